@@ -1,0 +1,41 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "widgets",
+    platforms: [.macOS(.v15)],
+    products: [
+        // What plugin authors depend on; each plugin links its own copy.
+        .library(name: "WidgetSDK", targets: ["WidgetSDK"]),
+        // The host, for programs that embed the runtime.
+        .library(name: "WidgetRuntime", targets: ["WidgetRuntime"]),
+        .executable(name: "widgets", targets: ["widgets"]),
+        .executable(name: "widgets-bench", targets: ["widgets-bench"]),
+        // The example bundles in Plugins/, built as shared libraries beside the executables.
+        .library(name: "CounterWidget", type: .dynamic, targets: ["CounterWidget"]),
+        .library(name: "ClockWidget", type: .dynamic, targets: ["ClockWidget"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        .target(name: "WidgetABI"),
+        .target(name: "WidgetWire"),
+        .target(name: "WidgetSDK", dependencies: ["WidgetABI", "WidgetWire"]),
+        .target(
+            name: "WidgetRuntime",
+            dependencies: ["WidgetABI", "WidgetWire", .product(name: "Logging", package: "swift-log")]),
+        .executableTarget(
+            name: "widgets",
+            dependencies: [
+                "WidgetRuntime", "WidgetWire",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        .executableTarget(name: "widgets-bench", dependencies: ["WidgetRuntime", "WidgetWire"]),
+        .target(name: "CounterWidget", dependencies: ["WidgetSDK"], path: "Plugins/Counter", exclude: ["Info.json"]),
+        .target(name: "ClockWidget", dependencies: ["WidgetSDK"], path: "Plugins/Clock", exclude: ["Info.json"]),
+        .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetWire"]),
+    ]
+)

@@ -1,0 +1,133 @@
+import Foundation
+import WidgetABI
+import WidgetWire
+
+/// A bundle's `Info.json`: who it is and what it asks for. Read and checked before any of its code runs.
+public struct BundleManifest: Codable, Sendable, Hashable {
+    /// Reverse-DNS name, unique among loaded bundles; also the name of its own defaults suite.
+    public var identifier: String
+    public var name: String
+    public var version: String
+    /// The `widget_abi.h` version the library was built against.
+    public var abiVersion: Int
+    /// The shared library's file name, in the bundle folder (or a library search path).
+    public var library: String
+    public var entitlements: Entitlements
+    /// The Swift version the library was built with, for diagnostics.
+    public var swiftVersion: String?
+
+    /// What a bundle may reach beyond its own suite.
+    public struct Entitlements: Codable, Sendable, Hashable {
+        /// App groups whose suites and containers the bundle shares (`group.…`).
+        public var appGroups: [String]
+        /// URL schemes the bundle's widgets may open, besides http and https.
+        public var urlSchemes: [String]
+
+        public init(appGroups: [String] = [], urlSchemes: [String] = []) {
+            self.appGroups = appGroups
+            self.urlSchemes = urlSchemes
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            appGroups = try container.decodeIfPresent([String].self, forKey: .appGroups) ?? []
+            urlSchemes = try container.decodeIfPresent([String].self, forKey: .urlSchemes) ?? []
+        }
+    }
+
+    public init(
+        identifier: String, name: String, version: String, abiVersion: Int = Int(WIDGET_ABI_VERSION),
+        library: String, entitlements: Entitlements = Entitlements(), swiftVersion: String? = nil
+    ) {
+        self.identifier = identifier
+        self.name = name
+        self.version = version
+        self.abiVersion = abiVersion
+        self.library = library
+        self.entitlements = entitlements
+        self.swiftVersion = swiftVersion
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        identifier = try container.decode(String.self, forKey: .identifier)
+        name = try container.decode(String.self, forKey: .name)
+        version = try container.decode(String.self, forKey: .version)
+        abiVersion = try container.decode(Int.self, forKey: .abiVersion)
+        library = try container.decode(String.self, forKey: .library)
+        entitlements = try container.decodeIfPresent(Entitlements.self, forKey: .entitlements) ?? Entitlements()
+        swiftVersion = try container.decodeIfPresent(String.self, forKey: .swiftVersion)
+    }
+
+    /// Reads and checks `Info.json` in a bundle folder.
+    public static func load(fromBundleAt folder: URL) throws(WidgetRuntimeError) -> BundleManifest {
+        let file = folder.appending(path: "Info.json")
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw WidgetRuntimeError(
+                .manifestMissing, at: folder.path, "the bundle folder has no Info.json",
+                fix: "add an Info.json with identifier, name, version, abiVersion and library (see the README)")
+        }
+        let manifest: BundleManifest
+        do {
+            manifest = try JSONDecoder().decode(BundleManifest.self, from: data)
+        } catch {
+            throw WidgetRuntimeError(.manifestMalformed, at: file.path, WireCoding.describe(error), fix: fix(for: error))
+        }
+        try manifest.validate(file: file)
+        return manifest
+    }
+
+    /// Checks each field's form; the first problem is thrown, naming the field and the fix.
+    public func validate(file: URL) throws(WidgetRuntimeError) {
+        func invalid(_ field: String, _ problem: String, fix: String) -> WidgetRuntimeError {
+            WidgetRuntimeError(.manifestInvalid, at: file.path, "field '\(field)' \(problem)", fix: fix)
+        }
+        if identifier.wholeMatch(of: /[A-Za-z0-9][A-Za-z0-9-]*(\.[A-Za-z0-9][A-Za-z0-9-]*)+/) == nil || identifier.count > 200 {
+            throw invalid(
+                "identifier", "is '\(identifier)', not a reverse-DNS name",
+                fix: "use letters, digits and hyphens in dot-separated parts, e.g. \"com.example.weather\"")
+        }
+        if name.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw invalid("name", "is empty", fix: "give the bundle a name people will recognise")
+        }
+        if version.wholeMatch(of: /[0-9]+(\.[0-9]+){0,2}([-+][0-9A-Za-z.-]+)?/) == nil {
+            throw invalid("version", "is '\(version)', not a version number", fix: "use a version such as \"1.0.0\"")
+        }
+        if abiVersion != Int(WIDGET_ABI_VERSION) {
+            throw WidgetRuntimeError(
+                .incompatibleABI, at: file.path,
+                "field 'abiVersion' is \(abiVersion); this runtime speaks ABI version \(WIDGET_ABI_VERSION)",
+                fix: "rebuild the bundle against this runtime's WidgetSDK and set \"abiVersion\": \(WIDGET_ABI_VERSION)")
+        }
+        if library.isEmpty || library.contains("/") || library == "." || library == ".." {
+            throw invalid(
+                "library", "is '\(library)', not a file name in the bundle folder",
+                fix: "name the shared library file alone, e.g. \"libWeatherWidget.so\"")
+        }
+        for group in entitlements.appGroups where group.wholeMatch(of: /group\.[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*/) == nil {
+            throw invalid(
+                "entitlements.appGroups", "has '\(group)', not an app group name",
+                fix: "app groups start with \"group.\" followed by a reverse-DNS name, e.g. \"group.com.example.shared\"")
+        }
+        for scheme in entitlements.urlSchemes where scheme.wholeMatch(of: /[A-Za-z][A-Za-z0-9+.-]*/) == nil {
+            throw invalid(
+                "entitlements.urlSchemes", "has '\(scheme)', not a URL scheme",
+                fix: "list schemes without \"://\", e.g. \"weather\"")
+        }
+    }
+
+    private static func fix(for error: any Error) -> String {
+        switch error as? DecodingError {
+        case .keyNotFound(let key, _):
+            let examples = [
+                "identifier": "\"com.example.weather\"", "name": "\"Weather\"", "version": "\"1.0.0\"",
+                "abiVersion": "\(WIDGET_ABI_VERSION)", "library": "\"libWeatherWidget.so\"",
+            ]
+            return "add \"\(key.stringValue)\": \(examples[key.stringValue] ?? "…")"
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            return "make the file valid JSON (a single object; check commas, quotes and braces)"
+        default:
+            return "give each field the type shown in the README's Info.json example"
+        }
+    }
+}

@@ -1,0 +1,93 @@
+/// Measuring and cutting text in terminal cells.
+enum TerminalText {
+    /// How many cells a string takes: two for wide East Asian characters and emoji, one otherwise.
+    static func width(_ string: some StringProtocol) -> Int {
+        string.reduce(0) { $0 + width(of: $1) }
+    }
+
+    static func width(of character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 0 }
+        if scalar.properties.isEmojiPresentation { return 2 }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+            0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+
+    /// Replaces control characters (escape sequences from a plugin included) with a visible mark,
+    /// so a widget can never move the cursor or restyle the terminal.
+    static func sanitized(_ string: String) -> String {
+        String(String.UnicodeScalarView(string.unicodeScalars.map { scalar in
+            scalar.properties.generalCategory == .control && scalar != "\n" ? "\u{FFFD}" : scalar
+        }))
+    }
+
+    /// The string cut to at most `width` cells, ending in "…" when something was cut.
+    static func truncated(_ string: String, to width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard self.width(string) > width else { return string }
+        var result = ""
+        var used = 0
+        for character in string {
+            let size = self.width(of: character)
+            if used + size > width - 1 { break }
+            result.append(character)
+            used += size
+        }
+        return result + "…"
+    }
+
+    /// The string padded with spaces to exactly `width` cells (cut first if longer).
+    static func padded(_ string: String, to width: Int, alignment: HorizontalPlacement = .leading) -> String {
+        let cut = truncated(string, to: width)
+        let gap = max(0, width - self.width(cut))
+        switch alignment {
+        case .leading: return cut + String(repeating: " ", count: gap)
+        case .center: return String(repeating: " ", count: gap / 2) + cut + String(repeating: " ", count: gap - gap / 2)
+        case .trailing: return String(repeating: " ", count: gap) + cut
+        }
+    }
+
+    /// Words wrapped to lines of at most `width` cells; a word longer than a line is cut.
+    static func wrapped(_ text: String, to width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+                let candidate = line.isEmpty ? String(word) : line + " " + word
+                if self.width(candidate) <= width {
+                    line = candidate
+                } else {
+                    if !line.isEmpty { lines.append(line) }
+                    line = truncated(String(word), to: width)
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+}
+
+/// Where a narrower thing sits across a wider space.
+enum HorizontalPlacement: Sendable {
+    case leading, center, trailing
+
+    init(alignment name: String) {
+        let lowered = name.lowercased()
+        self = lowered.hasSuffix("leading") ? .leading : lowered.hasSuffix("trailing") ? .trailing : .center
+    }
+}
+
+/// Where a shorter thing sits along a taller space.
+enum VerticalPlacement: Sendable {
+    case top, center, bottom
+
+    init(alignment name: String) {
+        let lowered = name.lowercased()
+        self = lowered.hasPrefix("top") || lowered.hasSuffix("baseline") ? .top : lowered.hasPrefix("bottom") ? .bottom : .center
+    }
+}

@@ -1,0 +1,44 @@
+/// A failure the runtime reports to people: what went wrong, where, and how to fix it.
+public struct WidgetRuntimeError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of failure this is; new codes may be added.
+    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public var description: String { rawValue }
+
+        public static let configurationInvalid = Code(rawValue: "configurationInvalid")
+        public static let manifestMissing = Code(rawValue: "manifestMissing")
+        public static let manifestMalformed = Code(rawValue: "manifestMalformed")
+        public static let manifestInvalid = Code(rawValue: "manifestInvalid")
+        public static let incompatibleABI = Code(rawValue: "incompatibleABI")
+        public static let libraryNotFound = Code(rawValue: "libraryNotFound")
+        public static let libraryUnloadable = Code(rawValue: "libraryUnloadable")
+        public static let missingEntrySymbol = Code(rawValue: "missingEntrySymbol")
+        public static let duplicateIdentifier = Code(rawValue: "duplicateIdentifier")
+        public static let duplicateKind = Code(rawValue: "duplicateKind")
+        public static let pluginFailed = Code(rawValue: "pluginFailed")
+        public static let timedOut = Code(rawValue: "timedOut")
+        public static let unknownKind = Code(rawValue: "unknownKind")
+        public static let unsupportedFamily = Code(rawValue: "unsupportedFamily")
+    }
+
+    public var code: Code
+    /// The file, bundle or kind the failure is about.
+    public var location: String?
+    public var message: String
+    /// What to do about it.
+    public var fix: String?
+
+    public init(_ code: Code, at location: String? = nil, _ message: String, fix: String? = nil) {
+        self.code = code
+        self.location = location
+        self.message = message
+        self.fix = fix
+    }
+
+    public var description: String {
+        var text = location.map { "\($0): \(message)" } ?? message
+        if let fix { text += "\n  fix: \(fix)" }
+        return text
+    }
+}

@@ -1,0 +1,58 @@
+import Synchronization
+import WidgetABI
+import WidgetWire
+
+/// The services the host offered this bundle, for the SDK's own use.
+struct HostConnection: @unchecked Sendable {
+    // Unchecked: the table is a C struct of function pointers and an opaque context the host keeps
+    // valid, and callable from any thread, for the life of the process.
+    let table: widget_host
+
+    func log(_ level: Int32, _ message: String) {
+        table.log(table.context, level, message)
+    }
+}
+
+private let server = Mutex<BundleServer?>(nil)
+
+/// The bundle's table; allocated once and never freed, as the ABI requires.
+/// Unsafe: written once here, then only read, by the host.
+nonisolated(unsafe) private let bundleTable: UnsafePointer<widget_bundle> = {
+    let table = UnsafeMutablePointer<widget_bundle>.allocate(capacity: 1)
+    table.initialize(to: widget_bundle(abi_version: UInt32(WIDGET_ABI_VERSION), context: nil, request: handleRequest))
+    return UnsafePointer(table)
+}()
+
+/// The one symbol the host looks up. Starts the bundle and returns its table, or NULL when the host
+/// speaks another ABI version.
+@_cdecl("widget_bundle_entry")
+public func widgetBundleEntry(_ host: UnsafePointer<widget_host>) -> UnsafePointer<widget_bundle>? {
+    guard host.pointee.abi_version == UInt32(WIDGET_ABI_VERSION) else { return nil }
+    server.withLock { current in
+        if current == nil { current = BundleServer(host: HostConnection(table: host.pointee)) }
+    }
+    return bundleTable
+}
+
+private let handleRequest: widget_request_fn = { _, bytes, length, replyContext, reply in
+    let message = bytes.map { Data(bytes: $0, count: length) } ?? Data()
+    let destination = ReplyDestination(context: replyContext, reply: reply)
+    guard let server = server.withLock({ $0 }) else {
+        destination.send((try? WireCoding.encode(Reply<Empty>(.failure(WireError(.failed, "the bundle was not started"))))) ?? Data())
+        return
+    }
+    server.handle(message, reply: destination.send)
+}
+
+/// Where one request's reply goes.
+private struct ReplyDestination: @unchecked Sendable {
+    // Unchecked: the ABI lets a reply be delivered from any thread; the context is the host's opaque token.
+    let context: UnsafeMutableRawPointer?
+    let reply: widget_reply_fn
+
+    func send(_ data: Data) {
+        data.withUnsafeBytes { buffer in
+            reply(context, buffer.bindMemory(to: UInt8.self).baseAddress, buffer.count)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import WidgetWire
+
+/// Values a view reads from where it is drawn, as SwiftUI's `EnvironmentValues`.
+public struct EnvironmentValues: Sendable {
+    /// The family of the widget being drawn.
+    public var widgetFamily: WidgetFamily = .systemSmall
+    /// The date of the entry being drawn.
+    public var date: Date = Date()
+    /// Light or dark appearance.
+    public var colorScheme: ColorScheme = .light
+    /// True where the host draws the widget's container background.
+    public var showsWidgetContainerBackground: Bool = true
+
+    public init() {}
+
+    @TaskLocal static var current = EnvironmentValues()
+}
+
+/// Light or dark appearance.
+public enum ColorScheme: Sendable, Hashable, CaseIterable {
+    case light, dark
+}
+
+/// Reads a value of the environment the view is drawn in.
+///
+/// ```swift
+/// @Environment(\.widgetFamily) var family
+/// ```
+@propertyWrapper
+public struct Environment<Value> {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+}

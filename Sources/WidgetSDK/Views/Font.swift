@@ -1,0 +1,68 @@
+import WidgetWire
+
+/// A font: a text style that follows the reader's size, or a system font of a fixed size.
+public struct Font: Sendable, Hashable {
+    let value: FontValue
+
+    public static let largeTitle = Font(value: FontValue(style: "largeTitle"))
+    public static let title = Font(value: FontValue(style: "title"))
+    public static let title2 = Font(value: FontValue(style: "title2"))
+    public static let title3 = Font(value: FontValue(style: "title3"))
+    public static let headline = Font(value: FontValue(style: "headline"))
+    public static let subheadline = Font(value: FontValue(style: "subheadline"))
+    public static let body = Font(value: FontValue(style: "body"))
+    public static let callout = Font(value: FontValue(style: "callout"))
+    public static let footnote = Font(value: FontValue(style: "footnote"))
+    public static let caption = Font(value: FontValue(style: "caption"))
+    public static let caption2 = Font(value: FontValue(style: "caption2"))
+
+    /// The system font at a size in points.
+    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
+        Font(value: FontValue(size: Double(size), weight: weight.name, design: design.name))
+    }
+
+    /// The system font in a text style.
+    public static func system(_ style: TextStyle, design: Design = .default, weight: Weight = .regular) -> Font {
+        Font(value: FontValue(style: style.name, weight: weight.name, design: design.name))
+    }
+
+    /// The same font with another weight.
+    public func weight(_ weight: Weight) -> Font {
+        var value = value
+        value.weight = weight.name
+        return Font(value: value)
+    }
+
+    /// The same font in bold.
+    public func bold() -> Font { weight(.bold) }
+
+    public struct Weight: Sendable, Hashable {
+        let name: String
+        public static let ultraLight = Weight(name: "ultraLight")
+        public static let thin = Weight(name: "thin")
+        public static let light = Weight(name: "light")
+        public static let regular = Weight(name: "regular")
+        public static let medium = Weight(name: "medium")
+        public static let semibold = Weight(name: "semibold")
+        public static let bold = Weight(name: "bold")
+        public static let heavy = Weight(name: "heavy")
+        public static let black = Weight(name: "black")
+    }
+
+    public struct Design: Sendable, Hashable {
+        let name: String
+        public static let `default` = Design(name: "default")
+        public static let serif = Design(name: "serif")
+        public static let rounded = Design(name: "rounded")
+        public static let monospaced = Design(name: "monospaced")
+    }
+
+    public struct TextStyle: Sendable, Hashable {
+        let name: String
+        public static let largeTitle = TextStyle(name: "largeTitle")
+        public static let title = TextStyle(name: "title")
+        public static let headline = TextStyle(name: "headline")
+        public static let body = TextStyle(name: "body")
+        public static let caption = TextStyle(name: "caption")
+    }
+}

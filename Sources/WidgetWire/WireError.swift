@@ -1,0 +1,29 @@
+/// An error that crosses the plugin boundary: a stable code and a message meant for people.
+public struct WireError: Error, Codable, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of failure this is. New codes may be added; treat unknown ones as `.failed`.
+    public struct Code: RawRepresentable, Codable, Sendable, Hashable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The message's version or type is one the receiver does not speak.
+        public static let unsupportedMessage = Code(rawValue: "unsupportedMessage")
+        /// The message could not be decoded.
+        public static let malformedMessage = Code(rawValue: "malformedMessage")
+        /// The request named a widget kind the bundle does not have.
+        public static let unknownKind = Code(rawValue: "unknownKind")
+        /// The bundle has no `@main` type conforming to `WidgetBundle`.
+        public static let noWidgetBundle = Code(rawValue: "noWidgetBundle")
+        /// Something else went wrong; the message says what.
+        public static let failed = Code(rawValue: "failed")
+    }
+
+    public var code: Code
+    public var message: String
+
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    public var description: String { message }
+}

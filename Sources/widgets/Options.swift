@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import Logging
+import WidgetRuntime
+import WidgetWire
+
+/// Options every command that loads bundles takes.
+struct RuntimeOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The runtime home (runtime.json, state).", valueName: "path"))
+    var home: String?
+
+    @Option(name: .customLong("plugins"), help: ArgumentHelp("Another folder of bundles; repeatable.", valueName: "folder"))
+    var pluginFolders: [String] = []
+
+    @Flag(name: .shortAndLong, help: "Log what the runtime does, not only warnings.")
+    var verbose = false
+
+    /// Finds the home and loads every bundle in its plugin folders and those named here.
+    func loadBundles() async throws -> (RuntimeHome, LoadReport) {
+        CommandLineLog.bootstrap(verbose: verbose)
+        let home = try RuntimeHome.locate(explicit: home)
+        let folders = pluginFolders.map { URL(filePath: $0, relativeTo: URL.currentDirectory()).standardizedFileURL }
+        let report = await BundleLoader(home: home, extraPluginFolders: folders, logger: Logger(label: "widgets")).load()
+        return (home, report)
+    }
+}
+
+/// A kind to show and the family to show it in.
+struct KindOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp(
+        "The widget kind, or bundle.identifier/kind when several bundles have it.", valueName: "kind"))
+    var kind: String
+
+    @Option(help: ArgumentHelp(
+        "The family: small, medium, large, extraLarge, circular, rectangular, inline (default: small, or the kind's first).",
+        valueName: "family"))
+    var family: WidgetFamily?
+
+    /// The family asked for, checked against what the kind supports.
+    func family(for kind: KindDescription, of bundle: LoadedBundle) throws -> WidgetFamily {
+        let supported = kind.supportedFamilies
+        guard let family else { return supported.contains(.systemSmall) ? .systemSmall : supported.first ?? .systemSmall }
+        guard supported.contains(family) else {
+            throw WidgetRuntimeError(
+                .unsupportedFamily, at: "\(bundle.identifier)/\(kind.kind)", "does not support the \(family.shortName) family",
+                fix: "use --family " + supported.map(\.shortName).joined(separator: ", or "))
+        }
+        return family
+    }
+}
+
+extension WidgetFamily: ExpressibleByArgument {
+    public init?(argument: String) { self.init(name: argument) }
+    public static var allValueStrings: [String] { allCases.map(\.shortName) }
+}
+
+/// Output formats of `snapshot`.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
+/// JSON for people and programs: sorted keys, ISO 8601 dates.
+enum JSONOutput {
+    static func print(_ value: some Encodable) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        Swift.print(String(decoding: try encoder.encode(value), as: UTF8.self))
+    }
+}
+
+/// A refusal or error as JSON.
+struct ErrorOutput: Encodable {
+    var code: String
+    var location: String?
+    var message: String
+    var fix: String?
+
+    init(_ error: WidgetRuntimeError) {
+        code = error.code.rawValue
+        location = error.location
+        message = error.message
+        fix = error.fix
+    }
+}
+
+/// Prints warnings (and with --verbose, everything) to standard error as `level: [bundle] message`.
+struct CommandLineLog: LogHandler {
+    var logLevel: Logger.Level
+    var metadata: Logger.Metadata = [:]
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    static func bootstrap(verbose: Bool) {
+        LoggingSystem.bootstrap { _ in CommandLineLog(logLevel: verbose ? .debug : .warning) }
+    }
+
+    func log(event: LogEvent) {
+        let merged = metadata.merging(event.metadata ?? [:]) { $1 }
+        let bundle = merged["bundle"].map { "[\($0)] " } ?? ""
+        let details = merged.filter { $0.key != "bundle" }.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value)" }.joined()
+        FileHandle.standardError.write(Data("\(event.level): \(bundle)\(event.message)\(details)\n".utf8))
+    }
+}
+
+/// Writes a warning line to standard error.
+func warn(_ message: String) {
+    FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+}

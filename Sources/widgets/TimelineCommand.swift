@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import WidgetRuntime
+import WidgetWire
+
+struct TimelineCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "timeline",
+        abstract: "Show a widget's timeline: every entry's date and drawing, and the reload policy.")
+
+    @OptionGroup var runtime: RuntimeOptions
+    @OptionGroup var selection: KindOptions
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func run() async throws {
+        let (_, report) = try await runtime.loadBundles()
+        let (bundle, kind) = try report.resolve(selection.kind)
+        let family = try selection.family(for: kind, of: bundle)
+        let checked = try await bundle.timeline(kind: kind.kind, context: ProviderContext(family: family))
+        checked.warnings.forEach { warn("[\(bundle.identifier)] \($0)") }
+        if json {
+            try JSONOutput.print(TimelineOutput(
+                bundle: bundle.identifier, kind: kind.kind, family: family, timeline: checked))
+            return
+        }
+        let timeline = checked.timeline
+        let count = timeline.entries.count
+        print("\(kind.displayName) (\(bundle.identifier)/\(kind.kind)), \(family.shortName): \(count) entr\(count == 1 ? "y" : "ies"), policy \(Self.describe(timeline))")
+        let now = Date()
+        for (index, entry) in timeline.entries.enumerated() {
+            let label = checked.showsPlaceholder ? "placeholder" : "entry \(index + 1) of \(count)"
+            print("\n\(label) at \(entry.date.formatted(date: .abbreviated, time: .standard)) (\(Self.relative(entry.date, to: now)))")
+            print(TextRenderer(now: max(entry.date, now)).render(
+                entry.view, family: family, title: kind.displayName, contentMarginsDisabled: kind.contentMarginsDisabled))
+        }
+    }
+
+    static func describe(_ timeline: RenderedTimeline) -> String {
+        switch timeline.policy {
+        case .never: return "never (reloads only when asked)"
+        case .after(let date): return "after \(date.formatted(date: .abbreviated, time: .standard))"
+        case .atEnd:
+            guard let last = timeline.entries.map(\.date).max() else { return "atEnd" }
+            return "atEnd (asks again after \(last.formatted(date: .abbreviated, time: .standard)))"
+        }
+    }
+
+    static func relative(_ date: Date, to now: Date) -> String {
+        let seconds = date.timeIntervalSince(now)
+        if abs(seconds) < 1 { return "now" }
+        let formatted = Duration.seconds(abs(seconds).rounded()).formatted(.units(allowed: [.days, .hours, .minutes, .seconds], width: .abbreviated, maximumUnitCount: 2))
+        return seconds > 0 ? "in \(formatted)" : "\(formatted) ago"
+    }
+}
+
+struct TimelineOutput: Encodable {
+    var bundle: String
+    var kind: String
+    var family: WidgetFamily
+    var policy: ReloadPolicy
+    var showsPlaceholder: Bool
+    var warnings: [String]
+    var entries: [RenderedEntry]
+
+    init(bundle: String, kind: String, family: WidgetFamily, timeline: CheckedTimeline) {
+        self.bundle = bundle
+        self.kind = kind
+        self.family = family
+        policy = timeline.timeline.policy
+        showsPlaceholder = timeline.showsPlaceholder
+        warnings = timeline.warnings
+        entries = timeline.timeline.entries
+    }
+}

@@ -1,0 +1,14 @@
+import ArgumentParser
+
+@main
+struct Widgets: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "widgets",
+        abstract: "Run WidgetKit-style widgets from plugin bundles.",
+        discussion: """
+            Bundles are shared libraries with an Info.json, found in the home's plugin folders. The home is \
+            --home, else $WIDGETS_HOME, else the Runtime/ folder of the checkout the tool was built in, else \
+            ~/.local/share/widgets.
+            """,
+        subcommands: [ListCommand.self, SnapshotCommand.self, TimelineCommand.self])
+}
