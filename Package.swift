@@ -36,6 +36,9 @@ let package = Package(
         .executableTarget(name: "widgets-bench", dependencies: ["WidgetRuntime", "WidgetWire"]),
         .target(name: "CounterWidget", dependencies: ["WidgetSDK"], path: "Plugins/Counter", exclude: ["Info.json"]),
         .target(name: "ClockWidget", dependencies: ["WidgetSDK"], path: "Plugins/Clock", exclude: ["Info.json"]),
+        .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK", "WidgetWire"]),
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetWire"]),
+        // Builds real bundles (the examples, Tests/Fixtures) and loads them with dlopen.
+        .testTarget(name: "EndToEndTests", dependencies: ["WidgetRuntime", "WidgetWire"]),
     ]
 )

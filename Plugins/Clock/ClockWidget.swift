@@ -29,6 +29,14 @@ struct ClockView: View {
     @Environment(\.widgetFamily) var family
 
     var body: some View {
+        if family == .accessoryInline {
+            Text("\(entry.date, style: .time)")
+        } else {
+            card
+        }
+    }
+
+    private var card: some View {
         VStack(alignment: .leading, spacing: 4) {
             Text("Clock")
                 .font(.caption)

@@ -1,5 +1,5 @@
 /// What a bundle says about itself when the host asks `describe`.
-public struct BundleDescription: Codable, Sendable, Hashable {
+public struct BundleDescription: Sendable, Hashable {
     /// The version of WidgetSDK (or other toolkit) the bundle was built with, for diagnostics.
     public var sdkVersion: String
     public var widgets: [KindDescription]
@@ -11,7 +11,7 @@ public struct BundleDescription: Codable, Sendable, Hashable {
 }
 
 /// One widget kind of a bundle: what WidgetKit's widget gallery would show about it.
-public struct KindDescription: Codable, Sendable, Hashable {
+public struct KindDescription: Sendable, Hashable {
     public var kind: String
     public var displayName: String
     public var description: String
@@ -27,5 +27,32 @@ public struct KindDescription: Codable, Sendable, Hashable {
         self.description = description
         self.supportedFamilies = supportedFamilies
         self.contentMarginsDisabled = contentMarginsDisabled
+    }
+}
+
+extension BundleDescription: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        self.init(sdkVersion: try fields.required("sdkVersion"), widgets: try fields.required("widgets"))
+    }
+
+    public var json: JSON { .fields(["sdkVersion": sdkVersion.json, "widgets": widgets.json]) }
+}
+
+extension KindDescription: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        self.init(
+            kind: try fields.required("kind"), displayName: try fields.required("displayName"),
+            description: try fields.optional("description") ?? "",
+            supportedFamilies: try fields.required("supportedFamilies"),
+            contentMarginsDisabled: try fields.optional("contentMarginsDisabled") ?? false)
+    }
+
+    public var json: JSON {
+        .fields([
+            "kind": kind.json, "displayName": displayName.json, "description": description.json,
+            "supportedFamilies": supportedFamilies.json, "contentMarginsDisabled": contentMarginsDisabled.json,
+        ])
     }
 }

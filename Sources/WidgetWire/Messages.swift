@@ -5,7 +5,7 @@ import Foundation
 public let wireVersion = 1
 
 /// What a provider is told about where its widget is shown (WidgetKit's `TimelineProviderContext`).
-public struct ProviderContext: Codable, Sendable, Hashable {
+public struct ProviderContext: Sendable, Hashable {
     public var family: WidgetFamily
     public var displaySize: Size
     /// True when the widget is shown in a gallery or preview rather than in place.
@@ -40,135 +40,97 @@ public enum BundleRequest: Sendable, Hashable {
     }
 }
 
-extension BundleRequest: Codable {
-    private enum CodingKeys: String, CodingKey { case version, type, kind, context }
+/// Replies: `{"version": 1, "value": …}` on success, `{"version": 1, "error": {"code", "message"}}` on
+/// failure.
+///
+/// Deliberately not a generic type: building the metadata of `Result<Value, WireError>` or of a
+/// constrained generic at run time makes the Swift runtime look up conformances across every loaded
+/// image, which each plugin would pay again.
+public enum Reply {
+    /// A success reply carrying a value.
+    public static func value(_ value: some JSONRepresentable) -> Data {
+        Data(JSON.fields(["version": wireVersion.json, "value": value.json]).serialized.utf8)
+    }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let type = try container.decode(String.self, forKey: .type)
+    /// A failure reply.
+    public static func error(_ error: WireError) -> Data {
+        Data(JSON.fields(["version": wireVersion.json, "error": error.json]).serialized.utf8)
+    }
+
+    /// The value of a reply, or its error thrown.
+    public static func decode<Value: JSONRepresentable>(_ type: Value.Type, from data: Data) throws(WireError) -> Value {
+        let fields = try JSONFields(try WireCoding.decode(JSON.self, from: data), at: "")
+        if let error = try fields.optional("error", as: WireError.self) { throw error }
+        return try fields.required("value")
+    }
+}
+
+extension JSON: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) { self = json }
+    public var json: JSON { self }
+}
+
+/// Encodes and decodes boundary messages: versioned JSON objects.
+public enum WireCoding {
+    /// A message's bytes.
+    public static func encode(_ message: some JSONRepresentable) -> Data {
+        Data(message.json.serialized.utf8)
+    }
+
+    /// Decodes a message after checking its version, so a newer peer gets a clear answer.
+    public static func decode<Message: JSONRepresentable>(_ type: Message.Type, from data: Data) throws(WireError) -> Message {
+        let json = try JSON(parsing: data)
+        guard case .object(let fields) = json, case .number(let version)? = fields["version"] else {
+            throw WireError(.malformedMessage, "not a WidgetWire message: it has no \"version\" field")
+        }
+        guard version == Double(wireVersion) else {
+            throw WireError(
+                .unsupportedMessage,
+                "message version \(JSON.number(version).serialized) is not supported; this side speaks version \(wireVersion)")
+        }
+        return try Message(json: json)
+    }
+}
+
+extension ProviderContext: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        self.init(
+            family: try fields.required("family"), displaySize: try fields.required("displaySize"),
+            isPreview: try fields.optional("isPreview") ?? false)
+    }
+
+    public var json: JSON {
+        .fields(["family": family.json, "displaySize": displaySize.json, "isPreview": isPreview.json])
+    }
+}
+
+extension BundleRequest: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        let type = try fields.required("type", as: String.self)
         if type == "describe" {
             self = .describe
             return
         }
-        let kind = try container.decode(String.self, forKey: .kind)
-        let context = try container.decode(ProviderContext.self, forKey: .context)
+        guard ["placeholder", "snapshot", "timeline"].contains(type) else {
+            throw WireError(.unsupportedMessage, "unknown request type '\(type)'")
+        }
+        let kind = try fields.required("kind", as: String.self)
+        let context = try fields.required("context", as: ProviderContext.self)
         switch type {
         case "placeholder": self = .placeholder(kind: kind, context: context)
         case "snapshot": self = .snapshot(kind: kind, context: context)
-        case "timeline": self = .timeline(kind: kind, context: context)
-        default:
-            throw WireError(.unsupportedMessage, "unknown request type '\(type)'")
+        default: self = .timeline(kind: kind, context: context)
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(wireVersion, forKey: .version)
-        try container.encode(name, forKey: .type)
+    public var json: JSON {
         switch self {
-        case .describe: break
+        case .describe:
+            .fields(["version": wireVersion.json, "type": .string(name)])
         case .placeholder(let kind, let context), .snapshot(let kind, let context), .timeline(let kind, let context):
-            try container.encode(kind, forKey: .kind)
-            try container.encode(context, forKey: .context)
-        }
-    }
-}
-
-/// A reply: a value on success, a ``WireError`` on failure.
-public struct Reply<Value: Codable & Sendable>: Codable, Sendable {
-    public var version: Int
-    public var value: Value?
-    public var error: WireError?
-
-    public init(_ result: Result<Value, WireError>) {
-        version = wireVersion
-        switch result {
-        case .success(let value): self.value = value
-        case .failure(let error): self.error = error
-        }
-    }
-
-    /// The reply's value, or its error thrown.
-    public func get() throws(WireError) -> Value {
-        if let error { throw error }
-        guard let value else { throw WireError(.malformedMessage, "the reply has neither a value nor an error") }
-        return value
-    }
-}
-
-/// The value of a reply that carries nothing, or only an error.
-public struct Empty: Codable, Sendable, Hashable {
-    public init() {}
-}
-
-/// Encodes and decodes boundary messages (JSON, dates as seconds since 1970 so they round-trip exactly).
-public enum WireCoding {
-    private struct Header: Decodable { var version: Int }
-
-    public static func encode(_ value: some Encodable) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .secondsSince1970
-        return try encoder.encode(value)
-    }
-
-    /// Decodes a message after checking its version, so a newer peer gets a clear answer.
-    public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(WireError) -> T {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .secondsSince1970
-        let header: Header
-        do {
-            header = try decoder.decode(Header.self, from: data)
-        } catch {
-            throw WireError(.malformedMessage, "not a WidgetWire message: \(describe(error))")
-        }
-        guard header.version == wireVersion else {
-            throw WireError(
-                .unsupportedMessage,
-                "message version \(header.version) is not supported; this side speaks version \(wireVersion)")
-        }
-        do {
-            return try decoder.decode(T.self, from: data)
-        } catch let error as WireError {
-            throw error
-        } catch {
-            throw WireError(.malformedMessage, "malformed \(T.self): \(describe(error))")
-        }
-    }
-
-    /// A one-line account of a decoding error: what was wrong and at which field.
-    public static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
-        func path(_ codingPath: [any CodingKey]) -> String {
-            codingPath.isEmpty ? "the top level" : "'" + codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-                .joined(separator: ".").replacingOccurrences(of: ".[", with: "[") + "'"
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            let parent = context.codingPath.isEmpty ? "" : " in \(path(context.codingPath))"
-            return "missing field '\(key.stringValue)'\(parent)"
-        case .typeMismatch(let type, let context):
-            return "field \(path(context.codingPath)) should be \(typeName(type))"
-        case .valueNotFound(let type, let context):
-            return "field \(path(context.codingPath)) is null; it should be \(typeName(type))"
-        case .dataCorrupted(let context):
-            if context.codingPath.isEmpty {
-                let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-                return "invalid JSON" + (underlying.map { " (\($0))" } ?? "")
-            }
-            return "field \(path(context.codingPath)): \(context.debugDescription)"
-        @unknown default:
-            return "\(error)"
-        }
-    }
-
-    private static func typeName(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "a string"
-        case is Int.Type, is Int32.Type, is Int64.Type, is UInt32.Type: "a whole number"
-        case is Double.Type, is Float.Type: "a number"
-        case is Bool.Type: "true or false"
-        default:
-            String(describing: type).hasPrefix("Array") ? "a list" : "an object"
+            .fields(["version": wireVersion.json, "type": .string(name), "kind": kind.json, "context": context.json])
         }
     }
 }

@@ -32,7 +32,7 @@ public struct RenderNode: Sendable, Hashable {
 }
 
 /// Text made of runs: plain strings and dates drawn by the host in a style.
-public struct TextNode: Codable, Sendable, Hashable {
+public struct TextNode: Sendable, Hashable {
     public var runs: [TextRun]
 
     public init(runs: [TextRun]) { self.runs = runs }
@@ -51,13 +51,13 @@ public enum TextRun: Sendable, Hashable {
 }
 
 /// SwiftUI's `Text.DateStyle`.
-public enum DateStyle: String, Codable, Sendable, Hashable, CaseIterable {
+public enum DateStyle: String, Sendable, Hashable, CaseIterable, JSONRepresentable {
     case time, date, relative, offset, timer
 }
 
 /// A vertical, horizontal or depth stack.
-public struct StackNode: Codable, Sendable, Hashable {
-    public enum Axis: String, Codable, Sendable, Hashable { case vertical, horizontal, depth }
+public struct StackNode: Sendable, Hashable {
+    public enum Axis: String, Sendable, Hashable, CaseIterable, JSONRepresentable { case vertical, horizontal, depth }
 
     public var axis: Axis
     /// SwiftUI's alignment name on the cross axis: `leading`, `center`, `trailing`, `top`, `bottom`, ...
@@ -80,7 +80,7 @@ public enum ColorValue: Sendable, Hashable {
 }
 
 /// A font: a SwiftUI text style or a system font of a size; `weight` is SwiftUI's weight name.
-public struct FontValue: Codable, Sendable, Hashable {
+public struct FontValue: Sendable, Hashable {
     public var style: String?
     public var size: Double?
     public var weight: String?
@@ -95,7 +95,7 @@ public struct FontValue: Codable, Sendable, Hashable {
 }
 
 /// Insets in points.
-public struct EdgeInsetsValue: Codable, Sendable, Hashable {
+public struct EdgeInsetsValue: Sendable, Hashable {
     public var top, leading, bottom, trailing: Double
 
     public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
@@ -106,8 +106,8 @@ public struct EdgeInsetsValue: Codable, Sendable, Hashable {
     }
 }
 
-/// A fixed or flexible frame.
-public struct FrameValue: Codable, Sendable, Hashable {
+/// A fixed or flexible frame. A maximum of `.infinity` (fill what is offered) is written `"infinity"` in JSON.
+public struct FrameValue: Sendable, Hashable {
     public var width, height, minWidth, maxWidth, minHeight, maxHeight: Double?
     public var alignment: String
 
@@ -138,141 +138,184 @@ public enum Modifier: Sendable, Hashable {
 
 // MARK: - JSON shape
 //
-// Elements and runs are objects tagged by "type"; modifiers are one-key objects named after the
-// modifier, so the JSON reads like the Swift that made it.
+// Elements are objects tagged by "type"; modifiers are one-key objects named after the modifier, so
+// the JSON reads like the Swift that made it.
 
-extension RenderNode: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case type, children, text = "runs", minLength, color, modifiers
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let type = try container.decode(String.self, forKey: .type)
+extension RenderNode: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        let type = try fields.required("type", as: String.self)
         switch type {
         case "empty": element = .empty
-        case "group": element = .group(try container.decode([RenderNode].self, forKey: .children))
-        case "text": element = .text(try TextNode(from: decoder))
-        case "stack": element = .stack(try StackNode(from: decoder))
-        case "spacer": element = .spacer(minLength: try container.decodeIfPresent(Double.self, forKey: .minLength))
-        case "color": element = .color(try container.decode(ColorValue.self, forKey: .color))
-        default:
-            throw DecodingError.dataCorruptedError(
-                forKey: .type, in: container, debugDescription: "unknown view type '\(type)'")
+        case "group": element = .group(try fields.required("children"))
+        case "text": element = .text(try TextNode(json: json, at: path))
+        case "stack": element = .stack(try StackNode(json: json, at: path))
+        case "spacer": element = .spacer(minLength: try fields.optional("minLength"))
+        case "color": element = .color(try fields.required("color"))
+        default: throw WireError(.malformedMessage, "unknown view type '\(type)' at '\(path)'")
         }
-        modifiers = try container.decodeIfPresent([Modifier].self, forKey: .modifiers) ?? []
+        modifiers = try fields.optional("modifiers") ?? []
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public var json: JSON {
+        var fields: [String: JSON]
         switch element {
-        case .empty: try container.encode("empty", forKey: .type)
-        case .group(let children):
-            try container.encode("group", forKey: .type)
-            try container.encode(children, forKey: .children)
-        case .text(let text):
-            try container.encode("text", forKey: .type)
-            try text.encode(to: encoder)
+        case .empty: fields = ["type": "empty"]
+        case .group(let children): fields = ["type": "group", "children": children.json]
+        case .text(let text): fields = ["type": "text", "runs": text.runs.json]
         case .stack(let stack):
-            try container.encode("stack", forKey: .type)
-            try stack.encode(to: encoder)
+            fields = ["type": "stack", "axis": stack.axis.json, "alignment": .string(stack.alignment), "children": stack.children.json]
+            if let spacing = stack.spacing { fields["spacing"] = .number(spacing) }
         case .spacer(let minLength):
-            try container.encode("spacer", forKey: .type)
-            try container.encodeIfPresent(minLength, forKey: .minLength)
-        case .color(let color):
-            try container.encode("color", forKey: .type)
-            try container.encode(color, forKey: .color)
+            fields = ["type": "spacer"]
+            if let minLength { fields["minLength"] = .number(minLength) }
+        case .color(let color): fields = ["type": "color", "color": color.json]
         }
-        if !modifiers.isEmpty { try container.encode(modifiers, forKey: .modifiers) }
+        if !modifiers.isEmpty { fields["modifiers"] = modifiers.json }
+        return .object(fields)
     }
 }
 
-extension TextRun: Codable {
-    private enum CodingKeys: String, CodingKey { case text, date, style }
+extension TextNode: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        self.init(runs: try JSONFields(json, at: path).required("runs"))
+    }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        if let date = try container.decodeIfPresent(Date.self, forKey: .date) {
-            self = .date(date, style: try container.decode(DateStyle.self, forKey: .style))
+    public var json: JSON { .fields(["runs": runs.json]) }
+}
+
+extension StackNode: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        self.init(
+            axis: try fields.required("axis"), alignment: try fields.optional("alignment") ?? "center",
+            spacing: try fields.optional("spacing"), children: try fields.required("children"))
+    }
+
+    public var json: JSON {
+        .fields(["axis": axis.json, "alignment": alignment.json, "spacing": spacing?.json, "children": children.json])
+    }
+}
+
+extension TextRun: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        if let date = try fields.optional("date", as: Date.self) {
+            self = .date(date, style: try fields.required("style"))
         } else {
-            self = .verbatim(try container.decode(String.self, forKey: .text))
+            self = .verbatim(try fields.required("text"))
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public var json: JSON {
         switch self {
-        case .verbatim(let string): try container.encode(string, forKey: .text)
-        case .date(let date, let style):
-            try container.encode(date, forKey: .date)
-            try container.encode(style, forKey: .style)
+        case .verbatim(let string): .fields(["text": .string(string)])
+        case .date(let date, let style): .fields(["date": date.json, "style": style.json])
         }
     }
 }
 
-extension ColorValue: Codable {
-    private enum CodingKeys: String, CodingKey { case name, red, green, blue, opacity }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let opacity = try container.decodeIfPresent(Double.self, forKey: .opacity) ?? 1
-        if let name = try container.decodeIfPresent(String.self, forKey: .name) {
+extension ColorValue: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        let opacity = try fields.optional("opacity", as: Double.self) ?? 1
+        if let name = try fields.optional("name", as: String.self) {
             self = .named(name, opacity: opacity)
         } else {
             self = .rgba(
-                red: try container.decode(Double.self, forKey: .red),
-                green: try container.decode(Double.self, forKey: .green),
-                blue: try container.decode(Double.self, forKey: .blue),
+                red: try fields.required("red"), green: try fields.required("green"), blue: try fields.required("blue"),
                 opacity: opacity)
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public var json: JSON {
         switch self {
         case .named(let name, let opacity):
-            try container.encode(name, forKey: .name)
-            if opacity != 1 { try container.encode(opacity, forKey: .opacity) }
+            .fields(["name": .string(name), "opacity": opacity == 1 ? nil : .number(opacity)])
         case .rgba(let red, let green, let blue, let opacity):
-            try container.encode(red, forKey: .red)
-            try container.encode(green, forKey: .green)
-            try container.encode(blue, forKey: .blue)
-            if opacity != 1 { try container.encode(opacity, forKey: .opacity) }
+            .fields([
+                "red": .number(red), "green": .number(green), "blue": .number(blue),
+                "opacity": opacity == 1 ? nil : .number(opacity),
+            ])
         }
     }
 }
 
-extension Modifier: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case padding, font, foregroundStyle, background, frame, containerBackground
+extension FontValue: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        self.init(
+            style: try fields.optional("style"), size: try fields.optional("size"), weight: try fields.optional("weight"),
+            design: try fields.optional("design"))
     }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard let key = container.allKeys.first, container.allKeys.count == 1 else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "a modifier is an object with exactly one known key, e.g. {\"padding\": {...}}"))
+    public var json: JSON {
+        .fields(["style": style?.json, "size": size?.json, "weight": weight?.json, "design": design?.json])
+    }
+}
+
+extension EdgeInsetsValue: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        self.init(
+            top: try fields.required("top"), leading: try fields.required("leading"),
+            bottom: try fields.required("bottom"), trailing: try fields.required("trailing"))
+    }
+
+    public var json: JSON {
+        .fields(["top": top.json, "leading": leading.json, "bottom": bottom.json, "trailing": trailing.json])
+    }
+}
+
+/// Lengths are numbers, and a maximum of `.infinity` (fill what is offered) is the string "infinity".
+extension FrameValue: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        func length(_ key: String) throws(WireError) -> Double? {
+            if fields.fields[key] == "infinity" { return .infinity }
+            return try fields.optional(key)
         }
+        self.init(
+            width: try length("width"), height: try length("height"), minWidth: try length("minWidth"),
+            maxWidth: try length("maxWidth"), minHeight: try length("minHeight"), maxHeight: try length("maxHeight"),
+            alignment: try fields.optional("alignment") ?? "center")
+    }
+
+    public var json: JSON {
+        func length(_ value: Double?) -> JSON? { value.map { $0 == .infinity ? "infinity" : .number($0) } }
+        return .fields([
+            "width": length(width), "height": length(height), "minWidth": length(minWidth), "maxWidth": length(maxWidth),
+            "minHeight": length(minHeight), "maxHeight": length(maxHeight), "alignment": .string(alignment),
+        ])
+    }
+}
+
+extension Modifier: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        guard fields.fields.count == 1, let (key, value) = fields.fields.first else {
+            throw WireError(.malformedMessage, "a modifier at '\(path)' is an object with exactly one key, e.g. {\"padding\": {...}}")
+        }
+        let inner = "\(path).\(key)"
         switch key {
-        case .padding: self = .padding(try container.decode(EdgeInsetsValue.self, forKey: key))
-        case .font: self = .font(try container.decode(FontValue.self, forKey: key))
-        case .foregroundStyle: self = .foregroundStyle(try container.decode(ColorValue.self, forKey: key))
-        case .background: self = .background(try container.decode(RenderNode.self, forKey: key))
-        case .frame: self = .frame(try container.decode(FrameValue.self, forKey: key))
-        case .containerBackground: self = .containerBackground(try container.decode(RenderNode.self, forKey: key))
+        case "padding": self = .padding(try EdgeInsetsValue(json: value, at: inner))
+        case "font": self = .font(try FontValue(json: value, at: inner))
+        case "foregroundStyle": self = .foregroundStyle(try ColorValue(json: value, at: inner))
+        case "background": self = .background(try RenderNode(json: value, at: inner))
+        case "frame": self = .frame(try FrameValue(json: value, at: inner))
+        case "containerBackground": self = .containerBackground(try RenderNode(json: value, at: inner))
+        default: throw WireError(.malformedMessage, "unknown modifier '\(key)' at '\(path)'")
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public var json: JSON {
         switch self {
-        case .padding(let insets): try container.encode(insets, forKey: .padding)
-        case .font(let font): try container.encode(font, forKey: .font)
-        case .foregroundStyle(let color): try container.encode(color, forKey: .foregroundStyle)
-        case .background(let node): try container.encode(node, forKey: .background)
-        case .frame(let frame): try container.encode(frame, forKey: .frame)
-        case .containerBackground(let node): try container.encode(node, forKey: .containerBackground)
+        case .padding(let insets): .object(["padding": insets.json])
+        case .font(let font): .object(["font": font.json])
+        case .foregroundStyle(let color): .object(["foregroundStyle": color.json])
+        case .background(let node): .object(["background": node.json])
+        case .frame(let frame): .object(["frame": frame.json])
+        case .containerBackground(let node): .object(["containerBackground": node.json])
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One timeline entry as the host sees it: its date and the view the plugin rendered for it.
-public struct RenderedEntry: Codable, Sendable, Hashable {
+public struct RenderedEntry: Sendable, Hashable {
     public var date: Date
     /// WidgetKit's `TimelineEntryRelevance`, when the entry has one.
     public var relevance: Relevance?
@@ -15,7 +15,7 @@ public struct RenderedEntry: Codable, Sendable, Hashable {
 }
 
 /// How relevant an entry is, and for how long (WidgetKit's `TimelineEntryRelevance`).
-public struct Relevance: Codable, Sendable, Hashable {
+public struct Relevance: Sendable, Hashable {
     public var score: Float
     public var duration: Double
 
@@ -43,36 +43,8 @@ public enum ReloadPolicy: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-extension ReloadPolicy: Codable {
-    private enum CodingKeys: String, CodingKey { case type, date }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        switch try container.decode(String.self, forKey: .type) {
-        case "atEnd": self = .atEnd
-        case "never": self = .never
-        case "after": self = .after(try container.decode(Date.self, forKey: .date))
-        case let other:
-            throw DecodingError.dataCorruptedError(
-                forKey: .type, in: container,
-                debugDescription: "unknown reload policy '\(other)'; expected atEnd, after or never")
-        }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        switch self {
-        case .atEnd: try container.encode("atEnd", forKey: .type)
-        case .never: try container.encode("never", forKey: .type)
-        case .after(let date):
-            try container.encode("after", forKey: .type)
-            try container.encode(date, forKey: .date)
-        }
-    }
-}
-
 /// A provider's timeline with every entry rendered.
-public struct RenderedTimeline: Codable, Sendable, Hashable {
+public struct RenderedTimeline: Sendable, Hashable {
     public var entries: [RenderedEntry]
     public var policy: ReloadPolicy
 
@@ -80,4 +52,56 @@ public struct RenderedTimeline: Codable, Sendable, Hashable {
         self.entries = entries
         self.policy = policy
     }
+}
+
+extension RenderedEntry: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        self.init(date: try fields.required("date"), relevance: try fields.optional("relevance"), view: try fields.required("view"))
+    }
+
+    public var json: JSON { .fields(["date": date.json, "relevance": relevance?.json, "view": view.json]) }
+}
+
+extension Relevance: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        self.init(score: try fields.required("score"), duration: try fields.required("duration"))
+    }
+
+    public var json: JSON { .fields(["score": score.json, "duration": duration.json]) }
+}
+
+extension ReloadPolicy: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        switch try fields.required("type", as: String.self) {
+        case "atEnd": self = .atEnd
+        case "never": self = .never
+        case "after": self = .after(try fields.required("date"))
+        case let other:
+            throw WireError(.malformedMessage, "unknown reload policy '\(other)' at '\(path)'; expected atEnd, after or never")
+        }
+    }
+
+    public var json: JSON {
+        switch self {
+        case .atEnd: .fields(["type": "atEnd"])
+        case .never: .fields(["type": "never"])
+        case .after(let date): .fields(["type": "after", "date": date.json])
+        }
+    }
+}
+
+extension RenderedTimeline: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        self.init(entries: try fields.required("entries"), policy: try fields.required("policy"))
+    }
+
+    public var json: JSON { .fields(["entries": entries.json, "policy": policy.json]) }
+}
+
+extension JSON: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) { self = .string(value) }
 }

@@ -2,7 +2,7 @@
 ///
 /// Sizes are WidgetKit's, in points: the phone families of a 430×932 pt iPhone, and
 /// `systemExtraLarge` of a 1024×1366 pt iPad, the one device that offers it.
-public enum WidgetFamily: String, Codable, Sendable, CaseIterable, Hashable, CustomStringConvertible {
+public enum WidgetFamily: String, Sendable, CaseIterable, Hashable, CustomStringConvertible, JSONRepresentable {
     case systemSmall
     case systemMedium
     case systemLarge
@@ -53,7 +53,7 @@ public enum WidgetFamily: String, Codable, Sendable, CaseIterable, Hashable, Cus
 }
 
 /// A width and height in points.
-public struct Size: Codable, Sendable, Hashable {
+public struct Size: Sendable, Hashable {
     public var width: Double
     public var height: Double
 
@@ -61,4 +61,13 @@ public struct Size: Codable, Sendable, Hashable {
         self.width = width
         self.height = height
     }
+}
+
+extension Size: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        self.init(width: try fields.required("width"), height: try fields.required("height"))
+    }
+
+    public var json: JSON { .fields(["width": width.json, "height": height.json]) }
 }

@@ -1,7 +1,7 @@
 /// An error that crosses the plugin boundary: a stable code and a message meant for people.
-public struct WireError: Error, Codable, Sendable, Hashable, CustomStringConvertible {
+public struct WireError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of failure this is. New codes may be added; treat unknown ones as `.failed`.
-    public struct Code: RawRepresentable, Codable, Sendable, Hashable {
+    public struct Code: RawRepresentable, Sendable, Hashable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
@@ -26,4 +26,13 @@ public struct WireError: Error, Codable, Sendable, Hashable, CustomStringConvert
     }
 
     public var description: String { message }
+}
+
+extension WireError: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        self.init(Code(rawValue: try fields.required("code")), try fields.required("message"))
+    }
+
+    public var json: JSON { .fields(["code": .string(code.rawValue), "message": .string(message)]) }
 }

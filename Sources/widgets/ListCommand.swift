@@ -17,7 +17,7 @@ struct ListCommand: AsyncParsableCommand {
     func run() async throws {
         let (home, report) = try await runtime.loadBundles()
         if json {
-            try JSONOutput.print(ListOutput(home: home.root.path, report: report))
+            print(ListOutput.json(home: home.root.path, report: report).prettyPrinted)
         } else {
             print(ListOutput.text(report))
         }
@@ -25,24 +25,17 @@ struct ListCommand: AsyncParsableCommand {
     }
 }
 
-struct ListOutput: Encodable {
-    struct Bundle: Encodable {
-        var identifier, name, version, folder, library, sdkVersion: String
-        var widgets: [KindDescription]
-    }
-
-    var home: String
-    var bundles: [Bundle]
-    var refused: [ErrorOutput]
-
-    init(home: String, report: LoadReport) {
-        self.home = home
-        bundles = report.bundles.map {
-            Bundle(
-                identifier: $0.identifier, name: $0.manifest.name, version: $0.manifest.version, folder: $0.folder.path,
-                library: $0.libraryPath, sdkVersion: $0.description.sdkVersion, widgets: $0.description.widgets)
+enum ListOutput {
+    static func json(home: String, report: LoadReport) -> JSON {
+        let bundles = report.bundles.map { bundle in
+            JSON.fields([
+                "identifier": .string(bundle.identifier), "name": .string(bundle.manifest.name),
+                "version": .string(bundle.manifest.version), "folder": .string(bundle.folder.path),
+                "library": .string(bundle.libraryPath), "sdkVersion": .string(bundle.description.sdkVersion),
+                "widgets": bundle.description.widgets.json,
+            ])
         }
-        refused = report.refusals.map(ErrorOutput.init)
+        return .fields(["home": .string(home), "bundles": .array(bundles), "refused": .array(report.refusals.map(\.json))])
     }
 
     static func text(_ report: LoadReport) -> String {

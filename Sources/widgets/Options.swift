@@ -59,28 +59,10 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
 }
 
-/// JSON for people and programs: sorted keys, ISO 8601 dates.
-enum JSONOutput {
-    static func print(_ value: some Encodable) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        Swift.print(String(decoding: try encoder.encode(value), as: UTF8.self))
-    }
-}
-
-/// A refusal or error as JSON.
-struct ErrorOutput: Encodable {
-    var code: String
-    var location: String?
-    var message: String
-    var fix: String?
-
-    init(_ error: WidgetRuntimeError) {
-        code = error.code.rawValue
-        location = error.location
-        message = error.message
-        fix = error.fix
+extension WidgetRuntimeError {
+    /// The error as JSON output: code, location, message, fix.
+    var json: JSON {
+        .fields(["code": .string(code.rawValue), "location": location?.json, "message": .string(message), "fix": fix?.json])
     }
 }
 

@@ -21,17 +21,12 @@ struct SnapshotCommand: AsyncParsableCommand {
         let entry = try await bundle.snapshot(kind: kind.kind, context: ProviderContext(family: family))
         switch format {
         case .json:
-            try JSONOutput.print(SnapshotOutput(bundle: bundle.identifier, kind: kind.kind, family: family, entry: entry))
+            print(JSON.fields([
+                "bundle": .string(bundle.identifier), "kind": .string(kind.kind), "family": family.json, "entry": entry.json,
+            ]).prettyPrinted)
         case .text:
             print(TextRenderer().render(
                 entry.view, family: family, title: kind.displayName, contentMarginsDisabled: kind.contentMarginsDisabled))
         }
     }
-}
-
-struct SnapshotOutput: Encodable {
-    var bundle: String
-    var kind: String
-    var family: WidgetFamily
-    var entry: RenderedEntry
 }

@@ -21,8 +21,11 @@ struct TimelineCommand: AsyncParsableCommand {
         let checked = try await bundle.timeline(kind: kind.kind, context: ProviderContext(family: family))
         checked.warnings.forEach { warn("[\(bundle.identifier)] \($0)") }
         if json {
-            try JSONOutput.print(TimelineOutput(
-                bundle: bundle.identifier, kind: kind.kind, family: family, timeline: checked))
+            print(JSON.fields([
+                "bundle": .string(bundle.identifier), "kind": .string(kind.kind), "family": family.json,
+                "policy": checked.timeline.policy.json, "entries": checked.timeline.entries.json,
+                "showsPlaceholder": .bool(checked.showsPlaceholder), "warnings": checked.warnings.json,
+            ]).prettyPrinted)
             return
         }
         let timeline = checked.timeline
@@ -52,25 +55,5 @@ struct TimelineCommand: AsyncParsableCommand {
         if abs(seconds) < 1 { return "now" }
         let formatted = Duration.seconds(abs(seconds).rounded()).formatted(.units(allowed: [.days, .hours, .minutes, .seconds], width: .abbreviated, maximumUnitCount: 2))
         return seconds > 0 ? "in \(formatted)" : "\(formatted) ago"
-    }
-}
-
-struct TimelineOutput: Encodable {
-    var bundle: String
-    var kind: String
-    var family: WidgetFamily
-    var policy: ReloadPolicy
-    var showsPlaceholder: Bool
-    var warnings: [String]
-    var entries: [RenderedEntry]
-
-    init(bundle: String, kind: String, family: WidgetFamily, timeline: CheckedTimeline) {
-        self.bundle = bundle
-        self.kind = kind
-        self.family = family
-        policy = timeline.timeline.policy
-        showsPlaceholder = timeline.showsPlaceholder
-        warnings = timeline.warnings
-        entries = timeline.timeline.entries
     }
 }

@@ -13,6 +13,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* Nullability annotations are clang's; other compilers read them as nothing. */
+#if !defined(__clang__)
+#define _Nullable
+#define _Nonnull
+#endif
+
 /* The version of the tables below. The host refuses a bundle whose manifest or table says otherwise. */
 #define WIDGET_ABI_VERSION 1
 

@@ -49,7 +49,7 @@ public struct RuntimeConfiguration: Codable, Sendable, Hashable {
         do {
             configuration = try JSONDecoder().decode(RuntimeConfiguration.self, from: data)
         } catch {
-            throw WidgetRuntimeError(.configurationInvalid, at: file.path, WireCoding.describe(error))
+            throw WidgetRuntimeError(.configurationInvalid, at: file.path, describeDecodingError(error))
         }
         guard configuration.requestTimeout > 0 else {
             throw WidgetRuntimeError(

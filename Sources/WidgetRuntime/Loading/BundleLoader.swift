@@ -19,12 +19,15 @@ public struct BundleLoader: Sendable {
     }
 
     /// Loads every bundle it finds.
+    ///
+    /// Manifests and library files are checked first, in order, before any plugin code runs; then every
+    /// bundle is started and described at once, since most of that time is the loader's and the plugins'.
     public func load() async -> LoadReport {
         var report = LoadReport()
-        let candidates = discover(into: &report)
-        var opened: [(manifest: BundleManifest, folder: URL, library: String, connection: BundleConnection)] = []
+        var checked: [CheckedBundle] = []
         var folderOfIdentifier: [String: URL] = [:]
-        for folder in candidates {
+        var identifierOfFile: [LoadedLibraries.FileIdentity: String] = [:]
+        for folder in discover(into: &report) {
             do throws(WidgetRuntimeError) {
                 let manifest = try BundleManifest.load(fromBundleAt: folder)
                 if let first = folderOfIdentifier[manifest.identifier] {
@@ -34,38 +37,65 @@ public struct BundleLoader: Sendable {
                         fix: "give one of them another identifier, or remove the copy")
                 }
                 folderOfIdentifier[manifest.identifier] = folder
-                let (library, connection) = try open(manifest, in: folder)
-                opened.append((manifest, folder, library, connection))
+                let bundle = try locateLibrary(of: manifest, in: folder)
+                if let file = bundle.file {
+                    let owner = identifierOfFile[file] ?? LoadedLibraries.shared.connection(for: file)?.identifier
+                    if let owner, owner != manifest.identifier {
+                        throw WidgetRuntimeError(
+                            .libraryInUse, at: bundle.library,
+                            "this library already runs bundle '\(owner)'; a library serves one bundle per process",
+                            fix: "give bundle '\(manifest.identifier)' its own copy of the library")
+                    }
+                    identifierOfFile[file] = manifest.identifier
+                }
+                checked.append(bundle)
             } catch {
                 report.refuse(error, logger: logger)
             }
         }
-        // Describing runs plugin code that may be slow; every bundle is asked at once.
-        let described = await withTaskGroup(of: (Int, Result<BundleDescription, WidgetRuntimeError>).self) { group in
-            for (index, bundle) in opened.enumerated() {
-                group.addTask {
-                    do throws(WidgetRuntimeError) {
-                        return (index, .success(try await bundle.connection.send(.describe, expecting: BundleDescription.self)))
-                    } catch {
-                        return (index, .failure(error))
-                    }
-                }
+        let started = await withTaskGroup(of: (Int, Result<LoadedBundle, WidgetRuntimeError>).self) { group in
+            for (index, bundle) in checked.enumerated() {
+                group.addTask { (index, await start(bundle)) }
             }
-            var results = [Result<BundleDescription, WidgetRuntimeError>?](repeating: nil, count: opened.count)
+            var results = [Result<LoadedBundle, WidgetRuntimeError>?](repeating: nil, count: checked.count)
             for await (index, result) in group { results[index] = result }
             return results
         }
-        for (bundle, result) in zip(opened, described) {
-            do throws(WidgetRuntimeError) {
-                let description = try checked(result!.get(), of: bundle.manifest, at: bundle.folder)
-                report.bundles.append(LoadedBundle(
-                    manifest: bundle.manifest, folder: bundle.folder, libraryPath: bundle.library,
-                    description: description, connection: bundle.connection))
-            } catch {
-                report.refuse(error, logger: logger)
+        for result in started {
+            switch result! {
+            case .success(let bundle): report.bundles.append(bundle)
+            case .failure(let error): report.refuse(error, logger: logger)
             }
         }
         return report
+    }
+
+    /// A bundle whose manifest passed and whose library file was found.
+    struct CheckedBundle: Sendable {
+        var manifest: BundleManifest
+        var folder: URL
+        var library: String
+        var file: LoadedLibraries.FileIdentity?
+    }
+
+    /// Opens, starts and describes one bundle.
+    private func start(_ bundle: CheckedBundle) async -> Result<LoadedBundle, WidgetRuntimeError> {
+        let connection: BundleConnection
+        switch open(bundle) {
+        case .success(let opened): connection = opened
+        case .failure(let error): return .failure(error)
+        }
+        switch await connection.describe() {
+        case .failure(let error):
+            return .failure(WidgetRuntimeError(
+                error.code, at: bundle.folder.path, "could not describe its widgets: \(error.message)", fix: error.fix))
+        case .success(let description):
+            return checked(description, of: bundle.manifest, at: bundle.folder).map {
+                LoadedBundle(
+                    manifest: bundle.manifest, folder: bundle.folder, libraryPath: bundle.library, description: $0,
+                    connection: connection)
+            }
+        }
     }
 
     /// The bundle folders in the plugin folders, in a stable order.
@@ -99,28 +129,35 @@ public struct BundleLoader: Sendable {
         return bundles
     }
 
-    /// Finds, opens and starts the bundle's library. Nothing of the bundle runs before the manifest is checked.
-    private func open(_ manifest: BundleManifest, in folder: URL) throws(WidgetRuntimeError) -> (String, BundleConnection) {
-        let places = [folder] + home.librarySearchPaths
-        let tried = places.map { $0.appending(path: manifest.library).path }
+    /// Finds the bundle's library: in its folder, else in the library search paths.
+    private func locateLibrary(of manifest: BundleManifest, in folder: URL) throws(WidgetRuntimeError) -> CheckedBundle {
+        let tried = ([folder] + home.librarySearchPaths).map { $0.appending(path: manifest.library).path }
         guard let path = tried.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
             throw WidgetRuntimeError(
                 .libraryNotFound, at: folder.appending(path: "Info.json").path,
                 "field 'library' names '\(manifest.library)', which is not in \(tried.joined(separator: ", "))",
                 fix: "build the bundle (swift build) or copy its library into the bundle folder, or correct 'library'")
         }
+        return CheckedBundle(manifest: manifest, folder: folder, library: path, file: LoadedLibraries.FileIdentity(path: path))
+    }
+
+    /// Opens and starts the bundle's library, or reuses it when this process already started it for
+    /// the same bundle.
+    private func open(_ bundle: CheckedBundle) -> Result<BundleConnection, WidgetRuntimeError> {
+        let path = bundle.library
+        if let file = bundle.file, let started = LoadedLibraries.shared.connection(for: file) { return .success(started) }
         let library: DynamicLibrary
         switch DynamicLibrary.open(path) {
         case .success(let opened): library = opened
         case .failure(let message):
-            throw WidgetRuntimeError(
+            return .failure(WidgetRuntimeError(
                 .libraryUnloadable, at: path, "cannot be loaded as a shared library: \(message.text)",
-                fix: "rebuild it as a shared library for this machine (a SwiftPM .library(type: .dynamic) product)")
+                fix: "rebuild it as a shared library for this machine (a SwiftPM .library(type: .dynamic) product)"))
         }
         guard let entryAddress = library.symbol(named: WIDGET_ENTRY_SYMBOL) else {
-            throw WidgetRuntimeError(
+            return .failure(WidgetRuntimeError(
                 .missingEntrySymbol, at: path, "the library does not export '\(WIDGET_ENTRY_SYMBOL)'",
-                fix: "a Swift bundle depends on WidgetSDK and marks its WidgetBundle type @main; a C bundle exports widget_bundle_entry from widget_abi.h")
+                fix: "a Swift bundle depends on WidgetSDK and marks its WidgetBundle type @main; a C bundle exports widget_bundle_entry from widget_abi.h"))
         }
         // A Swift bundle's `@main` registers its widgets with its own copy of WidgetSDK.
         if let mainAddress = library.symbol(named: "main") {
@@ -128,33 +165,34 @@ public struct BundleLoader: Sendable {
             _ = unsafeBitCast(mainAddress, to: Main.self)(CommandLine.argc, CommandLine.unsafeArgv)
         }
         let entry = unsafeBitCast(entryAddress, to: widget_entry_fn.self)
-        let services = HostServices(identifier: manifest.identifier, logger: logger)
+        let services = HostServices(identifier: bundle.manifest.identifier, logger: logger)
         guard let table = entry(services.makeTable()), table.pointee.abi_version == UInt32(WIDGET_ABI_VERSION) else {
-            throw WidgetRuntimeError(
+            return .failure(WidgetRuntimeError(
                 .incompatibleABI, at: path, "the library's entry point refused this runtime's ABI version \(WIDGET_ABI_VERSION)",
-                fix: "rebuild the bundle against this runtime's WidgetSDK")
+                fix: "rebuild the bundle against this runtime's WidgetSDK"))
         }
         let connection = BundleConnection(
-            table: table, identifier: manifest.identifier, timeout: .seconds(home.configuration.requestTimeout))
-        return (path, connection)
+            table: table, identifier: bundle.manifest.identifier, timeout: .seconds(home.configuration.requestTimeout))
+        if let file = bundle.file { LoadedLibraries.shared.record(connection, for: file) }
+        return .success(connection)
     }
 
     /// Checks what the bundle described: at least one widget, each kind once.
     private func checked(
         _ description: BundleDescription, of manifest: BundleManifest, at folder: URL
-    ) throws(WidgetRuntimeError) -> BundleDescription {
+    ) -> Result<BundleDescription, WidgetRuntimeError> {
         guard !description.widgets.isEmpty else {
-            throw WidgetRuntimeError(
+            return .failure(WidgetRuntimeError(
                 .pluginFailed, at: folder.path, "bundle '\(manifest.identifier)' declares no widgets",
-                fix: "list at least one Widget in the @main WidgetBundle's body")
+                fix: "list at least one Widget in the @main WidgetBundle's body"))
         }
         var seen = Set<String>()
         for widget in description.widgets where !seen.insert(widget.kind).inserted {
-            throw WidgetRuntimeError(
+            return .failure(WidgetRuntimeError(
                 .duplicateKind, at: folder.path, "bundle '\(manifest.identifier)' declares kind '\(widget.kind)' twice",
-                fix: "give each Widget its own kind string")
+                fix: "give each Widget its own kind string"))
         }
-        return description
+        return .success(description)
     }
 }
 

@@ -71,7 +71,7 @@ public struct BundleManifest: Codable, Sendable, Hashable {
         do {
             manifest = try JSONDecoder().decode(BundleManifest.self, from: data)
         } catch {
-            throw WidgetRuntimeError(.manifestMalformed, at: file.path, WireCoding.describe(error), fix: fix(for: error))
+            throw WidgetRuntimeError(.manifestMalformed, at: file.path, describeDecodingError(error), fix: fix(for: error))
         }
         try manifest.validate(file: file)
         return manifest
@@ -82,7 +82,7 @@ public struct BundleManifest: Codable, Sendable, Hashable {
         func invalid(_ field: String, _ problem: String, fix: String) -> WidgetRuntimeError {
             WidgetRuntimeError(.manifestInvalid, at: file.path, "field '\(field)' \(problem)", fix: fix)
         }
-        if identifier.wholeMatch(of: /[A-Za-z0-9][A-Za-z0-9-]*(\.[A-Za-z0-9][A-Za-z0-9-]*)+/) == nil || identifier.count > 200 {
+        if !Self.isReverseDNS(identifier, minimumParts: 2) || identifier.count > 200 {
             throw invalid(
                 "identifier", "is '\(identifier)', not a reverse-DNS name",
                 fix: "use letters, digits and hyphens in dot-separated parts, e.g. \"com.example.weather\"")
@@ -90,7 +90,7 @@ public struct BundleManifest: Codable, Sendable, Hashable {
         if name.trimmingCharacters(in: .whitespaces).isEmpty {
             throw invalid("name", "is empty", fix: "give the bundle a name people will recognise")
         }
-        if version.wholeMatch(of: /[0-9]+(\.[0-9]+){0,2}([-+][0-9A-Za-z.-]+)?/) == nil {
+        if !Self.isVersion(version) {
             throw invalid("version", "is '\(version)', not a version number", fix: "use a version such as \"1.0.0\"")
         }
         if abiVersion != Int(WIDGET_ABI_VERSION) {
@@ -104,16 +104,45 @@ public struct BundleManifest: Codable, Sendable, Hashable {
                 "library", "is '\(library)', not a file name in the bundle folder",
                 fix: "name the shared library file alone, e.g. \"libWeatherWidget.so\"")
         }
-        for group in entitlements.appGroups where group.wholeMatch(of: /group\.[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*/) == nil {
+        for group in entitlements.appGroups where !(group.hasPrefix("group.") && Self.isReverseDNS(group.dropFirst(6), minimumParts: 1)) {
             throw invalid(
                 "entitlements.appGroups", "has '\(group)', not an app group name",
                 fix: "app groups start with \"group.\" followed by a reverse-DNS name, e.g. \"group.com.example.shared\"")
         }
-        for scheme in entitlements.urlSchemes where scheme.wholeMatch(of: /[A-Za-z][A-Za-z0-9+.-]*/) == nil {
+        for scheme in entitlements.urlSchemes where !Self.isURLScheme(scheme) {
             throw invalid(
                 "entitlements.urlSchemes", "has '\(scheme)', not a URL scheme",
                 fix: "list schemes without \"://\", e.g. \"weather\"")
         }
+    }
+
+    // Hand-written checks rather than regular expressions: a regex literal is parsed at run time on
+    // each use, which costs more than loading a bundle.
+
+    /// Dot-separated parts of ASCII letters, digits and hyphens, not starting with a hyphen.
+    static func isReverseDNS(_ name: some StringProtocol, minimumParts: Int) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count >= minimumParts && parts.allSatisfy { part in
+            guard let first = part.first, first != "-" else { return false }
+            return part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        }
+    }
+
+    /// One to three dot-separated numbers, optionally followed by `-` or `+` and a label.
+    static func isVersion(_ version: String) -> Bool {
+        let label = version.firstIndex { $0 == "-" || $0 == "+" }
+        let numbers = version[..<(label ?? version.endIndex)].split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(numbers.count), numbers.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+        else { return false }
+        guard let label else { return true }
+        let rest = version[version.index(after: label)...]
+        return !rest.isEmpty && rest.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }
+    }
+
+    /// A letter followed by letters, digits, `+`, `.` or `-` (RFC 3986).
+    static func isURLScheme(_ scheme: String) -> Bool {
+        guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
+        return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }
     }
 
     private static func fix(for error: any Error) -> String {

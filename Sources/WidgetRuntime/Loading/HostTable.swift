@@ -20,7 +20,7 @@ final class HostServices: Sendable {
     func call(_ message: Data) -> Data {
         let error = WireError(
             .unsupportedMessage, "this runtime offers no host service for that message (wire version \(wireVersion))")
-        return (try? WireCoding.encode(Reply<Empty>(.failure(error)))) ?? Data()
+        return Reply.error(error)
     }
 
     /// The table handed to the bundle's entry point. Allocated once and never freed: the bundle may

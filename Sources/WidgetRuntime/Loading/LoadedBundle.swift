@@ -59,16 +59,20 @@ struct BundleConnection: @unchecked Sendable {
     let identifier: String
     let timeout: Duration
 
-    func send<Value: Codable & Sendable>(
+    /// Asks the bundle what widgets it has.
+    func describe() async -> Result<BundleDescription, WidgetRuntimeError> {
+        do {
+            return .success(try await send(.describe, expecting: BundleDescription.self))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    func send<Value: JSONRepresentable & Sendable>(
         _ request: BundleRequest, expecting: Value.Type
     ) async throws(WidgetRuntimeError) -> Value {
         let where_ = "bundle \(identifier)"
-        let message: Data
-        do {
-            message = try WireCoding.encode(request)
-        } catch {
-            throw WidgetRuntimeError(.pluginFailed, at: where_, "could not encode the \(request.name) request: \(error)")
-        }
+        let message = WireCoding.encode(request)
         let reply: Data
         do {
             reply = try await withCheckedThrowingContinuation { continuation in
@@ -90,7 +94,7 @@ struct BundleConnection: @unchecked Sendable {
             throw WidgetRuntimeError(.pluginFailed, at: where_, "\(error)")
         }
         do {
-            return try WireCoding.decode(Reply<Value>.self, from: reply).get()
+            return try Reply.decode(Value.self, from: reply)
         } catch {
             throw WidgetRuntimeError(
                 error.code == .unknownKind ? .unknownKind : .pluginFailed, at: where_,

@@ -38,7 +38,7 @@ private let handleRequest: widget_request_fn = { _, bytes, length, replyContext,
     let message = bytes.map { Data(bytes: $0, count: length) } ?? Data()
     let destination = ReplyDestination(context: replyContext, reply: reply)
     guard let server = server.withLock({ $0 }) else {
-        destination.send((try? WireCoding.encode(Reply<Empty>(.failure(WireError(.failed, "the bundle was not started"))))) ?? Data())
+        destination.send(Reply.error(WireError(.failed, "the bundle was not started")))
         return
     }
     server.handle(message, reply: destination.send)

@@ -21,8 +21,9 @@ enum BundleRegistry {
 /// Unchecked: after `init` its state is only read, and plugin code it calls runs on ``bundleQueue``.
 final class BundleServer: @unchecked Sendable {
     let host: HostConnection
-    private let kinds: Result<[String: KindDefinition], WireError>
-    private let description: Result<BundleDescription, WireError>
+    /// The kinds in the order the bundle lists them, or why the bundle cannot serve any.
+    private let kinds: [KindDefinition]
+    private let problem: WireError?
 
     init(host: HostConnection) {
         self.host = host
@@ -30,78 +31,54 @@ final class BundleServer: @unchecked Sendable {
             let error = WireError(
                 .noWidgetBundle,
                 "the library registered no widgets: mark your WidgetBundle (or single Widget) type with @main")
-            kinds = .failure(error)
-            description = .failure(error)
+            host.log(Int32(WIDGET_LOG_ERROR), error.message)
+            kinds = []
+            problem = error
             return
         }
-        var kinds: [String: KindDefinition] = [:]
-        var descriptions: [KindDescription] = []
+        var kinds: [KindDefinition] = []
         var problems: [String] = []
         for widget in makeWidgets() {
-            let configuration = widget.body
-            guard let convertible = configuration as? any KindDefinitionConvertible else {
-                problems.append("\(type(of: widget)): \(KindDefinition.unsupported(type(of: configuration)).problem!)")
-                continue
-            }
-            let definition = convertible.makeKindDefinition()
+            let definition = widget.body._makeKindDefinition()
             if let problem = definition.problem {
                 problems.append("\(type(of: widget)): \(problem)")
                 continue
             }
-            // Duplicates are reported by the host, which sees every kind; keep the first here.
-            if kinds[definition.description.kind] == nil { kinds[definition.description.kind] = definition }
-            descriptions.append(definition.description)
+            kinds.append(definition)
         }
-        if problems.isEmpty {
-            self.kinds = .success(kinds)
-            description = .success(BundleDescription(sdkVersion: widgetSDKVersion, widgets: descriptions))
-        } else {
-            let error = WireError(.failed, problems.joined(separator: "; "))
-            self.kinds = .failure(error)
-            description = .failure(error)
-        }
+        self.kinds = kinds
+        problem = problems.isEmpty ? nil : WireError(.failed, problems.joined(separator: "; "))
+        if let problem { host.log(Int32(WIDGET_LOG_ERROR), problem.message) }
     }
 
     /// Handles one request on the bundle queue and replies through `reply`, exactly once.
     func handle(_ message: Data, reply: @escaping @Sendable (Data) -> Void) {
         bundleQueue.async { [self] in
-            do {
+            do throws(WireError) {
+                if let problem { throw problem }
                 switch try WireCoding.decode(BundleRequest.self, from: message) {
                 case .describe:
-                    send(description, to: reply)
+                    // Duplicate kinds are reported by the host, which sees them all.
+                    reply(Reply.value(BundleDescription(sdkVersion: widgetSDKVersion, widgets: kinds.map(\.description))))
                 case .placeholder(let kind, let context):
-                    send(.success(try definition(of: kind).placeholder(context)), to: reply)
+                    reply(Reply.value(try definition(of: kind).placeholder(context)))
                 case .snapshot(let kind, let context):
-                    try definition(of: kind).snapshot(context) { self.send(.success($0), to: reply) }
+                    try definition(of: kind).snapshot(context) { reply(Reply.value($0)) }
                 case .timeline(let kind, let context):
-                    try definition(of: kind).timeline(context) { self.send(.success($0), to: reply) }
+                    try definition(of: kind).timeline(context) { reply(Reply.value($0)) }
                 }
-            } catch let error as WireError {
-                send(Result<Empty, WireError>.failure(error), to: reply)
             } catch {
-                send(Result<Empty, WireError>.failure(WireError(.failed, "\(error)")), to: reply)
+                reply(Reply.error(error))
             }
         }
     }
 
     private func definition(of kind: String) throws(WireError) -> KindDefinition {
-        let kinds = try kinds.get()
-        guard let definition = kinds[kind] else {
+        guard let definition = kinds.first(where: { $0.description.kind == kind }) else {
             throw WireError(
                 .unknownKind,
-                "no widget of kind '\(kind)' in this bundle; it has \(kinds.keys.sorted().joined(separator: ", "))")
+                "no widget of kind '\(kind)' in this bundle; it has \(kinds.map(\.description.kind).sorted().joined(separator: ", "))")
         }
         return definition
-    }
-
-    private func send<Value: Codable & Sendable>(
-        _ result: Result<Value, WireError>, to reply: @Sendable (Data) -> Void
-    ) {
-        do {
-            reply(try WireCoding.encode(Reply(result)))
-        } catch {
-            let failure = WireError(.failed, "the reply could not be encoded: \(error)")
-            reply((try? WireCoding.encode(Reply<Empty>(.failure(failure)))) ?? Data())
-        }
     }
 }

@@ -1,12 +1,8 @@
 import WidgetWire
 
-/// A configuration lowered to what the boundary needs: its description and type-erased provider calls.
-protocol KindDefinitionConvertible {
-    func makeKindDefinition() -> KindDefinition
-}
-
-/// One widget kind, ready to answer the host. Every call runs plugin code on ``bundleQueue``.
-struct KindDefinition {
+/// One widget kind lowered to what the boundary needs: its description and type-erased provider
+/// calls. Every call runs plugin code on ``bundleQueue``.
+public struct KindDefinition {
     var description: KindDescription
     /// Why the kind cannot be used, when its configuration is not one the SDK knows.
     var problem: String?
@@ -41,7 +37,7 @@ struct KindDefinition {
 
     /// A kind whose configuration type the SDK cannot lower; describing the bundle reports it.
     static func unsupported(_ type: Any.Type) -> KindDefinition {
-        KindDefinition(problem: "\(type) is not a widget configuration this SDK supports; use StaticConfiguration")
+        KindDefinition(problem: "\(type) is not a widget configuration this SDK can serve; use StaticConfiguration")
     }
 
     private init(problem: String) {

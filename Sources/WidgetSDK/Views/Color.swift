@@ -4,7 +4,7 @@ import WidgetWire
 public protocol ShapeStyle {}
 
 /// A color, also usable as a view that fills its space.
-public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
+public struct Color: View, ShapeStyle, Hashable, Sendable {
     public var body: Never { return primitiveBody(Self.self) }
 
     let value: ColorValue
@@ -32,7 +32,7 @@ public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
         }
     }
 
-    func makeNode(in environment: EnvironmentValues) -> RenderNode { RenderNode(.color(value)) }
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode { RenderNode(.color(view.value)) }
 
     public static let primary = Color(named: "primary")
     public static let secondary = Color(named: "secondary")

@@ -32,79 +32,80 @@ public struct Alignment: Sendable, Hashable {
     public static let bottomTrailing = Alignment(name: "bottomTrailing")
 }
 
+// The stacks keep their content as a function from the environment to its nodes, made where
+// `Content: View` is known; the type parameter itself stays unconstrained, so building a stack type's
+// metadata never needs a conformance lookup.
+
 /// Arranges its children in a vertical line.
-public struct VStack<Content: View>: View, PrimitiveView {
+public struct VStack<Content>: View {
     public var body: Never { return primitiveBody(Self.self) }
 
-    let alignment: HorizontalAlignment
-    let spacing: CGFloat?
-    let content: Content
+    let stack: StackContent
 
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment
-        self.spacing = spacing
-        self.content = content()
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    where Content: View {
+        stack = StackContent(.vertical, alignment.name, spacing, content())
     }
 
-    func makeNode(in environment: EnvironmentValues) -> RenderNode {
-        stackNode(.vertical, alignment.name, spacing, content, environment)
-    }
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode { view.stack.node(in: environment) }
 }
 
 /// Arranges its children in a horizontal line.
-public struct HStack<Content: View>: View, PrimitiveView {
+public struct HStack<Content>: View {
     public var body: Never { return primitiveBody(Self.self) }
 
-    let alignment: VerticalAlignment
-    let spacing: CGFloat?
-    let content: Content
+    let stack: StackContent
 
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment
-        self.spacing = spacing
-        self.content = content()
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    where Content: View {
+        stack = StackContent(.horizontal, alignment.name, spacing, content())
     }
 
-    func makeNode(in environment: EnvironmentValues) -> RenderNode {
-        stackNode(.horizontal, alignment.name, spacing, content, environment)
-    }
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode { view.stack.node(in: environment) }
 }
 
 /// Overlays its children, the first at the back.
-public struct ZStack<Content: View>: View, PrimitiveView {
+public struct ZStack<Content>: View {
     public var body: Never { return primitiveBody(Self.self) }
 
-    let alignment: Alignment
-    let content: Content
+    let stack: StackContent
 
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment
-        self.content = content()
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) where Content: View {
+        stack = StackContent(.depth, alignment.name, nil, content())
     }
 
-    func makeNode(in environment: EnvironmentValues) -> RenderNode {
-        stackNode(.depth, alignment.name, nil, content, environment)
-    }
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode { view.stack.node(in: environment) }
 }
 
-private func stackNode(
-    _ axis: StackNode.Axis, _ alignment: String, _ spacing: CGFloat?, _ content: some View,
-    _ environment: EnvironmentValues
-) -> RenderNode {
-    RenderNode(.stack(StackNode(
-        axis: axis, alignment: alignment, spacing: spacing.map(Double.init),
-        children: ViewEvaluator.children(of: content, in: environment))))
+/// A stack's layout and its content, ready to evaluate.
+struct StackContent {
+    let axis: StackNode.Axis
+    let alignment: String
+    let spacing: CGFloat?
+    let children: (EnvironmentValues) -> [RenderNode]
+
+    init(_ axis: StackNode.Axis, _ alignment: String, _ spacing: CGFloat?, _ content: some View) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+        children = { ViewEvaluator.children(of: content, in: $0) }
+    }
+
+    func node(in environment: EnvironmentValues) -> RenderNode {
+        RenderNode(.stack(StackNode(
+            axis: axis, alignment: alignment, spacing: spacing.map(Double.init), children: children(environment))))
+    }
 }
 
 /// Flexible space that grows along its stack's axis.
-public struct Spacer: View, PrimitiveView {
+public struct Spacer: View {
     public var body: Never { return primitiveBody(Self.self) }
 
     let minLength: CGFloat?
 
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
-    func makeNode(in environment: EnvironmentValues) -> RenderNode {
-        RenderNode(.spacer(minLength: minLength.map(Double.init)))
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode {
+        RenderNode(.spacer(minLength: view.minLength.map(Double.init)))
     }
 }

@@ -1,15 +1,23 @@
 import WidgetWire
 
 /// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
-public struct ModifiedContent<Content: View>: View, PrimitiveView {
+///
+/// The content is kept as a function from the environment to its node, so the type parameter stays
+/// unconstrained (see ``VStack``).
+public struct ModifiedContent<Content>: View {
     public var body: Never { return primitiveBody(Self.self) }
 
-    let content: Content
+    let content: (EnvironmentValues) -> RenderNode
     let modifier: (EnvironmentValues) -> Modifier
 
-    func makeNode(in environment: EnvironmentValues) -> RenderNode {
-        var node = ViewEvaluator.node(for: content, in: environment)
-        node.modifiers.append(modifier(environment))
+    init(content: Content, modifier: @escaping (EnvironmentValues) -> Modifier) where Content: View {
+        self.content = { ViewEvaluator.node(for: content, in: $0) }
+        self.modifier = modifier
+    }
+
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode {
+        var node = view.content(environment)
+        node.modifiers.append(view.modifier(environment))
         return node
     }
 }

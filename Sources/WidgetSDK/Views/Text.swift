@@ -1,7 +1,7 @@
 import WidgetWire
 
 /// A view that shows one or more lines of read-only text.
-public struct Text: View, PrimitiveView, Equatable {
+public struct Text: View, Equatable {
     public var body: Never { return primitiveBody(Self.self) }
 
     /// How a date in a text is drawn: `.time`, `.date`, `.relative`, `.offset`, `.timer`.
@@ -27,7 +27,7 @@ public struct Text: View, PrimitiveView, Equatable {
     /// Joins two texts into one.
     public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
 
-    func makeNode(in environment: EnvironmentValues) -> RenderNode { RenderNode(.text(TextNode(runs: runs))) }
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode { RenderNode(.text(TextNode(runs: view.runs))) }
 }
 
 /// A string literal with interpolations, as SwiftUI's `LocalizedStringKey` (no translation tables here).

@@ -4,15 +4,20 @@ import WidgetWire
 public protocol View: SendableMetatype {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
+
+    /// Evaluates the view into the render tree. The SDK's own views draw themselves; every other view
+    /// is its `body`. Not for authors to implement.
+    static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode
+}
+
+extension View {
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode {
+        EnvironmentValues.$current.withValue(environment) { ViewEvaluator.node(for: view.body, in: environment) }
+    }
 }
 
 extension Never: View {
     public var body: Never { return fatalError("Never has no body") }
-}
-
-/// A view the SDK draws itself; its `body` is never called.
-protocol PrimitiveView {
-    func makeNode(in environment: EnvironmentValues) -> RenderNode
 }
 
 /// The `body` of a primitive view, which the SDK never asks for.
@@ -34,25 +39,26 @@ public enum ViewBuilder {
 }
 
 /// The views a builder made, laid out by the container they are in.
-public struct TupleView: View, PrimitiveView {
+public struct TupleView: View {
     public var body: Never { return primitiveBody(Self.self) }
 
     let views: [any View]
 
     init(_ views: [any View]) { self.views = views }
 
-    func makeNode(in environment: EnvironmentValues) -> RenderNode {
-        if views.count == 1 { return ViewEvaluator.node(for: views[0], in: environment) }
-        return RenderNode(.group(views.map { ViewEvaluator.node(for: $0, in: environment) }))
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode {
+        if view.views.count == 1 { return ViewEvaluator.node(for: view.views[0], in: environment) }
+        return RenderNode(.group(view.views.map { ViewEvaluator.node(for: $0, in: environment) }))
     }
 }
 
 /// A view that draws nothing.
-public struct EmptyView: View, PrimitiveView {
+public struct EmptyView: View {
     public var body: Never { return primitiveBody(Self.self) }
 
     public init() {}
-    func makeNode(in environment: EnvironmentValues) -> RenderNode { .empty }
+
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode { .empty }
 }
 
 /// Evaluates views into the render tree that crosses the boundary.
@@ -62,9 +68,9 @@ enum ViewEvaluator {
         node(for: view, in: environment)
     }
 
-    static func node(for view: any View, in environment: EnvironmentValues) -> RenderNode {
-        if let primitive = view as? any PrimitiveView { return primitive.makeNode(in: environment) }
-        return EnvironmentValues.$current.withValue(environment) { node(for: view.body, in: environment) }
+    /// Opens an `any View` so its own `_makeNode` runs; no dynamic cast is involved.
+    static func node<V: View>(for view: V, in environment: EnvironmentValues) -> RenderNode {
+        V._makeNode(view, in: environment)
     }
 
     /// The nodes a container lays out: a builder's several views, or its one view.

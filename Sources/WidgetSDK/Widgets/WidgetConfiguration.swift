@@ -1,7 +1,10 @@
 import WidgetWire
 
 /// A widget's configuration: its kind, provider, content and gallery details.
-public protocol WidgetConfiguration {}
+public protocol WidgetConfiguration {
+    /// The kind as the SDK serves it to the host. Not for authors to implement.
+    func _makeKindDefinition() -> KindDefinition
+}
 
 /// Builds a `Widget`'s body.
 @resultBuilder
@@ -14,10 +17,15 @@ public enum WidgetConfigurationBuilder {
 /// A configuration with nothing in it.
 public struct EmptyWidgetConfiguration: WidgetConfiguration {
     public init() {}
+    public func _makeKindDefinition() -> KindDefinition { .unsupported(Self.self) }
 }
 
 /// A widget with no user-configurable options.
-public struct StaticConfiguration<Content: View>: WidgetConfiguration, KindDefinitionConvertible {
+///
+/// `Content` is left unconstrained on the type (the initializer requires a `View`): the Swift runtime
+/// then never has to look up conformances to build this type's metadata, which keeps loading many
+/// plugins cheap.
+public struct StaticConfiguration<Content>: WidgetConfiguration {
     let definition: KindDefinition
 
     /// - Parameters:
@@ -26,57 +34,56 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration, KindDefin
     ///   - content: Draws one entry.
     public init<Provider: TimelineProvider>(
         kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
-    ) {
+    ) where Content: View {
         definition = KindDefinition(kind: kind, provider: provider, content: content)
     }
 
-    func makeKindDefinition() -> KindDefinition { definition }
+    public func _makeKindDefinition() -> KindDefinition { definition }
 }
 
 /// A configuration with one of its gallery details changed.
-public struct ModifiedWidgetConfiguration<Base: WidgetConfiguration>: WidgetConfiguration, KindDefinitionConvertible {
-    let base: Base
-    let change: (inout KindDescription) -> Void
+public struct ModifiedWidgetConfiguration: WidgetConfiguration {
+    let definition: KindDefinition
 
-    func makeKindDefinition() -> KindDefinition {
-        guard var definition = (base as? any KindDefinitionConvertible)?.makeKindDefinition() else {
-            return KindDefinition.unsupported(Base.self)
-        }
+    init(base: some WidgetConfiguration, change: (inout KindDescription) -> Void) {
+        var definition = base._makeKindDefinition()
         change(&definition.description)
-        return definition
+        self.definition = definition
     }
+
+    public func _makeKindDefinition() -> KindDefinition { definition }
 }
 
 extension WidgetConfiguration {
     /// The name shown for the widget in galleries and `widgets list`.
-    public func configurationDisplayName(_ displayName: LocalizedStringKey) -> ModifiedWidgetConfiguration<Self> {
+    public func configurationDisplayName(_ displayName: LocalizedStringKey) -> ModifiedWidgetConfiguration {
         ModifiedWidgetConfiguration(base: self) { $0.displayName = displayName.plainText }
     }
 
     /// The name shown for the widget in galleries and `widgets list`.
     @_disfavoredOverload
-    public func configurationDisplayName<S: StringProtocol>(_ displayName: S) -> ModifiedWidgetConfiguration<Self> {
+    public func configurationDisplayName<S: StringProtocol>(_ displayName: S) -> ModifiedWidgetConfiguration {
         ModifiedWidgetConfiguration(base: self) { $0.displayName = String(displayName) }
     }
 
     /// A sentence saying what the widget shows.
-    public func description(_ description: LocalizedStringKey) -> ModifiedWidgetConfiguration<Self> {
+    public func description(_ description: LocalizedStringKey) -> ModifiedWidgetConfiguration {
         ModifiedWidgetConfiguration(base: self) { $0.description = description.plainText }
     }
 
     /// A sentence saying what the widget shows.
     @_disfavoredOverload
-    public func description<S: StringProtocol>(_ description: S) -> ModifiedWidgetConfiguration<Self> {
+    public func description<S: StringProtocol>(_ description: S) -> ModifiedWidgetConfiguration {
         ModifiedWidgetConfiguration(base: self) { $0.description = String(description) }
     }
 
     /// The families the widget can be shown in; all system families when not set.
-    public func supportedFamilies(_ families: [WidgetFamily]) -> ModifiedWidgetConfiguration<Self> {
+    public func supportedFamilies(_ families: [WidgetFamily]) -> ModifiedWidgetConfiguration {
         ModifiedWidgetConfiguration(base: self) { $0.supportedFamilies = families }
     }
 
     /// Lets the content reach the widget's edges instead of the system's margins.
-    public func contentMarginsDisabled() -> ModifiedWidgetConfiguration<Self> {
+    public func contentMarginsDisabled() -> ModifiedWidgetConfiguration {
         ModifiedWidgetConfiguration(base: self) { $0.contentMarginsDisabled = true }
     }
 }

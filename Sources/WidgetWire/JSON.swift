@@ -1,0 +1,289 @@
+/// A JSON value: the form every message across the boundary takes.
+///
+/// The boundary does not use `Codable`: each plugin carries its own copy of this module, and the
+/// Swift runtime resolves the conformances `Codable` needs by scanning every loaded image, so the cost
+/// of loading grows with the square of the number of plugins. Mapping to and from this enum by hand
+/// involves no such lookups.
+public enum JSON: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSON])
+    case object([String: JSON])
+}
+
+// MARK: - Writing
+
+extension JSON {
+    /// The value as compact JSON text, keys sorted so the output is stable.
+    public var serialized: String {
+        var output = ""
+        write(to: &output, indent: nil, level: 0)
+        return output
+    }
+
+    /// The value as indented JSON text for people, keys sorted.
+    public var prettyPrinted: String {
+        var output = ""
+        write(to: &output, indent: "  ", level: 0)
+        return output
+    }
+
+    private func write(to output: inout String, indent: String?, level: Int) {
+        switch self {
+        case .null: output += "null"
+        case .bool(let value): output += value ? "true" : "false"
+        case .number(let value): output += Self.format(value)
+        case .string(let value): Self.writeString(value, to: &output)
+        case .array(let values):
+            guard !values.isEmpty else { output += "[]"; return }
+            output += "["
+            for (index, value) in values.enumerated() {
+                if index > 0 { output += "," }
+                Self.newline(&output, indent, level + 1)
+                value.write(to: &output, indent: indent, level: level + 1)
+            }
+            Self.newline(&output, indent, level)
+            output += "]"
+        case .object(let fields):
+            guard !fields.isEmpty else { output += "{}"; return }
+            output += "{"
+            for (index, key) in fields.keys.sorted().enumerated() {
+                if index > 0 { output += "," }
+                Self.newline(&output, indent, level + 1)
+                Self.writeString(key, to: &output)
+                output += indent == nil ? ":" : ": "
+                fields[key]!.write(to: &output, indent: indent, level: level + 1)
+            }
+            Self.newline(&output, indent, level)
+            output += "}"
+        }
+    }
+
+    private static func newline(_ output: inout String, _ indent: String?, _ level: Int) {
+        guard let indent else { return }
+        output += "\n" + String(repeating: indent, count: level)
+    }
+
+    /// Whole numbers without a fraction; others in Swift's shortest form that reads back exactly.
+    /// JSON has no infinity or NaN; they are written as null.
+    private static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 9_007_199_254_740_992 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    private static func writeString(_ string: String, to output: inout String) {
+        output += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}
+
+// MARK: - Reading
+
+extension JSON {
+    /// Parses JSON text. Nesting deeper than 512 levels is refused rather than risking the stack.
+    public init(parsing text: some Collection<UInt8>) throws(WireError) {
+        var parser = Parser(bytes: Array(text))
+        self = try parser.document()
+    }
+
+    /// Parses JSON text.
+    public init(parsing text: String) throws(WireError) {
+        try self.init(parsing: Array(text.utf8))
+    }
+
+    private struct Parser {
+        let bytes: [UInt8]
+        var position = 0
+        var depth = 0
+
+        init(bytes: [UInt8]) { self.bytes = bytes }
+
+        mutating func document() throws(WireError) -> JSON {
+            let value = try self.value()
+            skipSpace()
+            guard position == bytes.count else { throw failure("unexpected text after the value") }
+            return value
+        }
+
+        func failure(_ problem: String) -> WireError {
+            WireError(.malformedMessage, "invalid JSON at byte \(position): \(problem)")
+        }
+
+        mutating func skipSpace() {
+            while position < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[position]) { position += 1 }
+        }
+
+        mutating func value() throws(WireError) -> JSON {
+            skipSpace()
+            guard position < bytes.count else { throw failure("unexpected end of text") }
+            switch bytes[position] {
+            case UInt8(ascii: "{"): return try nested { (parser: inout Parser) throws(WireError) in try parser.object() }
+            case UInt8(ascii: "["): return try nested { (parser: inout Parser) throws(WireError) in try parser.array() }
+            case UInt8(ascii: "\""): return .string(try string())
+            case UInt8(ascii: "t"): return try literal("true", .bool(true))
+            case UInt8(ascii: "f"): return try literal("false", .bool(false))
+            case UInt8(ascii: "n"): return try literal("null", .null)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+            default: throw failure("unexpected character '\(Character(UnicodeScalar(bytes[position])))'")
+            }
+        }
+
+        mutating func nested(_ body: (inout Parser) throws(WireError) -> JSON) throws(WireError) -> JSON {
+            depth += 1
+            guard depth <= 512 else { throw failure("nesting deeper than 512 levels") }
+            defer { depth -= 1 }
+            return try body(&self)
+        }
+
+        mutating func literal(_ word: String, _ value: JSON) throws(WireError) -> JSON {
+            let utf8 = Array(word.utf8)
+            guard bytes.count - position >= utf8.count, Array(bytes[position..<position + utf8.count]) == utf8 else {
+                throw failure("expected \(word)")
+            }
+            position += utf8.count
+            return value
+        }
+
+        mutating func number() throws(WireError) -> JSON {
+            let start = position
+            while position < bytes.count, "+-0123456789.eE".utf8.contains(bytes[position]) { position += 1 }
+            guard let value = Double(String(decoding: bytes[start..<position], as: UTF8.self)) else {
+                position = start
+                throw failure("malformed number")
+            }
+            return .number(value)
+        }
+
+        mutating func string() throws(WireError) -> String {
+            position += 1
+            var scalars = String.UnicodeScalarView()
+            var runStart = position
+            func flush(_ parser: Parser, _ scalars: inout String.UnicodeScalarView) {
+                scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<parser.position], as: UTF8.self).unicodeScalars)
+            }
+            while position < bytes.count {
+                switch bytes[position] {
+                case UInt8(ascii: "\""):
+                    flush(self, &scalars)
+                    position += 1
+                    return String(scalars)
+                case UInt8(ascii: "\\"):
+                    flush(self, &scalars)
+                    position += 1
+                    scalars.append(try escape())
+                    runStart = position
+                case 0..<0x20:
+                    throw failure("control character in a string")
+                default:
+                    position += 1
+                }
+            }
+            throw failure("unterminated string")
+        }
+
+        mutating func escape() throws(WireError) -> Unicode.Scalar {
+            guard position < bytes.count else { throw failure("unterminated escape") }
+            let character = bytes[position]
+            position += 1
+            switch character {
+            case UInt8(ascii: "\""): return "\""
+            case UInt8(ascii: "\\"): return "\\"
+            case UInt8(ascii: "/"): return "/"
+            case UInt8(ascii: "b"): return "\u{8}"
+            case UInt8(ascii: "f"): return "\u{C}"
+            case UInt8(ascii: "n"): return "\n"
+            case UInt8(ascii: "r"): return "\r"
+            case UInt8(ascii: "t"): return "\t"
+            case UInt8(ascii: "u"):
+                let high = try hex4()
+                if (0xD800..<0xDC00).contains(high) {
+                    guard bytes.count - position >= 6, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else {
+                        throw failure("unpaired surrogate")
+                    }
+                    position += 2
+                    let low = try hex4()
+                    guard (0xDC00..<0xE000).contains(low),
+                        let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+                    else { throw failure("unpaired surrogate") }
+                    return scalar
+                }
+                guard let scalar = Unicode.Scalar(high) else { throw failure("unpaired surrogate") }
+                return scalar
+            default:
+                throw failure("unknown escape")
+            }
+        }
+
+        mutating func hex4() throws(WireError) -> UInt32 {
+            guard bytes.count - position >= 4, let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16) else {
+                throw failure("malformed \\u escape")
+            }
+            position += 4
+            return value
+        }
+
+        mutating func array() throws(WireError) -> JSON {
+            position += 1
+            var values: [JSON] = []
+            skipSpace()
+            if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+                position += 1
+                return .array(values)
+            }
+            while true {
+                values.append(try value())
+                skipSpace()
+                guard position < bytes.count else { throw failure("unterminated array") }
+                if bytes[position] == UInt8(ascii: "]") {
+                    position += 1
+                    return .array(values)
+                }
+                guard bytes[position] == UInt8(ascii: ",") else { throw failure("expected , or ]") }
+                position += 1
+            }
+        }
+
+        mutating func object() throws(WireError) -> JSON {
+            position += 1
+            var fields: [String: JSON] = [:]
+            skipSpace()
+            if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+                position += 1
+                return .object(fields)
+            }
+            while true {
+                skipSpace()
+                guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw failure("expected a field name") }
+                let key = try string()
+                skipSpace()
+                guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw failure("expected :") }
+                position += 1
+                fields[key] = try value()
+                skipSpace()
+                guard position < bytes.count else { throw failure("unterminated object") }
+                if bytes[position] == UInt8(ascii: "}") {
+                    position += 1
+                    return .object(fields)
+                }
+                guard bytes[position] == UInt8(ascii: ",") else { throw failure("expected , or }") }
+                position += 1
+            }
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// A value with a JSON form on the wire, written and read by hand (see ``JSON`` for why).
+public protocol JSONRepresentable {
+    /// Reads the value from its JSON form; `path` says where it is, for error messages.
+    init(json: JSON, at path: String) throws(WireError)
+    /// The value's JSON form.
+    var json: JSON { get }
+}
+
+extension JSONRepresentable {
+    /// Reads a top-level value.
+    public init(json: JSON) throws(WireError) { try self.init(json: json, at: "") }
+}
+
+/// The fields of a JSON object, read with errors that name the field.
+public struct JSONFields {
+    public let fields: [String: JSON]
+    public let path: String
+
+    public init(_ json: JSON, at path: String) throws(WireError) {
+        guard case .object(let fields) = json else { throw WireError.mismatch(at: path, expected: "an object") }
+        self.fields = fields
+        self.path = path
+    }
+
+    /// A field that must be present.
+    public func required<Value: JSONRepresentable>(_ key: String, as type: Value.Type = Value.self) throws(WireError) -> Value {
+        guard let json = fields[key], json != .null else {
+            throw WireError(.malformedMessage, path.isEmpty ? "missing field '\(key)'" : "missing field '\(key)' in '\(path)'")
+        }
+        return try Value(json: json, at: child(key))
+    }
+
+    /// A field that may be absent or null.
+    public func optional<Value: JSONRepresentable>(_ key: String, as type: Value.Type = Value.self) throws(WireError) -> Value? {
+        guard let json = fields[key], json != .null else { return nil }
+        return try Value(json: json, at: child(key))
+    }
+
+    private func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+}
+
+extension WireError {
+    static func mismatch(at path: String, expected: String) -> WireError {
+        WireError(.malformedMessage, path.isEmpty ? "the message should be \(expected)" : "field '\(path)' should be \(expected)")
+    }
+}
+
+extension JSON {
+    /// An object from fields, leaving out nil values.
+    public static func fields(_ pairs: KeyValuePairs<String, JSON?>) -> JSON {
+        var fields: [String: JSON] = [:]
+        for (key, value) in pairs { if let value { fields[key] = value } }
+        return .object(fields)
+    }
+}
+
+extension String: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        guard case .string(let value) = json else { throw WireError.mismatch(at: path, expected: "a string") }
+        self = value
+    }
+
+    public var json: JSON { .string(self) }
+}
+
+extension Double: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        guard case .number(let value) = json else { throw WireError.mismatch(at: path, expected: "a number") }
+        self = value
+    }
+
+    public var json: JSON { .number(self) }
+}
+
+extension Float: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) { self = Float(try Double(json: json, at: path)) }
+    public var json: JSON { .number(Double(self)) }
+}
+
+extension Int: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        guard case .number(let value) = json, let whole = Int(exactly: value) else {
+            throw WireError.mismatch(at: path, expected: "a whole number")
+        }
+        self = whole
+    }
+
+    public var json: JSON { .number(Double(self)) }
+}
+
+extension Bool: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        guard case .bool(let value) = json else { throw WireError.mismatch(at: path, expected: "true or false") }
+        self = value
+    }
+
+    public var json: JSON { .bool(self) }
+}
+
+/// Dates cross as seconds since 1970, which round-trip exactly.
+extension Date: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        guard case .number(let seconds) = json else { throw WireError.mismatch(at: path, expected: "seconds since 1970") }
+        self.init(timeIntervalSince1970: seconds)
+    }
+
+    public var json: JSON { .number(timeIntervalSince1970) }
+}
+
+extension Array: JSONRepresentable where Element: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        guard case .array(let values) = json else { throw WireError.mismatch(at: path, expected: "a list") }
+        self = []
+        reserveCapacity(values.count)
+        for (index, value) in values.enumerated() { append(try Element(json: value, at: "\(path)[\(index)]")) }
+    }
+
+    public var json: JSON { .array(map(\.json)) }
+}
+
+/// String enumerations read their raw value and name the allowed ones when it is not one of them.
+extension JSONRepresentable where Self: RawRepresentable & CaseIterable, RawValue == String {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let name = try String(json: json, at: path)
+        guard let value = Self(rawValue: name) else {
+            throw WireError(
+                .malformedMessage,
+                "field '\(path)' is '\(name)'; expected one of \(Self.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        self = value
+    }
+
+    public var json: JSON { .string(rawValue) }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import WidgetRuntime
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `widgets-bench`: measures the runtime against the physical limit of the same work, in one run.
+///
+/// Each measurement runs in a fresh child process (this executable, re-run with a `child-…`
+/// argument), so no run sees libraries a previous run loaded.
+@main
+enum Benchmark {
+    static func main() async throws {
+        let arguments = CommandLine.arguments.dropFirst()
+        switch arguments.first {
+        case "child-dlopen": print(try childDlopen(folder: URL(filePath: arguments.dropFirst().first!)))
+        case "child-load": print(try await childLoad(home: URL(filePath: arguments.dropFirst().first!)))
+        case nil: try await runAll()
+        case let other?:
+            FileHandle.standardError.write(Data("usage: widgets-bench (no arguments); unknown argument '\(other)'\n".utf8))
+            exit(2)
+        }
+    }
+
+    static let build = RuntimeHome.executableDirectory
+    static let repetitions = 7
+
+    static func runAll() async throws {
+        let plugin = build.appending(path: "libClockWidget.so")
+        let launcher = build.appending(path: "widgets")
+        for file in [plugin, launcher] where !FileManager.default.fileExists(atPath: file.path) {
+            fail("\(file.path) is missing: run `swift build -c release` first")
+        }
+        print("widgets-bench: median of \(repetitions) runs, each in a fresh process (build: \(build.path))\n")
+        var table = Table(columns: ["scenario", "baseline", "runtime", "ratio", "target"])
+        for count in [1, 20, 100] {
+            let work = try makeBundles(copying: plugin, count: count)
+            defer { try? FileManager.default.removeItem(at: work) }
+            let bare = try median { try child("child-dlopen", work.appending(path: "bare").path) }
+            let loaded = try median { try child("child-load", work.path) }
+            let ratio = loaded / bare
+            table.add([
+                "load + describe \(count) bundle\(count == 1 ? "" : "s") vs dlopen + dlsym",
+                milliseconds(bare), milliseconds(loaded), String(format: "%.2fx", ratio),
+                count == 100 ? verdict(ratio <= 1.5, "<= 1.5x") : "",
+            ])
+        }
+        let listTime = try median { try processTime(launcher.path, ["list", "--home", build.appending(path: "../../../Runtime").standardizedFileURL.path]) }
+        table.add(["widgets list, 2 example bundles (process CPU time)", "", milliseconds(listTime), "", verdict(listTime < 0.050, "< 50 ms")])
+        print(table.rendered)
+    }
+
+    // MARK: Scenarios
+
+    /// N bundles holding copies of one plugin for the runtime, and N more bare copies for the baseline.
+    static func makeBundles(copying plugin: URL, count: Int) throws -> URL {
+        let work = FileManager.default.temporaryDirectory.appending(path: "widgets-bench-\(UUID().uuidString)")
+        let plugins = work.appending(path: "plugins")
+        let bare = work.appending(path: "bare")
+        try FileManager.default.createDirectory(at: bare, withIntermediateDirectories: true)
+        for index in 0..<count {
+            let folder = plugins.appending(path: "Copy\(index).widgetbundle")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let library = "libCopy\(index).so"
+            try FileManager.default.copyItem(at: plugin, to: folder.appending(path: library))
+            try FileManager.default.copyItem(at: plugin, to: bare.appending(path: library))
+            let manifest = #"{"identifier": "bench.copy\#(index)", "name": "Copy \#(index)", "version": "1.0.0", "abiVersion": 1, "library": "\#(library)"}"#
+            try Data(manifest.utf8).write(to: folder.appending(path: "Info.json"))
+        }
+        try Data(#"{"plugins": ["plugins"]}"#.utf8).write(to: work.appending(path: "runtime.json"))
+        return work
+    }
+
+    /// The physical limit: open each library and find its entry symbol, nothing else.
+    static func childDlopen(folder: URL) throws -> Double {
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map { folder.appending(path: $0).path }
+        let start = ContinuousClock.now
+        for file in files {
+            guard let handle = dlopen(file, RTLD_NOW | RTLD_LOCAL), dlsym(handle, "widget_bundle_entry") != nil else {
+                fail("dlopen \(file): \(String(cString: dlerror()))")
+            }
+        }
+        return seconds(ContinuousClock.now - start)
+    }
+
+    /// The runtime: discover, check manifests, dlopen, start and describe every bundle.
+    static func childLoad(home: URL) async throws -> Double {
+        let home = try RuntimeHome(root: home)
+        let start = ContinuousClock.now
+        let report = await BundleLoader(home: home).load()
+        let elapsed = seconds(ContinuousClock.now - start)
+        guard report.refusals.isEmpty else { fail("refused: \(report.refusals)") }
+        return elapsed
+    }
+
+    // MARK: Measuring
+
+    static func child(_ mode: String, _ argument: String) throws -> Double {
+        let result = try run(CommandLine.arguments[0], [mode, argument])
+        guard let value = Double(result.trimmingCharacters(in: .whitespacesAndNewlines)) else { fail("\(mode) printed '\(result)'") }
+        return value
+    }
+
+    /// User plus system CPU time of one run of a command.
+    static func processTime(_ path: String, _ arguments: [String]) throws -> Double {
+        var before = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &before)
+        _ = try run(path, arguments)
+        var after = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &after)
+        func total(_ usage: rusage) -> Double {
+            Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        }
+        return total(after) - total(before)
+    }
+
+    static func run(_ path: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(filePath: path)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { fail("\(path) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)") }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// One warm-up run, then the median of ``repetitions``.
+    static func median(_ measure: () throws -> Double) throws -> Double {
+        _ = try measure()
+        let values = try (0..<repetitions).map { _ in try measure() }.sorted()
+        return values[values.count / 2]
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    static func milliseconds(_ seconds: Double) -> String { String(format: "%.2f ms", seconds * 1000) }
+
+    static func verdict(_ met: Bool, _ target: String) -> String { "\(target) \(met ? "met" : "MISSED")" }
+
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("widgets-bench: \(message)\n".utf8))
+        exit(1)
+    }
+}
+
+/// A plain text table with aligned columns.
+struct Table {
+    let columns: [String]
+    var rows: [[String]] = []
+
+    init(columns: [String]) { self.columns = columns }
+
+    mutating func add(_ row: [String]) { rows.append(row) }
+
+    var rendered: String {
+        let all = [columns] + rows
+        let widths = columns.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+        return all.map { row in
+            zip(row, widths).enumerated().map { index, cell in
+                index == 0 ? cell.0.padding(toLength: cell.1, withPad: " ", startingAt: 0)
+                    : String(repeating: " ", count: cell.1 - cell.0.count) + cell.0
+            }.joined(separator: "  ")
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import WidgetRuntime
+
+/// The `widgets` executable, run as a person or script would.
+@Suite struct CommandLineTests {
+    let widgets: String
+
+    init() throws { widgets = try Fixtures.built("widgets").path }
+
+    /// Runs the launcher as a person with no WIDGETS_HOME set would.
+    private func run(_ arguments: String...) -> (status: Int32, output: String, error: String) {
+        Fixtures.run([widgets] + arguments, environment: ["WIDGETS_HOME": ""])
+    }
+
+    @Test func listFindsTheExamplesInTheCheckoutHome() {
+        let result = run("list")
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("Counter 1.0.0  com.example.counter"))
+        #expect(result.output.contains(#"  Clock  "Clock"  [small, medium, inline]  The time, moving each minute."#))
+    }
+
+    @Test func listShowsRefusalsAndExitsWithFailure() throws {
+        let scratch = try Scratch()
+        _ = try scratch.home()
+        try scratch.bundle("Good", identifier: "com.example.good", library: try Fixtures.built("libClockWidget.so"))
+        try scratch.bundle("Broken", manifest: #"{"identifier": "com.example.broken"}"#)
+        let result = run("list", "--home", scratch.root.path)
+        #expect(result.status == 1)
+        #expect(result.output.contains("com.example.good"))
+        #expect(result.output.contains("Refused 1 bundle:"))
+        #expect(result.output.contains("Broken.widgetbundle/Info.json: missing field 'name'"))
+        #expect(result.output.contains(#"fix: add "name": "Weather""#))
+
+        let json = run("list", "--home", scratch.root.path, "--json")
+        let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        let refused = object?["refused"] as? [[String: Any]]
+        #expect(refused?.first?["code"] as? String == "manifestMalformed")
+        #expect((object?["bundles"] as? [[String: Any]])?.first?["identifier"] as? String == "com.example.good")
+    }
+
+    @Test func snapshotOfAnUnknownKindNamesTheKnownOnes() {
+        let result = run("snapshot", "Weather")
+        #expect(result.status != 0)
+        #expect(result.error.contains("Weather: no loaded bundle has this widget kind"))
+        #expect(result.error.contains("use one of: Clock (com.example.clock), Counter (com.example.counter)"))
+    }
+
+    @Test func snapshotDrawsTheWidgetInItsFamilyBox() {
+        let result = run("snapshot", "Counter", "--family", "medium")
+        #expect(result.status == 0, "\(result.error)")
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("╭─ Counter ─") == true)
+        #expect(lines.count == 11)
+        #expect(lines.allSatisfy { $0.count == 48 })
+        #expect(result.output.contains("taps so far"))
+    }
+
+    @Test func snapshotRefusesAFamilyTheKindDoesNotSupport() {
+        let result = run("snapshot", "Counter", "--family", "inline")
+        #expect(result.status != 0)
+        #expect(result.error.contains("does not support the inline family"))
+        #expect(result.error.contains("use --family small, or medium"))
+    }
+
+    @Test func timelineAsJSONCarriesEveryEntryAndThePolicy() throws {
+        let result = run("timeline", "Counter", "--json")
+        #expect(result.status == 0, "\(result.error)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect((object["entries"] as? [Any])?.count == 5)
+        #expect((object["policy"] as? [String: Any])?["type"] as? String == "atEnd")
+        #expect(object["family"] as? String == "systemSmall")
+    }
+
+    @Test func timelineWarningsGoToStandardError() throws {
+        let scratch = try Scratch()
+        _ = try scratch.home()
+        try scratch.bundle(
+            "Misbehaving", identifier: "org.thirdparty.misbehaving",
+            library: try Fixtures.thirdPartyLibraries().appending(path: "libMisbehavingWidgets.so"))
+        let result = run("timeline", "Unsorted", "--home", scratch.root.path)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.error.contains("warning: [org.thirdparty.misbehaving] kind 'Unsorted': the timeline's entries were not in date order"))
+        #expect(result.output.contains("entry 1 of 3"))
+    }
+}

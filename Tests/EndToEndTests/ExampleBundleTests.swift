@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import WidgetRuntime
+import WidgetWire
+
+/// The example bundles in Plugins/, loaded from the checkout's Runtime/ home as `widgets` does.
+@Suite struct ExampleBundleTests {
+    let report: LoadReport
+
+    init() async throws {
+        _ = try Fixtures.built("libCounterWidget.so")
+        report = await BundleLoader(home: try RuntimeHome(root: Fixtures.repository.appending(path: "Runtime"))).load()
+    }
+
+    @Test func theCheckoutHomeLoadsCounterAndClock() throws {
+        #expect(report.refusals.isEmpty, "\(report.refusals)")
+        #expect(report.bundles.map(\.identifier).sorted() == ["com.example.clock", "com.example.counter"])
+        let clock = try report.resolve("Clock")
+        #expect(clock.kind.displayName == "Clock")
+        #expect(clock.kind.supportedFamilies == [.systemSmall, .systemMedium, .accessoryInline])
+        #expect(try report.resolve("com.example.counter/Counter").kind.supportedFamilies == [.systemSmall, .systemMedium])
+    }
+
+    @Test func clockEntriesStartNowAndFallOnEachMinuteForTwenty() async throws {
+        let (bundle, kind) = try report.resolve("Clock")
+        let before = Date()
+        let checked = try await bundle.timeline(kind: kind.kind, context: ProviderContext(family: .systemSmall))
+        let dates = checked.timeline.entries.map(\.date)
+        #expect(checked.warnings.isEmpty)
+        #expect(dates.count == 21)
+        #expect(abs(dates[0].timeIntervalSince(before)) < 5)
+        for date in dates.dropFirst() {
+            #expect(date.timeIntervalSince1970.truncatingRemainder(dividingBy: 60) == 0)
+        }
+        #expect(zip(dates.dropFirst(), dates.dropFirst(2)).allSatisfy { $1.timeIntervalSince($0) == 60 })
+        #expect(dates[1].timeIntervalSince(dates[0]) <= 60)
+        #expect(checked.timeline.policy == .after(dates[0].addingTimeInterval(15 * 60)))
+    }
+
+    @Test func counterGivesFiveHourlyEntriesAndReloadsAtTheEnd() async throws {
+        let (bundle, kind) = try report.resolve("Counter")
+        let checked = try await bundle.timeline(kind: kind.kind, context: ProviderContext(family: .systemMedium))
+        let dates = checked.timeline.entries.map(\.date)
+        #expect(dates.count == 5)
+        #expect(zip(dates, dates.dropFirst()).allSatisfy { $1.timeIntervalSince($0) == 3600 })
+        #expect(checked.timeline.policy == .atEnd)
+        let text = TextRenderer().render(checked.timeline.entries[0].view, family: .systemMedium, title: kind.displayName)
+        #expect(text.contains("taps so far"))
+    }
+
+    @Test func twoPluginsEachWithTheirOwnSDKCopyAnswerInOneProcess() async throws {
+        let counter = try report.resolve("Counter")
+        let clock = try report.resolve("Clock")
+        async let counterEntry = counter.bundle.snapshot(kind: "Counter", context: ProviderContext(family: .systemSmall))
+        async let clockEntry = clock.bundle.snapshot(kind: "Clock", context: ProviderContext(family: .systemSmall))
+        let (first, second) = try await (counterEntry, clockEntry)
+        #expect(texts(in: first.view).contains("Counter"))
+        #expect(texts(in: second.view).contains("Clock"))
+    }
+}
+
+/// Every plain string in a render tree, depth first.
+func texts(in node: RenderNode) -> [String] {
+    switch node.element {
+    case .text(let text): [text.plainText]
+    case .group(let children): children.flatMap(texts)
+    case .stack(let stack): stack.children.flatMap(texts)
+    case .empty, .spacer, .color: []
+    }
+}

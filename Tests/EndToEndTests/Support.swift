@@ -1,0 +1,119 @@
+import Foundation
+import Logging
+import Testing
+import WidgetRuntime
+
+/// Paths and builds the end-to-end tests share.
+enum Fixtures {
+    /// The package checkout.
+    static let repository = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// Where `swift build` put the example libraries and the `widgets` executable: beside this test binary.
+    static let buildFolder = RuntimeHome.executableDirectory
+
+    /// A file `swift build` makes, or a failure that says to run it.
+    static func built(_ name: String) throws -> URL {
+        let file = buildFolder.appending(path: name)
+        guard FileManager.default.fileExists(atPath: file.path) else {
+            throw FixtureError("\(file.path) is missing: run `swift build` before `swift test` (see the README)")
+        }
+        return file
+    }
+
+    /// The folder of the third-party fixture package's libraries, built once per test run.
+    static func thirdPartyLibraries() throws -> URL { try thirdPartyBuild.get() }
+
+    private static let thirdPartyBuild: Result<URL, FixtureError> = {
+        let scratch = repository.appending(path: ".build-fixtures")
+        let result = run(["swift", "build", "--package-path", repository.appending(path: "Tests/Fixtures/ThirdPartyWidgets").path,
+                          "--scratch-path", scratch.path])
+        guard result.status == 0 else {
+            return .failure(FixtureError("building Tests/Fixtures/ThirdPartyWidgets failed:\n\(result.output)"))
+        }
+        return .success(scratch.appending(path: "debug"))
+    }()
+
+    /// Compiles a C fixture from Tests/Fixtures/CBundles into a shared library in `folder`.
+    static func compileC(_ source: String, to library: URL) throws {
+        let result = run(["cc", "-shared", "-fPIC", "-D_GNU_SOURCE", "-Wall",
+                          "-I", repository.appending(path: "Sources/WidgetABI/include").path,
+                          "-o", library.path, repository.appending(path: "Tests/Fixtures/CBundles/\(source)").path])
+        guard result.status == 0 else { throw FixtureError("cc failed for \(source):\n\(result.output)") }
+    }
+
+    /// Runs a program to completion, returning its exit status and output.
+    @discardableResult
+    static func run(_ arguments: [String], environment: [String: String]? = nil) -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = URL(filePath: "/usr/bin/env")
+        process.arguments = arguments
+        if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        do {
+            try process.run()
+        } catch {
+            return (-1, "", "could not start \(arguments[0]): \(error)")
+        }
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    }
+}
+
+struct FixtureError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// A fresh folder for one test, with helpers to lay out a runtime home and bundles in it.
+struct Scratch {
+    let root: URL
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appending(path: "widgets-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    /// The plugin folder of the home made by ``home(timeout:)``.
+    var plugins: URL { root.appending(path: "plugins") }
+
+    /// A runtime home whose only plugin folder is ``plugins``.
+    func home(timeout: Double = 10) throws -> RuntimeHome {
+        try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
+        try Data(#"{"plugins": ["plugins"], "requestTimeout": \#(timeout)}"#.utf8)
+            .write(to: root.appending(path: "runtime.json"))
+        return try RuntimeHome(root: root)
+    }
+
+    /// A bundle folder `Name.widgetbundle` with an Info.json and, if given, a copy of a library.
+    @discardableResult
+    func bundle(_ name: String, manifest: String?, library: URL? = nil, libraryName: String? = nil) throws -> URL {
+        let folder = plugins.appending(path: "\(name).widgetbundle")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        if let manifest { try Data(manifest.utf8).write(to: folder.appending(path: "Info.json")) }
+        if let library {
+            try FileManager.default.copyItem(at: library, to: folder.appending(path: libraryName ?? library.lastPathComponent))
+        }
+        return folder
+    }
+
+    /// A bundle folder holding a copy of a library and a valid manifest for it.
+    @discardableResult
+    func bundle(_ name: String, identifier: String, library: URL) throws -> URL {
+        try bundle(name, manifest: Self.manifest(identifier: identifier, library: library.lastPathComponent), library: library)
+    }
+
+    static func manifest(identifier: String, library: String, abiVersion: Int = 1) -> String {
+        #"{"identifier": "\#(identifier)", "name": "\#(identifier)", "version": "1.0.0", "abiVersion": \#(abiVersion), "library": "\#(library)"}"#
+    }
+
+    /// Loads the home's bundles.
+    func load(timeout: Double = 10) async throws -> LoadReport {
+        await BundleLoader(home: try home(timeout: timeout)).load()
+    }
+}

@@ -1,0 +1,27 @@
+// swift-tools-version: 6.0
+// Widget bundles written as a third party would: a separate package that depends on WidgetSDK by path.
+// The tests build it with `swift build --package-path Tests/Fixtures/ThirdPartyWidgets`.
+import Foundation
+import PackageDescription
+
+// The widgets package is the checkout three folders up; its identity is that folder's name.
+let widgetsPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let sdk = Target.Dependency.product(name: "WidgetSDK", package: widgetsPackage.lastPathComponent)
+
+let package = Package(
+    name: "ThirdPartyWidgets",
+    products: [
+        .library(name: "WeatherWidget", type: .dynamic, targets: ["WeatherWidget"]),
+        .library(name: "MisbehavingWidgets", type: .dynamic, targets: ["MisbehavingWidgets"]),
+        .library(name: "DuplicateKinds", type: .dynamic, targets: ["DuplicateKinds"]),
+        .library(name: "NoMainWidgets", type: .dynamic, targets: ["NoMainWidgets"]),
+    ],
+    dependencies: [.package(path: widgetsPackage.path)],
+    targets: [
+        .target(name: "WeatherWidget", dependencies: [sdk]),
+        .target(name: "MisbehavingWidgets", dependencies: [sdk]),
+        .target(name: "DuplicateKinds", dependencies: [sdk]),
+        .target(name: "NoMainWidgets", dependencies: [sdk]),
+    ]
+)

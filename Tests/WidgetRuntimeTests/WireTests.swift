@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+import WidgetWire
+
+@Suite struct WireTests {
+    @Test func requestsRoundTripWithTheirVersion() throws {
+        let request = BundleRequest.timeline(kind: "Clock", context: ProviderContext(family: .systemMedium, isPreview: true))
+        let data = WireCoding.encode(request)
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        #expect(object?["version"] as? Int == wireVersion)
+        #expect(object?["type"] as? String == "timeline")
+        #expect(try WireCoding.decode(BundleRequest.self, from: data) == request)
+        #expect(try WireCoding.decode(BundleRequest.self, from: WireCoding.encode(BundleRequest.describe)) == .describe)
+        #expect(String(decoding: WireCoding.encode(BundleRequest.describe), as: UTF8.self) == #"{"type":"describe","version":1}"#)
+    }
+
+    @Test func renderTreesRoundTripExactly() throws {
+        let date = Date(timeIntervalSince1970: 1_800_000_000.125)
+        let tree = RenderNode(
+            .stack(StackNode(axis: .depth, alignment: "bottomTrailing", spacing: 3, children: [
+                RenderNode(.color(.rgba(red: 0.1, green: 0.2, blue: 0.3, opacity: 0.4))),
+                RenderNode(.text(TextNode(runs: [.verbatim("at "), .date(date, style: .relative)])),
+                           modifiers: [.font(FontValue(style: "title")), .foregroundStyle(.named("secondary", opacity: 0.5))]),
+                RenderNode(.spacer(minLength: 4)),
+                RenderNode(.group([.empty])),
+            ])),
+            modifiers: [
+                .padding(EdgeInsetsValue(top: 1, leading: 2, bottom: 3, trailing: 4)),
+                .frame(FrameValue(width: 10, maxHeight: .infinity, alignment: "top")),
+                .background(RenderNode(.color(.named("red", opacity: 1)))),
+                .containerBackground(RenderNode(.color(.named("blue", opacity: 1)))),
+            ])
+        let timeline = RenderedTimeline(
+            entries: [RenderedEntry(date: date, relevance: Relevance(score: 0.5, duration: 60), view: tree)],
+            policy: .after(date))
+        #expect(try Reply.decode(RenderedTimeline.self, from: Reply.value(timeline)) == timeline)
+    }
+
+    @Test func theJSONShapeReadsLikeTheSwift() throws {
+        let node = RenderNode(.text(TextNode(runs: [.verbatim("hi")])), modifiers: [.font(FontValue(style: "caption"))])
+        #expect(node.json.serialized == #"{"modifiers":[{"font":{"style":"caption"}}],"runs":[{"text":"hi"}],"type":"text"}"#)
+        let frame = Modifier.frame(FrameValue(maxWidth: .infinity))
+        #expect(frame.json.serialized == #"{"frame":{"alignment":"center","maxWidth":"infinity"}}"#)
+    }
+
+    @Test func anotherVersionIsRefusedBeforeTheBodyIsRead() {
+        let future = Data(#"{"version": 2, "type": "teleport"}"#.utf8)
+        #expect(throws: WireError(.unsupportedMessage, "message version 2 is not supported; this side speaks version 1")) {
+            try WireCoding.decode(BundleRequest.self, from: future)
+        }
+        #expect(throws: WireError(.unsupportedMessage, "unknown request type 'teleport'")) {
+            try WireCoding.decode(BundleRequest.self, from: Data(#"{"version": 1, "type": "teleport", "kind": "k", "context": {"family": "systemSmall", "displaySize": {"width": 1, "height": 1}, "isPreview": false}}"#.utf8))
+        }
+    }
+
+    @Test func malformedMessagesSayWhatIsWrongAndWhere() {
+        #expect(throws: WireError(.malformedMessage, "missing field 'kind'")) {
+            try WireCoding.decode(BundleRequest.self, from: Data(#"{"version": 1, "type": "snapshot"}"#.utf8))
+        }
+        #expect(throws: WireError(.malformedMessage, "field 'context.family' is 'huge'; expected one of systemSmall, systemMedium, systemLarge, systemExtraLarge, accessoryCircular, accessoryRectangular, accessoryInline")) {
+            try WireCoding.decode(BundleRequest.self, from: Data(#"{"version": 1, "type": "snapshot", "kind": "k", "context": {"family": "huge", "displaySize": {"width": 1, "height": 1}}}"#.utf8))
+        }
+        #expect(throws: WireError(.malformedMessage, "field 'context.displaySize.width' should be a number")) {
+            try WireCoding.decode(BundleRequest.self, from: Data(#"{"version": 1, "type": "snapshot", "kind": "k", "context": {"family": "systemSmall", "displaySize": {"width": "1", "height": 1}}}"#.utf8))
+        }
+        #expect(throws: WireError(.malformedMessage, "invalid JSON at byte 0: expected null")) {
+            try WireCoding.decode(BundleRequest.self, from: Data("not json".utf8))
+        }
+    }
+
+    @Test func errorRepliesCarryTheirCode() throws {
+        let data = Reply.error(WireError(.unknownKind, "no such kind"))
+        #expect(String(decoding: data, as: UTF8.self) == #"{"error":{"code":"unknownKind","message":"no such kind"},"version":1}"#)
+        #expect(throws: WireError(.unknownKind, "no such kind")) {
+            try Reply.decode(RenderedEntry.self, from: data)
+        }
+    }
+
+    @Test func familiesParseFromEitherName() {
+        #expect(WidgetFamily(name: "small") == .systemSmall)
+        #expect(WidgetFamily(name: "systemExtraLarge") == .systemExtraLarge)
+        #expect(WidgetFamily(name: "Inline") == .accessoryInline)
+        #expect(WidgetFamily(name: "huge") == nil)
+        #expect(WidgetFamily.systemMedium.displaySize == Size(width: 364, height: 170))
+    }
+}
+
+@Suite struct JSONTests {
+    @Test func textRoundTripsThroughParseAndSerialize() throws {
+        let text = #"{"a":[1,-2.5,1e-07,true,false,null],"b":{"c":"line\nbreak \"quoted\" \\ tab\t","d":{}},"e":[]}"#
+        let json = try JSON(parsing: text)
+        #expect(json == .object([
+            "a": .array([.number(1), .number(-2.5), .number(1e-7), .bool(true), .bool(false), .null]),
+            "b": .object(["c": .string("line\nbreak \"quoted\" \\ tab\t"), "d": .object([:])]),
+            "e": .array([]),
+        ]))
+        #expect(try JSON(parsing: json.serialized) == json)
+        #expect(try JSON(parsing: json.prettyPrinted) == json)
+    }
+
+    @Test func unicodeEscapesAndControlCharactersRoundTrip() throws {
+        #expect(try JSON(parsing: #""\u00e9\ud83d\ude00""#) == .string("é😀"))
+        let control = JSON.string("\u{1b}[2J\u{7}")
+        #expect(control.serialized == #""\u001b[2J\u0007""#)
+        #expect(try JSON(parsing: control.serialized) == control)
+    }
+
+    @Test func numbersKeepTheirValue() throws {
+        for value in [0, 1_800_000_000.125, -0.1, 123456789012345, 1e300, .leastNonzeroMagnitude] {
+            #expect(try JSON(parsing: JSON.number(value).serialized) == .number(value))
+        }
+        #expect(JSON.number(.infinity).serialized == "null")
+    }
+
+    @Test func badTextIsRefusedWithItsPosition() {
+        #expect(throws: WireError(.malformedMessage, "invalid JSON at byte 7: expected , or }")) { try JSON(parsing: #"{"a":1 "b":2}"#) }
+        #expect(throws: WireError(.malformedMessage, "invalid JSON at byte 4: unterminated string")) { try JSON(parsing: #"["ab"#) }
+        #expect(throws: WireError(.malformedMessage, "invalid JSON at byte 2: unexpected text after the value")) { try JSON(parsing: "1 2") }
+        #expect(throws: WireError(.malformedMessage, "invalid JSON at byte 512: nesting deeper than 512 levels")) {
+            try JSON(parsing: String(repeating: "[", count: 600))
+        }
+    }
+}
