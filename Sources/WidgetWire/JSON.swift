@@ -1,16 +1,48 @@
+import Foundation
+
 /// A JSON value: the form every message across the boundary takes.
 ///
 /// The boundary does not use `Codable`: each plugin carries its own copy of this module, and the
 /// Swift runtime resolves the conformances `Codable` needs by scanning every loaded image, so the cost
-/// of loading grows with the square of the number of plugins. Mapping to and from this enum by hand
-/// involves no such lookups.
-public enum JSON: Sendable, Hashable {
+/// of loading grows with the square of the number of plugins. For the same reason an object is a list
+/// of members, not a `Dictionary` (whose storage type needs a `Hashable` lookup per plugin image).
+public enum JSON: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
     case string(String)
     case array([JSON])
-    case object([String: JSON])
+    /// Members in document order; keys are unique.
+    case object([(key: String, value: JSON)])
+
+    /// Objects are equal when they have the same members, in any order.
+    public static func == (lhs: JSON, rhs: JSON) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case (.bool(let a), .bool(let b)): a == b
+        case (.number(let a), .number(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.object(let a), .object(let b)):
+            a.count == b.count && a.allSatisfy { member in b.contains { $0.key == member.key && $0.value == member.value } }
+        default: false
+        }
+    }
+
+    /// The value of an object's member, if this is an object that has it.
+    public subscript(key: String) -> JSON? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+}
+
+extension Data {
+    /// The UTF-8 bytes of a string, copied without Foundation's generic sequence initializer (which
+    /// makes a dynamic cast, and so a conformance lookup across every loaded image).
+    public init(utf8 string: String) {
+        var string = string
+        self = string.withUTF8 { Data(bytes: $0.baseAddress!, count: $0.count) }
+    }
 }
 
 // MARK: - Writing
@@ -46,15 +78,15 @@ extension JSON {
             }
             Self.newline(&output, indent, level)
             output += "]"
-        case .object(let fields):
-            guard !fields.isEmpty else { output += "{}"; return }
+        case .object(let members):
+            guard !members.isEmpty else { output += "{}"; return }
             output += "{"
-            for (index, key) in fields.keys.sorted().enumerated() {
+            for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
                 if index > 0 { output += "," }
                 Self.newline(&output, indent, level + 1)
-                Self.writeString(key, to: &output)
+                Self.writeString(member.key, to: &output)
                 output += indent == nil ? ":" : ": "
-                fields[key]!.write(to: &output, indent: indent, level: level + 1)
+                member.value.write(to: &output, indent: indent, level: level + 1)
             }
             Self.newline(&output, indent, level)
             output += "}"
@@ -97,14 +129,15 @@ extension JSON {
 
 extension JSON {
     /// Parses JSON text. Nesting deeper than 512 levels is refused rather than risking the stack.
-    public init(parsing text: some Collection<UInt8>) throws(WireError) {
-        var parser = Parser(bytes: Array(text))
+    public init(parsing data: Data) throws(WireError) {
+        var parser = Parser(bytes: data.withUnsafeBytes { [UInt8]($0) })
         self = try parser.document()
     }
 
     /// Parses JSON text.
     public init(parsing text: String) throws(WireError) {
-        try self.init(parsing: Array(text.utf8))
+        var parser = Parser(bytes: Array(text.utf8))
+        self = try parser.document()
     }
 
     private struct Parser {
@@ -126,7 +159,12 @@ extension JSON {
         }
 
         mutating func skipSpace() {
-            while position < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[position]) { position += 1 }
+            while position < bytes.count {
+                switch bytes[position] {
+                case 0x20, 0x0A, 0x0D, 0x09: position += 1
+                default: return
+                }
+            }
         }
 
         mutating func value() throws(WireError) -> JSON {
@@ -162,7 +200,15 @@ extension JSON {
 
         mutating func number() throws(WireError) -> JSON {
             let start = position
-            while position < bytes.count, "+-0123456789.eE".utf8.contains(bytes[position]) { position += 1 }
+            scan: while position < bytes.count {
+                switch bytes[position] {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                    UInt8(ascii: "e"), UInt8(ascii: "E"):
+                    position += 1
+                default:
+                    break scan
+                }
+            }
             guard let value = Double(String(decoding: bytes[start..<position], as: UTF8.self)) else {
                 position = start
                 throw failure("malformed number")
@@ -261,25 +307,30 @@ extension JSON {
 
         mutating func object() throws(WireError) -> JSON {
             position += 1
-            var fields: [String: JSON] = [:]
+            var members: [(key: String, value: JSON)] = []
             skipSpace()
             if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
                 position += 1
-                return .object(fields)
+                return .object(members)
             }
             while true {
                 skipSpace()
                 guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw failure("expected a field name") }
+                let keyPosition = position
                 let key = try string()
+                if members.contains(where: { $0.key == key }) {
+                    position = keyPosition
+                    throw failure("duplicate field '\(key)'")
+                }
                 skipSpace()
                 guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw failure("expected :") }
                 position += 1
-                fields[key] = try value()
+                members.append((key, try value()))
                 skipSpace()
                 guard position < bytes.count else { throw failure("unterminated object") }
                 if bytes[position] == UInt8(ascii: "}") {
                     position += 1
-                    return .object(fields)
+                    return .object(members)
                 }
                 guard bytes[position] == UInt8(ascii: ",") else { throw failure("expected , or }") }
                 position += 1

@@ -15,18 +15,21 @@ extension JSONRepresentable {
 
 /// The fields of a JSON object, read with errors that name the field.
 public struct JSONFields {
-    public let fields: [String: JSON]
+    public let members: [(key: String, value: JSON)]
     public let path: String
 
     public init(_ json: JSON, at path: String) throws(WireError) {
-        guard case .object(let fields) = json else { throw WireError.mismatch(at: path, expected: "an object") }
-        self.fields = fields
+        guard case .object(let members) = json else { throw WireError.mismatch(at: path, expected: "an object") }
+        self.members = members
         self.path = path
     }
 
+    /// The raw value of a field, if present.
+    public subscript(key: String) -> JSON? { members.first { $0.key == key }?.value }
+
     /// A field that must be present.
     public func required<Value: JSONRepresentable>(_ key: String, as type: Value.Type = Value.self) throws(WireError) -> Value {
-        guard let json = fields[key], json != .null else {
+        guard let json = self[key], json != .null else {
             throw WireError(.malformedMessage, path.isEmpty ? "missing field '\(key)'" : "missing field '\(key)' in '\(path)'")
         }
         return try Value(json: json, at: child(key))
@@ -34,7 +37,7 @@ public struct JSONFields {
 
     /// A field that may be absent or null.
     public func optional<Value: JSONRepresentable>(_ key: String, as type: Value.Type = Value.self) throws(WireError) -> Value? {
-        guard let json = fields[key], json != .null else { return nil }
+        guard let json = self[key], json != .null else { return nil }
         return try Value(json: json, at: child(key))
     }
 
@@ -50,9 +53,7 @@ extension WireError {
 extension JSON {
     /// An object from fields, leaving out nil values.
     public static func fields(_ pairs: KeyValuePairs<String, JSON?>) -> JSON {
-        var fields: [String: JSON] = [:]
-        for (key, value) in pairs { if let value { fields[key] = value } }
-        return .object(fields)
+        .object(pairs.compactMap { pair in pair.value.map { (pair.key, $0) } })
     }
 }
 
@@ -117,7 +118,7 @@ extension Array: JSONRepresentable where Element: JSONRepresentable {
         for (index, value) in values.enumerated() { append(try Element(json: value, at: "\(path)[\(index)]")) }
     }
 
-    public var json: JSON { .array(map(\.json)) }
+    public var json: JSON { .array(map { $0.json }) }
 }
 
 /// String enumerations read their raw value and name the allowed ones when it is not one of them.
@@ -127,7 +128,7 @@ extension JSONRepresentable where Self: RawRepresentable & CaseIterable, RawValu
         guard let value = Self(rawValue: name) else {
             throw WireError(
                 .malformedMessage,
-                "field '\(path)' is '\(name)'; expected one of \(Self.allCases.map(\.rawValue).joined(separator: ", "))")
+                "field '\(path)' is '\(name)'; expected one of \(Self.allCases.map { $0.rawValue }.joined(separator: ", "))")
         }
         self = value
     }

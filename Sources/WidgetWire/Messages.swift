@@ -49,12 +49,12 @@ public enum BundleRequest: Sendable, Hashable {
 public enum Reply {
     /// A success reply carrying a value.
     public static func value(_ value: some JSONRepresentable) -> Data {
-        Data(JSON.fields(["version": wireVersion.json, "value": value.json]).serialized.utf8)
+        Data(utf8: JSON.fields(["version": wireVersion.json, "value": value.json]).serialized)
     }
 
     /// A failure reply.
     public static func error(_ error: WireError) -> Data {
-        Data(JSON.fields(["version": wireVersion.json, "error": error.json]).serialized.utf8)
+        Data(utf8: JSON.fields(["version": wireVersion.json, "error": error.json]).serialized)
     }
 
     /// The value of a reply, or its error thrown.
@@ -74,13 +74,13 @@ extension JSON: JSONRepresentable {
 public enum WireCoding {
     /// A message's bytes.
     public static func encode(_ message: some JSONRepresentable) -> Data {
-        Data(message.json.serialized.utf8)
+        Data(utf8: message.json.serialized)
     }
 
     /// Decodes a message after checking its version, so a newer peer gets a clear answer.
     public static func decode<Message: JSONRepresentable>(_ type: Message.Type, from data: Data) throws(WireError) -> Message {
         let json = try JSON(parsing: data)
-        guard case .object(let fields) = json, case .number(let version)? = fields["version"] else {
+        guard case .number(let version)? = json["version"] else {
             throw WireError(.malformedMessage, "not a WidgetWire message: it has no \"version\" field")
         }
         guard version == Double(wireVersion) else {

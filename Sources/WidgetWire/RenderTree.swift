@@ -158,21 +158,19 @@ extension RenderNode: JSONRepresentable {
     }
 
     public var json: JSON {
-        var fields: [String: JSON]
+        let modifiers = modifiers.isEmpty ? nil : modifiers.json
         switch element {
-        case .empty: fields = ["type": "empty"]
-        case .group(let children): fields = ["type": "group", "children": children.json]
-        case .text(let text): fields = ["type": "text", "runs": text.runs.json]
+        case .empty: return .fields(["type": "empty", "modifiers": modifiers])
+        case .group(let children): return .fields(["type": "group", "children": children.json, "modifiers": modifiers])
+        case .text(let text): return .fields(["type": "text", "runs": text.runs.json, "modifiers": modifiers])
         case .stack(let stack):
-            fields = ["type": "stack", "axis": stack.axis.json, "alignment": .string(stack.alignment), "children": stack.children.json]
-            if let spacing = stack.spacing { fields["spacing"] = .number(spacing) }
-        case .spacer(let minLength):
-            fields = ["type": "spacer"]
-            if let minLength { fields["minLength"] = .number(minLength) }
-        case .color(let color): fields = ["type": "color", "color": color.json]
+            return .fields([
+                "type": "stack", "axis": stack.axis.json, "alignment": .string(stack.alignment),
+                "spacing": stack.spacing?.json, "children": stack.children.json, "modifiers": modifiers,
+            ])
+        case .spacer(let minLength): return .fields(["type": "spacer", "minLength": minLength?.json, "modifiers": modifiers])
+        case .color(let color): return .fields(["type": "color", "color": color.json, "modifiers": modifiers])
         }
-        if !modifiers.isEmpty { fields["modifiers"] = modifiers.json }
-        return .object(fields)
     }
 }
 
@@ -272,7 +270,7 @@ extension FrameValue: JSONRepresentable {
     public init(json: JSON, at path: String) throws(WireError) {
         let fields = try JSONFields(json, at: path)
         func length(_ key: String) throws(WireError) -> Double? {
-            if fields.fields[key] == "infinity" { return .infinity }
+            if fields[key] == "infinity" { return .infinity }
             return try fields.optional(key)
         }
         self.init(
@@ -293,7 +291,7 @@ extension FrameValue: JSONRepresentable {
 extension Modifier: JSONRepresentable {
     public init(json: JSON, at path: String) throws(WireError) {
         let fields = try JSONFields(json, at: path)
-        guard fields.fields.count == 1, let (key, value) = fields.fields.first else {
+        guard fields.members.count == 1, let (key, value) = fields.members.first else {
             throw WireError(.malformedMessage, "a modifier at '\(path)' is an object with exactly one key, e.g. {\"padding\": {...}}")
         }
         let inner = "\(path).\(key)"
@@ -310,12 +308,12 @@ extension Modifier: JSONRepresentable {
 
     public var json: JSON {
         switch self {
-        case .padding(let insets): .object(["padding": insets.json])
-        case .font(let font): .object(["font": font.json])
-        case .foregroundStyle(let color): .object(["foregroundStyle": color.json])
-        case .background(let node): .object(["background": node.json])
-        case .frame(let frame): .object(["frame": frame.json])
-        case .containerBackground(let node): .object(["containerBackground": node.json])
+        case .padding(let insets): .object([("padding", insets.json)])
+        case .font(let font): .object([("font", font.json)])
+        case .foregroundStyle(let color): .object([("foregroundStyle", color.json)])
+        case .background(let node): .object([("background", node.json)])
+        case .frame(let frame): .object([("frame", frame.json)])
+        case .containerBackground(let node): .object([("containerBackground", node.json)])
         }
     }
 }

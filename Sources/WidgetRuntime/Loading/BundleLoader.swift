@@ -20,8 +20,9 @@ public struct BundleLoader: Sendable {
 
     /// Loads every bundle it finds.
     ///
-    /// Manifests and library files are checked first, in order, before any plugin code runs; then every
-    /// bundle is started and described at once, since most of that time is the loader's and the plugins'.
+    /// Manifests and library files are checked first, in order, before any plugin code runs; then the
+    /// bundles are started and described one after another on one thread (see
+    /// ``BundleConnection/describe()``).
     public func load() async -> LoadReport {
         var report = LoadReport()
         var checked: [CheckedBundle] = []
@@ -53,16 +54,12 @@ public struct BundleLoader: Sendable {
                 report.refuse(error, logger: logger)
             }
         }
-        let started = await withTaskGroup(of: (Int, Result<LoadedBundle, WidgetRuntimeError>).self) { group in
-            for (index, bundle) in checked.enumerated() {
-                group.addTask { (index, await start(bundle)) }
-            }
-            var results = [Result<LoadedBundle, WidgetRuntimeError>?](repeating: nil, count: checked.count)
-            for await (index, result) in group { results[index] = result }
-            return results
+        let toStart = checked
+        let started = await withCheckedContinuation { continuation in
+            Self.startQueue.async { continuation.resume(returning: toStart.map(start)) }
         }
         for result in started {
-            switch result! {
+            switch result {
             case .success(let bundle): report.bundles.append(bundle)
             case .failure(let error): report.refuse(error, logger: logger)
             }
@@ -78,14 +75,17 @@ public struct BundleLoader: Sendable {
         var file: LoadedLibraries.FileIdentity?
     }
 
+    /// The thread bundles are started on.
+    private static let startQueue = DispatchQueue(label: "widgets.loader")
+
     /// Opens, starts and describes one bundle.
-    private func start(_ bundle: CheckedBundle) async -> Result<LoadedBundle, WidgetRuntimeError> {
+    private func start(_ bundle: CheckedBundle) -> Result<LoadedBundle, WidgetRuntimeError> {
         let connection: BundleConnection
         switch open(bundle) {
         case .success(let opened): connection = opened
         case .failure(let error): return .failure(error)
         }
-        switch await connection.describe() {
+        switch connection.describe() {
         case .failure(let error):
             return .failure(WidgetRuntimeError(
                 error.code, at: bundle.folder.path, "could not describe its widgets: \(error.message)", fix: error.fix))

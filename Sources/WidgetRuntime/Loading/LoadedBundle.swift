@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Synchronization
 import WidgetABI
 import WidgetWire
 
@@ -59,45 +60,58 @@ struct BundleConnection: @unchecked Sendable {
     let identifier: String
     let timeout: Duration
 
-    /// Asks the bundle what widgets it has.
-    func describe() async -> Result<BundleDescription, WidgetRuntimeError> {
-        do {
-            return .success(try await send(.describe, expecting: BundleDescription.self))
-        } catch {
-            return .failure(error)
+    /// Asks the bundle what widgets it has, waiting on the calling thread. Loading uses this: the SDK
+    /// answers `describe` at once, and staying on one thread spares the process cross-CPU TLB flushes
+    /// while each new library's pages are first touched.
+    func describe() -> Result<BundleDescription, WidgetRuntimeError> {
+        let done = DispatchSemaphore(value: 0)
+        let reply = Mutex<Result<Data, WidgetRuntimeError>?>(nil)
+        send(.describe) { result in
+            reply.withLock { $0 = result }
+            done.signal()
+        }
+        done.wait()
+        return reply.withLock { $0! }.flatMap { data in
+            Result { () throws(WidgetRuntimeError) in try decode(data, of: .describe, as: BundleDescription.self) }
         }
     }
 
+    /// Sends a request and waits for its reply without blocking a thread.
     func send<Value: JSONRepresentable & Sendable>(
         _ request: BundleRequest, expecting: Value.Type
     ) async throws(WidgetRuntimeError) -> Value {
-        let where_ = "bundle \(identifier)"
-        let message = WireCoding.encode(request)
-        let reply: Data
-        do {
-            reply = try await withCheckedThrowingContinuation { continuation in
-                let token = PendingReplies.shared.register(continuation, timeout: timeout) { [identifier, timeout] in
-                    WidgetRuntimeError(
-                        .timedOut, at: "bundle \(identifier)",
-                        "no reply to \(request.name) within \(timeout.components.seconds) s",
-                        fix: "make the provider call its completion handler (every path, exactly once), or raise requestTimeout in runtime.json")
-                }
-                message.withUnsafeBytes { buffer in
-                    table.pointee.request(
-                        table.pointee.context, buffer.bindMemory(to: UInt8.self).baseAddress, buffer.count,
-                        UnsafeMutableRawPointer(bitPattern: token), PendingReplies.deliver)
-                }
-            }
-        } catch let error as WidgetRuntimeError {
-            throw error
-        } catch {
-            throw WidgetRuntimeError(.pluginFailed, at: where_, "\(error)")
+        let reply: Result<Data, WidgetRuntimeError> = await withCheckedContinuation { continuation in
+            send(request) { continuation.resume(returning: $0) }
         }
+        return try decode(try reply.get(), of: request, as: Value.self)
+    }
+
+    private func send(_ request: BundleRequest, completion: @escaping PendingReplies.Completion) {
+        let message = WireCoding.encode(request)
+        let token = PendingReplies.shared.register(
+            timeout: timeout,
+            onTimeout: { [identifier, timeout] in
+                WidgetRuntimeError(
+                    .timedOut, at: "bundle \(identifier)",
+                    "no reply to \(request.name) within \(timeout.components.seconds) s",
+                    fix: "make the provider call its completion handler (every path, exactly once), or raise requestTimeout in runtime.json")
+            },
+            completion: completion)
+        message.withUnsafeBytes { buffer in
+            table.pointee.request(
+                table.pointee.context, buffer.bindMemory(to: UInt8.self).baseAddress, buffer.count,
+                UnsafeMutableRawPointer(bitPattern: token), PendingReplies.deliver)
+        }
+    }
+
+    private func decode<Value: JSONRepresentable>(
+        _ reply: Data, of request: BundleRequest, as type: Value.Type
+    ) throws(WidgetRuntimeError) -> Value {
         do {
             return try Reply.decode(Value.self, from: reply)
         } catch {
             throw WidgetRuntimeError(
-                error.code == .unknownKind ? .unknownKind : .pluginFailed, at: where_,
+                error.code == .unknownKind ? .unknownKind : .pluginFailed, at: "bundle \(identifier)",
                 "\(request.name) failed: \(error.message)")
         }
     }

@@ -9,38 +9,32 @@ import WidgetABI
 final class PendingReplies: Sendable {
     static let shared = PendingReplies()
 
-    private struct Waiting {
-        var continuation: CheckedContinuation<Data, any Error>
-        var timer: Task<Void, Never>?
-    }
+    typealias Completion = @Sendable (Result<Data, WidgetRuntimeError>) -> Void
 
-    private let state = Mutex<(next: UInt, waiting: [UInt: Waiting])>((1, [:]))
+    private let state = Mutex<(next: UInt, waiting: [UInt: Completion])>((1, [:]))
+    private let timers = DispatchQueue(label: "widgets.reply-timeouts")
 
-    /// Registers a continuation and starts its time-out; returns the token to send with the request.
-    func register(_ continuation: CheckedContinuation<Data, any Error>, timeout: Duration, onTimeout: @escaping @Sendable () -> any Error) -> UInt {
+    /// Registers a completion; returns the token to send with the request. After `timeout`, the
+    /// completion gets `onTimeout()` unless a reply came first.
+    func register(
+        timeout: Duration, onTimeout: @escaping @Sendable () -> WidgetRuntimeError, completion: @escaping Completion
+    ) -> UInt {
         let token = state.withLock { state in
             let token = state.next
             state.next += 1
-            state.waiting[token] = Waiting(continuation: continuation, timer: nil)
+            state.waiting[token] = completion
             return token
         }
-        let timer = Task {
-            try? await Task.sleep(for: timeout)
-            if !Task.isCancelled { self.complete(token, with: .failure(onTimeout())) }
+        timers.asyncAfter(deadline: .now() + .nanoseconds(Int(timeout.components.seconds * 1_000_000_000
+            + timeout.components.attoseconds / 1_000_000_000))) {
+            self.complete(token, with: .failure(onTimeout()))
         }
-        let stillWaiting = state.withLock { state in
-            state.waiting[token]?.timer = timer
-            return state.waiting[token] != nil
-        }
-        if !stillWaiting { timer.cancel() }
         return token
     }
 
-    /// Resumes the request's continuation, once; later calls with the same token do nothing.
-    func complete(_ token: UInt, with result: Result<Data, any Error>) {
-        guard let waiting = state.withLock({ $0.waiting.removeValue(forKey: token) }) else { return }
-        waiting.timer?.cancel()
-        waiting.continuation.resume(with: result)
+    /// Completes the request, once; later calls with the same token do nothing.
+    func complete(_ token: UInt, with result: Result<Data, WidgetRuntimeError>) {
+        state.withLock { $0.waiting.removeValue(forKey: token) }?(result)
     }
 
     /// The reply callback every request carries.

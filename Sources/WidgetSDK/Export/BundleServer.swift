@@ -24,6 +24,9 @@ final class BundleServer: @unchecked Sendable {
     /// The kinds in the order the bundle lists them, or why the bundle cannot serve any.
     private let kinds: [KindDefinition]
     private let problem: WireError?
+    private var describeReply: Data {
+        Reply.value(BundleDescription(sdkVersion: widgetSDKVersion, widgets: kinds.map { $0.description }))
+    }
 
     init(host: HostConnection) {
         self.host = host
@@ -51,15 +54,30 @@ final class BundleServer: @unchecked Sendable {
         if let problem { host.log(Int32(WIDGET_LOG_ERROR), problem.message) }
     }
 
-    /// Handles one request on the bundle queue and replies through `reply`, exactly once.
+    /// Handles one request and replies through `reply`, exactly once: `describe` at once on the
+    /// calling thread (it only reads what `init` computed), everything else on the bundle queue.
     func handle(_ message: Data, reply: @escaping @Sendable (Data) -> Void) {
+        if let problem {
+            reply(Reply.error(problem))
+            return
+        }
+        let request: BundleRequest
+        do {
+            request = try WireCoding.decode(BundleRequest.self, from: message)
+        } catch {
+            reply(Reply.error(error))
+            return
+        }
+        if case .describe = request {
+            // Duplicate kinds are reported by the host, which sees them all.
+            reply(describeReply)
+            return
+        }
         bundleQueue.async { [self] in
             do throws(WireError) {
-                if let problem { throw problem }
-                switch try WireCoding.decode(BundleRequest.self, from: message) {
+                switch request {
                 case .describe:
-                    // Duplicate kinds are reported by the host, which sees them all.
-                    reply(Reply.value(BundleDescription(sdkVersion: widgetSDKVersion, widgets: kinds.map(\.description))))
+                    reply(describeReply)
                 case .placeholder(let kind, let context):
                     reply(Reply.value(try definition(of: kind).placeholder(context)))
                 case .snapshot(let kind, let context):
@@ -77,7 +95,7 @@ final class BundleServer: @unchecked Sendable {
         guard let definition = kinds.first(where: { $0.description.kind == kind }) else {
             throw WireError(
                 .unknownKind,
-                "no widget of kind '\(kind)' in this bundle; it has \(kinds.map(\.description.kind).sorted().joined(separator: ", "))")
+                "no widget of kind '\(kind)' in this bundle; it has \(kinds.map { $0.description.kind }.sorted().joined(separator: ", "))")
         }
         return definition
     }
