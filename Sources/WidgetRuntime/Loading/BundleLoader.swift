@@ -20,17 +20,60 @@ public struct BundleLoader: Sendable {
 
     /// Loads every bundle it finds.
     ///
-    /// Manifests and library files are checked first, in order, before any plugin code runs; then the
-    /// bundles are started and described one after another on one thread (see
+    /// Manifests and library files are checked first, in order, before any plugin code runs. A bundle
+    /// whose manifest and library are unchanged since it was last described takes its description from
+    /// the cache (``DescriptionCache``) and its library is started only when a request needs it. The
+    /// others are started and described now, one after another on one thread (see
     /// ``BundleConnection/describe()``).
     public func load() async -> LoadReport {
         var report = LoadReport()
+        let checked = check(discover(into: &report), into: &report)
+        var cache = DescriptionCache(file: home.stateDirectory.appending(path: "descriptions.json"), logger: logger)
+        let timeout = Duration.seconds(home.configuration.requestTimeout)
+        let starters = checked.map { BundleStarter($0, logger: logger, timeout: timeout) }
+        var results = [Result<LoadedBundle, WidgetRuntimeError>?](repeating: nil, count: checked.count)
+        var toDescribe: [Int] = []
+        for (index, bundle) in checked.enumerated() {
+            if let description = cache.description(
+                of: bundle.manifest.identifier, manifest: bundle.manifestText, library: bundle.library, stamp: bundle.stamp)
+            {
+                results[index] = .success(LoadedBundle(starter: starters[index], description: description))
+            } else {
+                toDescribe.append(index)
+            }
+        }
+        if !toDescribe.isEmpty {
+            let pending = toDescribe.map { starters[$0] }
+            let described = await withCheckedContinuation { continuation in
+                Self.startQueue.async { continuation.resume(returning: pending.map(Self.describe)) }
+            }
+            for (index, result) in zip(toDescribe, described) {
+                results[index] = result
+                guard case .success(let loaded) = result, let stamp = checked[index].stamp else { continue }
+                cache.record(loaded.identifier, DescriptionCache.Entry(
+                    manifest: checked[index].manifestText, library: loaded.libraryPath, stamp: stamp.text,
+                    description: loaded.description))
+            }
+            cache.keepOnly(Set(checked.map(\.manifest.identifier)))
+            cache.save(logger: logger)
+        }
+        for result in results {
+            switch result! {
+            case .success(let bundle): report.bundles.append(bundle)
+            case .failure(let error): report.refuse(error, logger: logger)
+            }
+        }
+        return report
+    }
+
+    /// Reads each bundle's manifest and finds its library; refuses duplicates.
+    private func check(_ folders: [URL], into report: inout LoadReport) -> [CheckedBundle] {
         var checked: [CheckedBundle] = []
         var folderOfIdentifier: [String: URL] = [:]
-        var identifierOfFile: [LoadedLibraries.FileIdentity: String] = [:]
-        for folder in discover(into: &report) {
+        var identifierOfFile: [LibraryStamp.Identity: String] = [:]
+        for folder in folders {
             do throws(WidgetRuntimeError) {
-                let manifest = try BundleManifest.load(fromBundleAt: folder)
+                let (manifest, text) = try BundleManifest.load(fromBundleAt: folder)
                 if let first = folderOfIdentifier[manifest.identifier] {
                     throw WidgetRuntimeError(
                         .duplicateIdentifier, at: folder.path,
@@ -38,8 +81,8 @@ public struct BundleLoader: Sendable {
                         fix: "give one of them another identifier, or remove the copy")
                 }
                 folderOfIdentifier[manifest.identifier] = folder
-                let bundle = try locateLibrary(of: manifest, in: folder)
-                if let file = bundle.file {
+                let bundle = try locateLibrary(of: manifest, text: text, in: folder)
+                if let file = bundle.stamp?.identity {
                     let owner = identifierOfFile[file] ?? LoadedLibraries.shared.connection(for: file)?.identifier
                     if let owner, owner != manifest.identifier {
                         throw WidgetRuntimeError(
@@ -54,35 +97,18 @@ public struct BundleLoader: Sendable {
                 report.refuse(error, logger: logger)
             }
         }
-        let toStart = checked
-        let started = await withCheckedContinuation { continuation in
-            Self.startQueue.async { continuation.resume(returning: toStart.map(start)) }
-        }
-        for result in started {
-            switch result {
-            case .success(let bundle): report.bundles.append(bundle)
-            case .failure(let error): report.refuse(error, logger: logger)
-            }
-        }
-        return report
+        return checked
     }
 
-    /// A bundle whose manifest passed and whose library file was found.
-    struct CheckedBundle: Sendable {
-        var manifest: BundleManifest
-        var folder: URL
-        var library: String
-        var file: LoadedLibraries.FileIdentity?
-    }
-
-    /// The thread bundles are started on.
+    /// The thread bundles are started and described on.
     private static let startQueue = DispatchQueue(label: "widgets.loader")
 
-    /// Opens, starts and describes one bundle.
-    private func start(_ bundle: CheckedBundle) -> Result<LoadedBundle, WidgetRuntimeError> {
+    /// Starts one bundle and asks what widgets it has.
+    private static func describe(_ starter: BundleStarter) -> Result<LoadedBundle, WidgetRuntimeError> {
+        let bundle = starter.bundle
         let connection: BundleConnection
-        switch open(bundle) {
-        case .success(let opened): connection = opened
+        switch starter.connection() {
+        case .success(let started): connection = started
         case .failure(let error): return .failure(error)
         }
         switch connection.describe() {
@@ -91,9 +117,7 @@ public struct BundleLoader: Sendable {
                 error.code, at: bundle.folder.path, "could not describe its widgets: \(error.message)", fix: error.fix))
         case .success(let description):
             return checked(description, of: bundle.manifest, at: bundle.folder).map {
-                LoadedBundle(
-                    manifest: bundle.manifest, folder: bundle.folder, libraryPath: bundle.library, description: $0,
-                    connection: connection)
+                LoadedBundle(starter: starter, description: $0)
             }
         }
     }
@@ -130,7 +154,9 @@ public struct BundleLoader: Sendable {
     }
 
     /// Finds the bundle's library: in its folder, else in the library search paths.
-    private func locateLibrary(of manifest: BundleManifest, in folder: URL) throws(WidgetRuntimeError) -> CheckedBundle {
+    private func locateLibrary(
+        of manifest: BundleManifest, text: String, in folder: URL
+    ) throws(WidgetRuntimeError) -> CheckedBundle {
         let tried = ([folder] + home.librarySearchPaths).map { $0.appending(path: manifest.library).path }
         guard let path = tried.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
             throw WidgetRuntimeError(
@@ -138,47 +164,11 @@ public struct BundleLoader: Sendable {
                 "field 'library' names '\(manifest.library)', which is not in \(tried.joined(separator: ", "))",
                 fix: "build the bundle (swift build) or copy its library into the bundle folder, or correct 'library'")
         }
-        return CheckedBundle(manifest: manifest, folder: folder, library: path, file: LoadedLibraries.FileIdentity(path: path))
-    }
-
-    /// Opens and starts the bundle's library, or reuses it when this process already started it for
-    /// the same bundle.
-    private func open(_ bundle: CheckedBundle) -> Result<BundleConnection, WidgetRuntimeError> {
-        let path = bundle.library
-        if let file = bundle.file, let started = LoadedLibraries.shared.connection(for: file) { return .success(started) }
-        let library: DynamicLibrary
-        switch DynamicLibrary.open(path) {
-        case .success(let opened): library = opened
-        case .failure(let message):
-            return .failure(WidgetRuntimeError(
-                .libraryUnloadable, at: path, "cannot be loaded as a shared library: \(message.text)",
-                fix: "rebuild it as a shared library for this machine (a SwiftPM .library(type: .dynamic) product)"))
-        }
-        guard let entryAddress = library.symbol(named: WIDGET_ENTRY_SYMBOL) else {
-            return .failure(WidgetRuntimeError(
-                .missingEntrySymbol, at: path, "the library does not export '\(WIDGET_ENTRY_SYMBOL)'",
-                fix: "a Swift bundle depends on WidgetSDK and marks its WidgetBundle type @main; a C bundle exports widget_bundle_entry from widget_abi.h"))
-        }
-        // A Swift bundle's `@main` registers its widgets with its own copy of WidgetSDK.
-        if let mainAddress = library.symbol(named: "main") {
-            typealias Main = @convention(c) (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
-            _ = unsafeBitCast(mainAddress, to: Main.self)(CommandLine.argc, CommandLine.unsafeArgv)
-        }
-        let entry = unsafeBitCast(entryAddress, to: widget_entry_fn.self)
-        let services = HostServices(identifier: bundle.manifest.identifier, logger: logger)
-        guard let table = entry(services.makeTable()), table.pointee.abi_version == UInt32(WIDGET_ABI_VERSION) else {
-            return .failure(WidgetRuntimeError(
-                .incompatibleABI, at: path, "the library's entry point refused this runtime's ABI version \(WIDGET_ABI_VERSION)",
-                fix: "rebuild the bundle against this runtime's WidgetSDK"))
-        }
-        let connection = BundleConnection(
-            table: table, identifier: bundle.manifest.identifier, timeout: .seconds(home.configuration.requestTimeout))
-        if let file = bundle.file { LoadedLibraries.shared.record(connection, for: file) }
-        return .success(connection)
+        return CheckedBundle(manifest: manifest, manifestText: text, folder: folder, library: path, stamp: LibraryStamp(path: path))
     }
 
     /// Checks what the bundle described: at least one widget, each kind once.
-    private func checked(
+    private static func checked(
         _ description: BundleDescription, of manifest: BundleManifest, at folder: URL
     ) -> Result<BundleDescription, WidgetRuntimeError> {
         guard !description.widgets.isEmpty else {

@@ -59,8 +59,8 @@ public struct BundleManifest: Codable, Sendable, Hashable {
         swiftVersion = try container.decodeIfPresent(String.self, forKey: .swiftVersion)
     }
 
-    /// Reads and checks `Info.json` in a bundle folder.
-    public static func load(fromBundleAt folder: URL) throws(WidgetRuntimeError) -> BundleManifest {
+    /// Reads and checks `Info.json` in a bundle folder; returns the manifest and the file's text.
+    public static func load(fromBundleAt folder: URL) throws(WidgetRuntimeError) -> (BundleManifest, String) {
         let file = folder.appending(path: "Info.json")
         guard let data = FileManager.default.contents(atPath: file.path) else {
             throw WidgetRuntimeError(
@@ -74,7 +74,7 @@ public struct BundleManifest: Codable, Sendable, Hashable {
             throw WidgetRuntimeError(.manifestMalformed, at: file.path, describeDecodingError(error), fix: fix(for: error))
         }
         try manifest.validate(file: file)
-        return manifest
+        return (manifest, String(decoding: data, as: UTF8.self))
     }
 
     /// Checks each field's form; the first problem is thrown, naming the field and the fix.

@@ -4,23 +4,27 @@ import Synchronization
 import WidgetABI
 import WidgetWire
 
-/// A bundle whose library is loaded and whose widgets are described: the host's handle on it.
+/// A bundle whose widgets are described: the host's handle on it. Its library is started on the first
+/// request that needs it, if loading did not already start it.
 public final class LoadedBundle: Sendable {
     public let manifest: BundleManifest
     /// The bundle folder (holding `Info.json`).
     public let folder: URL
-    /// The library that was loaded.
+    /// The library the bundle runs from.
     public let libraryPath: String
     public let description: BundleDescription
-    let connection: BundleConnection
+    let starter: BundleStarter
 
-    init(manifest: BundleManifest, folder: URL, libraryPath: String, description: BundleDescription, connection: BundleConnection) {
-        self.manifest = manifest
-        self.folder = folder
-        self.libraryPath = libraryPath
+    init(starter: BundleStarter, description: BundleDescription) {
+        manifest = starter.bundle.manifest
+        folder = starter.bundle.folder
+        libraryPath = starter.bundle.library
         self.description = description
-        self.connection = connection
+        self.starter = starter
     }
+
+    /// True once the bundle's library runs in this process.
+    public var isStarted: Bool { starter.isStarted }
 
     public var identifier: String { manifest.identifier }
 
@@ -31,18 +35,19 @@ public final class LoadedBundle: Sendable {
 
     /// The provider's quick sample entry.
     public func placeholder(kind: String, context: ProviderContext) async throws(WidgetRuntimeError) -> RenderedEntry {
-        try await connection.send(.placeholder(kind: kind, context: context), expecting: RenderedEntry.self)
+        try await starter.connection().get().send(.placeholder(kind: kind, context: context), expecting: RenderedEntry.self)
     }
 
     /// The entry for now, for transient displays.
     public func snapshot(kind: String, context: ProviderContext) async throws(WidgetRuntimeError) -> RenderedEntry {
-        try await connection.send(.snapshot(kind: kind, context: context), expecting: RenderedEntry.self)
+        try await starter.connection().get().send(.snapshot(kind: kind, context: context), expecting: RenderedEntry.self)
     }
 
     /// The provider's timeline, put in order: entries sorted by date, and an empty timeline replaced
     /// by the placeholder (a widget with nothing new keeps showing something).
     public func timeline(kind: String, context: ProviderContext) async throws(WidgetRuntimeError) -> CheckedTimeline {
-        let timeline = try await connection.send(.timeline(kind: kind, context: context), expecting: RenderedTimeline.self)
+        let timeline = try await starter.connection().get().send(
+            .timeline(kind: kind, context: context), expecting: RenderedTimeline.self)
         var checked = CheckedTimeline.check(timeline, kind: kind)
         if checked.timeline.entries.isEmpty {
             checked.timeline.entries = [try await placeholder(kind: kind, context: context)]

@@ -1,0 +1,80 @@
+import Foundation
+import Logging
+import WidgetWire
+
+/// What each bundle said when it was last described, so that loading a bundle whose manifest and
+/// library have not changed runs none of its code (WidgetKit likewise keeps the descriptors of widgets
+/// it has seen).
+///
+/// Kept in `state/descriptions.json` in the runtime home. An entry is used only when the bundle's
+/// `Info.json` is byte for byte the same and its library is the same file with the same size and
+/// times; anything else describes the bundle again. The file is written whole to a temporary file
+/// and renamed, so a reader never sees half of it; a missing, unreadable or corrupt file only means
+/// bundles are described again.
+struct DescriptionCache: Sendable {
+    struct Entry: Sendable {
+        var manifest: String
+        var library: String
+        var stamp: String
+        var description: BundleDescription
+    }
+
+    let file: URL
+    private(set) var entries: [String: Entry]
+
+    /// Reads the cache; a file that cannot be read or parsed is treated as empty.
+    init(file: URL, logger: Logger) {
+        self.file = file
+        entries = [:]
+        guard let data = FileManager.default.contents(atPath: file.path) else { return }
+        do {
+            let json = try JSON(parsing: data)
+            guard json["version"] == .number(1), case .object(let bundles)? = json["bundles"] else { return }
+            for (identifier, entry) in bundles {
+                let fields = try JSONFields(entry, at: identifier)
+                entries[identifier] = Entry(
+                    manifest: try fields.required("manifest"), library: try fields.required("library"),
+                    stamp: try fields.required("stamp"), description: try fields.required("description"))
+            }
+        } catch {
+            logger.notice("ignoring the description cache; bundles will be described again", metadata: [
+                "file": "\(file.path)", "problem": "\(error)",
+            ])
+            entries = [:]
+        }
+    }
+
+    /// The cached description of a bundle, if its manifest and library are unchanged.
+    func description(of identifier: String, manifest: String, library: String, stamp: LibraryStamp?) -> BundleDescription? {
+        guard let entry = entries[identifier], let stamp, entry.manifest == manifest, entry.library == library,
+            entry.stamp == stamp.text
+        else { return nil }
+        return entry.description
+    }
+
+    mutating func record(_ identifier: String, _ entry: Entry) {
+        entries[identifier] = entry
+    }
+
+    /// Forgets bundles that are gone, so the file does not grow with every bundle ever seen.
+    mutating func keepOnly(_ identifiers: Set<String>) {
+        entries = entries.filter { identifiers.contains($0.key) }
+    }
+
+    /// Writes the cache if the state folder can be made; failing to cache is not an error.
+    func save(logger: Logger) {
+        let bundles = entries.sorted { $0.key < $1.key }.map { identifier, entry in
+            (key: identifier, value: JSON.fields([
+                "manifest": .string(entry.manifest), "library": .string(entry.library), "stamp": .string(entry.stamp),
+                "description": entry.description.json,
+            ]))
+        }
+        let text = JSON.fields(["version": .number(1), "bundles": .object(bundles)]).serialized
+        do {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(utf8: text).write(to: file, options: .atomic)
+        } catch {
+            logger.debug("could not write the description cache", metadata: ["file": "\(file.path)", "problem": "\(error)"])
+        }
+    }
+}
