@@ -1,5 +1,3 @@
-import Foundation
-
 /// A failure the runtime reports to people: what went wrong, where, and how to fix it.
 public struct WidgetRuntimeError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of failure this is; new codes may be added.
@@ -43,40 +41,5 @@ public struct WidgetRuntimeError: Error, Sendable, Hashable, CustomStringConvert
         var text = location.map { "\($0): \(message)" } ?? message
         if let fix { text += "\n  fix: \(fix)" }
         return text
-    }
-}
-
-/// A one-line account of a `JSONDecoder` error: what was wrong and at which field.
-func describeDecodingError(_ error: any Error) -> String {
-    guard let error = error as? DecodingError else { return "\(error)" }
-    func path(_ codingPath: [any CodingKey]) -> String {
-        "'" + codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-            .joined(separator: ".").replacingOccurrences(of: ".[", with: "[") + "'"
-    }
-    func typeName(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "a string"
-        case is Int.Type: "a whole number"
-        case is Double.Type: "a number"
-        case is Bool.Type: "true or false"
-        default: String(describing: type).hasPrefix("Array") ? "a list" : "an object"
-        }
-    }
-    switch error {
-    case .keyNotFound(let key, let context):
-        let parent = context.codingPath.isEmpty ? "" : " in \(path(context.codingPath))"
-        return "missing field '\(key.stringValue)'\(parent)"
-    case .typeMismatch(let type, let context):
-        return "field \(path(context.codingPath)) should be \(typeName(type))"
-    case .valueNotFound(let type, let context):
-        return "field \(path(context.codingPath)) is null; it should be \(typeName(type))"
-    case .dataCorrupted(let context):
-        if context.codingPath.isEmpty {
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return "invalid JSON" + (underlying.map { " (\($0))" } ?? "")
-        }
-        return "field \(path(context.codingPath)): \(context.debugDescription)"
-    @unknown default:
-        return "\(error)"
     }
 }

@@ -50,6 +50,25 @@ enum Benchmark {
                 String(format: "%.2fx", warm / bare), count == 100 ? verdict(warm / bare <= 1.5, "<= 1.5x") : "",
             ])
         }
+        // The runtime's own share of a cold load: bundles written in C that do almost nothing.
+        let checkout = build.appending(path: "../../..").standardizedFileURL
+        let cBundle = FileManager.default.temporaryDirectory.appending(path: "widgets-bench-\(UUID().uuidString).so")
+        defer { try? FileManager.default.removeItem(at: cBundle) }
+        if (try? run("/usr/bin/env", [
+            "cc", "-shared", "-fPIC", "-O2", "-D_GNU_SOURCE", "-I", checkout.appending(path: "Sources/WidgetABI/include").path,
+            "-o", cBundle.path, checkout.appending(path: "Tests/Fixtures/CBundles/hello_bundle.c").path,
+        ])) != nil {
+            let work = try makeBundles(copying: cBundle, count: 100)
+            defer { try? FileManager.default.removeItem(at: work) }
+            let bare = try median { try child("child-dlopen", work.appending(path: "bare").path) }
+            let cold = try median { try child("child-load", work.path, "--cold") }
+            table.add([
+                "load + describe 100 C bundles, nothing cached, vs dlopen + dlsym", milliseconds(bare), milliseconds(cold),
+                String(format: "%.2fx", cold / bare), "",
+            ])
+        } else {
+            print("(no C compiler: the C bundle row is left out)")
+        }
         let listTime = try median { try processTime(launcher.path, ["list", "--home", build.appending(path: "../../../Runtime").standardizedFileURL.path]) }
         table.add(["widgets list, 2 example bundles (process CPU time)", "", milliseconds(listTime), "", verdict(listTime < 0.050, "< 50 ms")])
         print(table.rendered)

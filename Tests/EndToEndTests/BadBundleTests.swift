@@ -161,4 +161,18 @@ import WidgetWire
         #expect(checked.timeline.entries.map { texts(in: $0.view) } == [["Hello, C"]])
         #expect(checked.timeline.policy == .never)
     }
+
+    @Test func aBundleThatNeverDescribesItselfTimesOutAndTheOthersLoad() async throws {
+        let scratch = try Scratch()
+        let silent = scratch.root.appending(path: "libsilent.so")
+        try Fixtures.compileC("hello_bundle.c", to: silent, defines: ["SILENT_DESCRIBE"])
+        try scratch.bundle("Silent", identifier: "org.example.silent", library: silent)
+        try scratch.bundle("Counter", identifier: "com.example.counter.copy", library: try Fixtures.built("libCounterWidget.so"))
+        let report = try await scratch.load(timeout: 0.1)
+        #expect(report.bundles.map(\.identifier) == ["com.example.counter.copy"])
+        let refusal = try #require(report.refusals.first)
+        #expect(refusal.code == .timedOut)
+        #expect(refusal.location == scratch.plugins.appending(path: "Silent.widgetbundle").path)
+        #expect(refusal.message == "could not describe its widgets: no reply to describe within 0.1 s")
+    }
 }

@@ -34,12 +34,14 @@ enum Fixtures {
         return .success(scratch.appending(path: "debug"))
     }()
 
-    /// Compiles a C fixture from Tests/Fixtures/CBundles into a shared library in `folder`.
-    static func compileC(_ source: String, to library: URL) throws {
-        let result = run(["cc", "-shared", "-fPIC", "-D_GNU_SOURCE", "-Wall",
-                          "-I", repository.appending(path: "Sources/WidgetABI/include").path,
-                          "-o", library.path, repository.appending(path: "Tests/Fixtures/CBundles/\(source)").path])
-        guard result.status == 0 else { throw FixtureError("cc failed for \(source):\n\(result.output)") }
+    /// Compiles a C fixture from Tests/Fixtures/CBundles into a shared library.
+    static func compileC(_ source: String, to library: URL, defines: [String] = []) throws {
+        let include = repository.appending(path: "Sources/WidgetABI/include").path
+        let file = repository.appending(path: "Tests/Fixtures/CBundles/\(source)").path
+        let result = run(
+            ["cc", "-shared", "-fPIC", "-D_GNU_SOURCE", "-Wall"] + defines.map { "-D\($0)" }
+                + ["-I", include, "-o", library.path, file])
+        guard result.status == 0 else { throw FixtureError("cc failed for \(source):\n\(result.error)") }
     }
 
     /// Runs a program to completion, returning its exit status and output.

@@ -2,7 +2,7 @@ import Foundation
 import WidgetWire
 
 /// The runtime's policy, read from `runtime.json` in its home.
-public struct RuntimeConfiguration: Codable, Sendable, Hashable {
+public struct RuntimeConfiguration: Sendable, Hashable {
     /// Folders holding bundles, relative to the home unless absolute.
     public var plugins: [String]
     /// Folders searched for a bundle's library when its folder does not hold it (a checkout's
@@ -18,38 +18,33 @@ public struct RuntimeConfiguration: Codable, Sendable, Hashable {
         self.requestTimeout = requestTimeout
     }
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case plugins, librarySearchPaths, requestTimeout }
-
-    public init(from decoder: any Decoder) throws {
-        let defaults = RuntimeConfiguration()
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        plugins = try container.decodeIfPresent([String].self, forKey: .plugins) ?? defaults.plugins
-        librarySearchPaths = try container.decodeIfPresent([String].self, forKey: .librarySearchPaths)
-            ?? defaults.librarySearchPaths
-        requestTimeout = try container.decodeIfPresent(Double.self, forKey: .requestTimeout) ?? defaults.requestTimeout
-    }
+    /// The fields `runtime.json` may have.
+    static let fields = ["librarySearchPaths", "plugins", "requestTimeout"]
 
     /// Reads `runtime.json`, refusing unknown fields (a typo would otherwise be silently ignored).
     public static func load(from file: URL) throws(WidgetRuntimeError) -> RuntimeConfiguration {
-        let data: Data
-        do {
-            data = try Data(contentsOf: file)
-        } catch {
-            throw WidgetRuntimeError(.configurationInvalid, at: file.path, "cannot read the file: \(error.localizedDescription)")
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw WidgetRuntimeError(.configurationInvalid, at: file.path, "cannot read the file")
         }
-        let known = Set(CodingKeys.allCases.map(\.rawValue))
-        if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let unknown = object.keys.sorted().first(where: { !known.contains($0) })
-        {
-            throw WidgetRuntimeError(
-                .configurationInvalid, at: file.path, "unknown field '\(unknown)'",
-                fix: "remove it, or use one of: \(known.sorted().joined(separator: ", "))")
-        }
+        let defaults = RuntimeConfiguration()
         let configuration: RuntimeConfiguration
         do {
-            configuration = try JSONDecoder().decode(RuntimeConfiguration.self, from: data)
+            let fields = try JSONFields(try JSON(parsing: data), at: "")
+            if let unknown = fields.members.map(\.key).sorted().first(where: { !Self.fields.contains($0) }) {
+                throw WidgetRuntimeError(
+                    .configurationInvalid, at: file.path, "unknown field '\(unknown)'",
+                    fix: "remove it, or use one of: \(Self.fields.joined(separator: ", "))")
+            }
+            configuration = RuntimeConfiguration(
+                plugins: try fields.optional("plugins") ?? defaults.plugins,
+                librarySearchPaths: try fields.optional("librarySearchPaths") ?? defaults.librarySearchPaths,
+                requestTimeout: try fields.optional("requestTimeout") ?? defaults.requestTimeout)
+        } catch let error as WireError {
+            throw WidgetRuntimeError(.configurationInvalid, at: file.path, error.message)
+        } catch let error as WidgetRuntimeError {
+            throw error
         } catch {
-            throw WidgetRuntimeError(.configurationInvalid, at: file.path, describeDecodingError(error))
+            throw WidgetRuntimeError(.configurationInvalid, at: file.path, "\(error)")
         }
         guard configuration.requestTimeout > 0 else {
             throw WidgetRuntimeError(

@@ -42,10 +42,9 @@ public struct RuntimeHome: Sendable, Hashable {
     }
 
     /// The folder of the running executable, where `swift build` puts the bundle libraries too.
-    public static var executableDirectory: URL {
-        URL(filePath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0]).deletingLastPathComponent()
-    }
+    public static let executableDirectory: URL = URL(
+        filePath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    ).deletingLastPathComponent()
 
     /// `Runtime/` of the package checkout the executable was built in, if there is one.
     static func checkoutRuntimeFolder() -> URL? {

@@ -3,7 +3,7 @@ import WidgetABI
 import WidgetWire
 
 /// A bundle's `Info.json`: who it is and what it asks for. Read and checked before any of its code runs.
-public struct BundleManifest: Codable, Sendable, Hashable {
+public struct BundleManifest: Sendable, Hashable {
     /// Reverse-DNS name, unique among loaded bundles; also the name of its own defaults suite.
     public var identifier: String
     public var name: String
@@ -17,7 +17,7 @@ public struct BundleManifest: Codable, Sendable, Hashable {
     public var swiftVersion: String?
 
     /// What a bundle may reach beyond its own suite.
-    public struct Entitlements: Codable, Sendable, Hashable {
+    public struct Entitlements: Sendable, Hashable {
         /// App groups whose suites and containers the bundle shares (`group.…`).
         public var appGroups: [String]
         /// URL schemes the bundle's widgets may open, besides http and https.
@@ -26,12 +26,6 @@ public struct BundleManifest: Codable, Sendable, Hashable {
         public init(appGroups: [String] = [], urlSchemes: [String] = []) {
             self.appGroups = appGroups
             self.urlSchemes = urlSchemes
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            appGroups = try container.decodeIfPresent([String].self, forKey: .appGroups) ?? []
-            urlSchemes = try container.decodeIfPresent([String].self, forKey: .urlSchemes) ?? []
         }
     }
 
@@ -48,16 +42,27 @@ public struct BundleManifest: Codable, Sendable, Hashable {
         self.swiftVersion = swiftVersion
     }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        identifier = try container.decode(String.self, forKey: .identifier)
-        name = try container.decode(String.self, forKey: .name)
-        version = try container.decode(String.self, forKey: .version)
-        abiVersion = try container.decode(Int.self, forKey: .abiVersion)
-        library = try container.decode(String.self, forKey: .library)
-        entitlements = try container.decodeIfPresent(Entitlements.self, forKey: .entitlements) ?? Entitlements()
-        swiftVersion = try container.decodeIfPresent(String.self, forKey: .swiftVersion)
+    /// Reads the fields of `Info.json`; the message of a missing or mistyped field names it.
+    init(json: JSON) throws(WireError) {
+        let fields = try JSONFields(json, at: "")
+        identifier = try fields.required("identifier")
+        name = try fields.required("name")
+        version = try fields.required("version")
+        abiVersion = try fields.required("abiVersion")
+        library = try fields.required("library")
+        let entitlements = try fields.optional("entitlements").map { (json: JSON) throws(WireError) in
+            try JSONFields(json, at: "entitlements")
+        }
+        self.entitlements = Entitlements(
+            appGroups: try entitlements?.optional("appGroups") ?? [], urlSchemes: try entitlements?.optional("urlSchemes") ?? [])
+        swiftVersion = try fields.optional("swiftVersion")
     }
+
+    /// The fields every manifest has, with an example value for the fix of a missing one.
+    private static let requiredFields: KeyValuePairs<String, String> = [
+        "identifier": "\"com.example.weather\"", "name": "\"Weather\"", "version": "\"1.0.0\"",
+        "abiVersion": "\(WIDGET_ABI_VERSION)", "library": "\"libWeatherWidget.so\"",
+    ]
 
     /// Reads and checks `Info.json` in a bundle folder; returns the manifest and the file's text.
     public static func load(fromBundleAt folder: URL) throws(WidgetRuntimeError) -> (BundleManifest, String) {
@@ -67,11 +72,30 @@ public struct BundleManifest: Codable, Sendable, Hashable {
                 .manifestMissing, at: folder.path, "the bundle folder has no Info.json",
                 fix: "add an Info.json with identifier, name, version, abiVersion and library (see the README)")
         }
+        let json: JSON
+        do {
+            json = try JSON(parsing: data)
+        } catch {
+            throw WidgetRuntimeError(
+                .manifestMalformed, at: file.path, error.message,
+                fix: "make the file valid JSON (a single object; check commas, quotes and braces)")
+        }
+        guard case .object = json else {
+            throw WidgetRuntimeError(
+                .manifestMalformed, at: file.path, "the file is not a JSON object",
+                fix: "write the manifest as one object: {\"identifier\": …, \"name\": …, …}")
+        }
+        if let (field, example) = requiredFields.first(where: { json[$0.key] == nil }) {
+            throw WidgetRuntimeError(
+                .manifestMalformed, at: file.path, "missing field '\(field)'", fix: "add \"\(field)\": \(example)")
+        }
         let manifest: BundleManifest
         do {
-            manifest = try JSONDecoder().decode(BundleManifest.self, from: data)
+            manifest = try BundleManifest(json: json)
         } catch {
-            throw WidgetRuntimeError(.manifestMalformed, at: file.path, describeDecodingError(error), fix: fix(for: error))
+            throw WidgetRuntimeError(
+                .manifestMalformed, at: file.path, error.message,
+                fix: "give each field the type shown in the README's Info.json example")
         }
         try manifest.validate(file: file)
         return (manifest, String(decoding: data, as: UTF8.self))
@@ -143,20 +167,5 @@ public struct BundleManifest: Codable, Sendable, Hashable {
     static func isURLScheme(_ scheme: String) -> Bool {
         guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
         return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }
-    }
-
-    private static func fix(for error: any Error) -> String {
-        switch error as? DecodingError {
-        case .keyNotFound(let key, _):
-            let examples = [
-                "identifier": "\"com.example.weather\"", "name": "\"Weather\"", "version": "\"1.0.0\"",
-                "abiVersion": "\(WIDGET_ABI_VERSION)", "library": "\"libWeatherWidget.so\"",
-            ]
-            return "add \"\(key.stringValue)\": \(examples[key.stringValue] ?? "…")"
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return "make the file valid JSON (a single object; check commas, quotes and braces)"
-        default:
-            return "give each field the type shown in the README's Info.json example"
-        }
     }
 }

@@ -71,11 +71,14 @@ struct BundleConnection: @unchecked Sendable {
     func describe() -> Result<BundleDescription, WidgetRuntimeError> {
         let done = DispatchSemaphore(value: 0)
         let reply = Mutex<Result<Data, WidgetRuntimeError>?>(nil)
-        send(.describe) { result in
+        let token = send(.describe, timeout: nil) { result in
             reply.withLock { $0 = result }
             done.signal()
         }
-        done.wait()
+        if done.wait(timeout: .now() + timeout.dispatchInterval) == .timedOut {
+            PendingReplies.shared.complete(token, with: .failure(timedOut(.describe)))
+            done.wait()
+        }
         return reply.withLock { $0! }.flatMap { data in
             Result { () throws(WidgetRuntimeError) in try decode(data, of: .describe, as: BundleDescription.self) }
         }
@@ -86,27 +89,31 @@ struct BundleConnection: @unchecked Sendable {
         _ request: BundleRequest, expecting: Value.Type
     ) async throws(WidgetRuntimeError) -> Value {
         let reply: Result<Data, WidgetRuntimeError> = await withCheckedContinuation { continuation in
-            send(request) { continuation.resume(returning: $0) }
+            send(request, timeout: timeout) { continuation.resume(returning: $0) }
         }
         return try decode(try reply.get(), of: request, as: Value.self)
     }
 
-    private func send(_ request: BundleRequest, completion: @escaping PendingReplies.Completion) {
+    /// Sends a request; its reply, or a time-out, goes to `completion`. Returns the request's token.
+    @discardableResult
+    private func send(
+        _ request: BundleRequest, timeout: Duration?, completion: @escaping PendingReplies.Completion
+    ) -> UInt {
         let message = WireCoding.encode(request)
         let token = PendingReplies.shared.register(
-            timeout: timeout,
-            onTimeout: { [identifier, timeout] in
-                WidgetRuntimeError(
-                    .timedOut, at: "bundle \(identifier)",
-                    "no reply to \(request.name) within \(timeout.components.seconds) s",
-                    fix: "make the provider call its completion handler (every path, exactly once), or raise requestTimeout in runtime.json")
-            },
-            completion: completion)
+            timeout: timeout, onTimeout: { [self] in timedOut(request) }, completion: completion)
         message.withUnsafeBytes { buffer in
             table.pointee.request(
                 table.pointee.context, buffer.bindMemory(to: UInt8.self).baseAddress, buffer.count,
                 UnsafeMutableRawPointer(bitPattern: token), PendingReplies.deliver)
         }
+        return token
+    }
+
+    private func timedOut(_ request: BundleRequest) -> WidgetRuntimeError {
+        WidgetRuntimeError(
+            .timedOut, at: "bundle \(identifier)", "no reply to \(request.name) within \(Double(timeout.dispatchNanoseconds) / 1e9) s",
+            fix: "make the provider call its completion handler (every path, exactly once), or raise requestTimeout in runtime.json")
     }
 
     private func decode<Value: JSONRepresentable>(

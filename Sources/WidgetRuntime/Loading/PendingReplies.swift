@@ -14,10 +14,11 @@ final class PendingReplies: Sendable {
     private let state = Mutex<(next: UInt, waiting: [UInt: Completion])>((1, [:]))
     private let timers = DispatchQueue(label: "widgets.reply-timeouts")
 
-    /// Registers a completion; returns the token to send with the request. After `timeout`, the
-    /// completion gets `onTimeout()` unless a reply came first.
+    /// Registers a completion; returns the token to send with the request. With a time-out, the
+    /// completion gets `onTimeout()` after it unless a reply came first; without one, the caller
+    /// watches the time itself.
     func register(
-        timeout: Duration, onTimeout: @escaping @Sendable () -> WidgetRuntimeError, completion: @escaping Completion
+        timeout: Duration?, onTimeout: @escaping @Sendable () -> WidgetRuntimeError, completion: @escaping Completion
     ) -> UInt {
         let token = state.withLock { state in
             let token = state.next
@@ -25,9 +26,10 @@ final class PendingReplies: Sendable {
             state.waiting[token] = completion
             return token
         }
-        timers.asyncAfter(deadline: .now() + .nanoseconds(Int(timeout.components.seconds * 1_000_000_000
-            + timeout.components.attoseconds / 1_000_000_000))) {
-            self.complete(token, with: .failure(onTimeout()))
+        if let timeout {
+            timers.asyncAfter(deadline: .now() + timeout.dispatchInterval) {
+                self.complete(token, with: .failure(onTimeout()))
+            }
         }
         return token
     }
@@ -42,4 +44,11 @@ final class PendingReplies: Sendable {
         let data = bytes.map { Data(bytes: $0, count: length) } ?? Data()
         PendingReplies.shared.complete(UInt(bitPattern: context), with: .success(data))
     }
+}
+
+extension Duration {
+    /// The duration for Dispatch's deadlines.
+    var dispatchInterval: DispatchTimeInterval { .nanoseconds(dispatchNanoseconds) }
+
+    var dispatchNanoseconds: Int { Int(components.seconds) * 1_000_000_000 + Int(components.attoseconds / 1_000_000_000) }
 }

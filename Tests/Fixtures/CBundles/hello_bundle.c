@@ -1,6 +1,7 @@
 /*
  * A widget bundle written in C against widget_abi.h alone: no Swift, no SDK. It answers describe
- * and timeline with fixed WidgetWire JSON, replying from the calling thread.
+ * and timeline with fixed WidgetWire JSON, replying from the calling thread. Built with
+ * -DSILENT_DESCRIBE it never answers describe, as a hung bundle would.
  */
 #include <string.h>
 #include "widget_abi.h"
@@ -22,6 +23,9 @@ static void handle(void *context, const uint8_t *bytes, size_t length, void *rep
     (void)context;
     const char *answer = entry_reply;
     if (memmem(bytes, length, "\"describe\"", 10)) {
+#ifdef SILENT_DESCRIBE
+        return;
+#endif
         answer = describe_reply;
     } else if (memmem(bytes, length, "\"timeline\"", 10)) {
         answer = timeline_reply;
