@@ -33,7 +33,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
-        .executableTarget(name: "widgets-bench", dependencies: ["WidgetRuntime", "WidgetWire"]),
+        .executableTarget(
+            name: "widgets-bench",
+            dependencies: ["WidgetRuntime", .product(name: "Logging", package: "swift-log")]),
         .target(name: "CounterWidget", dependencies: ["WidgetSDK"], path: "Plugins/Counter", exclude: ["Info.json"]),
         .target(name: "ClockWidget", dependencies: ["WidgetSDK"], path: "Plugins/Clock", exclude: ["Info.json"]),
         .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK", "WidgetWire"]),

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import WidgetRuntime
 
 #if canImport(Glibc)
@@ -113,7 +114,10 @@ enum Benchmark {
         let home = try RuntimeHome(root: home)
         if cold { try? FileManager.default.removeItem(at: home.stateDirectory) }
         let start = ContinuousClock.now
-        let report = await BundleLoader(home: home).load()
+        // Logs at the launcher's default level: warnings and worse.
+        var logger = Logger(label: "widgets-bench")
+        logger.logLevel = .warning
+        let report = await BundleLoader(home: home, logger: logger).load()
         let elapsed = seconds(ContinuousClock.now - start)
         guard report.refusals.isEmpty else { fail("refused: \(report.refusals)") }
         return elapsed
