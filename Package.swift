@@ -21,11 +21,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "WidgetABI"),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "WidgetWire"),
         .target(name: "WidgetSDK", dependencies: ["WidgetABI", "WidgetWire"]),
         .target(
             name: "WidgetRuntime",
-            dependencies: ["WidgetABI", "WidgetWire", .product(name: "Logging", package: "swift-log")]),
+            dependencies: ["WidgetABI", "WidgetWire", "CSQLite", .product(name: "Logging", package: "swift-log")]),
         .executableTarget(
             name: "widgets",
             dependencies: [

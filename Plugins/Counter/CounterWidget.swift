@@ -5,7 +5,8 @@ struct CounterEntry: TimelineEntry {
     let count: Int
 }
 
-/// Five hourly entries showing the count; asks again after the last one.
+/// Five hourly entries showing the count its app keeps in their shared app group; asks again after
+/// the last one.
 struct CounterProvider: TimelineProvider {
     func placeholder(in context: Context) -> CounterEntry {
         CounterEntry(date: Date(), count: 0)
@@ -25,7 +26,7 @@ struct CounterProvider: TimelineProvider {
     }
 
     private func currentCount() -> Int {
-        0
+        WidgetDefaults(suiteName: "group.example.counter")?.integer(forKey: "count") ?? 0
     }
 }
 

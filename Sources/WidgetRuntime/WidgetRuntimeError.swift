@@ -21,6 +21,11 @@ public struct WidgetRuntimeError: Error, Sendable, Hashable, CustomStringConvert
         public static let timedOut = Code(rawValue: "timedOut")
         public static let unknownKind = Code(rawValue: "unknownKind")
         public static let unsupportedFamily = Code(rawValue: "unsupportedFamily")
+        public static let storeUnavailable = Code(rawValue: "storeUnavailable")
+        public static let storeFull = Code(rawValue: "storeFull")
+        public static let invalidSuiteName = Code(rawValue: "invalidSuiteName")
+        public static let notEntitled = Code(rawValue: "notEntitled")
+        public static let unknownKey = Code(rawValue: "unknownKey")
     }
 
     public var code: Code

@@ -10,5 +10,5 @@ struct Widgets: AsyncParsableCommand {
             --home, else $WIDGETS_HOME, else the Runtime/ folder of the checkout the tool was built in, else \
             ~/.local/share/widgets.
             """,
-        subcommands: [ListCommand.self, SnapshotCommand.self, TimelineCommand.self])
+        subcommands: [ListCommand.self, SnapshotCommand.self, TimelineCommand.self, DefaultsCommand.self])
 }

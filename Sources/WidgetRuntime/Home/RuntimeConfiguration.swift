@@ -11,15 +11,24 @@ public struct RuntimeConfiguration: Sendable, Hashable {
     public var librarySearchPaths: [String]
     /// Seconds a bundle may take to answer one request before it is treated as failed.
     public var requestTimeout: Double
+    /// Which bundles and apps may use which app groups.
+    public var appGroups: AppGroupPolicy
+    /// How much a committed defaults write survives: a crash of any process, or a power cut too.
+    public var defaultsDurability: DefaultsStore.Durability
 
-    public init(plugins: [String] = ["plugins"], librarySearchPaths: [String] = [], requestTimeout: Double = 10) {
+    public init(
+        plugins: [String] = ["plugins"], librarySearchPaths: [String] = [], requestTimeout: Double = 10,
+        appGroups: AppGroupPolicy = AppGroupPolicy(), defaultsDurability: DefaultsStore.Durability = .crash
+    ) {
         self.plugins = plugins
         self.librarySearchPaths = librarySearchPaths
         self.requestTimeout = requestTimeout
+        self.appGroups = appGroups
+        self.defaultsDurability = defaultsDurability
     }
 
     /// The fields `runtime.json` may have.
-    static let fields = ["librarySearchPaths", "plugins", "requestTimeout"]
+    static let fields = ["appGroups", "defaultsDurability", "librarySearchPaths", "plugins", "requestTimeout"]
 
     /// Reads `runtime.json`, refusing unknown fields (a typo would otherwise be silently ignored).
     public static func load(from file: URL) throws(WidgetRuntimeError) -> RuntimeConfiguration {
@@ -35,10 +44,21 @@ public struct RuntimeConfiguration: Sendable, Hashable {
                     .configurationInvalid, at: file.path, "unknown field '\(unknown)'",
                     fix: "remove it, or use one of: \(Self.fields.joined(separator: ", "))")
             }
+            let durability = try fields.optional("defaultsDurability", as: String.self).map { name throws(WidgetRuntimeError) in
+                guard let durability = DefaultsStore.Durability(rawValue: name) else {
+                    throw WidgetRuntimeError(
+                        .configurationInvalid, at: file.path, "field 'defaultsDurability' is '\(name)'",
+                        fix: "use \"crash\" (survives any process crashing) or \"powerLoss\" (also a power cut, slower)")
+                }
+                return durability
+            }
             configuration = RuntimeConfiguration(
                 plugins: try fields.optional("plugins") ?? defaults.plugins,
                 librarySearchPaths: try fields.optional("librarySearchPaths") ?? defaults.librarySearchPaths,
-                requestTimeout: try fields.optional("requestTimeout") ?? defaults.requestTimeout)
+                requestTimeout: try fields.optional("requestTimeout") ?? defaults.requestTimeout,
+                appGroups: try fields["appGroups"].map { json throws(WireError) in try AppGroupPolicy(json: json) }
+                    ?? defaults.appGroups,
+                defaultsDurability: durability ?? defaults.defaultsDurability)
         } catch let error as WireError {
             throw WidgetRuntimeError(.configurationInvalid, at: file.path, error.message)
         } catch let error as WidgetRuntimeError {

@@ -12,6 +12,10 @@ public struct RuntimeHome: Sendable, Hashable {
     public var configurationFile: URL { root.appending(path: "runtime.json") }
     /// Runtime state: databases, containers, instances, the control socket.
     public var stateDirectory: URL { root.appending(path: "state") }
+    /// The database of every defaults suite.
+    public var defaultsDatabase: URL { stateDirectory.appending(path: "defaults.sqlite") }
+    /// The folder holding each app group's container.
+    public var containersDirectory: URL { stateDirectory.appending(path: "containers") }
 
     /// The plugin folders, resolved against the home.
     public var pluginFolders: [URL] { configuration.plugins.map(resolve) }

@@ -30,7 +30,17 @@ public struct BundleLoader: Sendable {
         let checked = check(discover(into: &report), into: &report)
         var cache = DescriptionCache(file: home.stateDirectory.appending(path: "descriptions.json"), logger: logger)
         let timeout = Duration.seconds(home.configuration.requestTimeout)
-        let starters = checked.map { BundleStarter($0, logger: logger, timeout: timeout) }
+        let defaults = DefaultsService(
+            file: home.defaultsDatabase, durability: home.configuration.defaultsDurability, logger: logger)
+        let starters = checked.map { bundle in
+            BundleStarter(
+                bundle,
+                sandbox: BundleSandbox(
+                    identifier: bundle.manifest.identifier, declaredGroups: bundle.manifest.entitlements.appGroups,
+                    grantedGroups: home.configuration.appGroups.groups(grantedTo: bundle.manifest), defaults: defaults,
+                    containers: home.containersDirectory),
+                logger: logger, timeout: timeout)
+        }
         var results = [Result<LoadedBundle, WidgetRuntimeError>?](repeating: nil, count: checked.count)
         var toDescribe: [Int] = []
         for (index, bundle) in checked.enumerated() {

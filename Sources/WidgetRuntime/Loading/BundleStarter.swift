@@ -18,12 +18,14 @@ struct CheckedBundle: Sendable {
 /// point and the ABI check. A failure is kept, so a broken library is not opened again and again.
 final class BundleStarter: Sendable {
     let bundle: CheckedBundle
+    private let sandbox: BundleSandbox
     private let logger: Logger
     private let timeout: Duration
     private let state = Mutex<Result<BundleConnection, WidgetRuntimeError>?>(nil)
 
-    init(_ bundle: CheckedBundle, logger: Logger, timeout: Duration) {
+    init(_ bundle: CheckedBundle, sandbox: BundleSandbox, logger: Logger, timeout: Duration) {
         self.bundle = bundle
+        self.sandbox = sandbox
         self.logger = logger
         self.timeout = timeout
     }
@@ -69,7 +71,7 @@ final class BundleStarter: Sendable {
             _ = unsafeBitCast(mainAddress, to: Main.self)(CommandLine.argc, CommandLine.unsafeArgv)
         }
         let entry = unsafeBitCast(entryAddress, to: widget_entry_fn.self)
-        let services = HostServices(identifier: bundle.manifest.identifier, logger: logger)
+        let services = HostServices(sandbox: sandbox, logger: logger)
         guard let table = entry(services.makeTable()), table.pointee.abi_version == UInt32(WIDGET_ABI_VERSION) else {
             return .failure(WidgetRuntimeError(
                 .incompatibleABI, at: path, "the library's entry point refused this runtime's ABI version \(WIDGET_ABI_VERSION)",

@@ -1,26 +1,56 @@
 import Foundation
 import Logging
+import Synchronization
 import WidgetABI
 import WidgetWire
 
 /// The host's side of one bundle: its fixed identity and the services its table reaches.
 final class HostServices: Sendable {
     /// The bundle's identifier from its manifest; a plugin never names itself in a request.
-    let identifier: String
+    var identifier: String { sandbox.identifier }
+    let sandbox: BundleSandbox
     let logger: Logger
+    /// Refusals already logged, so each is logged once per bundle and name.
+    private let reported = Mutex<Set<String>>([])
 
-    init(identifier: String, logger: Logger) {
-        self.identifier = identifier
+    init(sandbox: BundleSandbox, logger: Logger) {
+        self.sandbox = sandbox
         var logger = logger
-        logger[metadataKey: "bundle"] = "\(identifier)"
+        logger[metadataKey: "bundle"] = "\(sandbox.identifier)"
         self.logger = logger
     }
 
-    /// Answers a host-service message. This version offers none yet, and says so in the reply.
+    /// Answers a host-service message from the bundle.
     func call(_ message: Data) -> Data {
-        let error = WireError(
-            .unsupportedMessage, "this runtime offers no host service for that message (wire version \(wireVersion))")
-        return Reply.error(error)
+        do throws(WidgetRuntimeError) {
+            let request: HostRequest
+            do {
+                request = try WireCoding.decode(HostRequest.self, from: message)
+            } catch {
+                return Reply.error(error)
+            }
+            switch request {
+            case .openSuite(let name):
+                _ = try sandbox.suite(for: name)
+                return Reply.value(JSON.object([]))
+            case .readSuite(let name):
+                let suite = try sandbox.suite(for: name)
+                return Reply.value(PropertyListValue.dictionary(try sandbox.defaults.open().values(in: suite)))
+            case .write(let name, let key, let value):
+                let suite = try sandbox.suite(for: name)
+                try sandbox.defaults.open().set(value, forKey: key, in: suite)
+                return Reply.value(JSON.object([]))
+            case .container(let group):
+                return Reply.value(JSON.fields(["path": .string(try sandbox.container(for: group).path)]))
+            }
+        } catch {
+            if error.code == .notEntitled || error.code == .invalidSuiteName,
+                reported.withLock({ $0.insert(error.message).inserted })
+            {
+                logger.warning("\(error.message)", metadata: error.fix.map { ["fix": "\($0)"] } ?? [:])
+            }
+            return Reply.error(WireError(.failed, error.description))
+        }
     }
 
     /// The table handed to the bundle's entry point. Allocated once and never freed: the bundle may

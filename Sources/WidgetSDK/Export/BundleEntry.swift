@@ -2,18 +2,16 @@ import Synchronization
 import WidgetABI
 import WidgetWire
 
-/// The services the host offered this bundle, for the SDK's own use.
-struct HostConnection: @unchecked Sendable {
-    // Unchecked: the table is a C struct of function pointers and an opaque context the host keeps
-    // valid, and callable from any thread, for the life of the process.
-    let table: widget_host
-
-    func log(_ level: Int32, _ message: String) {
-        table.log(table.context, level, message)
-    }
-}
-
 private let server = Mutex<BundleServer?>(nil)
+
+/// Set before any author code runs: widget bodies and providers made while the bundle starts may
+/// already use the host (a provider's `@AppStorage` opening a suite, say).
+private let host = Mutex<HostConnection?>(nil)
+
+extension HostConnection {
+    /// The host this bundle was started by; nil when no host loaded it (in unit tests, say).
+    static var current: HostConnection? { host.withLock { $0 } }
+}
 
 /// The bundle's table; allocated once and never freed, as the ABI requires.
 /// Unsafe: written once here, then only read, by the host.
@@ -26,10 +24,14 @@ nonisolated(unsafe) private let bundleTable: UnsafePointer<widget_bundle> = {
 /// The one symbol the host looks up. Starts the bundle and returns its table, or NULL when the host
 /// speaks another ABI version.
 @_cdecl("widget_bundle_entry")
-public func widgetBundleEntry(_ host: UnsafePointer<widget_host>) -> UnsafePointer<widget_bundle>? {
-    guard host.pointee.abi_version == UInt32(WIDGET_ABI_VERSION) else { return nil }
+public func widgetBundleEntry(_ table: UnsafePointer<widget_host>) -> UnsafePointer<widget_bundle>? {
+    guard table.pointee.abi_version == UInt32(WIDGET_ABI_VERSION) else { return nil }
+    let connection = host.withLock { current in
+        if current == nil { current = HostConnection(table: table.pointee) }
+        return current!
+    }
     server.withLock { current in
-        if current == nil { current = BundleServer(host: HostConnection(table: host.pointee)) }
+        if current == nil { current = BundleServer(host: connection) }
     }
     return bundleTable
 }

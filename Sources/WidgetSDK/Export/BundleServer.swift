@@ -73,6 +73,8 @@ final class BundleServer: @unchecked Sendable {
             reply(describeReply)
             return
         }
+        // Defaults read from here on see what others wrote since the last request.
+        SuiteCache.generation.add(1, ordering: .relaxed)
         bundleQueue.async { [self] in
             do throws(WireError) {
                 switch request {

@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "MisbehavingWidgets", type: .dynamic, targets: ["MisbehavingWidgets"]),
         .library(name: "DuplicateKinds", type: .dynamic, targets: ["DuplicateKinds"]),
         .library(name: "NoMainWidgets", type: .dynamic, targets: ["NoMainWidgets"]),
+        .library(name: "DefaultsProbe", type: .dynamic, targets: ["DefaultsProbe"]),
     ],
     dependencies: [.package(path: widgetsPackage.path)],
     targets: [
@@ -23,5 +24,6 @@ let package = Package(
         .target(name: "MisbehavingWidgets", dependencies: [sdk]),
         .target(name: "DuplicateKinds", dependencies: [sdk]),
         .target(name: "NoMainWidgets", dependencies: [sdk]),
+        .target(name: "DefaultsProbe", dependencies: [sdk]),
     ]
 )

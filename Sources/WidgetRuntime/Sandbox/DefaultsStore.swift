@@ -1,0 +1,159 @@
+import CSQLite
+import Foundation
+import Synchronization
+import WidgetWire
+
+/// Every defaults suite, bundles' and app groups' alike, in one SQLite database in WAL mode.
+///
+/// A write returns once it is committed: with ``Durability/crash`` it survives the crash or `kill -9`
+/// of any process; with ``Durability/powerLoss`` also a power cut (each commit waits for the disk).
+/// Several processes may use the file at once. A damaged or unknown file is reported, never replaced.
+public final class DefaultsStore: Sendable {
+    /// How much a committed write survives.
+    public enum Durability: String, Sendable, CaseIterable {
+        /// A crash of any process (SQLite `synchronous=NORMAL` in WAL mode).
+        case crash
+        /// A power cut too (SQLite `synchronous=FULL`): every commit waits for the disk.
+        case powerLoss
+    }
+
+    public let file: URL
+    private let connection: Mutex<SQLiteConnection>
+
+    /// Opens the database, creating it (and its folder) if it does not exist.
+    public init(file: URL, durability: Durability = .crash) throws(WidgetRuntimeError) {
+        self.file = file
+        let exists = FileManager.default.fileExists(atPath: file.path)
+        do {
+            if !exists {
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            }
+        } catch {
+            throw WidgetRuntimeError(
+                .storeUnavailable, at: file.deletingLastPathComponent().path,
+                "cannot create the folder for the defaults database: \(error.localizedDescription)",
+                fix: "check that the runtime home is writable")
+        }
+        let connection: SQLiteConnection
+        do {
+            connection = try SQLiteConnection(path: file.path, create: !exists)
+            try connection.execute("PRAGMA busy_timeout = 5000")
+            guard try connection.query("PRAGMA journal_mode = WAL").first?.first == "wal" else {
+                throw SQLiteConnection.Failure(code: SQLITE_ERROR, message: "the database cannot use write-ahead logging")
+            }
+            try connection.execute("PRAGMA synchronous = \(durability == .powerLoss ? "FULL" : "NORMAL")")
+            let version = Int(try connection.query("PRAGMA user_version").first?.first.flatMap { $0 } ?? "0") ?? 0
+            switch version {
+            case 0:
+                try connection.execute("""
+                    CREATE TABLE defaults (
+                        suite TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (suite, key)
+                    ) WITHOUT ROWID;
+                    PRAGMA user_version = 1;
+                    """)
+            case 1:
+                break
+            default:
+                throw WidgetRuntimeError(
+                    .storeUnavailable, at: file.path, "the defaults database has format \(version), newer than this runtime's (1)",
+                    fix: "use the newer runtime that wrote it, or move the file aside to start an empty one")
+            }
+        } catch let failure as SQLiteConnection.Failure {
+            throw Self.unavailable(file, failure)
+        } catch let error as WidgetRuntimeError {
+            throw error
+        } catch {
+            throw WidgetRuntimeError(.storeUnavailable, at: file.path, "\(error)")
+        }
+        self.connection = Mutex(connection)
+    }
+
+    private static func unavailable(_ file: URL, _ failure: SQLiteConnection.Failure) -> WidgetRuntimeError {
+        let fix = failure.isCorrupt
+            ? "the file is damaged or is not a defaults database; move it aside and an empty one is made (the runtime never replaces it)"
+            : failure.isBusy
+                ? "another process holds the database locked; try again when it is done"
+                : "check the file's permissions and the free space on its disk"
+        return WidgetRuntimeError(.storeUnavailable, at: file.path, "cannot use the defaults database: \(failure.message)", fix: fix)
+    }
+
+    /// Every key and value of a suite, keys sorted.
+    public func values(in suite: String) throws(WidgetRuntimeError) -> [(key: String, value: PropertyListValue)] {
+        let rows = try run { connection throws(SQLiteConnection.Failure) in
+            try connection.query("SELECT key, value FROM defaults WHERE suite = ? ORDER BY key", [.text(suite)])
+        }
+        var values: [(key: String, value: PropertyListValue)] = []
+        for row in rows {
+            guard let key = row[0], let text = row[1] else { continue }
+            values.append((key, try decode(text, key: key, suite: suite)))
+        }
+        return values
+    }
+
+    /// One value of a suite.
+    public func value(forKey key: String, in suite: String) throws(WidgetRuntimeError) -> PropertyListValue? {
+        let rows = try run { connection throws(SQLiteConnection.Failure) in
+            try connection.query("SELECT value FROM defaults WHERE suite = ? AND key = ?", [.text(suite), .text(key)])
+        }
+        guard let text = rows.first?[0] else { return nil }
+        return try decode(text, key: key, suite: suite)
+    }
+
+    /// Stores a value (nil removes the key). Atomic: on failure the previous value stays.
+    public func set(_ value: PropertyListValue?, forKey key: String, in suite: String) throws(WidgetRuntimeError) {
+        do {
+            _ = try connection.withLock { connection throws(SQLiteConnection.Failure) in
+                if let value {
+                    try connection.query(
+                        "INSERT INTO defaults (suite, key, value) VALUES (?, ?, ?) ON CONFLICT (suite, key) DO UPDATE SET value = excluded.value",
+                        [.text(suite), .text(key), .text(value.json.serialized)])
+                } else {
+                    try connection.query("DELETE FROM defaults WHERE suite = ? AND key = ?", [.text(suite), .text(key)])
+                }
+            }
+        } catch {
+            let what = value == nil ? "could not remove key '\(key)' from suite '\(suite)'" : "could not store key '\(key)' in suite '\(suite)'"
+            throw WidgetRuntimeError(
+                error.isFull ? .storeFull : .storeUnavailable, at: file.path,
+                "\(what): \(error.message); the previous value is kept",
+                fix: error.isFull ? "free space on the disk holding the runtime home" : "check the database file and its disk")
+        }
+    }
+
+    /// Each suite with its number of keys and the bytes its keys and values take.
+    public func suites() throws(WidgetRuntimeError) -> [(name: String, keys: Int, bytes: Int)] {
+        try run { connection throws(SQLiteConnection.Failure) in
+            try connection.query(
+                "SELECT suite, count(*), sum(length(key) + length(value)) FROM defaults GROUP BY suite ORDER BY suite")
+        }.map { row in (row[0] ?? "", Int(row[1] ?? "0") ?? 0, Int(row[2] ?? "0") ?? 0) }
+    }
+
+    /// SQLite's `PRAGMA integrity_check`: "ok", or what is wrong.
+    public func integrityCheck() throws(WidgetRuntimeError) -> String {
+        try run { connection throws(SQLiteConnection.Failure) in try connection.query("PRAGMA integrity_check") }
+            .compactMap { $0.first ?? nil }.joined(separator: "\n")
+    }
+
+    /// Caps the database at a number of pages, as a full disk would. For tests of that failure.
+    func limitSize(toPages pages: Int) throws(WidgetRuntimeError) {
+        _ = try run { connection throws(SQLiteConnection.Failure) in try connection.query("PRAGMA max_page_count = \(pages)") }
+    }
+
+    private func run<T>(_ body: (SQLiteConnection) throws(SQLiteConnection.Failure) -> T) throws(WidgetRuntimeError) -> T {
+        do {
+            return try connection.withLock { connection throws(SQLiteConnection.Failure) in try body(connection) }
+        } catch {
+            throw Self.unavailable(file, error)
+        }
+    }
+
+    private func decode(_ text: String, key: String, suite: String) throws(WidgetRuntimeError) -> PropertyListValue {
+        do {
+            return try PropertyListValue(json: try JSON(parsing: text))
+        } catch {
+            throw WidgetRuntimeError(
+                .storeUnavailable, at: file.path, "the value of key '\(key)' in suite '\(suite)' is unreadable: \(error.message)",
+                fix: "write the key again (widgets defaults write), or delete it")
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import WidgetWire
+
+extension FileManager {
+    /// The folder an app group shares between the bundles and apps entitled to it, made on first use;
+    /// nil if this bundle is not entitled to the group (the runtime logs why).
+    ///
+    /// Unlike macOS, which returns a URL even for a group the app does not have, this returns nil, so
+    /// a mistyped group name shows at once.
+    public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
+        guard let host = HostConnection.current, case .success(let reply) = host.call(.container(group: groupIdentifier)),
+            case .string(let path)? = reply["path"]
+        else { return nil }
+        return URL(filePath: path, directoryHint: .isDirectory)
+    }
+}

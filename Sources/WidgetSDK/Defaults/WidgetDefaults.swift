@@ -1,0 +1,155 @@
+import Synchronization
+import WidgetABI
+import WidgetWire
+
+/// `UserDefaults` for widgets: the bundle's own suite, and the app groups it is entitled to, kept by
+/// the runtime in one database that apps and the `widgets` command share.
+///
+/// Port iOS code by changing `UserDefaults` to `WidgetDefaults`:
+///
+/// ```swift
+/// let shared = WidgetDefaults(suiteName: "group.com.example.counter")
+/// let count = shared?.integer(forKey: "count") ?? 0
+/// ```
+///
+/// Values are read once per request the runtime makes of the bundle (a timeline, a snapshot) and then
+/// served from memory, as `UserDefaults` serves its own cache; writes go to the runtime at once and
+/// are durable when `set` returns.
+public final class WidgetDefaults: @unchecked Sendable {
+    // Unchecked: the only state is the suite name; cached values live in `SuiteCache`, behind a lock.
+
+    /// The suite's name; nil for the bundle's own.
+    let suite: String?
+
+    /// The bundle's own suite, named by its identifier.
+    public static let standard = WidgetDefaults(suite: nil)
+
+    private init(suite: String?) { self.suite = suite }
+
+    /// A suite: nil or the bundle's identifier for its own; otherwise an app group the bundle declares
+    /// in `Info.json` and the runtime grants. Returns nil for any other name; the runtime logs why.
+    public convenience init?(suiteName: String?) {
+        if let suiteName {
+            guard let host = HostConnection.current, case .success = host.call(.openSuite(suiteName)) else { return nil }
+        }
+        self.init(suite: suiteName)
+    }
+
+    // MARK: Reading
+
+    public func object(forKey key: String) -> Any? { SuiteCache.shared.value(forKey: key, in: suite) }
+    public func value(forKey key: String) -> Any? { object(forKey: key) }
+    public func string(forKey key: String) -> String? { DefaultsReading.string(object(forKey: key)) }
+    public func integer(forKey key: String) -> Int { DefaultsReading.integer(object(forKey: key)) }
+    public func double(forKey key: String) -> Double { DefaultsReading.double(object(forKey: key)) }
+    public func float(forKey key: String) -> Float { Float(DefaultsReading.double(object(forKey: key))) }
+    public func bool(forKey key: String) -> Bool { DefaultsReading.bool(object(forKey: key)) }
+    public func data(forKey key: String) -> Data? { object(forKey: key) as? Data }
+    public func array(forKey key: String) -> [Any]? { object(forKey: key) as? [Any] }
+    public func stringArray(forKey key: String) -> [String]? { object(forKey: key) as? [String] }
+    public func dictionary(forKey key: String) -> [String: Any]? { object(forKey: key) as? [String: Any] }
+    public func url(forKey key: String) -> URL? { DefaultsReading.url(object(forKey: key)) }
+
+    /// Every value of the suite, and the registered defaults it does not override.
+    public func dictionaryRepresentation() -> [String: Any] { SuiteCache.shared.all(in: suite) }
+
+    // MARK: Writing
+
+    /// Stores a property-list value (nil removes the key). Anything else is refused and logged with
+    /// its key, and nothing is stored, as `UserDefaults` refuses it.
+    public func set(_ value: Any?, forKey key: String) {
+        guard let value else { return removeObject(forKey: key) }
+        guard let stored = PropertyListValue(value) else {
+            HostConnection.current?.log(
+                Int32(WIDGET_LOG_ERROR),
+                "WidgetDefaults: key '\(key)' in suite '\(suite ?? "standard")' was not stored: a \(type(of: value)) is not a property-list value (Bool, numbers, String, Data, Date, URL, and arrays and dictionaries of these)")
+            return
+        }
+        SuiteCache.shared.write(stored, forKey: key, in: suite)
+    }
+
+    public func set(_ value: Int, forKey key: String) { set(value as Any, forKey: key) }
+    public func set(_ value: Bool, forKey key: String) { set(value as Any, forKey: key) }
+    public func set(_ value: Double, forKey key: String) { set(value as Any, forKey: key) }
+    public func set(_ value: Float, forKey key: String) { set(value as Any, forKey: key) }
+    public func set(_ url: URL?, forKey key: String) { set(url.map { $0 as Any }, forKey: key) }
+
+    public func removeObject(forKey key: String) { SuiteCache.shared.write(nil, forKey: key, in: suite) }
+
+    /// Values returned for keys that hold none. Kept in memory for this process, not stored.
+    public func register(defaults: [String: Any]) { SuiteCache.shared.register(defaults) }
+
+    /// Writes are durable when `set` returns; there is nothing left to flush.
+    @discardableResult
+    public func synchronize() -> Bool { true }
+}
+
+/// The values of the suites this process uses, read from the runtime once per request it makes of
+/// the bundle (each request moves ``generation`` on), and the registered defaults.
+final class SuiteCache: @unchecked Sendable {
+    // Unchecked: all state is behind `lock`.
+    static let shared = SuiteCache()
+
+    /// Moved on by every request the runtime makes, so values are re-read from then on.
+    static let generation = Atomic<Int>(0)
+
+    private let lock = NSLock()
+    private var suites: [(name: String?, generation: Int, values: [String: Any])] = []
+    private var registered: [String: Any] = [:]
+
+    func value(forKey key: String, in suite: String?) -> Any? {
+        lock.withLock { values(of: suite)[key] ?? registered[key] }
+    }
+
+    func all(in suite: String?) -> [String: Any] {
+        lock.withLock { registered.merging(values(of: suite)) { $1 } }
+    }
+
+    func register(_ defaults: [String: Any]) {
+        lock.withLock { registered.merge(defaults) { $1 } }
+    }
+
+    func write(_ value: PropertyListValue?, forKey key: String, in suite: String?) {
+        guard let host = HostConnection.current else {
+            lock.withLock { update(key, to: value, in: suite) }
+            return
+        }
+        if case .failure(let error) = host.call(.write(suite: suite, key: key, value: value)) {
+            host.log(Int32(WIDGET_LOG_ERROR), "WidgetDefaults: key '\(key)' was not stored: \(error.message)")
+            return
+        }
+        lock.withLock { update(key, to: value, in: suite) }
+    }
+
+    private func update(_ key: String, to value: PropertyListValue?, in suite: String?) {
+        _ = values(of: suite)
+        guard let index = suites.firstIndex(where: { $0.name == suite }) else { return }
+        suites[index].values[key] = value?.anyValue
+    }
+
+    /// The suite's values, read again if a request came since they were read. Called with the lock held.
+    private func values(of suite: String?) -> [String: Any] {
+        let now = Self.generation.load(ordering: .relaxed)
+        if let index = suites.firstIndex(where: { $0.name == suite }) {
+            if suites[index].generation == now { return suites[index].values }
+            suites[index] = (suite, now, read(suite))
+            return suites[index].values
+        }
+        suites.append((suite, now, read(suite)))
+        return suites[suites.count - 1].values
+    }
+
+    private func read(_ suite: String?) -> [String: Any] {
+        guard let host = HostConnection.current else { return [:] }
+        switch host.call(.readSuite(suite)) {
+        case .success(let json):
+            guard case .dictionary(let members)? = try? PropertyListValue(json: json) else { return [:] }
+            var values: [String: Any] = [:]
+            for member in members { values[member.key] = member.value.anyValue }
+            return values
+        case .failure(let error):
+            host.log(Int32(WIDGET_LOG_ERROR), "WidgetDefaults: suite '\(suite ?? "standard")' could not be read: \(error.message)")
+            return [:]
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A request from a bundle to the host's services, through `widget_host.call`.
+///
+/// A bundle never names itself: the host knows which bundle a call comes from by the table it gave it.
+public enum HostRequest: Sendable, Equatable {
+    /// May the bundle use this suite? Answered with an empty object, or an error saying why not.
+    case openSuite(String)
+    /// Every value of a suite (nil: the bundle's own), answered with a ``PropertyListValue`` dictionary.
+    case readSuite(String?)
+    /// Stores a value (nil removes the key); answered with an empty object once it is durable.
+    case write(suite: String?, key: String, value: PropertyListValue?)
+    /// The folder shared by an app group, created if need be; answered with `{"path": …}`.
+    case container(group: String)
+
+    public var name: String {
+        switch self {
+        case .openSuite: "openSuite"
+        case .readSuite: "readSuite"
+        case .write: "write"
+        case .container: "container"
+        }
+    }
+}
+
+extension HostRequest: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        switch try fields.required("type", as: String.self) {
+        case "openSuite": self = .openSuite(try fields.required("suite"))
+        case "readSuite": self = .readSuite(try fields.optional("suite"))
+        case "write":
+            self = .write(suite: try fields.optional("suite"), key: try fields.required("key"), value: try fields.optional("value"))
+        case "container": self = .container(group: try fields.required("group"))
+        case let other: throw WireError(.unsupportedMessage, "unknown host request '\(other)'")
+        }
+    }
+
+    public var json: JSON {
+        switch self {
+        case .openSuite(let suite):
+            .fields(["version": wireVersion.json, "type": .string(name), "suite": .string(suite)])
+        case .readSuite(let suite):
+            .fields(["version": wireVersion.json, "type": .string(name), "suite": suite?.json])
+        case .write(let suite, let key, let value):
+            .fields(["version": wireVersion.json, "type": .string(name), "suite": suite?.json, "key": .string(key), "value": value?.json])
+        case .container(let group):
+            .fields(["version": wireVersion.json, "type": .string(name), "group": .string(group)])
+        }
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+
+/// A property-list value, the kind `UserDefaults` stores: each keeps its type on the way through
+/// (an `Int` comes back an `Int`, a `Date` a `Date`).
+public enum PropertyListValue: Sendable, Equatable {
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case data(Data)
+    case date(Date)
+    case array([PropertyListValue])
+    /// Members in order; keys are unique. (A list, not a `Dictionary`: see ``JSON``.)
+    case dictionary([(key: String, value: PropertyListValue)])
+
+    public static func == (lhs: PropertyListValue, rhs: PropertyListValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.bool(let a), .bool(let b)): a == b
+        case (.int(let a), .int(let b)): a == b
+        case (.double(let a), .double(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        case (.data(let a), .data(let b)): a == b
+        case (.date(let a), .date(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.dictionary(let a), .dictionary(let b)):
+            a.count == b.count && a.allSatisfy { member in b.contains { $0.key == member.key && $0.value == member.value } }
+        default: false
+        }
+    }
+
+    /// The value of a Swift value, if it is a property list: `Bool`, an integer, `Double`, `Float`,
+    /// `String`, `Data`, `Date`, `URL` (stored as its string), and arrays and string-keyed
+    /// dictionaries of these.
+    public init?(_ value: Any) {
+        switch value {
+        case let value as Bool: self = .bool(value)
+        case let value as Int: self = .int(value)
+        case let value as Int64: self = .int(Int(value))
+        case let value as Int32: self = .int(Int(value))
+        case let value as UInt32: self = .int(Int(value))
+        case let value as Double: self = .double(value)
+        case let value as Float: self = .double(Double(value))
+        case let value as String: self = .string(value)
+        case let value as Data: self = .data(value)
+        case let value as Date: self = .date(value)
+        case let value as URL: self = .string(value.absoluteString)
+        case let value as [Any]:
+            var elements: [PropertyListValue] = []
+            for element in value {
+                guard let element = PropertyListValue(element) else { return nil }
+                elements.append(element)
+            }
+            self = .array(elements)
+        case let value as [String: Any]:
+            var members: [(key: String, value: PropertyListValue)] = []
+            for (key, element) in value.sorted(by: { $0.key < $1.key }) {
+                guard let element = PropertyListValue(element) else { return nil }
+                members.append((key, element))
+            }
+            self = .dictionary(members)
+        default: return nil
+        }
+    }
+
+    /// The value as Swift values: `[Any]` for arrays, `[String: Any]` for dictionaries.
+    public var anyValue: Any {
+        switch self {
+        case .bool(let value): value
+        case .int(let value): value
+        case .double(let value): value
+        case .string(let value): value
+        case .data(let value): value
+        case .date(let value): value
+        case .array(let values): values.map { $0.anyValue } as [Any]
+        case .dictionary(let members):
+            Dictionary(members.map { ($0.key, $0.value.anyValue) }, uniquingKeysWith: { _, last in last }) as [String: Any]
+        }
+    }
+}
+
+/// Each value is an object naming its type: `{"int": "5"}` (integers as text, so every 64-bit value
+/// is exact), `{"double": 1.5}`, `{"bool": true}`, `{"string": "…"}`, `{"data": "<base64>"}`,
+/// `{"date": <seconds since 1970>}`, `{"array": […]}`, `{"dictionary": {…}}`.
+extension PropertyListValue: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        guard fields.members.count == 1, let (type, value) = fields.members.first else {
+            throw WireError(.malformedMessage, "a value at '\(path)' is an object with one key naming its type, e.g. {\"int\": \"5\"}")
+        }
+        let inner = path.isEmpty ? type : "\(path).\(type)"
+        switch type {
+        case "bool": self = .bool(try Bool(json: value, at: inner))
+        case "int":
+            guard let number = Int(try String(json: value, at: inner)) else {
+                throw WireError(.malformedMessage, "field '\(inner)' should be a whole number written as text")
+            }
+            self = .int(number)
+        case "double": self = .double(try Double(json: value, at: inner))
+        case "string": self = .string(try String(json: value, at: inner))
+        case "data":
+            guard let data = Data(base64Encoded: try String(json: value, at: inner)) else {
+                throw WireError(.malformedMessage, "field '\(inner)' should be base64 text")
+            }
+            self = .data(data)
+        case "date": self = .date(try Date(json: value, at: inner))
+        case "array": self = .array(try [PropertyListValue](json: value, at: inner))
+        case "dictionary":
+            let members = try JSONFields(value, at: inner).members
+            var values: [(key: String, value: PropertyListValue)] = []
+            for member in members { values.append((member.key, try PropertyListValue(json: member.value, at: "\(inner).\(member.key)"))) }
+            self = .dictionary(values)
+        default:
+            throw WireError(.malformedMessage, "unknown value type '\(type)' at '\(path)'; expected bool, int, double, string, data, date, array or dictionary")
+        }
+    }
+
+    public var json: JSON {
+        switch self {
+        case .bool(let value): .object([("bool", .bool(value))])
+        case .int(let value): .object([("int", .string(String(value)))])
+        case .double(let value): .object([("double", .number(value))])
+        case .string(let value): .object([("string", .string(value))])
+        case .data(let value): .object([("data", .string(value.base64EncodedString()))])
+        case .date(let value): .object([("date", value.json)])
+        case .array(let values): .object([("array", .array(values.map { $0.json }))])
+        case .dictionary(let members): .object([("dictionary", .object(members.map { ($0.key, $0.value.json) }))])
+        }
+    }
+}
+
+/// How `UserDefaults` reads a stored value as another type, shared by every `WidgetDefaults`: numbers
+/// convert to each other and from their text, booleans from numbers and from "YES"/"true"/"1".
+public enum DefaultsReading {
+    public static func integer(_ value: Any?) -> Int {
+        switch value {
+        case let value as Int: value
+        case let value as Double: Int(exactly: value.rounded(.towardZero)) ?? 0
+        case let value as Bool: value ? 1 : 0
+        case let value as String: Int(value) ?? Double(value).flatMap { Int(exactly: $0.rounded(.towardZero)) } ?? 0
+        default: 0
+        }
+    }
+
+    public static func double(_ value: Any?) -> Double {
+        switch value {
+        case let value as Double: value
+        case let value as Int: Double(value)
+        case let value as Bool: value ? 1 : 0
+        case let value as String: Double(value) ?? 0
+        default: 0
+        }
+    }
+
+    public static func bool(_ value: Any?) -> Bool {
+        switch value {
+        case let value as Bool: value
+        case let value as Int: value != 0
+        case let value as Double: value != 0
+        case let value as String: ["yes", "true", "1"].contains(value.lowercased())
+        default: false
+        }
+    }
+
+    public static func string(_ value: Any?) -> String? {
+        switch value {
+        case let value as String: value
+        case let value as Int: String(value)
+        case let value as Double: String(value)
+        case let value as Bool: value ? "1" : "0"
+        default: nil
+        }
+    }
+
+    public static func url(_ value: Any?) -> URL? {
+        switch value {
+        case let value as String: value.hasPrefix("/") || value.hasPrefix("~") ? URL(filePath: (value as NSString).expandingTildeInPath) : URL(string: value)
+        case let value as Data: String(data: value, encoding: .utf8).flatMap(URL.init(string:))
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import WidgetRuntime
+import WidgetWire
+
+/// Defaults and app groups as bundles see them, through their host tables.
+@Suite struct DefaultsTests {
+    let scratch: Scratch
+
+    init() throws { scratch = try Scratch() }
+
+    /// The Counter example under its own manifest (entitled to group.example.counter).
+    private func installCounter() throws {
+        let manifest = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Counter/Info.json"), encoding: .utf8)
+        try scratch.bundle("Counter", manifest: manifest, library: try Fixtures.built("libCounterWidget.so"))
+    }
+
+    private func installProbe() throws {
+        let manifest = #"""
+            {"identifier": "org.thirdparty.probe", "name": "Probe", "version": "1.0.0", "abiVersion": 1,
+             "library": "libDefaultsProbe.so", "entitlements": {"appGroups": ["group.example.shared"]}}
+            """#
+        try scratch.bundle("Probe", manifest: manifest, library: try Fixtures.thirdPartyLibraries().appending(path: "libDefaultsProbe.so"))
+    }
+
+    private func store() throws -> DefaultsStore {
+        try DefaultsStore(file: try scratch.home().defaultsDatabase)
+    }
+
+    private func snapshotLines(_ report: LoadReport, _ kind: String) async throws -> [String] {
+        let (bundle, _) = try report.resolve(kind)
+        return texts(in: try await bundle.snapshot(kind: kind, context: ProviderContext(family: .systemSmall)).view)
+    }
+
+    @Test func anAppWritesTheCountAndCounterShowsIt() async throws {
+        try installCounter()
+        try store().set(.int(5), forKey: "count", in: "group.example.counter")
+        let report = try await scratch.load()
+        #expect(try await snapshotLines(report, "Counter").contains("5"))
+    }
+
+    @Test func theSeedScenarioRunsFromTheCommandLine() throws {
+        try installCounter()
+        let widgets = try Fixtures.built("widgets").path
+        let write = Fixtures.run([widgets, "defaults", "write", "group.example.counter", "count", "5", "--type", "int", "--home", scratch.root.path])
+        #expect(write.status == 0, "\(write.error)")
+        let snapshot = Fixtures.run([widgets, "snapshot", "Counter", "--home", scratch.root.path])
+        #expect(snapshot.status == 0, "\(snapshot.error)")
+        #expect(snapshot.output.contains("│     5 "))
+    }
+
+    @Test func aBundleSeesItsSuiteItsGroupsAndNothingElse() async throws {
+        try installProbe()
+        try store().set(.string("hello"), forKey: "greeting", in: "group.example.shared")
+        try store().set(.string("dark"), forKey: "mode", in: "group.example.shared")
+        let log = LogRecorder()
+        let report = await BundleLoader(home: try scratch.home(), logger: log.logger).load()
+        let lines = try await snapshotLines(report, "Probe")
+        let container = scratch.root.appending(path: "state/containers/group.example.shared").path
+        #expect(lines == [
+            "answer=42", "list=3", "bad=refused", "snapshots=1", "typo=nil", "other=nil", "shared=hello", "mode=dark",
+            "container=\(container)", "foreign=nil",
+        ])
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: container, isDirectory: &isFolder) && isFolder.boolValue)
+
+        // What the bundle stored kept its types, in its own suite.
+        let own = try store().values(in: "org.thirdparty.probe")
+        #expect(own.map(\.key) == ["answer", "list", "snapshots", "tree"])
+        #expect(own.first { $0.key == "answer" }?.value == .int(42))
+        #expect(own.first { $0.key == "tree" }?.value
+            == .dictionary([("nested", .dictionary([("when", .date(Date(timeIntervalSince1970: 1_800_000_000.5)))]))]))
+
+        // Each refusal is logged once, naming the groups the bundle has and the likely typo.
+        _ = try await snapshotLines(report, "Probe")
+        let messages = log.messages
+        let typo = "warning: [org.thirdparty.probe] it is not entitled to app group 'group.example.shraed'; its app groups are group.example.shared; did you mean 'group.example.shared'?"
+        #expect(messages.filter { $0 == typo }.count == 1, "\(messages)")
+        #expect(messages.contains { $0.contains("suite 'com.example.counter' is neither its own nor an app group") })
+        #expect(messages.contains { $0.contains("not entitled to app group 'group.example.counter'") })
+        #expect(messages.contains {
+            $0.contains("key 'bad' in suite 'standard' was not stored: a NotAPropertyList is not a property-list value")
+        })
+    }
+
+    @Test func runtimeJSONCanDenyAGroupABundleDeclares() async throws {
+        try installProbe()
+        _ = try scratch.home()
+        try Data(#"{"plugins": ["plugins"], "appGroups": {"deny": {"org.thirdparty.probe": ["group.example.shared"]}}}"#.utf8)
+            .write(to: scratch.root.appending(path: "runtime.json"))
+        let log = LogRecorder()
+        let report = await BundleLoader(home: try RuntimeHome(root: scratch.root), logger: log.logger).load()
+        let lines = try await snapshotLines(report, "Probe")
+        #expect(lines.contains("shared=nil"))
+        #expect(lines.contains("container=nil"))
+        #expect(log.messages.contains {
+            $0.contains("runtime.json denies it app group 'group.example.shared'; it has no app groups")
+        })
+    }
+
+    @Test func aDamagedDatabaseStopsOnlyWhatNeedsIt() async throws {
+        try installCounter()
+        try scratch.bundle("Clock", identifier: "com.example.clock.copy", library: try Fixtures.built("libClockWidget.so"))
+        let database = try scratch.home().defaultsDatabase
+        try FileManager.default.createDirectory(at: database.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let garbage = Data(repeating: 0x5A, count: 8192)
+        try garbage.write(to: database)
+
+        let log = LogRecorder()
+        let report = await BundleLoader(home: try scratch.home(), logger: log.logger).load()
+        #expect(try await snapshotLines(report, "Clock").contains("Clock"))
+        #expect(try await snapshotLines(report, "Counter").contains("0"))
+        #expect(log.messages.contains { $0.hasPrefix("error: \(database.path): cannot use the defaults database") })
+        #expect(try Data(contentsOf: database) == garbage, "the damaged file must never be replaced")
+    }
+}

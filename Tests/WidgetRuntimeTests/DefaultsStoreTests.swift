@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+import WidgetWire
+
+@testable import WidgetRuntime
+
+@Suite struct DefaultsStoreTests {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appending(path: "widgets-store-\(UUID().uuidString)")
+    }
+
+    private var file: URL { folder.appending(path: "defaults.sqlite") }
+
+    @Test func valuesKeepTheirTypesExactly() throws {
+        let store = try DefaultsStore(file: file)
+        let values: [(String, PropertyListValue)] = [
+            ("int", .int(Int.max)), ("negative", .int(-7)), ("double", .double(0.1)), ("bool", .bool(true)),
+            ("string", .string("héllo \"wörld\"\n😀")), ("data", .data(Data([0, 1, 255]))),
+            ("date", .date(Date(timeIntervalSince1970: 1_800_000_000.123))),
+            ("tree", .array([.int(1), .dictionary([("a", .array([.bool(false), .double(-2.5)]))])])),
+        ]
+        for (key, value) in values { try store.set(value, forKey: key, in: "com.example.x") }
+        let reopened = try DefaultsStore(file: file)
+        for (key, value) in values {
+            #expect(try reopened.value(forKey: key, in: "com.example.x") == value, "\(key)")
+        }
+        #expect(try reopened.values(in: "com.example.x").map(\.key) == values.map(\.0).sorted())
+        #expect(try reopened.value(forKey: "int", in: "com.example.other") == nil)
+    }
+
+    @Test func removingAKeyAndListingSuites() throws {
+        let store = try DefaultsStore(file: file)
+        try store.set(.int(1), forKey: "a", in: "group.one.x")
+        try store.set(.int(2), forKey: "b", in: "group.one.x")
+        try store.set(.string("x"), forKey: "a", in: "com.two.y")
+        try store.set(nil, forKey: "a", in: "group.one.x")
+        #expect(try store.values(in: "group.one.x").map(\.key) == ["b"])
+        #expect(try store.suites().map(\.name) == ["com.two.y", "group.one.x"])
+        #expect(try store.suites().map(\.keys) == [1, 1])
+    }
+
+    @Test func twoConnectionsSeeEachOthersWrites() throws {
+        let first = try DefaultsStore(file: file)
+        let second = try DefaultsStore(file: file)
+        try first.set(.int(1), forKey: "k", in: "group.shared.x")
+        #expect(try second.value(forKey: "k", in: "group.shared.x") == .int(1))
+        try second.set(.int(2), forKey: "k", in: "group.shared.x")
+        #expect(try first.value(forKey: "k", in: "group.shared.x") == .int(2))
+    }
+
+    @Test func aFullDiskKeepsThePreviousValue() throws {
+        let store = try DefaultsStore(file: file)
+        try store.set(.string("old"), forKey: "k", in: "com.example.x")
+        let pages = Int(try store.integrityCheck() == "ok" ? 8 : 0)
+        try store.limitSize(toPages: pages)
+        #expect {
+            try store.set(.string(String(repeating: "x", count: 1 << 20)), forKey: "k", in: "com.example.x")
+        } throws: { error in
+            let error = error as? WidgetRuntimeError
+            return error?.code == .storeFull && error?.message.contains("could not store key 'k' in suite 'com.example.x'") == true
+                && error?.message.hasSuffix("the previous value is kept") == true
+        }
+        #expect(try store.value(forKey: "k", in: "com.example.x") == .string("old"))
+    }
+
+    @Test func aDamagedFileIsReportedAndNeverReplaced() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let garbage = Data("this is not a database, but somebody's data".utf8) + Data(repeating: 7, count: 4096)
+        try garbage.write(to: file)
+        #expect {
+            _ = try DefaultsStore(file: file)
+        } throws: { error in
+            let error = error as? WidgetRuntimeError
+            return error?.code == .storeUnavailable && error?.location == file.path
+                && error?.fix?.contains("move it aside") == true
+        }
+        #expect(try Data(contentsOf: file) == garbage)
+    }
+
+    @Test func aDatabaseFromANewerRuntimeIsRefused() throws {
+        _ = try DefaultsStore(file: file)
+        try SQLiteConnection(path: file.path, create: false).execute("PRAGMA user_version = 2")
+        #expect(throws: WidgetRuntimeError(
+            .storeUnavailable, at: file.path, "the defaults database has format 2, newer than this runtime's (1)",
+            fix: "use the newer runtime that wrote it, or move the file aside to start an empty one")) {
+            _ = try DefaultsStore(file: file)
+        }
+    }
+}
+
+@Suite struct SuiteNameTests {
+    @Test func pathTricksAndReservedNamesAreRefused() {
+        for name in ["", "..", "../etc", "group/x", ".hidden.x", "NSGlobalDomain", "a", "has space.x", String(repeating: "a.", count: 200) + "b"] {
+            #expect(throws: WidgetRuntimeError.self, "\(name)") { try SuiteNames.validate(name) }
+        }
+        for name in ["com.example.counter", "group.example.counter", "group.com.example-2.shared"] {
+            #expect(throws: Never.self) { try SuiteNames.validate(name) }
+        }
+    }
+
+    @Test func nearMissesFindTheLikelyTypo() {
+        #expect(SuiteNames.nearMisses(of: "group.example.countr", in: ["group.example.counter", "group.other"]) == ["group.example.counter"])
+        #expect(SuiteNames.nearMisses(of: "group.totally.different", in: ["group.example.counter"]) == [])
+    }
+
+    @Test func thePolicyGrantsWhatIsDeclaredLessWhatIsDenied() {
+        let manifest = BundleManifest(
+            identifier: "com.example.x", name: "X", version: "1", library: "libX.so",
+            entitlements: .init(appGroups: ["group.a.x", "group.b.x"]))
+        #expect(AppGroupPolicy().groups(grantedTo: manifest) == ["group.a.x", "group.b.x"])
+        #expect(AppGroupPolicy(deny: ["com.example.x": ["group.b.x"]]).groups(grantedTo: manifest) == ["group.a.x"])
+    }
+}
