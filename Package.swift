@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "WidgetSDK", targets: ["WidgetSDK"]),
         // The host, for programs that embed the runtime.
         .library(name: "WidgetRuntime", targets: ["WidgetRuntime"]),
+        // For apps that feed widgets: shared defaults (and later reloads).
+        .library(name: "WidgetClient", targets: ["WidgetClient"]),
         .executable(name: "widgets", targets: ["widgets"]),
         .executable(name: "widgets-bench", targets: ["widgets-bench"]),
         // The example bundles in Plugins/, built as shared libraries beside the executables.
@@ -27,6 +29,9 @@ let package = Package(
         .target(
             name: "WidgetRuntime",
             dependencies: ["WidgetABI", "WidgetWire", "CSQLite", .product(name: "Logging", package: "swift-log")]),
+        .target(
+            name: "WidgetClient",
+            dependencies: ["WidgetRuntime", "WidgetWire", .product(name: "Logging", package: "swift-log")]),
         .executableTarget(
             name: "widgets",
             dependencies: [
@@ -42,6 +47,6 @@ let package = Package(
         .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK", "WidgetWire"]),
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetWire"]),
         // Builds real bundles (the examples, Tests/Fixtures) and loads them with dlopen.
-        .testTarget(name: "EndToEndTests", dependencies: ["WidgetRuntime", "WidgetWire"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["WidgetRuntime", "WidgetWire", "WidgetClient"]),
     ]
 )

@@ -179,3 +179,37 @@ public enum DefaultsReading {
         }
     }
 }
+
+/// `UserDefaults`' reading and writing API over two primitives, shared by the `WidgetDefaults` of
+/// bundles (WidgetSDK) and of apps (WidgetClient).
+public protocol DefaultsAccess {
+    /// The stored value, or the registered default.
+    func object(forKey key: String) -> Any?
+    /// Stores a property-list value; nil removes the key.
+    func set(_ value: Any?, forKey key: String)
+}
+
+extension DefaultsAccess {
+    public func value(forKey key: String) -> Any? { object(forKey: key) }
+    public func string(forKey key: String) -> String? { DefaultsReading.string(object(forKey: key)) }
+    public func integer(forKey key: String) -> Int { DefaultsReading.integer(object(forKey: key)) }
+    public func double(forKey key: String) -> Double { DefaultsReading.double(object(forKey: key)) }
+    public func float(forKey key: String) -> Float { Float(DefaultsReading.double(object(forKey: key))) }
+    public func bool(forKey key: String) -> Bool { DefaultsReading.bool(object(forKey: key)) }
+    public func data(forKey key: String) -> Data? { object(forKey: key) as? Data }
+    public func array(forKey key: String) -> [Any]? { object(forKey: key) as? [Any] }
+    public func stringArray(forKey key: String) -> [String]? { object(forKey: key) as? [String] }
+    public func dictionary(forKey key: String) -> [String: Any]? { object(forKey: key) as? [String: Any] }
+    public func url(forKey key: String) -> URL? { DefaultsReading.url(object(forKey: key)) }
+
+    public func set(_ value: Int, forKey key: String) { set(value as Any, forKey: key) }
+    public func set(_ value: Bool, forKey key: String) { set(value as Any, forKey: key) }
+    public func set(_ value: Double, forKey key: String) { set(value as Any, forKey: key) }
+    public func set(_ value: Float, forKey key: String) { set(value as Any, forKey: key) }
+    public func set(_ url: URL?, forKey key: String) { set(url.map { $0 as Any }, forKey: key) }
+    public func removeObject(forKey key: String) { set(nil, forKey: key) }
+
+    /// Writes are durable when `set` returns; there is nothing left to flush.
+    @discardableResult
+    public func synchronize() -> Bool { true }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetClient
 import WidgetRuntime
 import WidgetWire
 
@@ -34,9 +35,41 @@ import WidgetWire
 
     @Test func anAppWritesTheCountAndCounterShowsIt() async throws {
         try installCounter()
-        try store().set(.int(5), forKey: "count", in: "group.example.counter")
-        let report = try await scratch.load()
+        _ = try scratch.home()
+        try Data(#"{"plugins": ["plugins"], "appGroups": {"apps": {"counter-app": ["group.example.counter"]}}}"#.utf8)
+            .write(to: scratch.root.appending(path: "runtime.json"))
+        let home = try RuntimeHome(root: scratch.root)
+        let shared = try #require(WidgetDefaults(suiteName: "group.example.counter", app: "counter-app", home: home))
+        shared.set(5, forKey: "count")
+        #expect(shared.integer(forKey: "count") == 5)
+        let report = await BundleLoader(home: home).load()
         #expect(try await snapshotLines(report, "Counter").contains("5"))
+    }
+
+    @Test func anAppGetsOnlyTheGroupsRuntimeJSONGrantsIt() throws {
+        _ = try scratch.home()
+        try Data(#"{"plugins": ["plugins"], "appGroups": {"apps": {"counter-app": ["group.example.counter"]}}}"#.utf8)
+            .write(to: scratch.root.appending(path: "runtime.json"))
+        let home = try RuntimeHome(root: scratch.root)
+        let log = LogRecorder()
+        #expect(WidgetDefaults(suiteName: "group.example.countr", app: "counter-app", home: home, logger: log.logger) == nil)
+        #expect(WidgetDefaults(suiteName: "group.example.counter", app: "other-app", home: home, logger: log.logger) == nil)
+        #expect(WidgetDefaults(suiteName: "com.example.counter", app: "counter-app", home: home, logger: log.logger) == nil)
+        #expect(log.messages.contains {
+            $0.hasPrefix("warning: app counter-app: it is not granted app group 'group.example.countr'; its app groups are group.example.counter")
+        })
+        #expect(log.messages.contains { $0.contains("app other-app: it is not granted app group 'group.example.counter'; it has no app groups") })
+
+        let shared = try #require(WidgetDefaults(suiteName: "group.example.counter", app: "counter-app", home: home))
+        shared.register(defaults: ["theme": "light", "count": 1])
+        #expect(shared.integer(forKey: "count") == 1)
+        shared.set(["a": [1, 2]], forKey: "tree")
+        shared.set(Date(timeIntervalSince1970: 5), forKey: "when")
+        #expect((shared.dictionary(forKey: "tree")?["a"] as? [Int]) == [1, 2])
+        #expect(shared.object(forKey: "when") as? Date == Date(timeIntervalSince1970: 5))
+        #expect(Set(shared.dictionaryRepresentation().keys) == ["theme", "count", "tree", "when"])
+        shared.removeObject(forKey: "tree")
+        #expect(shared.object(forKey: "tree") == nil)
     }
 
     @Test func theSeedScenarioRunsFromTheCommandLine() throws {

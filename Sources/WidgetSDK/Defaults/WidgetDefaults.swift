@@ -15,7 +15,7 @@ import WidgetWire
 /// Values are read once per request the runtime makes of the bundle (a timeline, a snapshot) and then
 /// served from memory, as `UserDefaults` serves its own cache; writes go to the runtime at once and
 /// are durable when `set` returns.
-public final class WidgetDefaults: @unchecked Sendable {
+public final class WidgetDefaults: DefaultsAccess, @unchecked Sendable {
     // Unchecked: the only state is the suite name; cached values live in `SuiteCache`, behind a lock.
 
     /// The suite's name; nil for the bundle's own.
@@ -35,30 +35,17 @@ public final class WidgetDefaults: @unchecked Sendable {
         self.init(suite: suiteName)
     }
 
-    // MARK: Reading
-
+    /// The stored value, or the registered default. The typed readers (`integer(forKey:)`,
+    /// `string(forKey:)`, ...) convert it as `UserDefaults` does.
     public func object(forKey key: String) -> Any? { SuiteCache.shared.value(forKey: key, in: suite) }
-    public func value(forKey key: String) -> Any? { object(forKey: key) }
-    public func string(forKey key: String) -> String? { DefaultsReading.string(object(forKey: key)) }
-    public func integer(forKey key: String) -> Int { DefaultsReading.integer(object(forKey: key)) }
-    public func double(forKey key: String) -> Double { DefaultsReading.double(object(forKey: key)) }
-    public func float(forKey key: String) -> Float { Float(DefaultsReading.double(object(forKey: key))) }
-    public func bool(forKey key: String) -> Bool { DefaultsReading.bool(object(forKey: key)) }
-    public func data(forKey key: String) -> Data? { object(forKey: key) as? Data }
-    public func array(forKey key: String) -> [Any]? { object(forKey: key) as? [Any] }
-    public func stringArray(forKey key: String) -> [String]? { object(forKey: key) as? [String] }
-    public func dictionary(forKey key: String) -> [String: Any]? { object(forKey: key) as? [String: Any] }
-    public func url(forKey key: String) -> URL? { DefaultsReading.url(object(forKey: key)) }
 
     /// Every value of the suite, and the registered defaults it does not override.
     public func dictionaryRepresentation() -> [String: Any] { SuiteCache.shared.all(in: suite) }
 
-    // MARK: Writing
-
     /// Stores a property-list value (nil removes the key). Anything else is refused and logged with
     /// its key, and nothing is stored, as `UserDefaults` refuses it.
     public func set(_ value: Any?, forKey key: String) {
-        guard let value else { return removeObject(forKey: key) }
+        guard let value else { return SuiteCache.shared.write(nil, forKey: key, in: suite) }
         guard let stored = PropertyListValue(value) else {
             HostConnection.current?.log(
                 Int32(WIDGET_LOG_ERROR),
@@ -68,20 +55,8 @@ public final class WidgetDefaults: @unchecked Sendable {
         SuiteCache.shared.write(stored, forKey: key, in: suite)
     }
 
-    public func set(_ value: Int, forKey key: String) { set(value as Any, forKey: key) }
-    public func set(_ value: Bool, forKey key: String) { set(value as Any, forKey: key) }
-    public func set(_ value: Double, forKey key: String) { set(value as Any, forKey: key) }
-    public func set(_ value: Float, forKey key: String) { set(value as Any, forKey: key) }
-    public func set(_ url: URL?, forKey key: String) { set(url.map { $0 as Any }, forKey: key) }
-
-    public func removeObject(forKey key: String) { SuiteCache.shared.write(nil, forKey: key, in: suite) }
-
     /// Values returned for keys that hold none. Kept in memory for this process, not stored.
     public func register(defaults: [String: Any]) { SuiteCache.shared.register(defaults) }
-
-    /// Writes are durable when `set` returns; there is nothing left to flush.
-    @discardableResult
-    public func synchronize() -> Bool { true }
 }
 
 /// The values of the suites this process uses, read from the runtime once per request it makes of
