@@ -16,6 +16,8 @@ let package = Package(
         // The example bundles in Plugins/, built as shared libraries beside the executables.
         .library(name: "CounterWidget", type: .dynamic, targets: ["CounterWidget"]),
         .library(name: "ClockWidget", type: .dynamic, targets: ["ClockWidget"]),
+        // The bundle widgets-bench times WidgetDefaults in.
+        .library(name: "DefaultsWorkloadWidget", type: .dynamic, targets: ["DefaultsWorkloadWidget"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -39,9 +41,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
+        .target(name: "BenchmarkWorkload"),
         .executableTarget(
             name: "widgets-bench",
-            dependencies: ["WidgetRuntime", .product(name: "Logging", package: "swift-log")]),
+            dependencies: [
+                "WidgetRuntime", "WidgetWire", "BenchmarkWorkload", "CSQLite", .product(name: "Logging", package: "swift-log"),
+            ]),
+        .target(
+            name: "DefaultsWorkloadWidget", dependencies: ["WidgetSDK", "BenchmarkWorkload"], path: "Benchmarks/DefaultsWorkload",
+            exclude: ["Info.json"]),
         .target(name: "CounterWidget", dependencies: ["WidgetSDK"], path: "Plugins/Counter", exclude: ["Info.json"]),
         .target(name: "ClockWidget", dependencies: ["WidgetSDK"], path: "Plugins/Clock", exclude: ["Info.json"]),
         .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK", "WidgetWire"]),

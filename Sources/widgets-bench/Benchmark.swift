@@ -1,6 +1,9 @@
+import BenchmarkWorkload
+import CSQLite
 import Foundation
 import Logging
 import WidgetRuntime
+import WidgetWire
 
 #if canImport(Glibc)
 import Glibc
@@ -17,6 +20,9 @@ enum Benchmark {
         switch arguments.first {
         case "child-dlopen": print(try childDlopen(folder: URL(filePath: arguments.dropFirst().first!)))
         case "child-load": print(try await childLoad(home: URL(filePath: arguments.dropFirst().first!), cold: arguments.contains("--cold")))
+        case "child-widget-defaults": print(try await childWidgetDefaults(home: URL(filePath: arguments.dropFirst().first!)))
+        case "child-foundation-defaults": print(childFoundationDefaults())
+        case "child-sqlite-defaults": print(try childSQLiteDefaults(folder: URL(filePath: arguments.dropFirst().first!)))
         case nil: try await runAll()
         case let other?:
             FileHandle.standardError.write(Data("usage: widgets-bench (no arguments); unknown argument '\(other)'\n".utf8))
@@ -33,7 +39,8 @@ enum Benchmark {
         for file in [plugin, launcher] where !FileManager.default.fileExists(atPath: file.path) {
             fail("\(file.path) is missing: run `swift build -c release` first")
         }
-        print("widgets-bench: median of \(repetitions) runs, each in a fresh process (build: \(build.path))\n")
+        print("widgets-bench: loading rows are the median of \(repetitions) runs, each in a fresh process; defaults rows are")
+        print("the mean over \(defaultsOperations) operations (Foundation's over \(foundationOperations)) (build: \(build.path))\n")
         var table = Table(columns: ["scenario", "baseline", "runtime", "ratio", "target"])
         for count in [1, 20, 100] {
             let work = try makeBundles(copying: plugin, count: count)
@@ -70,6 +77,7 @@ enum Benchmark {
         } else {
             print("(no C compiler: the C bundle row is left out)")
         }
+        try defaultsRows(into: &table)
         let listTime = try median { try processTime(launcher.path, ["list", "--home", build.appending(path: "../../../Runtime").standardizedFileURL.path]) }
         table.add(["widgets list, 2 example bundles (process CPU time)", "", milliseconds(listTime), "", verdict(listTime < 0.050, "< 50 ms")])
         print(table.rendered)
@@ -123,6 +131,116 @@ enum Benchmark {
         return elapsed
     }
 
+    // MARK: Defaults
+
+    /// Operations per run: Foundation rewrites its whole file on every synchronize, so it gets fewer.
+    static let defaultsOperations = 20_000
+    static let foundationOperations = 2_000
+
+    static func defaultsRows(into table: inout Table) throws {
+        let workload = build.appending(path: "libDefaultsWorkloadWidget.so")
+        guard FileManager.default.fileExists(atPath: workload.path) else { fail("\(workload.path) is missing: run `swift build -c release` first") }
+        func home(_ durability: DefaultsStore.Durability) throws -> URL {
+            let home = FileManager.default.temporaryDirectory.appending(path: "widgets-bench-\(UUID().uuidString)")
+            let bundle = home.appending(path: "plugins/Workload.widgetbundle")
+            try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: workload, to: bundle.appending(path: workload.lastPathComponent))
+            let manifest = #"{"identifier": "bench.defaults-workload", "name": "Workload", "version": "1.0.0", "abiVersion": 1, "library": "\#(workload.lastPathComponent)"}"#
+            try Data(manifest.utf8).write(to: bundle.appending(path: "Info.json"))
+            try Data(#"{"plugins": ["plugins"], "requestTimeout": 600, "defaultsDurability": "\#(durability.rawValue)"}"#.utf8)
+                .write(to: home.appending(path: "runtime.json"))
+            return home
+        }
+        func pair(_ text: String) -> (read: Double, write: Double) {
+            let parts = text.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+            guard parts.count == 2 else { fail("a defaults child printed '\(text)'") }
+            return (parts[0], parts[1])
+        }
+        let crashHome = try home(.crash), powerHome = try home(.powerLoss)
+        let scratch = FileManager.default.temporaryDirectory.appending(path: "widgets-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { for folder in [crashHome, powerHome, scratch] { try? FileManager.default.removeItem(at: folder) } }
+
+        let ours = pair(try run(CommandLine.arguments[0], ["child-widget-defaults", crashHome.path]))
+        let full = pair(try run(CommandLine.arguments[0], ["child-widget-defaults", powerHome.path]))
+        let foundation = pair(try run(CommandLine.arguments[0], ["child-foundation-defaults"], environment: ["HOME": scratch.path]))
+        let sqlite = pair(try run(CommandLine.arguments[0], ["child-sqlite-defaults", scratch.path]))
+        func micro(_ nanoseconds: Double) -> String { String(format: "%.2f µs", nanoseconds / 1000) }
+        func ratio(_ runtime: Double, _ baseline: Double) -> String { String(format: "%.3fx", runtime / baseline) }
+        table.add([
+            "defaults read, 10,000 keys: WidgetDefaults in a bundle vs Foundation UserDefaults", micro(foundation.read),
+            micro(ours.read), ratio(ours.read, foundation.read), verdict(ours.read * 5 <= foundation.read, "5x faster"),
+        ])
+        table.add([
+            "defaults write surviving kill -9: WidgetDefaults vs UserDefaults + synchronize", micro(foundation.write),
+            micro(ours.write), ratio(ours.write, foundation.write), verdict(ours.write * 10 <= foundation.write, "10x faster"),
+        ])
+        table.add(["defaults read: WidgetDefaults in a bundle vs raw SQLite", micro(sqlite.read), micro(ours.read), ratio(ours.read, sqlite.read), ""])
+        table.add(["defaults write: WidgetDefaults in a bundle vs raw SQLite (same durability)", micro(sqlite.write), micro(ours.write), ratio(ours.write, sqlite.write), ""])
+        table.add([
+            "defaults write surviving power loss (synchronous=FULL) vs crash-durable", micro(ours.write), micro(full.write),
+            ratio(full.write, ours.write), "",
+        ])
+    }
+
+    /// WidgetDefaults as a bundle uses it: the workload bundle runs it in its snapshot.
+    static func childWidgetDefaults(home: URL) async throws -> String {
+        setenv("WIDGETS_BENCH_OPERATIONS", "\(defaultsOperations)", 1)
+        var logger = Logger(label: "widgets-bench")
+        logger.logLevel = .warning
+        let report = await BundleLoader(home: try RuntimeHome(root: home), logger: logger).load()
+        let (bundle, kind) = try report.resolve("DefaultsWorkload")
+        let entry = try await bundle.snapshot(kind: kind.kind, context: ProviderContext(family: .systemSmall))
+        guard case .text(let text) = entry.view.element else { fail("the workload bundle drew \(entry.view)") }
+        return text.plainText
+    }
+
+    /// Foundation's `UserDefaults`, synchronized after each write as iOS code does to share data.
+    static func childFoundationDefaults() -> String {
+        let defaults = UserDefaults(suiteName: "bench.defaults")!
+        for index in 0..<DefaultsWorkload.keyCount { defaults.set(DefaultsWorkload.value(index), forKey: DefaultsWorkload.key(index)) }
+        defaults.synchronize()
+        let result = DefaultsWorkload.run(
+            operations: foundationOperations, read: { defaults.object(forKey: $0) },
+            write: { defaults.set($1, forKey: $0); defaults.synchronize() })
+        return "\(result.read) \(result.write)"
+    }
+
+    /// The physical limit: one SQLite table, prepared statements, WAL with `synchronous=NORMAL`.
+    static func childSQLiteDefaults(folder: URL) throws -> String {
+        var database: OpaquePointer?
+        guard sqlite3_open(folder.appending(path: "raw.sqlite").path, &database) == SQLITE_OK else { fail("sqlite3_open failed") }
+        for sql in ["PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL", "CREATE TABLE kv (key TEXT PRIMARY KEY, value BLOB) WITHOUT ROWID"] {
+            guard sqlite3_exec(database, sql, nil, nil, nil) == SQLITE_OK else { fail("\(sql) failed") }
+        }
+        var select: OpaquePointer?, upsert: OpaquePointer?
+        sqlite3_prepare_v2(database, "SELECT value FROM kv WHERE key = ?", -1, &select, nil)
+        sqlite3_prepare_v2(database, "INSERT OR REPLACE INTO kv (key, value) VALUES (?, ?)", -1, &upsert, nil)
+        func write(_ key: String, _ value: Any) {
+            let bytes = Array("\(value)".utf8)
+            sqlite3_bind_text(upsert, 1, key, -1, csqlite_transient())
+            sqlite3_bind_blob(upsert, 2, bytes, Int32(bytes.count), csqlite_transient())
+            sqlite3_step(upsert)
+            sqlite3_reset(upsert)
+        }
+        sqlite3_exec(database, "BEGIN", nil, nil, nil)
+        for index in 0..<DefaultsWorkload.keyCount { write(DefaultsWorkload.key(index), DefaultsWorkload.value(index)) }
+        sqlite3_exec(database, "COMMIT", nil, nil, nil)
+        let result = DefaultsWorkload.run(
+            operations: defaultsOperations,
+            read: { key in
+                sqlite3_bind_text(select, 1, key, -1, csqlite_transient())
+                defer { sqlite3_reset(select) }
+                guard sqlite3_step(select) == SQLITE_ROW, let bytes = sqlite3_column_blob(select, 0) else { return nil }
+                return Data(bytes: bytes, count: Int(sqlite3_column_bytes(select, 0)))
+            },
+            write: write)
+        sqlite3_finalize(select)
+        sqlite3_finalize(upsert)
+        sqlite3_close(database)
+        return "\(result.read) \(result.write)"
+    }
+
     // MARK: Measuring
 
     static func child(_ mode: String, _ arguments: String...) throws -> Double {
@@ -144,10 +262,11 @@ enum Benchmark {
         return total(after) - total(before)
     }
 
-    static func run(_ path: String, _ arguments: [String]) throws -> String {
+    static func run(_ path: String, _ arguments: [String], environment: [String: String] = [:]) throws -> String {
         let process = Process()
         process.executableURL = URL(filePath: path)
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let output = Pipe()
         process.standardOutput = output
         try process.run()
