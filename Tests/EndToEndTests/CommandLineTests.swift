@@ -10,6 +10,10 @@ import WidgetRuntime
 
     /// Runs the launcher as a person with no WIDGETS_HOME set would.
     private func run(_ arguments: String...) -> (status: Int32, output: String, error: String) {
+        run(arguments)
+    }
+
+    private func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
         Fixtures.run([widgets] + arguments, environment: ["WIDGETS_HOME": ""])
     }
 
@@ -70,6 +74,37 @@ import WidgetRuntime
         #expect((object["entries"] as? [Any])?.count == 5)
         #expect((object["policy"] as? [String: Any])?["type"] as? String == "atEnd")
         #expect(object["family"] as? String == "systemSmall")
+    }
+
+    @Test func defaultsCommandsWriteReadListAndDelete() throws {
+        let scratch = try Scratch()
+        let home = ["--home", scratch.root.path]
+        #expect(run(["defaults", "write", "group.example.counter", "count", "5", "--type", "int"] + home).status == 0)
+        #expect(run(["defaults", "write", "group.example.counter", "tags", #"["a", 2, {"b": true}]"#, "--type", "json"] + home).status == 0)
+        #expect(run(["defaults", "write", "com.example.clock", "note", "hello"] + home).status == 0)
+        #expect(run(["defaults", "read", "group.example.counter", "count"] + home).output == "5 (int)\n")
+        #expect(run(["defaults", "read", "group.example.counter"] + home).output
+            == "count = 5 (int)\ntags = {\"array\":[{\"string\":\"a\"},{\"int\":\"2\"},{\"dictionary\":{\"b\":{\"bool\":true}}}]}\n")
+        #expect(run(["defaults", "list"] + home).output.split(separator: "\n").map { $0.split(separator: " ").first ?? "" }
+            == ["com.example.clock", "group.example.counter"])
+        #expect(run(["defaults", "delete", "group.example.counter", "count"] + home).status == 0)
+        let missing = run(["defaults", "read", "group.example.counter", "count"] + home)
+        #expect(missing.status != 0)
+        #expect(missing.error.contains("suite 'group.example.counter': has no key 'count'"))
+    }
+
+    @Test func defaultsCommandsRefuseBadNamesAndValues() throws {
+        let scratch = try Scratch()
+        let home = ["--home", scratch.root.path]
+        let path = run(["defaults", "write", "../../etc/passwd", "k", "v"] + home)
+        #expect(path.status != 0)
+        #expect(path.error.contains("suite '../../etc/passwd': a suite name cannot contain '/' or '..'"))
+        let global = run(["defaults", "read", "NSGlobalDomain"] + home)
+        #expect(global.error.contains("the global domain is not a suite a widget can use"))
+        let type = run(["defaults", "write", "group.example.counter", "count", "five", "--type", "int"] + home)
+        #expect(type.status != 0)
+        #expect(type.error.contains("the value of 'count' is 'five', not a whole number"))
+        #expect(!FileManager.default.fileExists(atPath: scratch.root.appending(path: "../../etc").path + "/passwd.sqlite"))
     }
 
     @Test func timelineWarningsGoToStandardError() throws {

@@ -65,6 +65,22 @@ import WidgetWire
         #expect(try store.value(forKey: "k", in: "com.example.x") == .string("old"))
     }
 
+    @Test func aDatabaseLockedByAnotherProcessIsReportedAndNothingChanges() throws {
+        let store = try DefaultsStore(file: file, busyTimeout: .milliseconds(50))
+        try store.set(.int(1), forKey: "k", in: "com.example.x")
+        let other = try SQLiteConnection(path: file.path, create: false)
+        try other.execute("BEGIN EXCLUSIVE")
+        #expect {
+            try store.set(.int(2), forKey: "k", in: "com.example.x")
+        } throws: { error in
+            let error = error as? WidgetRuntimeError
+            return error?.code == .storeUnavailable && error?.message.contains("database is locked") == true
+                && error?.message.hasSuffix("the previous value is kept") == true
+        }
+        try other.execute("ROLLBACK")
+        #expect(try store.value(forKey: "k", in: "com.example.x") == .int(1))
+    }
+
     @Test func aDamagedFileIsReportedAndNeverReplaced() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let garbage = Data("this is not a database, but somebody's data".utf8) + Data(repeating: 7, count: 4096)

@@ -21,7 +21,9 @@ public final class DefaultsStore: Sendable {
     private let connection: Mutex<SQLiteConnection>
 
     /// Opens the database, creating it (and its folder) if it does not exist.
-    public init(file: URL, durability: Durability = .crash) throws(WidgetRuntimeError) {
+    /// - Parameters:
+    ///   - busyTimeout: How long to wait for another process's lock before reporting the database busy.
+    public init(file: URL, durability: Durability = .crash, busyTimeout: Duration = .seconds(5)) throws(WidgetRuntimeError) {
         self.file = file
         let exists = FileManager.default.fileExists(atPath: file.path)
         do {
@@ -37,7 +39,7 @@ public final class DefaultsStore: Sendable {
         let connection: SQLiteConnection
         do {
             connection = try SQLiteConnection(path: file.path, create: !exists)
-            try connection.execute("PRAGMA busy_timeout = 5000")
+            try connection.execute("PRAGMA busy_timeout = \(busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000)")
             guard try connection.query("PRAGMA journal_mode = WAL").first?.first == "wal" else {
                 throw SQLiteConnection.Failure(code: SQLITE_ERROR, message: "the database cannot use write-ahead logging")
             }
