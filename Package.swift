@@ -22,6 +22,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     ],
     targets: [
         .target(name: "WidgetABI"),
@@ -30,7 +31,10 @@ let package = Package(
         .target(name: "WidgetSDK", dependencies: ["WidgetABI", "WidgetWire"]),
         .target(
             name: "WidgetRuntime",
-            dependencies: ["WidgetABI", "WidgetWire", "CSQLite", .product(name: "Logging", package: "swift-log")]),
+            dependencies: [
+                "WidgetABI", "WidgetWire", "CSQLite", .product(name: "Logging", package: "swift-log"),
+                .product(name: "HeapModule", package: "swift-collections"),
+            ]),
         .target(
             name: "WidgetClient",
             dependencies: ["WidgetRuntime", "WidgetWire", .product(name: "Logging", package: "swift-log")]),

@@ -1,0 +1,298 @@
+import Foundation
+import HeapModule
+import WidgetWire
+
+/// What the scheduler wants done.
+public enum SchedulerAction: Sendable, Hashable {
+    /// Ask the instance's provider for a new timeline; answer with `timelineArrived` or `timelineFailed`.
+    case reload(InstanceID, ReloadReason)
+    /// Show this entry of the instance's timeline.
+    case show(InstanceID, entry: Int)
+}
+
+/// Decides, for every widget on screen, which entry is current and when its provider is asked again.
+///
+/// A pure state machine: it is told the time and returns actions; it never reads a clock or sleeps, so
+/// a simulated day runs in milliseconds. The next event of every instance (its next entry's date, its
+/// next reload) sits in one heap, so each event costs O(log n) whatever the number of instances.
+public struct TimelineScheduler: Sendable {
+    public let policy: RefreshPolicy
+    private let calendar: Calendar
+    private var instances: [InstanceID: Instance] = [:]
+    private var events = Heap<Event>()
+
+    /// How many of each instance's last decisions are kept for `explain`.
+    public static let keptDecisions = 20
+
+    public init(policy: RefreshPolicy = RefreshPolicy(), calendar: Calendar = .current) {
+        self.policy = policy
+        self.calendar = calendar
+    }
+
+    private struct Instance {
+        var entryDates: [Date] = []
+        var shown: Int?
+        var reloadPolicy: ReloadPolicy = .never
+        var inFlight = false
+        /// When the timeline's reload policy asks again.
+        var scheduled: Date?
+        /// A request that waits: deferred by the interval, refused by the budget, or a retry.
+        var waiting: (reason: ReloadReason, at: Date)?
+        var lastCharged: Date?
+        var budgetDay: Date
+        var used = 0
+        var failures = 0
+        /// Moves on whenever the instance's events are replaced; events of older generations are stale.
+        var generation = 0
+        var decisions: [ReloadDecision] = []
+    }
+
+    private struct Event: Comparable {
+        enum Kind { case entry, reload }
+        var date: Date
+        var instance: InstanceID
+        var generation: Int
+        var kind: Kind
+
+        /// By date; at the same date an entry comes before a reload (the entry is shown until the new
+        /// timeline replaces it), then by instance, so the order never depends on the heap.
+        static func < (lhs: Event, rhs: Event) -> Bool {
+            if lhs.date != rhs.date { return lhs.date < rhs.date }
+            if lhs.kind != rhs.kind { return lhs.kind == .entry }
+            return lhs.instance < rhs.instance
+        }
+        static func == (lhs: Event, rhs: Event) -> Bool {
+            lhs.date == rhs.date && lhs.instance == rhs.instance && lhs.generation == rhs.generation && lhs.kind == rhs.kind
+        }
+    }
+
+    // MARK: Instances
+
+    /// Starts scheduling an instance; its first timeline is asked for at once.
+    public mutating func add(_ id: InstanceID, now: Date) -> [SchedulerAction] {
+        instances[id] = Instance(budgetDay: calendar.startOfDay(for: now))
+        return requestReload(id, reason: .initial, now: now).actions
+    }
+
+    public mutating func remove(_ id: InstanceID) {
+        instances[id] = nil
+    }
+
+    public var instanceIDs: [InstanceID] { instances.keys.sorted() }
+
+    /// The entry the instance shows, if it has a timeline.
+    public func shownEntry(of id: InstanceID) -> Int? { instances[id]?.shown }
+
+    /// The instance's last reload decisions, oldest first.
+    public func decisions(of id: InstanceID) -> [ReloadDecision] { instances[id]?.decisions ?? [] }
+
+    /// The charged reloads the instance has left today, or nil without a budget.
+    public func budgetLeft(of id: InstanceID, now: Date) -> Int? {
+        guard !policy.unlimited, let instance = instances[id] else { return nil }
+        return instance.budgetDay == calendar.startOfDay(for: now) ? max(0, policy.dailyBudget - instance.used) : policy.dailyBudget
+    }
+
+    /// When the instance's provider will next be asked, if anything is planned.
+    public func nextReload(of id: InstanceID) -> Date? {
+        guard let instance = instances[id] else { return nil }
+        return [instance.waiting?.at, instance.scheduled].compactMap { $0 }.min()
+    }
+
+    // MARK: Timelines
+
+    /// The provider answered: show the current entry and plan the next entries and reload.
+    public mutating func timelineArrived(
+        _ id: InstanceID, entryDates: [Date], policy reloadPolicy: ReloadPolicy, now: Date
+    ) -> [SchedulerAction] {
+        guard var instance = instances[id] else { return [] }
+        instance.inFlight = false
+        instance.failures = 0
+        instance.entryDates = entryDates
+        instance.reloadPolicy = reloadPolicy
+        instance.shown = nil
+        instance.generation += 1
+        instances[id] = instance
+        var actions = showCurrent(id, now: now)
+        scheduleNextEntry(id, now: now)
+        // A date in the past means as soon as the minimum interval allows, never a busy loop: the
+        // request goes through the same checks as any other.
+        switch reloadPolicy {
+        case .never: break
+        case .atEnd: schedule(id, at: max(entryDates.last ?? now, now))
+        case .after(let date): schedule(id, at: max(date, now))
+        }
+        actions += runDue(id, now: now)
+        return actions
+    }
+
+    /// The provider failed or did not answer: keep the timeline shown, and retry with backoff.
+    public mutating func timelineFailed(_ id: InstanceID, now: Date) -> [SchedulerAction] {
+        guard var instance = instances[id] else { return [] }
+        instance.inFlight = false
+        instance.failures += 1
+        let delay = min(policy.retryDelay * pow(2, Double(instance.failures - 1)), policy.maximumRetryDelay)
+        instance.waiting = (.retry, now.addingTimeInterval(delay))
+        instances[id] = instance
+        push(id, at: now.addingTimeInterval(delay), kind: .reload)
+        return []
+    }
+
+    // MARK: Reload requests
+
+    /// Asks for a reload: runs it now, defers it, joins the pending one, or waits for the budget.
+    public mutating func requestReload(
+        _ id: InstanceID, reason: ReloadReason, now: Date
+    ) -> (decision: ReloadDecision?, actions: [SchedulerAction]) {
+        guard var instance = instances[id] else { return (nil, []) }
+        func decide(_ outcome: ReloadDecision.Outcome) -> ReloadDecision {
+            let decision = ReloadDecision(instance: id, reason: reason, at: now, outcome: outcome)
+            instance.decisions.append(decision)
+            if instance.decisions.count > Self.keptDecisions { instance.decisions.removeFirst() }
+            return decision
+        }
+        let free = isFree(reason)
+        // A request joins one under way or one waiting; a free request overtakes a waiting one.
+        if instance.inFlight || (instance.waiting != nil && !free) {
+            let decision = decide(.coalesced)
+            instances[id] = instance
+            return (decision, [])
+        }
+        if !free {
+            if calendar.startOfDay(for: now) > instance.budgetDay {
+                instance.budgetDay = calendar.startOfDay(for: now)
+                instance.used = 0
+            }
+            if instance.used >= policy.dailyBudget {
+                let refill = calendar.date(byAdding: .day, value: 1, to: instance.budgetDay)!
+                let decision = decide(.refusedBudget(until: refill))
+                instance.waiting = (reason, refill)
+                instances[id] = instance
+                push(id, at: refill, kind: .reload)
+                return (decision, [])
+            }
+            if let last = instance.lastCharged, now < last.addingTimeInterval(policy.minimumInterval) {
+                let until = last.addingTimeInterval(policy.minimumInterval)
+                let decision = decide(.deferred(until: until))
+                instance.waiting = (reason, until)
+                instances[id] = instance
+                push(id, at: until, kind: .reload)
+                return (decision, [])
+            }
+            instance.used += 1
+            instance.lastCharged = now
+        }
+        let decision = decide(.ran(charged: !free))
+        instance.waiting = nil
+        instance.scheduled = nil
+        instance.inFlight = true
+        instances[id] = instance
+        return (decision, [.reload(id, reason)])
+    }
+
+    private func isFree(_ reason: ReloadReason) -> Bool {
+        switch reason {
+        case .policy, .app: policy.unlimited
+        case .appForeground: policy.appForegroundReloadsAreFree || policy.unlimited
+        case .initial, .intent, .configuration, .retry: true
+        }
+    }
+
+    // MARK: Time
+
+    /// When something is next due, if anything is scheduled.
+    public mutating func nextDeadline() -> Date? {
+        dropStaleEvents()
+        return events.min?.date
+    }
+
+    /// Handles everything due at or before `now`, in date order.
+    public mutating func advance(to now: Date) -> [SchedulerAction] {
+        var actions: [SchedulerAction] = []
+        while let event = events.min, event.date <= now {
+            events.removeMin()
+            guard let instance = instances[event.instance], instance.generation == event.generation else { continue }
+            switch event.kind {
+            case .entry:
+                actions += showCurrent(event.instance, now: now)
+                scheduleNextEntry(event.instance, now: now)
+            case .reload:
+                actions += runDue(event.instance, now: now)
+            }
+        }
+        return actions
+    }
+
+    /// The wall clock jumped (suspend, NTP): re-derive every shown entry and re-plan from `now`.
+    public mutating func clockChanged(to now: Date) -> [SchedulerAction] {
+        var actions: [SchedulerAction] = []
+        for id in instanceIDs {
+            instances[id]!.generation += 1
+            if instances[id]!.shown != nil { actions += showCurrent(id, now: now) }
+            scheduleNextEntry(id, now: now)
+            // After a backwards jump a planned date could be far off; a wait is never longer than the
+            // minimum interval (or the retry delay) from now.
+            if let waiting = instances[id]!.waiting {
+                let at = min(waiting.at, now.addingTimeInterval(max(policy.minimumInterval, policy.retryDelay)))
+                instances[id]!.waiting = (waiting.reason, at)
+                push(id, at: at, kind: .reload)
+            }
+            if let scheduled = instances[id]!.scheduled { push(id, at: scheduled, kind: .reload) }
+        }
+        return actions + advance(to: now)
+    }
+
+    // MARK: Internals
+
+    /// Shows the last entry whose date is not in the future (the first when all are).
+    private mutating func showCurrent(_ id: InstanceID, now: Date) -> [SchedulerAction] {
+        guard let instance = instances[id], !instance.entryDates.isEmpty else { return [] }
+        let current = Self.lastIndex(in: instance.entryDates, notAfter: now) ?? 0
+        guard current != instance.shown else { return [] }
+        instances[id]!.shown = current
+        return [.show(id, entry: current)]
+    }
+
+    private mutating func scheduleNextEntry(_ id: InstanceID, now: Date) {
+        guard let instance = instances[id] else { return }
+        let next = (Self.lastIndex(in: instance.entryDates, notAfter: now) ?? -1) + 1
+        guard next < instance.entryDates.count else { return }
+        push(id, at: instance.entryDates[next], kind: .entry)
+    }
+
+    private mutating func schedule(_ id: InstanceID, at date: Date) {
+        instances[id]!.scheduled = date
+        push(id, at: date, kind: .reload)
+    }
+
+    /// Runs a waiting request or the policy's reload if it is due.
+    private mutating func runDue(_ id: InstanceID, now: Date) -> [SchedulerAction] {
+        guard let instance = instances[id], !instance.inFlight else { return [] }
+        if let waiting = instance.waiting, waiting.at <= now {
+            instances[id]!.waiting = nil
+            return requestReload(id, reason: waiting.reason, now: now).actions
+        }
+        if instance.waiting == nil, let scheduled = instance.scheduled, scheduled <= now {
+            instances[id]!.scheduled = nil
+            return requestReload(id, reason: .policy, now: now).actions
+        }
+        return []
+    }
+
+    private mutating func push(_ id: InstanceID, at date: Date, kind: Event.Kind) {
+        events.insert(Event(date: date, instance: id, generation: instances[id]!.generation, kind: kind))
+    }
+
+    private mutating func dropStaleEvents() {
+        while let event = events.min, instances[event.instance]?.generation != event.generation { events.removeMin() }
+    }
+
+    /// The index of the last date not after `now`, by binary search.
+    static func lastIndex(in dates: [Date], notAfter now: Date) -> Int? {
+        var low = 0, high = dates.count
+        while low < high {
+            let middle = (low + high) / 2
+            if dates[middle] <= now { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? nil : low - 1
+    }
+}
