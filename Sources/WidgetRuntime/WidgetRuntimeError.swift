@@ -26,6 +26,10 @@ public struct WidgetRuntimeError: Error, Sendable, Hashable, CustomStringConvert
         public static let invalidSuiteName = Code(rawValue: "invalidSuiteName")
         public static let notEntitled = Code(rawValue: "notEntitled")
         public static let unknownKey = Code(rawValue: "unknownKey")
+        public static let unknownInstance = Code(rawValue: "unknownInstance")
+        public static let alreadyRunning = Code(rawValue: "alreadyRunning")
+        public static let notRunning = Code(rawValue: "notRunning")
+        public static let controlFailed = Code(rawValue: "controlFailed")
     }
 
     public var code: Code

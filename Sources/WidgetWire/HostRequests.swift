@@ -12,6 +12,10 @@ public enum HostRequest: Sendable, Equatable {
     case write(suite: String?, key: String, value: PropertyListValue?)
     /// The folder shared by an app group, created if need be; answered with `{"path": …}`.
     case container(group: String)
+    /// `WidgetCenter.reloadTimelines(ofKind:)` for one of the bundle's kinds, or all of them (nil).
+    case reloadTimelines(kind: String?)
+    /// `WidgetCenter.currentConfigurations()`: the bundle's widgets on screen, as ``WidgetInfo``s.
+    case currentConfigurations
 
     public var name: String {
         switch self {
@@ -19,6 +23,8 @@ public enum HostRequest: Sendable, Equatable {
         case .readSuite: "readSuite"
         case .write: "write"
         case .container: "container"
+        case .reloadTimelines: "reloadTimelines"
+        case .currentConfigurations: "currentConfigurations"
         }
     }
 }
@@ -32,6 +38,8 @@ extension HostRequest: JSONRepresentable {
         case "write":
             self = .write(suite: try fields.optional("suite"), key: try fields.required("key"), value: try fields.optional("value"))
         case "container": self = .container(group: try fields.required("group"))
+        case "reloadTimelines": self = .reloadTimelines(kind: try fields.optional("kind"))
+        case "currentConfigurations": self = .currentConfigurations
         case let other: throw WireError(.unsupportedMessage, "unknown host request '\(other)'")
         }
     }
@@ -46,6 +54,28 @@ extension HostRequest: JSONRepresentable {
             .fields(["version": wireVersion.json, "type": .string(name), "suite": suite?.json, "key": .string(key), "value": value?.json])
         case .container(let group):
             .fields(["version": wireVersion.json, "type": .string(name), "group": .string(group)])
+        case .reloadTimelines(let kind):
+            .fields(["version": wireVersion.json, "type": .string(name), "kind": kind?.json])
+        case .currentConfigurations:
+            .fields(["version": wireVersion.json, "type": .string(name)])
         }
     }
+}
+
+/// A widget on screen as WidgetKit's `WidgetInfo` describes it.
+public struct WidgetInfo: Sendable, Hashable, JSONRepresentable {
+    public var kind: String
+    public var family: WidgetFamily
+
+    public init(kind: String, family: WidgetFamily) {
+        self.kind = kind
+        self.family = family
+    }
+
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        self.init(kind: try fields.required("kind"), family: try fields.required("family"))
+    }
+
+    public var json: JSON { .fields(["kind": .string(kind), "family": family.json]) }
 }

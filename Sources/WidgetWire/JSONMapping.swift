@@ -45,7 +45,8 @@ public struct JSONFields {
 }
 
 extension WireError {
-    static func mismatch(at path: String, expected: String) -> WireError {
+    /// A field of the wrong type.
+    public static func mismatch(at path: String, expected: String) -> WireError {
         WireError(.malformedMessage, path.isEmpty ? "the message should be \(expected)" : "field '\(path)' should be \(expected)")
     }
 }

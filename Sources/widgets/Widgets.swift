@@ -10,5 +10,8 @@ struct Widgets: AsyncParsableCommand {
             --home, else $WIDGETS_HOME, else the Runtime/ folder of the checkout the tool was built in, else \
             ~/.local/share/widgets.
             """,
-        subcommands: [ListCommand.self, SnapshotCommand.self, TimelineCommand.self, DefaultsCommand.self])
+        subcommands: [
+            ListCommand.self, SnapshotCommand.self, TimelineCommand.self, RunCommand.self, ReloadCommand.self,
+            InstancesCommand.self, ExplainCommand.self, DefaultsCommand.self,
+        ])
 }

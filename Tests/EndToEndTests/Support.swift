@@ -26,8 +26,12 @@ enum Fixtures {
 
     private static let thirdPartyBuild: Result<URL, FixtureError> = {
         let scratch = repository.appending(path: ".build-fixtures")
-        let result = run(["swift", "build", "--package-path", repository.appending(path: "Tests/Fixtures/ThirdPartyWidgets").path,
-                          "--scratch-path", scratch.path])
+        let build = ["swift", "build", "--package-path", repository.appending(path: "Tests/Fixtures/ThirdPartyWidgets").path,
+                     "--scratch-path", scratch.path]
+        // SwiftPM can miss a source file added to a path dependency since its last build; a second
+        // build sees it.
+        var result = run(build)
+        if result.status != 0 { result = run(build) }
         guard result.status == 0 else {
             return .failure(FixtureError("building Tests/Fixtures/ThirdPartyWidgets failed:\n\(result.output)"))
         }

@@ -15,11 +15,29 @@ public struct RuntimeConfiguration: Sendable, Hashable {
     public var appGroups: AppGroupPolicy
     /// How much a committed defaults write survives: a crash of any process, or a power cut too.
     public var defaultsDurability: DefaultsStore.Durability
+    /// The refresh budget and intervals.
+    public var refresh: RefreshPolicy
+    /// The widgets a home starts with, before anyone adds or removes one.
+    public var instances: [InitialInstance]
+
+    /// A widget a home starts with: a kind, and a family (the kind's first when nil).
+    public struct InitialInstance: Sendable, Hashable {
+        public var kind: String
+        public var family: WidgetFamily?
+
+        public init(kind: String, family: WidgetFamily? = nil) {
+            self.kind = kind
+            self.family = family
+        }
+    }
 
     public init(
         plugins: [String] = ["plugins"], librarySearchPaths: [String] = [], requestTimeout: Double = 10,
-        appGroups: AppGroupPolicy = AppGroupPolicy(), defaultsDurability: DefaultsStore.Durability = .crash
+        appGroups: AppGroupPolicy = AppGroupPolicy(), defaultsDurability: DefaultsStore.Durability = .crash,
+        refresh: RefreshPolicy = RefreshPolicy(), instances: [InitialInstance] = []
     ) {
+        self.refresh = refresh
+        self.instances = instances
         self.plugins = plugins
         self.librarySearchPaths = librarySearchPaths
         self.requestTimeout = requestTimeout
@@ -28,7 +46,24 @@ public struct RuntimeConfiguration: Sendable, Hashable {
     }
 
     /// The fields `runtime.json` may have.
-    static let fields = ["appGroups", "defaultsDurability", "librarySearchPaths", "plugins", "requestTimeout"]
+    static let fields = ["appGroups", "defaultsDurability", "instances", "librarySearchPaths", "plugins", "refresh", "requestTimeout"]
+
+    /// `instances`: a list of `{"kind": …, "family": …}`, the family optional.
+    private static func instances(_ json: JSON) throws(WireError) -> [InitialInstance] {
+        guard case .array(let items) = json else { throw WireError.mismatch(at: "instances", expected: "a list") }
+        var instances: [InitialInstance] = []
+        for (index, item) in items.enumerated() {
+            let fields = try JSONFields(item, at: "instances[\(index)]")
+            let family = try fields.optional("family", as: String.self).map { name throws(WireError) in
+                guard let family = WidgetFamily(name: name) else {
+                    throw WireError(.malformedMessage, "field 'instances[\(index)].family' is '\(name)', not a widget family")
+                }
+                return family
+            }
+            instances.append(InitialInstance(kind: try fields.required("kind"), family: family))
+        }
+        return instances
+    }
 
     /// Reads `runtime.json`, refusing unknown fields (a typo would otherwise be silently ignored).
     public static func load(from file: URL) throws(WidgetRuntimeError) -> RuntimeConfiguration {
@@ -58,7 +93,9 @@ public struct RuntimeConfiguration: Sendable, Hashable {
                 requestTimeout: try fields.optional("requestTimeout") ?? defaults.requestTimeout,
                 appGroups: try fields["appGroups"].map { json throws(WireError) in try AppGroupPolicy(json: json) }
                     ?? defaults.appGroups,
-                defaultsDurability: durability ?? defaults.defaultsDurability)
+                defaultsDurability: durability ?? defaults.defaultsDurability,
+                refresh: try fields["refresh"].map { json throws(WireError) in try RefreshPolicy(json: json) } ?? defaults.refresh,
+                instances: try fields["instances"].map { json throws(WireError) in try Self.instances(json) } ?? [])
         } catch let error as WireError {
             throw WidgetRuntimeError(.configurationInvalid, at: file.path, error.message)
         } catch let error as WidgetRuntimeError {

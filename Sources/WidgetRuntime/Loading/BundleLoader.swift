@@ -38,7 +38,7 @@ public struct BundleLoader: Sendable {
                 sandbox: BundleSandbox(
                     identifier: bundle.manifest.identifier, declaredGroups: bundle.manifest.entitlements.appGroups,
                     grantedGroups: home.configuration.appGroups.groups(grantedTo: bundle.manifest), defaults: defaults,
-                    containers: home.containersDirectory),
+                    containers: home.containersDirectory, hooks: report.hooks),
                 logger: logger, timeout: timeout)
         }
         var results = [Result<LoadedBundle, WidgetRuntimeError>?](repeating: nil, count: checked.count)
@@ -200,8 +200,13 @@ public struct BundleLoader: Sendable {
 public struct LoadReport: Sendable {
     public var bundles: [LoadedBundle] = []
     public var refusals: [WidgetRuntimeError] = []
+    /// Where a running host plugs in the bundles' `WidgetCenter` calls.
+    public let hooks = HostHooks()
 
     public init() {}
+
+    /// The loaded bundle with this identifier.
+    public func bundle(_ identifier: String) -> LoadedBundle? { bundles.first { $0.identifier == identifier } }
 
     mutating func refuse(_ error: WidgetRuntimeError, logger: Logger) {
         logger.debug("refused a bundle", metadata: ["reason": "\(error)"])

@@ -42,6 +42,11 @@ final class HostServices: Sendable {
                 return Reply.value(JSON.object([]))
             case .container(let group):
                 return Reply.value(JSON.fields(["path": .string(try sandbox.container(for: group).path)]))
+            case .reloadTimelines(let kind):
+                sandbox.hooks.reload(bundle: identifier, kind: kind)
+                return Reply.value(JSON.object([]))
+            case .currentConfigurations:
+                return Reply.value(sandbox.hooks.configurations(of: identifier))
             }
         } catch {
             if error.code == .notEntitled || error.code == .invalidSuiteName,

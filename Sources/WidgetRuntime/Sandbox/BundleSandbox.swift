@@ -36,6 +36,8 @@ struct BundleSandbox: Sendable {
     let defaults: DefaultsService
     /// The folder holding every app group's container.
     let containers: URL
+    /// The running host's reload and configuration services.
+    let hooks: HostHooks
 
     /// The suite a bundle's request names: its own for nil or its identifier, else a granted group.
     func suite(for requested: String?) throws(WidgetRuntimeError) -> String {

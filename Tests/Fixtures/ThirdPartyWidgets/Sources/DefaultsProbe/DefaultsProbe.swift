@@ -68,7 +68,36 @@ struct ForEachLine: View {
     }
 }
 
+/// Uses WidgetCenter from inside the bundle: its timeline lists the bundle's widgets on screen and
+/// asks for the Probe widgets to be reloaded.
+struct ReloaderProvider: TimelineProvider {
+    func placeholder(in context: Context) -> ProbeEntry { ProbeEntry(date: Date(), lines: []) }
+    func getSnapshot(in context: Context, completion: @escaping @Sendable (ProbeEntry) -> Void) {
+        completion(ProbeEntry(date: Date(), lines: []))
+    }
+
+    func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<ProbeEntry>) -> Void) {
+        Task {
+            let widgets = (try? await WidgetCenter.shared.currentConfigurations()) ?? []
+            WidgetCenter.shared.reloadTimelines(ofKind: "Probe")
+            let lines = widgets.map { "\($0.kind) \($0.family.shortName)" }.sorted()
+            completion(Timeline(entries: [ProbeEntry(date: Date(), lines: lines)], policy: .never))
+        }
+    }
+}
+
+struct ReloaderWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Reloader", provider: ReloaderProvider()) { entry in
+            ForEachLine(lines: entry.lines)
+        }
+    }
+}
+
 @main
 struct ProbeBundle: WidgetBundle {
-    var body: some Widget { ProbeWidget() }
+    var body: some Widget {
+        ProbeWidget()
+        ReloaderWidget()
+    }
 }

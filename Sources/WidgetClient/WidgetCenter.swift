@@ -1,0 +1,75 @@
+import Foundation
+import Logging
+import Synchronization
+import WidgetRuntime
+import WidgetWire
+
+/// For an app: asks the running runtime to reload widgets, and says which are on screen, as
+/// WidgetKit's `WidgetCenter` does. With no runtime running there is nothing to reload; the widgets
+/// read fresh data when one starts.
+public final class WidgetCenter: Sendable {
+    public static let shared = WidgetCenter()
+
+    private let home: RuntimeHome?
+    private let logger: Logger
+    private let foreground = Atomic<Bool>(false)
+
+    /// A center for a runtime home (by default the one `widgets` would use).
+    public init(home: RuntimeHome? = nil, logger: Logger = Logger(label: "widgets.client")) {
+        self.home = home
+        self.logger = logger
+    }
+
+    /// Whether the app is in the foreground: then its reloads are not charged to the widgets' budget.
+    public var appIsInForeground: Bool {
+        get { foreground.load(ordering: .relaxed) }
+        set { foreground.store(newValue, ordering: .relaxed) }
+    }
+
+    /// Asks for new timelines for the widgets of a kind.
+    public func reloadTimelines(ofKind kind: String) {
+        send(.reload(kind: kind, foreground: appIsInForeground, wait: false))
+    }
+
+    /// Asks for new timelines for every widget.
+    public func reloadAllTimelines() {
+        send(.reload(kind: nil, foreground: appIsInForeground, wait: false))
+    }
+
+    /// The widgets on screen; none when no runtime is running.
+    public func currentConfigurations() async throws -> [WidgetInfo] {
+        guard let client = try connect() else { return [] }
+        defer { client.close() }
+        return try [WidgetInfo](json: try client.send(.configurations))
+    }
+
+    /// The widgets on screen, to a completion handler.
+    public func getCurrentConfigurations(_ completion: @escaping @Sendable (Result<[WidgetInfo], any Error>) -> Void) {
+        Task { completion(await Result { try await currentConfigurations() }) }
+    }
+
+    private func connect() throws(WidgetRuntimeError) -> ControlClient? {
+        let resolved: RuntimeHome
+        if let home { resolved = home } else { resolved = try RuntimeHome.locate() }
+        return try ControlClient.connect(to: resolved)
+    }
+
+    private func send(_ request: ControlRequest) {
+        do throws(WidgetRuntimeError) {
+            guard let client = try connect() else {
+                logger.debug("no runtime is running; nothing to reload")
+                return
+            }
+            defer { client.close() }
+            _ = try client.send(request)
+        } catch {
+            logger.warning("\(error)")
+        }
+    }
+}
+
+extension Result where Failure == any Error {
+    init(catching body: () async throws -> Success) async {
+        do { self = .success(try await body()) } catch { self = .failure(error) }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import WidgetWire
+
+/// A request to a running runtime over its control socket: one JSON object a line, answered by
+/// `{"value": …}` or `{"error": {"code", "message", "location", "fix"}}` on one line.
+public enum ControlRequest: Sendable, Equatable {
+    /// Reload a kind's instances, or every instance (nil). `wait`: answer once they have new timelines.
+    case reload(kind: String?, foreground: Bool, wait: Bool)
+    case instances
+    case addInstance(kind: String, family: WidgetFamily?)
+    case removeInstance(InstanceID)
+    case explain(InstanceID)
+    /// The widgets on screen, as WidgetKit's `WidgetInfo`s.
+    case configurations
+}
+
+extension ControlRequest: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        switch try fields.required("type", as: String.self) {
+        case "reload":
+            self = .reload(
+                kind: try fields.optional("kind"), foreground: try fields.optional("foreground") ?? false,
+                wait: try fields.optional("wait") ?? false)
+        case "instances": self = .instances
+        case "addInstance": self = .addInstance(kind: try fields.required("kind"), family: try fields.optional("family"))
+        case "removeInstance": self = .removeInstance(InstanceID(try fields.required("id")))
+        case "explain": self = .explain(InstanceID(try fields.required("id")))
+        case "configurations": self = .configurations
+        case let other:
+            throw WireError(
+                .unsupportedMessage,
+                "unknown request '\(other)'; the runtime answers reload, instances, addInstance, removeInstance, explain and configurations")
+        }
+    }
+
+    public var json: JSON {
+        switch self {
+        case .reload(let kind, let foreground, let wait):
+            .fields(["type": "reload", "kind": kind?.json, "foreground": .bool(foreground), "wait": .bool(wait)])
+        case .instances: .fields(["type": "instances"])
+        case .addInstance(let kind, let family): .fields(["type": "addInstance", "kind": .string(kind), "family": family?.json])
+        case .removeInstance(let id): .fields(["type": "removeInstance", "id": .string(id.rawValue)])
+        case .explain(let id): .fields(["type": "explain", "id": .string(id.rawValue)])
+        case .configurations: .fields(["type": "configurations"])
+        }
+    }
+}
+
+extension WidgetRuntimeError {
+    /// The error as JSON: code, location, message, fix.
+    public var json: JSON {
+        .fields(["code": .string(code.rawValue), "location": location?.json, "message": .string(message), "fix": fix?.json])
+    }
+
+    init(json: JSON) throws(WireError) {
+        let fields = try JSONFields(json, at: "error")
+        self.init(
+            Code(rawValue: try fields.required("code")), at: try fields.optional("location"), try fields.required("message"),
+            fix: try fields.optional("fix"))
+    }
+}
+
+extension ReloadDecision {
+    public var json: JSON {
+        var fields: [(key: String, value: JSON)] = [
+            ("instance", .string(instance.rawValue)), ("reason", .string(reason.rawValue)), ("at", at.json),
+        ]
+        switch outcome {
+        case .ran(let charged): fields += [("outcome", "ran"), ("charged", .bool(charged))]
+        case .deferred(let until): fields += [("outcome", "deferred"), ("until", until.json)]
+        case .coalesced: fields += [("outcome", "coalesced")]
+        case .refusedBudget(let until): fields += [("outcome", "refusedBudget"), ("until", until.json)]
+        }
+        return .object(fields)
+    }
+}
+
+extension InstanceStatus {
+    public var json: JSON {
+        .fields([
+            "instance": instance.json, "entry": entry?.json, "entries": .number(Double(entries)),
+            "nextReload": nextReload?.json, "budgetLeft": budgetLeft?.json, "lastError": lastError?.json,
+        ])
+    }
+}

@@ -1,0 +1,158 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import Logging
+import Synchronization
+import WidgetWire
+
+/// Serves a running host's control API on `state/control.sock` in the runtime home, reachable by its
+/// owner only. One runtime per home: a second one is refused, and a socket file left by a runtime
+/// that crashed is replaced.
+public final class ControlServer: Sendable {
+    public let socketPath: String
+    private let listener: Int32
+    private let lock: RuntimeLock
+    private let host: WidgetHost
+    private let logger: Logger
+    private let stopped = Atomic<Bool>(false)
+
+    /// Takes the home's runtime lock and starts listening.
+    public init(home: RuntimeHome, host: WidgetHost, logger: Logger) throws(WidgetRuntimeError) {
+        let state = home.stateDirectory
+        do {
+            // The control socket lets whoever reaches it drive the runtime: the folder is the owner's alone.
+            try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+            try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: state.path)
+        } catch {
+            throw WidgetRuntimeError(.controlFailed, at: state.path, "cannot create the state folder: \(error.localizedDescription)")
+        }
+        lock = try RuntimeLock.acquire(at: state.appending(path: "runtime.lock").path)
+        socketPath = Self.socketPath(home)
+        // The lock is ours, so any socket file is a crashed runtime's.
+        unlink(socketPath)
+        do {
+            listener = try UnixSocket.listen(at: socketPath)
+        } catch {
+            throw WidgetRuntimeError(
+                .controlFailed, at: socketPath, "cannot serve the control socket: \(error.message)",
+                fix: error.code == ENAMETOOLONG
+                    ? "use a runtime home with a shorter path (a socket path has at most \(UnixSocket.maximumPathLength) bytes)"
+                    : "check the state folder's permissions")
+        }
+        self.host = host
+        self.logger = logger
+        let listener = self.listener
+        Thread.detachNewThread { [self] in
+            while !stopped.load(ordering: .relaxed) {
+                let connection = accept(listener, nil, nil)
+                if connection < 0 {
+                    if errno == EINTR { continue }
+                    break
+                }
+                Thread.detachNewThread { [self] in serve(connection) }
+            }
+        }
+    }
+
+    /// The control socket of a home.
+    static func socketPath(_ home: RuntimeHome) -> String { home.stateDirectory.appending(path: "control.sock").path }
+
+    /// Stops listening and removes the socket file; the lock goes with the server.
+    public func stop() {
+        guard !stopped.exchange(true, ordering: .relaxed) else { return }
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+        unlink(socketPath)
+    }
+
+    deinit { stop() }
+
+    /// Answers a connection's requests, one a line, until it closes. A malformed request gets an error
+    /// answer and the connection (never the runtime) is closed.
+    private func serve(_ connection: Int32) {
+        defer { close(connection) }
+        var reader = UnixSocket.LineReader(connection)
+        while let line = reader.next() {
+            let request: ControlRequest
+            do {
+                request = try ControlRequest(json: try JSON(parsing: line))
+            } catch {
+                let answer = WidgetRuntimeError(.controlFailed, "malformed control request: \(error.message)")
+                _ = UnixSocket.writeLine(JSON.fields(["error": answer.json]).serialized, to: connection)
+                logger.warning("closed a control connection after a malformed request: \(error.message)")
+                return
+            }
+            let answer = MutexBox<JSON?>(nil)
+            let done = DispatchSemaphore(value: 0)
+            Task { [host] in
+                let reply = await Self.answer(request, host: host)
+                answer.withLock { $0 = reply }
+                done.signal()
+            }
+            done.wait()
+            guard UnixSocket.writeLine(answer.withLock { $0! }.serialized, to: connection) else { return }
+        }
+    }
+
+    private static func answer(_ request: ControlRequest, host: WidgetHost) async -> JSON {
+        do throws(WidgetRuntimeError) {
+            switch request {
+            case .reload(let kind, let foreground, let wait):
+                if let kind { try await host.checkKind(kind) }
+                let decisions = await host.reload(kind: kind, reason: foreground ? .appForeground : .app, wait: wait)
+                return .fields(["value": .array(decisions.map(\.json))])
+            case .instances:
+                return .fields(["value": .array(await host.statuses().map(\.json))])
+            case .addInstance(let kind, let family):
+                return .fields(["value": try await host.addInstance(kind: kind, family: family).json])
+            case .removeInstance(let id):
+                return .fields(["value": try await host.removeInstance(id).json])
+            case .explain(let id):
+                let (status, decisions) = try await host.explain(id)
+                return .fields(["value": .fields(["status": status.json, "decisions": .array(decisions.map(\.json))])])
+            case .configurations:
+                return .fields(["value": .array(await host.instances.map { WidgetInfo(kind: $0.kind, family: $0.family).json })])
+            }
+        } catch {
+            return .fields(["error": error.json])
+        }
+    }
+}
+
+/// Talks to the runtime running for a home, if there is one.
+public struct ControlClient: Sendable {
+    private let descriptor: Int32
+
+    /// Connects to the home's runtime; nil when none is running (no socket, or only a stale one).
+    public static func connect(to home: RuntimeHome) throws(WidgetRuntimeError) -> ControlClient? {
+        let path = ControlServer.socketPath(home)
+        do {
+            return ControlClient(descriptor: try UnixSocket.connect(to: path))
+        } catch {
+            if [ENOENT, ECONNREFUSED].contains(error.code) { return nil }
+            throw WidgetRuntimeError(.controlFailed, at: path, "cannot reach the runtime: \(error.message)")
+        }
+    }
+
+    /// Sends a request and returns the answer's value, or throws the runtime's error.
+    public func send(_ request: ControlRequest) throws(WidgetRuntimeError) -> JSON {
+        guard UnixSocket.writeLine(request.json.serialized, to: descriptor) else {
+            throw WidgetRuntimeError(.controlFailed, "the runtime closed the connection")
+        }
+        var reader = UnixSocket.LineReader(descriptor)
+        guard let line = reader.next() else { throw WidgetRuntimeError(.controlFailed, "the runtime closed the connection") }
+        do {
+            let answer = try JSON(parsing: line)
+            if let error = answer["error"] { throw try WidgetRuntimeError(json: error) }
+            return answer["value"] ?? .null
+        } catch let error as WidgetRuntimeError {
+            throw error
+        } catch {
+            throw WidgetRuntimeError(.controlFailed, "the runtime's answer is malformed: \(error)")
+        }
+    }
+
+    /// Closes the connection.
+    public func close() { Glibc.close(descriptor) }
+}

@@ -1,0 +1,138 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// The few socket calls the control plane needs: a Unix stream socket, whole lines in and out.
+/// The one place the runtime touches sockets.
+enum UnixSocket {
+    /// The longest path a Unix socket address holds.
+    static let maximumPathLength = MemoryLayout.size(ofValue: sockaddr_un().sun_path) - 1
+
+    struct Failure: Error {
+        let call: String
+        let code: Int32
+        var message: String { "\(call): \(String(cString: strerror(code)))" }
+    }
+
+    /// A socket bound to `path` and listening, reachable by its owner only.
+    static func listen(at path: String) throws(Failure) -> Int32 {
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw Failure(call: "socket", code: errno) }
+        var address = try address(of: path)
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard bound == 0 else {
+            let code = errno
+            close(descriptor)
+            throw Failure(call: "bind", code: code)
+        }
+        chmod(path, 0o600)
+        guard Glibc.listen(descriptor, 16) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw Failure(call: "listen", code: code)
+        }
+        return descriptor
+    }
+
+    /// A connection to the socket at `path`.
+    static func connect(to path: String) throws(Failure) -> Int32 {
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw Failure(call: "socket", code: errno) }
+        var address = try address(of: path)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard connected == 0 else {
+            let code = errno
+            close(descriptor)
+            throw Failure(call: "connect", code: code)
+        }
+        return descriptor
+    }
+
+    private static func address(of path: String) throws(Failure) -> sockaddr_un {
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        guard bytes.count <= maximumPathLength else { throw Failure(call: "socket path", code: ENAMETOOLONG) }
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            buffer.copyBytes(from: bytes)
+            buffer[bytes.count] = 0
+        }
+        return address
+    }
+
+    /// Writes a line (the newline added), never raising SIGPIPE.
+    static func writeLine(_ text: String, to descriptor: Int32) -> Bool {
+        var bytes = Array(text.utf8)
+        bytes.append(UInt8(ascii: "\n"))
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return false }
+            offset += written
+        }
+        return true
+    }
+
+    /// Reads lines from a connection.
+    struct LineReader {
+        let descriptor: Int32
+        var buffer: [UInt8] = []
+        /// The longest line accepted; a longer one ends the connection.
+        static let maximumLine = 1 << 20
+
+        init(_ descriptor: Int32) { self.descriptor = descriptor }
+
+        /// The next line, or nil at the end of the stream (or on an error or an over-long line).
+        mutating func next() -> String? {
+            while true {
+                if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                    let line = String(decoding: buffer[..<newline], as: UTF8.self)
+                    buffer.removeSubrange(...newline)
+                    return line
+                }
+                guard buffer.count < Self.maximumLine else { return nil }
+                var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+                let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return nil }
+                buffer += chunk[..<count]
+            }
+        }
+    }
+}
+
+/// The lock that makes a runtime home's runtime the only one: `flock` on `state/runtime.lock`, held for
+/// the life of the process (the system releases it if the process dies).
+final class RuntimeLock: Sendable {
+    private let descriptor: Int32
+
+    private init(descriptor: Int32) { self.descriptor = descriptor }
+
+    /// Takes the lock, or says which process holds it.
+    static func acquire(at path: String) throws(WidgetRuntimeError) -> RuntimeLock {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw WidgetRuntimeError(.controlFailed, at: path, "cannot open the runtime lock: \(String(cString: strerror(errno)))")
+        }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            let holder = (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+            close(descriptor)
+            throw WidgetRuntimeError(
+                .alreadyRunning, at: URL(filePath: path).deletingLastPathComponent().deletingLastPathComponent().path,
+                "a runtime is already running for this home\(holder.map { " (process \($0))" } ?? "")",
+                fix: "use that one (widgets reload, widgets instances), or stop it first; or give this one another --home")
+        }
+        ftruncate(descriptor, 0)
+        let pid = Array("\(getpid())\n".utf8)
+        _ = pid.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        return RuntimeLock(descriptor: descriptor)
+    }
+
+    deinit { close(descriptor) }
+}

@@ -1,0 +1,27 @@
+import Synchronization
+import WidgetWire
+
+/// What a running widget host offers the bundles' `WidgetCenter` calls. Until a host attaches (as in
+/// `widgets snapshot`), reload requests do nothing and there are no widgets on screen.
+public final class HostHooks: Sendable {
+    /// Reload a bundle's kind (nil: all its kinds).
+    public typealias Reload = @Sendable (_ bundle: String, _ kind: String?) -> Void
+    /// A bundle's widgets on screen.
+    public typealias Configurations = @Sendable (_ bundle: String) -> [WidgetInfo]
+
+    private let hooks = Mutex<(reload: Reload, configurations: Configurations)?>(nil)
+
+    public init() {}
+
+    public func attach(reload: @escaping Reload, configurations: @escaping Configurations) {
+        hooks.withLock { $0 = (reload, configurations) }
+    }
+
+    func reload(bundle: String, kind: String?) {
+        hooks.withLock { $0 }?.reload(bundle, kind)
+    }
+
+    func configurations(of bundle: String) -> [WidgetInfo] {
+        hooks.withLock { $0 }?.configurations(bundle) ?? []
+    }
+}

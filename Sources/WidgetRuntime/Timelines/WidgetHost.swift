@@ -1,0 +1,277 @@
+import Foundation
+import Synchronization
+import Logging
+import WidgetWire
+
+/// Something the host did that a display or a log shows.
+public enum HostEvent: Sendable {
+    /// An instance shows a new entry.
+    case shown(WidgetInstance, entry: Int, of: Int, RenderedEntry)
+    /// A reload request and what was decided.
+    case decided(ReloadDecision)
+    /// A provider failed; the instance keeps what it showed.
+    case failed(WidgetInstance, WidgetRuntimeError)
+    /// Something about a timeline or an instance was put right.
+    case warning(String)
+    case added(WidgetInstance)
+    case removed(WidgetInstance)
+}
+
+/// What `widgets instances list` shows about an instance.
+public struct InstanceStatus: Sendable {
+    public var instance: WidgetInstance
+    public var entry: Int?
+    public var entries: Int
+    public var nextReload: Date?
+    public var budgetLeft: Int?
+    public var lastError: String?
+}
+
+/// Keeps every widget on screen current: asks providers for timelines, shows each entry at its date,
+/// and asks again as the reload policies, the refresh budget and reload requests decide.
+///
+/// The decisions are the ``TimelineScheduler``'s; this actor carries them out, sleeping until the next
+/// deadline (no polling) and waking early when a request or a timeline arrives.
+public actor WidgetHost {
+    public nonisolated let events: AsyncStream<HostEvent>
+    private let eventSink: AsyncStream<HostEvent>.Continuation
+    private let report: LoadReport
+    private let logger: Logger
+    private let now: @Sendable () -> Date
+    private var scheduler: TimelineScheduler
+    private var list: InstanceList
+    private var timelines: [InstanceID: RenderedTimeline] = [:]
+    private var shown: [InstanceID: Int] = [:]
+    private var lastErrors: [InstanceID: String] = [:]
+    private var deliveryWaiters: [InstanceID: [CheckedContinuation<Void, Never>]] = [:]
+    private var wakeup: CheckedContinuation<Void, Never>?
+    private var timer: Task<Void, Never>?
+    private var stopped = false
+
+    /// The longest sleep, so a wall clock that jumps while the host sleeps is noticed within it.
+    static let longestSleep: TimeInterval = 900
+
+    public init(
+        report: LoadReport, instances: InstanceList, policy: RefreshPolicy, logger: Logger,
+        calendar: Calendar = .current, now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        (events, eventSink) = AsyncStream.makeStream(of: HostEvent.self, bufferingPolicy: .bufferingNewest(1_000))
+        self.report = report
+        self.list = instances
+        self.logger = logger
+        self.now = now
+        scheduler = TimelineScheduler(policy: policy, calendar: calendar)
+    }
+
+    // MARK: Running
+
+    /// Schedules every instance and runs until `end` or ``stop()``.
+    public func run(until end: Date? = nil) async {
+        attachHooks()
+        let start = now()
+        for instance in list.instances { perform(scheduler.add(instance.id, now: start)) }
+        var lastWall = start
+        var lastMonotonic = ContinuousClock.now
+        while !stopped {
+            let current = now()
+            let monotonic = ContinuousClock.now
+            let elapsed = monotonic - lastMonotonic
+            let expected = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            if abs(current.timeIntervalSince(lastWall) - expected) > 2 {
+                emit(.warning("the clock moved by \(Int(current.timeIntervalSince(lastWall) - expected)) s; re-planning from \(current.formatted(.iso8601))"))
+                perform(scheduler.clockChanged(to: current))
+            }
+            (lastWall, lastMonotonic) = (current, monotonic)
+            perform(scheduler.advance(to: current))
+            if let end, current >= end { break }
+            var delay = Self.longestSleep
+            if let deadline = scheduler.nextDeadline() { delay = min(delay, deadline.timeIntervalSince(current)) }
+            if let end { delay = min(delay, end.timeIntervalSince(current)) }
+            await sleep(max(delay, 0.001))
+        }
+        for waiters in deliveryWaiters.values { waiters.forEach { $0.resume() } }
+        deliveryWaiters = [:]
+        eventSink.finish()
+    }
+
+    /// Ends ``run(until:)`` soon after.
+    public func stop() {
+        stopped = true
+        wake()
+    }
+
+    private func sleep(_ seconds: TimeInterval) async {
+        await withCheckedContinuation { continuation in
+            wakeup = continuation
+            timer = Task { [weak self] in
+                try? await Task.sleep(for: .seconds(seconds))
+                await self?.wake()
+            }
+        }
+    }
+
+    private func wake() {
+        timer?.cancel()
+        timer = nil
+        wakeup?.resume()
+        wakeup = nil
+    }
+
+    private func attachHooks() {
+        report.hooks.attach(
+            reload: { [weak self] bundle, kind in
+                Task { await self?.reload(bundle: bundle, kind: kind, reason: .app) }
+            },
+            configurations: { [weak self] bundle in
+                // Answered from the list the host keeps; a plugin's call must not wait on the actor.
+                self?.configurationsSnapshot.withLock { $0.filter { $0.bundle == bundle }.map { WidgetInfo(kind: $0.kind, family: $0.family) } } ?? []
+            })
+        configurationsSnapshot.withLock { $0 = list.instances }
+    }
+
+    /// The instances, readable without the actor, for plugins' `currentConfigurations()`.
+    private nonisolated let configurationsSnapshot = MutexBox<[WidgetInstance]>([])
+
+    // MARK: Requests
+
+    /// Reloads the instances of a kind (or of every kind) and returns each decision. With `wait`, returns
+    /// once each instance that ran has its new timeline (or failed).
+    @discardableResult
+    public func reload(bundle: String? = nil, kind: String?, reason: ReloadReason, wait: Bool = false) async -> [ReloadDecision] {
+        let targets = list.instances.filter { ($0.bundle == bundle || bundle == nil) && (kind == nil || $0.kind == kind) }
+        var decisions: [ReloadDecision] = []
+        var ran: [InstanceID] = []
+        for instance in targets {
+            let (decision, actions) = scheduler.requestReload(instance.id, reason: reason, now: now())
+            if let decision {
+                decisions.append(decision)
+                emit(.decided(decision))
+                if case .ran = decision.outcome { ran.append(instance.id) }
+            }
+            perform(actions, decided: true)
+        }
+        wake()
+        if wait {
+            for id in ran { await waitForDelivery(of: id) }
+        }
+        return decisions
+    }
+
+    /// The kinds of all loaded bundles and the instances of each name, for the error of a kind nobody has.
+    public func checkKind(_ kind: String) throws(WidgetRuntimeError) {
+        _ = try report.resolve(kind)
+    }
+
+    public func addInstance(kind: String, family: WidgetFamily?) throws(WidgetRuntimeError) -> WidgetInstance {
+        let instance = try list.add(kind: kind, family: family, bundles: report)
+        try list.save()
+        configurationsSnapshot.withLock { $0 = list.instances }
+        emit(.added(instance))
+        perform(scheduler.add(instance.id, now: now()))
+        wake()
+        return instance
+    }
+
+    public func removeInstance(_ id: InstanceID) throws(WidgetRuntimeError) -> WidgetInstance {
+        let instance = try list.remove(id)
+        try list.save()
+        configurationsSnapshot.withLock { $0 = list.instances }
+        scheduler.remove(id)
+        timelines[id] = nil
+        shown[id] = nil
+        emit(.removed(instance))
+        return instance
+    }
+
+    public func statuses() -> [InstanceStatus] {
+        let current = now()
+        return list.instances.map { instance in
+            InstanceStatus(
+                instance: instance, entry: shown[instance.id], entries: timelines[instance.id]?.entries.count ?? 0,
+                nextReload: scheduler.nextReload(of: instance.id), budgetLeft: scheduler.budgetLeft(of: instance.id, now: current),
+                lastError: lastErrors[instance.id])
+        }
+    }
+
+    /// An instance's last decisions, budget left and next reload.
+    public func explain(_ id: InstanceID) throws(WidgetRuntimeError) -> (status: InstanceStatus, decisions: [ReloadDecision]) {
+        guard let status = statuses().first(where: { $0.instance.id == id }) else {
+            throw WidgetRuntimeError(
+                .unknownInstance, at: id.rawValue, "no widget instance has this id",
+                fix: "use one of: \(list.instances.map(\.id.rawValue).joined(separator: ", "))")
+        }
+        return (status, scheduler.decisions(of: id))
+    }
+
+    /// What an instance shows now.
+    public func currentEntry(of id: InstanceID) -> RenderedEntry? {
+        guard let index = shown[id] else { return nil }
+        return timelines[id]?.entries[index]
+    }
+
+    public var instances: [WidgetInstance] { list.instances }
+
+    // MARK: Carrying out
+
+    private func perform(_ actions: [SchedulerAction], decided: Bool = false) {
+        for action in actions {
+            switch action {
+            case .show(let id, let entry):
+                guard let instance = instance(id), let timeline = timelines[id], entry < timeline.entries.count else { continue }
+                shown[id] = entry
+                emit(.shown(instance, entry: entry, of: timeline.entries.count, timeline.entries[entry]))
+            case .reload(let id, _):
+                if !decided, let decision = scheduler.decisions(of: id).last { emit(.decided(decision)) }
+                guard let instance = instance(id), let bundle = report.bundle(instance.bundle) else { continue }
+                Task { [weak self] in await self?.fetchTimeline(of: instance, from: bundle) }
+            }
+        }
+    }
+
+    private func fetchTimeline(of instance: WidgetInstance, from bundle: LoadedBundle) async {
+        do throws(WidgetRuntimeError) {
+            arrived(instance.id, try await bundle.timeline(kind: instance.kind, context: ProviderContext(family: instance.family)))
+        } catch {
+            failed(instance.id, error)
+        }
+    }
+
+    private func arrived(_ id: InstanceID, _ checked: CheckedTimeline) {
+        guard instance(id) != nil else { return }
+        checked.warnings.forEach { emit(.warning("\(id): \($0)")) }
+        timelines[id] = checked.timeline
+        shown[id] = nil
+        lastErrors[id] = nil
+        perform(scheduler.timelineArrived(
+            id, entryDates: checked.timeline.entries.map(\.date), policy: checked.timeline.policy, now: now()))
+        deliveryWaiters.removeValue(forKey: id)?.forEach { $0.resume() }
+        wake()
+    }
+
+    private func failed(_ id: InstanceID, _ error: WidgetRuntimeError) {
+        guard let instance = instance(id) else { return }
+        lastErrors[id] = error.description
+        emit(.failed(instance, error))
+        perform(scheduler.timelineFailed(id, now: now()))
+        deliveryWaiters.removeValue(forKey: id)?.forEach { $0.resume() }
+        wake()
+    }
+
+    private func waitForDelivery(of id: InstanceID) async {
+        guard !stopped else { return }
+        await withCheckedContinuation { deliveryWaiters[id, default: []].append($0) }
+    }
+
+    private func instance(_ id: InstanceID) -> WidgetInstance? { list.instances.first { $0.id == id } }
+
+    private func emit(_ event: HostEvent) {
+        eventSink.yield(event)
+    }
+}
+
+/// A value behind a lock, readable from any thread.
+final class MutexBox<Value: Sendable>: Sendable {
+    private let mutex: Mutex<Value>
+    init(_ value: Value) { mutex = Mutex(value) }
+    func withLock<T>(_ body: (inout Value) -> T) -> T { mutex.withLock { body(&$0) } }
+}

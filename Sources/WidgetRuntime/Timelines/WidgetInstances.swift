@@ -1,0 +1,100 @@
+import Foundation
+import WidgetWire
+
+/// A widget on screen: a kind of a bundle, in a family, with a stable id.
+public struct WidgetInstance: Sendable, Hashable {
+    public var id: InstanceID
+    public var bundle: String
+    public var kind: String
+    public var family: WidgetFamily
+
+    public init(id: InstanceID, bundle: String, kind: String, family: WidgetFamily) {
+        self.id = id
+        self.bundle = bundle
+        self.kind = kind
+        self.family = family
+    }
+}
+
+extension WidgetInstance: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        self.init(
+            id: InstanceID(try fields.required("id")), bundle: try fields.required("bundle"), kind: try fields.required("kind"),
+            family: try fields.required("family"))
+    }
+
+    public var json: JSON {
+        .fields(["id": .string(id.rawValue), "bundle": .string(bundle), "kind": .string(kind), "family": family.json])
+    }
+}
+
+/// The instances of a runtime home, kept in `state/instances.json` (written whole, then renamed).
+public struct InstanceList: Sendable {
+    public let file: URL
+    public private(set) var instances: [WidgetInstance]
+
+    /// Reads the list; a home that has none yet starts with `runtime.json`'s `instances`, resolved
+    /// against the loaded bundles (those that do not resolve are reported and left out).
+    public static func load(home: RuntimeHome, bundles: LoadReport) throws(WidgetRuntimeError) -> (InstanceList, [WidgetRuntimeError]) {
+        let file = home.stateDirectory.appending(path: "instances.json")
+        if let data = FileManager.default.contents(atPath: file.path) {
+            do {
+                let instances = try [WidgetInstance](json: try JSON(parsing: data), at: "")
+                return (InstanceList(file: file, instances: instances), [])
+            } catch {
+                throw WidgetRuntimeError(
+                    .configurationInvalid, at: file.path, "the instance list is unreadable: \(error.message)",
+                    fix: "correct or remove the file (removing it starts again from runtime.json's instances)")
+            }
+        }
+        var list = InstanceList(file: file, instances: [])
+        var problems: [WidgetRuntimeError] = []
+        for wanted in home.configuration.instances {
+            do throws(WidgetRuntimeError) {
+                _ = try list.add(kind: wanted.kind, family: wanted.family, bundles: bundles)
+            } catch {
+                problems.append(error)
+            }
+        }
+        return (list, problems)
+    }
+
+    /// Adds an instance of a kind, checking the kind exists and supports the family; returns it.
+    public mutating func add(kind name: String, family: WidgetFamily?, bundles: LoadReport) throws(WidgetRuntimeError) -> WidgetInstance {
+        let (bundle, kind) = try bundles.resolve(name)
+        let family = family ?? (kind.supportedFamilies.contains(.systemSmall) ? .systemSmall : kind.supportedFamilies.first ?? .systemSmall)
+        guard kind.supportedFamilies.contains(family) else {
+            throw WidgetRuntimeError(
+                .unsupportedFamily, at: "\(bundle.identifier)/\(kind.kind)", "does not support the \(family.shortName) family",
+                fix: "use --family " + kind.supportedFamilies.map(\.shortName).joined(separator: ", or "))
+        }
+        let stem = kind.kind.lowercased().filter { $0.isLetter || $0.isNumber }
+        let taken = Set(instances.map(\.id.rawValue))
+        let id = InstanceID((1...).lazy.map { "\(stem)-\($0)" }.first { !taken.contains($0) }!)
+        let instance = WidgetInstance(id: id, bundle: bundle.identifier, kind: kind.kind, family: family)
+        instances.append(instance)
+        return instance
+    }
+
+    /// Removes an instance; the error lists the ids there are.
+    public mutating func remove(_ id: InstanceID) throws(WidgetRuntimeError) -> WidgetInstance {
+        guard let index = instances.firstIndex(where: { $0.id == id }) else {
+            throw WidgetRuntimeError(
+                .unknownInstance, at: id.rawValue, "no widget instance has this id",
+                fix: instances.isEmpty ? "there are none; add one with `widgets instances add KIND`"
+                    : "use one of: \(instances.map(\.id.rawValue).joined(separator: ", "))")
+        }
+        return instances.remove(at: index)
+    }
+
+    /// Writes the list.
+    public func save() throws(WidgetRuntimeError) {
+        do {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(utf8: instances.json.prettyPrinted).write(to: file, options: .atomic)
+        } catch {
+            throw WidgetRuntimeError(.storeUnavailable, at: file.path, "cannot save the instance list: \(error.localizedDescription)")
+        }
+    }
+}

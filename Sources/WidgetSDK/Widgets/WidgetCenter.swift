@@ -1,0 +1,42 @@
+import WidgetABI
+import WidgetWire
+
+/// A widget on screen: its kind and family, as WidgetKit's `WidgetInfo`.
+public typealias WidgetInfo = WidgetWire.WidgetInfo
+
+/// Asks the runtime to reload this bundle's widgets, and says which are on screen, as WidgetKit's
+/// `WidgetCenter` does. It reaches only this bundle's own kinds.
+public final class WidgetCenter: Sendable {
+    public static let shared = WidgetCenter()
+
+    private init() {}
+
+    /// Asks for new timelines for the widgets of a kind. Charged to their refresh budget.
+    public func reloadTimelines(ofKind kind: String) {
+        send(.reloadTimelines(kind: kind))
+    }
+
+    /// Asks for new timelines for all of this bundle's widgets.
+    public func reloadAllTimelines() {
+        send(.reloadTimelines(kind: nil))
+    }
+
+    /// This bundle's widgets on screen.
+    public func currentConfigurations() async throws -> [WidgetInfo] {
+        guard let host = HostConnection.current else { return [] }
+        return try [WidgetInfo](json: try host.call(.currentConfigurations).get())
+    }
+
+    /// This bundle's widgets on screen, to a completion handler.
+    public func getCurrentConfigurations(_ completion: @escaping @Sendable (Result<[WidgetInfo], any Error>) -> Void) {
+        guard let host = HostConnection.current else { return completion(.success([])) }
+        completion(Result { try [WidgetInfo](json: try host.call(.currentConfigurations).get()) })
+    }
+
+    private func send(_ request: HostRequest) {
+        guard let host = HostConnection.current else { return }
+        if case .failure(let error) = host.call(request) {
+            host.log(Int32(WIDGET_LOG_ERROR), "WidgetCenter: \(error.message)")
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import ArgumentParser
+import Foundation
+import WidgetRuntime
+import WidgetWire
+
+struct ReloadCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reload",
+        abstract: "Ask the running runtime to reload widgets, as an app's WidgetCenter.reloadTimelines does.",
+        discussion: "Reloads are charged to the refresh budget unless --foreground (an app in the foreground) is given.")
+
+    @OptionGroup var runtime: RuntimeOptions
+    @Option(help: ArgumentHelp("Reload this kind's widgets.", valueName: "kind")) var kind: String?
+    @Flag(help: "Reload every widget.") var all = false
+    @Flag(help: "Ask as an app in the foreground (not charged).") var foreground = false
+    @Flag(help: "Return once the widgets show their new timelines.") var wait = false
+
+    func validate() throws {
+        guard (kind != nil) != all else { throw ValidationError("give --kind KIND or --all") }
+    }
+
+    func run() async throws {
+        let home = try RuntimeHome.locate(explicit: runtime.home)
+        guard let client = try ControlClient.connect(to: home) else {
+            if let kind { _ = try await runtime.loadBundles().1.resolve(kind) }
+            print("No runtime is running for \(home.root.path); widgets load new data when `widgets run` starts.")
+            return
+        }
+        defer { client.close() }
+        let decisions = try client.send(.reload(kind: kind, foreground: foreground, wait: wait))
+        guard case .array(let items) = decisions else { return }
+        if items.isEmpty { print("No widget on screen is of that kind.") }
+        for item in items { print(Self.describe(item)) }
+    }
+
+    static func describe(_ decision: JSON) -> String {
+        guard case .string(let instance)? = decision["instance"], case .string(let outcome)? = decision["outcome"] else {
+            return decision.serialized
+        }
+        let until = decision["until"].flatMap { try? Date(json: $0) }.map { " until \($0.formatted(date: .omitted, time: .standard))" } ?? ""
+        switch outcome {
+        case "ran": return "\(instance): reloading\(decision["charged"] == .bool(true) ? "" : " (not charged)")"
+        case "deferred": return "\(instance): deferred\(until) (minimum interval)"
+        case "coalesced": return "\(instance): joined the reload already pending"
+        case "refusedBudget": return "\(instance): refused, daily budget spent; runs\(until)"
+        default: return "\(instance): \(outcome)"
+        }
+    }
+}
+
+struct InstancesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "instances",
+        abstract: "Add, list and remove the widgets on screen.",
+        discussion: "Goes through the running runtime when there is one, and edits the home's instance list otherwise.",
+        subcommands: [Add.self, List.self, Remove.self])
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Put a widget of a kind on screen.")
+        @OptionGroup var runtime: RuntimeOptions
+        @Argument(help: "The kind, or bundle.identifier/kind.") var kind: String
+        @Option(help: "Its family: small, medium, large, extraLarge, circular, rectangular, inline.") var family: WidgetFamily?
+
+        func run() async throws {
+            let home = try RuntimeHome.locate(explicit: runtime.home)
+            if let client = try ControlClient.connect(to: home) {
+                defer { client.close() }
+                let instance = try WidgetInstance(json: try client.send(.addInstance(kind: kind, family: family)))
+                print("Added \(instance.id) (\(instance.bundle)/\(instance.kind), \(instance.family.shortName)).")
+                return
+            }
+            let (_, report) = try await runtime.loadBundles()
+            var (list, _) = try InstanceList.load(home: home, bundles: report)
+            let instance = try list.add(kind: kind, family: family, bundles: report)
+            try list.save()
+            print("Added \(instance.id) (\(instance.bundle)/\(instance.kind), \(instance.family.shortName)); it shows when `widgets run` starts.")
+        }
+    }
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the widgets on screen.")
+        @OptionGroup var runtime: RuntimeOptions
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() async throws {
+            let home = try RuntimeHome.locate(explicit: runtime.home)
+            if let client = try ControlClient.connect(to: home) {
+                defer { client.close() }
+                let statuses = try client.send(.instances)
+                if json { print(statuses.prettyPrinted); return }
+                guard case .array(let items) = statuses else { return }
+                if items.isEmpty { print("No widgets on screen.") }
+                for item in items {
+                    guard let instance = item["instance"].flatMap({ try? WidgetInstance(json: $0) }) else { continue }
+                    var line = "\(instance.id)  \(instance.bundle)/\(instance.kind)  \(instance.family.shortName)"
+                    if case .number(let entry)? = item["entry"], case .number(let count)? = item["entries"] {
+                        line += "  entry \(Int(entry) + 1) of \(Int(count))"
+                    }
+                    if let next = item["nextReload"].flatMap({ try? Date(json: $0) }) {
+                        line += "  next reload \(next.formatted(date: .omitted, time: .standard))"
+                    }
+                    if case .number(let left)? = item["budgetLeft"] { line += "  budget left \(Int(left))" }
+                    if case .string(let error)? = item["lastError"] { line += "\n    last error: \(error)" }
+                    print(line)
+                }
+                return
+            }
+            let (_, report) = try await runtime.loadBundles()
+            let (list, _) = try InstanceList.load(home: home, bundles: report)
+            if json { print(list.instances.json.prettyPrinted); return }
+            if list.instances.isEmpty { print("No widgets on screen.") }
+            for instance in list.instances {
+                print("\(instance.id)  \(instance.bundle)/\(instance.kind)  \(instance.family.shortName)  (no runtime running)")
+            }
+        }
+    }
+
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Take a widget off screen.")
+        @OptionGroup var runtime: RuntimeOptions
+        @Argument(help: "The instance's id, as `widgets instances list` shows it.") var id: String
+
+        func run() async throws {
+            let home = try RuntimeHome.locate(explicit: runtime.home)
+            if let client = try ControlClient.connect(to: home) {
+                defer { client.close() }
+                _ = try client.send(.removeInstance(InstanceID(id)))
+            } else {
+                let (_, report) = try await runtime.loadBundles()
+                var (list, _) = try InstanceList.load(home: home, bundles: report)
+                _ = try list.remove(InstanceID(id))
+                try list.save()
+            }
+            print("Removed \(id).")
+        }
+    }
+}
+
+struct ExplainCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Show why a widget reloaded when it did: its last decisions, budget left and next reload.")
+
+    @OptionGroup var runtime: RuntimeOptions
+    @Argument(help: "The instance's id.") var id: String
+
+    func run() async throws {
+        let home = try RuntimeHome.locate(explicit: runtime.home)
+        guard let client = try ControlClient.connect(to: home) else {
+            throw WidgetRuntimeError(
+                .notRunning, at: home.root.path, "no runtime is running; the decisions are kept by a running one",
+                fix: "start `widgets run`, then ask again")
+        }
+        defer { client.close() }
+        let answer = try client.send(.explain(InstanceID(id)))
+        let status = answer["status"]
+        let left = status?["budgetLeft"].flatMap { try? Int(json: $0) }.map { "\($0) reloads left today" } ?? "no budget (development mode)"
+        let next = status?["nextReload"].flatMap { try? Date(json: $0) }.map { "next reload \($0.formatted(date: .omitted, time: .standard))" }
+            ?? "no reload planned"
+        print("\(id): \(left); \(next)")
+        if case .array(let decisions)? = answer["decisions"] {
+            for decision in decisions {
+                let at = decision["at"].flatMap { try? Date(json: $0) }?.formatted(date: .omitted, time: .standard) ?? ""
+                let reason = decision["reason"].flatMap { try? String(json: $0) } ?? ""
+                print("  \(at)  \(reason): \(ReloadCommand.describe(decision).split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "")")
+            }
+        }
+    }
+}

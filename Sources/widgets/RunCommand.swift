@@ -1,0 +1,175 @@
+import ArgumentParser
+import Foundation
+import Logging
+import WidgetRuntime
+import WidgetWire
+
+struct RunCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run the widgets: keep every instance's timeline current and show it.",
+        discussion: """
+            On a terminal the widgets are drawn and redrawn as their entries change; otherwise each event \
+            is a log line (--log json for programs). The control API (widgets reload, instances, explain) is \
+            served on state/control.sock in the runtime home. Ctrl-C or SIGTERM stops cleanly.
+            """)
+
+    @OptionGroup var runtime: RuntimeOptions
+
+    @Option(name: .customLong("for"), help: ArgumentHelp("Stop by itself after this many seconds.", valueName: "seconds"))
+    var duration: Double?
+
+    @Flag(help: "Development mode: no refresh budget and no minimum interval, as Xcode runs widgets.")
+    var dev = false
+
+    @Option(help: "Log events instead of drawing: text or json.")
+    var log: EventLog.Format?
+
+    func run() async throws {
+        let (home, report) = try await runtime.loadBundles()
+        report.refusals.forEach { warn("refused a bundle: \($0)") }
+        let (instances, problems) = try InstanceList.load(home: home, bundles: report)
+        problems.forEach { warn("left out an instance from runtime.json: \($0)") }
+        try instances.save()
+        var policy = home.configuration.refresh
+        policy.unlimited = dev
+        var logger = Logger(label: "widgets")
+        logger.logLevel = runtime.verbose ? .debug : .warning
+        let host = WidgetHost(report: report, instances: instances, policy: policy, logger: logger)
+        let server = try ControlServer(home: home, host: host, logger: logger)
+        let signals = StopSignals { Task { await host.stop() } }
+        let display: any EventDisplay =
+            if let log { EventLog(format: log) } else if isatty(1) == 1 { LiveView() } else { EventLog(format: .text) }
+        let shown = Task { for await event in host.events { await display.handle(event) } }
+        await host.run(until: duration.map { Date().addingTimeInterval($0) })
+        server.stop()
+        await shown.value
+        await display.finish()
+        _ = signals
+    }
+}
+
+/// Calls `stop` on SIGINT or SIGTERM instead of dying, so the runtime can end cleanly.
+final class StopSignals: @unchecked Sendable {
+    // Unchecked: the sources are set up once here and only kept alive afterwards.
+    private let sources: [any DispatchSourceSignal]
+
+    init(stop: @escaping @Sendable () -> Void) {
+        sources = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler(handler: stop)
+            source.resume()
+            return source
+        }
+    }
+}
+
+/// Shows what the host does.
+protocol EventDisplay: Sendable {
+    func handle(_ event: HostEvent) async
+    func finish() async
+}
+
+/// One line per event, as text or JSON.
+actor EventLog: EventDisplay {
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    let format: Format
+
+    init(format: Format) { self.format = format }
+
+    func handle(_ event: HostEvent) {
+        let time = Date()
+        switch format {
+        case .json: print(Self.json(event, at: time).serialized)
+        case .text: print("\(time.formatted(.iso8601))  \(Self.text(event))")
+        }
+        fflush(nil)
+    }
+
+    func finish() {}
+
+    static func text(_ event: HostEvent) -> String {
+        switch event {
+        case .shown(let instance, let entry, let count, let rendered):
+            let words = texts(in: rendered.view).joined(separator: " ").replacingOccurrences(of: "\n", with: " ")
+            return "\(instance.id) shows entry \(entry + 1) of \(count): \(TerminalTextPreview.clip(words))"
+        case .decided(let decision): return decision.description
+        case .failed(let instance, let error): return "\(instance.id) provider failed: \(error.description.replacingOccurrences(of: "\n", with: " "))"
+        case .warning(let message): return "warning: \(message)"
+        case .added(let instance): return "\(instance.id) added (\(instance.bundle)/\(instance.kind), \(instance.family.shortName))"
+        case .removed(let instance): return "\(instance.id) removed"
+        }
+    }
+
+    static func json(_ event: HostEvent, at time: Date) -> JSON {
+        switch event {
+        case .shown(let instance, let entry, let count, let rendered):
+            return .fields(["time": time.json, "event": "shown", "instance": .string(instance.id.rawValue), "entry": .number(Double(entry)),
+                            "entries": .number(Double(count)), "rendered": rendered.json])
+        case .decided(let decision): return .fields(["time": time.json, "event": "decision", "decision": decision.json])
+        case .failed(let instance, let error):
+            return .fields(["time": time.json, "event": "failed", "instance": .string(instance.id.rawValue), "error": error.json])
+        case .warning(let message): return .fields(["time": time.json, "event": "warning", "message": .string(message)])
+        case .added(let instance): return .fields(["time": time.json, "event": "added", "instance": instance.json])
+        case .removed(let instance): return .fields(["time": time.json, "event": "removed", "instance": instance.json])
+        }
+    }
+}
+
+/// The widgets drawn on the terminal, redrawn whenever an entry changes, with the latest events below.
+actor LiveView: EventDisplay {
+    private var entries: [InstanceID: (instance: WidgetInstance, entry: RenderedEntry)] = [:]
+    private var order: [InstanceID] = []
+    private var recent: [String] = []
+
+    func handle(_ event: HostEvent) {
+        switch event {
+        case .shown(let instance, _, _, let rendered):
+            if entries[instance.id] == nil { order.append(instance.id) }
+            entries[instance.id] = (instance, rendered)
+        case .removed(let instance):
+            entries[instance.id] = nil
+            order.removeAll { $0 == instance.id }
+            remember(EventLog.text(event))
+        default: remember(EventLog.text(event))
+        }
+        draw()
+    }
+
+    func finish() { print("") }
+
+    private func remember(_ line: String) {
+        recent.append("\(Date().formatted(date: .omitted, time: .standard))  \(line)")
+        if recent.count > 5 { recent.removeFirst() }
+    }
+
+    private func draw() {
+        let renderer = TextRenderer()
+        var screen = "\u{1b}[H\u{1b}[2J"
+        screen += "widgets: \(order.count) on screen; Ctrl-C stops\n\n"
+        for id in order {
+            guard let (instance, entry) = entries[id] else { continue }
+            screen += "\(id)  \(instance.bundle)/\(instance.kind)  \(instance.family.shortName)\n"
+            screen += renderer.render(entry.view, family: instance.family, title: instance.kind) + "\n\n"
+        }
+        screen += recent.joined(separator: "\n") + "\n"
+        FileHandle.standardOutput.write(Data(screen.utf8))
+    }
+}
+
+/// Short previews of widget text for log lines.
+enum TerminalTextPreview {
+    static func clip(_ text: String) -> String { text.count > 80 ? String(text.prefix(79)) + "…" : text }
+}
+
+/// Every plain string in a render tree, depth first.
+func texts(in node: RenderNode) -> [String] {
+    switch node.element {
+    case .text(let text): [text.plainText]
+    case .group(let children): children.flatMap(texts)
+    case .stack(let stack): stack.children.flatMap(texts)
+    case .empty, .spacer, .color: []
+    }
+}

@@ -1,0 +1,218 @@
+import Foundation
+import Logging
+import Testing
+import WidgetClient
+import WidgetWire
+
+@testable import WidgetRuntime
+
+/// A host running real bundles in this process.
+@Suite struct WidgetHostTests {
+    let scratch: Scratch
+
+    init() throws {
+        scratch = try Scratch()
+        let counter = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Counter/Info.json"), encoding: .utf8)
+        try scratch.bundle("Counter", manifest: counter, library: try Fixtures.built("libCounterWidget.so"))
+        try scratch.bundle("Clock", identifier: "com.example.clock", library: try Fixtures.built("libClockWidget.so"))
+    }
+
+    /// Starts a host for the scratch home's bundles and instances, and waits for the first entries.
+    private func start(_ kinds: [(String, WidgetFamily?)], policy: RefreshPolicy = RefreshPolicy()) async throws
+        -> (WidgetHost, Task<Void, Never>, LoadReport)
+    {
+        let report = try await scratch.load()
+        var (list, _) = try InstanceList.load(home: try scratch.home(), bundles: report)
+        for (kind, family) in kinds { _ = try list.add(kind: kind, family: family, bundles: report) }
+        let host = WidgetHost(report: report, instances: list, policy: policy, logger: Logger(label: "test"))
+        let running = Task { await host.run() }
+        for id in list.instances.map(\.id) { try await waitUntil { await host.currentEntry(of: id) != nil } }
+        return (host, running, report)
+    }
+
+    private func waitUntil(_ condition: @Sendable () async -> Bool) async throws {
+        for _ in 0..<500 {
+            if await condition() { return }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        Issue.record("timed out waiting")
+    }
+
+    @Test func anAppsReloadShowsTheNewDataOnceDelivered() async throws {
+        let (host, running, _) = try await start([("Counter", nil), ("Clock", .systemMedium)])
+        let counter = InstanceID("counter-1")
+        #expect(await host.currentEntry(of: counter).map { texts(in: $0.view) }?.contains("0") == true)
+        try DefaultsStore(file: try scratch.home().defaultsDatabase).set(.int(7), forKey: "count", in: "group.example.counter")
+        let decisions = await host.reload(kind: "Counter", reason: .appForeground, wait: true)
+        #expect(decisions.map(\.outcome) == [.ran(charged: false)])
+        #expect(await host.currentEntry(of: counter).map { texts(in: $0.view) }?.contains("7") == true)
+        #expect(await host.statuses().map(\.budgetLeft) == [70, 70])
+        await host.stop()
+        await running.value
+    }
+
+    @Test func instancesComeAndGoWhileRunning() async throws {
+        let (host, running, _) = try await start([("Counter", nil)])
+        let added = try await host.addInstance(kind: "Clock", family: .accessoryInline)
+        #expect(added.id == InstanceID("clock-1"))
+        try await waitUntil { await host.currentEntry(of: added.id) != nil }
+        await #expect(throws: WidgetRuntimeError.self) { try await host.addInstance(kind: "Clock", family: .systemLarge) }
+        _ = try await host.removeInstance(InstanceID("counter-1"))
+        #expect(await host.instances.map(\.id) == [InstanceID("clock-1")])
+        let saved = try JSON(parsing: try Data(contentsOf: scratch.root.appending(path: "state/instances.json")))
+        #expect(saved == .array([added.json]))
+        await host.stop()
+        await running.value
+    }
+
+    @Test func aBundlesWidgetCenterReachesItsOwnWidgets() async throws {
+        let manifest = #"{"identifier": "org.thirdparty.probe", "name": "Probe", "version": "1.0.0", "abiVersion": 1, "library": "libDefaultsProbe.so"}"#
+        try scratch.bundle("Probe", manifest: manifest, library: try Fixtures.thirdPartyLibraries().appending(path: "libDefaultsProbe.so"))
+        let (host, running, _) = try await start([("Probe", nil), ("Reloader", .systemMedium), ("Counter", nil)])
+        let reloader = InstanceID("reloader-1")
+        #expect(await host.currentEntry(of: reloader).map { texts(in: $0.view) } == ["Probe small", "Reloader medium"])
+        // The Reloader's timeline asked for the Probe to reload: charged to the Probe, as an app's would be.
+        try await waitUntil { await (try? host.explain(InstanceID("probe-1")))?.decisions.contains { $0.reason == .app } == true }
+        #expect(await (try host.explain(InstanceID("counter-1"))).decisions.map(\.reason) == [.initial])
+        await host.stop()
+        await running.value
+    }
+}
+
+/// `widgets run` as a process, driven through its control socket.
+@Suite(.serialized) struct ControlPlaneTests {
+    let scratch: Scratch
+    let widgets: String
+    let home: RuntimeHome
+
+    init() throws {
+        scratch = try Scratch()
+        widgets = try Fixtures.built("widgets").path
+        let counter = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Counter/Info.json"), encoding: .utf8)
+        try scratch.bundle("Counter", manifest: counter, library: try Fixtures.built("libCounterWidget.so"))
+        _ = try scratch.home()
+        try Data(#"{"plugins": ["plugins"], "instances": [{"kind": "Counter"}]}"#.utf8).write(to: scratch.root.appending(path: "runtime.json"))
+        home = try RuntimeHome(root: scratch.root)
+    }
+
+    private var socket: URL { scratch.root.appending(path: "state/control.sock") }
+
+    private func widgets(_ arguments: String...) -> (status: Int32, output: String, error: String) {
+        Fixtures.run([widgets] + arguments + ["--home", scratch.root.path])
+    }
+
+    /// Starts `widgets run` and waits for its control socket to answer.
+    private func startRuntime() throws -> Process {
+        let process = Process()
+        process.executableURL = URL(filePath: widgets)
+        process.arguments = ["run", "--for", "30", "--log", "json", "--home", scratch.root.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Ready once the socket answers and every instance shows its first entry.
+        for _ in 0..<500 {
+            if let client = try? ControlClient.connect(to: home) {
+                defer { client.close() }
+                if case .array(let statuses)? = try? client.send(.instances), statuses.allSatisfy({ $0["entry"] != nil }) {
+                    return process
+                }
+            }
+            usleep(10_000)
+        }
+        throw FixtureError("widgets run did not start serving \(socket.path)")
+    }
+
+    private func stop(_ process: Process) {
+        process.terminate()
+        process.waitUntilExit()
+    }
+
+    @Test func aSecondRuntimeOnTheSameHomeIsRefused() throws {
+        let runtime = try startRuntime()
+        defer { stop(runtime) }
+        let second = widgets("run", "--for", "1")
+        #expect(second.status != 0)
+        #expect(second.error.contains("a runtime is already running for this home (process \(runtime.processIdentifier))"))
+    }
+
+    @Test func reloadsGoThroughTheSocketAndExplainShowsTheDecisions() throws {
+        let runtime = try startRuntime()
+        defer { stop(runtime) }
+        let unknown = widgets("reload", "--kind", "Nope")
+        #expect(unknown.status != 0)
+        #expect(unknown.error.contains("Nope: no loaded bundle has this widget kind"))
+        #expect(unknown.error.contains("use one of: Counter (com.example.counter)"))
+        #expect(widgets("reload", "--all", "--wait").output == "counter-1: reloading\n")
+        #expect(widgets("reload", "--kind", "Counter").output.hasPrefix("counter-1: deferred until"))
+        let explain = widgets("explain", "counter-1")
+        #expect(explain.output.hasPrefix("counter-1: 69 reloads left today; next reload"))
+        #expect(explain.output.contains("initial: reloading (not charged)"))
+        #expect(explain.output.contains("app: deferred until"))
+        #expect(widgets("explain", "nope-1").error.contains("use one of: counter-1"))
+    }
+
+    @Test func aMalformedMessageClosesItsConnectionNotTheRuntime() throws {
+        let runtime = try startRuntime()
+        defer { stop(runtime) }
+        let client = try #require(try ControlClient.connect(to: home))
+        #expect {
+            _ = try client.send(.explain(InstanceID("x")))
+        } throws: { ($0 as? WidgetRuntimeError)?.code == .unknownInstance }
+        client.close()
+
+        // A line that is not a request: an error answer, then the connection is closed, so the valid
+        // request sent after it on the same connection gets no answer.
+        let raw = try UnixSocket.connect(to: socket.path)
+        defer { close(raw) }
+        #expect(UnixSocket.writeLine("not json", to: raw))
+        #expect(UnixSocket.writeLine(#"{"type": "instances"}"#, to: raw))
+        var reader = UnixSocket.LineReader(raw)
+        let line = reader.next()
+        let answer = try JSON(parsing: line ?? "")
+        #expect(answer["error"]?["code"] == "controlFailed")
+        #expect(line?.contains("malformed control request: invalid JSON at byte 0") == true)
+        let after = reader.next()
+        #expect(after == nil)
+        // The runtime still answers.
+        #expect(widgets("instances", "list").output.hasPrefix("counter-1  com.example.counter/Counter  small  entry 1 of 5"))
+    }
+
+    @Test func aStaleSocketFromACrashedRuntimeIsReplaced() throws {
+        // A crashed runtime leaves its socket file; nothing listens on it and no one holds the lock.
+        let crashed = Process()
+        crashed.executableURL = URL(filePath: widgets)
+        crashed.arguments = ["run", "--for", "30", "--log", "json", "--home", scratch.root.path]
+        crashed.standardOutput = FileHandle.nullDevice
+        try crashed.run()
+        for _ in 0..<500 where !FileManager.default.fileExists(atPath: socket.path) { usleep(10_000) }
+        kill(crashed.processIdentifier, SIGKILL)
+        crashed.waitUntilExit()
+        #expect(FileManager.default.fileExists(atPath: socket.path))
+        #expect(widgets("reload", "--all").output.hasPrefix("No runtime is running"))
+
+        let runtime = try startRuntime()
+        defer { stop(runtime) }
+        #expect(widgets("reload", "--all").output == "counter-1: reloading\n")
+    }
+
+    @Test func sigtermStopsCleanly() throws {
+        let runtime = try startRuntime()
+        runtime.terminate()
+        runtime.waitUntilExit()
+        #expect(runtime.terminationReason == .exit)
+        #expect(runtime.terminationStatus == 0)
+        #expect(!FileManager.default.fileExists(atPath: socket.path))
+        let saved = try JSON(parsing: try Data(contentsOf: scratch.root.appending(path: "state/instances.json")))
+        #expect(saved == .array([WidgetInstance(id: InstanceID("counter-1"), bundle: "com.example.counter", kind: "Counter", family: .systemSmall).json]))
+    }
+
+    @Test func anAppsWidgetCenterReachesTheRuntime() async throws {
+        let runtime = try startRuntime()
+        defer { stop(runtime) }
+        let center = WidgetCenter(home: home)
+        #expect(try await center.currentConfigurations() == [WidgetInfo(kind: "Counter", family: .systemSmall)])
+        center.appIsInForeground = true
+        center.reloadTimelines(ofKind: "Counter")
+        #expect(widgets("explain", "counter-1").output.contains("appForeground: reloading (not charged)"))
+    }
+}
