@@ -29,6 +29,16 @@ public struct RenderNode: Sendable, Hashable {
 
     /// A node that draws nothing.
     public static let empty = RenderNode(.empty)
+
+    /// Every text's plain strings, depth first, for logs and tests.
+    public var texts: [String] {
+        switch element {
+        case .text(let text): [text.plainText]
+        case .group(let children): children.flatMap(\.texts)
+        case .stack(let stack): stack.children.flatMap(\.texts)
+        case .empty, .spacer, .color: []
+        }
+    }
 }
 
 /// Text made of runs: plain strings and dates drawn by the host in a style.

@@ -93,7 +93,7 @@ actor EventLog: EventDisplay {
     static func text(_ event: HostEvent) -> String {
         switch event {
         case .shown(let instance, let entry, let count, let rendered):
-            let words = texts(in: rendered.view).joined(separator: " ").replacingOccurrences(of: "\n", with: " ")
+            let words = rendered.view.texts.joined(separator: " ").replacingOccurrences(of: "\n", with: " ")
             return "\(instance.id) shows entry \(entry + 1) of \(count): \(TerminalTextPreview.clip(words))"
         case .decided(let decision): return decision.description
         case .failed(let instance, let error): return "\(instance.id) provider failed: \(error.description.replacingOccurrences(of: "\n", with: " "))"
@@ -162,14 +162,4 @@ actor LiveView: EventDisplay {
 /// Short previews of widget text for log lines.
 enum TerminalTextPreview {
     static func clip(_ text: String) -> String { text.count > 80 ? String(text.prefix(79)) + "…" : text }
-}
-
-/// Every plain string in a render tree, depth first.
-func texts(in node: RenderNode) -> [String] {
-    switch node.element {
-    case .text(let text): [text.plainText]
-    case .group(let children): children.flatMap(texts)
-    case .stack(let stack): stack.children.flatMap(texts)
-    case .empty, .spacer, .color: []
-    }
 }

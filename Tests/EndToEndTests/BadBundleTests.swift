@@ -142,7 +142,7 @@ import WidgetWire
         let second = try await scratch.load()
         #expect(first.refusals.isEmpty && second.refusals.isEmpty)
         let entry = try await second.bundles[0].snapshot(kind: "Counter", context: ProviderContext(family: .systemSmall))
-        #expect(texts(in: entry.view).contains("Counter"))
+        #expect(entry.view.texts.contains("Counter"))
     }
 }
 
@@ -158,7 +158,7 @@ import WidgetWire
         #expect(bundle.description.sdkVersion == "c")
         #expect(kind.displayName == "Hello from C")
         let checked = try await bundle.timeline(kind: "Hello", context: ProviderContext(family: .systemSmall))
-        #expect(checked.timeline.entries.map { texts(in: $0.view) } == [["Hello, C"]])
+        #expect(checked.timeline.entries.map { $0.view.texts } == [["Hello, C"]])
         #expect(checked.timeline.policy == .never)
     }
 

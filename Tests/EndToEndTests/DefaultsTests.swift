@@ -30,7 +30,7 @@ import WidgetWire
 
     private func snapshotLines(_ report: LoadReport, _ kind: String) async throws -> [String] {
         let (bundle, _) = try report.resolve(kind)
-        return texts(in: try await bundle.snapshot(kind: kind, context: ProviderContext(family: .systemSmall)).view)
+        return try await bundle.snapshot(kind: kind, context: ProviderContext(family: .systemSmall)).view.texts
     }
 
     @Test func anAppWritesTheCountAndCounterShowsIt() async throws {

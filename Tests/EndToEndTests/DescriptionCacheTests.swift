@@ -26,7 +26,7 @@ import WidgetWire
         #expect(!bundle.isStarted)
         #expect(bundle.description == first.bundles[0].description)
         let entry = try await bundle.snapshot(kind: "Clock", context: ProviderContext(family: .systemSmall))
-        #expect(texts(in: entry.view).contains("Clock"))
+        #expect(entry.view.texts.contains("Clock"))
         #expect(bundle.isStarted)
     }
 

@@ -54,17 +54,7 @@ import WidgetWire
         async let counterEntry = counter.bundle.snapshot(kind: "Counter", context: ProviderContext(family: .systemSmall))
         async let clockEntry = clock.bundle.snapshot(kind: "Clock", context: ProviderContext(family: .systemSmall))
         let (first, second) = try await (counterEntry, clockEntry)
-        #expect(texts(in: first.view).contains("Counter"))
-        #expect(texts(in: second.view).contains("Clock"))
-    }
-}
-
-/// Every plain string in a render tree, depth first.
-func texts(in node: RenderNode) -> [String] {
-    switch node.element {
-    case .text(let text): [text.plainText]
-    case .group(let children): children.flatMap(texts)
-    case .stack(let stack): stack.children.flatMap(texts)
-    case .empty, .spacer, .color: []
+        #expect(first.view.texts.contains("Counter"))
+        #expect(second.view.texts.contains("Clock"))
     }
 }

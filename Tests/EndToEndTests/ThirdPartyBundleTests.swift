@@ -71,7 +71,7 @@ import WidgetWire
         let checked = try await bundle.timeline(kind: "Unsorted", context: ProviderContext(family: .systemSmall))
         let start = Date(timeIntervalSince1970: 1_800_000_000)
         #expect(checked.timeline.entries.map(\.date) == [0, 60, 120].map { start.addingTimeInterval($0) })
-        #expect(checked.timeline.entries.map { texts(in: $0.view) } == [["entry 0"], ["entry 1"], ["entry 2"]])
+        #expect(checked.timeline.entries.map { $0.view.texts } == [["entry 0"], ["entry 1"], ["entry 2"]])
         #expect(checked.warnings == ["kind 'Unsorted': the timeline's entries were not in date order; sorted them by date"])
     }
 
@@ -79,7 +79,7 @@ import WidgetWire
         let bundle = try await misbehavingBundle()
         let checked = try await bundle.timeline(kind: "Empty", context: ProviderContext(family: .systemSmall))
         #expect(checked.showsPlaceholder)
-        #expect(checked.timeline.entries.map { texts(in: $0.view) } == [["placeholder"]])
+        #expect(checked.timeline.entries.map { $0.view.texts } == [["placeholder"]])
         #expect(checked.timeline.policy == .never)
         #expect(checked.warnings == ["kind 'Empty': the timeline has no entries; the placeholder stays on screen"])
     }

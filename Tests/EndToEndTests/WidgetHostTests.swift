@@ -41,11 +41,11 @@ import WidgetWire
     @Test func anAppsReloadShowsTheNewDataOnceDelivered() async throws {
         let (host, running, _) = try await start([("Counter", nil), ("Clock", .systemMedium)])
         let counter = InstanceID("counter-1")
-        #expect(await host.currentEntry(of: counter).map { texts(in: $0.view) }?.contains("0") == true)
+        #expect(await host.currentEntry(of: counter).map { $0.view.texts }?.contains("0") == true)
         try DefaultsStore(file: try scratch.home().defaultsDatabase).set(.int(7), forKey: "count", in: "group.example.counter")
         let decisions = await host.reload(kind: "Counter", reason: .appForeground, wait: true)
         #expect(decisions.map(\.outcome) == [.ran(charged: false)])
-        #expect(await host.currentEntry(of: counter).map { texts(in: $0.view) }?.contains("7") == true)
+        #expect(await host.currentEntry(of: counter).map { $0.view.texts }?.contains("7") == true)
         #expect(await host.statuses().map(\.budgetLeft) == [70, 70])
         await host.stop()
         await running.value
@@ -70,7 +70,7 @@ import WidgetWire
         try scratch.bundle("Probe", manifest: manifest, library: try Fixtures.thirdPartyLibraries().appending(path: "libDefaultsProbe.so"))
         let (host, running, _) = try await start([("Probe", nil), ("Reloader", .systemMedium), ("Counter", nil)])
         let reloader = InstanceID("reloader-1")
-        #expect(await host.currentEntry(of: reloader).map { texts(in: $0.view) } == ["Probe small", "Reloader medium"])
+        #expect(await host.currentEntry(of: reloader).map { $0.view.texts } == ["Probe small", "Reloader medium"])
         // The Reloader's timeline asked for the Probe to reload: charged to the Probe, as an app's would be.
         try await waitUntil { await (try? host.explain(InstanceID("probe-1")))?.decisions.contains { $0.reason == .app } == true }
         #expect(await (try host.explain(InstanceID("counter-1"))).decisions.map(\.reason) == [.initial])
