@@ -23,6 +23,7 @@ enum Benchmark {
         case "child-widget-defaults": print(try await childWidgetDefaults(home: URL(filePath: arguments.dropFirst().first!)))
         case "child-foundation-defaults": print(childFoundationDefaults())
         case "child-sqlite-defaults": print(try childSQLiteDefaults(folder: URL(filePath: arguments.dropFirst().first!)))
+        case "child-reload-client": print(try childReloadClient(home: URL(filePath: arguments.dropFirst().first!)))
         case nil: try await runAll()
         case let other?:
             FileHandle.standardError.write(Data("usage: widgets-bench (no arguments); unknown argument '\(other)'\n".utf8))
@@ -78,6 +79,9 @@ enum Benchmark {
             print("(no C compiler: the C bundle row is left out)")
         }
         try defaultsRows(into: &table)
+        schedulerRows(into: &table)
+        try await reloadRow(into: &table)
+        try idleRow(into: &table)
         let listTime = try median { try processTime(launcher.path, ["list", "--home", build.appending(path: "../../../Runtime").standardizedFileURL.path]) }
         table.add(["widgets list, 2 example bundles (process CPU time)", "", milliseconds(listTime), "", verdict(listTime < 0.050, "< 50 ms")])
         print(table.rendered)
@@ -239,6 +243,128 @@ enum Benchmark {
         sqlite3_finalize(upsert)
         sqlite3_close(database)
         return "\(result.read) \(result.write)"
+    }
+
+    // MARK: Timelines
+
+    /// A simulated day of instances with 50 entries ten minutes apart: time per shown entry with the
+    /// scheduler's heap against scanning every instance for the next event.
+    static func schedulerRows(into table: inout Table) {
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let day = start.addingTimeInterval(86_400)
+        func dates(_ index: Int) -> [Date] {
+            (0..<50).map { start.addingTimeInterval(Double(index % 600) + Double($0) * 600 + 1) }
+        }
+        var perEvent: [Int: (heap: Double, scan: Double)] = [:]
+        for count in [100, 1_000, 10_000] {
+            // The scheduler.
+            var scheduler = TimelineScheduler(policy: RefreshPolicy(unlimited: true))
+            let ids = (0..<count).map { InstanceID("w\($0)") }
+            for (index, id) in ids.enumerated() {
+                _ = scheduler.add(id, now: start)
+                _ = scheduler.timelineArrived(id, entryDates: dates(index), policy: .never, now: start)
+            }
+            var events = 0
+            var clock = ContinuousClock.now
+            while let next = scheduler.nextDeadline(), next < day {
+                events += scheduler.advance(to: next).count
+            }
+            let heap = seconds(ContinuousClock.now - clock) / Double(max(events, 1))
+
+            // The naive way: every event, scan all instances for the earliest next entry.
+            let timelines = (0..<count).map(dates)
+            var next = [Int](repeating: 1, count: count)
+            var shown = [Int](repeating: 0, count: count)
+            var scanned = 0
+            clock = ContinuousClock.now
+            while true {
+                var earliest: (index: Int, date: Date)?
+                for index in 0..<count where next[index] < 50 {
+                    let date = timelines[index][next[index]]
+                    if earliest == nil || date < earliest!.date { earliest = (index, date) }
+                }
+                guard let (index, date) = earliest, date < day else { break }
+                shown[index] = next[index]
+                next[index] += 1
+                scanned += 1
+            }
+            let scan = seconds(ContinuousClock.now - clock) / Double(max(scanned, 1))
+            perEvent[count] = (heap, scan)
+            guard events == scanned else { fail("the scheduler showed \(events) entries and the scan \(scanned)") }
+        }
+        for count in [100, 1_000, 10_000] {
+            let (heap, scan) = perEvent[count]!
+            let flat = count == 10_000 ? " (\(String(format: "%.1fx", heap / perEvent[100]!.heap)) the cost at 100)" : ""
+            table.add([
+                "scheduler, \(count) instances x 50 entries, per event: heap vs scanning all\(flat)",
+                String(format: "%.2f µs", scan * 1e6), String(format: "%.2f µs", heap * 1e6), String(format: "%.3fx", heap / scan),
+                count == 10_000 ? verdict(scan / heap >= 50, "50x faster") : "",
+            ])
+        }
+    }
+
+    /// From `reloadTimelines(ofKind:)` in another process to the new entry shown: p50 and p99.
+    static func reloadRow(into table: inout Table) async throws {
+        let home = FileManager.default.temporaryDirectory.appending(path: "widgets-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let bundle = home.appending(path: "plugins/Counter.widgetbundle")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: build.appending(path: "libCounterWidget.so"), to: bundle.appending(path: "libCounterWidget.so"))
+        try FileManager.default.copyItem(
+            at: build.appending(path: "../../../Plugins/Counter/Info.json").standardizedFileURL, to: bundle.appending(path: "Info.json"))
+        try Data(#"{"plugins": ["plugins"], "instances": [{"kind": "Counter"}]}"#.utf8).write(to: home.appending(path: "runtime.json"))
+        let runtimeHome = try RuntimeHome(root: home)
+        var logger = Logger(label: "widgets-bench")
+        logger.logLevel = .warning
+        let report = await BundleLoader(home: runtimeHome, logger: logger).load()
+        let (instances, _) = try InstanceList.load(home: runtimeHome, bundles: report)
+        let host = WidgetHost(report: report, instances: instances, policy: RefreshPolicy(unlimited: true), logger: logger)
+        let server = try ControlServer(home: runtimeHome, host: host, logger: logger)
+        let drain = Task { for await _ in host.events {} }
+        let running = Task { await host.run() }
+        let result = try await Task.detached { try run(CommandLine.arguments[0], ["child-reload-client", home.path]) }.value
+        await host.stop()
+        await running.value
+        drain.cancel()
+        server.stop()
+        let parts = result.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        guard parts.count == 2 else { fail("the reload client printed '\(result)'") }
+        table.add([
+            "reload round trip, app process to new entry shown, p50 / p99 of 1,000", "",
+            String(format: "%.2f / %.2f ms", parts[0] * 1000, parts[1] * 1000), "", verdict(parts[1] < 0.005, "p99 < 5 ms"),
+        ])
+    }
+
+    /// An app's 1,000 reloads, each waiting for the new entry; prints the p50 and p99 in seconds.
+    static func childReloadClient(home: URL) throws -> String {
+        let home = try RuntimeHome(root: home)
+        guard let client = try ControlClient.connect(to: home) else { fail("no runtime at \(home.root.path)") }
+        defer { client.close() }
+        var times: [Double] = []
+        for _ in 0..<1_000 {
+            let start = ContinuousClock.now
+            _ = try client.send(.reload(kind: "Counter", foreground: false, wait: true))
+            times.append(seconds(ContinuousClock.now - start))
+        }
+        times.sort()
+        return "\(times[times.count / 2]) \(times[times.count * 99 / 100])"
+    }
+
+    /// CPU used by `widgets run` with the example widgets over a minute.
+    static func idleRow(into table: inout Table) throws {
+        let seconds = Double(ProcessInfo.processInfo.environment["WIDGETS_BENCH_IDLE_SECONDS"] ?? "") ?? 60
+        let home = FileManager.default.temporaryDirectory.appending(path: "widgets-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let plugins = build.appending(path: "../../../Plugins").standardizedFileURL.path
+        try Data(#"{"plugins": ["\#(plugins)"], "instances": [{"kind": "Counter"}, {"kind": "Clock", "family": "medium"}]}"#.utf8)
+            .write(to: home.appending(path: "runtime.json"))
+        let used = try processTime(build.appending(path: "widgets").path, ["run", "--for", "\(seconds)", "--log", "json", "--home", home.path])
+        let share = used / seconds
+        table.add([
+            "widgets run idle with the examples, CPU over \(Int(seconds)) s (share of a core)", "",
+            String(format: "%.3f%%", share * 100), "", verdict(share < 0.01, "< 1%"),
+        ])
     }
 
     // MARK: Measuring

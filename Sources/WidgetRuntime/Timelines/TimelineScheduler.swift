@@ -18,7 +18,10 @@ public enum SchedulerAction: Sendable, Hashable {
 public struct TimelineScheduler: Sendable {
     public let policy: RefreshPolicy
     private let calendar: Calendar
-    private var instances: [InstanceID: Instance] = [:]
+    /// Instances by slot: events name a slot, so handling one hashes nothing.
+    private var slots: [Instance?] = []
+    private var slotOf: [InstanceID: Int] = [:]
+    private var freeSlots: [Int] = []
     private var events = Heap<Event>()
 
     /// How many of each instance's last decisions are kept for `explain`.
@@ -30,6 +33,7 @@ public struct TimelineScheduler: Sendable {
     }
 
     private struct Instance {
+        let id: InstanceID
         var entryDates: [Date] = []
         var shown: Int?
         var reloadPolicy: ReloadPolicy = .never
@@ -50,7 +54,7 @@ public struct TimelineScheduler: Sendable {
     private struct Event: Comparable {
         enum Kind { case entry, reload }
         var date: Date
-        var instance: InstanceID
+        var slot: Int
         var generation: Int
         var kind: Kind
 
@@ -59,10 +63,10 @@ public struct TimelineScheduler: Sendable {
         static func < (lhs: Event, rhs: Event) -> Bool {
             if lhs.date != rhs.date { return lhs.date < rhs.date }
             if lhs.kind != rhs.kind { return lhs.kind == .entry }
-            return lhs.instance < rhs.instance
+            return lhs.slot < rhs.slot
         }
         static func == (lhs: Event, rhs: Event) -> Bool {
-            lhs.date == rhs.date && lhs.instance == rhs.instance && lhs.generation == rhs.generation && lhs.kind == rhs.kind
+            lhs.date == rhs.date && lhs.slot == rhs.slot && lhs.generation == rhs.generation && lhs.kind == rhs.kind
         }
     }
 
@@ -70,31 +74,48 @@ public struct TimelineScheduler: Sendable {
 
     /// Starts scheduling an instance; its first timeline is asked for at once.
     public mutating func add(_ id: InstanceID, now: Date) -> [SchedulerAction] {
-        instances[id] = Instance(budgetDay: calendar.startOfDay(for: now))
+        let instance = Instance(id: id, budgetDay: calendar.startOfDay(for: now))
+        if let slot = slotOf[id] {
+            slots[slot] = instance
+        } else if let slot = freeSlots.popLast() {
+            slots[slot] = instance
+            slotOf[id] = slot
+        } else {
+            slotOf[id] = slots.count
+            slots.append(instance)
+        }
         return requestReload(id, reason: .initial, now: now).actions
     }
 
     public mutating func remove(_ id: InstanceID) {
-        instances[id] = nil
+        guard let slot = slotOf.removeValue(forKey: id) else { return }
+        slots[slot] = nil
+        freeSlots.append(slot)
     }
 
-    public var instanceIDs: [InstanceID] { instances.keys.sorted() }
+    public var instanceIDs: [InstanceID] { slotOf.keys.sorted() }
+
+    /// The instance with an id, in its slot.
+    private subscript(id: InstanceID) -> Instance? {
+        get { slotOf[id].flatMap { slots[$0] } }
+        set { if let slot = slotOf[id] { slots[slot] = newValue } }
+    }
 
     /// The entry the instance shows, if it has a timeline.
-    public func shownEntry(of id: InstanceID) -> Int? { instances[id]?.shown }
+    public func shownEntry(of id: InstanceID) -> Int? { self[id]?.shown }
 
     /// The instance's last reload decisions, oldest first.
-    public func decisions(of id: InstanceID) -> [ReloadDecision] { instances[id]?.decisions ?? [] }
+    public func decisions(of id: InstanceID) -> [ReloadDecision] { self[id]?.decisions ?? [] }
 
     /// The charged reloads the instance has left today, or nil without a budget.
     public func budgetLeft(of id: InstanceID, now: Date) -> Int? {
-        guard !policy.unlimited, let instance = instances[id] else { return nil }
+        guard !policy.unlimited, let instance = self[id] else { return nil }
         return instance.budgetDay == calendar.startOfDay(for: now) ? max(0, policy.dailyBudget - instance.used) : policy.dailyBudget
     }
 
     /// When the instance's provider will next be asked, if anything is planned.
     public func nextReload(of id: InstanceID) -> Date? {
-        guard let instance = instances[id] else { return nil }
+        guard let instance = self[id] else { return nil }
         return [instance.waiting?.at, instance.scheduled].compactMap { $0 }.min()
     }
 
@@ -104,16 +125,15 @@ public struct TimelineScheduler: Sendable {
     public mutating func timelineArrived(
         _ id: InstanceID, entryDates: [Date], policy reloadPolicy: ReloadPolicy, now: Date
     ) -> [SchedulerAction] {
-        guard var instance = instances[id] else { return [] }
+        guard var instance = self[id] else { return [] }
         instance.inFlight = false
         instance.failures = 0
         instance.entryDates = entryDates
         instance.reloadPolicy = reloadPolicy
         instance.shown = nil
         instance.generation += 1
-        instances[id] = instance
-        var actions = showCurrent(id, now: now)
-        scheduleNextEntry(id, now: now)
+        self[id] = instance
+        var actions = slotOf[id].flatMap { showCurrentEntry(slot: $0, now: now) }.map { [$0] } ?? []
         // A date in the past means as soon as the minimum interval allows, never a busy loop: the
         // request goes through the same checks as any other.
         switch reloadPolicy {
@@ -127,12 +147,12 @@ public struct TimelineScheduler: Sendable {
 
     /// The provider failed or did not answer: keep the timeline shown, and retry with backoff.
     public mutating func timelineFailed(_ id: InstanceID, now: Date) -> [SchedulerAction] {
-        guard var instance = instances[id] else { return [] }
+        guard var instance = self[id] else { return [] }
         instance.inFlight = false
         instance.failures += 1
         let delay = min(policy.retryDelay * pow(2, Double(instance.failures - 1)), policy.maximumRetryDelay)
         instance.waiting = (.retry, now.addingTimeInterval(delay))
-        instances[id] = instance
+        self[id] = instance
         push(id, at: now.addingTimeInterval(delay), kind: .reload)
         return []
     }
@@ -143,7 +163,7 @@ public struct TimelineScheduler: Sendable {
     public mutating func requestReload(
         _ id: InstanceID, reason: ReloadReason, now: Date
     ) -> (decision: ReloadDecision?, actions: [SchedulerAction]) {
-        guard var instance = instances[id] else { return (nil, []) }
+        guard var instance = self[id] else { return (nil, []) }
         func decide(_ outcome: ReloadDecision.Outcome) -> ReloadDecision {
             let decision = ReloadDecision(instance: id, reason: reason, at: now, outcome: outcome)
             instance.decisions.append(decision)
@@ -154,7 +174,7 @@ public struct TimelineScheduler: Sendable {
         // A request joins one under way or one waiting; a free request overtakes a waiting one.
         if instance.inFlight || (instance.waiting != nil && !free) {
             let decision = decide(.coalesced)
-            instances[id] = instance
+            self[id] = instance
             return (decision, [])
         }
         if !free {
@@ -166,7 +186,7 @@ public struct TimelineScheduler: Sendable {
                 let refill = calendar.date(byAdding: .day, value: 1, to: instance.budgetDay)!
                 let decision = decide(.refusedBudget(until: refill))
                 instance.waiting = (reason, refill)
-                instances[id] = instance
+                self[id] = instance
                 push(id, at: refill, kind: .reload)
                 return (decision, [])
             }
@@ -174,7 +194,7 @@ public struct TimelineScheduler: Sendable {
                 let until = last.addingTimeInterval(policy.minimumInterval)
                 let decision = decide(.deferred(until: until))
                 instance.waiting = (reason, until)
-                instances[id] = instance
+                self[id] = instance
                 push(id, at: until, kind: .reload)
                 return (decision, [])
             }
@@ -185,7 +205,7 @@ public struct TimelineScheduler: Sendable {
         instance.waiting = nil
         instance.scheduled = nil
         instance.inFlight = true
-        instances[id] = instance
+        self[id] = instance
         return (decision, [.reload(id, reason)])
     }
 
@@ -210,13 +230,12 @@ public struct TimelineScheduler: Sendable {
         var actions: [SchedulerAction] = []
         while let event = events.min, event.date <= now {
             events.removeMin()
-            guard let instance = instances[event.instance], instance.generation == event.generation else { continue }
+            guard let instance = slots[event.slot], instance.generation == event.generation else { continue }
             switch event.kind {
             case .entry:
-                actions += showCurrent(event.instance, now: now)
-                scheduleNextEntry(event.instance, now: now)
+                if let show = showCurrentEntry(slot: event.slot, now: now) { actions.append(show) }
             case .reload:
-                actions += runDue(event.instance, now: now)
+                actions += runDue(instance.id, now: now)
             }
         }
         return actions
@@ -226,64 +245,63 @@ public struct TimelineScheduler: Sendable {
     public mutating func clockChanged(to now: Date) -> [SchedulerAction] {
         var actions: [SchedulerAction] = []
         for id in instanceIDs {
-            instances[id]!.generation += 1
-            if instances[id]!.shown != nil { actions += showCurrent(id, now: now) }
-            scheduleNextEntry(id, now: now)
+            self[id]!.generation += 1
+            if let show = showCurrentEntry(slot: slotOf[id]!, now: now) { actions.append(show) }
             // After a backwards jump a planned date could be far off; a wait is never longer than the
             // minimum interval (or the retry delay) from now.
-            if let waiting = instances[id]!.waiting {
+            if let waiting = self[id]!.waiting {
                 let at = min(waiting.at, now.addingTimeInterval(max(policy.minimumInterval, policy.retryDelay)))
-                instances[id]!.waiting = (waiting.reason, at)
+                self[id]!.waiting = (waiting.reason, at)
                 push(id, at: at, kind: .reload)
             }
-            if let scheduled = instances[id]!.scheduled { push(id, at: scheduled, kind: .reload) }
+            if let scheduled = self[id]!.scheduled { push(id, at: scheduled, kind: .reload) }
         }
         return actions + advance(to: now)
     }
 
     // MARK: Internals
 
-    /// Shows the last entry whose date is not in the future (the first when all are).
-    private mutating func showCurrent(_ id: InstanceID, now: Date) -> [SchedulerAction] {
-        guard let instance = instances[id], !instance.entryDates.isEmpty else { return [] }
-        let current = Self.lastIndex(in: instance.entryDates, notAfter: now) ?? 0
-        guard current != instance.shown else { return [] }
-        instances[id]!.shown = current
-        return [.show(id, entry: current)]
-    }
-
-    private mutating func scheduleNextEntry(_ id: InstanceID, now: Date) {
-        guard let instance = instances[id] else { return }
-        let next = (Self.lastIndex(in: instance.entryDates, notAfter: now) ?? -1) + 1
-        guard next < instance.entryDates.count else { return }
-        push(id, at: instance.entryDates[next], kind: .entry)
+    /// Shows the last entry whose date is not in the future (the first when all are), if it is not
+    /// shown already, and plans the next entry. The hot path: it works on the slot, hashing nothing.
+    private mutating func showCurrentEntry(slot: Int, now: Date) -> SchedulerAction? {
+        guard let instance = slots[slot], !instance.entryDates.isEmpty else { return nil }
+        let last = Self.lastIndex(in: instance.entryDates, notAfter: now)
+        if last.map({ $0 + 1 < instance.entryDates.count }) ?? true {
+            let next = instance.entryDates[(last ?? -1) + 1]
+            events.insert(Event(date: next, slot: slot, generation: instance.generation, kind: .entry))
+        }
+        let current = last ?? 0
+        guard current != instance.shown else { return nil }
+        slots[slot]!.shown = current
+        return .show(instance.id, entry: current)
     }
 
     private mutating func schedule(_ id: InstanceID, at date: Date) {
-        instances[id]!.scheduled = date
+        self[id]!.scheduled = date
         push(id, at: date, kind: .reload)
     }
 
     /// Runs a waiting request or the policy's reload if it is due.
     private mutating func runDue(_ id: InstanceID, now: Date) -> [SchedulerAction] {
-        guard let instance = instances[id], !instance.inFlight else { return [] }
+        guard let instance = self[id], !instance.inFlight else { return [] }
         if let waiting = instance.waiting, waiting.at <= now {
-            instances[id]!.waiting = nil
+            self[id]!.waiting = nil
             return requestReload(id, reason: waiting.reason, now: now).actions
         }
         if instance.waiting == nil, let scheduled = instance.scheduled, scheduled <= now {
-            instances[id]!.scheduled = nil
+            self[id]!.scheduled = nil
             return requestReload(id, reason: .policy, now: now).actions
         }
         return []
     }
 
     private mutating func push(_ id: InstanceID, at date: Date, kind: Event.Kind) {
-        events.insert(Event(date: date, instance: id, generation: instances[id]!.generation, kind: kind))
+        guard let slot = slotOf[id] else { return }
+        events.insert(Event(date: date, slot: slot, generation: slots[slot]!.generation, kind: kind))
     }
 
     private mutating func dropStaleEvents() {
-        while let event = events.min, instances[event.instance]?.generation != event.generation { events.removeMin() }
+        while let event = events.min, slots[event.slot]?.generation != event.generation { events.removeMin() }
     }
 
     /// The index of the last date not after `now`, by binary search.
