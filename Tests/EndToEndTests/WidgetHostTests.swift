@@ -51,6 +51,32 @@ import WidgetWire
         await running.value
     }
 
+    @Test func aWallClockThatJumpsIsNoticedAndTheEntryRederived() async throws {
+        let offset = LockedOffset()
+        let report = try await scratch.load()
+        var (list, _) = try InstanceList.load(home: try scratch.home(), bundles: report)
+        _ = try list.add(kind: "Clock", family: .systemMedium, bundles: report)
+        let host = WidgetHost(report: report, instances: list, policy: RefreshPolicy(), logger: Logger(label: "test")) {
+            Date().addingTimeInterval(offset.seconds)
+        }
+        let running = Task { await host.run() }
+        let clock = InstanceID("clock-1")
+        try await waitUntil { await host.currentEntry(of: clock) != nil }
+        let warnings = Task {
+            for await event in host.events {
+                if case .warning(let message) = event, message.hasPrefix("the clock moved by 3600 s") { return true }
+            }
+            return false
+        }
+        // The Clock's timeline runs 20 minutes: an hour later its last entry is the current one.
+        offset.seconds = 3600
+        await host.reload(kind: "Nope", reason: .app)  // any request wakes the host; this one reloads nothing
+        try await waitUntil { await host.statuses().first?.entry == 20 }
+        await host.stop()
+        #expect(await warnings.value)
+        await running.value
+    }
+
     @Test func instancesComeAndGoWhileRunning() async throws {
         let (host, running, _) = try await start([("Counter", nil)])
         let added = try await host.addInstance(kind: "Clock", family: .accessoryInline)
@@ -76,6 +102,16 @@ import WidgetWire
         #expect(await (try host.explain(InstanceID("counter-1"))).decisions.map(\.reason) == [.initial])
         await host.stop()
         await running.value
+    }
+}
+
+/// A wall-clock offset a test moves while the host runs.
+final class LockedOffset: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: TimeInterval = 0
+    var seconds: TimeInterval {
+        get { lock.withLock { value } }
+        set { lock.withLock { value = newValue } }
     }
 }
 
