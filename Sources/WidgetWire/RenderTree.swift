@@ -14,7 +14,7 @@ public struct RenderNode: Sendable, Hashable {
     }
 
     /// The primitive views.
-    public enum Element: Sendable, Hashable {
+    public indirect enum Element: Sendable, Hashable {
         /// Draws nothing and takes no space.
         case empty
         /// Children laid out by the parent, as SwiftUI's `Group` and a builder's several views are.
@@ -25,10 +25,40 @@ public struct RenderNode: Sendable, Hashable {
         case spacer(minLength: Double?)
         /// A color fills the space it is offered.
         case color(ColorValue)
+        /// A symbol (`Image(systemName:)`) or an image of the bundle's resources (`Image(_:)`).
+        case image(ImageNode)
+        /// A thin line across the parent stack.
+        case divider
+        /// `ProgressView` and `Gauge`: a value between 0 and `total`, or nil while indeterminate.
+        case progress(ProgressNode)
+        /// A `Link`: content that opens a URL when tapped.
+        case link(url: String, content: RenderNode)
+        /// Something a plugin cut short (too deep or too large), drawn as a visible marker.
+        case truncated(reason: String)
     }
 
     /// A node that draws nothing.
     public static let empty = RenderNode(.empty)
+
+    /// Whether the node shows a date or timer that changes as time passes (`.relative`, `.offset`,
+    /// `.timer`, `Text(timerInterval:)`), so a display redraws it each second.
+    public var hasLiveText: Bool {
+        switch element {
+        case .text(let text):
+            text.runs.contains {
+                switch $0 {
+                case .verbatim: false
+                case .date(_, let style): style == .relative || style == .offset || style == .timer
+                case .timer: true
+                }
+            }
+        case .group(let children): children.contains { $0.hasLiveText }
+        case .stack(let stack): stack.children.contains { $0.hasLiveText }
+        case .link(_, let content): content.hasLiveText
+        case .progress(let progress): progress.label?.hasLiveText ?? false
+        case .empty, .spacer, .color, .image, .divider, .truncated: false
+        }
+    }
 
     /// Every text's plain strings, depth first, for logs and tests.
     public var texts: [String] {
@@ -36,7 +66,9 @@ public struct RenderNode: Sendable, Hashable {
         case .text(let text): [text.plainText]
         case .group(let children): children.flatMap(\.texts)
         case .stack(let stack): stack.children.flatMap(\.texts)
-        case .empty, .spacer, .color: []
+        case .link(_, let content): content.texts
+        case .progress(let progress): progress.label?.texts ?? []
+        case .empty, .spacer, .color, .image, .divider, .truncated: []
         }
     }
 }
@@ -56,8 +88,68 @@ public struct TextNode: Sendable, Hashable {
 /// A piece of a text.
 public enum TextRun: Sendable, Hashable {
     case verbatim(String)
+    /// `Text(timerInterval:pauseTime:countsDown:showsHours:)`: a live timer the host draws.
+    case timer(TimerRun)
     /// A date the host formats when it draws, so relative and timer styles stay live.
     case date(Date, style: DateStyle)
+}
+
+/// A timer over an interval: counting down to its end (or up from its start), stopped at `pauseTime`,
+/// and at zero (or the full length) once the interval is over.
+public struct TimerRun: Sendable, Hashable {
+    public var start: Date
+    public var end: Date
+    public var pauseTime: Date?
+    public var countsDown: Bool
+    public var showsHours: Bool
+
+    public init(start: Date, end: Date, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        self.start = start
+        self.end = end
+        self.pauseTime = pauseTime
+        self.countsDown = countsDown
+        self.showsHours = showsHours
+    }
+
+    /// The seconds shown at `now`.
+    public func seconds(at now: Date) -> TimeInterval {
+        let moment = min(max(pauseTime.map { min($0, now) } ?? now, start), end)
+        return countsDown ? end.timeIntervalSince(moment) : moment.timeIntervalSince(start)
+    }
+}
+
+/// An image: a symbol's name or a resource's, and what it says for accessibility.
+public struct ImageNode: Sendable, Hashable {
+    public var systemName: String?
+    public var resource: String?
+
+    public init(systemName: String? = nil, resource: String? = nil) {
+        self.systemName = systemName
+        self.resource = resource
+    }
+}
+
+/// A progress bar or gauge.
+public struct ProgressNode: Sendable, Hashable {
+    public enum Style: String, Sendable, Hashable, CaseIterable, JSONRepresentable { case linear, circular, gauge }
+
+    public var value: Double?
+    public var total: Double
+    public var style: Style
+    public var label: RenderNode?
+
+    public init(value: Double?, total: Double = 1, style: Style = .linear, label: RenderNode? = nil) {
+        self.value = value
+        self.total = total
+        self.style = style
+        self.label = label
+    }
+
+    /// The fraction done, in 0...1, or nil while indeterminate.
+    public var fraction: Double? {
+        guard let value, total > 0, value.isFinite else { return nil }
+        return min(max(value / total, 0), 1)
+    }
 }
 
 /// SwiftUI's `Text.DateStyle`.
@@ -144,6 +236,19 @@ public enum Modifier: Sendable, Hashable {
     case frame(FrameValue)
     /// `containerBackground(for: .widget)`: the widget's background, drawn behind its margins.
     case containerBackground(RenderNode)
+    /// A font weight on top of the font: `bold`, `semibold`, ...
+    case fontWeight(String)
+    case cornerRadius(Double)
+    case opacity(Double)
+    /// At most this many lines of text (nil: no limit).
+    case lineLimit(Int?)
+    /// `leading`, `center` or `trailing`.
+    case multilineTextAlignment(String)
+    case minimumScaleFactor(Double)
+    /// The URL opened when the widget (outside any link) is tapped.
+    case widgetURL(String)
+    /// Content hidden when the widget is shown in a private context.
+    case privacySensitive
 }
 
 // MARK: - JSON shape
@@ -162,6 +267,14 @@ extension RenderNode: JSONRepresentable {
         case "stack": element = .stack(try StackNode(json: json, at: path))
         case "spacer": element = .spacer(minLength: try fields.optional("minLength"))
         case "color": element = .color(try fields.required("color"))
+        case "image": element = .image(ImageNode(systemName: try fields.optional("systemName"), resource: try fields.optional("name")))
+        case "divider": element = .divider
+        case "progress":
+            element = .progress(ProgressNode(
+                value: try fields.optional("value"), total: try fields.optional("total") ?? 1,
+                style: try fields.optional("style") ?? .linear, label: try fields.optional("label")))
+        case "link": element = .link(url: try fields.required("url"), content: try fields.required("content"))
+        case "truncated": element = .truncated(reason: try fields.required("reason"))
         default: throw WireError(.malformedMessage, "unknown view type '\(type)' at '\(path)'")
         }
         modifiers = try fields.optional("modifiers") ?? []
@@ -180,6 +293,16 @@ extension RenderNode: JSONRepresentable {
             ])
         case .spacer(let minLength): return .fields(["type": "spacer", "minLength": minLength?.json, "modifiers": modifiers])
         case .color(let color): return .fields(["type": "color", "color": color.json, "modifiers": modifiers])
+        case .image(let image):
+            return .fields(["type": "image", "systemName": image.systemName?.json, "name": image.resource?.json, "modifiers": modifiers])
+        case .divider: return .fields(["type": "divider", "modifiers": modifiers])
+        case .progress(let progress):
+            return .fields([
+                "type": "progress", "value": progress.value?.json, "total": .number(progress.total), "style": progress.style.json,
+                "label": progress.label?.json, "modifiers": modifiers,
+            ])
+        case .link(let url, let content): return .fields(["type": "link", "url": .string(url), "content": content.json, "modifiers": modifiers])
+        case .truncated(let reason): return .fields(["type": "truncated", "reason": .string(reason), "modifiers": modifiers])
         }
     }
 }
@@ -210,6 +333,12 @@ extension TextRun: JSONRepresentable {
         let fields = try JSONFields(json, at: path)
         if let date = try fields.optional("date", as: Date.self) {
             self = .date(date, style: try fields.required("style"))
+        } else if let timer = fields["timer"] {
+            let timerFields = try JSONFields(timer, at: "\(path).timer")
+            self = .timer(TimerRun(
+                start: try timerFields.required("start"), end: try timerFields.required("end"),
+                pauseTime: try timerFields.optional("pauseTime"), countsDown: try timerFields.optional("countsDown") ?? true,
+                showsHours: try timerFields.optional("showsHours") ?? true))
         } else {
             self = .verbatim(try fields.required("text"))
         }
@@ -219,6 +348,11 @@ extension TextRun: JSONRepresentable {
         switch self {
         case .verbatim(let string): .fields(["text": .string(string)])
         case .date(let date, let style): .fields(["date": date.json, "style": style.json])
+        case .timer(let timer):
+            .object([("timer", .fields([
+                "start": timer.start.json, "end": timer.end.json, "pauseTime": timer.pauseTime?.json,
+                "countsDown": .bool(timer.countsDown), "showsHours": .bool(timer.showsHours),
+            ]))])
         }
     }
 }
@@ -312,6 +446,14 @@ extension Modifier: JSONRepresentable {
         case "background": self = .background(try RenderNode(json: value, at: inner))
         case "frame": self = .frame(try FrameValue(json: value, at: inner))
         case "containerBackground": self = .containerBackground(try RenderNode(json: value, at: inner))
+        case "fontWeight": self = .fontWeight(try String(json: value, at: inner))
+        case "cornerRadius": self = .cornerRadius(try Double(json: value, at: inner))
+        case "opacity": self = .opacity(try Double(json: value, at: inner))
+        case "lineLimit": self = .lineLimit(value == .null ? nil : try Int(json: value, at: inner))
+        case "multilineTextAlignment": self = .multilineTextAlignment(try String(json: value, at: inner))
+        case "minimumScaleFactor": self = .minimumScaleFactor(try Double(json: value, at: inner))
+        case "widgetURL": self = .widgetURL(try String(json: value, at: inner))
+        case "privacySensitive": self = .privacySensitive
         default: throw WireError(.malformedMessage, "unknown modifier '\(key)' at '\(path)'")
         }
     }
@@ -324,6 +466,14 @@ extension Modifier: JSONRepresentable {
         case .background(let node): .object([("background", node.json)])
         case .frame(let frame): .object([("frame", frame.json)])
         case .containerBackground(let node): .object([("containerBackground", node.json)])
+        case .fontWeight(let weight): .object([("fontWeight", .string(weight))])
+        case .cornerRadius(let radius): .object([("cornerRadius", .number(radius))])
+        case .opacity(let opacity): .object([("opacity", .number(opacity))])
+        case .lineLimit(let limit): .object([("lineLimit", limit.map { .number(Double($0)) } ?? .null)])
+        case .multilineTextAlignment(let alignment): .object([("multilineTextAlignment", .string(alignment))])
+        case .minimumScaleFactor(let factor): .object([("minimumScaleFactor", .number(factor))])
+        case .widgetURL(let url): .object([("widgetURL", .string(url))])
+        case .privacySensitive: .object([("privacySensitive", .bool(true))])
         }
     }
 }

@@ -118,11 +118,14 @@ actor EventLog: EventDisplay {
     }
 }
 
-/// The widgets drawn on the terminal, redrawn whenever an entry changes, with the latest events below.
+/// The widgets drawn on the terminal, redrawn whenever an entry changes (and each second while one
+/// shows a live date or timer), with the latest events below.
 actor LiveView: EventDisplay {
     private var entries: [InstanceID: (instance: WidgetInstance, entry: RenderedEntry)] = [:]
     private var order: [InstanceID] = []
     private var recent: [String] = []
+    private var ticker: Task<Void, Never>?
+    private let colors = TextRenderer.colorsWanted(isTerminal: true)
 
     func handle(_ event: HostEvent) {
         switch event {
@@ -136,9 +139,24 @@ actor LiveView: EventDisplay {
         default: remember(EventLog.text(event))
         }
         draw()
+        let live = entries.values.contains { $0.entry.view.hasLiveText }
+        if live && ticker == nil {
+            ticker = Task { [weak self] in
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: .seconds(1))
+                    await self?.draw()
+                }
+            }
+        } else if !live {
+            ticker?.cancel()
+            ticker = nil
+        }
     }
 
-    func finish() { print("") }
+    func finish() {
+        ticker?.cancel()
+        print("")
+    }
 
     private func remember(_ line: String) {
         recent.append("\(Date().formatted(date: .omitted, time: .standard))  \(line)")
@@ -146,7 +164,7 @@ actor LiveView: EventDisplay {
     }
 
     private func draw() {
-        let renderer = TextRenderer()
+        let renderer = TextRenderer(colors: colors)
         var screen = "\u{1b}[H\u{1b}[2J"
         screen += "widgets: \(order.count) on screen; Ctrl-C stops\n\n"
         for id in order {

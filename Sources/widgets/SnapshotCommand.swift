@@ -25,7 +25,7 @@ struct SnapshotCommand: AsyncParsableCommand {
                 "bundle": .string(bundle.identifier), "kind": .string(kind.kind), "family": family.json, "entry": entry.json,
             ]).prettyPrinted)
         case .text:
-            print(TextRenderer().render(
+            print(TextRenderer(colors: TextRenderer.colorsWanted(isTerminal: isatty(1) == 1)).render(
                 entry.view, family: family, title: kind.displayName, contentMarginsDisabled: kind.contentMarginsDisabled))
         }
     }

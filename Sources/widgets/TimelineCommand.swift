@@ -35,7 +35,7 @@ struct TimelineCommand: AsyncParsableCommand {
         for (index, entry) in timeline.entries.enumerated() {
             let label = checked.showsPlaceholder ? "placeholder" : "entry \(index + 1) of \(count)"
             print("\n\(label) at \(entry.date.formatted(date: .abbreviated, time: .standard)) (\(Self.relative(entry.date, to: now)))")
-            print(TextRenderer(now: max(entry.date, now)).render(
+            print(TextRenderer(now: max(entry.date, now), colors: TextRenderer.colorsWanted(isTerminal: isatty(1) == 1)).render(
                 entry.view, family: family, title: kind.displayName, contentMarginsDisabled: kind.contentMarginsDisabled))
         }
     }

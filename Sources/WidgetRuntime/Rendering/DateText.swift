@@ -18,7 +18,7 @@ struct DateText: Sendable {
         case .offset:
             Self.offset(seconds: Int(date.timeIntervalSince(now).rounded(.towardZero)))
         case .timer:
-            Self.timer(seconds: Int(abs(now.timeIntervalSince(date)).rounded(.down)))
+            Self.timer(seconds: Int(abs(now.timeIntervalSince(date)).rounded(.down)), showsHours: true)
         }
     }
 
@@ -51,10 +51,11 @@ struct DateText: Sendable {
         return "\(sign)\(count) \(unit.long)\(count == 1 ? "" : "s")"
     }
 
-    /// A running clock, as SwiftUI's `.timer` style: "4:05" or "1:02:03".
-    static func timer(seconds: Int) -> String {
-        let hours = seconds / 3_600
-        let minutes = seconds % 3_600 / 60
+    /// A running clock, as SwiftUI's `.timer` style: "4:05" or "1:02:03"; without hours, "62:03".
+    static func timer(seconds: Int, showsHours: Bool) -> String {
+        let seconds = max(0, seconds)
+        let hours = showsHours ? seconds / 3_600 : 0
+        let minutes = (seconds - hours * 3_600) / 60
         let rest = seconds % 60
         return hours > 0
             ? String(format: "%d:%02d:%02d", hours, minutes, rest)

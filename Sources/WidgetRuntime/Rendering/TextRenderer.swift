@@ -1,17 +1,30 @@
 import Foundation
 import WidgetWire
 
-/// Draws render trees as plain text in a framed box the size of the widget's family.
+/// Draws render trees as text in a framed box the size of the widget's family, with ANSI colors when
+/// asked for.
 ///
 /// One cell is 8 points wide and 18 points tall, so a small widget is 21×9 cells. Stacks, spacers,
-/// padding and frames are laid out as SwiftUI would; text wraps at words and is cut with "…".
+/// padding and frames are laid out as SwiftUI would; text wraps at words and is cut with "…". Text from
+/// a plugin never reaches the terminal raw: control characters are replaced.
 public struct TextRenderer: Sendable {
     var dates: DateText
+    /// Whether to color the text with ANSI escapes.
+    public var colors: Bool
 
     /// - Parameters:
-    ///   - now: The moment of drawing, for relative and timer dates.
-    public init(now: Date = Date(), timeZone: TimeZone = .current, locale: Locale = .current) {
+    ///   - now: The moment of drawing, for relative dates and timers.
+    ///   - colors: Whether to use ANSI colors; see ``colorsWanted(environment:isTerminal:)``.
+    public init(now: Date = Date(), timeZone: TimeZone = .current, locale: Locale = .current, colors: Bool = false) {
         dates = DateText(now: now, timeZone: timeZone, locale: locale)
+        self.colors = colors
+    }
+
+    /// Colors on a terminal, unless `NO_COLOR` is set (https://no-color.org) or the terminal is dumb.
+    public static func colorsWanted(
+        environment: [String: String] = ProcessInfo.processInfo.environment, isTerminal: Bool
+    ) -> Bool {
+        isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
     /// The family's size in cells.
@@ -27,15 +40,30 @@ public struct TextRenderer: Sendable {
         let (columns, rows) = Self.cells(for: family)
         let margins = contentMarginsDisabled || !family.rawValue.hasPrefix("system") ? (0, 0) : (2, 1)
         let inner = Size(width: columns - 2 * margins.0, height: rows - 2 * margins.1)
-        let content = layout(node, in: inner, fillHeight: true)
-        let placed = content.placed(in: inner, horizontal: .center, vertical: .center)
-        let body = Block.empty(width: columns, height: margins.1).lines
-            + placed.lines.map { String(repeating: " ", count: margins.0) + $0 + String(repeating: " ", count: margins.0) }
-            + Block.empty(width: columns, height: margins.1).lines
+        var box = CellStyle.plain
+        if colors, case .color(let color)? = Self.containerBackground(of: node)?.element {
+            box.background = TerminalColor(color, minimumOpacity: Self.backgroundOpacity)
+        }
+        let fill = Cell(character: " ", style: box)
+        var content = layout(node, in: inner, inherited: Inherited(), fillHeight: true)
+        if let background = box.background { content = content.withBackground(background) }
+        let placed = content.placed(in: inner, horizontal: .center, vertical: .center, fill: fill)
+        let side = Array(repeating: fill, count: margins.0)
+        let body = Grid.blank(width: columns, height: margins.1, style: box).rows
+            + placed.rows.map { side + $0 + side }
+            + Grid.blank(width: columns, height: margins.1, style: box).rows
         let label = title.map { TerminalText.truncated(TerminalText.sanitized(" \($0) "), to: columns - 1) } ?? ""
         let top = "╭─" + label + String(repeating: "─", count: max(0, columns - 1 - TerminalText.width(label))) + "╮"
         let bottom = "╰" + String(repeating: "─", count: columns) + "╯"
-        return ([top] + body.map { "│\($0)│" } + [bottom]).joined(separator: "\n")
+        return ([top] + Grid(rows: body, width: columns).text(colors: colors).map { "│\($0)│" } + [bottom])
+            .joined(separator: "\n")
+    }
+
+    /// The view given to `containerBackground(for: .widget)`, on the root or its only child.
+    static func containerBackground(of node: RenderNode) -> RenderNode? {
+        for modifier in node.modifiers { if case .containerBackground(let background) = modifier { return background } }
+        if case .group(let children) = node.element, children.count == 1 { return containerBackground(of: children[0]) }
+        return nil
     }
 
     // MARK: - Layout
@@ -45,154 +73,225 @@ public struct TextRenderer: Sendable {
         var height: Int
     }
 
-    /// A rectangle of text: every line exactly `width` cells.
-    struct Block {
-        var lines: [String]
-        var width: Int
-
-        var height: Int { lines.count }
-
-        static func empty(width: Int, height: Int) -> Block {
-            Block(lines: Array(repeating: String(repeating: " ", count: max(0, width)), count: max(0, height)), width: max(0, width))
-        }
-
-        /// This block inside a larger area, aligned; cut where it does not fit.
-        func placed(in size: Size, horizontal: HorizontalPlacement, vertical: VerticalPlacement) -> Block {
-            let shown = Array(lines.prefix(size.height)).map {
-                TerminalText.padded($0, to: size.width, alignment: horizontal)
-            }
-            let gap = max(0, size.height - shown.count)
-            let above = vertical == .top ? 0 : vertical == .bottom ? gap : gap / 2
-            let blank = String(repeating: " ", count: size.width)
-            return Block(
-                lines: Array(repeating: blank, count: above) + shown + Array(repeating: blank, count: gap - above),
-                width: size.width)
-        }
+    /// What a view passes down to its content, as SwiftUI's environment does.
+    struct Inherited {
+        var style = CellStyle.plain
+        var lineLimit: Int?
+        var textAlignment = HorizontalPlacement.leading
     }
 
     /// Lays a node out in at most `size`. With `fillHeight`, flexible content (spacers, colors)
     /// stretches to the full height; otherwise it takes its natural height.
-    func layout(_ node: RenderNode, in size: Size, fillHeight: Bool) -> Block {
-        layout(node.element, modifiers: node.modifiers[...], in: size, fillHeight: fillHeight)
+    func layout(_ node: RenderNode, in size: Size, inherited: Inherited, fillHeight: Bool) -> Grid {
+        layout(node.element, modifiers: node.modifiers[...], in: size, inherited: inherited, fillHeight: fillHeight)
     }
 
     private func layout(
-        _ element: RenderNode.Element, modifiers: ArraySlice<Modifier>, in size: Size, fillHeight: Bool
-    ) -> Block {
-        guard let outermost = modifiers.last else { return layout(element, in: size, fillHeight: fillHeight) }
+        _ element: RenderNode.Element, modifiers: ArraySlice<Modifier>, in size: Size, inherited: Inherited, fillHeight: Bool
+    ) -> Grid {
+        guard let outermost = modifiers.last else { return layout(element, in: size, inherited: inherited, fillHeight: fillHeight) }
         let inner = modifiers.dropLast()
+        func content(_ inherited: Inherited = inherited, in size: Size = size, fillHeight: Bool = fillHeight) -> Grid {
+            layout(element, modifiers: inner, in: size, inherited: inherited, fillHeight: fillHeight)
+        }
+        var changed = inherited
         switch outermost {
         case .padding(let insets):
             let left = Int((insets.leading / 8).rounded()), right = Int((insets.trailing / 8).rounded())
             let top = Int((insets.top / 18).rounded()), bottom = Int((insets.bottom / 18).rounded())
-            let reduced = Size(width: max(0, size.width - left - right), height: max(0, size.height - top - bottom))
-            let block = layout(element, modifiers: inner, in: reduced, fillHeight: fillHeight)
-            let width = min(size.width, block.width + left + right)
-            let lines = Block.empty(width: width, height: top).lines
-                + block.lines.map { TerminalText.padded(String(repeating: " ", count: left) + $0, to: width) }
-                + Block.empty(width: width, height: bottom).lines
-            return Block(lines: Array(lines.prefix(size.height)), width: width)
+            let grid = content(in: Size(width: max(0, size.width - left - right), height: max(0, size.height - top - bottom)))
+            let width = min(size.width, grid.width + left + right)
+            let rows = Grid.blank(width: width, height: top).rows
+                + grid.rows.map { Grid.pad(Array(repeating: .blank, count: left) + $0, to: width, alignment: .leading, fill: .blank) }
+                + Grid.blank(width: width, height: bottom).rows
+            return Grid(rows: Array(rows.prefix(size.height)), width: width)
         case .frame(let frame):
             let fillsWidth = (frame.maxWidth ?? 0) == .infinity
             let fillsHeight = (frame.maxHeight ?? 0) == .infinity
             let width = frame.width.map { min(size.width, Int(($0 / 8).rounded())) } ?? (fillsWidth ? size.width : nil)
             let height = frame.height.map { min(size.height, Int(($0 / 18).rounded())) } ?? (fillsHeight ? size.height : nil)
-            let proposal = Size(width: width ?? size.width, height: height ?? size.height)
-            let block = layout(element, modifiers: inner, in: proposal, fillHeight: fillHeight || height != nil)
-            return block.placed(
-                in: Size(width: width ?? block.width, height: height ?? block.height),
-                horizontal: HorizontalPlacement(alignment: frame.alignment),
-                vertical: VerticalPlacement(alignment: frame.alignment))
-        case .font, .foregroundStyle, .background, .containerBackground:
-            // Plain text has no fonts or colors; the layout is the content's.
-            return layout(element, modifiers: inner, in: size, fillHeight: fillHeight)
-        }
-    }
-
-    private func layout(_ element: RenderNode.Element, in size: Size, fillHeight: Bool) -> Block {
-        switch element {
-        case .empty:
-            return Block.empty(width: 0, height: 0)
-        case .text(let text):
-            let string = TerminalText.sanitized(text.runs.map { run in
-                switch run {
-                case .verbatim(let string): string
-                case .date(let date, let style): dates.format(date, style: style)
-                }
-            }.joined())
-            var lines = TerminalText.wrapped(string, to: size.width)
-            if lines.count > size.height {
-                lines = Array(lines.prefix(size.height))
-                if let last = lines.indices.last {
-                    lines[last] = TerminalText.truncated(lines[last] + " …", to: size.width)
-                }
+            let grid = content(in: Size(width: width ?? size.width, height: height ?? size.height), fillHeight: fillHeight || height != nil)
+            return grid.placed(
+                in: Size(width: width ?? grid.width, height: height ?? grid.height),
+                horizontal: HorizontalPlacement(alignment: frame.alignment), vertical: VerticalPlacement(alignment: frame.alignment))
+        case .font(let font):
+            changed.style.bold = Self.isBold(font)
+            return content(changed)
+        case .fontWeight(let weight):
+            changed.style.bold = Self.boldWeights.contains(weight)
+            return content(changed)
+        case .foregroundStyle(let color):
+            switch color {
+            case .named("primary", _): (changed.style.foreground, changed.style.dim) = (nil, false)
+            case .named("secondary", _): (changed.style.foreground, changed.style.dim) = (nil, true)
+            default: changed.style.foreground = TerminalColor(color)
             }
-            let width = lines.map(TerminalText.width).max() ?? 0
-            return Block(lines: lines.map { TerminalText.padded($0, to: width) }, width: width)
-        case .spacer:
-            return Block.empty(width: 0, height: 0)
-        case .color:
-            return Block.empty(width: size.width, height: fillHeight ? size.height : 0)
-        case .group(let children):
-            return stack(StackNode(axis: .vertical, children: children), in: size, fillHeight: fillHeight)
-        case .stack(let stack):
-            return self.stack(stack, in: size, fillHeight: fillHeight)
+            return content(changed)
+        case .background(let background):
+            let grid = content()
+            guard colors, case .color(let color) = background.element,
+                let terminal = TerminalColor(color, minimumOpacity: Self.backgroundOpacity)
+            else { return grid }
+            return grid.withBackground(terminal)
+        case .opacity(let opacity):
+            if opacity < 0.05 { let grid = content(); return Grid.blank(width: grid.width, height: grid.height) }
+            if opacity < 0.6 { changed.style.dim = true }
+            return content(changed)
+        case .lineLimit(let limit):
+            changed.lineLimit = limit
+            return content(changed)
+        case .multilineTextAlignment(let alignment):
+            changed.textAlignment = HorizontalPlacement(alignment: alignment)
+            return content(changed)
+        case .containerBackground, .cornerRadius, .minimumScaleFactor, .widgetURL, .privacySensitive:
+            // Drawn by the box (the container background) or nothing to draw in cells.
+            return content()
         }
     }
 
-    private func stack(_ stack: StackNode, in size: Size, fillHeight: Bool) -> Block {
+    private static let boldWeights: Set = ["semibold", "bold", "heavy", "black"]
+
+    /// Backgrounds fainter than this are left out.
+    static let backgroundOpacity = 0.5
+
+    private static func isBold(_ font: FontValue) -> Bool {
+        if let weight = font.weight, weight != "regular" { return boldWeights.contains(weight) }
+        return ["largeTitle", "title", "title2", "title3", "headline"].contains(font.style ?? "")
+    }
+
+    private func layout(_ element: RenderNode.Element, in size: Size, inherited: Inherited, fillHeight: Bool) -> Grid {
+        let style = inherited.style
+        switch element {
+        case .empty, .spacer:
+            return Grid.blank(width: 0, height: 0)
+        case .text(let text):
+            let string = TerminalText.sanitized(text.runs.map(format).joined())
+            let limit = min(size.height, inherited.lineLimit ?? Int.max)
+            var lines = TerminalText.wrapped(string, to: size.width)
+            if lines.count > limit {
+                lines = Array(lines.prefix(limit))
+                if let last = lines.indices.last { lines[last] = TerminalText.truncated(lines[last] + " …", to: size.width) }
+            }
+            return Grid(lines: lines.map { Grid.cells($0, style: style, limit: size.width) }, alignment: inherited.textAlignment)
+        case .color(let color):
+            let height = fillHeight ? size.height : 0
+            guard colors, let terminal = TerminalColor(color, minimumOpacity: Self.backgroundOpacity) else {
+                return Grid.blank(width: size.width, height: height)
+            }
+            return Grid.blank(width: size.width, height: height, style: CellStyle(background: terminal))
+        case .image(let image):
+            let glyph = image.systemName.map { SymbolGlyphs.glyph(for: $0).glyph } ?? "▣"
+            return Grid(lines: [Grid.cells(String(glyph), style: style, limit: size.width)])
+        case .divider:
+            return Grid(lines: [Grid.cells(String(repeating: "─", count: max(0, size.width)), style: style.dimmed, limit: size.width)])
+        case .progress(let progress):
+            return self.progress(progress, in: size, inherited: inherited)
+        case .link(_, let content):
+            var linked = inherited
+            linked.style.underline = true
+            return layout(content, in: size, inherited: linked, fillHeight: fillHeight)
+        case .truncated(let reason):
+            return Grid(lines: [Grid.cells("⚠ \(TerminalText.sanitized(reason))", style: style.dimmed, limit: size.width)])
+        case .group(let children):
+            return stack(StackNode(axis: .vertical, children: children), in: size, inherited: inherited, fillHeight: fillHeight)
+        case .stack(let stack):
+            return self.stack(stack, in: size, inherited: inherited, fillHeight: fillHeight)
+        }
+    }
+
+    private func format(_ run: TextRun) -> String {
+        switch run {
+        case .verbatim(let string): string
+        case .date(let date, let style): dates.format(date, style: style)
+        case .timer(let timer): DateText.timer(seconds: Int(timer.seconds(at: dates.now).rounded(.up)), showsHours: timer.showsHours)
+        }
+    }
+
+    private func progress(_ progress: ProgressNode, in size: Size, inherited: Inherited) -> Grid {
+        var lines: [[Cell]] = []
+        if let label = progress.label, size.height > 1 {
+            lines += layout(label, in: Size(width: size.width, height: 1), inherited: inherited, fillHeight: false).rows
+        }
+        let percent = progress.fraction.map { "\(Int(($0 * 100).rounded()))%" }
+        switch progress.style {
+        case .linear:
+            guard let fraction = progress.fraction else {
+                lines.append(Grid.cells(String(repeating: "┄", count: size.width), style: inherited.style.dimmed, limit: size.width))
+                break
+            }
+            let label = " " + percent!
+            let bar = max(0, size.width - label.count)
+            let filled = Int((fraction * Double(bar)).rounded())
+            lines.append(
+                Grid.cells(String(repeating: "█", count: filled), style: inherited.style, limit: size.width)
+                    + Grid.cells(String(repeating: "░", count: bar - filled), style: inherited.style.dimmed, limit: size.width)
+                    + Grid.cells(label, style: inherited.style, limit: size.width))
+        case .circular, .gauge:
+            let glyphs: [Character] = ["○", "◔", "◑", "◕", "●"]
+            let glyph = progress.fraction.map { glyphs[Int(($0 * 4).rounded())] } ?? "◌"
+            lines.append(Grid.cells("\(glyph) \(percent ?? "")", style: inherited.style, limit: size.width))
+        }
+        return Grid(lines: lines)
+    }
+
+    private func stack(_ stack: StackNode, in size: Size, inherited: Inherited, fillHeight: Bool) -> Grid {
         let children = stack.children.flatMap(Self.flattened)
         switch stack.axis {
-        case .vertical: return vertical(children, stack, in: size, fillHeight: fillHeight)
-        case .horizontal: return horizontal(children, stack, in: size, fillHeight: fillHeight)
-        case .depth: return depth(children, stack, in: size, fillHeight: fillHeight)
+        case .vertical: return vertical(children, stack, in: size, inherited: inherited, fillHeight: fillHeight)
+        case .horizontal: return horizontal(children, stack, in: size, inherited: inherited, fillHeight: fillHeight)
+        case .depth: return depth(children, stack, in: size, inherited: inherited, fillHeight: fillHeight)
         }
     }
 
-    private func vertical(_ children: [RenderNode], _ stack: StackNode, in size: Size, fillHeight: Bool) -> Block {
+    private func vertical(_ children: [RenderNode], _ stack: StackNode, in size: Size, inherited: Inherited, fillHeight: Bool) -> Grid {
         let spacing = stack.spacing.map { Int(($0 / 18).rounded()) } ?? 0
         let flexible = children.map { Self.isFlexible($0, vertically: true) }
-        var blocks = [Block?](repeating: nil, count: children.count)
+        var grids = [Grid?](repeating: nil, count: children.count)
         var used = spacing * max(0, children.count - 1)
         for (index, child) in children.enumerated() where !flexible[index] {
-            let block = layout(child, in: Size(width: size.width, height: max(0, size.height - used)), fillHeight: false)
-            blocks[index] = block
-            used += block.height
+            let grid = layout(child, in: Size(width: size.width, height: max(0, size.height - used)), inherited: inherited, fillHeight: false)
+            grids[index] = grid
+            used += grid.height
         }
         let flexibleCount = flexible.filter { $0 }.count
         let share = fillHeight && flexibleCount > 0 ? max(0, size.height - used) : 0
-        var handedOut = 0
         var flexibleIndex = 0
         for (index, child) in children.enumerated() where flexible[index] {
             let height = share / flexibleCount + (flexibleIndex < share % flexibleCount ? 1 : 0)
             flexibleIndex += 1
-            handedOut += height
-            let block = layout(child, in: Size(width: size.width, height: height), fillHeight: true)
-            blocks[index] = Block(lines: block.lines + Block.empty(width: block.width, height: height - block.height).lines, width: block.width)
+            let grid = layout(child, in: Size(width: size.width, height: height), inherited: inherited, fillHeight: true)
+            grids[index] = grid.placed(in: Size(width: grid.width, height: height), horizontal: .leading, vertical: .top)
         }
-        let width = blocks.compactMap { $0?.width }.max() ?? 0
+        // Dividers span the stack's width.
+        let width = zip(children, grids).filter { !Self.isDivider($0.0) }.compactMap { $0.1?.width }.max()
+            ?? grids.compactMap { $0?.width }.max() ?? 0
         let placement = HorizontalPlacement(alignment: stack.alignment)
-        var lines: [String] = []
-        for (index, block) in blocks.enumerated() {
-            if index > 0 { lines += Block.empty(width: width, height: spacing).lines }
-            lines += block!.lines.map { TerminalText.padded($0, to: width, alignment: placement) }
+        var rows: [[Cell]] = []
+        for (index, grid) in grids.enumerated() {
+            if index > 0 { rows += Grid.blank(width: width, height: spacing).rows }
+            let grid = Self.isDivider(children[index]) ? Grid(rows: grid!.rows.map { Array($0.prefix(width)) }, width: width) : grid!
+            rows += grid.rows.map { Grid.pad($0, to: width, alignment: placement, fill: .blank) }
         }
-        if lines.count > size.height {
-            lines = Array(lines.prefix(size.height))
-            if let last = lines.indices.last { lines[last] = TerminalText.padded(TerminalText.truncated(lines[last].trimmingTrailingSpaces + " …", to: width), to: width) }
+        if rows.count > size.height {
+            rows = Array(rows.prefix(size.height))
+            if let last = rows.indices.last {
+                let text = Grid(rows: [rows[last]], width: width).text(colors: false)[0].trimmingTrailingSpaces
+                rows[last] = Grid.pad(Grid.cells(TerminalText.truncated(text + " …", to: width), style: inherited.style, limit: width),
+                                      to: width, alignment: .leading, fill: .blank)
+            }
         }
-        return Block(lines: lines, width: width)
+        return Grid(rows: rows, width: width)
     }
 
-    private func horizontal(_ children: [RenderNode], _ stack: StackNode, in size: Size, fillHeight: Bool) -> Block {
+    private func horizontal(_ children: [RenderNode], _ stack: StackNode, in size: Size, inherited: Inherited, fillHeight: Bool) -> Grid {
         let spacing = stack.spacing.map { Int(($0 / 8).rounded()) } ?? 1
         let flexible = children.map { Self.isFlexible($0, vertically: false) }
-        var blocks = [Block?](repeating: nil, count: children.count)
+        var grids = [Grid?](repeating: nil, count: children.count)
         var used = spacing * max(0, children.count - 1)
         for (index, child) in children.enumerated() where !flexible[index] {
-            let block = layout(child, in: Size(width: max(0, size.width - used), height: size.height), fillHeight: fillHeight)
-            blocks[index] = block
-            used += block.width
+            let grid = layout(child, in: Size(width: max(0, size.width - used), height: size.height), inherited: inherited, fillHeight: fillHeight)
+            grids[index] = grid
+            used += grid.width
         }
         let flexibleCount = flexible.filter { $0 }.count
         let share = max(0, size.width - used)
@@ -200,38 +299,50 @@ public struct TextRenderer: Sendable {
         for (index, child) in children.enumerated() where flexible[index] {
             let width = share / flexibleCount + (flexibleIndex < share % flexibleCount ? 1 : 0)
             flexibleIndex += 1
-            let block = layout(child, in: Size(width: width, height: size.height), fillHeight: fillHeight)
-            blocks[index] = block.placed(in: Size(width: width, height: block.height), horizontal: .center, vertical: .top)
+            let grid = layout(child, in: Size(width: width, height: size.height), inherited: inherited, fillHeight: fillHeight)
+            grids[index] = grid.placed(in: Size(width: width, height: grid.height), horizontal: .center, vertical: .top)
         }
-        let height = blocks.compactMap { $0?.height }.max() ?? 0
+        let height = grids.compactMap { $0?.height }.max() ?? 0
         let placement = VerticalPlacement(alignment: stack.alignment)
-        let columns = blocks.map { $0!.placed(in: Size(width: $0!.width, height: height), horizontal: .leading, vertical: placement) }
-        let gap = String(repeating: " ", count: spacing)
-        let lines = (0..<height).map { row in columns.map { $0.lines[row] }.joined(separator: gap) }
-        let width = columns.reduce(0) { $0 + $1.width } + spacing * max(0, columns.count - 1)
-        return Block(lines: lines.map { TerminalText.padded($0, to: min(width, size.width)) }, width: min(width, size.width))
+        let columns = grids.map { $0!.placed(in: Size(width: $0!.width, height: height), horizontal: .leading, vertical: placement) }
+        let gap = Array(repeating: Cell.blank, count: spacing)
+        let rows = (0..<height).map { row in
+            columns.enumerated().flatMap { index, column in (index > 0 ? gap : []) + column.rows[row] }
+        }
+        let width = min(size.width, columns.reduce(0) { $0 + $1.width } + spacing * max(0, columns.count - 1))
+        return Grid(rows: rows.map { Grid.pad($0, to: width, alignment: .leading, fill: .blank) }, width: width)
     }
 
-    private func depth(_ children: [RenderNode], _ stack: StackNode, in size: Size, fillHeight: Bool) -> Block {
-        let blocks = children.map { layout($0, in: size, fillHeight: fillHeight) }
-        let area = Size(width: blocks.map(\.width).max() ?? 0, height: blocks.map(\.height).max() ?? 0)
+    private func depth(_ children: [RenderNode], _ stack: StackNode, in size: Size, inherited: Inherited, fillHeight: Bool) -> Grid {
+        let grids = children.map { layout($0, in: size, inherited: inherited, fillHeight: fillHeight) }
+        let area = Size(width: grids.map(\.width).max() ?? 0, height: grids.map(\.height).max() ?? 0)
         let horizontal = HorizontalPlacement(alignment: stack.alignment)
         let vertical = VerticalPlacement(alignment: stack.alignment)
-        var canvas = Block.empty(width: area.width, height: area.height).lines.map { Array($0) }
-        for block in blocks {
-            for (row, line) in block.placed(in: area, horizontal: horizontal, vertical: vertical).lines.enumerated() {
-                for (column, character) in Array(line).enumerated() where character != " " && column < canvas[row].count {
-                    canvas[row][column] = character
+        var canvas = Grid.blank(width: area.width, height: area.height)
+        for grid in grids {
+            for (row, cells) in grid.placed(in: area, horizontal: horizontal, vertical: vertical).rows.enumerated() {
+                for (column, cell) in cells.enumerated() {
+                    // A later child covers what is under it where it draws; its background shows through blanks.
+                    if cell.character != " " || cell.isContinuation {
+                        canvas.rows[row][column] = cell
+                    } else if let background = cell.style.background {
+                        canvas.rows[row][column].style.background = background
+                    }
                 }
             }
         }
-        return Block(lines: canvas.map { String($0) }, width: area.width)
+        return canvas
     }
 
     /// A group's children take part in their parent's layout as if listed there.
     private static func flattened(_ node: RenderNode) -> [RenderNode] {
         if case .group(let children) = node.element, node.modifiers.isEmpty { return children.flatMap(flattened) }
         return [node]
+    }
+
+    private static func isDivider(_ node: RenderNode) -> Bool {
+        if case .divider = node.element { return true }
+        return false
     }
 
     /// Whether a node grows to take the space its parent offers along an axis.
@@ -246,10 +357,21 @@ public struct TextRenderer: Sendable {
         }
         switch node.element {
         case .spacer, .color: return true
-        case .empty, .text: return false
+        case .divider: return !vertically
+        case .progress(let progress): return !vertically && progress.style == .linear
+        case .empty, .text, .image, .truncated: return false
+        case .link(_, let content): return isFlexible(content, vertically: vertically)
         case .group(let children): return children.contains { isFlexible($0, vertically: vertically) }
         case .stack(let stack): return stack.children.contains { isFlexible($0, vertically: vertically) }
         }
+    }
+}
+
+extension CellStyle {
+    var dimmed: CellStyle {
+        var style = self
+        style.dim = true
+        return style
     }
 }
 

@@ -77,8 +77,9 @@ public actor WidgetHost {
             let monotonic = ContinuousClock.now
             let elapsed = monotonic - lastMonotonic
             let expected = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            if abs(current.timeIntervalSince(lastWall) - expected) > 2 {
-                emit(.warning("the clock moved by \(Int(current.timeIntervalSince(lastWall) - expected)) s; re-planning from \(current.formatted(.iso8601))"))
+            let jump = current.timeIntervalSince(lastWall) - expected
+            if abs(jump) > 2 {
+                emit(.warning("the clock moved by \(Int(jump.rounded())) s; re-planning from \(current.formatted(.iso8601))"))
                 perform(scheduler.clockChanged(to: current))
             }
             (lastWall, lastMonotonic) = (current, monotonic)
