@@ -64,6 +64,7 @@ private final class EntryRenderer<Provider: TimelineProvider, Content: View>: @u
 
     func render(_ entry: Provider.Entry, in context: ProviderContext) -> RenderedEntry {
         var environment = EnvironmentValues()
+        environment.budget = RenderBudget()
         environment.widgetFamily = context.family
         environment.date = entry.date
         return RenderedEntry(

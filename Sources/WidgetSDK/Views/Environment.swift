@@ -11,6 +11,10 @@ public struct EnvironmentValues: Sendable {
     /// True where the host draws the widget's container background.
     public var showsWidgetContainerBackground: Bool = true
 
+    /// How deep the view being drawn is, and what is left of the render's size allowance.
+    var depth = 0
+    var budget = RenderBudget()
+
     public init() {}
 
     @TaskLocal static var current = EnvironmentValues()
@@ -35,4 +39,15 @@ public struct Environment<Value> {
     }
 
     public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+}
+
+/// The limits of one render: a view tree deeper or larger than a widget can be is a plugin bug, cut
+/// with a visible marker rather than left to exhaust the stack or the memory.
+final class RenderBudget: @unchecked Sendable {
+    // Unchecked: one render runs on the bundle queue; nothing else touches its budget.
+    static let maximumDepth = 128
+    static let maximumViews = 5_000
+
+    var views = 0
+    var warned = false
 }

@@ -8,16 +8,17 @@ public struct ModifiedContent<Content>: View {
     public var body: Never { return primitiveBody(Self.self) }
 
     let content: (EnvironmentValues) -> RenderNode
-    let modifier: (EnvironmentValues) -> Modifier
+    /// The modifier, or nil for one with nothing to draw (`contentTransition`, `widgetURL(nil)`).
+    let modifier: (EnvironmentValues) -> Modifier?
 
-    init(content: Content, modifier: @escaping (EnvironmentValues) -> Modifier) where Content: View {
+    init(content: Content, modifier: @escaping (EnvironmentValues) -> Modifier?) where Content: View {
         self.content = { ViewEvaluator.node(for: content, in: $0) }
         self.modifier = modifier
     }
 
     public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode {
         var node = view.content(environment)
-        node.modifiers.append(view.modifier(environment))
+        if let modifier = view.modifier(environment) { node.modifiers.append(modifier) }
         return node
     }
 }
@@ -60,11 +61,11 @@ public struct ContainerBackgroundPlacement: Sendable, Hashable {
 }
 
 extension View {
-    func modifier(_ make: @escaping (EnvironmentValues) -> Modifier) -> ModifiedContent<Self> {
+    func modifier(_ make: @escaping (EnvironmentValues) -> Modifier?) -> ModifiedContent<Self> {
         ModifiedContent(content: self, modifier: make)
     }
 
-    func modifier(_ modifier: Modifier) -> ModifiedContent<Self> {
+    func modifier(_ modifier: Modifier?) -> ModifiedContent<Self> {
         ModifiedContent(content: self) { _ in modifier }
     }
 
@@ -143,6 +144,111 @@ extension View {
     public func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement) -> ModifiedContent<Self> {
         modifier(.containerBackground(RenderNode(.color(colorValue(style)))))
     }
+}
+
+extension View {
+    /// The weight of the text in this view.
+    public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self> { modifier(weight.map { .fontWeight($0.name) }) }
+
+    /// Rounds the view's corners.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self> {
+        modifier(.cornerRadius(Double(radius)))
+    }
+
+    /// Clips the view to a shape: rounded rectangles, circles and capsules.
+    public func clipShape(_ shape: some Shape, style: FillStyle = FillStyle()) -> ModifiedContent<Self> {
+        modifier(.cornerRadius(shape.cornerRadius))
+    }
+
+    public func opacity(_ opacity: Double) -> ModifiedContent<Self> { modifier(.opacity(opacity)) }
+
+    /// At most this many lines of text; nil for no limit.
+    public func lineLimit(_ number: Int?) -> ModifiedContent<Self> { modifier(.lineLimit(number)) }
+
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self> {
+        modifier(.multilineTextAlignment(alignment.name))
+    }
+
+    public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self> { modifier(.minimumScaleFactor(Double(factor))) }
+
+    /// The URL opened when the widget is tapped outside any `Link`. The innermost one on the tap's
+    /// path wins when there are several.
+    public func widgetURL(_ url: URL?) -> ModifiedContent<Self> { modifier(url.map { .widgetURL($0.absoluteString) }) }
+
+    /// Marks content to hide where the widget is shown in a private context.
+    public func privacySensitive(_ sensitive: Bool = true) -> ModifiedContent<Self> { modifier(sensitive ? .privacySensitive : nil) }
+
+    /// How the content changes between entries; the host draws entries without animation.
+    public func contentTransition(_ transition: ContentTransition) -> ModifiedContent<Self> { modifier(nil) }
+}
+
+/// How multiline text lines up.
+public struct TextAlignment: Sendable, Hashable {
+    let name: String
+    public static let leading = TextAlignment(name: "leading")
+    public static let center = TextAlignment(name: "center")
+    public static let trailing = TextAlignment(name: "trailing")
+}
+
+/// How content changes between entries (drawn without animation here).
+public struct ContentTransition: Sendable, Hashable {
+    public static let identity = ContentTransition()
+    public static let opacity = ContentTransition()
+    public static let interpolate = ContentTransition()
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
+}
+
+/// A shape views can be clipped to.
+public protocol Shape: Sendable {
+    /// The corner radius that draws the shape on a rectangle.
+    var cornerRadius: Double { get }
+}
+
+public struct RoundedRectangle: Shape {
+    /// A radius larger than any widget: the corners meet, drawing a circle or a capsule.
+    static let fully = 10_000.0
+    public let cornerRadius: Double
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerRadius = Double(cornerRadius) }
+}
+
+public struct Rectangle: Shape {
+    public var cornerRadius: Double { 0 }
+    public init() {}
+}
+
+public struct Circle: Shape {
+    public var cornerRadius: Double { RoundedRectangle.fully }
+    public init() {}
+}
+
+public struct Capsule: Shape {
+    public var cornerRadius: Double { RoundedRectangle.fully }
+    public init(style: RoundedCornerStyle = .continuous) {}
+}
+
+public enum RoundedCornerStyle: Sendable { case circular, continuous }
+
+/// How a shape is filled; accepted for source compatibility.
+public struct FillStyle: Sendable {
+    public init(eoFill: Bool = false, antialiased: Bool = true) {}
+}
+
+extension Shape where Self == RoundedRectangle {
+    /// A rounded rectangle: `.rect(cornerRadius: 12)`.
+    public static func rect(cornerRadius: CGFloat) -> RoundedRectangle { RoundedRectangle(cornerRadius: cornerRadius) }
+}
+
+extension Shape where Self == Rectangle {
+    public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == Circle {
+    public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Capsule {
+    public static var capsule: Capsule { Capsule() }
 }
 
 private func colorValue(_ style: some ShapeStyle) -> ColorValue {

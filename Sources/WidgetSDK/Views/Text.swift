@@ -22,6 +22,19 @@ public struct Text: View, Equatable {
     /// A date drawn by the host in a style; `.relative` and `.timer` stay live without reloads.
     public init(_ date: Date, style: DateStyle) { runs = [.date(date, style: style)] }
 
+    /// A timer the host keeps running: counting down to the interval's end (or up from its start),
+    /// stopped at `pauseTime`, and still at the end once the interval is over.
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        runs = [.timer(TimerRun(
+            start: timerInterval.lowerBound, end: timerInterval.upperBound, pauseTime: pauseTime, countsDown: countsDown,
+            showsHours: showsHours))]
+    }
+
+    /// A value formatted as text (`Text(price, format: .currency(code: "EUR"))`).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        runs = [.verbatim(format.format(input))]
+    }
+
     private init(runs: [TextRun]) { self.runs = runs }
 
     /// Joins two texts into one.
@@ -54,6 +67,10 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
 
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             runs.append(.date(date, style: style))
+        }
+
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            append(format.format(input))
         }
 
         private mutating func append(_ string: String) {

@@ -1,3 +1,4 @@
+import WidgetABI
 import WidgetWire
 
 /// A piece of a widget's user interface, as in SwiftUI.
@@ -68,9 +69,23 @@ enum ViewEvaluator {
         node(for: view, in: environment)
     }
 
-    /// Opens an `any View` so its own `_makeNode` runs; no dynamic cast is involved.
+    /// Opens an `any View` so its own `_makeNode` runs; no dynamic cast is involved. Past the render's
+    /// limits the view becomes a marker, and the host's log says why, once a render.
     static func node<V: View>(for view: V, in environment: EnvironmentValues) -> RenderNode {
-        V._makeNode(view, in: environment)
+        var environment = environment
+        environment.depth += 1
+        let budget = environment.budget
+        budget.views += 1
+        if environment.depth > RenderBudget.maximumDepth || budget.views > RenderBudget.maximumViews {
+            let reason = environment.depth > RenderBudget.maximumDepth
+                ? "view tree deeper than \(RenderBudget.maximumDepth) levels" : "more than \(RenderBudget.maximumViews) views"
+            if !budget.warned {
+                budget.warned = true
+                HostConnection.current?.log(Int32(WIDGET_LOG_WARNING), "a widget's \(reason) was cut at \(V.self)")
+            }
+            return RenderNode(.truncated(reason: reason))
+        }
+        return V._makeNode(view, in: environment)
     }
 
     /// The nodes a container lays out: a builder's several views, or its one view.

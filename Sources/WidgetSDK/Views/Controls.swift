@@ -1,0 +1,199 @@
+import WidgetWire
+
+/// A symbol or an image from the bundle's resources.
+public struct Image: View {
+    public var body: Never { return primitiveBody(Self.self) }
+
+    let node: ImageNode
+
+    /// An SF Symbols name; the host draws the common ones and a placeholder for the rest.
+    public init(systemName: String) { node = ImageNode(systemName: systemName) }
+
+    /// An image in the bundle folder's `Resources/` (PNG, JPEG or SVG), by file name.
+    public init(_ name: String) { node = ImageNode(resource: name) }
+
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode { RenderNode(.image(view.node)) }
+}
+
+/// A thin line across the stack it is in.
+public struct Divider: View {
+    public var body: Never { return primitiveBody(Self.self) }
+    public init() {}
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode { RenderNode(.divider) }
+}
+
+/// Views grouped without a layout of their own: they take part in their parent's.
+public struct Group<Content>: View {
+    public var body: Never { return primitiveBody(Self.self) }
+
+    let content: (EnvironmentValues) -> RenderNode
+
+    public init(@ViewBuilder content: () -> Content) where Content: View {
+        let content = content()
+        self.content = { ViewEvaluator.node(for: content, in: $0) }
+    }
+
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode { view.content(environment) }
+}
+
+/// A view for each element of a collection or range.
+public struct ForEach<Data, ID, Content>: View {
+    public var body: Never { return primitiveBody(Self.self) }
+
+    let views: [any View]
+
+    /// One view for each element, identified by a key path.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: (Data.Element) -> Content)
+    where Data: RandomAccessCollection, ID: Hashable, Content: View {
+        views = data.map(content)
+    }
+
+    /// One view for each identifiable element.
+    public init(_ data: Data, @ViewBuilder content: (Data.Element) -> Content)
+    where Data: RandomAccessCollection, Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
+        views = data.map(content)
+    }
+
+    /// One view for each number of a range.
+    public init(_ data: Range<Int>, @ViewBuilder content: (Int) -> Content) where Data == Range<Int>, ID == Int, Content: View {
+        views = data.map(content)
+    }
+
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode {
+        RenderNode(.group(view.views.map { ViewEvaluator.node(for: $0, in: environment) }))
+    }
+}
+
+/// Progress towards a total: a bar, or a spinner while the value is unknown.
+public struct ProgressView<Label>: View {
+    public var body: Never { return primitiveBody(Self.self) }
+
+    let value: Double?
+    let total: Double
+    let label: ((EnvironmentValues) -> RenderNode)?
+
+    /// Progress whose amount is unknown.
+    public init() where Label == EmptyView {
+        value = nil
+        total = 1
+        label = nil
+    }
+
+    /// Progress of `value` out of `total` (1 by default); nil while unknown.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) where Label == EmptyView {
+        self.value = if let value { Double(value) } else { nil }
+        self.total = Double(total)
+        label = nil
+    }
+
+    /// Progress with a title.
+    public init<V: BinaryFloatingPoint>(_ title: LocalizedStringKey, value: V?, total: V = 1.0) where Label == Text {
+        self.value = if let value { Double(value) } else { nil }
+        self.total = Double(total)
+        let text = Text(title)
+        label = { ViewEvaluator.node(for: text, in: $0) }
+    }
+
+    /// Progress with a label view.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) where Label: View {
+        self.value = if let value { Double(value) } else { nil }
+        self.total = Double(total)
+        let label = label()
+        self.label = { ViewEvaluator.node(for: label, in: $0) }
+    }
+
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode {
+        RenderNode(.progress(ProgressNode(value: view.value, total: view.total, style: .linear, label: view.label?(environment))))
+    }
+}
+
+/// A value within a range, drawn as a gauge.
+public struct Gauge<Label>: View {
+    public var body: Never { return primitiveBody(Self.self) }
+
+    let value: Double
+    let bounds: ClosedRange<Double>
+    let label: (EnvironmentValues) -> RenderNode
+
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) where Label: View {
+        self.value = Double(value)
+        self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
+        let label = label()
+        self.label = { ViewEvaluator.node(for: label, in: $0) }
+    }
+
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode {
+        RenderNode(.progress(ProgressNode(
+            value: view.value - view.bounds.lowerBound, total: view.bounds.upperBound - view.bounds.lowerBound, style: .gauge,
+            label: view.label(environment))))
+    }
+}
+
+/// A title with an icon, side by side.
+public struct Label<Title, Icon>: View {
+    public var body: Never { return primitiveBody(Self.self) }
+
+    let title: (EnvironmentValues) -> RenderNode
+    let icon: (EnvironmentValues) -> RenderNode
+
+    public init(_ title: LocalizedStringKey, systemImage name: String) where Title == Text, Icon == Image {
+        let text = Text(title), image = Image(systemName: name)
+        self.title = { ViewEvaluator.node(for: text, in: $0) }
+        icon = { ViewEvaluator.node(for: image, in: $0) }
+    }
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) where Title: View, Icon: View {
+        let title = title(), icon = icon()
+        self.title = { ViewEvaluator.node(for: title, in: $0) }
+        self.icon = { ViewEvaluator.node(for: icon, in: $0) }
+    }
+
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode {
+        RenderNode(.stack(StackNode(axis: .horizontal, alignment: "center", spacing: 4, children: [view.icon(environment), view.title(environment)])))
+    }
+}
+
+/// Content that opens a URL when tapped: in medium and larger widgets, a region of its own; the small
+/// family has only its `widgetURL`, as on iOS.
+public struct Link<Label>: View {
+    public var body: Never { return primitiveBody(Self.self) }
+
+    let destination: URL
+    let label: (EnvironmentValues) -> RenderNode
+
+    public init(destination: URL, @ViewBuilder label: () -> Label) where Label: View {
+        self.destination = destination
+        let label = label()
+        self.label = { ViewEvaluator.node(for: label, in: $0) }
+    }
+
+    public init(_ title: LocalizedStringKey, destination: URL) where Label == Text {
+        self.destination = destination
+        let text = Text(title)
+        label = { ViewEvaluator.node(for: text, in: $0) }
+    }
+
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode {
+        RenderNode(.link(url: view.destination.absoluteString, content: view.label(environment)))
+    }
+}
+
+/// A button with an action closure. A widget cannot run closures, so, as on iOS, a tap on it opens the
+/// widget's URL (`widgetURL`) like a tap anywhere else; use `Button(_:intent:)` for a real action.
+public struct Button<Label>: View {
+    public var body: Never { return primitiveBody(Self.self) }
+
+    let label: (EnvironmentValues) -> RenderNode
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) where Label: View {
+        let label = label()
+        self.label = { ViewEvaluator.node(for: label, in: $0) }
+    }
+
+    public init(_ title: LocalizedStringKey, action: @escaping () -> Void) where Label == Text {
+        let text = Text(title)
+        label = { ViewEvaluator.node(for: text, in: $0) }
+    }
+
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode { view.label(environment) }
+}
