@@ -200,8 +200,7 @@ final class LockedOffset: @unchecked Sendable {
         // request sent after it on the same connection gets no answer.
         let raw = try UnixSocket.connect(to: socket.path)
         defer { close(raw) }
-        #expect(UnixSocket.writeLine("not json", to: raw))
-        #expect(UnixSocket.writeLine(#"{"type": "instances"}"#, to: raw))
+        #expect(UnixSocket.writeLine("not json\n" + #"{"type": "instances"}"#, to: raw))
         var reader = UnixSocket.LineReader(raw)
         let line = reader.next()
         let answer = try JSON(parsing: line ?? "")
