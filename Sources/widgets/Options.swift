@@ -54,11 +54,6 @@ extension WidgetFamily: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map(\.shortName) }
 }
 
-/// Output formats of `snapshot`.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
-}
-
 extension WidgetRuntimeError {
     /// The error as JSON output: code, location, message, fix.
     var json: JSON {

@@ -6,27 +6,105 @@ import WidgetWire
 struct SnapshotCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
-        abstract: "Draw a widget's snapshot: the entry its provider gives for now.")
+        abstract: "Draw a widget's snapshot: the entry its provider gives for now.",
+        discussion: """
+            text draws it for the terminal (colored there, unless NO_COLOR is set); html is a self-contained \
+            fragment (--page for a whole page that keeps dates live); json is the render tree. --png needs a \
+            headless Chromium (apt-get install chromium).
+            """)
 
     @OptionGroup var runtime: RuntimeOptions
     @OptionGroup var selection: KindOptions
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text, html or json.")
     var format: OutputFormat = .text
+
+    @Flag(help: "With --format html: a whole page rather than a fragment.")
+    var page = false
+
+    @Option(help: "Light or dark, for html and png.")
+    var scheme: HTMLRenderer.Scheme = .light
+
+    @Option(help: ArgumentHelp("Write the output to a file instead of standard output.", valueName: "file"))
+    var out: String?
+
+    @Option(help: ArgumentHelp("Also draw a PNG picture of the widget, with headless Chromium.", valueName: "file"))
+    var png: String?
 
     func run() async throws {
         let (_, report) = try await runtime.loadBundles()
         let (bundle, kind) = try report.resolve(selection.kind)
         let family = try selection.family(for: kind, of: bundle)
         let entry = try await bundle.snapshot(kind: kind.kind, context: ProviderContext(family: family))
+        let html = HTMLRenderer(scheme: scheme, resource: { bundle.resource(named: $0) })
+        let output: String
         switch format {
         case .json:
-            print(JSON.fields([
+            output = JSON.fields([
                 "bundle": .string(bundle.identifier), "kind": .string(kind.kind), "family": family.json, "entry": entry.json,
-            ]).prettyPrinted)
+            ]).prettyPrinted
+        case .html:
+            output = page
+                ? html.page([(entry.view, family, kind.displayName, kind.contentMarginsDisabled)], title: kind.displayName)
+                : html.fragment(entry.view, family: family, title: kind.displayName, contentMarginsDisabled: kind.contentMarginsDisabled)
         case .text:
-            print(TextRenderer(colors: TextRenderer.colorsWanted(isTerminal: isatty(1) == 1)).render(
-                entry.view, family: family, title: kind.displayName, contentMarginsDisabled: kind.contentMarginsDisabled))
+            let colors = out == nil && TextRenderer.colorsWanted(isTerminal: isatty(1) == 1)
+            output = TextRenderer(colors: colors).render(
+                entry.view, family: family, title: kind.displayName, contentMarginsDisabled: kind.contentMarginsDisabled)
+        }
+        if let out {
+            try Data((output + "\n").utf8).write(to: URL(filePath: out))
+        } else {
+            print(output)
+        }
+        if let png {
+            let document = html.page([(entry.view, family, kind.displayName, kind.contentMarginsDisabled)], title: kind.displayName)
+            try Chromium.screenshot(of: document, size: family.displaySize, to: URL(filePath: png))
+        }
+    }
+}
+
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, html, json
+}
+
+extension HTMLRenderer.Scheme: ExpressibleByArgument {}
+
+/// Headless Chromium, for pictures of widgets.
+enum Chromium {
+    static let names = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
+
+    /// The browser's path, if one is installed.
+    static var path: String? {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+        for name in names {
+            for folder in paths where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") { return "\(folder)/\(name)" }
+        }
+        return nil
+    }
+
+    /// Draws a page to a PNG file.
+    static func screenshot(of page: String, size: Size, to file: URL) throws {
+        guard let browser = path else {
+            throw ValidationError("--png needs a headless Chromium, and none is installed: apt-get install chromium")
+        }
+        let folder = FileManager.default.temporaryDirectory.appending(path: "widgets-png-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let html = folder.appending(path: "widget.html")
+        try Data(page.utf8).write(to: html)
+        let process = Process()
+        process.executableURL = URL(filePath: browser)
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--screenshot=\(file.path)",
+            "--window-size=\(Int(size.width) + 48),\(Int(size.height) + 80)", html.absoluteString,
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: file.path) else {
+            throw ValidationError("\(browser) could not draw \(file.path) (exit \(process.terminationStatus))")
         }
     }
 }

@@ -105,3 +105,92 @@ import WidgetWire
         #expect(lines[1] == "│              日本              │")
     }
 }
+
+@Suite struct StyledRenderingTests {
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    private func text(_ string: String, _ modifiers: [Modifier] = []) -> RenderNode {
+        RenderNode(.text(TextNode(runs: [.verbatim(string)])), modifiers: modifiers)
+    }
+
+    private func inline(_ node: RenderNode, colors: Bool = false) -> String {
+        String(TextRenderer(now: now, timeZone: TimeZone(identifier: "UTC")!, colors: colors)
+            .render(node, family: .accessoryInline).split(separator: "\n")[1].dropFirst().dropLast())
+    }
+
+    @Test func colorsAreANSIEscapesOnlyWhenAsked() {
+        let node = text("hot", [.foregroundStyle(.named("red", opacity: 1)), .font(FontValue(style: "headline"))])
+        #expect(!inline(node).contains("\u{1b}"))
+        #expect(inline(node, colors: true).contains("\u{1b}[0;1;31mhot"))
+        #expect(inline(text("dim", [.foregroundStyle(.named("secondary", opacity: 1))]), colors: true).contains("\u{1b}[0;2mdim"))
+        #expect(TextRenderer.colorsWanted(environment: [:], isTerminal: true))
+        #expect(!TextRenderer.colorsWanted(environment: ["NO_COLOR": "1"], isTerminal: true))
+        #expect(!TextRenderer.colorsWanted(environment: ["TERM": "dumb"], isTerminal: true))
+        #expect(!TextRenderer.colorsWanted(environment: [:], isTerminal: false))
+    }
+
+    @Test func symbolsProgressAndDividers() {
+        #expect(inline(RenderNode(.image(ImageNode(systemName: "cloud.rain.fill")))).trimmingCharacters(in: .whitespaces) == "☂")
+        #expect(inline(RenderNode(.image(ImageNode(systemName: "no.such.symbol")))).trimmingCharacters(in: .whitespaces) == "□")
+        #expect(inline(RenderNode(.progress(ProgressNode(value: 0.5)))) == "██████████████░░░░░░░░░░░░░░ 50%")
+        #expect(inline(RenderNode(.progress(ProgressNode(value: 3, total: 4, style: .gauge)))).trimmingCharacters(in: .whitespaces) == "◕ 75%")
+        let stack = RenderNode(.stack(StackNode(axis: .vertical, children: [text("a"), RenderNode(.divider), text("b")])))
+        let lines = TextRenderer().render(stack, family: .accessoryRectangular).split(separator: "\n").map { $0.dropFirst().dropLast() }
+        #expect(lines[1].trimmingCharacters(in: .whitespaces) == "a")
+        #expect(lines[2].trimmingCharacters(in: .whitespaces) == "─")
+    }
+
+    @Test func timerIntervalsCountAndPause() {
+        let start = now.addingTimeInterval(-90), end = now.addingTimeInterval(30)
+        func timer(_ run: TimerRun) -> String {
+            inline(RenderNode(.text(TextNode(runs: [.timer(run)])))).trimmingCharacters(in: .whitespaces)
+        }
+        #expect(timer(TimerRun(start: start, end: end)) == "0:30")
+        #expect(timer(TimerRun(start: start, end: end, countsDown: false)) == "1:30")
+        // Paused a minute ago, with 90 seconds then left.
+        #expect(timer(TimerRun(start: start, end: end, pauseTime: now.addingTimeInterval(-60))) == "1:30")
+        #expect(timer(TimerRun(start: start.addingTimeInterval(-7200), end: now.addingTimeInterval(-10))) == "0:00")
+        #expect(timer(TimerRun(start: now.addingTimeInterval(-3700), end: now.addingTimeInterval(10), countsDown: false, showsHours: false)) == "61:40")
+    }
+
+    @Test func lineLimitsCutTextWithAnEllipsis() {
+        let node = text("one two three four five six seven eight nine ten", [.lineLimit(1)])
+        let lines = TextRenderer().render(node, family: .accessoryRectangular).split(separator: "\n")
+        #expect(lines.filter { $0.contains("…") }.count == 1)
+        #expect(lines.filter { $0.contains("one") }.count == 1)
+    }
+}
+
+@Suite struct HTMLRendererTests {
+    let renderer = HTMLRenderer(now: Date(timeIntervalSince1970: 1_800_000_000), timeZone: TimeZone(identifier: "UTC")!)
+
+    @Test func pluginTextIsEscaped() {
+        let node = RenderNode(.text(TextNode(runs: [.verbatim("<script>alert(\"x\")</script> & \u{1b}[2J")])))
+        let html = renderer.fragment(node, family: .systemSmall)
+        #expect(!html.contains("<script>alert"))
+        #expect(html.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; \u{1b}[2J"))
+        let link = RenderNode(.link(url: "javascript:\"><script>", content: RenderNode(.text(TextNode(runs: [.verbatim("x")])))))
+        #expect(renderer.fragment(link, family: .systemMedium).contains("href=\"javascript:&quot;&gt;&lt;script&gt;\""))
+    }
+
+    @Test func stacksAreFlexboxAndSizesArePoints() {
+        let node = RenderNode(.stack(StackNode(axis: .horizontal, alignment: "top", spacing: 6, children: [
+            RenderNode(.text(TextNode(runs: [.verbatim("a")]))), RenderNode(.spacer(minLength: nil)),
+        ])), modifiers: [.containerBackground(RenderNode(.color(.named("blue", opacity: 1))))])
+        let html = renderer.fragment(node, family: .systemMedium)
+        #expect(html.contains("width:364px;height:170px;padding:16px;background:var(--blue);"))
+        #expect(html.contains("display:flex;flex-direction:row;align-items:flex-start;gap:6px;"))
+        #expect(html.contains("<div class=\"spacer\" style=\"flex:1 1 0;\"></div>"))
+    }
+
+    @Test func liveDatesCarryWhatThePageNeedsToTick() {
+        let date = Date(timeIntervalSince1970: 1_800_000_060)
+        let node = RenderNode(.text(TextNode(runs: [.date(date, style: .relative), .verbatim(" "), .date(date, style: .time)])))
+        let html = renderer.fragment(node, family: .systemSmall)
+        #expect(html.contains("<time datetime=\"2027-01-15T08:01:00Z\" data-style=\"relative\">1 min</time>"))
+        #expect(html.contains("<time datetime=\"2027-01-15T08:01:00Z\">"))
+        let page = renderer.page([(node, .systemSmall, "Clock", false)], title: "<Clock>")
+        #expect(page.contains("<title>&lt;Clock&gt;</title>"))
+        #expect(page.contains("setInterval(tick,1000)"))
+    }
+}

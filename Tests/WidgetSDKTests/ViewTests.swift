@@ -132,3 +132,91 @@ import WidgetWire
             == RenderNode(.text(TextNode(runs: [.verbatim("x")]))))
     }
 }
+
+/// The rest of the SwiftUI-named views, and the render limits.
+@Suite struct MoreViewTests {
+    private func render(@ViewBuilder _ content: () -> some View) -> RenderNode {
+        var environment = EnvironmentValues()
+        environment.budget = RenderBudget()
+        return ViewEvaluator.render(content(), in: environment)
+    }
+
+    private func text(_ string: String) -> RenderNode { RenderNode(.text(TextNode(runs: [.verbatim(string)]))) }
+
+    struct Item: Identifiable { let id: Int; let name: String }
+
+    @Test func imagesDividersAndLabels() {
+        #expect(render { Image(systemName: "sun.max.fill") } == RenderNode(.image(ImageNode(systemName: "sun.max.fill"))))
+        #expect(render { Image("logo") } == RenderNode(.image(ImageNode(resource: "logo"))))
+        #expect(render { Divider() } == RenderNode(.divider))
+        #expect(render { Label("Rain", systemImage: "cloud.rain") } == RenderNode(.stack(StackNode(
+            axis: .horizontal, alignment: "center", spacing: 4,
+            children: [RenderNode(.image(ImageNode(systemName: "cloud.rain"))), text("Rain")]))))
+    }
+
+    @Test func forEachAndGroupTakePartInTheirStack() {
+        let items = [Item(id: 1, name: "a"), Item(id: 2, name: "b")]
+        let node = render {
+            VStack {
+                ForEach(0..<2) { Text("\($0)") }
+                ForEach(items) { Text($0.name) }
+                ForEach(["x"], id: \.self) { Text($0) }
+                Group { Text("g") }
+            }
+        }
+        #expect(node == RenderNode(.stack(StackNode(axis: .vertical, children: ["0", "1", "a", "b", "x", "g"].map(text)))))
+    }
+
+    @Test func progressGaugeAndLinks() throws {
+        #expect(render { ProgressView(value: 0.25) } == RenderNode(.progress(ProgressNode(value: 0.25))))
+        #expect(render { ProgressView() } == RenderNode(.progress(ProgressNode(value: nil))))
+        #expect(render { ProgressView("Steps", value: 3.0, total: 4.0) }
+            == RenderNode(.progress(ProgressNode(value: 3, total: 4, label: text("Steps")))))
+        #expect(render { Gauge(value: 15.0, in: 10...20) { Text("°") } }
+            == RenderNode(.progress(ProgressNode(value: 5, total: 10, style: .gauge, label: text("°")))))
+        let url = try #require(URL(string: "weather://city/lisbon"))
+        #expect(render { Link("Lisbon", destination: url) } == RenderNode(.link(url: "weather://city/lisbon", content: text("Lisbon"))))
+        #expect(render { Button("Tap") {} } == text("Tap"))
+    }
+
+    @Test func timersAndFormattedText() {
+        let start = Date(timeIntervalSince1970: 100), end = Date(timeIntervalSince1970: 400)
+        #expect(render { Text(timerInterval: start...end, pauseTime: end, countsDown: false) }
+            == RenderNode(.text(TextNode(runs: [.timer(TimerRun(start: start, end: end, pauseTime: end, countsDown: false))]))))
+        #expect(render { Text(0.256, format: .percent.precision(.fractionLength(1))) } == text("25.6%"))
+        #expect(render { Text("\(1234, format: .number.grouping(.never)) km") } == text("1234 km"))
+    }
+
+    @Test func theRemainingModifiers() throws {
+        let url = try #require(URL(string: "counter://open"))
+        let node = render {
+            Text("x")
+                .fontWeight(.bold).cornerRadius(4).clipShape(.circle).opacity(0.5).lineLimit(2)
+                .multilineTextAlignment(.center).minimumScaleFactor(0.5).widgetURL(url).privacySensitive()
+                .contentTransition(.numericText()).widgetURL(nil)
+        }
+        #expect(node.modifiers == [
+            .fontWeight("bold"), .cornerRadius(4), .cornerRadius(10_000), .opacity(0.5), .lineLimit(2), .multilineTextAlignment("center"),
+            .minimumScaleFactor(0.5), .widgetURL("counter://open"), .privacySensitive,
+        ])
+        #expect(try RenderNode(json: try JSON(parsing: node.json.serialized)) == node)
+    }
+
+    struct Nested: View {
+        let depth: Int
+        var body: some View {
+            if depth == 0 { Text("bottom") } else { Nested(depth: depth - 1) }
+        }
+    }
+
+    @Test func aTreeTooDeepOrTooLargeIsCutWithAMarker() {
+        let deep = render { Nested(depth: 500) }
+        #expect(deep.texts.isEmpty)
+        #expect("\(deep.json.serialized)".contains("view tree deeper than 128 levels"))
+        let large = render { VStack { ForEach(0..<6_000) { Text("\($0)") } } }
+        guard case .stack(let stack) = large.element else { Issue.record("\(large)"); return }
+        #expect(stack.children.last == RenderNode(.truncated(reason: "more than 5000 views")))
+        #expect(stack.children.prefix(2).map(\.texts) == [["0"], ["1"]])
+        #expect(stack.children.count < 5_000)
+    }
+}

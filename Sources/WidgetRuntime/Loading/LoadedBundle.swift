@@ -28,6 +28,16 @@ public final class LoadedBundle: Sendable {
 
     public var identifier: String { manifest.identifier }
 
+    /// A file of the bundle's `Resources/` folder, for `Image(_:)`: by name, or by name and a usual
+    /// image extension. Never outside the folder.
+    public func resource(named name: String) -> URL? {
+        guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else { return nil }
+        let folder = self.folder.appending(path: "Resources")
+        return ([name] + ["png", "jpg", "jpeg", "svg"].map { "\(name).\($0)" })
+            .map { folder.appending(path: $0) }
+            .first { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
     /// The kind's description, if the bundle has it.
     public func kind(named name: String) -> KindDescription? {
         description.widgets.first { $0.kind == name }

@@ -77,22 +77,29 @@ enum ViewEvaluator {
         let budget = environment.budget
         budget.views += 1
         if environment.depth > RenderBudget.maximumDepth || budget.views > RenderBudget.maximumViews {
+            // One marker where the cut is; nothing for the views after it.
+            guard !budget.warned else { return .empty }
+            budget.warned = true
             let reason = environment.depth > RenderBudget.maximumDepth
                 ? "view tree deeper than \(RenderBudget.maximumDepth) levels" : "more than \(RenderBudget.maximumViews) views"
-            if !budget.warned {
-                budget.warned = true
-                HostConnection.current?.log(Int32(WIDGET_LOG_WARNING), "a widget's \(reason) was cut at \(V.self)")
-            }
+            HostConnection.current?.log(Int32(WIDGET_LOG_WARNING), "a widget's \(reason) was cut at \(V.self)")
             return RenderNode(.truncated(reason: reason))
         }
         return V._makeNode(view, in: environment)
     }
 
-    /// The nodes a container lays out: a builder's several views, or its one view.
+    /// The nodes a container lays out: a builder's several views, or its one view, with groups that
+    /// add nothing (`ForEach`, `Group`, a builder's) opened into their children.
     static func children(of view: some View, in environment: EnvironmentValues) -> [RenderNode] {
-        let node = node(for: view, in: environment)
-        if case .group(let children) = node.element, node.modifiers.isEmpty { return children }
-        if case .empty = node.element, node.modifiers.isEmpty { return [] }
-        return [node]
+        flattened(node(for: view, in: environment))
+    }
+
+    private static func flattened(_ node: RenderNode) -> [RenderNode] {
+        guard node.modifiers.isEmpty else { return [node] }
+        switch node.element {
+        case .group(let children): return children.flatMap(flattened)
+        case .empty: return []
+        default: return [node]
+        }
     }
 }

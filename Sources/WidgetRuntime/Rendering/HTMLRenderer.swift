@@ -1,0 +1,306 @@
+import Foundation
+import WidgetWire
+
+/// Draws render trees as HTML: stacks as flexbox, sizes in WidgetKit's points, light or dark, every
+/// string escaped. A fragment carries its own style; a page holds one or more widgets and keeps their
+/// live dates and timers current each second.
+public struct HTMLRenderer: Sendable {
+    public enum Scheme: String, Sendable, CaseIterable { case light, dark }
+
+    var dates: DateText
+    public var scheme: Scheme
+    /// Finds a bundle resource (`Image(_:)`) by name, to embed it.
+    public var resource: @Sendable (String) -> URL?
+
+    public init(
+        now: Date = Date(), timeZone: TimeZone = .current, locale: Locale = .current, scheme: Scheme = .light,
+        resource: @escaping @Sendable (String) -> URL? = { _ in nil }
+    ) {
+        dates = DateText(now: now, timeZone: timeZone, locale: locale)
+        self.scheme = scheme
+        self.resource = resource
+    }
+
+    /// One widget as a self-contained fragment: its style and its markup.
+    public func fragment(_ node: RenderNode, family: WidgetFamily, title: String? = nil, contentMarginsDisabled: Bool = false) -> String {
+        "<style>\(Self.style)</style>\n" + widget(node, family: family, title: title, contentMarginsDisabled: contentMarginsDisabled)
+    }
+
+    /// A page of widgets, each with its title, that updates live dates and timers each second.
+    public func page(_ widgets: [(node: RenderNode, family: WidgetFamily, title: String, contentMarginsDisabled: Bool)], title: String) -> String {
+        """
+        <!doctype html>
+        <html lang="en" class="\(scheme.rawValue)">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(Self.escape(title))</title>
+        <style>\(Self.style)
+        body { margin: 24px; background: var(--page); font-family: system-ui, -apple-system, sans-serif; }
+        .widgets { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
+        figure { margin: 0; } figcaption { color: var(--secondary); font: 13px system-ui, sans-serif; margin-top: 6px; }
+        </style>
+        </head>
+        <body>
+        <div class="widgets">
+        \(widgets.map { "<figure>" + widget($0.node, family: $0.family, title: nil, contentMarginsDisabled: $0.contentMarginsDisabled)
+            + "<figcaption>\(Self.escape($0.title)) · \($0.family.shortName)</figcaption></figure>" }.joined(separator: "\n"))
+        </div>
+        <script>\(Self.script)</script>
+        </body>
+        </html>
+        """
+    }
+
+    private func widget(_ node: RenderNode, family: WidgetFamily, title: String?, contentMarginsDisabled: Bool) -> String {
+        let size = family.displaySize
+        let margins = contentMarginsDisabled || !family.rawValue.hasPrefix("system") ? 0 : 16
+        var style = "width:\(Self.number(size.width))px;height:\(Self.number(size.height))px;padding:\(margins)px;"
+        if case .color(let color)? = TextRenderer.containerBackground(of: node)?.element { style += "background:\(css(color));" }
+        let radius = family.rawValue.hasPrefix("accessory") ? (family == .accessoryCircular ? "50%" : "8px") : "22px"
+        style += "border-radius:\(radius);"
+        let url = Self.widgetURL(in: node).map { " data-widget-url=\"\(Self.escape($0))\"" } ?? ""
+        let label = title.map { " aria-label=\"\(Self.escape($0))\"" } ?? ""
+        return "<div class=\"widget \(scheme.rawValue) \(family.rawValue)\" style=\"\(style)\"\(url)\(label)><div class=\"root\">"
+            + html(node, parentAxis: .vertical) + "</div></div>"
+    }
+
+    /// The outermost `widgetURL` of the tree: the whole widget's target.
+    static func widgetURL(in node: RenderNode) -> String? {
+        for modifier in node.modifiers.reversed() { if case .widgetURL(let url) = modifier { return url } }
+        switch node.element {
+        case .group(let children): return children.lazy.compactMap(widgetURL).first
+        case .stack(let stack): return stack.children.lazy.compactMap(widgetURL).first
+        default: return nil
+        }
+    }
+
+    // MARK: Elements
+
+    private func html(_ node: RenderNode, parentAxis: StackNode.Axis) -> String {
+        var markup = element(node.element, parentAxis: parentAxis, flexible: node)
+        for modifier in node.modifiers { markup = wrap(markup, in: modifier, node: node, parentAxis: parentAxis) }
+        return markup
+    }
+
+    private func element(_ element: RenderNode.Element, parentAxis: StackNode.Axis, flexible node: RenderNode) -> String {
+        switch element {
+        case .empty: return ""
+        case .group(let children):
+            return children.map { html($0, parentAxis: parentAxis) }.joined()
+        case .text(let text):
+            return "<span class=\"text\">" + text.runs.map(run).joined() + "</span>"
+        case .stack(let stack):
+            let direction = stack.axis == .horizontal ? "row" : "column"
+            var style = stack.axis == .depth
+                ? "display:grid;place-items:\(Self.placeItems(stack.alignment));"
+                : "display:flex;flex-direction:\(direction);align-items:\(Self.crossAlignment(stack.alignment, axis: stack.axis));"
+            if let spacing = stack.spacing { style += "gap:\(Self.number(spacing))px;" }
+            if TextRenderer.isFlexible(node, vertically: parentAxis == .vertical) { style += "flex:1 1 0;" }
+            let children = stack.children.map { html($0, parentAxis: stack.axis) }
+            let inner = stack.axis == .depth ? children.map { "<div class=\"layer\">\($0)</div>" }.joined() : children.joined()
+            return "<div class=\"stack \(stack.axis.rawValue)\" style=\"\(style)\">\(inner)</div>"
+        case .spacer(let minLength):
+            let minimum = minLength.map { parentAxis == .horizontal ? "min-width:\(Self.number($0))px;" : "min-height:\(Self.number($0))px;" } ?? ""
+            return "<div class=\"spacer\" style=\"flex:1 1 0;\(minimum)\"></div>"
+        case .color(let color):
+            return "<div class=\"color\" style=\"flex:1 1 0;align-self:stretch;background:\(css(color));\"></div>"
+        case .image(let image):
+            if let name = image.systemName {
+                let (glyph, known) = SymbolGlyphs.glyph(for: name)
+                return "<span class=\"symbol\(known ? "" : " unknown")\" role=\"img\" aria-label=\"\(Self.escape(name))\">\(Self.escape(String(glyph)))</span>"
+            }
+            let name = image.resource ?? ""
+            guard let file = resource(name), let data = try? Data(contentsOf: file) else {
+                return "<span class=\"symbol unknown\" role=\"img\" aria-label=\"\(Self.escape(name))\">▣</span>"
+            }
+            let type = ["png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "svg": "image/svg+xml"][file.pathExtension.lowercased()] ?? "image/png"
+            return "<img class=\"image\" alt=\"\(Self.escape(name))\" src=\"data:\(type);base64,\(data.base64EncodedString())\">"
+        case .divider:
+            return "<hr class=\"divider \(parentAxis == .horizontal ? "vertical" : "horizontal")\">"
+        case .progress(let progress):
+            let label = progress.label.map { "<div class=\"progress-label\">\(html($0, parentAxis: .vertical))</div>" } ?? ""
+            let value = progress.value.map { " value=\"\(Self.number($0))\"" } ?? ""
+            let control = progress.style == .linear
+                ? "<progress max=\"\(Self.number(progress.total))\"\(value)></progress>"
+                : "<meter min=\"0\" max=\"\(Self.number(progress.total))\"\(value)></meter>"
+            return "<div class=\"progress \(progress.style.rawValue)\">\(label)\(control)</div>"
+        case .link(let url, let content):
+            return "<a class=\"link\" href=\"\(Self.escape(url))\">\(html(content, parentAxis: parentAxis))</a>"
+        case .truncated(let reason):
+            return "<span class=\"truncated\">⚠ \(Self.escape(reason))</span>"
+        }
+    }
+
+    private func run(_ run: TextRun) -> String {
+        switch run {
+        case .verbatim(let string): return Self.escape(string)
+        case .date(let date, let style):
+            let live = style == .relative || style == .offset || style == .timer
+            let attributes = live ? " data-style=\"\(style.rawValue)\"" : ""
+            return "<time datetime=\"\(date.formatted(.iso8601))\"\(attributes)>\(Self.escape(dates.format(date, style: style)))</time>"
+        case .timer(let timer):
+            var attributes = " data-style=\"interval\" data-start=\"\(timer.start.formatted(.iso8601))\" data-end=\"\(timer.end.formatted(.iso8601))\""
+            attributes += " data-counts-down=\"\(timer.countsDown)\" data-shows-hours=\"\(timer.showsHours)\""
+            if let pause = timer.pauseTime { attributes += " data-pause=\"\(pause.formatted(.iso8601))\"" }
+            let text = DateText.timer(seconds: Int(timer.seconds(at: dates.now).rounded(.up)), showsHours: timer.showsHours)
+            return "<time\(attributes)>\(text)</time>"
+        }
+    }
+
+    // MARK: Modifiers
+
+    private func wrap(_ markup: String, in modifier: Modifier, node: RenderNode, parentAxis: StackNode.Axis) -> String {
+        let grows = TextRenderer.isFlexible(node, vertically: parentAxis == .vertical) ? "flex:1 1 0;" : ""
+        func box(_ style: String) -> String { "<div class=\"box\" style=\"\(grows)\(style)\">\(markup)</div>" }
+        func inherit(_ style: String) -> String { "<div style=\"display:contents;\(style)\">\(markup)</div>" }
+        switch modifier {
+        case .padding(let insets):
+            return box("padding:\(Self.number(insets.top))px \(Self.number(insets.trailing))px \(Self.number(insets.bottom))px \(Self.number(insets.leading))px;")
+        case .font(let font): return inherit(Self.font(font))
+        case .fontWeight(let weight): return inherit("font-weight:\(Self.weight(weight));")
+        case .foregroundStyle(let color): return inherit("color:\(css(color));")
+        case .background(let background):
+            if case .color(let color) = background.element { return box("background:\(css(color));") }
+            return "<div class=\"box\" style=\"display:grid;\(grows)\"><div class=\"layer\">\(html(background, parentAxis: .vertical))</div><div class=\"layer\">\(markup)</div></div>"
+        case .frame(let frame):
+            var style = "justify-content:\(Self.mainAlignment(frame.alignment, vertical: true));align-items:\(Self.crossAlignment(frame.alignment, axis: .vertical));"
+            if let width = frame.width { style += "width:\(Self.number(width))px;" }
+            if let height = frame.height { style += "height:\(Self.number(height))px;" }
+            if let value = frame.minWidth { style += "min-width:\(Self.number(value))px;" }
+            if let value = frame.minHeight { style += "min-height:\(Self.number(value))px;" }
+            if frame.maxWidth == .infinity { style += "align-self:stretch;" } else if let value = frame.maxWidth { style += "max-width:\(Self.number(value))px;" }
+            if frame.maxHeight == .infinity { style += "flex:1 1 0;" } else if let value = frame.maxHeight { style += "max-height:\(Self.number(value))px;" }
+            if case .text = node.element { style += "text-align:\(Self.textAlign(frame.alignment));" }
+            return "<div class=\"box\" style=\"\(style)\">\(markup)</div>"
+        case .cornerRadius(let radius): return box("border-radius:\(Self.number(radius))px;overflow:hidden;")
+        case .opacity(let opacity): return box("opacity:\(Self.number(opacity));")
+        case .lineLimit(let limit):
+            guard let limit else { return markup }
+            return "<div class=\"box\" style=\"display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:\(limit);overflow:hidden;\">\(markup)</div>"
+        case .multilineTextAlignment(let alignment): return inherit("text-align:\(Self.textAlign(alignment));")
+        case .widgetURL(let url): return "<div style=\"display:contents\" data-widget-url=\"\(Self.escape(url))\">\(markup)</div>"
+        case .privacySensitive: return "<div class=\"private\" style=\"display:contents\">\(markup)</div>"
+        case .minimumScaleFactor, .containerBackground: return markup
+        }
+    }
+
+    // MARK: CSS
+
+    private func css(_ color: ColorValue) -> String {
+        switch color {
+        case .named(let name, let opacity):
+            let base = Self.namedColors.contains(name) ? "var(--\(name))" : "var(--primary)"
+            return opacity == 1 ? base : "color-mix(in srgb, \(base) \(Self.number(opacity * 100))%, transparent)"
+        case .rgba(let red, let green, let blue, let opacity):
+            return "rgba(\(Int(red * 255)),\(Int(green * 255)),\(Int(blue * 255)),\(Self.number(opacity)))"
+        }
+    }
+
+    private static let namedColors: Set = [
+        "primary", "secondary", "accentColor", "clear", "black", "white", "gray", "red", "orange", "yellow", "green", "mint",
+        "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+    ]
+
+    /// Apple's system colors, light and dark; the widget and page backgrounds.
+    static let style = """
+        .widget { --primary:#000; --secondary:rgba(60,60,67,.6); --accentColor:#007aff; --clear:transparent; --black:#000; --white:#fff;
+          --gray:#8e8e93; --red:#ff3b30; --orange:#ff9500; --yellow:#ffcc00; --green:#34c759; --mint:#00c7be; --teal:#30b0c7;
+          --cyan:#32ade6; --blue:#007aff; --indigo:#5856d6; --purple:#af52de; --pink:#ff2d55; --brown:#a2845e; --page:#f2f2f7;
+          box-sizing:border-box; display:flex; overflow:hidden; background:#fff; color:var(--primary);
+          font:15px system-ui, -apple-system, sans-serif; box-shadow:0 1px 4px rgba(0,0,0,.15); position:relative; }
+        .widget.dark { --primary:#fff; --secondary:rgba(235,235,245,.6); --accentColor:#0a84ff; --gray:#8e8e93; --red:#ff453a;
+          --orange:#ff9f0a; --yellow:#ffd60a; --green:#30d158; --mint:#63e6e2; --teal:#40c8e0; --cyan:#64d2ff; --blue:#0a84ff;
+          --indigo:#5e5ce6; --purple:#bf5af2; --pink:#ff375f; --brown:#ac8e68; --page:#000; background:#1c1c1e; }
+        html.light { --page:#f2f2f7; --secondary:rgba(60,60,67,.6); } html.dark { --page:#000; --secondary:rgba(235,235,245,.6); }
+        .widget .root { flex:1 1 0; display:flex; flex-direction:column; align-items:center; justify-content:center; min-width:0; min-height:0; }
+        .widget .box { display:flex; flex-direction:column; min-width:0; min-height:0; }
+        .widget .layer { grid-area:1/1; display:flex; flex-direction:column; }
+        .widget .text { white-space:pre-wrap; overflow-wrap:anywhere; }
+        .widget .symbol { font-size:1.1em; } .widget .symbol.unknown { opacity:.5; }
+        .widget hr.divider { border:0; background:var(--secondary); margin:0; align-self:stretch; opacity:.5; }
+        .widget hr.horizontal { height:1px; } .widget hr.vertical { width:1px; }
+        .widget .progress { display:flex; flex-direction:column; align-self:stretch; gap:2px; } .widget progress { width:100%; }
+        .widget a.link { color:inherit; text-decoration:none; display:contents; }
+        .widget .truncated { color:var(--orange); font-size:12px; }
+        .widget .image { max-width:100%; max-height:100%; }
+        """
+
+    /// Keeps `.relative`, `.offset`, `.timer` dates and timer intervals live, and opens a widget's URL
+    /// when it is clicked outside its links.
+    static let script = """
+        function two(n){return String(n).padStart(2,'0')}
+        function clock(s,hours){s=Math.max(0,Math.floor(s));var h=hours?Math.floor(s/3600):0,m=Math.floor((s-h*3600)/60),r=s%60;return h>0?h+':'+two(m)+':'+two(r):m+':'+two(r)}
+        function words(s){s=Math.abs(Math.floor(s));var u=[[86400,'day'],[3600,'hr'],[60,'min'],[1,'sec']],p=[];for(var i=0;i<u.length&&p.length<2;i++){var c=Math.floor(s/u[i][0]);s%=u[i][0];if(c>0)p.push(c+' '+u[i][1]);else if(p.length)break}return p.length?p.join(', '):'0 sec'}
+        function tick(){var now=Date.now()/1000;document.querySelectorAll('time[data-style]').forEach(function(t){var st=t.dataset.style;
+          if(st==='interval'){var a=Date.parse(t.dataset.start)/1000,b=Date.parse(t.dataset.end)/1000,p=t.dataset.pause?Date.parse(t.dataset.pause)/1000:null;
+            var m=Math.min(Math.max(p!==null?Math.min(p,now):now,a),b);t.textContent=clock(t.dataset.countsDown==='true'?b-m:m-a,t.dataset.showsHours==='true');return}
+          var d=Date.parse(t.getAttribute('datetime'))/1000;
+          if(st==='timer')t.textContent=clock(Math.abs(now-d),true);else if(st==='relative')t.textContent=words(d-now);
+          else{var s=Math.trunc(d-now),g=s<0?'-':'+',a=Math.abs(s),u=[[86400,'day'],[3600,'hour'],[60,'minute'],[1,'second']],k=u.find(function(x){return a>=x[0]})||u[3],c=Math.floor(a/k[0]);t.textContent=g+c+' '+k[1]+(c===1?'':'s')}})}
+        setInterval(tick,1000);tick();
+        document.addEventListener('click',function(e){if(e.target.closest('a'))return;var w=e.target.closest('[data-widget-url]');if(w)window.open(w.dataset.widgetUrl,'_blank')});
+        """
+
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(format: "%.3g", value)
+    }
+
+    static func font(_ font: FontValue) -> String {
+        let sizes = ["largeTitle": 34.0, "title": 28, "title2": 22, "title3": 20, "headline": 17, "subheadline": 15, "body": 17,
+                     "callout": 16, "footnote": 13, "caption": 12, "caption2": 11]
+        var style = "font-size:\(number(font.size ?? sizes[font.style ?? "body"] ?? 17))px;"
+        if font.style == "headline" && font.weight == nil { style += "font-weight:600;" }
+        if let weight = font.weight { style += "font-weight:\(Self.weight(weight));" }
+        switch font.design {
+        case "monospaced": style += "font-family:ui-monospace,monospace;"
+        case "serif": style += "font-family:ui-serif,serif;"
+        case "rounded": style += "font-family:ui-rounded,system-ui,sans-serif;"
+        default: break
+        }
+        return style
+    }
+
+    static func weight(_ name: String) -> Int {
+        ["ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600, "bold": 700, "heavy": 800,
+         "black": 900][name] ?? 400
+    }
+
+    static func crossAlignment(_ name: String, axis: StackNode.Axis) -> String {
+        let lowered = name.lowercased()
+        if axis == .horizontal {
+            return lowered.hasPrefix("top") ? "flex-start" : lowered.hasPrefix("bottom") ? "flex-end" : lowered.contains("baseline") ? "baseline" : "center"
+        }
+        return lowered.hasSuffix("leading") ? "flex-start" : lowered.hasSuffix("trailing") ? "flex-end" : "center"
+    }
+
+    static func mainAlignment(_ name: String, vertical: Bool) -> String {
+        let lowered = name.lowercased()
+        return lowered.hasPrefix("top") ? "flex-start" : lowered.hasPrefix("bottom") ? "flex-end" : "center"
+    }
+
+    static func placeItems(_ name: String) -> String {
+        "\(mainAlignment(name, vertical: true) == "flex-start" ? "start" : mainAlignment(name, vertical: true) == "flex-end" ? "end" : "center") "
+            + "\(crossAlignment(name, axis: .vertical) == "flex-start" ? "start" : crossAlignment(name, axis: .vertical) == "flex-end" ? "end" : "center")"
+    }
+
+    static func textAlign(_ name: String) -> String {
+        let lowered = name.lowercased()
+        return lowered.hasSuffix("leading") ? "left" : lowered.hasSuffix("trailing") ? "right" : "center"
+    }
+}
