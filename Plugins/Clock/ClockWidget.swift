@@ -44,8 +44,10 @@ struct ClockView: View {
             Text(entry.date, style: .time)
                 .font(.system(size: 34, weight: .semibold))
             if family != .systemSmall {
-                Text(entry.date, style: .date)
-                    .font(.subheadline)
+                Link(destination: URL(string: "https://time.is")!) {
+                    Text(entry.date, style: .date)
+                        .font(.subheadline)
+                }
             }
             Spacer()
         }

@@ -47,6 +47,7 @@ struct CounterView: View {
         .containerBackground(for: .widget) {
             Color.orange.opacity(0.2)
         }
+        .widgetURL(URL(string: "counter://open"))
     }
 }
 

@@ -30,6 +30,9 @@ public struct WidgetRuntimeError: Error, Sendable, Hashable, CustomStringConvert
         public static let alreadyRunning = Code(rawValue: "alreadyRunning")
         public static let notRunning = Code(rawValue: "notRunning")
         public static let controlFailed = Code(rawValue: "controlFailed")
+        public static let invalidURL = Code(rawValue: "invalidURL")
+        public static let noHandler = Code(rawValue: "noHandler")
+        public static let unknownTarget = Code(rawValue: "unknownTarget")
     }
 
     public var code: Code

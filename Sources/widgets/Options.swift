@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import Synchronization
 import WidgetRuntime
 import WidgetWire
 
@@ -71,9 +72,13 @@ struct CommandLineLog: LogHandler {
         set { metadata[key] = newValue }
     }
 
+    /// Sends the process's logs here; only the first call counts, as swift-log allows one.
     static func bootstrap(verbose: Bool) {
+        guard bootstrapped.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return }
         LoggingSystem.bootstrap { _ in CommandLineLog(logLevel: verbose ? .debug : .warning) }
     }
+
+    private static let bootstrapped = Atomic<Bool>(false)
 
     func log(event: LogEvent) {
         let merged = metadata.merging(event.metadata ?? [:]) { $1 }

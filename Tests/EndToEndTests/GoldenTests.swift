@@ -90,6 +90,7 @@ import WidgetWire
                 return $0
             }))
         case .group(let children): node.element = .group(children.map(pinned))
+        case .link(let url, let content): node.element = .link(url: url, content: pinned(content))
         case .stack(var stack):
             stack.children = stack.children.map(pinned)
             node.element = .stack(stack)

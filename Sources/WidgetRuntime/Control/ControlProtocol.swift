@@ -12,6 +12,8 @@ public enum ControlRequest: Sendable, Equatable {
     case explain(InstanceID)
     /// The widgets on screen, as WidgetKit's `WidgetInfo`s.
     case configurations
+    /// What an instance shows now: `{"instance": …, "entry": …}`.
+    case entry(InstanceID)
 }
 
 extension ControlRequest: JSONRepresentable {
@@ -27,10 +29,11 @@ extension ControlRequest: JSONRepresentable {
         case "removeInstance": self = .removeInstance(InstanceID(try fields.required("id")))
         case "explain": self = .explain(InstanceID(try fields.required("id")))
         case "configurations": self = .configurations
+        case "entry": self = .entry(InstanceID(try fields.required("id")))
         case let other:
             throw WireError(
                 .unsupportedMessage,
-                "unknown request '\(other)'; the runtime answers reload, instances, addInstance, removeInstance, explain and configurations")
+                "unknown request '\(other)'; the runtime answers reload, instances, addInstance, removeInstance, explain, configurations and entry")
         }
     }
 
@@ -43,6 +46,7 @@ extension ControlRequest: JSONRepresentable {
         case .removeInstance(let id): .fields(["type": "removeInstance", "id": .string(id.rawValue)])
         case .explain(let id): .fields(["type": "explain", "id": .string(id.rawValue)])
         case .configurations: .fields(["type": "configurations"])
+        case .entry(let id): .fields(["type": "entry", "id": .string(id.rawValue)])
         }
     }
 }

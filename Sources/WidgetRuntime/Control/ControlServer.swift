@@ -113,6 +113,9 @@ public final class ControlServer: Sendable {
                 return .fields(["value": .fields(["status": status.json, "decisions": .array(decisions.map(\.json))])])
             case .configurations:
                 return .fields(["value": .array(await host.instances.map { WidgetInfo(kind: $0.kind, family: $0.family).json })])
+            case .entry(let id):
+                let (status, _) = try await host.explain(id)
+                return .fields(["value": .fields(["instance": status.instance.json, "entry": await host.currentEntry(of: id)?.json])])
             }
         } catch {
             return .fields(["error": error.json])

@@ -19,6 +19,8 @@ public struct RuntimeConfiguration: Sendable, Hashable {
     public var refresh: RefreshPolicy
     /// The widgets a home starts with, before anyone adds or removes one.
     public var instances: [InitialInstance]
+    /// URL scheme → the command (and leading arguments) that opens URLs of that scheme.
+    public var urlHandlers: [String: [String]]
 
     /// A widget a home starts with: a kind, and a family (the kind's first when nil).
     public struct InitialInstance: Sendable, Hashable {
@@ -34,8 +36,9 @@ public struct RuntimeConfiguration: Sendable, Hashable {
     public init(
         plugins: [String] = ["plugins"], librarySearchPaths: [String] = [], requestTimeout: Double = 10,
         appGroups: AppGroupPolicy = AppGroupPolicy(), defaultsDurability: DefaultsStore.Durability = .crash,
-        refresh: RefreshPolicy = RefreshPolicy(), instances: [InitialInstance] = []
+        refresh: RefreshPolicy = RefreshPolicy(), instances: [InitialInstance] = [], urlHandlers: [String: [String]] = [:]
     ) {
+        self.urlHandlers = urlHandlers
         self.refresh = refresh
         self.instances = instances
         self.plugins = plugins
@@ -46,7 +49,24 @@ public struct RuntimeConfiguration: Sendable, Hashable {
     }
 
     /// The fields `runtime.json` may have.
-    static let fields = ["appGroups", "defaultsDurability", "instances", "librarySearchPaths", "plugins", "refresh", "requestTimeout"]
+    static let fields = [
+        "appGroups", "defaultsDurability", "instances", "librarySearchPaths", "plugins", "refresh", "requestTimeout", "urlHandlers",
+    ]
+
+    /// `urlHandlers`: scheme → a command and its leading arguments, the command an absolute path.
+    private static func urlHandlers(_ json: JSON) throws(WireError) -> [String: [String]] {
+        var handlers: [String: [String]] = [:]
+        for member in try JSONFields(json, at: "urlHandlers").members {
+            let command = try [String](json: member.value, at: "urlHandlers.\(member.key)")
+            guard let program = command.first, program.hasPrefix("/") else {
+                throw WireError(
+                    .malformedMessage,
+                    "field 'urlHandlers.\(member.key)' should list a command by its absolute path, then any arguments; the URL is added last")
+            }
+            handlers[member.key.lowercased()] = command
+        }
+        return handlers
+    }
 
     /// `instances`: a list of `{"kind": …, "family": …}`, the family optional.
     private static func instances(_ json: JSON) throws(WireError) -> [InitialInstance] {
@@ -95,7 +115,8 @@ public struct RuntimeConfiguration: Sendable, Hashable {
                     ?? defaults.appGroups,
                 defaultsDurability: durability ?? defaults.defaultsDurability,
                 refresh: try fields["refresh"].map { json throws(WireError) in try RefreshPolicy(json: json) } ?? defaults.refresh,
-                instances: try fields["instances"].map { json throws(WireError) in try Self.instances(json) } ?? [])
+                instances: try fields["instances"].map { json throws(WireError) in try Self.instances(json) } ?? [],
+                urlHandlers: try fields["urlHandlers"].map { json throws(WireError) in try Self.urlHandlers(json) } ?? [:])
         } catch let error as WireError {
             throw WidgetRuntimeError(.configurationInvalid, at: file.path, error.message)
         } catch let error as WidgetRuntimeError {

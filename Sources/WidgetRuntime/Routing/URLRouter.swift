@@ -1,0 +1,129 @@
+import Foundation
+import Logging
+import WidgetWire
+
+/// Hands URLs from widgets (and from `widgets open`) to whoever handles their scheme: the command
+/// `runtime.json`'s `urlHandlers` names for it, run with the URL as its one extra argument and never
+/// through a shell; `http` and `https` go to `xdg-open` when it is installed.
+public struct URLRouter: Sendable {
+    /// Scheme → command and leading arguments.
+    public let handlers: [String: [String]]
+    let logger: Logger
+
+    public init(handlers: [String: [String]], logger: Logger = Logger(label: "widgets.router")) {
+        self.handlers = handlers
+        self.logger = logger
+    }
+
+    /// Where a URL went.
+    public struct Routed: Sendable, Equatable {
+        public var url: String
+        public var command: [String]
+    }
+
+    /// Checks a URL, and that the bundle it comes from may open its scheme, then runs its handler.
+    /// - Parameter bundle: The bundle whose widget opened it; nil for a person's own request.
+    @discardableResult
+    public func open(_ text: String, from bundle: BundleManifest? = nil) throws(WidgetRuntimeError) -> Routed {
+        let where_ = bundle.map { "bundle \($0.identifier)" } ?? "url"
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), !scheme.isEmpty else {
+            throw WidgetRuntimeError(.invalidURL, at: where_, "'\(text)' is not a URL", fix: "write it with its scheme, e.g. weather://city/lisbon")
+        }
+        if let bundle, !["http", "https"].contains(scheme), !bundle.entitlements.urlSchemes.map({ $0.lowercased() }).contains(scheme) {
+            throw WidgetRuntimeError(
+                .notEntitled, at: where_, "may not open '\(scheme)' URLs: its Info.json declares \(Self.list(bundle.entitlements.urlSchemes))",
+                fix: "add \"\(scheme)\" to entitlements.urlSchemes in its Info.json")
+        }
+        guard let command = handler(for: scheme) else {
+            throw WidgetRuntimeError(
+                .noHandler, at: where_, "nothing handles '\(scheme)' URLs",
+                fix: scheme.hasPrefix("http")
+                    ? "install xdg-utils (apt-get install xdg-utils), or name a command in runtime.json: \"urlHandlers\": {\"\(scheme)\": [\"/usr/bin/firefox\"]}"
+                    : "name a command in runtime.json: \"urlHandlers\": {\"\(scheme)\": [\"/path/to/handler\"]}; it gets the URL as its argument")
+        }
+        let process = Process()
+        process.executableURL = URL(filePath: command[0])
+        process.arguments = Array(command.dropFirst()) + [url.absoluteString]
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw WidgetRuntimeError(
+                .noHandler, at: where_, "the '\(scheme)' handler \(command[0]) could not start: \(error.localizedDescription)",
+                fix: "correct urlHandlers.\(scheme) in runtime.json")
+        }
+        logger.info("opened \(url.absoluteString) with \(command[0])")
+        return Routed(url: url.absoluteString, command: command + [url.absoluteString])
+    }
+
+    /// The command for a scheme: the configured one, else `xdg-open` for the web.
+    func handler(for scheme: String) -> [String]? {
+        if let command = handlers[scheme], !command.isEmpty { return command }
+        guard ["http", "https"].contains(scheme) else { return nil }
+        return ["/usr/bin/xdg-open", "/usr/local/bin/xdg-open"].first { FileManager.default.isExecutableFile(atPath: $0) }.map { [$0] }
+    }
+
+    private static func list(_ schemes: [String]) -> String {
+        schemes.isEmpty ? "none" : schemes.map { "'\($0)'" }.joined(separator: ", ")
+    }
+}
+
+/// The places a widget can be tapped in an entry: each `Link`, and the widget itself (its
+/// `widgetURL`).
+public struct TapTargets: Sendable {
+    public struct Target: Sendable, Equatable {
+        /// `widget`, or `link-1`, `link-2`, ... in the order the links are drawn.
+        public var id: String
+        public var url: String?
+
+        public init(id: String, url: String?) {
+            self.id = id
+            self.url = url
+        }
+    }
+
+    public var targets: [Target]
+    /// What was put right or left out while finding them, for the log.
+    public var warnings: [String]
+
+    /// The targets of an entry in a family. The small family has only its widget URL, as on iOS; when
+    /// several `widgetURL`s are set, the innermost one wins.
+    public init(_ node: RenderNode, family: WidgetFamily) {
+        var links: [String] = []
+        var widgetURLs: [(depth: Int, url: String)] = []
+        func walk(_ node: RenderNode, depth: Int) {
+            for modifier in node.modifiers { if case .widgetURL(let url) = modifier { widgetURLs.append((depth, url)) } }
+            switch node.element {
+            case .link(let url, let content):
+                links.append(url)
+                walk(content, depth: depth + 1)
+            case .group(let children): children.forEach { walk($0, depth: depth + 1) }
+            case .stack(let stack): stack.children.forEach { walk($0, depth: depth + 1) }
+            case .progress(let progress): progress.label.map { walk($0, depth: depth + 1) }
+            default: break
+            }
+        }
+        walk(node, depth: 0)
+        warnings = []
+        let widgetURL = widgetURLs.max { $0.depth < $1.depth }?.url
+        if widgetURLs.count > 1 {
+            warnings.append("several widgetURLs are set (\(widgetURLs.map(\.url).joined(separator: ", "))); the innermost, \(widgetURL!), is the widget's")
+        }
+        targets = [Target(id: "widget", url: widgetURL)]
+        if family == .systemSmall || family.rawValue.hasPrefix("accessory") {
+            if !links.isEmpty { warnings.append("\(family.shortName) widgets have no links, as on iOS; \(links.count) ignored (use widgetURL)") }
+        } else {
+            targets += links.enumerated().map { Target(id: "link-\($0.offset + 1)", url: $0.element) }
+        }
+    }
+
+    /// The target with an id; the error lists the ones there are.
+    public func target(_ id: String, instance: String) throws(WidgetRuntimeError) -> Target {
+        guard let target = targets.first(where: { $0.id == id }) else {
+            throw WidgetRuntimeError(
+                .unknownTarget, at: instance, "has no tap target '\(id)'",
+                fix: "use one of: \(targets.map(\.id).joined(separator: ", "))")
+        }
+        return target
+    }
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import Logging
+import WidgetRuntime
+import WidgetWire
+
+struct OpenCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Open a URL as a widget would: through the handler runtime.json names for its scheme.",
+        discussion: "With --as, the URL is checked against that bundle's declared URL schemes first, as a tap in its widget is.")
+
+    @OptionGroup var runtime: RuntimeOptions
+    @Argument(help: "The URL, e.g. weather://city/lisbon.") var url: String
+    @Option(name: .customLong("as"), help: ArgumentHelp("Open it as this bundle's widget would.", valueName: "bundle.identifier"))
+    var bundle: String?
+
+    func run() async throws {
+        let home = try RuntimeHome.locate(explicit: runtime.home)
+        var manifest: BundleManifest?
+        if let bundle {
+            let (_, report) = try await runtime.loadBundles()
+            guard let loaded = report.bundle(bundle) else {
+                throw WidgetRuntimeError(
+                    .unknownKind, at: bundle, "no loaded bundle has this identifier",
+                    fix: "use one of: \(report.bundles.map(\.identifier).joined(separator: ", "))")
+            }
+            manifest = loaded.manifest
+        }
+        let routed = try URLRouter(handlers: home.configuration.urlHandlers).open(url, from: manifest)
+        print("Opened \(routed.url) with \(routed.command[0]).")
+    }
+}
+
+struct TapCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tap",
+        abstract: "Tap a widget on screen: the widget itself (its widgetURL) or one of its links.",
+        discussion: """
+            Targets are `widget` and, in medium and larger widgets, `link-1`, `link-2`, ... in the order the \
+            links are drawn. Small widgets have no links, as on iOS. The URL goes through `widgets open`'s \
+            router, checked against the bundle's declared URL schemes.
+            """)
+
+    @OptionGroup var runtime: RuntimeOptions
+    @Argument(help: "The instance's id, as `widgets instances list` shows it.") var instance: String
+    @Argument(help: "The target: widget (the default), link-1, link-2, ...") var target: String = "widget"
+
+    func run() async throws {
+        let (home, report) = try await runtime.loadBundles()
+        let (widget, entry) = try await currentEntry(home: home, report: report)
+        guard let bundle = report.bundle(widget.bundle) else {
+            throw WidgetRuntimeError(.unknownKind, at: widget.bundle, "the instance's bundle is not loaded", fix: "run `widgets list` to see why")
+        }
+        let targets = TapTargets(entry.view, family: widget.family)
+        targets.warnings.forEach { warn("[\(bundle.identifier)] \(widget.id): \($0)") }
+        let chosen = try targets.target(target, instance: instance)
+        guard let url = chosen.url else {
+            print("\(instance): the widget sets no widgetURL, so a tap opens nothing.")
+            return
+        }
+        let routed = try URLRouter(handlers: home.configuration.urlHandlers).open(url, from: bundle.manifest)
+        print("Opened \(routed.url) with \(routed.command[0]).")
+    }
+
+    /// What the instance shows: from the running runtime, or its provider's snapshot when none runs.
+    private func currentEntry(home: RuntimeHome, report: LoadReport) async throws -> (WidgetInstance, RenderedEntry) {
+        if let client = try ControlClient.connect(to: home) {
+            defer { client.close() }
+            let answer = try client.send(.entry(InstanceID(instance)))
+            guard let instance = answer["instance"], let entry = answer["entry"], entry != .null else {
+                throw WidgetRuntimeError(.unknownInstance, at: self.instance, "shows nothing yet", fix: "wait for its first timeline")
+            }
+            return (try WidgetInstance(json: instance), try RenderedEntry(json: entry))
+        }
+        var (list, _) = try InstanceList.load(home: home, bundles: report)
+        let widget = try list.remove(InstanceID(instance))
+        guard let bundle = report.bundle(widget.bundle) else {
+            throw WidgetRuntimeError(.unknownKind, at: widget.bundle, "the instance's bundle is not loaded", fix: "run `widgets list` to see why")
+        }
+        return (widget, try await bundle.snapshot(kind: widget.kind, context: ProviderContext(family: widget.family)))
+    }
+}

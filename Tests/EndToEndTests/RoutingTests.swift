@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import WidgetRuntime
+import WidgetWire
+
+/// URLs go to the command runtime.json names for their scheme, as one argument, never through a shell.
+@Suite struct RoutingTests {
+    let scratch: Scratch
+    let handler: URL
+    let received: URL
+
+    init() throws {
+        scratch = try Scratch()
+        received = scratch.root.appending(path: "received.txt")
+        handler = scratch.root.appending(path: "handler.sh")
+        try Data("#!/bin/sh\nprintf '%s|%s' \"$#\" \"$1\" > '\(received.path)'\n".utf8).write(to: handler)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: handler.path)
+    }
+
+    private func waitForHandler() throws -> String {
+        for _ in 0..<300 {
+            if let text = try? String(contentsOf: received, encoding: .utf8), !text.isEmpty { return text }
+            usleep(10_000)
+        }
+        throw FixtureError("the handler was not run")
+    }
+
+    private var weather: BundleManifest {
+        BundleManifest(
+            identifier: "com.example.weather", name: "Weather", version: "1.0", library: "libWeather.so",
+            entitlements: .init(urlSchemes: ["weather"]))
+    }
+
+    @Test func aURLReachesItsHandlerAsOneArgument() throws {
+        let router = URLRouter(handlers: ["weather": [handler.path]])
+        let url = "weather://city/lisbon?note=%27;%20rm%20-rf%20/"
+        let routed = try router.open(url, from: weather)
+        #expect(routed.command == [handler.path, url])
+        #expect(try waitForHandler() == "1|\(url)")
+    }
+
+    @Test func aBundleOpensOnlyTheSchemesItDeclares() {
+        let router = URLRouter(handlers: ["weather": [handler.path], "counter": [handler.path]])
+        #expect(throws: WidgetRuntimeError(
+            .notEntitled, at: "bundle com.example.weather", "may not open 'counter' URLs: its Info.json declares 'weather'",
+            fix: "add \"counter\" to entitlements.urlSchemes in its Info.json")) {
+            try router.open("counter://open", from: weather)
+        }
+        #expect(throws: Never.self) { try router.open("counter://open") }
+    }
+
+    @Test func aSchemeNobodyHandlesAndABadURLAreExplained() {
+        let router = URLRouter(handlers: [:])
+        #expect {
+            try router.open("weather://x", from: weather)
+        } throws: { error in
+            let error = error as? WidgetRuntimeError
+            return error?.code == .noHandler && error?.message == "nothing handles 'weather' URLs"
+                && error?.fix?.contains(#""urlHandlers": {"weather": ["/path/to/handler"]}"#) == true
+        }
+        #expect { try router.open("not a url") } throws: { ($0 as? WidgetRuntimeError)?.code == .invalidURL }
+    }
+
+    @Test func tapTargetsFollowWidgetKitsRules() {
+        func text(_ string: String) -> RenderNode { RenderNode(.text(TextNode(runs: [.verbatim(string)]))) }
+        let tree = RenderNode(.stack(StackNode(axis: .vertical, children: [
+            RenderNode(.link(url: "weather://one", content: text("1"))),
+            RenderNode(.stack(StackNode(axis: .horizontal, children: [RenderNode(.link(url: "https://two", content: text("2")))])),
+                       modifiers: [.widgetURL("weather://inner")]),
+        ])), modifiers: [.widgetURL("weather://outer")])
+        let medium = TapTargets(tree, family: .systemMedium)
+        #expect(medium.targets == [
+            .init(id: "widget", url: "weather://inner"), .init(id: "link-1", url: "weather://one"), .init(id: "link-2", url: "https://two"),
+        ])
+        #expect(medium.warnings == ["several widgetURLs are set (weather://outer, weather://inner); the innermost, weather://inner, is the widget's"])
+        let small = TapTargets(tree, family: .systemSmall)
+        #expect(small.targets.map(\.id) == ["widget"])
+        #expect(small.warnings.last == "small widgets have no links, as on iOS; 2 ignored (use widgetURL)")
+        #expect(throws: WidgetRuntimeError(.unknownTarget, at: "w-1", "has no tap target 'link-9'", fix: "use one of: widget")) {
+            try small.target("link-9", instance: "w-1")
+        }
+    }
+
+    @Test func tappingAWidgetOpensItsURLThroughTheRouter() throws {
+        let manifest = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Counter/Info.json"), encoding: .utf8)
+        try scratch.bundle("Counter", manifest: manifest, library: try Fixtures.built("libCounterWidget.so"))
+        _ = try scratch.home()
+        try Data(#"{"plugins": ["plugins"], "instances": [{"kind": "Counter"}], "urlHandlers": {"counter": ["\#(handler.path)"]}}"#.utf8)
+            .write(to: scratch.root.appending(path: "runtime.json"))
+        let tap = Fixtures.run([try Fixtures.built("widgets").path, "tap", "counter-1", "--home", scratch.root.path])
+        #expect(tap.status == 0, "\(tap.error)")
+        #expect(tap.output == "Opened counter://open with \(handler.path).\n")
+        #expect(try waitForHandler() == "1|counter://open")
+        let unknown = Fixtures.run([try Fixtures.built("widgets").path, "tap", "counter-1", "link-1", "--home", scratch.root.path])
+        #expect(unknown.error.contains("counter-1: has no tap target 'link-1'"))
+    }
+}
