@@ -17,6 +17,11 @@ struct OpenCommand: AsyncParsableCommand {
 
     func run() async throws {
         let home = try RuntimeHome.locate(explicit: runtime.home)
+        if let client = try ControlClient.connect(to: home) {
+            defer { client.close() }
+            print(Self.describe(try client.send(.open(url: url, bundle: bundle))))
+            return
+        }
         var manifest: BundleManifest?
         if let bundle {
             let (_, report) = try await runtime.loadBundles()
@@ -29,6 +34,13 @@ struct OpenCommand: AsyncParsableCommand {
         }
         let routed = try URLRouter(handlers: home.configuration.urlHandlers).open(url, from: manifest)
         print("Opened \(routed.url) with \(routed.command[0]).")
+    }
+
+    /// The runtime's account of where a URL went.
+    static func describe(_ routed: JSON) -> String {
+        let url = routed["url"].flatMap { try? String(json: $0) } ?? ""
+        guard case .array(let command)? = routed["command"], case .string(let program)? = command.first else { return "Opened \(url)." }
+        return program.hasPrefix("app:") ? "Opened \(url) in the app that handles it." : "Opened \(url) with \(program)."
     }
 }
 
@@ -57,6 +69,11 @@ struct TapCommand: AsyncParsableCommand {
         let chosen = try targets.target(target, instance: instance)
         guard let url = chosen.url else {
             print("\(instance): the widget sets no widgetURL, so a tap opens nothing.")
+            return
+        }
+        if let client = try ControlClient.connect(to: home) {
+            defer { client.close() }
+            print(OpenCommand.describe(try client.send(.open(url: url, bundle: bundle.identifier))))
             return
         }
         let routed = try URLRouter(handlers: home.configuration.urlHandlers).open(url, from: bundle.manifest)

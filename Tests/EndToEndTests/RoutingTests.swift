@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetClient
 import WidgetRuntime
 import WidgetWire
 
@@ -94,4 +95,56 @@ import WidgetWire
         let unknown = Fixtures.run([try Fixtures.built("widgets").path, "tap", "counter-1", "link-1", "--home", scratch.root.path])
         #expect(unknown.error.contains("counter-1: has no tap target 'link-1'"))
     }
+}
+
+/// An app connected to the running runtime handles its scheme instead of runtime.json's command.
+@Suite(.serialized) struct AppSchemeTests {
+    @Test func anAppThatRegisteredASchemeGetsItsURLs() throws {
+        let scratch = try Scratch()
+        let manifest = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Counter/Info.json"), encoding: .utf8)
+        try scratch.bundle("Counter", manifest: manifest, library: try Fixtures.built("libCounterWidget.so"))
+        _ = try scratch.home()
+        try Data(#"{"plugins": ["plugins"], "instances": [{"kind": "Counter"}]}"#.utf8).write(to: scratch.root.appending(path: "runtime.json"))
+        let home = try RuntimeHome(root: scratch.root)
+        let widgets = try Fixtures.built("widgets").path
+        let runtime = Process()
+        runtime.executableURL = URL(filePath: widgets)
+        runtime.arguments = ["run", "--for", "30", "--log", "json", "--home", scratch.root.path]
+        runtime.standardOutput = FileHandle.nullDevice
+        try runtime.run()
+        defer {
+            runtime.terminate()
+            runtime.waitUntilExit()
+        }
+        var handler: WidgetURLHandler?
+        let received = LockedURLs()
+        for _ in 0..<500 where handler == nil {
+            handler = try? WidgetURLHandler.register(scheme: "counter", home: home) { received.append($0) }
+            if handler == nil { usleep(10_000) }
+        }
+        let registered = try #require(handler)
+        // With no command for "counter" in runtime.json, only the app can take the tap.
+        var tap = Fixtures.run([widgets, "tap", "counter-1", "--home", scratch.root.path])
+        for _ in 0..<100 where tap.output.isEmpty {
+            usleep(20_000)
+            tap = Fixtures.run([widgets, "tap", "counter-1", "--home", scratch.root.path])
+        }
+        #expect(tap.output == "Opened counter://open in the app that handles it.\n", "\(tap.error)")
+        for _ in 0..<300 where received.urls.isEmpty { usleep(10_000) }
+        #expect(received.urls == [URL(string: "counter://open")!])
+
+        registered.cancel()
+        for _ in 0..<100 {
+            if Fixtures.run([widgets, "open", "counter://again", "--home", scratch.root.path]).error.contains("nothing handles 'counter' URLs") { break }
+            usleep(20_000)
+        }
+        #expect(Fixtures.run([widgets, "open", "counter://again", "--home", scratch.root.path]).error.contains("nothing handles 'counter' URLs"))
+    }
+}
+
+final class LockedURLs: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [URL] = []
+    var urls: [URL] { lock.withLock { list } }
+    func append(_ url: URL) { lock.withLock { list.append(url) } }
 }

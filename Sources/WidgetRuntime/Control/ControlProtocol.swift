@@ -14,6 +14,10 @@ public enum ControlRequest: Sendable, Equatable {
     case configurations
     /// What an instance shows now: `{"instance": …, "entry": …}`.
     case entry(InstanceID)
+    /// Opens a URL through the runtime's router, as a widget of `bundle` (when given) would.
+    case open(url: String, bundle: String?)
+    /// This connection's app handles a URL scheme: it gets `{"open": URL}` lines until it closes.
+    case handleScheme(String)
 }
 
 extension ControlRequest: JSONRepresentable {
@@ -30,10 +34,12 @@ extension ControlRequest: JSONRepresentable {
         case "explain": self = .explain(InstanceID(try fields.required("id")))
         case "configurations": self = .configurations
         case "entry": self = .entry(InstanceID(try fields.required("id")))
+        case "open": self = .open(url: try fields.required("url"), bundle: try fields.optional("bundle"))
+        case "handleScheme": self = .handleScheme(try fields.required("scheme"))
         case let other:
             throw WireError(
                 .unsupportedMessage,
-                "unknown request '\(other)'; the runtime answers reload, instances, addInstance, removeInstance, explain, configurations and entry")
+                "unknown request '\(other)'; the runtime answers reload, instances, addInstance, removeInstance, explain, configurations, entry, open and handleScheme")
         }
     }
 
@@ -47,6 +53,8 @@ extension ControlRequest: JSONRepresentable {
         case .explain(let id): .fields(["type": "explain", "id": .string(id.rawValue)])
         case .configurations: .fields(["type": "configurations"])
         case .entry(let id): .fields(["type": "entry", "id": .string(id.rawValue)])
+        case .open(let url, let bundle): .fields(["type": "open", "url": .string(url), "bundle": bundle?.json])
+        case .handleScheme(let scheme): .fields(["type": "handleScheme", "scheme": .string(scheme)])
         }
     }
 }

@@ -14,6 +14,8 @@ public final class ControlServer: Sendable {
     private let listener: Int32
     private let lock: RuntimeLock
     private let host: WidgetHost
+    private let router: URLRouter
+    private let schemes = SchemeHandlers()
     private let logger: Logger
     private let stopped = Atomic<Bool>(false)
 
@@ -42,6 +44,7 @@ public final class ControlServer: Sendable {
         }
         self.host = host
         self.logger = logger
+        router = URLRouter(handlers: home.configuration.urlHandlers, apps: schemes, logger: logger)
         let listener = self.listener
         Thread.detachNewThread { [self] in
             while !stopped.load(ordering: .relaxed) {
@@ -71,7 +74,10 @@ public final class ControlServer: Sendable {
     /// Answers a connection's requests, one a line, until it closes. A malformed request gets an error
     /// answer and the connection (never the runtime) is closed.
     private func serve(_ connection: Int32) {
-        defer { close(connection) }
+        defer {
+            schemes.unregister(connection: connection)
+            close(connection)
+        }
         var reader = UnixSocket.LineReader(connection)
         while let line = reader.next() {
             let request: ControlRequest
@@ -83,10 +89,15 @@ public final class ControlServer: Sendable {
                 logger.warning("closed a control connection after a malformed request: \(error.message)")
                 return
             }
+            if case .handleScheme(let scheme) = request {
+                schemes.register(scheme, connection: connection)
+                guard UnixSocket.writeLine(JSON.fields(["value": .object([])]).serialized, to: connection) else { return }
+                continue
+            }
             let answer = MutexBox<JSON?>(nil)
             let done = DispatchSemaphore(value: 0)
-            Task { [host] in
-                let reply = await Self.answer(request, host: host)
+            Task { [host, router] in
+                let reply = await Self.answer(request, host: host, router: router)
                 answer.withLock { $0 = reply }
                 done.signal()
             }
@@ -95,7 +106,7 @@ public final class ControlServer: Sendable {
         }
     }
 
-    private static func answer(_ request: ControlRequest, host: WidgetHost) async -> JSON {
+    private static func answer(_ request: ControlRequest, host: WidgetHost, router: URLRouter) async -> JSON {
         do throws(WidgetRuntimeError) {
             switch request {
             case .reload(let kind, let foreground, let wait):
@@ -113,6 +124,12 @@ public final class ControlServer: Sendable {
                 return .fields(["value": .fields(["status": status.json, "decisions": .array(decisions.map(\.json))])])
             case .configurations:
                 return .fields(["value": .array(await host.instances.map { WidgetInfo(kind: $0.kind, family: $0.family).json })])
+            case .open(let url, let bundle):
+                let manifest = try bundle.map { identifier throws(WidgetRuntimeError) in try host.manifest(of: identifier) }
+                let routed = try router.open(url, from: manifest)
+                return .fields(["value": .fields(["url": .string(routed.url), "command": routed.command.json])])
+            case .handleScheme:
+                return .fields(["value": .object([])])
             case .entry(let id):
                 let (status, _) = try await host.explain(id)
                 return .fields(["value": .fields(["instance": status.instance.json, "entry": await host.currentEntry(of: id)?.json])])
@@ -124,8 +141,16 @@ public final class ControlServer: Sendable {
 }
 
 /// Talks to the runtime running for a home, if there is one.
-public struct ControlClient: Sendable {
+public final class ControlClient: @unchecked Sendable {
+    // Unchecked: the reader's buffer is only touched under `lock`.
     private let descriptor: Int32
+    private let lock = NSLock()
+    private var reader: UnixSocket.LineReader
+
+    private init(descriptor: Int32) {
+        self.descriptor = descriptor
+        reader = UnixSocket.LineReader(descriptor)
+    }
 
     /// Connects to the home's runtime; nil when none is running (no socket, or only a stale one).
     public static func connect(to home: RuntimeHome) throws(WidgetRuntimeError) -> ControlClient? {
@@ -143,8 +168,9 @@ public struct ControlClient: Sendable {
         guard UnixSocket.writeLine(request.json.serialized, to: descriptor) else {
             throw WidgetRuntimeError(.controlFailed, "the runtime closed the connection")
         }
-        var reader = UnixSocket.LineReader(descriptor)
-        guard let line = reader.next() else { throw WidgetRuntimeError(.controlFailed, "the runtime closed the connection") }
+        guard let line = lock.withLock({ reader.next() }) else {
+            throw WidgetRuntimeError(.controlFailed, "the runtime closed the connection")
+        }
         do {
             let answer = try JSON(parsing: line)
             if let error = answer["error"] { throw try WidgetRuntimeError(json: error) }
@@ -156,6 +182,16 @@ public struct ControlClient: Sendable {
         }
     }
 
-    /// Closes the connection.
-    public func close() { Glibc.close(descriptor) }
+    /// The next line the runtime sends unasked (a URL for a scheme this app handles), or nil once the
+    /// connection is closed.
+    public func receive() -> JSON? {
+        guard let line = lock.withLock({ reader.next() }) else { return nil }
+        return try? JSON(parsing: line)
+    }
+
+    /// Closes the connection (a `receive` waiting on it returns nil).
+    public func close() {
+        shutdown(descriptor, Int32(SHUT_RDWR))
+        Glibc.close(descriptor)
+    }
 }

@@ -1,17 +1,22 @@
 import Foundation
 import Logging
+import Synchronization
 import WidgetWire
 
-/// Hands URLs from widgets (and from `widgets open`) to whoever handles their scheme: the command
-/// `runtime.json`'s `urlHandlers` names for it, run with the URL as its one extra argument and never
-/// through a shell; `http` and `https` go to `xdg-open` when it is installed.
+/// Hands URLs from widgets (and from `widgets open`) to whoever handles their scheme: an app connected
+/// to the running runtime that registered it; else the command `runtime.json`'s `urlHandlers` names
+/// for it, run with the URL as its one extra argument and never through a shell; `http` and `https` go
+/// to `xdg-open` when it is installed.
 public struct URLRouter: Sendable {
     /// Scheme → command and leading arguments.
     public let handlers: [String: [String]]
+    /// Apps connected to the runtime that handle schemes; none outside a running runtime.
+    let apps: SchemeHandlers?
     let logger: Logger
 
-    public init(handlers: [String: [String]], logger: Logger = Logger(label: "widgets.router")) {
+    public init(handlers: [String: [String]], apps: SchemeHandlers? = nil, logger: Logger = Logger(label: "widgets.router")) {
         self.handlers = handlers
+        self.apps = apps
         self.logger = logger
     }
 
@@ -33,6 +38,10 @@ public struct URLRouter: Sendable {
             throw WidgetRuntimeError(
                 .notEntitled, at: where_, "may not open '\(scheme)' URLs: its Info.json declares \(Self.list(bundle.entitlements.urlSchemes))",
                 fix: "add \"\(scheme)\" to entitlements.urlSchemes in its Info.json")
+        }
+        if let apps, apps.deliver(url.absoluteString, scheme: scheme) {
+            logger.info("opened \(url.absoluteString) in the app that handles '\(scheme)'")
+            return Routed(url: url.absoluteString, command: ["app:\(scheme)"])
         }
         guard let command = handler(for: scheme) else {
             throw WidgetRuntimeError(
@@ -125,5 +134,33 @@ public struct TapTargets: Sendable {
                 fix: "use one of: \(targets.map(\.id).joined(separator: ", "))")
         }
         return target
+    }
+}
+
+/// Apps connected to the running runtime that asked to handle URL schemes: each a control connection
+/// that gets `{"open": URL}` lines. A closed connection drops its schemes.
+public final class SchemeHandlers: Sendable {
+    private let connections = Mutex<[String: Int32]>([:])
+
+    public init() {}
+
+    /// Makes a connection the scheme's handler, in place of any before it.
+    func register(_ scheme: String, connection: Int32) {
+        connections.withLock { $0[scheme.lowercased()] = connection }
+    }
+
+    /// Forgets every scheme a connection handled.
+    func unregister(connection: Int32) {
+        connections.withLock { $0 = $0.filter { $0.value != connection } }
+    }
+
+    /// Sends a URL to its scheme's app; false when none handles it (or its connection is gone).
+    func deliver(_ url: String, scheme: String) -> Bool {
+        guard let connection = connections.withLock({ $0[scheme] }) else { return false }
+        guard UnixSocket.writeLine(JSON.fields(["open": .string(url)]).serialized, to: connection) else {
+            unregister(connection: connection)
+            return false
+        }
+        return true
     }
 }

@@ -212,6 +212,16 @@ public actor WidgetHost {
 
     public var instances: [WidgetInstance] { list.instances }
 
+    /// A loaded bundle's manifest.
+    public nonisolated func manifest(of identifier: String) throws(WidgetRuntimeError) -> BundleManifest {
+        guard let bundle = report.bundle(identifier) else {
+            throw WidgetRuntimeError(
+                .unknownKind, at: identifier, "no loaded bundle has this identifier",
+                fix: "use one of: \(report.bundles.map(\.identifier).joined(separator: ", "))")
+        }
+        return bundle.manifest
+    }
+
     // MARK: Carrying out
 
     private func perform(_ actions: [SchedulerAction], decided: Bool = false) {
