@@ -16,6 +16,7 @@ let package = Package(
         // The example bundles in Plugins/, built as shared libraries beside the executables.
         .library(name: "CounterWidget", type: .dynamic, targets: ["CounterWidget"]),
         .library(name: "ClockWidget", type: .dynamic, targets: ["ClockWidget"]),
+        .library(name: "TimerWidget", type: .dynamic, targets: ["TimerWidget"]),
         // The bundle widgets-bench times WidgetDefaults in.
         .library(name: "DefaultsWorkloadWidget", type: .dynamic, targets: ["DefaultsWorkloadWidget"]),
     ],
@@ -56,6 +57,7 @@ let package = Package(
             exclude: ["Info.json"]),
         .target(name: "CounterWidget", dependencies: ["WidgetSDK"], path: "Plugins/Counter", exclude: ["Info.json"]),
         .target(name: "ClockWidget", dependencies: ["WidgetSDK"], path: "Plugins/Clock", exclude: ["Info.json"]),
+        .target(name: "TimerWidget", dependencies: ["WidgetSDK"], path: "Plugins/Timer", exclude: ["Info.json"]),
         .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK", "WidgetWire"]),
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetWire"]),
         // Builds real bundles (the examples, Tests/Fixtures) and loads them with dlopen.

@@ -33,6 +33,8 @@ public struct WidgetRuntimeError: Error, Sendable, Hashable, CustomStringConvert
         public static let invalidURL = Code(rawValue: "invalidURL")
         public static let noHandler = Code(rawValue: "noHandler")
         public static let unknownTarget = Code(rawValue: "unknownTarget")
+        public static let invalidParameter = Code(rawValue: "invalidParameter")
+        public static let notConfigurable = Code(rawValue: "notConfigurable")
     }
 
     public var code: Code

@@ -1,5 +1,5 @@
 /// What a bundle says about itself when the host asks `describe`.
-public struct BundleDescription: Sendable, Hashable {
+public struct BundleDescription: Sendable, Equatable {
     /// The version of WidgetSDK (or other toolkit) the bundle was built with, for diagnostics.
     public var sdkVersion: String
     public var widgets: [KindDescription]
@@ -11,22 +11,25 @@ public struct BundleDescription: Sendable, Hashable {
 }
 
 /// One widget kind of a bundle: what WidgetKit's widget gallery would show about it.
-public struct KindDescription: Sendable, Hashable {
+public struct KindDescription: Sendable, Equatable {
     public var kind: String
     public var displayName: String
     public var description: String
     public var supportedFamilies: [WidgetFamily]
     public var contentMarginsDisabled: Bool
+    /// The configuration intent whose parameters each widget of the kind sets, if it has one.
+    public var configuration: IntentSchema?
 
     public init(
         kind: String, displayName: String, description: String,
-        supportedFamilies: [WidgetFamily], contentMarginsDisabled: Bool = false
+        supportedFamilies: [WidgetFamily], contentMarginsDisabled: Bool = false, configuration: IntentSchema? = nil
     ) {
         self.kind = kind
         self.displayName = displayName
         self.description = description
         self.supportedFamilies = supportedFamilies
         self.contentMarginsDisabled = contentMarginsDisabled
+        self.configuration = configuration
     }
 }
 
@@ -46,13 +49,15 @@ extension KindDescription: JSONRepresentable {
             kind: try fields.required("kind"), displayName: try fields.required("displayName"),
             description: try fields.optional("description") ?? "",
             supportedFamilies: try fields.required("supportedFamilies"),
-            contentMarginsDisabled: try fields.optional("contentMarginsDisabled") ?? false)
+            contentMarginsDisabled: try fields.optional("contentMarginsDisabled") ?? false,
+            configuration: try fields.optional("configuration"))
     }
 
     public var json: JSON {
         .fields([
             "kind": kind.json, "displayName": displayName.json, "description": description.json,
             "supportedFamilies": supportedFamilies.json, "contentMarginsDisabled": contentMarginsDisabled.json,
+            "configuration": configuration?.json,
         ])
     }
 }

@@ -5,21 +5,24 @@ import Foundation
 public let wireVersion = 1
 
 /// What a provider is told about where its widget is shown (WidgetKit's `TimelineProviderContext`).
-public struct ProviderContext: Sendable, Hashable {
+public struct ProviderContext: Sendable, Equatable {
     public var family: WidgetFamily
     public var displaySize: Size
     /// True when the widget is shown in a gallery or preview rather than in place.
     public var isPreview: Bool
+    /// The widget's configuration (parameter name → value), for kinds with a configuration intent.
+    public var configuration: JSON?
 
-    public init(family: WidgetFamily, displaySize: Size? = nil, isPreview: Bool = false) {
+    public init(family: WidgetFamily, displaySize: Size? = nil, isPreview: Bool = false, configuration: JSON? = nil) {
         self.family = family
         self.displaySize = displaySize ?? family.displaySize
         self.isPreview = isPreview
+        self.configuration = configuration
     }
 }
 
 /// A request from the host to a bundle.
-public enum BundleRequest: Sendable, Hashable {
+public enum BundleRequest: Sendable, Equatable {
     /// Answered with a ``BundleDescription``.
     case describe
     /// Answered with a ``RenderedEntry``.
@@ -28,6 +31,10 @@ public enum BundleRequest: Sendable, Hashable {
     case snapshot(kind: String, context: ProviderContext)
     /// Answered with a ``RenderedTimeline``.
     case timeline(kind: String, context: ProviderContext)
+    /// Runs an intent's `perform()`; answered with `{"value": …}` (the result's value, if any).
+    case perform(IntentInvocation)
+    /// A kind's suggested configurations; answered with a list of ``Recommendation``s.
+    case recommendations(kind: String)
 
     /// The request's name in messages and logs.
     public var name: String {
@@ -36,6 +43,8 @@ public enum BundleRequest: Sendable, Hashable {
         case .placeholder: "placeholder"
         case .snapshot: "snapshot"
         case .timeline: "timeline"
+        case .perform: "perform"
+        case .recommendations: "recommendations"
         }
     }
 }
@@ -97,11 +106,11 @@ extension ProviderContext: JSONRepresentable {
         let fields = try JSONFields(json, at: path)
         self.init(
             family: try fields.required("family"), displaySize: try fields.required("displaySize"),
-            isPreview: try fields.optional("isPreview") ?? false)
+            isPreview: try fields.optional("isPreview") ?? false, configuration: fields["configuration"])
     }
 
     public var json: JSON {
-        .fields(["family": family.json, "displaySize": displaySize.json, "isPreview": isPreview.json])
+        .fields(["family": family.json, "displaySize": displaySize.json, "isPreview": isPreview.json, "configuration": configuration])
     }
 }
 
@@ -109,9 +118,17 @@ extension BundleRequest: JSONRepresentable {
     public init(json: JSON, at path: String) throws(WireError) {
         let fields = try JSONFields(json, at: path)
         let type = try fields.required("type", as: String.self)
-        if type == "describe" {
+        switch type {
+        case "describe":
             self = .describe
             return
+        case "perform":
+            self = .perform(try fields.required("intent"))
+            return
+        case "recommendations":
+            self = .recommendations(kind: try fields.required("kind"))
+            return
+        default: break
         }
         guard ["placeholder", "snapshot", "timeline"].contains(type) else {
             throw WireError(.unsupportedMessage, "unknown request type '\(type)'")
@@ -129,6 +146,10 @@ extension BundleRequest: JSONRepresentable {
         switch self {
         case .describe:
             .fields(["version": wireVersion.json, "type": .string(name)])
+        case .perform(let intent):
+            .fields(["version": wireVersion.json, "type": .string(name), "intent": intent.json])
+        case .recommendations(let kind):
+            .fields(["version": wireVersion.json, "type": .string(name), "kind": .string(kind)])
         case .placeholder(let kind, let context), .snapshot(let kind, let context), .timeline(let kind, let context):
             .fields(["version": wireVersion.json, "type": .string(name), "kind": kind.json, "context": context.json])
         }

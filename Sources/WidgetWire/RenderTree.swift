@@ -35,6 +35,8 @@ public struct RenderNode: Sendable, Hashable {
         case link(url: String, content: RenderNode)
         /// Something a plugin cut short (too deep or too large), drawn as a visible marker.
         case truncated(reason: String)
+        /// `Button(_:intent:)` and `Toggle(isOn:intent:)`: a tap performs the intent.
+        case control(ControlNode)
     }
 
     /// A node that draws nothing.
@@ -55,6 +57,7 @@ public struct RenderNode: Sendable, Hashable {
         case .group(let children): children.contains { $0.hasLiveText }
         case .stack(let stack): stack.children.contains { $0.hasLiveText }
         case .link(_, let content): content.hasLiveText
+        case .control(let control): control.label.hasLiveText
         case .progress(let progress): progress.label?.hasLiveText ?? false
         case .empty, .spacer, .color, .image, .divider, .truncated: false
         }
@@ -67,6 +70,7 @@ public struct RenderNode: Sendable, Hashable {
         case .group(let children): children.flatMap(\.texts)
         case .stack(let stack): stack.children.flatMap(\.texts)
         case .link(_, let content): content.texts
+        case .control(let control): control.label.texts
         case .progress(let progress): progress.label?.texts ?? []
         case .empty, .spacer, .color, .image, .divider, .truncated: []
         }
@@ -115,6 +119,34 @@ public struct TimerRun: Sendable, Hashable {
     public func seconds(at now: Date) -> TimeInterval {
         let moment = min(max(pauseTime.map { min($0, now) } ?? now, start), end)
         return countsDown ? end.timeIntervalSince(moment) : moment.timeIntervalSince(start)
+    }
+}
+
+/// An interactive control: a tap target that performs an intent, then reloads the widget.
+public struct ControlNode: Sendable, Equatable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable, JSONRepresentable { case button, toggle }
+
+    public var kind: Kind
+    /// The target's id in the entry: `button-1`, `toggle-1`, ... in the order they are drawn.
+    public var target: String
+    public var intent: IntentInvocation
+    /// A toggle's state.
+    public var isOn: Bool?
+    public var label: RenderNode
+
+    public init(kind: Kind, target: String, intent: IntentInvocation, isOn: Bool? = nil, label: RenderNode) {
+        self.kind = kind
+        self.target = target
+        self.intent = intent
+        self.isOn = isOn
+        self.label = label
+    }
+}
+
+extension ControlNode: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(target)
+        hasher.combine(intent.type)
     }
 }
 
@@ -275,6 +307,10 @@ extension RenderNode: JSONRepresentable {
                 style: try fields.optional("style") ?? .linear, label: try fields.optional("label")))
         case "link": element = .link(url: try fields.required("url"), content: try fields.required("content"))
         case "truncated": element = .truncated(reason: try fields.required("reason"))
+        case "control":
+            element = .control(ControlNode(
+                kind: try fields.required("kind"), target: try fields.required("target"), intent: try fields.required("intent"),
+                isOn: try fields.optional("isOn"), label: try fields.required("label")))
         default: throw WireError(.malformedMessage, "unknown view type '\(type)' at '\(path)'")
         }
         modifiers = try fields.optional("modifiers") ?? []
@@ -303,6 +339,11 @@ extension RenderNode: JSONRepresentable {
             ])
         case .link(let url, let content): return .fields(["type": "link", "url": .string(url), "content": content.json, "modifiers": modifiers])
         case .truncated(let reason): return .fields(["type": "truncated", "reason": .string(reason), "modifiers": modifiers])
+        case .control(let control):
+            return .fields([
+                "type": "control", "kind": control.kind.json, "target": .string(control.target), "intent": control.intent.json,
+                "isOn": control.isOn?.json, "label": control.label.json, "modifiers": modifiers,
+            ])
         }
     }
 }

@@ -47,16 +47,18 @@ struct OpenCommand: AsyncParsableCommand {
 struct TapCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tap",
-        abstract: "Tap a widget on screen: the widget itself (its widgetURL) or one of its links.",
+        abstract: "Tap a widget on screen: the widget itself (its widgetURL), a link, a button or a toggle.",
         discussion: """
-            Targets are `widget` and, in medium and larger widgets, `link-1`, `link-2`, ... in the order the \
-            links are drawn. Small widgets have no links, as on iOS. The URL goes through `widgets open`'s \
-            router, checked against the bundle's declared URL schemes.
+            Targets are `widget`; in medium and larger widgets, `link-1`, `link-2`, ... in the order the links \
+            are drawn (small widgets have no links, as on iOS); and, in every family, `button-1`, ... and \
+            `toggle-1`, ... for Button(intent:) and Toggle(isOn:intent:). A URL goes through `widgets open`'s \
+            router, checked against the bundle's declared URL schemes. A button's or toggle's intent is \
+            performed in the plugin, and the running runtime then reloads that widget at once.
             """)
 
     @OptionGroup var runtime: RuntimeOptions
     @Argument(help: "The instance's id, as `widgets instances list` shows it.") var instance: String
-    @Argument(help: "The target: widget (the default), link-1, link-2, ...") var target: String = "widget"
+    @Argument(help: "The target: widget (the default), link-N, button-N or toggle-N.") var target: String = "widget"
 
     func run() async throws {
         let (home, report) = try await runtime.loadBundles()
@@ -67,6 +69,10 @@ struct TapCommand: AsyncParsableCommand {
         let targets = TapTargets(entry.view, family: widget.family)
         targets.warnings.forEach { warn("[\(bundle.identifier)] \(widget.id): \($0)") }
         let chosen = try targets.target(target, instance: instance)
+        if let invocation = chosen.tapInvocation {
+            try await perform(invocation, of: bundle)
+            return
+        }
         guard let url = chosen.url else {
             print("\(instance): the widget sets no widgetURL, so a tap opens nothing.")
             return
@@ -78,6 +84,21 @@ struct TapCommand: AsyncParsableCommand {
         }
         let routed = try URLRouter(handlers: home.configuration.urlHandlers).open(url, from: bundle.manifest)
         print("Opened \(routed.url) with \(routed.command[0]).")
+    }
+
+    /// Performs a button's or toggle's intent: in the running runtime, which then reloads the widget;
+    /// else here, in the plugin, which shares its defaults with the runtime's next run.
+    private func perform(_ invocation: IntentInvocation, of bundle: LoadedBundle) async throws {
+        let result: JSON?
+        if let client = try ControlClient.connect(to: try RuntimeHome.locate(explicit: runtime.home)) {
+            defer { client.close() }
+            result = try client.send(.tap(InstanceID(instance), target: target))["result"]
+            print("Performed \(invocation.type) and reloaded \(instance).")
+        } else {
+            result = try await bundle.perform(invocation)
+            print("Performed \(invocation.type).")
+        }
+        if let result, result != .null { print("Result: \(result.serialized)") }
     }
 
     /// What the instance shows: from the running runtime, or its provider's snapshot when none runs.
@@ -95,6 +116,6 @@ struct TapCommand: AsyncParsableCommand {
         guard let bundle = report.bundle(widget.bundle) else {
             throw WidgetRuntimeError(.unknownKind, at: widget.bundle, "the instance's bundle is not loaded", fix: "run `widgets list` to see why")
         }
-        return (widget, try await bundle.snapshot(kind: widget.kind, context: ProviderContext(family: widget.family)))
+        return (widget, try await bundle.snapshot(kind: widget.kind, context: widget.context))
     }
 }

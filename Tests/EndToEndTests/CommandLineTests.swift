@@ -43,6 +43,34 @@ import WidgetRuntime
         #expect((object?["bundles"] as? [[String: Any]])?.first?["identifier"] as? String == "com.example.good")
     }
 
+    @Test func configureChecksSettingsAndTapPerformsTheButtonsIntent() throws {
+        let scratch = try Scratch()
+        _ = try scratch.home()
+        let manifest = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Timer/Info.json"), encoding: .utf8)
+        try scratch.bundle("Timer", manifest: manifest, library: try Fixtures.built("libTimerWidget.so"))
+        let home = ["--home", scratch.root.path]
+        #expect(run(["instances", "add", "Timer"] + home).status == 0)
+
+        let form = run(["configure", "timer-1"] + home)
+        #expect(form.status == 0, "\(form.error)")
+        #expect(form.output.contains("minutes (int) Minutes: 25 (default)"))
+        #expect(form.output.contains("Break, 5 minutes: widgets configure timer-1 label=Break minutes=5"))
+
+        let wrong = run(["configure", "timer-1", "minutes=soon"] + home)
+        #expect(wrong.status != 0)
+        #expect(wrong.error.contains("timer-1 minutes: 'soon' is not a valid value: Minutes takes a whole number"))
+        let set = run(["configure", "timer-1", "minutes=5", "label=Tea"] + home)
+        #expect(set.output.contains(#"Configured timer-1: {"label":"Tea","minutes":5}"#), "\(set.error)")
+
+        let tap = run(["tap", "timer-1", "button-1"] + home)
+        #expect(tap.status == 0, "\(tap.error)")
+        #expect(tap.output == "Performed TimerWidget.StartStopTimer.\nResult: true\n")
+        let running = run(["snapshot", "Timer"] + home)
+        #expect(running.output.contains("[Stop]") && (running.output.contains("5:00") || running.output.contains("4:59")), "\(running.output)")
+        let unknown = run(["tap", "timer-1", "button-7"] + home)
+        #expect(unknown.error.contains("fix: use one of: widget, button-1"))
+    }
+
     @Test func snapshotOfAnUnknownKindNamesTheKnownOnes() {
         let result = run("snapshot", "Weather")
         #expect(result.status != 0)

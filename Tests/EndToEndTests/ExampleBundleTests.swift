@@ -12,13 +12,15 @@ import WidgetWire
         report = await BundleLoader(home: try RuntimeHome(root: Fixtures.repository.appending(path: "Runtime"))).load()
     }
 
-    @Test func theCheckoutHomeLoadsCounterAndClock() throws {
+    @Test func theCheckoutHomeLoadsTheExamples() throws {
         #expect(report.refusals.isEmpty, "\(report.refusals)")
-        #expect(report.bundles.map(\.identifier).sorted() == ["com.example.clock", "com.example.counter"])
+        #expect(report.bundles.map(\.identifier).sorted() == ["com.example.clock", "com.example.counter", "com.example.timer"])
         let clock = try report.resolve("Clock")
         #expect(clock.kind.displayName == "Clock")
         #expect(clock.kind.supportedFamilies == [.systemSmall, .systemMedium, .accessoryInline])
         #expect(try report.resolve("com.example.counter/Counter").kind.supportedFamilies == [.systemSmall, .systemMedium])
+        let timer = try #require(try report.resolve("Timer").kind.configuration)
+        #expect(timer.parameters.map { "\($0.name):\($0.type)=\($0.defaultValue?.serialized ?? "-")" } == ["minutes:int=25", "label:string=\"Focus\""])
     }
 
     @Test func clockEntriesStartNowAndFallOnEachMinuteForTwenty() async throws {

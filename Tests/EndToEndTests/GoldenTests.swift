@@ -16,13 +16,13 @@ import WidgetWire
     /// Each kind and family of the examples.
     static let cases: [(kind: String, family: WidgetFamily)] = [
         ("Counter", .systemSmall), ("Counter", .systemMedium),
-        ("Clock", .systemSmall), ("Clock", .systemMedium), ("Clock", .accessoryInline),
+        ("Clock", .systemSmall), ("Clock", .systemMedium), ("Clock", .accessoryInline), ("Timer", .systemSmall),
     ]
 
     @Test(arguments: 0..<cases.count) func anExampleDrawsAsItsGoldenFilesSay(_ index: Int) async throws {
         let (kind, family) = Self.cases[index]
         let scratch = try Scratch()
-        for name in ["Counter", "Clock"] {
+        for name in ["Counter", "Clock", "Timer"] {
             let manifest = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/\(name)/Info.json"), encoding: .utf8)
             try scratch.bundle(name, manifest: manifest, library: try Fixtures.built("lib\(name)Widget.so"))
         }
@@ -86,11 +86,23 @@ import WidgetWire
         switch node.element {
         case .text(let text):
             node.element = .text(TextNode(runs: text.runs.map {
-                if case .date(_, let style) = $0 { return .date(moment, style: style) }
-                return $0
+                switch $0 {
+                case .date(_, let style): return .date(moment, style: style)
+                case .timer(var timer):
+                    // Moved to start at the moment, keeping its length and pause.
+                    let shift = moment.timeIntervalSince(timer.start)
+                    timer.start = moment
+                    timer.end += shift
+                    timer.pauseTime = timer.pauseTime.map { $0 + shift }
+                    return .timer(timer)
+                default: return $0
+                }
             }))
         case .group(let children): node.element = .group(children.map(pinned))
         case .link(let url, let content): node.element = .link(url: url, content: pinned(content))
+        case .control(var control):
+            control.label = pinned(control.label)
+            node.element = .control(control)
         case .stack(var stack):
             stack.children = stack.children.map(pinned)
             node.element = .stack(stack)

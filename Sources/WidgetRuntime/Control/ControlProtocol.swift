@@ -18,6 +18,11 @@ public enum ControlRequest: Sendable, Equatable {
     case open(url: String, bundle: String?)
     /// This connection's app handles a URL scheme: it gets `{"open": URL}` lines until it closes.
     case handleScheme(String)
+    /// Taps an instance's button or toggle: performs its intent, then reloads the kind. Answers the
+    /// intent's result value.
+    case tap(InstanceID, target: String)
+    /// Sets an instance's configuration parameters (`name=value`) and reloads it.
+    case configure(InstanceID, settings: [String])
 }
 
 extension ControlRequest: JSONRepresentable {
@@ -36,10 +41,12 @@ extension ControlRequest: JSONRepresentable {
         case "entry": self = .entry(InstanceID(try fields.required("id")))
         case "open": self = .open(url: try fields.required("url"), bundle: try fields.optional("bundle"))
         case "handleScheme": self = .handleScheme(try fields.required("scheme"))
+        case "tap": self = .tap(InstanceID(try fields.required("id")), target: try fields.required("target"))
+        case "configure": self = .configure(InstanceID(try fields.required("id")), settings: try fields.required("settings"))
         case let other:
             throw WireError(
                 .unsupportedMessage,
-                "unknown request '\(other)'; the runtime answers reload, instances, addInstance, removeInstance, explain, configurations, entry, open and handleScheme")
+                "unknown request '\(other)'; the runtime answers reload, instances, addInstance, removeInstance, explain, configurations, entry, open, handleScheme, tap and configure")
         }
     }
 
@@ -55,6 +62,8 @@ extension ControlRequest: JSONRepresentable {
         case .entry(let id): .fields(["type": "entry", "id": .string(id.rawValue)])
         case .open(let url, let bundle): .fields(["type": "open", "url": .string(url), "bundle": bundle?.json])
         case .handleScheme(let scheme): .fields(["type": "handleScheme", "scheme": .string(scheme)])
+        case .tap(let id, let target): .fields(["type": "tap", "id": .string(id.rawValue), "target": .string(target)])
+        case .configure(let id, let settings): .fields(["type": "configure", "id": .string(id.rawValue), "settings": settings.json])
         }
     }
 }

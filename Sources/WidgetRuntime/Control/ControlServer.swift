@@ -130,6 +130,10 @@ public final class ControlServer: Sendable {
                 return .fields(["value": .fields(["url": .string(routed.url), "command": routed.command.json])])
             case .handleScheme:
                 return .fields(["value": .object([])])
+            case .tap(let id, let target):
+                return .fields(["value": .fields(["result": try await host.tap(id, target: target)])])
+            case .configure(let id, let settings):
+                return .fields(["value": try await host.configure(id, settings: settings).json])
             case .entry(let id):
                 let (status, _) = try await host.explain(id)
                 return .fields(["value": .fields(["instance": status.instance.json, "entry": await host.currentEntry(of: id)?.json])])

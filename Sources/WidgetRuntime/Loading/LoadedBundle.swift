@@ -53,6 +53,17 @@ public final class LoadedBundle: Sendable {
         try await starter.connection().get().send(.snapshot(kind: kind, context: context), expecting: RenderedEntry.self)
     }
 
+    /// Performs an intent (a button's or toggle's) in the plugin; returns its result's value, if any.
+    public func perform(_ invocation: IntentInvocation) async throws(WidgetRuntimeError) -> JSON? {
+        let reply = try await starter.connection().get().send(.perform(invocation), expecting: JSON.self)
+        return reply["value"].flatMap { $0 == .null ? nil : $0 }
+    }
+
+    /// The configurations the kind's provider suggests.
+    public func recommendations(kind: String) async throws(WidgetRuntimeError) -> [Recommendation] {
+        try await starter.connection().get().send(.recommendations(kind: kind), expecting: [Recommendation].self)
+    }
+
     /// The provider's timeline, put in order: entries sorted by date, and an empty timeline replaced
     /// by the placeholder (a widget with nothing new keeps showing something).
     public func timeline(kind: String, context: ProviderContext) async throws(WidgetRuntimeError) -> CheckedTimeline {

@@ -129,6 +129,13 @@ public struct HTMLRenderer: Sendable {
             return "<a class=\"link\" href=\"\(Self.escape(url))\">\(html(content, parentAxis: parentAxis))</a>"
         case .truncated(let reason):
             return "<span class=\"truncated\">⚠ \(Self.escape(reason))</span>"
+        case .control(let control):
+            let label = html(control.label, parentAxis: .horizontal)
+            let data = "data-target=\"\(Self.escape(control.target))\" data-intent=\"\(Self.escape(control.intent.type))\""
+            if control.kind == .toggle {
+                return "<label class=\"control toggle\" \(data)><input type=\"checkbox\"\(control.isOn == true ? " checked" : "") disabled> \(label)</label>"
+            }
+            return "<button class=\"control\" type=\"button\" \(data)>\(label)</button>"
         }
     }
 
@@ -223,6 +230,9 @@ public struct HTMLRenderer: Sendable {
         .widget .progress { display:flex; flex-direction:column; align-self:stretch; gap:2px; } .widget progress { width:100%; }
         .widget a.link { color:inherit; text-decoration:none; display:contents; }
         .widget .truncated { color:var(--orange); font-size:12px; }
+        .widget button.control { font:inherit; color:var(--accentColor); background:color-mix(in srgb, var(--accentColor) 15%, transparent);
+          border:0; border-radius:999px; padding:4px 12px; }
+        .widget label.toggle { display:flex; align-items:center; gap:6px; }
         .widget .image { max-width:100%; max-height:100%; }
         """
 

@@ -192,6 +192,14 @@ public struct TextRenderer: Sendable {
             return layout(content, in: size, inherited: linked, fillHeight: fillHeight)
         case .truncated(let reason):
             return Grid(lines: [Grid.cells("⚠ \(TerminalText.sanitized(reason))", style: style.dimmed, limit: size.width)])
+        case .control(let control):
+            // A button shows in brackets, a toggle with its state in front.
+            let mark = control.kind == .toggle ? (control.isOn == true ? "◉ " : "○ ") : "["
+            let label = TerminalText.sanitized(control.label.texts.joined(separator: " "))
+            let text = control.kind == .toggle ? mark + label : mark + label + "]"
+            var bold = style
+            bold.bold = true
+            return Grid(lines: [Grid.cells(text, style: bold, limit: size.width)])
         case .group(let children):
             return stack(StackNode(axis: .vertical, children: children), in: size, inherited: inherited, fillHeight: fillHeight)
         case .stack(let stack):
@@ -361,6 +369,7 @@ public struct TextRenderer: Sendable {
         case .progress(let progress): return !vertically && progress.style == .linear
         case .empty, .text, .image, .truncated: return false
         case .link(_, let content): return isFlexible(content, vertically: vertically)
+        case .control: return false
         case .group(let children): return children.contains { isFlexible($0, vertically: vertically) }
         case .stack(let stack): return stack.children.contains { isFlexible($0, vertically: vertically) }
         }

@@ -81,13 +81,30 @@ public struct URLRouter: Sendable {
 /// `widgetURL`).
 public struct TapTargets: Sendable {
     public struct Target: Sendable, Equatable {
-        /// `widget`, or `link-1`, `link-2`, ... in the order the links are drawn.
+        /// `widget`; `link-1`, `link-2`, ...; `button-1`, `toggle-1`, ... in the order they are drawn.
         public var id: String
         public var url: String?
+        /// What a button or toggle performs.
+        public var intent: IntentInvocation?
+        /// A toggle's state when tapped.
+        public var isOn: Bool?
 
-        public init(id: String, url: String?) {
+        public init(id: String, url: String?, intent: IntentInvocation? = nil, isOn: Bool? = nil) {
             self.id = id
             self.url = url
+            self.intent = intent
+            self.isOn = isOn
+        }
+
+        /// What a tap performs: the intent, with a toggle's `value` flipped to the state it switches to.
+        public var tapInvocation: IntentInvocation? {
+            guard var intent else { return nil }
+            if let isOn, case .object(var members) = intent.parameters, members.contains(where: { $0.key == "value" }) {
+                members.removeAll { $0.key == "value" }
+                members.append(("value", .bool(!isOn)))
+                intent.parameters = .object(members)
+            }
+            return intent
         }
     }
 
@@ -99,6 +116,7 @@ public struct TapTargets: Sendable {
     /// several `widgetURL`s are set, the innermost one wins.
     public init(_ node: RenderNode, family: WidgetFamily) {
         var links: [String] = []
+        var controls: [ControlNode] = []
         var widgetURLs: [(depth: Int, url: String)] = []
         func walk(_ node: RenderNode, depth: Int) {
             for modifier in node.modifiers { if case .widgetURL(let url) = modifier { widgetURLs.append((depth, url)) } }
@@ -106,6 +124,8 @@ public struct TapTargets: Sendable {
             case .link(let url, let content):
                 links.append(url)
                 walk(content, depth: depth + 1)
+            case .control(let control):
+                controls.append(control)
             case .group(let children): children.forEach { walk($0, depth: depth + 1) }
             case .stack(let stack): stack.children.forEach { walk($0, depth: depth + 1) }
             case .progress(let progress): progress.label.map { walk($0, depth: depth + 1) }
@@ -124,6 +144,8 @@ public struct TapTargets: Sendable {
         } else {
             targets += links.enumerated().map { Target(id: "link-\($0.offset + 1)", url: $0.element) }
         }
+        // Buttons and toggles work in every family.
+        targets += controls.map { Target(id: $0.target, url: nil, intent: $0.intent, isOn: $0.isOn) }
     }
 
     /// The target with an id; the error lists the ones there are.

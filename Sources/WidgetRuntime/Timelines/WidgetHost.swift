@@ -184,6 +184,49 @@ public actor WidgetHost {
         return instance
     }
 
+    /// Changes an instance's configuration and reloads it (free, reason `configuration`).
+    public func configure(_ id: InstanceID, settings: [String]) async throws(WidgetRuntimeError) -> WidgetInstance {
+        let instance = try list.configure(id, settings: settings, bundles: report)
+        try list.save()
+        configurationsSnapshot.withLock { $0 = list.instances }
+        await reloadNow(id, reason: .configuration)
+        return instance
+    }
+
+    /// Reloads one instance for a free reason and waits for its new timeline.
+    private func reloadNow(_ id: InstanceID, reason: ReloadReason) async {
+        let (decision, actions) = scheduler.requestReload(id, reason: reason, now: now())
+        if let decision { emit(.decided(decision)) }
+        perform(actions, decided: true)
+        wake()
+        await waitForDelivery(of: id)
+    }
+
+    /// Taps a button or toggle of what an instance shows: performs its intent in the plugin, then
+    /// reloads that instance at once (reason `intent`, free), whether the intent succeeded or not, and
+    /// waits for its new timeline. Other instances of the kind reload per their policy, as in WidgetKit.
+    /// Returns the intent's result value.
+    public func tap(_ id: InstanceID, target: String) async throws(WidgetRuntimeError) -> JSON? {
+        let instance = try list.instance(id)
+        guard let entry = currentEntry(of: id) else {
+            throw WidgetRuntimeError(.unknownInstance, at: id.rawValue, "shows nothing yet", fix: "wait for its first timeline")
+        }
+        guard let invocation = try TapTargets(entry.view, family: instance.family).target(target, instance: id.rawValue).tapInvocation else {
+            throw WidgetRuntimeError(.unknownTarget, at: "\(id.rawValue) \(target)", "performs no intent; it opens a URL", fix: "tap a button-N or toggle-N target")
+        }
+        guard let bundle = report.bundle(instance.bundle) else {
+            throw WidgetRuntimeError(.unknownKind, at: instance.bundle, "the instance's bundle is not loaded", fix: "run `widgets list` to see why")
+        }
+        do {
+            let value = try await bundle.perform(invocation)
+            await reloadNow(id, reason: .intent)
+            return value
+        } catch {
+            await reloadNow(id, reason: .intent)
+            throw error
+        }
+    }
+
     public func statuses() -> [InstanceStatus] {
         let current = now()
         return list.instances.map { instance in
@@ -241,7 +284,7 @@ public actor WidgetHost {
 
     private func fetchTimeline(of instance: WidgetInstance, from bundle: LoadedBundle) async {
         do throws(WidgetRuntimeError) {
-            arrived(instance.id, try await bundle.timeline(kind: instance.kind, context: ProviderContext(family: instance.family)))
+            arrived(instance.id, try await bundle.timeline(kind: instance.kind, context: instance.context))
         } catch {
             failed(instance.id, error)
         }

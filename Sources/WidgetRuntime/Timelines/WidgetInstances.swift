@@ -1,19 +1,26 @@
 import Foundation
 import WidgetWire
 
-/// A widget on screen: a kind of a bundle, in a family, with a stable id.
-public struct WidgetInstance: Sendable, Hashable {
+/// A widget on screen: a kind of a bundle, in a family, with a stable id and, for kinds with a
+/// configuration intent, its parameters' values.
+public struct WidgetInstance: Sendable, Equatable {
     public var id: InstanceID
     public var bundle: String
     public var kind: String
     public var family: WidgetFamily
+    /// Parameter name → value, as `widgets configure` set them; nil when never configured.
+    public var configuration: JSON?
 
-    public init(id: InstanceID, bundle: String, kind: String, family: WidgetFamily) {
+    public init(id: InstanceID, bundle: String, kind: String, family: WidgetFamily, configuration: JSON? = nil) {
         self.id = id
         self.bundle = bundle
         self.kind = kind
         self.family = family
+        self.configuration = configuration
     }
+
+    /// What the instance's provider is asked in.
+    public var context: ProviderContext { ProviderContext(family: family, configuration: configuration) }
 }
 
 extension WidgetInstance: JSONRepresentable {
@@ -21,11 +28,14 @@ extension WidgetInstance: JSONRepresentable {
         let fields = try JSONFields(json, at: path)
         self.init(
             id: InstanceID(try fields.required("id")), bundle: try fields.required("bundle"), kind: try fields.required("kind"),
-            family: try fields.required("family"))
+            family: try fields.required("family"), configuration: fields["configuration"])
     }
 
     public var json: JSON {
-        .fields(["id": .string(id.rawValue), "bundle": .string(bundle), "kind": .string(kind), "family": family.json])
+        .fields([
+            "id": .string(id.rawValue), "bundle": .string(bundle), "kind": .string(kind), "family": family.json,
+            "configuration": configuration,
+        ])
     }
 }
 
@@ -79,13 +89,43 @@ public struct InstanceList: Sendable {
 
     /// Removes an instance; the error lists the ids there are.
     public mutating func remove(_ id: InstanceID) throws(WidgetRuntimeError) -> WidgetInstance {
-        guard let index = instances.firstIndex(where: { $0.id == id }) else {
-            throw WidgetRuntimeError(
-                .unknownInstance, at: id.rawValue, "no widget instance has this id",
-                fix: instances.isEmpty ? "there are none; add one with `widgets instances add KIND`"
-                    : "use one of: \(instances.map(\.id.rawValue).joined(separator: ", "))")
-        }
+        guard let index = instances.firstIndex(where: { $0.id == id }) else { throw unknown(id) }
         return instances.remove(at: index)
+    }
+
+    private func unknown(_ id: InstanceID) -> WidgetRuntimeError {
+        WidgetRuntimeError(
+            .unknownInstance, at: id.rawValue, "no widget instance has this id",
+            fix: instances.isEmpty ? "there are none; add one with `widgets instances add KIND`"
+                : "use one of: \(instances.map(\.id.rawValue).joined(separator: ", "))")
+    }
+
+    /// The instance with an id; the error lists the ids there are.
+    public func instance(_ id: InstanceID) throws(WidgetRuntimeError) -> WidgetInstance {
+        guard let instance = instances.first(where: { $0.id == id }) else { throw unknown(id) }
+        return instance
+    }
+
+    /// Sets an instance's configuration from `name=value` settings, checked against its kind's
+    /// configuration intent; returns the changed instance.
+    public mutating func configure(
+        _ id: InstanceID, settings: [String], bundles: LoadReport
+    ) throws(WidgetRuntimeError) -> WidgetInstance {
+        let current = try instance(id)
+        guard let kind = bundles.bundle(current.bundle)?.kind(named: current.kind) else {
+            throw WidgetRuntimeError(
+                .unknownKind, at: id.rawValue, "its kind \(current.bundle)/\(current.kind) is not loaded", fix: "run `widgets list` to see why")
+        }
+        let form = try IntentConfiguration(kind: kind, location: id.rawValue)
+        let configuration = try form.applying(settings, to: current.configuration)
+        if let missing = form.missing(in: configuration).first {
+            throw WidgetRuntimeError(
+                .invalidParameter, at: "\(id.rawValue) \(missing.name)", "\(missing.title) is required and has no value",
+                fix: "set it too: \(missing.name)=\(missing.cases.first?.value ?? "VALUE")")
+        }
+        let index = instances.firstIndex { $0.id == id }!
+        instances[index].configuration = configuration
+        return instances[index]
     }
 
     /// Writes the list.

@@ -86,6 +86,19 @@ final class BundleServer: @unchecked Sendable {
                     try definition(of: kind).snapshot(context) { reply(Reply.value($0)) }
                 case .timeline(let kind, let context):
                     try definition(of: kind).timeline(context) { reply(Reply.value($0)) }
+                case .recommendations(let kind):
+                    reply(Reply.value(try definition(of: kind).recommendations()))
+                case .perform(let invocation):
+                    Task {
+                        do {
+                            let value = try await IntentPerformer.perform(invocation)
+                            reply(Reply.value(JSON.fields(["value": value])))
+                        } catch let error as WireError {
+                            reply(Reply.error(error))
+                        } catch {
+                            reply(Reply.error(WireError(.failed, "\(invocation.type).perform() threw: \(error)")))
+                        }
+                    }
                 }
             } catch {
                 reply(Reply.error(error))

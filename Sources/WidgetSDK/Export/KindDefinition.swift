@@ -9,6 +9,7 @@ public struct KindDefinition {
     let placeholder: (ProviderContext) -> RenderedEntry
     let snapshot: (ProviderContext, @escaping @Sendable (RenderedEntry) -> Void) -> Void
     let timeline: (ProviderContext, @escaping @Sendable (RenderedTimeline) -> Void) -> Void
+    var recommendations: () -> [Recommendation] = { [] }
 
     init<Provider: TimelineProvider, Content: View>(
         kind: String, provider: Provider, content: @escaping (Provider.Entry) -> Content
@@ -35,9 +36,22 @@ public struct KindDefinition {
         }
     }
 
+    init<Provider: AppIntentTimelineProvider, Content: View>(
+        kind: String, intent: Provider.Intent.Type, provider: Provider, content: @escaping (Provider.Entry) -> Content
+    ) {
+        self.init(kind: kind, provider: ConfiguredProvider(provider: provider), content: content)
+        IntentRegistry.register(intent)
+        description.configuration = IntentParameters.schema(of: intent)
+        recommendations = {
+            provider.recommendations().map {
+                Recommendation(description: $0.description, configuration: IntentParameters.values(of: $0.intent))
+            }
+        }
+    }
+
     /// A kind whose configuration type the SDK cannot lower; describing the bundle reports it.
     static func unsupported(_ type: Any.Type) -> KindDefinition {
-        KindDefinition(problem: "\(type) is not a widget configuration this SDK can serve; use StaticConfiguration")
+        KindDefinition(problem: "\(type) is not a widget configuration this SDK can serve; use StaticConfiguration or AppIntentConfiguration")
     }
 
     private init(problem: String) {

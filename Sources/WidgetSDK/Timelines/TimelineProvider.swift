@@ -23,18 +23,22 @@ public struct TimelineProviderContext: Sendable {
     public let isPreview: Bool
     /// The widget's size in points.
     public let displaySize: CGSize
+    /// The widget's configuration intent's parameter values, for ``AppIntentTimelineProvider``s.
+    let configuration: JSON?
 
     public init(family: WidgetFamily, isPreview: Bool = false, displaySize: CGSize? = nil) {
         self.family = family
         self.isPreview = isPreview
         self.displaySize = displaySize
             ?? CGSize(width: family.displaySize.width, height: family.displaySize.height)
+        configuration = nil
     }
 
     init(_ context: ProviderContext) {
-        self.init(
-            family: context.family, isPreview: context.isPreview,
-            displaySize: CGSize(width: context.displaySize.width, height: context.displaySize.height))
+        family = context.family
+        isPreview = context.isPreview
+        displaySize = CGSize(width: context.displaySize.width, height: context.displaySize.height)
+        configuration = context.configuration
     }
 }
 

@@ -178,22 +178,76 @@ public struct Link<Label>: View {
     }
 }
 
-/// A button with an action closure. A widget cannot run closures, so, as on iOS, a tap on it opens the
-/// widget's URL (`widgetURL`) like a tap anywhere else; use `Button(_:intent:)` for a real action.
+/// A button. With an intent (`Button(intent:)`), a tap performs it in the plugin, then the widget
+/// reloads, as on iOS 17. With an action closure, which a widget cannot run, a tap opens the widget's
+/// URL (`widgetURL`) like a tap anywhere else.
 public struct Button<Label>: View {
     public var body: Never { return primitiveBody(Self.self) }
 
     let label: (EnvironmentValues) -> RenderNode
+    let intent: IntentInvocation?
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) where Label: View {
         let label = label()
         self.label = { ViewEvaluator.node(for: label, in: $0) }
+        intent = nil
     }
 
     public init(_ title: LocalizedStringKey, action: @escaping () -> Void) where Label == Text {
         let text = Text(title)
         label = { ViewEvaluator.node(for: text, in: $0) }
+        intent = nil
     }
 
-    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode { view.label(environment) }
+    /// A button that performs `intent` when tapped.
+    public init<I: AppIntent>(intent: I, @ViewBuilder label: () -> Label) where Label: View {
+        let label = label()
+        self.label = { ViewEvaluator.node(for: label, in: $0) }
+        self.intent = IntentRegistry.invocation(of: intent)
+    }
+
+    /// A button titled `title` that performs `intent` when tapped.
+    public init<I: AppIntent>(_ title: LocalizedStringKey, intent: I) where Label == Text {
+        let text = Text(title)
+        label = { ViewEvaluator.node(for: text, in: $0) }
+        self.intent = IntentRegistry.invocation(of: intent)
+    }
+
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode {
+        let label = view.label(environment)
+        guard let intent = view.intent else { return label }
+        environment.budget.buttons += 1
+        return RenderNode(.control(ControlNode(kind: .button, target: "button-\(environment.budget.buttons)", intent: intent, label: label)))
+    }
+}
+
+/// A switch that performs an intent when tapped, as SwiftUI's `Toggle(isOn:intent:)` in a widget. When
+/// the intent is a ``SetValueIntent``, its `value` is set to the new state before `perform()` runs.
+public struct Toggle<Label>: View {
+    public var body: Never { return primitiveBody(Self.self) }
+
+    let isOn: Bool
+    let label: (EnvironmentValues) -> RenderNode
+    let intent: IntentInvocation
+
+    public init<I: AppIntent>(isOn: Bool, intent: I, @ViewBuilder label: () -> Label) where Label: View {
+        self.isOn = isOn
+        let label = label()
+        self.label = { ViewEvaluator.node(for: label, in: $0) }
+        self.intent = IntentRegistry.invocation(of: intent, isOn: isOn)
+    }
+
+    public init<I: AppIntent>(_ title: LocalizedStringKey, isOn: Bool, intent: I) where Label == Text {
+        self.isOn = isOn
+        let text = Text(title)
+        label = { ViewEvaluator.node(for: text, in: $0) }
+        self.intent = IntentRegistry.invocation(of: intent, isOn: isOn)
+    }
+
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode {
+        environment.budget.toggles += 1
+        return RenderNode(.control(ControlNode(
+            kind: .toggle, target: "toggle-\(environment.budget.toggles)", intent: view.intent, isOn: view.isOn,
+            label: view.label(environment))))
+    }
 }

@@ -50,4 +50,7 @@ final class RenderBudget: @unchecked Sendable {
 
     var views = 0
     var warned = false
+    /// Buttons and toggles with intents drawn so far, to number their tap targets.
+    var buttons = 0
+    var toggles = 0
 }

@@ -41,6 +41,25 @@ public struct StaticConfiguration<Content>: WidgetConfiguration {
     public func _makeKindDefinition() -> KindDefinition { definition }
 }
 
+/// A widget people configure through an intent's parameters, as WidgetKit's `AppIntentConfiguration`.
+public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content>: WidgetConfiguration {
+    let definition: KindDefinition
+
+    /// - Parameters:
+    ///   - kind: The widget's stable identifier, unique within the bundle.
+    ///   - intent: The configuration intent; its `@Parameter`s are what `widgets configure` sets.
+    ///   - provider: Makes the widget's timeline for a configuration.
+    ///   - content: Draws one entry.
+    public init<Provider: AppIntentTimelineProvider>(
+        kind: String, intent: Intent.Type = Intent.self, provider: Provider,
+        @ViewBuilder content: @escaping (Provider.Entry) -> Content
+    ) where Provider.Intent == Intent, Content: View {
+        definition = KindDefinition(kind: kind, intent: intent, provider: provider, content: content)
+    }
+
+    public func _makeKindDefinition() -> KindDefinition { definition }
+}
+
 /// A configuration with one of its gallery details changed.
 public struct ModifiedWidgetConfiguration: WidgetConfiguration {
     let definition: KindDefinition

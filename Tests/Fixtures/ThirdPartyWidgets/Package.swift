@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "DuplicateKinds", type: .dynamic, targets: ["DuplicateKinds"]),
         .library(name: "NoMainWidgets", type: .dynamic, targets: ["NoMainWidgets"]),
         .library(name: "DefaultsProbe", type: .dynamic, targets: ["DefaultsProbe"]),
+        .library(name: "IntentProbe", type: .dynamic, targets: ["IntentProbe"]),
     ],
     dependencies: [.package(path: widgetsPackage.path)],
     targets: [
@@ -25,5 +26,6 @@ let package = Package(
         .target(name: "DuplicateKinds", dependencies: [sdk]),
         .target(name: "NoMainWidgets", dependencies: [sdk]),
         .target(name: "DefaultsProbe", dependencies: [sdk]),
+        .target(name: "IntentProbe", dependencies: [sdk]),
     ]
 )

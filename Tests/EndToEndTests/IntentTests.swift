@@ -1,0 +1,164 @@
+import Foundation
+import Logging
+import Testing
+import WidgetWire
+
+@testable import WidgetRuntime
+
+/// Configuration intents and interactive intents, through the IntentProbe fixture bundle.
+@Suite struct IntentTests {
+    let scratch: Scratch
+
+    init() throws {
+        scratch = try Scratch()
+        try scratch.bundle(
+            "Probe", identifier: "org.thirdparty.intents",
+            library: try Fixtures.thirdPartyLibraries().appending(path: "libIntentProbe.so"))
+    }
+
+    private func probe(_ report: LoadReport) throws -> (LoadedBundle, KindDescription) {
+        try report.resolve("IntentProbe")
+    }
+
+    @Test func theDescriptionCarriesTheParameterSchema() async throws {
+        let (_, kind) = try probe(try await scratch.load())
+        let schema = try #require(kind.configuration)
+        #expect(schema.title == "Probe")
+        #expect(schema.parameters.map(\.name) == ["count", "ratio", "loud", "name", "when", "link", "flavor", "limit", "tags"])
+        #expect(schema.parameters.map(\.type) == ["int", "double", "bool", "string", "date", "url", "enum", "int", "string"])
+        let byName = Dictionary(uniqueKeysWithValues: schema.parameters.map { ($0.name, $0) })
+        #expect(byName["count"]?.defaultValue == .number(3))
+        #expect(byName["name"]?.isRequired == true)
+        #expect(byName["limit"]?.optional == true && byName["limit"]?.isRequired == false)
+        #expect(byName["tags"]?.array == true)
+        #expect(byName["flavor"]?.cases == [
+            .init(value: "vanilla", title: "Vanilla"), .init(value: "mint", title: "Mint", subtitle: "Fresh", image: "leaf"),
+        ])
+    }
+
+    @Test func everyParameterTypeRoundTripsThroughTheBoundary() async throws {
+        let report = try await scratch.load()
+        let (bundle, kind) = try probe(report)
+        let form = try IntentConfiguration(kind: kind, location: "probe-1")
+        let configuration = try form.applying(
+            [
+                "count=42", "ratio=0.25", "loud=yes", "name=Ada Lovelace", "when=2026-01-31T09:00:00Z", "link=https://swift.org/x?y=1",
+                "flavor=mint", "limit=7", "tags=a, b,c",
+            ], to: nil)
+        let entry = try await bundle.snapshot(
+            kind: "IntentProbe", context: ProviderContext(family: .systemLarge, configuration: configuration))
+        #expect(Array(entry.view.texts.prefix(9)) == [
+            "count=42", "ratio=0.25", "loud=true", "name=Ada Lovelace", "when=1769850000.0", "link=https://swift.org/x?y=1",
+            "flavor=mint", "limit=7", "tags=a+b+c",
+        ])
+        // Unset parameters take their defaults; an optional one stays nil.
+        let defaults = try await bundle.snapshot(kind: "IntentProbe", context: ProviderContext(family: .systemLarge))
+        #expect(Array(defaults.view.texts.prefix(9)) == [
+            "count=3", "ratio=0.5", "loud=false", "name=", "when=0.0", "link=https://example.com", "flavor=vanilla", "limit=nil", "tags=",
+        ])
+    }
+
+    @Test func badSettingsNameTheParameterAndLeaveTheConfigurationUnchanged() async throws {
+        let report = try await scratch.load()
+        var (list, _) = try InstanceList.load(home: try scratch.home(), bundles: report)
+        let instance = try list.add(kind: "IntentProbe", family: .systemLarge, bundles: report)
+        _ = try list.configure(instance.id, settings: ["name=Ada"], bundles: report)
+        let cases: [([String], String)] = [
+            (["count=many"], "'many' is not a valid value: Count takes a whole number"),
+            (["flavor=chocolate"], "Flavor takes one of: vanilla, mint"),
+            (["colour=red"], "use one of: count, ratio, loud, name, when, link, flavor, limit, tags"),
+            (["loud"], "'loud' is not a setting"),
+            (["name="], "Name is required and has no value"),
+            (["when=yesterday"], "takes an ISO 8601 date"),
+        ]
+        for (settings, expected) in cases {
+            let error = #expect(throws: WidgetRuntimeError.self) {
+                try list.configure(instance.id, settings: settings, bundles: report)
+            }
+            #expect(error?.description.contains(expected) == true, "\(settings): \(error?.description ?? "")")
+        }
+        #expect(try list.instance(instance.id).configuration == .object([("name", .string("Ada"))]))
+    }
+
+    @Test func recommendationsComeFromTheProvider() async throws {
+        let (bundle, _) = try probe(try await scratch.load())
+        let recommendations = try await bundle.recommendations(kind: "IntentProbe")
+        #expect(recommendations == [
+            Recommendation(description: "Mint, nine", configuration: .object([("count", .number(9)), ("flavor", .string("mint"))]))
+        ])
+    }
+
+    @Test func aTapPerformsTheIntentThenReloadsWithWhatItWrote() async throws {
+        let (host, running, id) = try await startHost()
+        let before = try #require(await host.currentEntry(of: id))
+        #expect(before.view.texts.contains("taps=0"))
+        let targets = TapTargets(before.view, family: .systemLarge).targets.map(\.id)
+        #expect(targets == ["widget", "button-1", "toggle-1", "button-2", "button-3"])
+
+        #expect(try await host.tap(id, target: "button-1") == .number(2))
+        #expect(await host.currentEntry(of: id)?.view.texts.contains("taps=2") == true)
+        let decision = try #require(try await host.explain(id).decisions.last)
+        #expect(decision.reason == .intent && decision.outcome == .ran(charged: false))
+
+        #expect(try await host.tap(id, target: "button-1") == .number(4))
+        #expect(await host.currentEntry(of: id)?.view.texts.contains("taps=4") == true)
+        await host.stop()
+        await running.value
+    }
+
+    @Test func aToggleSwitchesToTheOtherState() async throws {
+        let (host, running, id) = try await startHost()
+        func toggle() async throws -> ControlNode? {
+            guard case .stack(let stack)? = await host.currentEntry(of: id)?.view.element else { return nil }
+            return stack.children.compactMap { if case .control(let control) = $0.element, control.kind == .toggle { control } else { nil } }.first
+        }
+        #expect(try await toggle()?.isOn == false)
+        _ = try await host.tap(id, target: "toggle-1")
+        #expect(try await toggle()?.isOn == true)
+        _ = try await host.tap(id, target: "toggle-1")
+        #expect(try await toggle()?.isOn == false)
+        await host.stop()
+        await running.value
+    }
+
+    @Test func anIntentThatThrowsReportsItAndStillReloads() async throws {
+        let (host, running, id) = try await startHost()
+        let decisionsBefore = try await host.explain(id).decisions.count
+        let error = await #expect(throws: WidgetRuntimeError.self) { try await host.tap(id, target: "button-2") }
+        #expect(error?.description.contains("the probe's device is unreachable") == true, "\(error?.description ?? "")")
+        let decisions = try await host.explain(id).decisions
+        #expect(decisions.count == decisionsBefore + 1 && decisions.last?.reason == .intent)
+        await #expect(throws: WidgetRuntimeError.self) { try await host.tap(id, target: "link-9") }
+        await host.stop()
+        await running.value
+    }
+
+    @Test func anIntentThatNeverReturnsTimesOut() async throws {
+        let report = try await scratch.load(timeout: 0.3)
+        let (bundle, _) = try probe(report)
+        // A bundle knows an intent once it has drawn a view that uses it, as a tap always follows.
+        let entry = try await bundle.snapshot(kind: "IntentProbe", context: ProviderContext(family: .systemLarge))
+        let hang = try #require(TapTargets(entry.view, family: .systemLarge).target("button-3", instance: "probe").tapInvocation)
+        #expect(hang.type == "IntentProbe.Hang")
+        let error = await #expect(throws: WidgetRuntimeError.self) {
+            try await bundle.perform(hang)
+        }
+        #expect(error?.code == .timedOut)
+        let unknown = await #expect(throws: WidgetRuntimeError.self) {
+            try await bundle.perform(IntentInvocation(type: "IntentProbe.Nope", parameters: .object([])))
+        }
+        #expect(unknown?.description.contains("no intent 'IntentProbe.Nope'") == true)
+    }
+
+    /// A host running one configured IntentProbe instance, once it shows its first entry.
+    private func startHost() async throws -> (WidgetHost, Task<Void, Never>, InstanceID) {
+        let report = try await scratch.load()
+        var (list, _) = try InstanceList.load(home: try scratch.home(), bundles: report)
+        let id = try list.add(kind: "IntentProbe", family: .systemLarge, bundles: report).id
+        _ = try list.configure(id, settings: ["name=Ada"], bundles: report)
+        let host = WidgetHost(report: report, instances: list, policy: RefreshPolicy(), logger: Logger(label: "test"))
+        let running = Task { await host.run() }
+        for _ in 0..<500 where await host.currentEntry(of: id) == nil { try await Task.sleep(for: .milliseconds(10)) }
+        return (host, running, id)
+    }
+}
