@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "CounterWidget", type: .dynamic, targets: ["CounterWidget"]),
         .library(name: "ClockWidget", type: .dynamic, targets: ["ClockWidget"]),
         .library(name: "TimerWidget", type: .dynamic, targets: ["TimerWidget"]),
+        .library(name: "DevicesWidget", type: .dynamic, targets: ["DevicesWidget"]),
         // The bundle widgets-bench times WidgetDefaults in.
         .library(name: "DefaultsWorkloadWidget", type: .dynamic, targets: ["DefaultsWorkloadWidget"]),
     ],
@@ -58,6 +59,7 @@ let package = Package(
         .target(name: "CounterWidget", dependencies: ["WidgetSDK"], path: "Plugins/Counter", exclude: ["Info.json"]),
         .target(name: "ClockWidget", dependencies: ["WidgetSDK"], path: "Plugins/Clock", exclude: ["Info.json"]),
         .target(name: "TimerWidget", dependencies: ["WidgetSDK"], path: "Plugins/Timer", exclude: ["Info.json"]),
+        .target(name: "DevicesWidget", dependencies: ["WidgetSDK"], path: "Plugins/Devices", exclude: ["Info.json"]),
         .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK", "WidgetWire"]),
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetWire"]),
         // Builds real bundles (the examples, Tests/Fixtures) and loads them with dlopen.

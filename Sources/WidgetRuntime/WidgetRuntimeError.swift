@@ -35,6 +35,7 @@ public struct WidgetRuntimeError: Error, Sendable, Hashable, CustomStringConvert
         public static let unknownTarget = Code(rawValue: "unknownTarget")
         public static let invalidParameter = Code(rawValue: "invalidParameter")
         public static let notConfigurable = Code(rawValue: "notConfigurable")
+        public static let needsConfiguration = Code(rawValue: "needsConfiguration")
     }
 
     public var code: Code

@@ -80,10 +80,12 @@ public struct IntentInvocation: Sendable, Equatable {
 public struct ParameterOptions: Sendable, Hashable {
     public struct Section: Sendable, Hashable {
         public var title: String?
+        public var subtitle: String?
         public var items: [ParameterSchema.Choice]
 
-        public init(title: String?, items: [ParameterSchema.Choice]) {
+        public init(title: String?, subtitle: String? = nil, items: [ParameterSchema.Choice]) {
             self.title = title
+            self.subtitle = subtitle
             self.items = items
         }
     }
@@ -164,10 +166,10 @@ extension IntentInvocation: JSONRepresentable {
 extension ParameterOptions.Section: JSONRepresentable {
     public init(json: JSON, at path: String) throws(WireError) {
         let fields = try JSONFields(json, at: path)
-        self.init(title: try fields.optional("title"), items: try fields.required("items"))
+        self.init(title: try fields.optional("title"), subtitle: try fields.optional("subtitle"), items: try fields.required("items"))
     }
 
-    public var json: JSON { .fields(["title": title?.json, "items": items.json]) }
+    public var json: JSON { .fields(["title": title?.json, "subtitle": subtitle?.json, "items": items.json]) }
 }
 
 extension ParameterOptions: JSONRepresentable {

@@ -35,6 +35,11 @@ public enum BundleRequest: Sendable, Equatable {
     case perform(IntentInvocation)
     /// A kind's suggested configurations; answered with a list of ``Recommendation``s.
     case recommendations(kind: String)
+    /// The choices for a configuration parameter; answered with ``ParameterOptions``.
+    case options(kind: String, parameter: String)
+    /// Whether a configuration resolves (its entities exist); answered with the parameters' values,
+    /// or a `needsConfiguration` error naming the one that does not.
+    case checkConfiguration(kind: String, configuration: JSON)
 
     /// The request's name in messages and logs.
     public var name: String {
@@ -45,6 +50,8 @@ public enum BundleRequest: Sendable, Equatable {
         case .timeline: "timeline"
         case .perform: "perform"
         case .recommendations: "recommendations"
+        case .options: "options"
+        case .checkConfiguration: "checkConfiguration"
         }
     }
 }
@@ -128,6 +135,12 @@ extension BundleRequest: JSONRepresentable {
         case "recommendations":
             self = .recommendations(kind: try fields.required("kind"))
             return
+        case "options":
+            self = .options(kind: try fields.required("kind"), parameter: try fields.required("parameter"))
+            return
+        case "checkConfiguration":
+            self = .checkConfiguration(kind: try fields.required("kind"), configuration: fields["configuration"] ?? .object([]))
+            return
         default: break
         }
         guard ["placeholder", "snapshot", "timeline"].contains(type) else {
@@ -150,6 +163,10 @@ extension BundleRequest: JSONRepresentable {
             .fields(["version": wireVersion.json, "type": .string(name), "intent": intent.json])
         case .recommendations(let kind):
             .fields(["version": wireVersion.json, "type": .string(name), "kind": .string(kind)])
+        case .options(let kind, let parameter):
+            .fields(["version": wireVersion.json, "type": .string(name), "kind": .string(kind), "parameter": .string(parameter)])
+        case .checkConfiguration(let kind, let configuration):
+            .fields(["version": wireVersion.json, "type": .string(name), "kind": .string(kind), "configuration": configuration])
         case .placeholder(let kind, let context), .snapshot(let kind, let context), .timeline(let kind, let context):
             .fields(["version": wireVersion.json, "type": .string(name), "kind": kind.json, "context": context.json])
         }

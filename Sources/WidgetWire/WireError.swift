@@ -13,6 +13,8 @@ public struct WireError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let unknownKind = Code(rawValue: "unknownKind")
         /// The bundle has no `@main` type conforming to `WidgetBundle`.
         public static let noWidgetBundle = Code(rawValue: "noWidgetBundle")
+        /// A widget's configuration names something the plugin no longer has (a deleted entity).
+        public static let needsConfiguration = Code(rawValue: "needsConfiguration")
         /// Something else went wrong; the message says what.
         public static let failed = Code(rawValue: "failed")
     }

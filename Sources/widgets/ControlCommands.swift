@@ -100,7 +100,11 @@ struct InstancesCommand: AsyncParsableCommand {
                         line += "  next reload \(next.formatted(date: .omitted, time: .standard))"
                     }
                     if case .number(let left)? = item["budgetLeft"] { line += "  budget left \(Int(left))" }
-                    if case .string(let error)? = item["lastError"] { line += "\n    last error: \(error)" }
+                    if case .string(let reason)? = item["needsConfiguration"] {
+                        line += "\n    needs configuration: \(reason)"
+                    } else if case .string(let error)? = item["lastError"] {
+                        line += "\n    last error: \(error)"
+                    }
                     print(line)
                 }
                 return

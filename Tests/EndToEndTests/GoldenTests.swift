@@ -17,12 +17,13 @@ import WidgetWire
     static let cases: [(kind: String, family: WidgetFamily)] = [
         ("Counter", .systemSmall), ("Counter", .systemMedium),
         ("Clock", .systemSmall), ("Clock", .systemMedium), ("Clock", .accessoryInline), ("Timer", .systemSmall),
+        ("Device", .systemSmall),
     ]
 
     @Test(arguments: 0..<cases.count) func anExampleDrawsAsItsGoldenFilesSay(_ index: Int) async throws {
         let (kind, family) = Self.cases[index]
         let scratch = try Scratch()
-        for name in ["Counter", "Clock", "Timer"] {
+        for name in ["Counter", "Clock", "Timer", "Devices"] {
             let manifest = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/\(name)/Info.json"), encoding: .utf8)
             try scratch.bundle(name, manifest: manifest, library: try Fixtures.built("lib\(name)Widget.so"))
         }

@@ -62,7 +62,7 @@ import WidgetWire
         let report = try await scratch.load()
         var (list, _) = try InstanceList.load(home: try scratch.home(), bundles: report)
         let instance = try list.add(kind: "IntentProbe", family: .systemLarge, bundles: report)
-        _ = try list.configure(instance.id, settings: ["name=Ada"], bundles: report)
+        _ = try await list.configure(instance.id, settings: ["name=Ada"], bundles: report)
         let cases: [([String], String)] = [
             (["count=many"], "'many' is not a valid value: Count takes a whole number"),
             (["flavor=chocolate"], "Flavor takes one of: vanilla, mint"),
@@ -72,8 +72,8 @@ import WidgetWire
             (["when=yesterday"], "takes an ISO 8601 date"),
         ]
         for (settings, expected) in cases {
-            let error = #expect(throws: WidgetRuntimeError.self) {
-                try list.configure(instance.id, settings: settings, bundles: report)
+            let error = await #expect(throws: WidgetRuntimeError.self) {
+                try await list.configure(instance.id, settings: settings, bundles: report)
             }
             #expect(error?.description.contains(expected) == true, "\(settings): \(error?.description ?? "")")
         }
@@ -89,7 +89,7 @@ import WidgetWire
     }
 
     @Test func aTapPerformsTheIntentThenReloadsWithWhatItWrote() async throws {
-        let (host, running, id) = try await startHost()
+        let (host, running, id) = try await scratch.startHost("IntentProbe", family: .systemLarge, settings: ["name=Ada"])
         let before = try #require(await host.currentEntry(of: id))
         #expect(before.view.texts.contains("taps=0"))
         let targets = TapTargets(before.view, family: .systemLarge).targets.map(\.id)
@@ -107,7 +107,7 @@ import WidgetWire
     }
 
     @Test func aToggleSwitchesToTheOtherState() async throws {
-        let (host, running, id) = try await startHost()
+        let (host, running, id) = try await scratch.startHost("IntentProbe", family: .systemLarge, settings: ["name=Ada"])
         func toggle() async throws -> ControlNode? {
             guard case .stack(let stack)? = await host.currentEntry(of: id)?.view.element else { return nil }
             return stack.children.compactMap { if case .control(let control) = $0.element, control.kind == .toggle { control } else { nil } }.first
@@ -122,7 +122,7 @@ import WidgetWire
     }
 
     @Test func anIntentThatThrowsReportsItAndStillReloads() async throws {
-        let (host, running, id) = try await startHost()
+        let (host, running, id) = try await scratch.startHost("IntentProbe", family: .systemLarge, settings: ["name=Ada"])
         let decisionsBefore = try await host.explain(id).decisions.count
         let error = await #expect(throws: WidgetRuntimeError.self) { try await host.tap(id, target: "button-2") }
         #expect(error?.description.contains("the probe's device is unreachable") == true, "\(error?.description ?? "")")
@@ -148,17 +148,5 @@ import WidgetWire
             try await bundle.perform(IntentInvocation(type: "IntentProbe.Nope", parameters: .object([])))
         }
         #expect(unknown?.description.contains("no intent 'IntentProbe.Nope'") == true)
-    }
-
-    /// A host running one configured IntentProbe instance, once it shows its first entry.
-    private func startHost() async throws -> (WidgetHost, Task<Void, Never>, InstanceID) {
-        let report = try await scratch.load()
-        var (list, _) = try InstanceList.load(home: try scratch.home(), bundles: report)
-        let id = try list.add(kind: "IntentProbe", family: .systemLarge, bundles: report).id
-        _ = try list.configure(id, settings: ["name=Ada"], bundles: report)
-        let host = WidgetHost(report: report, instances: list, policy: RefreshPolicy(), logger: Logger(label: "test"))
-        let running = Task { await host.run() }
-        for _ in 0..<500 where await host.currentEntry(of: id) == nil { try await Task.sleep(for: .milliseconds(10)) }
-        return (host, running, id)
     }
 }

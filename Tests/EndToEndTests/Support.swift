@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import Testing
 import WidgetRuntime
+import WidgetWire
 
 /// Paths and builds the end-to-end tests share.
 enum Fixtures {
@@ -116,6 +117,20 @@ struct Scratch {
 
     static func manifest(identifier: String, library: String, abiVersion: Int = 1) -> String {
         #"{"identifier": "\#(identifier)", "name": "\#(identifier)", "version": "1.0.0", "abiVersion": \#(abiVersion), "library": "\#(library)"}"#
+    }
+
+    /// A host running one instance of a kind, configured with `settings`, once it shows its first entry.
+    func startHost(
+        _ kind: String, family: WidgetFamily? = nil, settings: [String] = [], policy: RefreshPolicy = RefreshPolicy()
+    ) async throws -> (WidgetHost, Task<Void, Never>, InstanceID) {
+        let report = try await load()
+        var (list, _) = try InstanceList.load(home: try home(), bundles: report)
+        let id = try list.add(kind: kind, family: family, bundles: report).id
+        if !settings.isEmpty { _ = try await list.configure(id, settings: settings, bundles: report) }
+        let host = WidgetHost(report: report, instances: list, policy: policy, logger: Logger(label: "test"))
+        let running = Task { await host.run() }
+        for _ in 0..<500 where await host.currentEntry(of: id) == nil { try await Task.sleep(for: .milliseconds(10)) }
+        return (host, running, id)
     }
 
     /// Loads the home's bundles.

@@ -43,9 +43,10 @@ public struct IntentConfiguration: Sendable {
         return .object(members)
     }
 
-    /// The required parameters the configuration leaves unset.
+    /// The required parameters the configuration leaves unset. Entities are not among them: their
+    /// query may have a default, which only the plugin knows (`checkConfiguration`).
     public func missing(in configuration: JSON?) -> [ParameterSchema] {
-        schema.parameters.filter { $0.isRequired && configuration?[$0.name] == nil }
+        schema.parameters.filter { $0.isRequired && $0.type != "entity" && configuration?[$0.name] == nil }
     }
 
     /// The parameter with a name; the error lists the names there are.

@@ -64,6 +64,17 @@ public final class LoadedBundle: Sendable {
         try await starter.connection().get().send(.recommendations(kind: kind), expecting: [Recommendation].self)
     }
 
+    /// The choices for a configuration parameter of a kind, from its enum, entity query or options provider.
+    public func options(kind: String, parameter: String) async throws(WidgetRuntimeError) -> ParameterOptions {
+        try await starter.connection().get().send(.options(kind: kind, parameter: parameter), expecting: ParameterOptions.self)
+    }
+
+    /// Checks that a configuration resolves in the plugin (its entities exist); the error names the
+    /// parameter that does not.
+    public func checkConfiguration(kind: String, configuration: JSON) async throws(WidgetRuntimeError) {
+        _ = try await starter.connection().get().send(.checkConfiguration(kind: kind, configuration: configuration), expecting: JSON.self)
+    }
+
     /// The provider's timeline, put in order: entries sorted by date, and an empty timeline replaced
     /// by the placeholder (a widget with nothing new keeps showing something).
     public func timeline(kind: String, context: ProviderContext) async throws(WidgetRuntimeError) -> CheckedTimeline {
@@ -143,9 +154,13 @@ struct BundleConnection: @unchecked Sendable {
         do {
             return try Reply.decode(Value.self, from: reply)
         } catch {
-            throw WidgetRuntimeError(
-                error.code == .unknownKind ? .unknownKind : .pluginFailed, at: "bundle \(identifier)",
-                "\(request.name) failed: \(error.message)")
+            let code: WidgetRuntimeError.Code =
+                switch error.code {
+                case .unknownKind: .unknownKind
+                case .needsConfiguration: .needsConfiguration
+                default: .pluginFailed
+                }
+            throw WidgetRuntimeError(code, at: "bundle \(identifier)", "\(request.name) failed: \(error.message)")
         }
     }
 }

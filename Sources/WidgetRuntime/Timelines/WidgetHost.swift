@@ -25,6 +25,9 @@ public struct InstanceStatus: Sendable {
     public var nextReload: Date?
     public var budgetLeft: Int?
     public var lastError: String?
+    /// Why the widget must be configured again (its configuration names an entity that is gone). It
+    /// keeps showing its last entry, and its reloads go on, in case the entity comes back.
+    public var needsConfiguration: String?
 }
 
 /// Keeps every widget on screen current: asks providers for timelines, shows each entry at its date,
@@ -42,7 +45,7 @@ public actor WidgetHost {
     private var list: InstanceList
     private var timelines: [InstanceID: RenderedTimeline] = [:]
     private var shown: [InstanceID: Int] = [:]
-    private var lastErrors: [InstanceID: String] = [:]
+    private var lastErrors: [InstanceID: WidgetRuntimeError] = [:]
     private var deliveryWaiters: [InstanceID: [CheckedContinuation<Void, Never>]] = [:]
     private var wakeup: CheckedContinuation<Void, Never>?
     private var timer: Task<Void, Never>?
@@ -186,7 +189,8 @@ public actor WidgetHost {
 
     /// Changes an instance's configuration and reloads it (free, reason `configuration`).
     public func configure(_ id: InstanceID, settings: [String]) async throws(WidgetRuntimeError) -> WidgetInstance {
-        let instance = try list.configure(id, settings: settings, bundles: report)
+        let configuration = try await list.configuration(of: id, with: settings, bundles: report)
+        let instance = try list.setConfiguration(configuration, of: id)
         try list.save()
         configurationsSnapshot.withLock { $0 = list.instances }
         await reloadNow(id, reason: .configuration)
@@ -233,7 +237,8 @@ public actor WidgetHost {
             InstanceStatus(
                 instance: instance, entry: shown[instance.id], entries: timelines[instance.id]?.entries.count ?? 0,
                 nextReload: scheduler.nextReload(of: instance.id), budgetLeft: scheduler.budgetLeft(of: instance.id, now: current),
-                lastError: lastErrors[instance.id])
+                lastError: lastErrors[instance.id]?.description,
+                needsConfiguration: lastErrors[instance.id].flatMap { $0.code == .needsConfiguration ? $0.message : nil })
         }
     }
 
@@ -304,7 +309,7 @@ public actor WidgetHost {
 
     private func failed(_ id: InstanceID, _ error: WidgetRuntimeError) {
         guard let instance = instance(id) else { return }
-        lastErrors[id] = error.description
+        lastErrors[id] = error
         emit(.failed(instance, error))
         perform(scheduler.timelineFailed(id, now: now()))
         deliveryWaiters.removeValue(forKey: id)?.forEach { $0.resume() }

@@ -106,13 +106,13 @@ public struct InstanceList: Sendable {
         return instance
     }
 
-    /// Sets an instance's configuration from `name=value` settings, checked against its kind's
-    /// configuration intent; returns the changed instance.
-    public mutating func configure(
-        _ id: InstanceID, settings: [String], bundles: LoadReport
-    ) throws(WidgetRuntimeError) -> WidgetInstance {
+    /// An instance's configuration with `name=value` settings applied, checked against its kind's
+    /// configuration intent and, for entities, by the plugin's query. Changes nothing.
+    public func configuration(
+        of id: InstanceID, with settings: [String], bundles: LoadReport
+    ) async throws(WidgetRuntimeError) -> JSON {
         let current = try instance(id)
-        guard let kind = bundles.bundle(current.bundle)?.kind(named: current.kind) else {
+        guard let bundle = bundles.bundle(current.bundle), let kind = bundle.kind(named: current.kind) else {
             throw WidgetRuntimeError(
                 .unknownKind, at: id.rawValue, "its kind \(current.bundle)/\(current.kind) is not loaded", fix: "run `widgets list` to see why")
         }
@@ -123,7 +123,27 @@ public struct InstanceList: Sendable {
                 .invalidParameter, at: "\(id.rawValue) \(missing.name)", "\(missing.title) is required and has no value",
                 fix: "set it too: \(missing.name)=\(missing.cases.first?.value ?? "VALUE")")
         }
-        let index = instances.firstIndex { $0.id == id }!
+        if form.schema.parameters.contains(where: { $0.type == "entity" }) {
+            do {
+                try await bundle.checkConfiguration(kind: kind.kind, configuration: configuration)
+            } catch {
+                throw WidgetRuntimeError(
+                    .invalidParameter, at: id.rawValue, error.message.replacingOccurrences(of: "checkConfiguration failed: ", with: ""),
+                    fix: "`widgets options \(id.rawValue) PARAMETER` lists the choices")
+            }
+        }
+        return configuration
+    }
+
+    /// Applies `name=value` settings to an instance's configuration, checked as
+    /// ``configuration(of:with:bundles:)`` does; returns the changed instance.
+    public mutating func configure(_ id: InstanceID, settings: [String], bundles: LoadReport) async throws(WidgetRuntimeError) -> WidgetInstance {
+        try setConfiguration(try await configuration(of: id, with: settings, bundles: bundles), of: id)
+    }
+
+    /// Stores an instance's configuration; returns the changed instance.
+    public mutating func setConfiguration(_ configuration: JSON, of id: InstanceID) throws(WidgetRuntimeError) -> WidgetInstance {
+        guard let index = instances.firstIndex(where: { $0.id == id }) else { throw unknown(id) }
         instances[index].configuration = configuration
         return instances[index]
     }

@@ -83,11 +83,15 @@ final class BundleServer: @unchecked Sendable {
                 case .placeholder(let kind, let context):
                     reply(Reply.value(try definition(of: kind).placeholder(context)))
                 case .snapshot(let kind, let context):
-                    try definition(of: kind).snapshot(context) { reply(Reply.value($0)) }
+                    try definition(of: kind).snapshot(context, reply)
                 case .timeline(let kind, let context):
-                    try definition(of: kind).timeline(context) { reply(Reply.value($0)) }
+                    try definition(of: kind).timeline(context, reply)
                 case .recommendations(let kind):
                     reply(Reply.value(try definition(of: kind).recommendations()))
+                case .options(let kind, let parameter):
+                    try configurable(kind).options(parameter, reply)
+                case .checkConfiguration(let kind, let configuration):
+                    try configurable(kind).check(configuration, reply)
                 case .perform(let invocation):
                     Task {
                         do {
@@ -104,6 +108,17 @@ final class BundleServer: @unchecked Sendable {
                 reply(Reply.error(error))
             }
         }
+    }
+
+    /// A configurable kind's options and check.
+    private func configurable(_ kind: String) throws(WireError) -> (
+        options: (String, @escaping Completion) -> Void, check: (JSON?, @escaping Completion) -> Void
+    ) {
+        let definition = try definition(of: kind)
+        guard let options = definition.options, let check = definition.check else {
+            throw WireError(.failed, "kind '\(kind)' has no configuration intent")
+        }
+        return (options, check)
     }
 
     private func definition(of kind: String) throws(WireError) -> KindDefinition {

@@ -1,50 +1,100 @@
 import WidgetWire
 
+/// Where a call's reply goes, already encoded (``Reply``): a value, or why there is none.
+typealias Completion = @Sendable (Data) -> Void
+
 /// One widget kind lowered to what the boundary needs: its description and type-erased provider
-/// calls. Every call runs plugin code on ``bundleQueue``.
+/// calls. Calls start on ``bundleQueue``; entries are drawn there too.
 public struct KindDefinition {
     var description: KindDescription
     /// Why the kind cannot be used, when its configuration is not one the SDK knows.
     var problem: String?
     let placeholder: (ProviderContext) -> RenderedEntry
-    let snapshot: (ProviderContext, @escaping @Sendable (RenderedEntry) -> Void) -> Void
-    let timeline: (ProviderContext, @escaping @Sendable (RenderedTimeline) -> Void) -> Void
+    let snapshot: (ProviderContext, @escaping Completion) -> Void
+    let timeline: (ProviderContext, @escaping Completion) -> Void
     var recommendations: () -> [Recommendation] = { [] }
+    /// For a configurable kind: a parameter's options, and whether a configuration resolves.
+    var options: ((String, @escaping Completion) -> Void)?
+    var check: ((JSON?, @escaping Completion) -> Void)?
 
     init<Provider: TimelineProvider, Content: View>(
         kind: String, provider: Provider, content: @escaping (Provider.Entry) -> Content
     ) {
         description = KindDescription(
             kind: kind, displayName: kind, description: "", supportedFamilies: WidgetFamily.systemFamilies)
-        let renderer = EntryRenderer(provider: provider, content: content)
-        placeholder = { context in renderer.render(renderer.provider.placeholder(in: .init(context)), in: context) }
+        let renderer = EntryRenderer(content: content)
+        let provider = Unchecked(provider)
+        placeholder = { context in renderer.render(provider.value.placeholder(in: .init(context)), in: context) }
         snapshot = { context, reply in
-            renderer.provider.getSnapshot(in: .init(context)) { entry in
+            provider.value.getSnapshot(in: .init(context)) { entry in
                 let entry = Unchecked(entry)
-                bundleQueue.async { reply(renderer.render(entry.value, in: context)) }
+                bundleQueue.async { reply(Reply.value(renderer.render(entry.value, in: context))) }
             }
         }
         timeline = { context, reply in
-            renderer.provider.getTimeline(in: .init(context)) { timeline in
+            provider.value.getTimeline(in: .init(context)) { timeline in
                 let timeline = Unchecked(timeline)
-                bundleQueue.async {
-                    reply(RenderedTimeline(
-                        entries: timeline.value.entries.map { renderer.render($0, in: context) },
-                        policy: timeline.value.policy.wire))
-                }
+                bundleQueue.async { reply(Reply.value(renderer.render(timeline.value, in: context))) }
             }
         }
     }
 
+    /// A configurable kind: each call first makes the configuration intent from the widget's
+    /// configuration, resolving its entities; one that is gone fails the call with `needsConfiguration`.
     init<Provider: AppIntentTimelineProvider, Content: View>(
         kind: String, intent: Provider.Intent.Type, provider: Provider, content: @escaping (Provider.Entry) -> Content
     ) {
-        self.init(kind: kind, provider: ConfiguredProvider(provider: provider), content: content)
+        description = KindDescription(
+            kind: kind, displayName: kind, description: "", supportedFamilies: WidgetFamily.systemFamilies,
+            configuration: IntentParameters.schema(of: intent))
         IntentRegistry.register(intent)
-        description.configuration = IntentParameters.schema(of: intent)
+        let renderer = EntryRenderer(content: content)
+        let provider = Unchecked(provider)
+        /// Makes the intent, runs `body` with it, and replies with `finish` of its result, on the bundle queue.
+        func configured<Made, Value: JSONRepresentable>(
+            _ context: ProviderContext, _ reply: @escaping Completion,
+            _ body: @escaping @Sendable (Provider.Intent) async -> Made, finish: @escaping @Sendable (Made) -> Value
+        ) {
+            Task {
+                let intent = Provider.Intent()
+                do throws(WireError) {
+                    try await IntentParameters.apply(context.configuration, to: intent, strict: false)
+                } catch {
+                    reply(Reply.error(error))
+                    return
+                }
+                let made = Unchecked(await body(intent))
+                bundleQueue.async { reply(Reply.value(finish(made.value))) }
+            }
+        }
+        placeholder = { context in renderer.render(provider.value.placeholder(in: .init(context)), in: context) }
+        snapshot = { context, reply in
+            configured(context, reply, { await provider.value.snapshot(for: $0, in: .init(context)) }) {
+                renderer.render($0, in: context)
+            }
+        }
+        timeline = { context, reply in
+            configured(context, reply, { await provider.value.timeline(for: $0, in: .init(context)) }) {
+                renderer.render($0, in: context)
+            }
+        }
         recommendations = {
-            provider.recommendations().map {
+            provider.value.recommendations().map {
                 Recommendation(description: $0.description, configuration: IntentParameters.values(of: $0.intent))
+            }
+        }
+        options = { name, reply in
+            Task {
+                do throws(WireError) {
+                    reply(Reply.value(try await IntentParameters.options(of: Provider.Intent(), parameter: name)))
+                } catch {
+                    reply(Reply.error(error))
+                }
+            }
+        }
+        check = { configuration, reply in
+            configured(ProviderContext(family: .systemSmall, configuration: configuration), reply, { IntentParameters.values(of: $0) }) {
+                $0
             }
         }
     }
@@ -65,18 +115,16 @@ public struct KindDefinition {
 
 /// Turns a provider's entries into rendered entries.
 ///
-/// Unchecked: the provider and content closure are plugin values that are not `Sendable`; every use is
-/// on ``bundleQueue``, which is serial, so they are never used from two threads at once.
-private final class EntryRenderer<Provider: TimelineProvider, Content: View>: @unchecked Sendable {
-    let provider: Provider
-    let content: (Provider.Entry) -> Content
+/// Unchecked: the content closure is plugin code that is not `Sendable`; it is only called on
+/// ``bundleQueue``, which is serial, so never from two threads at once.
+private final class EntryRenderer<Entry: TimelineEntry, Content: View>: @unchecked Sendable {
+    let content: (Entry) -> Content
 
-    init(provider: Provider, content: @escaping (Provider.Entry) -> Content) {
-        self.provider = provider
+    init(content: @escaping (Entry) -> Content) {
         self.content = content
     }
 
-    func render(_ entry: Provider.Entry, in context: ProviderContext) -> RenderedEntry {
+    func render(_ entry: Entry, in context: ProviderContext) -> RenderedEntry {
         var environment = EnvironmentValues()
         environment.budget = RenderBudget()
         environment.widgetFamily = context.family
@@ -86,9 +134,13 @@ private final class EntryRenderer<Provider: TimelineProvider, Content: View>: @u
             relevance: entry.relevance.map { Relevance(score: $0.score, duration: $0.duration) },
             view: ViewEvaluator.render(content(entry), in: environment))
     }
+
+    func render(_ timeline: Timeline<Entry>, in context: ProviderContext) -> RenderedTimeline {
+        RenderedTimeline(entries: timeline.entries.map { render($0, in: context) }, policy: timeline.policy.wire)
+    }
 }
 
-/// Carries a value that is not `Sendable` to ``bundleQueue``, where all plugin code runs.
+/// Carries a value that is not `Sendable` to ``bundleQueue``, where plugin code runs.
 struct Unchecked<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }

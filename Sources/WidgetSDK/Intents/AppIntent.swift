@@ -1,4 +1,5 @@
 import Synchronization
+import WidgetABI
 import WidgetWire
 
 /// A string shown to people, as App Intents' `LocalizedStringResource` (no translation tables here).
@@ -134,29 +135,53 @@ enum IntentParameters {
         .object(all(of: intent).compactMap { item in item.parameter.json.map { (item.name, $0) } })
     }
 
-    /// Sets the parameters that fit and returns what was wrong with the others.
-    static func applyEach(_ values: JSON?, to intent: some AppIntent) -> [String] {
-        guard case .object(let members)? = values else { return [] }
-        var problems: [String] = []
-        for member in members {
-            do throws(WireError) {
-                try apply(.object([member]), to: intent)
-            } catch {
-                problems.append("\(error.message); using its default")
+    /// Sets the parameters `values` gives and the defaults of the others. `strict`: a name the intent
+    /// does not have, or a value not of its parameter's type, is an error; otherwise (a widget's
+    /// stored configuration, from before the plugin changed) it is logged and the parameter keeps its
+    /// default. Either way an entity that is gone, or a required one with no value, needs the widget
+    /// configured again.
+    static func apply(_ values: JSON?, to intent: some AppIntent, strict: Bool) async throws(WireError) {
+        let parameters = all(of: intent)
+        let members: [(key: String, value: JSON)] = if case .object(let members)? = values { members } else { [] }
+        func problem(_ message: String) throws(WireError) {
+            if strict { throw WireError(.malformedMessage, message) }
+            HostConnection.current?.log(Int32(WIDGET_LOG_WARNING), "\(type(of: intent)): \(message); using its default")
+        }
+        for member in members where !parameters.contains(where: { $0.name == member.key }) {
+            try problem("no parameter '\(member.key)'")
+        }
+        for (name, parameter) in parameters {
+            if let value = members.first(where: { $0.key == name })?.value {
+                let fits: Bool
+                do {
+                    fits = try await parameter.set(value)
+                } catch let missing as EntityNotFound {
+                    throw WireError(
+                        .needsConfiguration,
+                        "parameter '\(name)': \(missing); choose another (`widgets options` lists them, `widgets configure` sets it)")
+                } catch {
+                    throw WireError(.failed, "parameter '\(name)': its query failed: \(error)")
+                }
+                if fits { continue }
+                try problem("parameter '\(name)' takes \(parameter.schema(name: name).type) values, not \(value.serialized)")
+            }
+            if await !parameter.setDefault() {
+                throw WireError(.needsConfiguration, "parameter '\(name)' (\(parameter.title)) has no value; set it with `widgets configure`")
             }
         }
-        return problems
     }
 
-    /// Sets parameters from a configuration; the error names the parameter and what it takes.
-    static func apply(_ values: JSON?, to intent: some AppIntent) throws(WireError) {
-        guard case .object(let members)? = values else { return }
+    /// The options a configuration form offers for a parameter.
+    static func options(of intent: some AppIntent, parameter name: String) async throws(WireError) -> ParameterOptions {
         let parameters = all(of: intent)
-        for member in members {
-            guard let parameter = parameters.first(where: { $0.name == member.key })?.parameter else {
-                throw WireError(.malformedMessage, "\(type(of: intent)) has no parameter '\(member.key)'")
-            }
-            try parameter.set(member.value, name: member.key)
+        guard let parameter = parameters.first(where: { $0.name == name })?.parameter else {
+            throw WireError(
+                .malformedMessage, "\(type(of: intent)) has no parameter '\(name)'; it has \(parameters.map(\.name).joined(separator: ", "))")
+        }
+        do {
+            return try await parameter.options()
+        } catch {
+            throw WireError(.failed, "listing the options of '\(name)' failed: \(error)")
         }
     }
 }
@@ -171,7 +196,7 @@ enum IntentPerformer {
     }
 
     private static func run<I: AppIntent>(_ intent: I, _ parameters: JSON) async throws -> JSON? {
-        try IntentParameters.apply(parameters, to: intent)
+        try await IntentParameters.apply(parameters, to: intent, strict: true)
         return try await intent.perform()._value
     }
 }

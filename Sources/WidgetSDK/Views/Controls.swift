@@ -137,8 +137,17 @@ public struct Label<Title, Icon>: View {
     let icon: (EnvironmentValues) -> RenderNode
 
     public init(_ title: LocalizedStringKey, systemImage name: String) where Title == Text, Icon == Image {
-        let text = Text(title), image = Image(systemName: name)
-        self.title = { ViewEvaluator.node(for: text, in: $0) }
+        self.init(text: Text(title), systemImage: name)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) where Title == Text, Icon == Image {
+        self.init(text: Text(title), systemImage: name)
+    }
+
+    private init(text: Text, systemImage name: String) where Title == Text, Icon == Image {
+        let image = Image(systemName: name)
+        title = { ViewEvaluator.node(for: text, in: $0) }
         icon = { ViewEvaluator.node(for: image, in: $0) }
     }
 
