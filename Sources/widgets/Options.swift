@@ -37,6 +37,18 @@ struct KindOptions: ParsableArguments {
         valueName: "family"))
     var family: WidgetFamily?
 
+    @Option(name: .customLong("set"), help: ArgumentHelp(
+        "A configuration parameter, for kinds with a configuration intent (repeatable).", valueName: "name=value"))
+    var settings: [String] = []
+
+    /// What the kind's provider is asked in: the family, and the configuration `--set` gives.
+    func context(for kind: KindDescription, of bundle: LoadedBundle) throws -> ProviderContext {
+        let family = try family(for: kind, of: bundle)
+        guard !settings.isEmpty else { return ProviderContext(family: family) }
+        let configuration = try IntentConfiguration(kind: kind, location: "\(bundle.identifier)/\(kind.kind)").applying(settings, to: nil)
+        return ProviderContext(family: family, configuration: configuration)
+    }
+
     /// The family asked for, checked against what the kind supports.
     func family(for kind: KindDescription, of bundle: LoadedBundle) throws -> WidgetFamily {
         let supported = kind.supportedFamilies

@@ -34,8 +34,9 @@ struct SnapshotCommand: AsyncParsableCommand {
     func run() async throws {
         let (_, report) = try await runtime.loadBundles()
         let (bundle, kind) = try report.resolve(selection.kind)
-        let family = try selection.family(for: kind, of: bundle)
-        let entry = try await bundle.snapshot(kind: kind.kind, context: ProviderContext(family: family))
+        let context = try selection.context(for: kind, of: bundle)
+        let family = context.family
+        let entry = try await bundle.snapshot(kind: kind.kind, context: context)
         let html = HTMLRenderer(scheme: scheme, resource: { bundle.resource(named: $0) })
         let output: String
         switch format {

@@ -17,8 +17,9 @@ struct TimelineCommand: AsyncParsableCommand {
     func run() async throws {
         let (_, report) = try await runtime.loadBundles()
         let (bundle, kind) = try report.resolve(selection.kind)
-        let family = try selection.family(for: kind, of: bundle)
-        let checked = try await bundle.timeline(kind: kind.kind, context: ProviderContext(family: family))
+        let context = try selection.context(for: kind, of: bundle)
+        let family = context.family
+        let checked = try await bundle.timeline(kind: kind.kind, context: context)
         checked.warnings.forEach { warn("[\(bundle.identifier)] \($0)") }
         if json {
             print(JSON.fields([

@@ -62,6 +62,11 @@ import WidgetRuntime
         let set = run(["configure", "timer-1", "minutes=5", "label=Tea"] + home)
         #expect(set.output.contains(#"Configured timer-1: {"label":"Tea","minutes":5}"#), "\(set.error)")
 
+        let preview = run(["snapshot", "Timer", "--set", "minutes=3", "--set", "label=Eggs"] + home)
+        #expect(preview.output.contains("Eggs") && preview.output.contains("3:00"), "\(preview.output)\(preview.error)")
+        let badPreview = run(["snapshot", "Timer", "--set", "minutes=3.5"] + home)
+        #expect(badPreview.error.contains("'3.5' is not a valid value: Minutes takes a whole number"))
+
         let tap = run(["tap", "timer-1", "button-1"] + home)
         #expect(tap.status == 0, "\(tap.error)")
         #expect(tap.output == "Performed TimerWidget.StartStopTimer.\nResult: true\n")
