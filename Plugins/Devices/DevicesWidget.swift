@@ -75,6 +75,10 @@ struct DeviceConfiguration: WidgetConfigurationIntent {
 
     @Parameter(title: "Device", optionsProvider: DeviceOptions()) var device: Device
     @Parameter(title: "Mode", default: .normal) var mode: Mode
+
+    static var parameterSummary: some ParameterSummary {
+        Summary("Switch \(\.$device) in \(\.$mode) mode")
+    }
 }
 
 /// Switches a device on or off; the state is kept in the bundle's own defaults.

@@ -46,6 +46,7 @@ struct ConfigureCommand: AsyncParsableCommand {
         }
         let form = try IntentConfiguration(kind: kind, location: id)
         print("\(id): \(form.schema.title)\(form.schema.description.map { " — \($0)" } ?? "")")
+        if let summary = form.summary(of: instance.configuration) { print("  \(summary)") }
         for parameter in form.schema.parameters {
             let value = instance.configuration?[parameter.name]?.serialized
                 ?? parameter.defaultValue.map { "\($0.serialized) (default)" }

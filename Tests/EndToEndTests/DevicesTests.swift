@@ -38,6 +38,14 @@ import WidgetWire
         #expect(error?.description.contains("it has device, mode") == true)
     }
 
+    @Test func theSummaryNamesTheParametersAndReadsWithTheirValues() async throws {
+        let (_, kind) = try await scratch.load().resolve("Device")
+        #expect(kind.configuration?.summary == "Switch ${device} in ${mode} mode")
+        let form = try IntentConfiguration(kind: kind, location: "device-1")
+        #expect(form.summary(of: nil) == "Switch device in Normal mode")
+        #expect(form.summary(of: .object([("device", .string("kettle")), ("mode", .string("eco"))])) == "Switch kettle in Eco mode")
+    }
+
     @Test func configuringChecksTheEntityThroughTheQuery() async throws {
         let report = try await scratch.load()
         var (list, _) = try InstanceList.load(home: try scratch.home(), bundles: report)

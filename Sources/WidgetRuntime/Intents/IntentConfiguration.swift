@@ -49,6 +49,23 @@ public struct IntentConfiguration: Sendable {
         schema.parameters.filter { $0.isRequired && $0.type != "entity" && configuration?[$0.name] == nil }
     }
 
+    /// The intent's summary sentence with the configuration's values (or defaults) in place.
+    public func summary(of configuration: JSON?) -> String? {
+        guard var text = schema.summary else { return nil }
+        for parameter in schema.parameters {
+            let value = configuration?[parameter.name] ?? parameter.defaultValue
+            let shown: String
+            switch value {
+            case .string(let string)?:
+                shown = parameter.cases.first { $0.value == string }?.title ?? string
+            case let value?: shown = value.serialized
+            case nil: shown = parameter.title.lowercased()
+            }
+            text = text.replacingOccurrences(of: "${\(parameter.name)}", with: shown)
+        }
+        return text
+    }
+
     /// The parameter with a name; the error lists the names there are.
     public func parameter(named name: String) throws(WidgetRuntimeError) -> ParameterSchema {
         guard let parameter = schema.parameters.first(where: { $0.name == name }) else {

@@ -23,15 +23,22 @@ public struct IntentDescription: ExpressibleByStringLiteral, Sendable, Hashable 
 /// An action a widget can perform (a button's, a toggle's), or its configuration, as in App Intents.
 public protocol AppIntent: SendableMetatype {
     associatedtype PerformResult: IntentResult
+    associatedtype SummaryContent: ParameterSummary = _NoParameterSummary
     init()
     static var title: LocalizedStringResource { get }
     static var description: IntentDescription { get }
+    /// The configuration as a sentence, shown by `widgets configure`.
+    @ParameterSummaryBuilder<Self> static var parameterSummary: SummaryContent { get }
     /// Does the work. Runs in the plugin; the widget reloads afterwards, whether it succeeds or throws.
     func perform() async throws -> PerformResult
 }
 
 extension AppIntent {
     public static var description: IntentDescription { IntentDescription(stringLiteral: "") }
+}
+
+extension AppIntent where SummaryContent == _NoParameterSummary {
+    public static var parameterSummary: _NoParameterSummary { _NoParameterSummary() }
 }
 
 /// The intent whose parameters configure each widget of a kind.
@@ -125,9 +132,10 @@ enum IntentParameters {
     static func schema<I: AppIntent>(of type: I.Type) -> IntentSchema {
         let intent = I()
         let description = I.description.text
+        let parameters = all(of: intent)
         return IntentSchema(
             type: IntentRegistry.name(of: type), title: I.title.key, description: description.isEmpty ? nil : description,
-            parameters: all(of: intent).map { $0.parameter.schema(name: $0.name) })
+            summary: I.parameterSummary._template, parameters: parameters.map { $0.parameter.schema(name: $0.name) })
     }
 
     /// The intent's parameter values, by name, in their JSON form.

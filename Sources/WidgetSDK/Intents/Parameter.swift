@@ -60,6 +60,9 @@ public final class Parameter<Value: _IntentValue>: AnyParameter, @unchecked Send
         set { value = newValue }
     }
 
+    /// The parameter itself, for a ``ParameterSummary``'s key paths (`\.$device`).
+    public var projectedValue: Parameter<Value> { self }
+
     override func schema(name: String) -> ParameterSchema {
         ParameterSchema(
             type: Value._parameterType, name: name, title: title, optional: Value._isOptional, array: Value._isArray,

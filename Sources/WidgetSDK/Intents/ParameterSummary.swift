@@ -1,0 +1,65 @@
+import WidgetWire
+
+/// How an intent's configuration reads as a sentence, as App Intents' `ParameterSummary`:
+///
+/// ```swift
+/// static var parameterSummary: some ParameterSummary { Summary("Switch \(\.$device) to \(\.$mode)") }
+/// ```
+public protocol ParameterSummary {
+    /// The sentence, with each parameter as `${name}`. Not for authors.
+    var _template: String? { get }
+}
+
+/// An intent without a summary.
+public struct _NoParameterSummary: ParameterSummary {
+    public var _template: String? { nil }
+}
+
+/// A summary sentence naming the intent's parameters.
+public struct Summary<Intent: AppIntent>: ParameterSummary {
+    let text: ParameterSummaryString<Intent>
+
+    public init(_ text: ParameterSummaryString<Intent>) { self.text = text }
+
+    public var _template: String? {
+        let intent = Intent()
+        let parameters = IntentParameters.all(of: intent)
+        return text.pieces.map { piece in
+            switch piece {
+            case .literal(let literal): return literal
+            case .parameter(let reach):
+                let parameter = reach(intent)
+                return parameters.first { $0.parameter === parameter }.map { "${\($0.name)}" } ?? "?"
+            }
+        }.joined()
+    }
+}
+
+/// A summary's text: literals, and parameters written as key paths to their `$` projections.
+public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInterpolation {
+    enum Piece {
+        case literal(String)
+        case parameter((Intent) -> AnyParameter)
+    }
+
+    var pieces: [Piece] = []
+
+    public init(stringLiteral value: String) { pieces = [.literal(value)] }
+    public init(stringInterpolation: StringInterpolation) { pieces = stringInterpolation.pieces }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var pieces: [Piece] = []
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { pieces.append(.literal(literal)) }
+        public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, Parameter<Value>>) {
+            pieces.append(.parameter { $0[keyPath: parameter] })
+        }
+    }
+}
+
+/// Lets `parameterSummary` write `Summary(…)` without naming the intent.
+@resultBuilder
+public enum ParameterSummaryBuilder<Intent: AppIntent> {
+    public static func buildExpression(_ summary: Summary<Intent>) -> Summary<Intent> { summary }
+    public static func buildBlock(_ summary: Summary<Intent>) -> Summary<Intent> { summary }
+}
