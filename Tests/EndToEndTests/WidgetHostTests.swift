@@ -187,6 +187,29 @@ final class LockedOffset: @unchecked Sendable {
         #expect(widgets("explain", "nope-1").error.contains("use one of: counter-1"))
     }
 
+    @Test func configureAndTapGoThroughTheSocketAndTheWidgetReloads() throws {
+        let timer = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Timer/Info.json"), encoding: .utf8)
+        try scratch.bundle("Timer", manifest: timer, library: try Fixtures.built("libTimerWidget.so"))
+        let runtime = try startRuntime()
+        defer { stop(runtime) }
+        #expect(widgets("instances", "add", "Timer").status == 0)
+        let configured = widgets("configure", "timer-1", "minutes=2", "label=Tea")
+        #expect(configured.output == #"Configured timer-1: {"label":"Tea","minutes":2}"# + "\n", "\(configured.error)")
+        let client = try #require(try ControlClient.connect(to: home))
+        defer { client.close() }
+        func texts() throws -> [String] {
+            try RenderedEntry(json: try client.send(.entry(InstanceID("timer-1")))["entry"] ?? .null).view.texts
+        }
+        #expect(try texts().contains("Tea") && texts().contains("Start"))
+
+        let tap = widgets("tap", "timer-1", "button-1")
+        #expect(tap.output == "Performed TimerWidget.StartStopTimer and reloaded timer-1.\nResult: true\n", "\(tap.error)")
+        #expect(try texts().contains("Stop"))
+        let explain = widgets("explain", "timer-1")
+        #expect(explain.output.contains("intent: reloading (not charged)"), "\(explain.output)")
+        #expect(widgets("tap", "timer-1", "button-2").error.contains("use one of: widget, button-1"))
+    }
+
     @Test func aMalformedMessageClosesItsConnectionNotTheRuntime() throws {
         let runtime = try startRuntime()
         defer { stop(runtime) }
