@@ -11,7 +11,8 @@ struct RunCommand: AsyncParsableCommand {
         discussion: """
             On a terminal the widgets are drawn and redrawn as their entries change; otherwise each event \
             is a log line (--log json for programs). The control API (widgets reload, instances, explain) is \
-            served on state/control.sock in the runtime home. Ctrl-C or SIGTERM stops cleanly.
+            served on state/control.sock in the runtime home; with --http, the widgets are also a live web \
+            page on loopback, where a click is a tap. Ctrl-C or SIGTERM stops cleanly.
             """)
 
     @OptionGroup var runtime: RuntimeOptions
@@ -24,6 +25,11 @@ struct RunCommand: AsyncParsableCommand {
 
     @Option(help: "Log events instead of drawing: text or json.")
     var log: EventLog.Format?
+
+    @Option(help: ArgumentHelp(
+        "Also serve the widgets as a live page at http://127.0.0.1:PORT/, where a click is a tap (0: any free port).",
+        valueName: "port"))
+    var http: Int?
 
     func run() async throws {
         let (home, report) = try await runtime.loadBundles()
@@ -41,7 +47,17 @@ struct RunCommand: AsyncParsableCommand {
         let display: any EventDisplay =
             if let log { EventLog(format: log) } else if isatty(1) == 1 { LiveView() } else { EventLog(format: .text) }
         let shown = Task { for await event in host.events { await display.handle(event) } }
+        let web = http.map { port in
+            let application = WebServer.application(port: port, host: host, control: server, report: report, logger: logger) {
+                FileHandle.standardError.write(Data("Serving the widgets at http://127.0.0.1:\($0)/\n".utf8))
+            }
+            return Task { try await application.run() }
+        }
         await host.run(until: duration.map { Date().addingTimeInterval($0) })
+        web?.cancel()
+        if let failure = await web?.result, case .failure(let error) = failure, !(error is CancellationError) {
+            warn("the web page stopped: \(error)")
+        }
         server.stop()
         await shown.value
         await display.finish()

@@ -38,6 +38,8 @@ struct SnapshotCommand: AsyncParsableCommand {
         let family = context.family
         let entry = try await bundle.snapshot(kind: kind.kind, context: context)
         let html = HTMLRenderer(scheme: scheme, resource: { bundle.resource(named: $0) })
+        let shown = HTMLRenderer.PageWidget(
+            node: entry.view, family: family, title: kind.displayName, contentMarginsDisabled: kind.contentMarginsDisabled)
         let output: String
         switch format {
         case .json:
@@ -46,7 +48,7 @@ struct SnapshotCommand: AsyncParsableCommand {
             ]).prettyPrinted
         case .html:
             output = page
-                ? html.page([(entry.view, family, kind.displayName, kind.contentMarginsDisabled)], title: kind.displayName)
+                ? html.page([shown], title: kind.displayName)
                 : html.fragment(entry.view, family: family, title: kind.displayName, contentMarginsDisabled: kind.contentMarginsDisabled)
         case .text:
             let colors = out == nil && TextRenderer.colorsWanted(isTerminal: isatty(1) == 1)
@@ -59,7 +61,7 @@ struct SnapshotCommand: AsyncParsableCommand {
             print(output)
         }
         if let png {
-            let document = html.page([(entry.view, family, kind.displayName, kind.contentMarginsDisabled)], title: kind.displayName)
+            let document = html.page([shown], title: kind.displayName)
             try Chromium.screenshot(of: document, size: family.displaySize, to: URL(filePath: png))
         }
     }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Logging
 import Testing
 import WidgetClient
@@ -138,10 +141,10 @@ final class LockedOffset: @unchecked Sendable {
     }
 
     /// Starts `widgets run` and waits for its control socket to answer.
-    private func startRuntime() throws -> Process {
+    private func startRuntime(_ options: [String] = []) throws -> Process {
         let process = Process()
         process.executableURL = URL(filePath: widgets)
-        process.arguments = ["run", "--for", "30", "--log", "json", "--home", scratch.root.path]
+        process.arguments = ["run", "--for", "30", "--log", "json", "--home", scratch.root.path] + options
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -208,6 +211,57 @@ final class LockedOffset: @unchecked Sendable {
         let explain = widgets("explain", "timer-1")
         #expect(explain.output.contains("intent: reloading (not charged)"), "\(explain.output)")
         #expect(widgets("tap", "timer-1", "button-2").error.contains("use one of: widget, button-1"))
+    }
+
+    @Test func aClickOnTheServedPageIsATap() async throws {
+        let timer = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Timer/Info.json"), encoding: .utf8)
+        try scratch.bundle("Timer", manifest: timer, library: try Fixtures.built("libTimerWidget.so"))
+        let port = try freePort()
+        let runtime = try startRuntime(["--http", "\(port)"])
+        defer { stop(runtime) }
+        #expect(widgets("instances", "add", "Timer").status == 0)
+        func request(_ method: String, _ path: String) async throws -> (Int, String) {
+            var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+            request.httpMethod = method
+            for _ in 0..<100 {
+                if let (data, response) = try? await URLSession.shared.data(for: request) {
+                    return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+                }
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            throw FixtureError("nothing answers on port \(port)")
+        }
+        let (status, page) = try await request("GET", "/")
+        #expect(status == 200)
+        #expect(page.contains(#"<figure data-instance="timer-1">"#) && page.contains(#"data-target="button-1""#))
+        #expect(page.contains("fetch('/instances/'"))
+
+        let (tapped, answer) = try await request("POST", "/instances/timer-1/tap/button-1")
+        #expect(tapped == 200)
+        #expect(answer.contains(#""message":"Performed TimerWidget.StartStopTimer. Result: true""#), "\(answer)")
+        #expect(try await request("GET", "/").1.contains("Stop"))
+
+        // The Counter opens counter:// URLs, and this home has no handler for them.
+        let (refused, reason) = try await request("POST", "/instances/counter-1/tap/widget")
+        #expect(refused == 400)
+        #expect(reason.contains("noHandler"), "\(reason)")
+    }
+
+    /// A loopback TCP port nothing listens on now.
+    private func freePort() throws -> Int {
+        let probe = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(probe) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(probe, $0, length) == 0 && getsockname(probe, $0, &length) == 0
+            }
+        }
+        guard bound else { throw FixtureError("cannot find a free port") }
+        return Int(UInt16(bigEndian: address.sin_port))
     }
 
     @Test func aMalformedMessageClosesItsConnectionNotTheRuntime() throws {

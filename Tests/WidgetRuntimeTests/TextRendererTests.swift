@@ -189,7 +189,7 @@ import WidgetWire
         let html = renderer.fragment(node, family: .systemSmall)
         #expect(html.contains("<time datetime=\"2027-01-15T08:01:00Z\" data-style=\"relative\">1 min</time>"))
         #expect(html.contains("<time datetime=\"2027-01-15T08:01:00Z\">"))
-        let page = renderer.page([(node, .systemSmall, "Clock", false)], title: "<Clock>")
+        let page = renderer.page([.init(node: node, family: .systemSmall, title: "Clock")], title: "<Clock>")
         #expect(page.contains("<title>&lt;Clock&gt;</title>"))
         #expect(page.contains("setInterval(tick,1000)"))
     }

@@ -18,8 +18,8 @@ public enum ControlRequest: Sendable, Equatable {
     case open(url: String, bundle: String?)
     /// This connection's app handles a URL scheme: it gets `{"open": URL}` lines until it closes.
     case handleScheme(String)
-    /// Taps an instance's button or toggle: performs its intent, then reloads the kind. Answers the
-    /// intent's result value.
+    /// Taps a target of an instance: a button or toggle performs its intent, then the widget reloads
+    /// (`{"performed", "result"}`); a link or the widget's URL is opened (`{"url", "command"}`).
     case tap(InstanceID, target: String)
     /// Sets an instance's configuration parameters (`name=value`) and reloads it.
     case configure(InstanceID, settings: [String])

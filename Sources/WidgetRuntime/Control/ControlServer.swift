@@ -106,6 +106,32 @@ public final class ControlServer: Sendable {
         }
     }
 
+    /// Taps a target of what an instance shows, as a person would: a button or toggle performs its
+    /// intent and reloads the widget (`{"performed": type, "result": value}`); a link or the widget's
+    /// URL goes through the router as the instance's bundle opens it (`{"url", "command"}`).
+    public func tap(_ id: InstanceID, target: String) async throws(WidgetRuntimeError) -> JSON {
+        try await Self.tap(id, target: target, host: host, router: router)
+    }
+
+    private static func tap(_ id: InstanceID, target: String, host: WidgetHost, router: URLRouter) async throws(WidgetRuntimeError) -> JSON {
+        let instance = try await host.explain(id).status.instance
+        guard let entry = await host.currentEntry(of: id) else {
+            throw WidgetRuntimeError(.unknownInstance, at: id.rawValue, "shows nothing yet", fix: "wait for its first timeline")
+        }
+        let chosen = try TapTargets(entry.view, family: instance.family).target(target, instance: id.rawValue)
+        if let invocation = chosen.tapInvocation {
+            let result = try await host.tap(id, target: target)
+            return .fields(["performed": .string(invocation.type), "result": result])
+        }
+        guard let url = chosen.url else {
+            throw WidgetRuntimeError(
+                .unknownTarget, at: "\(id.rawValue) \(target)", "the widget sets no widgetURL, so a tap opens nothing",
+                fix: "give its view a .widgetURL(…) to open something")
+        }
+        let routed = try router.open(url, from: try host.manifest(of: instance.bundle))
+        return .fields(["url": .string(routed.url), "command": routed.command.json])
+    }
+
     private static func answer(_ request: ControlRequest, host: WidgetHost, router: URLRouter) async -> JSON {
         do throws(WidgetRuntimeError) {
             switch request {
@@ -131,7 +157,7 @@ public final class ControlServer: Sendable {
             case .handleScheme:
                 return .fields(["value": .object([])])
             case .tap(let id, let target):
-                return .fields(["value": .fields(["result": try await host.tap(id, target: target)])])
+                return .fields(["value": try await tap(id, target: target, host: host, router: router)])
             case .configure(let id, let settings):
                 return .fields(["value": try await host.configure(id, settings: settings).json])
             case .entry(let id):

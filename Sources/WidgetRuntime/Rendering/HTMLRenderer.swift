@@ -26,9 +26,30 @@ public struct HTMLRenderer: Sendable {
         "<style>\(Self.style)</style>\n" + widget(node, family: family, title: title, contentMarginsDisabled: contentMarginsDisabled)
     }
 
-    /// A page of widgets, each with its title, that updates live dates and timers each second.
-    public func page(_ widgets: [(node: RenderNode, family: WidgetFamily, title: String, contentMarginsDisabled: Bool)], title: String) -> String {
-        """
+    /// A widget on a page: what it shows, its caption and, when the page is served, its instance id.
+    public struct PageWidget: Sendable {
+        public var node: RenderNode
+        public var family: WidgetFamily
+        public var title: String
+        public var contentMarginsDisabled: Bool
+        /// Set when clicks are taps sent to `widgets run --http`.
+        public var instance: String?
+
+        public init(node: RenderNode, family: WidgetFamily, title: String, contentMarginsDisabled: Bool = false, instance: String? = nil) {
+            self.node = node
+            self.family = family
+            self.title = title
+            self.contentMarginsDisabled = contentMarginsDisabled
+            self.instance = instance
+        }
+    }
+
+    /// A page of widgets, each with its title, that updates live dates and timers each second. A
+    /// click opens the widget's URL in a new tab; on a served page (widgets with instance ids) it is a
+    /// tap, posted to `/instances/ID/tap/TARGET`, and the page then shows what the widgets show next.
+    public func page(_ widgets: [PageWidget], title: String) -> String {
+        let served = widgets.contains { $0.instance != nil }
+        return """
         <!doctype html>
         <html lang="en" class="\(scheme.rawValue)">
         <head>
@@ -39,14 +60,20 @@ public struct HTMLRenderer: Sendable {
         body { margin: 24px; background: var(--page); font-family: system-ui, -apple-system, sans-serif; }
         .widgets { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
         figure { margin: 0; } figcaption { color: var(--secondary); font: 13px system-ui, sans-serif; margin-top: 6px; }
+        #tapped { font: 13px system-ui, sans-serif; color: var(--secondary); min-height: 1.5em; }
         </style>
         </head>
         <body>
+        \(served ? "<p id=\"tapped\" role=\"status\"></p>" : "")
         <div class="widgets">
-        \(widgets.map { "<figure>" + widget($0.node, family: $0.family, title: nil, contentMarginsDisabled: $0.contentMarginsDisabled)
-            + "<figcaption>\(Self.escape($0.title)) · \($0.family.shortName)</figcaption></figure>" }.joined(separator: "\n"))
+        \(widgets.map { widget in
+            let instance = widget.instance.map { " data-instance=\"\(Self.escape($0))\"" } ?? ""
+            return "<figure\(instance)>"
+                + self.widget(widget.node, family: widget.family, title: nil, contentMarginsDisabled: widget.contentMarginsDisabled)
+                + "<figcaption>\(Self.escape(widget.title)) · \(widget.family.shortName)\(widget.instance.map { " · \(Self.escape($0))" } ?? "")</figcaption></figure>"
+        }.joined(separator: "\n"))
         </div>
-        <script>\(Self.script)</script>
+        <script>\(Self.script)\(served ? Self.tapScript : Self.openScript)</script>
         </body>
         </html>
         """
@@ -236,8 +263,7 @@ public struct HTMLRenderer: Sendable {
         .widget .image { max-width:100%; max-height:100%; }
         """
 
-    /// Keeps `.relative`, `.offset`, `.timer` dates and timer intervals live, and opens a widget's URL
-    /// when it is clicked outside its links.
+    /// Keeps `.relative`, `.offset`, `.timer` dates and timer intervals live.
     static let script = """
         function two(n){return String(n).padStart(2,'0')}
         function clock(s,hours){s=Math.max(0,Math.floor(s));var h=hours?Math.floor(s/3600):0,m=Math.floor((s-h*3600)/60),r=s%60;return h>0?h+':'+two(m)+':'+two(r):m+':'+two(r)}
@@ -249,7 +275,22 @@ public struct HTMLRenderer: Sendable {
           if(st==='timer')t.textContent=clock(Math.abs(now-d),true);else if(st==='relative')t.textContent=words(d-now);
           else{var s=Math.trunc(d-now),g=s<0?'-':'+',a=Math.abs(s),u=[[86400,'day'],[3600,'hour'],[60,'minute'],[1,'second']],k=u.find(function(x){return a>=x[0]})||u[3],c=Math.floor(a/k[0]);t.textContent=g+c+' '+k[1]+(c===1?'':'s')}})}
         setInterval(tick,1000);tick();
+        """
+
+    /// A static page: a click outside the links opens the widget's URL.
+    static let openScript = """
         document.addEventListener('click',function(e){if(e.target.closest('a'))return;var w=e.target.closest('[data-widget-url]');if(w)window.open(w.dataset.widgetUrl,'_blank')});
+        """
+
+    /// A served page: a click is a tap on the target under it (a button, a toggle, a link in the
+    /// families that have links, else the widget), posted to the runtime; then the page reloads.
+    static let tapScript = """
+        document.addEventListener('click',function(e){var f=e.target.closest('[data-instance]');if(!f)return;e.preventDefault();
+          var w=f.querySelector('.widget'),t='widget',c=e.target.closest('[data-target]'),a=e.target.closest('a.link');
+          if(c)t=c.dataset.target;else if(a&&!/systemSmall|accessory/.test(w.className))t='link-'+(Array.prototype.indexOf.call(w.querySelectorAll('a.link'),a)+1);
+          fetch('/instances/'+encodeURIComponent(f.dataset.instance)+'/tap/'+t,{method:'POST'}).then(function(r){return r.json()})
+            .then(function(j){document.getElementById('tapped').textContent=j.message;setTimeout(function(){location.reload()},700)})});
+        setTimeout(function(){location.reload()},60000);
         """
 
     static func escape(_ text: String) -> String {

@@ -1,0 +1,74 @@
+import Foundation
+import Hummingbird
+import Logging
+import WidgetRuntime
+import WidgetWire
+
+/// Serves the widgets on screen as a live page on loopback (`widgets run --http PORT`), where a click
+/// is a tap: buttons and toggles perform their intents, links and widget URLs go through the URL
+/// router, as `widgets tap` does.
+enum WebServer {
+    /// The application; `onRunning` gets the port it listens on (the one asked for, or the kernel's
+    /// choice for 0).
+    static func application(
+        port: Int, host: WidgetHost, control: ControlServer, report: LoadReport, logger: Logger,
+        onRunning: @escaping @Sendable (Int) -> Void
+    ) -> some ApplicationProtocol {
+        let router = Router()
+        router.get("/") { _, _ in
+            try await html(page(host: host, report: report))
+        }
+        router.get("/instances.json") { _, _ in
+            json(.array(await host.statuses().map(\.json)))
+        }
+        router.post("/instances/:id/tap/:target") { _, context in
+            let id = try context.parameters.require("id")
+            let target = try context.parameters.require("target")
+            do throws(WidgetRuntimeError) {
+                let answer = try await control.tap(InstanceID(id), target: target)
+                return json(.fields(["message": .string(message(answer)), "value": answer]))
+            } catch {
+                return json(.fields(["message": .string(error.description), "error": error.json]), status: .badRequest)
+            }
+        }
+        return Application(
+            router: router, configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "widgets"),
+            onServerRunning: { onRunning($0.localAddress?.port ?? port) }, logger: logger)
+    }
+
+    /// What a tap did, for people.
+    static func message(_ answer: JSON) -> String {
+        if case .string(let type)? = answer["performed"] {
+            let result = answer["result"].flatMap { $0 == .null ? nil : " Result: \($0.serialized)" } ?? ""
+            return "Performed \(type).\(result)"
+        }
+        return OpenCommand.describe(answer)
+    }
+
+    /// Every instance with what it shows now.
+    private static func page(host: WidgetHost, report: LoadReport) async -> String {
+        var widgets: [HTMLRenderer.PageWidget] = []
+        for status in await host.statuses() {
+            let instance = status.instance
+            let kind = report.bundle(instance.bundle)?.kind(named: instance.kind)
+            let node = await host.currentEntry(of: instance.id)?.view ?? RenderNode(.empty)
+            widgets.append(HTMLRenderer.PageWidget(
+                node: node, family: instance.family, title: kind?.displayName ?? instance.kind,
+                contentMarginsDisabled: kind?.contentMarginsDisabled ?? false, instance: instance.id.rawValue))
+        }
+        let renderer = HTMLRenderer(resource: { name in
+            report.bundles.lazy.compactMap { $0.resource(named: name) }.first
+        })
+        return renderer.page(widgets, title: "Widgets")
+    }
+
+    private static func html(_ text: String) -> Response {
+        Response(
+            status: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    private static func json(_ value: JSON, status: HTTPResponse.Status = .ok) -> Response {
+        Response(
+            status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: value.serialized)))
+    }
+}
