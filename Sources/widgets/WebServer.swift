@@ -50,16 +50,15 @@ enum WebServer {
         var widgets: [HTMLRenderer.PageWidget] = []
         for status in await host.statuses() {
             let instance = status.instance
-            let kind = report.bundle(instance.bundle)?.kind(named: instance.kind)
+            let bundle = report.bundle(instance.bundle)
+            let kind = bundle?.kind(named: instance.kind)
             let node = await host.currentEntry(of: instance.id)?.view ?? RenderNode(.empty)
             widgets.append(HTMLRenderer.PageWidget(
                 node: node, family: instance.family, title: kind?.displayName ?? instance.kind,
-                contentMarginsDisabled: kind?.contentMarginsDisabled ?? false, instance: instance.id.rawValue))
+                contentMarginsDisabled: kind?.contentMarginsDisabled ?? false, instance: instance.id.rawValue,
+                resource: { bundle?.resource(named: $0) }))
         }
-        let renderer = HTMLRenderer(resource: { name in
-            report.bundles.lazy.compactMap { $0.resource(named: name) }.first
-        })
-        return renderer.page(widgets, title: "Widgets")
+        return HTMLRenderer().page(widgets, title: "Widgets")
     }
 
     private static func html(_ text: String) -> Response {

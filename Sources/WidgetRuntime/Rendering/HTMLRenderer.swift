@@ -34,13 +34,19 @@ public struct HTMLRenderer: Sendable {
         public var contentMarginsDisabled: Bool
         /// Set when clicks are taps sent to `widgets run --http`.
         public var instance: String?
+        /// Finds this widget's bundle resources, when the page holds widgets of several bundles.
+        public var resource: (@Sendable (String) -> URL?)?
 
-        public init(node: RenderNode, family: WidgetFamily, title: String, contentMarginsDisabled: Bool = false, instance: String? = nil) {
+        public init(
+            node: RenderNode, family: WidgetFamily, title: String, contentMarginsDisabled: Bool = false, instance: String? = nil,
+            resource: (@Sendable (String) -> URL?)? = nil
+        ) {
             self.node = node
             self.family = family
             self.title = title
             self.contentMarginsDisabled = contentMarginsDisabled
             self.instance = instance
+            self.resource = resource
         }
     }
 
@@ -68,8 +74,10 @@ public struct HTMLRenderer: Sendable {
         <div class="widgets">
         \(widgets.map { widget in
             let instance = widget.instance.map { " data-instance=\"\(Self.escape($0))\"" } ?? ""
+            var renderer = self
+            if let resource = widget.resource { renderer.resource = resource }
             return "<figure\(instance)>"
-                + self.widget(widget.node, family: widget.family, title: nil, contentMarginsDisabled: widget.contentMarginsDisabled)
+                + renderer.widget(widget.node, family: widget.family, title: nil, contentMarginsDisabled: widget.contentMarginsDisabled)
                 + "<figcaption>\(Self.escape(widget.title)) · \(widget.family.shortName)\(widget.instance.map { " · \(Self.escape($0))" } ?? "")</figcaption></figure>"
         }.joined(separator: "\n"))
         </div>
