@@ -41,9 +41,7 @@ struct ConfigureCommand: AsyncParsableCommand {
 
     /// The parameters, their values, and the recommended configurations.
     private func show(_ instance: WidgetInstance, report: LoadReport) async throws {
-        guard let bundle = report.bundle(instance.bundle), let kind = bundle.kind(named: instance.kind) else {
-            throw WidgetRuntimeError(.unknownKind, at: id, "its kind is not loaded", fix: "run `widgets list` to see why")
-        }
+        let (bundle, kind) = try report.resolve(instance)
         let form = try IntentConfiguration(kind: kind, location: id)
         print("\(id): \(form.schema.title)\(form.schema.description.map { " — \($0)" } ?? "")")
         if let summary = form.summary(of: instance.configuration) { print("  \(summary)") }
@@ -85,10 +83,7 @@ struct OptionsCommand: AsyncParsableCommand {
     func run() async throws {
         let (home, report) = try await runtime.loadBundles()
         let (list, _) = try InstanceList.load(home: home, bundles: report)
-        let instance = try list.instance(InstanceID(id))
-        guard let bundle = report.bundle(instance.bundle), let kind = bundle.kind(named: instance.kind) else {
-            throw WidgetRuntimeError(.unknownKind, at: id, "its kind is not loaded", fix: "run `widgets list` to see why")
-        }
+        let (bundle, kind) = try report.resolve(try list.instance(InstanceID(id)))
         _ = try IntentConfiguration(kind: kind, location: id).parameter(named: parameter)
         let options = try await bundle.options(kind: kind.kind, parameter: parameter)
         if json {

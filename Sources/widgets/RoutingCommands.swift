@@ -63,9 +63,7 @@ struct TapCommand: AsyncParsableCommand {
     func run() async throws {
         let (home, report) = try await runtime.loadBundles()
         let (widget, entry) = try await currentEntry(home: home, report: report)
-        guard let bundle = report.bundle(widget.bundle) else {
-            throw WidgetRuntimeError(.unknownKind, at: widget.bundle, "the instance's bundle is not loaded", fix: "run `widgets list` to see why")
-        }
+        let bundle = try report.resolve(widget).bundle
         let targets = TapTargets(entry.view, family: widget.family)
         targets.warnings.forEach { warn("[\(bundle.identifier)] \(widget.id): \($0)") }
         let chosen = try targets.target(target, instance: instance)
@@ -111,11 +109,8 @@ struct TapCommand: AsyncParsableCommand {
             }
             return (try WidgetInstance(json: instance), try RenderedEntry(json: entry))
         }
-        var (list, _) = try InstanceList.load(home: home, bundles: report)
-        let widget = try list.remove(InstanceID(instance))
-        guard let bundle = report.bundle(widget.bundle) else {
-            throw WidgetRuntimeError(.unknownKind, at: widget.bundle, "the instance's bundle is not loaded", fix: "run `widgets list` to see why")
-        }
-        return (widget, try await bundle.snapshot(kind: widget.kind, context: widget.context))
+        let (list, _) = try InstanceList.load(home: home, bundles: report)
+        let widget = try list.instance(InstanceID(instance))
+        return (widget, try await report.resolve(widget).bundle.snapshot(kind: widget.kind, context: widget.context))
     }
 }

@@ -114,11 +114,7 @@ public final class ControlServer: Sendable {
     }
 
     private static func tap(_ id: InstanceID, target: String, host: WidgetHost, router: URLRouter) async throws(WidgetRuntimeError) -> JSON {
-        let instance = try await host.explain(id).status.instance
-        guard let entry = await host.currentEntry(of: id) else {
-            throw WidgetRuntimeError(.unknownInstance, at: id.rawValue, "shows nothing yet", fix: "wait for its first timeline")
-        }
-        let chosen = try TapTargets(entry.view, family: instance.family).target(target, instance: id.rawValue)
+        let (instance, chosen) = try await host.tapTarget(id, target)
         if let invocation = chosen.tapInvocation {
             let result = try await host.tap(id, target: target)
             return .fields(["performed": .string(invocation.type), "result": result])

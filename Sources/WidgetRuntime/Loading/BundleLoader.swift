@@ -208,6 +208,16 @@ public struct LoadReport: Sendable {
     /// The loaded bundle with this identifier.
     public func bundle(_ identifier: String) -> LoadedBundle? { bundles.first { $0.identifier == identifier } }
 
+    /// The bundle and kind an instance shows; the error says they are not loaded and where to see why.
+    public func resolve(_ instance: WidgetInstance) throws(WidgetRuntimeError) -> (bundle: LoadedBundle, kind: KindDescription) {
+        guard let bundle = bundle(instance.bundle), let kind = bundle.kind(named: instance.kind) else {
+            throw WidgetRuntimeError(
+                .unknownKind, at: instance.id.rawValue, "its kind \(instance.bundle)/\(instance.kind) is not loaded",
+                fix: "run `widgets list` to see why")
+        }
+        return (bundle, kind)
+    }
+
     mutating func refuse(_ error: WidgetRuntimeError, logger: Logger) {
         logger.debug("refused a bundle", metadata: ["reason": "\(error)"])
         refusals.append(error)

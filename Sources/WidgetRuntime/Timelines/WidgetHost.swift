@@ -211,16 +211,11 @@ public actor WidgetHost {
     /// waits for its new timeline. Other instances of the kind reload per their policy, as in WidgetKit.
     /// Returns the intent's result value.
     public func tap(_ id: InstanceID, target: String) async throws(WidgetRuntimeError) -> JSON? {
-        let instance = try list.instance(id)
-        guard let entry = currentEntry(of: id) else {
-            throw WidgetRuntimeError(.unknownInstance, at: id.rawValue, "shows nothing yet", fix: "wait for its first timeline")
-        }
-        guard let invocation = try TapTargets(entry.view, family: instance.family).target(target, instance: id.rawValue).tapInvocation else {
+        let (instance, chosen) = try tapTarget(id, target)
+        guard let invocation = chosen.tapInvocation else {
             throw WidgetRuntimeError(.unknownTarget, at: "\(id.rawValue) \(target)", "performs no intent; it opens a URL", fix: "tap a button-N or toggle-N target")
         }
-        guard let bundle = report.bundle(instance.bundle) else {
-            throw WidgetRuntimeError(.unknownKind, at: instance.bundle, "the instance's bundle is not loaded", fix: "run `widgets list` to see why")
-        }
+        let bundle = try report.resolve(instance).bundle
         do {
             let value = try await bundle.perform(invocation)
             await reloadNow(id, reason: .intent)
@@ -229,6 +224,15 @@ public actor WidgetHost {
             await reloadNow(id, reason: .intent)
             throw error
         }
+    }
+
+    /// A tap target of what an instance shows now; the error lists the targets there are.
+    public func tapTarget(_ id: InstanceID, _ target: String) throws(WidgetRuntimeError) -> (instance: WidgetInstance, target: TapTargets.Target) {
+        let instance = try list.instance(id)
+        guard let entry = currentEntry(of: id) else {
+            throw WidgetRuntimeError(.unknownInstance, at: id.rawValue, "shows nothing yet", fix: "wait for its first timeline")
+        }
+        return (instance, try TapTargets(entry.view, family: instance.family).target(target, instance: id.rawValue))
     }
 
     public func statuses() -> [InstanceStatus] {

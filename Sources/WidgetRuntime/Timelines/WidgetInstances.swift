@@ -112,10 +112,7 @@ public struct InstanceList: Sendable {
         of id: InstanceID, with settings: [String], bundles: LoadReport
     ) async throws(WidgetRuntimeError) -> JSON {
         let current = try instance(id)
-        guard let bundle = bundles.bundle(current.bundle), let kind = bundle.kind(named: current.kind) else {
-            throw WidgetRuntimeError(
-                .unknownKind, at: id.rawValue, "its kind \(current.bundle)/\(current.kind) is not loaded", fix: "run `widgets list` to see why")
-        }
+        let (bundle, kind) = try bundles.resolve(current)
         let form = try IntentConfiguration(kind: kind, location: id.rawValue)
         let configuration = try form.applying(settings, to: current.configuration)
         if let missing = form.missing(in: configuration).first {
