@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "WidgetClient", targets: ["WidgetClient"]),
         .executable(name: "widgets", targets: ["widgets"]),
         .executable(name: "widgets-bench", targets: ["widgets-bench"]),
+        // Runs one bundle in its own fenced process; the runtime starts it, never people.
+        .executable(name: "widgets-worker", targets: ["widgets-worker"]),
         // The example bundles in Plugins/, built as shared libraries beside the executables.
         .library(name: "CounterWidget", type: .dynamic, targets: ["CounterWidget"]),
         .library(name: "ClockWidget", type: .dynamic, targets: ["ClockWidget"]),
@@ -29,13 +31,14 @@ let package = Package(
     ],
     targets: [
         .target(name: "WidgetABI"),
+        .target(name: "CFence"),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "WidgetWire"),
         .target(name: "WidgetSDK", dependencies: ["WidgetABI", "WidgetWire"]),
         .target(
             name: "WidgetRuntime",
             dependencies: [
-                "WidgetABI", "WidgetWire", "CSQLite", .product(name: "Logging", package: "swift-log"),
+                "WidgetABI", "WidgetWire", "CSQLite", "CFence", .product(name: "Logging", package: "swift-log"),
                 .product(name: "HeapModule", package: "swift-collections"),
             ]),
         .target(
@@ -49,6 +52,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]),
+        .executableTarget(name: "widgets-worker", dependencies: ["WidgetABI", "WidgetWire", "CFence"]),
         .target(name: "BenchmarkWorkload"),
         .executableTarget(
             name: "widgets-bench",

@@ -1,3 +1,5 @@
+import WidgetWire
+
 /// A failure the runtime reports to people: what went wrong, where, and how to fix it.
 public struct WidgetRuntimeError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of failure this is; new codes may be added.
@@ -36,6 +38,12 @@ public struct WidgetRuntimeError: Error, Sendable, Hashable, CustomStringConvert
         public static let invalidParameter = Code(rawValue: "invalidParameter")
         public static let notConfigurable = Code(rawValue: "notConfigurable")
         public static let needsConfiguration = Code(rawValue: "needsConfiguration")
+        /// A worker process could not be started at all (its executable, a system limit).
+        public static let workerFailed = Code(rawValue: "workerFailed")
+        /// The bundle's worker died (crashed, exited, exceeded a limit, or was stopped for hanging).
+        public static let workerDied = Code(rawValue: "workerDied")
+        /// The bundle kept crashing; nothing of it runs until its files change or the quarantine is lifted.
+        public static let quarantined = Code(rawValue: "quarantined")
     }
 
     public var code: Code
@@ -56,5 +64,12 @@ public struct WidgetRuntimeError: Error, Sendable, Hashable, CustomStringConvert
         var text = location.map { "\($0): \(message)" } ?? message
         if let fix { text += "\n  fix: \(fix)" }
         return text
+    }
+}
+
+extension WidgetRuntimeError {
+    /// Why a library could not start, at its path.
+    init(_ failure: LibraryStartFailure, at path: String) {
+        self.init(Code(rawValue: failure.code), at: path, failure.message, fix: failure.fix)
     }
 }

@@ -32,7 +32,8 @@ enum ListOutput {
                 "identifier": .string(bundle.identifier), "name": .string(bundle.manifest.name),
                 "version": .string(bundle.manifest.version), "folder": .string(bundle.folder.path),
                 "library": .string(bundle.libraryPath), "sdkVersion": .string(bundle.description.sdkVersion),
-                "widgets": bundle.description.widgets.json,
+                "widgets": bundle.description.widgets.json, "fence": .string(bundle.fence),
+                "quarantined": bundle.health.quarantine.map { .string($0.reason) },
             ])
         }
         return .fields(["home": .string(home), "bundles": .array(bundles), "refused": .array(report.refusals.map(\.json))])
@@ -43,6 +44,11 @@ enum ListOutput {
         if report.bundles.isEmpty { lines.append("No bundles loaded.") }
         for bundle in report.bundles {
             lines.append("\(bundle.manifest.name) \(bundle.manifest.version)  \(bundle.identifier)  \(bundle.folder.path)")
+            lines.append("  runs in: \(bundle.fence)")
+            if let quarantine = bundle.health.quarantine {
+                lines.append("  QUARANTINED since \(quarantine.since.formatted(.iso8601)): \(quarantine.reason)")
+                lines.append("    lift it: replace its library, or run `widgets quarantine clear \(bundle.identifier)`")
+            }
             let width = bundle.description.widgets.map(\.kind.count).max() ?? 0
             for kind in bundle.description.widgets {
                 let families = kind.supportedFamilies.map(\.shortName).joined(separator: ", ")

@@ -16,10 +16,21 @@ struct RuntimeOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Log what the runtime does, not only warnings.")
     var verbose = false
 
+    @Flag(name: .customLong("in-process"), help: ArgumentHelp(
+        "Run bundles inside this process, unfenced, for debugging: one crashing bundle stops everything."))
+    var inProcess = false
+
+    /// The home, with --in-process applied.
+    func locateHome() throws -> RuntimeHome {
+        var home = try RuntimeHome.locate(explicit: home)
+        if inProcess { home.configuration.isolation = .inProcess }
+        return home
+    }
+
     /// Finds the home and loads every bundle in its plugin folders and those named here.
     func loadBundles() async throws -> (RuntimeHome, LoadReport) {
         CommandLineLog.bootstrap(verbose: verbose)
-        let home = try RuntimeHome.locate(explicit: home)
+        let home = try locateHome()
         let folders = pluginFolders.map { URL(filePath: $0, relativeTo: URL.currentDirectory()).standardizedFileURL }
         let report = await BundleLoader(home: home, extraPluginFolders: folders, logger: Logger(label: "widgets")).load()
         return (home, report)

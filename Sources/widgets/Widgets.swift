@@ -13,6 +13,6 @@ struct Widgets: AsyncParsableCommand {
         subcommands: [
             ListCommand.self, SnapshotCommand.self, TimelineCommand.self, RunCommand.self, ReloadCommand.self,
             InstancesCommand.self, ExplainCommand.self, ConfigureCommand.self, OptionsCommand.self,
-            RecommendationsCommand.self, TapCommand.self, OpenCommand.self, DefaultsCommand.self,
+            RecommendationsCommand.self, TapCommand.self, OpenCommand.self, DefaultsCommand.self, QuarantineCommand.self,
         ])
 }

@@ -89,10 +89,12 @@ struct Scratch {
     /// The plugin folder of the home made by ``home(timeout:)``.
     var plugins: URL { root.appending(path: "plugins") }
 
-    /// A runtime home whose only plugin folder is ``plugins``.
-    func home(timeout: Double = 10) throws -> RuntimeHome {
+    /// A runtime home whose only plugin folder is ``plugins``. A worker that dies is started again
+    /// after `restartWait` seconds (the first time; twice that the next), so tests need not wait long.
+    func home(timeout: Double = 10, restartWait: Double = 0.05, more: String = "") throws -> RuntimeHome {
         try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
-        try Data(#"{"plugins": ["plugins"], "requestTimeout": \#(timeout)}"#.utf8)
+        let restart = #""workerRestart": {"firstWait": \#(restartWait), "longestWait": \#(restartWait * 4)}"#
+        try Data(#"{"plugins": ["plugins"], "requestTimeout": \#(timeout), \#(restart)\#(more.isEmpty ? "" : ", " + more)}"#.utf8)
             .write(to: root.appending(path: "runtime.json"))
         return try RuntimeHome(root: root)
     }

@@ -85,7 +85,7 @@ import WidgetWire
     }
 
     @Test func aProviderThatNeverAnswersTimesOutAndTheBundleKeepsWorking() async throws {
-        let bundle = try await misbehavingBundle(timeout: 0.1)
+        let bundle = try await misbehavingBundle(timeout: 0.3)
         await #expect {
             _ = try await bundle.timeline(kind: "Silent", context: ProviderContext(family: .systemSmall))
         } throws: { error in
@@ -93,6 +93,9 @@ import WidgetWire
             return error?.code == .timedOut && error?.location == "bundle org.thirdparty.misbehaving"
                 && error?.fix?.contains("call its completion handler") == true
         }
+        // The worker that hung was stopped; a new one starts after the restart wait.
+        for _ in 0..<200 where !bundle.health.summary.hasPrefix("worker not started") { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(bundle.health == .notStarted)
         let checked = try await bundle.timeline(kind: "Unsorted", context: ProviderContext(family: .systemSmall))
         #expect(checked.timeline.entries.count == 3)
     }

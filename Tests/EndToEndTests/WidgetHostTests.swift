@@ -231,7 +231,12 @@ final class LockedOffset: @unchecked Sendable {
             }
             throw FixtureError("nothing answers on port \(port)")
         }
-        let (status, page) = try await request("GET", "/")
+        var (status, page) = try await request("GET", "/")
+        // The new instance shows its first entry once its bundle's worker has started and answered.
+        for _ in 0..<250 where !page.contains(#"data-target="button-1""#) {
+            try await Task.sleep(for: .milliseconds(20))
+            (status, page) = try await request("GET", "/")
+        }
         #expect(status == 200)
         #expect(page.contains(#"<figure data-instance="timer-1">"#) && page.contains(#"data-target="button-1""#))
         #expect(page.contains("fetch('/instances/'"))

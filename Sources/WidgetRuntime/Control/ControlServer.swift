@@ -53,6 +53,8 @@ public final class ControlServer: Sendable {
                     if errno == EINTR { continue }
                     break
                 }
+                // Workers started meanwhile must not inherit it (they close what they inherit anyway).
+                _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
                 Thread.detachNewThread { [self] in serve(connection) }
             }
         }

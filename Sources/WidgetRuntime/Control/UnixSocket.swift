@@ -17,7 +17,7 @@ enum UnixSocket {
 
     /// A socket bound to `path` and listening, reachable by its owner only.
     static func listen(at path: String) throws(Failure) -> Int32 {
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(call: "socket", code: errno) }
         var address = try address(of: path)
         let bound = withUnsafePointer(to: &address) {
@@ -39,7 +39,7 @@ enum UnixSocket {
 
     /// A connection to the socket at `path`.
     static func connect(to path: String) throws(Failure) -> Int32 {
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(call: "socket", code: errno) }
         var address = try address(of: path)
         let connected = withUnsafePointer(to: &address) {

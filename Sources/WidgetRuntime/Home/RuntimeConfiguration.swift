@@ -21,6 +21,20 @@ public struct RuntimeConfiguration: Sendable, Hashable {
     public var instances: [InitialInstance]
     /// URL scheme → the command (and leading arguments) that opens URLs of that scheme.
     public var urlHandlers: [String: [String]]
+    /// Where bundles run: each in its own fenced worker process, or inside the runtime (debugging).
+    public var isolation: Isolation
+    /// Resource limits of every worker; a bundle's manifest may set its own.
+    public var limits: WorkerLimits
+    /// When a dead worker is started again, and when a bundle that keeps dying is quarantined.
+    public var workerRestart: WorkerSupervisor.Policy
+
+    /// Where bundles' code runs.
+    public enum Isolation: String, Sendable, Hashable, CaseIterable {
+        /// Each bundle in its own worker process, fenced: a crash or hang costs that bundle alone.
+        case worker
+        /// Every bundle inside the runtime's process: faster to debug, but one bad bundle stops all.
+        case inProcess
+    }
 
     /// A widget a home starts with: a kind, and a family (the kind's first when nil).
     public struct InitialInstance: Sendable, Hashable {
@@ -36,9 +50,14 @@ public struct RuntimeConfiguration: Sendable, Hashable {
     public init(
         plugins: [String] = ["plugins"], librarySearchPaths: [String] = [], requestTimeout: Double = 10,
         appGroups: AppGroupPolicy = AppGroupPolicy(), defaultsDurability: DefaultsStore.Durability = .crash,
-        refresh: RefreshPolicy = RefreshPolicy(), instances: [InitialInstance] = [], urlHandlers: [String: [String]] = [:]
+        refresh: RefreshPolicy = RefreshPolicy(), instances: [InitialInstance] = [], urlHandlers: [String: [String]] = [:],
+        isolation: Isolation = .worker, limits: WorkerLimits = .standard,
+        workerRestart: WorkerSupervisor.Policy = WorkerSupervisor.Policy()
     ) {
+        self.workerRestart = workerRestart
         self.urlHandlers = urlHandlers
+        self.isolation = isolation
+        self.limits = limits
         self.refresh = refresh
         self.instances = instances
         self.plugins = plugins
@@ -50,7 +69,8 @@ public struct RuntimeConfiguration: Sendable, Hashable {
 
     /// The fields `runtime.json` may have.
     static let fields = [
-        "appGroups", "defaultsDurability", "instances", "librarySearchPaths", "plugins", "refresh", "requestTimeout", "urlHandlers",
+        "appGroups", "defaultsDurability", "instances", "isolation", "librarySearchPaths", "limits", "plugins", "refresh",
+        "requestTimeout", "urlHandlers", "workerRestart",
     ]
 
     /// `urlHandlers`: scheme → a command and its leading arguments, the command an absolute path.
@@ -107,6 +127,14 @@ public struct RuntimeConfiguration: Sendable, Hashable {
                 }
                 return durability
             }
+            let isolation = try fields.optional("isolation", as: String.self).map { name throws(WidgetRuntimeError) in
+                guard let isolation = Isolation(rawValue: name) else {
+                    throw WidgetRuntimeError(
+                        .configurationInvalid, at: file.path, "field 'isolation' is '\(name)'",
+                        fix: "use \"worker\" (each bundle in its own fenced process) or \"inProcess\" (debugging only)")
+                }
+                return isolation
+            }
             configuration = RuntimeConfiguration(
                 plugins: try fields.optional("plugins") ?? defaults.plugins,
                 librarySearchPaths: try fields.optional("librarySearchPaths") ?? defaults.librarySearchPaths,
@@ -116,7 +144,11 @@ public struct RuntimeConfiguration: Sendable, Hashable {
                 defaultsDurability: durability ?? defaults.defaultsDurability,
                 refresh: try fields["refresh"].map { json throws(WireError) in try RefreshPolicy(json: json) } ?? defaults.refresh,
                 instances: try fields["instances"].map { json throws(WireError) in try Self.instances(json) } ?? [],
-                urlHandlers: try fields["urlHandlers"].map { json throws(WireError) in try Self.urlHandlers(json) } ?? [:])
+                urlHandlers: try fields["urlHandlers"].map { json throws(WireError) in try Self.urlHandlers(json) } ?? [:],
+                isolation: isolation ?? defaults.isolation,
+                limits: defaults.limits.overridden(by: try fields.optional("limits") ?? WorkerLimits()),
+                workerRestart: try fields["workerRestart"].map { json throws(WireError) in try WorkerSupervisor.Policy(json: json) }
+                    ?? defaults.workerRestart)
         } catch let error as WireError {
             throw WidgetRuntimeError(.configurationInvalid, at: file.path, error.message)
         } catch let error as WidgetRuntimeError {

@@ -6,7 +6,7 @@ import Foundation
 /// checkout the executable was built in, then `$XDG_DATA_HOME/widgets` (`~/.local/share/widgets`).
 public struct RuntimeHome: Sendable, Hashable {
     public let root: URL
-    public let configuration: RuntimeConfiguration
+    public var configuration: RuntimeConfiguration
 
     /// The file holding the policy; it may be absent, and the defaults apply.
     public var configurationFile: URL { root.appending(path: "runtime.json") }

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Synchronization
 import WidgetABI
 import WidgetWire
 
@@ -32,14 +33,17 @@ public struct BundleLoader: Sendable {
         let timeout = Duration.seconds(home.configuration.requestTimeout)
         let defaults = DefaultsService(
             file: home.defaultsDatabase, durability: home.configuration.defaultsDurability, logger: logger)
+        let isolation = WorkerPlanner(home: home)
         let starters = checked.map { bundle in
-            BundleStarter(
-                bundle,
+            let granted = home.configuration.appGroups.groups(grantedTo: bundle.manifest)
+            let services = HostServices(
                 sandbox: BundleSandbox(
                     identifier: bundle.manifest.identifier, declaredGroups: bundle.manifest.entitlements.appGroups,
-                    grantedGroups: home.configuration.appGroups.groups(grantedTo: bundle.manifest), defaults: defaults,
-                    containers: home.containersDirectory, hooks: report.hooks),
-                logger: logger, timeout: timeout)
+                    grantedGroups: granted, defaults: defaults, containers: home.containersDirectory, hooks: report.hooks),
+                logger: logger)
+            let worker = home.configuration.isolation == .worker
+                ? (isolation.plan(for: bundle, groups: granted), isolation.quarantines, home.configuration.workerRestart) : nil
+            return BundleStarter(bundle, services: services, timeout: timeout, worker: worker)
         }
         var results = [Result<LoadedBundle, WidgetRuntimeError>?](repeating: nil, count: checked.count)
         var toDescribe: [Int] = []
@@ -55,7 +59,7 @@ public struct BundleLoader: Sendable {
         if !toDescribe.isEmpty {
             let pending = toDescribe.map { starters[$0] }
             let described = await withCheckedContinuation { continuation in
-                Self.startQueue.async { continuation.resume(returning: pending.map(Self.describe)) }
+                Self.startQueue.async { continuation.resume(returning: Self.describe(pending)) }
             }
             for (index, result) in zip(toDescribe, described) {
                 results[index] = result
@@ -113,21 +117,35 @@ public struct BundleLoader: Sendable {
     /// The thread bundles are started and described on.
     private static let startQueue = DispatchQueue(label: "widgets.loader")
 
-    /// Starts one bundle and asks what widgets it has.
-    private static func describe(_ starter: BundleStarter) -> Result<LoadedBundle, WidgetRuntimeError> {
-        let bundle = starter.bundle
-        let connection: BundleConnection
-        switch starter.connection() {
-        case .success(let started): connection = started
-        case .failure(let error): return .failure(error)
+    /// Starts the bundles and asks each what widgets it has: all requests are sent, then the answers
+    /// awaited, so workers start side by side (in process, each answers before the next is asked).
+    private static func describe(_ starters: [BundleStarter]) -> [Result<LoadedBundle, WidgetRuntimeError>] {
+        let answers = Mutex([Result<BundleDescription, WidgetRuntimeError>?](repeating: nil, count: starters.count))
+        let group = DispatchGroup()
+        for (index, starter) in starters.enumerated() {
+            switch starter.connection() {
+            case .success(let connection):
+                group.enter()
+                connection.describe { answer in
+                    answers.withLock { $0[index] = answer }
+                    group.leave()
+                }
+            case .failure(let error):
+                answers.withLock { $0[index] = .failure(error) }
+            }
         }
-        switch connection.describe() {
-        case .failure(let error):
-            return .failure(WidgetRuntimeError(
-                error.code, at: bundle.folder.path, "could not describe its widgets: \(error.message)", fix: error.fix))
-        case .success(let description):
-            return checked(description, of: bundle.manifest, at: bundle.folder).map {
-                LoadedBundle(starter: starter, description: $0)
+        group.wait()
+        return zip(starters, answers.withLock { $0 }).map { starter, answer in
+            let bundle = starter.bundle
+            switch answer! {
+            case .failure(let error):
+                let unstartable = [.libraryUnloadable, .missingEntrySymbol, .incompatibleABI, .workerFailed].contains(error.code)
+                return .failure(unstartable ? error : WidgetRuntimeError(
+                    error.code, at: bundle.folder.path, "could not describe its widgets: \(error.message)", fix: error.fix))
+            case .success(let description):
+                return checked(description, of: bundle.manifest, at: bundle.folder).map {
+                    LoadedBundle(starter: starter, description: $0)
+                }
             }
         }
     }
@@ -216,6 +234,12 @@ public struct LoadReport: Sendable {
                 fix: "run `widgets list` to see why")
         }
         return (bundle, kind)
+    }
+
+    /// Starts over the bundles whose library changed or whose quarantine was lifted, and has their
+    /// widgets reloaded. `widgets run` calls it about once a second.
+    public func restartChangedBundles() {
+        for bundle in bundles where bundle.restartIfChanged() { hooks.restarted(bundle: bundle.identifier) }
     }
 
     mutating func refuse(_ error: WidgetRuntimeError, logger: Logger) {

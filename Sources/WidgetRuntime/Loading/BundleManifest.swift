@@ -15,6 +15,8 @@ public struct BundleManifest: Sendable, Hashable {
     public var entitlements: Entitlements
     /// The Swift version the library was built with, for diagnostics.
     public var swiftVersion: String?
+    /// Resource limits for the bundle's worker, over the runtime's (`runtime.json` `limits`).
+    public var limits: WorkerLimits
 
     /// What a bundle may reach beyond its own suite.
     public struct Entitlements: Sendable, Hashable {
@@ -22,16 +24,20 @@ public struct BundleManifest: Sendable, Hashable {
         public var appGroups: [String]
         /// URL schemes the bundle's widgets may open, besides http and https.
         public var urlSchemes: [String]
+        /// Whether the bundle's worker may open internet sockets; without it, it may open none.
+        public var network: Bool
 
-        public init(appGroups: [String] = [], urlSchemes: [String] = []) {
+        public init(appGroups: [String] = [], urlSchemes: [String] = [], network: Bool = false) {
             self.appGroups = appGroups
             self.urlSchemes = urlSchemes
+            self.network = network
         }
     }
 
     public init(
         identifier: String, name: String, version: String, abiVersion: Int = Int(WIDGET_ABI_VERSION),
-        library: String, entitlements: Entitlements = Entitlements(), swiftVersion: String? = nil
+        library: String, entitlements: Entitlements = Entitlements(), swiftVersion: String? = nil,
+        limits: WorkerLimits = WorkerLimits()
     ) {
         self.identifier = identifier
         self.name = name
@@ -40,6 +46,7 @@ public struct BundleManifest: Sendable, Hashable {
         self.library = library
         self.entitlements = entitlements
         self.swiftVersion = swiftVersion
+        self.limits = limits
     }
 
     /// Reads the fields of `Info.json`; the message of a missing or mistyped field names it.
@@ -54,8 +61,10 @@ public struct BundleManifest: Sendable, Hashable {
             try JSONFields(json, at: "entitlements")
         }
         self.entitlements = Entitlements(
-            appGroups: try entitlements?.optional("appGroups") ?? [], urlSchemes: try entitlements?.optional("urlSchemes") ?? [])
+            appGroups: try entitlements?.optional("appGroups") ?? [], urlSchemes: try entitlements?.optional("urlSchemes") ?? [],
+            network: try entitlements?.optional("network") ?? false)
         swiftVersion = try fields.optional("swiftVersion")
+        limits = try fields.optional("limits") ?? WorkerLimits()
     }
 
     /// The fields every manifest has, with an example value for the fix of a missing one.

@@ -14,28 +14,67 @@ struct CheckedBundle: Sendable {
     var stamp: LibraryStamp?
 }
 
-/// Starts a bundle's library once, when it is first needed: `dlopen`, the library's `main`, the entry
-/// point and the ABI check. A failure is kept, so a broken library is not opened again and again.
+/// Gives a bundle's connection: over a ``WorkerChannel`` in worker mode, or, in process, by starting
+/// the library once when it is first needed (`dlopen`, the library's `main`, the entry point and the
+/// ABI check). An in-process failure is kept, so a broken library is not opened again and again.
 final class BundleStarter: Sendable {
     let bundle: CheckedBundle
-    private let sandbox: BundleSandbox
-    private let logger: Logger
+    private let services: HostServices
     private let timeout: Duration
+    private let mode: Mode
     private let state = Mutex<Result<BundleConnection, WidgetRuntimeError>?>(nil)
 
-    init(_ bundle: CheckedBundle, sandbox: BundleSandbox, logger: Logger, timeout: Duration) {
+    enum Mode: Sendable {
+        case inProcess
+        case worker(WorkerChannel)
+    }
+
+    init(
+        _ bundle: CheckedBundle, services: HostServices, timeout: Duration,
+        worker: (plan: WorkerPlan, quarantines: QuarantineList, policy: WorkerSupervisor.Policy)?
+    ) {
         self.bundle = bundle
-        self.sandbox = sandbox
-        self.logger = logger
+        self.services = services
         self.timeout = timeout
+        if let worker {
+            let channel = WorkerChannel(
+                bundle, plan: worker.plan, services: services, quarantines: worker.quarantines, logger: services.logger,
+                policy: worker.policy)
+            mode = .worker(channel)
+            state.withLock { $0 = .success(BundleConnection(channel: channel, identifier: bundle.manifest.identifier, timeout: timeout)) }
+        } else {
+            mode = .inProcess
+        }
     }
 
-    /// True once the library has been started successfully.
+    /// The worker channel, in worker mode.
+    var worker: WorkerChannel? { if case .worker(let channel) = mode { channel } else { nil } }
+
+    /// True once the library has been started in this process, or a worker runs it.
     var isStarted: Bool {
-        state.withLock { if case .success? = $0 { true } else { false } }
+        switch mode {
+        case .inProcess: state.withLock { if case .success? = $0 { true } else { false } }
+        case .worker(let channel): if case .running = channel.health { true } else { false }
+        }
     }
 
-    /// The bundle's connection, starting the library if it has not been.
+    var health: BundleHealth {
+        switch mode {
+        case .inProcess:
+            if case .failure(let error)? = state.withLock({ $0 }) { return .failed(error) }
+            return .inProcess
+        case .worker(let channel): return channel.health
+        }
+    }
+
+    var fenceDescription: String {
+        switch mode {
+        case .inProcess: "in process: NOT fenced (isolation inProcess or --in-process)"
+        case .worker(let channel): channel.fenceDescription
+        }
+    }
+
+    /// The bundle's connection, starting the library in this process if it has not been.
     func connection() -> Result<BundleConnection, WidgetRuntimeError> {
         state.withLock { state in
             if let state { return state }
@@ -46,24 +85,22 @@ final class BundleStarter: Sendable {
     }
 
     /// Opens and starts the library, or reuses it when this process already started it for the same
-    /// bundle. Nothing of the bundle has run before this.
+    /// bundle. Nothing of the bundle has run in this process before this.
     private func start() -> Result<BundleConnection, WidgetRuntimeError> {
         let path = bundle.library
         if let file = bundle.stamp?.identity, let started = LoadedLibraries.shared.connection(for: file) {
             return .success(started)
         }
+        func failure(_ report: LibraryStartFailure) -> Result<BundleConnection, WidgetRuntimeError> {
+            .failure(WidgetRuntimeError(report, at: path))
+        }
         let library: DynamicLibrary
         switch DynamicLibrary.open(path) {
         case .success(let opened): library = opened
-        case .failure(let message):
-            return .failure(WidgetRuntimeError(
-                .libraryUnloadable, at: path, "cannot be loaded as a shared library: \(message.text)",
-                fix: "rebuild it as a shared library for this machine (a SwiftPM .library(type: .dynamic) product)"))
+        case .failure(let message): return failure(.unloadable(message.text))
         }
         guard let entryAddress = library.symbol(named: WIDGET_ENTRY_SYMBOL) else {
-            return .failure(WidgetRuntimeError(
-                .missingEntrySymbol, at: path, "the library does not export '\(WIDGET_ENTRY_SYMBOL)'",
-                fix: "a Swift bundle depends on WidgetSDK and marks its WidgetBundle type @main; a C bundle exports widget_bundle_entry from widget_abi.h"))
+            return failure(.missingEntrySymbol(WIDGET_ENTRY_SYMBOL))
         }
         // A Swift bundle's `@main` registers its widgets with its own copy of WidgetSDK.
         if let mainAddress = library.symbol(named: "main") {
@@ -71,13 +108,11 @@ final class BundleStarter: Sendable {
             _ = unsafeBitCast(mainAddress, to: Main.self)(CommandLine.argc, CommandLine.unsafeArgv)
         }
         let entry = unsafeBitCast(entryAddress, to: widget_entry_fn.self)
-        let services = HostServices(sandbox: sandbox, logger: logger)
         guard let table = entry(services.makeTable()), table.pointee.abi_version == UInt32(WIDGET_ABI_VERSION) else {
-            return .failure(WidgetRuntimeError(
-                .incompatibleABI, at: path, "the library's entry point refused this runtime's ABI version \(WIDGET_ABI_VERSION)",
-                fix: "rebuild the bundle against this runtime's WidgetSDK"))
+            return failure(.incompatibleABI(Int(WIDGET_ABI_VERSION)))
         }
-        let connection = BundleConnection(table: table, identifier: bundle.manifest.identifier, timeout: timeout)
+        let connection = BundleConnection(
+            channel: InProcessChannel(table: table), identifier: bundle.manifest.identifier, timeout: timeout)
         if let file = bundle.stamp?.identity { LoadedLibraries.shared.record(connection, for: file) }
         return .success(connection)
     }

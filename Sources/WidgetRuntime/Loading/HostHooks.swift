@@ -9,12 +9,19 @@ public final class HostHooks: Sendable {
     /// A bundle's widgets on screen.
     public typealias Configurations = @Sendable (_ bundle: String) -> [WidgetInfo]
 
-    private let hooks = Mutex<(reload: Reload, configurations: Configurations)?>(nil)
+    /// A bundle's code runs again (a new worker after a crash, or a changed library).
+    public typealias Restarted = @Sendable (_ bundle: String) -> Void
+
+    private let hooks = Mutex<(reload: Reload, configurations: Configurations, restarted: Restarted)?>(nil)
 
     public init() {}
 
-    public func attach(reload: @escaping Reload, configurations: @escaping Configurations) {
-        hooks.withLock { $0 = (reload, configurations) }
+    public func attach(reload: @escaping Reload, configurations: @escaping Configurations, restarted: @escaping Restarted) {
+        hooks.withLock { $0 = (reload, configurations, restarted) }
+    }
+
+    func restarted(bundle: String) {
+        hooks.withLock { $0 }?.restarted(bundle)
     }
 
     func reload(bundle: String, kind: String?) {

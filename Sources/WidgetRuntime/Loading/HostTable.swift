@@ -58,6 +58,17 @@ final class HostServices: Sendable {
         }
     }
 
+    /// Writes a line the bundle logged at a WIDGET_LOG_* level.
+    func log(level: Int32, _ text: String) {
+        switch Int(level) {
+        case Int(WIDGET_LOG_DEBUG): logger.debug("\(text)")
+        case Int(WIDGET_LOG_INFO): logger.info("\(text)")
+        case Int(WIDGET_LOG_NOTICE): logger.notice("\(text)")
+        case Int(WIDGET_LOG_WARNING): logger.warning("\(text)")
+        default: logger.error("\(text)")
+        }
+    }
+
     /// The table handed to the bundle's entry point. Allocated once and never freed: the bundle may
     /// keep it for the life of the process, as the ABI promises.
     func makeTable() -> UnsafePointer<widget_host> {
@@ -85,13 +96,5 @@ private let hostCall: widget_request_fn = { context, bytes, length, replyContext
 
 private let hostLog: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>) -> Void = {
     context, level, message in
-    guard let services = HostServices.from(context) else { return }
-    let text = String(cString: message)
-    switch Int(level) {
-    case Int(WIDGET_LOG_DEBUG): services.logger.debug("\(text)")
-    case Int(WIDGET_LOG_INFO): services.logger.info("\(text)")
-    case Int(WIDGET_LOG_NOTICE): services.logger.notice("\(text)")
-    case Int(WIDGET_LOG_WARNING): services.logger.warning("\(text)")
-    default: services.logger.error("\(text)")
-    }
+    HostServices.from(context)?.log(level: level, String(cString: message))
 }

@@ -23,8 +23,18 @@ public final class LoadedBundle: Sendable {
         self.starter = starter
     }
 
-    /// True once the bundle's library runs in this process.
+    /// True once the bundle's code runs (in this process, or in a worker).
     public var isStarted: Bool { starter.isStarted }
+
+    /// Whether the bundle's code runs, where, and how it is fenced; or why it does not.
+    public var health: BundleHealth { starter.health }
+
+    /// Where the bundle's code runs and what it may reach, in a line.
+    public var fence: String { starter.fenceDescription }
+
+    /// In worker mode, starts over when the library changed and settled, or the quarantine was
+    /// lifted; returns whether it did (the bundle's widgets should reload).
+    func restartIfChanged() -> Bool { starter.worker?.restartIfChanged() ?? false }
 
     public var identifier: String { manifest.identifier }
 
@@ -89,30 +99,20 @@ public final class LoadedBundle: Sendable {
     }
 }
 
-/// Sends requests through a bundle's table and waits for the replies.
-struct BundleConnection: @unchecked Sendable {
-    // Unchecked: the table is the bundle's, valid and callable from any thread for the life of the
-    // process (the ABI's promise); this type only reads it.
-    let table: UnsafePointer<widget_bundle>
+/// Sends a bundle's requests over its channel and waits for the replies.
+struct BundleConnection: Sendable {
+    let channel: any BundleChannel
     let identifier: String
     let timeout: Duration
 
-    /// Asks the bundle what widgets it has, waiting on the calling thread. Loading uses this: the SDK
-    /// answers `describe` at once, and staying on one thread spares the process cross-CPU TLB flushes
-    /// while each new library's pages are first touched.
-    func describe() -> Result<BundleDescription, WidgetRuntimeError> {
-        let done = DispatchSemaphore(value: 0)
-        let reply = Mutex<Result<Data, WidgetRuntimeError>?>(nil)
-        let token = send(.describe, timeout: nil) { result in
-            reply.withLock { $0 = result }
-            done.signal()
-        }
-        if done.wait(timeout: .now() + timeout.dispatchInterval) == .timedOut {
-            PendingReplies.shared.complete(token, with: .failure(timedOut(.describe)))
-            done.wait()
-        }
-        return reply.withLock { $0! }.flatMap { data in
-            Result { () throws(WidgetRuntimeError) in try decode(data, of: .describe, as: BundleDescription.self) }
+    /// Asks the bundle what widgets it has; the answer, or why there is none, goes to `completion`.
+    /// In process the SDK answers at once, on the calling thread: loading stays on one thread, which
+    /// spares the process cross-CPU TLB flushes while each new library's pages are first touched.
+    func describe(_ completion: @escaping @Sendable (Result<BundleDescription, WidgetRuntimeError>) -> Void) {
+        send(.describe) { [self] reply in
+            completion(reply.flatMap { data in
+                Result { () throws(WidgetRuntimeError) in try decode(data, of: .describe, as: BundleDescription.self) }
+            })
         }
     }
 
@@ -121,31 +121,28 @@ struct BundleConnection: @unchecked Sendable {
         _ request: BundleRequest, expecting: Value.Type
     ) async throws(WidgetRuntimeError) -> Value {
         let reply: Result<Data, WidgetRuntimeError> = await withCheckedContinuation { continuation in
-            send(request, timeout: timeout) { continuation.resume(returning: $0) }
+            send(request) { continuation.resume(returning: $0) }
         }
         return try decode(try reply.get(), of: request, as: Value.self)
     }
 
-    /// Sends a request; its reply, or a time-out, goes to `completion`. Returns the request's token.
-    @discardableResult
-    private func send(
-        _ request: BundleRequest, timeout: Duration?, completion: @escaping PendingReplies.Completion
-    ) -> UInt {
+    /// Sends a request; its reply, or a failure or time-out, goes to `completion`.
+    private func send(_ request: BundleRequest, completion: @escaping PendingReplies.Completion) {
         let message = WireCoding.encode(request)
         let token = PendingReplies.shared.register(
-            timeout: timeout, onTimeout: { [self] in timedOut(request) }, completion: completion)
-        message.withUnsafeBytes { buffer in
-            table.pointee.request(
-                table.pointee.context, buffer.bindMemory(to: UInt8.self).baseAddress, buffer.count,
-                UnsafeMutableRawPointer(bitPattern: token), PendingReplies.deliver)
-        }
-        return token
+            timeout: timeout,
+            onTimeout: { [self] token in
+                let error = timedOut(request)
+                channel.abandon(token: token, because: error)
+                return error
+            }, completion: completion)
+        channel.send(message, token: token)
     }
 
     private func timedOut(_ request: BundleRequest) -> WidgetRuntimeError {
         WidgetRuntimeError(
             .timedOut, at: "bundle \(identifier)", "no reply to \(request.name) within \(Double(timeout.dispatchNanoseconds) / 1e9) s",
-            fix: "make the provider call its completion handler (every path, exactly once), or raise requestTimeout in runtime.json")
+            fix: "make the provider call its completion handler (every path, exactly once) and not block its thread, or raise requestTimeout in runtime.json")
     }
 
     private func decode<Value: JSONRepresentable>(

@@ -18,7 +18,7 @@ final class PendingReplies: Sendable {
     /// completion gets `onTimeout()` after it unless a reply came first; without one, the caller
     /// watches the time itself.
     func register(
-        timeout: Duration?, onTimeout: @escaping @Sendable () -> WidgetRuntimeError, completion: @escaping Completion
+        timeout: Duration?, onTimeout: @escaping @Sendable (UInt) -> WidgetRuntimeError, completion: @escaping Completion
     ) -> UInt {
         let token = state.withLock { state in
             let token = state.next
@@ -28,11 +28,14 @@ final class PendingReplies: Sendable {
         }
         if let timeout {
             timers.asyncAfter(deadline: .now() + timeout.dispatchInterval) {
-                self.complete(token, with: .failure(onTimeout()))
+                guard self.isWaiting(token) else { return }
+                self.complete(token, with: .failure(onTimeout(token)))
             }
         }
         return token
     }
+
+    private func isWaiting(_ token: UInt) -> Bool { state.withLock { $0.waiting[token] != nil } }
 
     /// Completes the request, once; later calls with the same token do nothing.
     func complete(_ token: UInt, with result: Result<Data, WidgetRuntimeError>) {

@@ -67,6 +67,8 @@ public enum ReloadReason: String, Sendable, Hashable, CaseIterable {
     case configuration
     /// Its provider failed or timed out last time. Free, with backoff.
     case retry
+    /// Its bundle's code runs again: a new worker after a crash, or a changed library. Free.
+    case restart
 }
 
 /// What the scheduler decided about one reload request; every request gets one.

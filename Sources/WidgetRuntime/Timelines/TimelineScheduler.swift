@@ -213,7 +213,7 @@ public struct TimelineScheduler: Sendable {
         switch reason {
         case .policy, .app: policy.unlimited
         case .appForeground: policy.appForegroundReloadsAreFree || policy.unlimited
-        case .initial, .intent, .configuration, .retry: true
+        case .initial, .intent, .configuration, .retry, .restart: true
         }
     }
 

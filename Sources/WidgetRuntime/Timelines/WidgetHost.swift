@@ -71,6 +71,14 @@ public actor WidgetHost {
     /// Schedules every instance and runs until `end` or ``stop()``.
     public func run(until end: Date? = nil) async {
         attachHooks()
+        // A bundle whose library is replaced, or whose quarantine is lifted, runs again.
+        let watcher = Task.detached { [report] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(1))
+                report.restartChangedBundles()
+            }
+        }
+        defer { watcher.cancel() }
         let start = now()
         for instance in list.instances { perform(scheduler.add(instance.id, now: start)) }
         var lastWall = start
@@ -129,6 +137,9 @@ public actor WidgetHost {
             configurations: { [weak self] bundle in
                 // Answered from the list the host keeps; a plugin's call must not wait on the actor.
                 self?.configurationsSnapshot.withLock { $0.filter { $0.bundle == bundle }.map { WidgetInfo(kind: $0.kind, family: $0.family) } } ?? []
+            },
+            restarted: { [weak self] bundle in
+                Task { await self?.reload(bundle: bundle, kind: nil, reason: .restart) }
             })
         configurationsSnapshot.withLock { $0 = list.instances }
     }

@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "NoMainWidgets", type: .dynamic, targets: ["NoMainWidgets"]),
         .library(name: "DefaultsProbe", type: .dynamic, targets: ["DefaultsProbe"]),
         .library(name: "IntentProbe", type: .dynamic, targets: ["IntentProbe"]),
+        .library(name: "HostileWidgets", type: .dynamic, targets: ["HostileWidgets"]),
+        .library(name: "CrashOnDescribe", type: .dynamic, targets: ["CrashOnDescribe"]),
     ],
     dependencies: [.package(path: widgetsPackage.path)],
     targets: [
@@ -27,5 +29,7 @@ let package = Package(
         .target(name: "NoMainWidgets", dependencies: [sdk]),
         .target(name: "DefaultsProbe", dependencies: [sdk]),
         .target(name: "IntentProbe", dependencies: [sdk]),
+        .target(name: "HostileWidgets", dependencies: [sdk]),
+        .target(name: "CrashOnDescribe", dependencies: [sdk]),
     ]
 )

@@ -1,0 +1,82 @@
+/*
+ * fence.h: the kernel calls that fence a worker process before it opens a bundle's library.
+ *
+ * Thin wrappers over prctl(2), landlock(7) and seccomp(2), which Swift cannot call directly (they are
+ * variadic or need kernel structs newer than the system headers). Each returns 0 (or a descriptor or
+ * version) on success and -1 with errno set on failure. No policy lives here: the worker decides what
+ * to allow.
+ */
+#ifndef WIDGETS_FENCE_H
+#define WIDGETS_FENCE_H
+
+#include <spawn.h>
+#include <stdint.h>
+
+/* Landlock filesystem rights (landlock.h, ABI 1-3). */
+#define FENCE_FS_EXECUTE (1ULL << 0)
+#define FENCE_FS_WRITE_FILE (1ULL << 1)
+#define FENCE_FS_READ_FILE (1ULL << 2)
+#define FENCE_FS_READ_DIR (1ULL << 3)
+#define FENCE_FS_REMOVE_DIR (1ULL << 4)
+#define FENCE_FS_REMOVE_FILE (1ULL << 5)
+#define FENCE_FS_MAKE_CHAR (1ULL << 6)
+#define FENCE_FS_MAKE_DIR (1ULL << 7)
+#define FENCE_FS_MAKE_REG (1ULL << 8)
+#define FENCE_FS_MAKE_SOCK (1ULL << 9)
+#define FENCE_FS_MAKE_FIFO (1ULL << 10)
+#define FENCE_FS_MAKE_BLOCK (1ULL << 11)
+#define FENCE_FS_MAKE_SYM (1ULL << 12)
+#define FENCE_FS_REFER (1ULL << 13)    /* ABI 2 */
+#define FENCE_FS_TRUNCATE (1ULL << 14) /* ABI 3 */
+
+/* Landlock network rights (ABI 4). */
+#define FENCE_NET_BIND_TCP (1ULL << 0)
+#define FENCE_NET_CONNECT_TCP (1ULL << 1)
+
+/* Landlock scopes (ABI 6): no abstract Unix sockets or signals outside the sandbox. */
+#define FENCE_SCOPE_ABSTRACT_UNIX_SOCKET (1ULL << 0)
+#define FENCE_SCOPE_SIGNAL (1ULL << 1)
+
+/* A pipe whose ends close on exec (pipe2 with O_CLOEXEC). */
+int fence_pipe(int ends[2]);
+
+/* Makes a spawned process close every descriptor from `lowest` up: it inherits nothing else. */
+int fence_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest);
+
+/* Opens a path only to name it in a rule (O_PATH | O_CLOEXEC); -1 when it does not exist. */
+int fence_open_path(const char *path);
+
+/* Drops every capability, from the bounding set too: a worker started as root keeps root's files
+ * but none of root's powers (reading other processes, overriding file modes, ...). */
+int fence_drop_capabilities(void);
+
+/* Marks this process not dumpable: its /proc files (environ, memory) become unreadable to processes
+ * without CAP_SYS_PTRACE, such as the workers. */
+int fence_not_dumpable(void);
+
+/* Sets PR_SET_NO_NEW_PRIVS: no exec of this process or its children gains privileges. */
+int fence_no_new_privs(void);
+
+/* Sends `signal` to this process when its parent thread dies (PR_SET_PDEATHSIG). */
+int fence_parent_death_signal(int signal);
+
+/* The Landlock ABI version the kernel speaks, or -1 (errno ENOSYS or EOPNOTSUPP) when it has none. */
+int fence_landlock_abi(void);
+
+/* A new ruleset handling these rights; rights it handles and no rule allows are denied. */
+int fence_landlock_ruleset(uint64_t handled_fs, uint64_t handled_net, uint64_t scoped);
+
+/* Allows `access` beneath the file or folder open as `parent_fd` (an O_PATH descriptor will do). */
+int fence_landlock_allow_path(int ruleset_fd, int parent_fd, uint64_t access);
+
+/* Enforces the ruleset on the calling thread and the threads and processes it starts later. */
+int fence_landlock_restrict(int ruleset_fd);
+
+/*
+ * Installs a seccomp filter: socket(2) fails with EPERM for every address family (Unix sockets
+ * included, so the runtime's control socket is out of reach), or, with `allow_internet`, for every
+ * family but AF_INET and AF_INET6. io_uring, which can open sockets past such a filter, fails too.
+ */
+int fence_deny_sockets(int allow_internet);
+
+#endif /* WIDGETS_FENCE_H */

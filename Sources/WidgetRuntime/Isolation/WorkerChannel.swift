@@ -1,0 +1,304 @@
+import CFence
+import Foundation
+import Logging
+import Synchronization
+import WidgetWire
+
+/// What a bundle's workers are started with: the executable, the launch (library and fence) and the
+/// environment. Made by the loader from the manifest and the runtime home.
+struct WorkerPlan: Sendable {
+    var executable: String
+    var launch: WorkerLaunch
+    var environment: [String: String]
+    /// Folders the runtime makes before each start (the private folder, granted group containers).
+    var folders: [URL]
+}
+
+/// Runs one bundle in worker processes: starts a worker on the first request, carries requests and
+/// host-service calls over its socket, and when it dies fails its requests with the cause and asks the
+/// ``WorkerSupervisor`` when to start the next one, or to quarantine the bundle.
+final class WorkerChannel: BundleChannel {
+    let bundle: CheckedBundle
+    private let plan: WorkerPlan
+    private let services: HostServices
+    private let quarantines: QuarantineList
+    private let logger: Logger
+    private let state: Mutex<State>
+
+    private struct State {
+        var supervisor: WorkerSupervisor
+        var worker: WorkerProcess?
+        /// Requests sent to the current worker and not answered.
+        var pending: Set<UInt> = []
+        var fence: WorkerFence?
+        /// Why the library cannot start; kept until its files change.
+        var startFailure: WidgetRuntimeError?
+        /// The library file as last seen, to notice it change.
+        var stamp: LibraryStamp?
+        var changedStamp: LibraryStamp?
+    }
+
+    init(
+        _ bundle: CheckedBundle, plan: WorkerPlan, services: HostServices, quarantines: QuarantineList, logger: Logger,
+        policy: WorkerSupervisor.Policy = WorkerSupervisor.Policy()
+    ) {
+        self.bundle = bundle
+        self.plan = plan
+        self.services = services
+        self.quarantines = quarantines
+        var logger = logger
+        logger[metadataKey: "bundle"] = "\(bundle.manifest.identifier)"
+        self.logger = logger
+        state = Mutex(State(
+            supervisor: WorkerSupervisor(policy: policy, quarantine: quarantines.active(for: bundle)), stamp: bundle.stamp))
+    }
+
+    private var identifier: String { bundle.manifest.identifier }
+
+    func send(_ message: Data, token: UInt) {
+        let worker: Result<WorkerProcess, WidgetRuntimeError> = state.withLock { state in
+            if let failure = state.startFailure { return .failure(failure) }
+            if let worker = state.worker {
+                state.pending.insert(token)
+                return .success(worker)
+            }
+            if case .failure(let refusal) = state.supervisor.start(at: Date()) { return .failure(error(for: refusal)) }
+            do throws(WidgetRuntimeError) {
+                let worker = try start(stamp: state.stamp)
+                state.worker = worker
+                state.pending.insert(token)
+                return .success(worker)
+            } catch {
+                state.supervisor.workerStopped()
+                return .failure(error)
+            }
+        }
+        switch worker {
+        case .success(let worker): worker.send(WorkerFrame(.request, id: UInt64(token), payload: message))
+        case .failure(let error): PendingReplies.shared.complete(token, with: .failure(error))
+        }
+    }
+
+    func abandon(token: UInt, because error: WidgetRuntimeError) {
+        let worker = state.withLock { $0.pending.remove(token) != nil ? $0.worker : nil }
+        worker?.stop(.hung("did not answer in time and was stopped (\(error.message))"))
+    }
+
+    var health: BundleHealth {
+        state.withLock { state in
+            if let failure = state.startFailure { return .failed(failure) }
+            switch state.supervisor.state {
+            case .quarantined(let quarantine): return .quarantined(quarantine)
+            case .waiting(let until, let cause): return .restarting(cause: cause, restartAt: until)
+            case .idle, .running: return state.fence.map(BundleHealth.running) ?? .notStarted
+            }
+        }
+    }
+
+    /// What the bundle's workers may reach, as `widgets list` shows it.
+    var fenceDescription: String {
+        let launch = plan.launch
+        let abi = Int(fence_landlock_abi())
+        let files =
+            abi >= 1
+            ? "files: Landlock v\(abi), reads the system and \(launch.readable.count == 1 ? "its folder" : "its folder and library"), writes only \(launch.writable.count == 1 ? "its private folder" : "its private folder and \(launch.writable.count - 1) group container\(launch.writable.count == 2 ? "" : "s")")"
+            : "files: NOT fenced (the kernel has no Landlock)"
+        let network = launch.network ? "network: allowed (entitled)" : "network: none"
+        let limits = launch.limits
+        var limitParts: [String] = []
+        if let memory = limits.memory { limitParts.append("memory \(memory >> 20) MB") }
+        if let cpu = limits.cpuSeconds { limitParts.append("CPU \(cpu) s") }
+        if let files = limits.openFiles { limitParts.append("\(files) open files") }
+        if let size = limits.fileSize { limitParts.append("files up to \(size >> 20) MB") }
+        return "worker process; \(files); \(network); limits: \(limitParts.joined(separator: ", "))"
+    }
+
+    /// Called under the lock: makes the worker's folders and starts it, with a thread reading it.
+    private func start(stamp: LibraryStamp?) throws(WidgetRuntimeError) -> WorkerProcess {
+        for folder in plan.folders {
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        }
+        var launch = plan.launch
+        launch.parent = Int(getpid())
+        let limits = launch.limits
+        let worker = try WorkerProcess.spawn(
+            executable: plan.executable, launch: launch, environment: plan.environment, stamp: stamp)
+        let thread = Thread { [self] in
+            let exit = worker.serve(limits: limits, output: { logger.debug("output: \($0)") }) { frame in
+                handle(frame, from: worker)
+            }
+            ended(worker, exit)
+        }
+        thread.name = "widgets.worker \(identifier)"
+        thread.stackSize = 512 << 10
+        thread.start()
+        logger.debug("started a worker", metadata: ["pid": "\(worker.pid)"])
+        return worker
+    }
+
+    /// Handles a frame from the worker, on its reader thread.
+    private func handle(_ frame: WorkerFrame, from worker: WorkerProcess) {
+        switch frame.kind {
+        case .reply:
+            let token = UInt(frame.id)
+            guard state.withLock({ $0.pending.remove(token) }) != nil else { return }
+            PendingReplies.shared.complete(token, with: .success(Data(frame.payload)))
+        case .hostCall:
+            worker.send(WorkerFrame(.hostReply, id: frame.id, payload: services.call(Data(frame.payload))))
+        case .log:
+            services.log(level: Int32(clamping: frame.id), String(decoding: frame.payload, as: UTF8.self))
+        case .ready:
+            let fence = try? WorkerFence(json: JSON(parsing: Data(frame.payload)))
+            state.withLock { $0.fence = fence }
+            if let fence, !fence.isComplete { WorkerChannel.warnPartialFence(fence, logger: logger) }
+        case .startFailed:
+            let report = try? LibraryStartFailure(json: JSON(parsing: Data(frame.payload)))
+            let error = WidgetRuntimeError(
+                WidgetRuntimeError.Code(rawValue: report?.code ?? "workerFailed"), at: bundle.library,
+                report?.message ?? "the worker could not start the library", fix: report?.fix)
+            state.withLock { $0.startFailure = error }
+        case .request, .hostReply:
+            worker.stop(.hung("sent a frame only the runtime sends"))
+        }
+    }
+
+    /// The worker is gone: fail what it owed, and decide what comes next.
+    private func ended(_ worker: WorkerProcess, _ exit: WorkerProcess.Exit) {
+        let now = Date()
+        let replaced = worker.stamp != nil && LibraryStamp(path: bundle.library) != worker.stamp
+        let (owed, failure, decision) = state.withLock { state -> (Set<UInt>, WidgetRuntimeError, WorkerSupervisor.Decision?) in
+            guard state.worker === worker else { return ([], WidgetRuntimeError(.workerDied, ""), nil) }
+            state.worker = nil
+            state.fence = nil
+            let owed = state.pending
+            state.pending = []
+            if let failure = state.startFailure {
+                state.supervisor.workerStopped()
+                return (owed, failure, nil)
+            }
+            if case .replaced? = exit.stop {
+                state.supervisor.workerStopped()
+                return (owed, WidgetRuntimeError(.workerDied, at: "bundle \(identifier)", "its worker was replaced"), nil)
+            }
+            if replaced {
+                state.supervisor.workerStopped()
+                return (owed, WidgetRuntimeError(
+                    .workerDied, at: "bundle \(identifier)", "its library was replaced while it ran; it starts again with the new one"), nil)
+            }
+            let decision = state.supervisor.workerDied(cause: exit.cause, at: now)
+            return (owed, died(exit.cause, decision), decision)
+        }
+        for token in owed { PendingReplies.shared.complete(token, with: .failure(failure)) }
+        switch decision {
+        case .restart(let wait)?:
+            logger.warning("its worker \(exit.cause); restarting it in \(Self.seconds(wait))")
+            DispatchQueue.global().asyncAfter(deadline: .now() + wait) { [self] in
+                state.withLock { $0.supervisor.waitEnded() }
+                services.sandbox.hooks.restarted(bundle: identifier)
+            }
+        case .quarantine(let quarantine)?:
+            logger.error(
+                "quarantined: \(quarantine.reason)",
+                metadata: ["fix": "fix the bundle and replace its library, or run `widgets quarantine clear \(identifier)`"])
+            do throws(WidgetRuntimeError) {
+                try quarantines.record(quarantine, of: bundle)
+            } catch {
+                logger.error("\(error)")
+            }
+        case nil:
+            if replaced || exit.stop != nil { services.sandbox.hooks.restarted(bundle: identifier) }
+        }
+    }
+
+    /// The error a dead worker's requests get.
+    private func died(_ cause: String, _ decision: WorkerSupervisor.Decision) -> WidgetRuntimeError {
+        switch decision {
+        case .restart(let wait):
+            WidgetRuntimeError(
+                .workerDied, at: "bundle \(identifier)", "its worker \(cause)",
+                fix: "the runtime starts it again in \(Self.seconds(wait)); fix the bundle if it keeps happening")
+        case .quarantine(let quarantine):
+            WidgetRuntimeError(
+                .quarantined, at: "bundle \(identifier)", quarantine.reason,
+                fix: "fix the bundle and replace its library, or run `widgets quarantine clear \(identifier)`")
+        }
+    }
+
+    private func error(for refusal: WorkerSupervisor.Refusal) -> WidgetRuntimeError {
+        switch refusal {
+        case .waiting(let until, let cause):
+            WidgetRuntimeError(
+                .workerDied, at: "bundle \(identifier)", "its worker \(cause)",
+                fix: "the runtime starts it again in \(Self.seconds(max(until.timeIntervalSinceNow, 0)))")
+        case .quarantined(let quarantine):
+            WidgetRuntimeError(
+                .quarantined, at: "bundle \(identifier)", "the bundle is quarantined: \(quarantine.reason)",
+                fix: "fix the bundle and replace its library, or run `widgets quarantine clear \(identifier)`")
+        }
+    }
+
+    /// Starts over with the library as it is now when it changed and has stayed the same since the
+    /// last look (so a copy in progress is not started): the old worker is stopped, a quarantine or a
+    /// start failure is lifted. Returns whether it did.
+    func restartIfChanged() -> Bool {
+        let current = LibraryStamp(path: bundle.library)
+        if case .quarantined = state.withLock({ $0.supervisor.state }), current == state.withLock({ $0.stamp }),
+            quarantines.entries()[identifier] == nil
+        {
+            // `widgets quarantine clear` lifted it.
+            state.withLock { $0.supervisor.lift() }
+            logger.notice("its quarantine was lifted; starting it again")
+            return true
+        }
+        let worker: WorkerProcess?? = state.withLock { state in
+            guard current != state.stamp else {
+                state.changedStamp = nil
+                return .none
+            }
+            guard current == state.changedStamp, current != nil else {
+                state.changedStamp = current
+                return .none
+            }
+            state.stamp = current
+            state.changedStamp = nil
+            state.startFailure = nil
+            state.supervisor.lift()
+            let worker = state.worker
+            state.worker = nil
+            state.fence = nil
+            return .some(worker)
+        }
+        guard case .some(let old) = worker else { return false }
+        logger.notice("its library changed; starting it again")
+        try? quarantines.clear(identifier)
+        old?.stop(.replaced)
+        return true
+    }
+
+    /// Stops the worker, as the runtime ends; nothing of it is counted against the bundle.
+    func shutdown() {
+        let worker = state.withLock { state in
+            defer { state.worker = nil }
+            return state.worker
+        }
+        worker?.stop(.replaced)
+    }
+
+    /// Lifts a quarantine now (`widgets quarantine clear` through a running runtime).
+    func liftQuarantine() {
+        state.withLock { $0.supervisor.lift() }
+        try? quarantines.clear(identifier)
+    }
+
+    private static let warnedPartialFence = Mutex(false)
+
+    /// Says once per process that workers run with part of their fence missing.
+    static func warnPartialFence(_ fence: WorkerFence, logger: Logger) {
+        guard warnedPartialFence.withLock({ warned in defer { warned = true }; return !warned }) else { return }
+        logger.warning("the worker fence is partial: \(fence.summary)")
+    }
+
+    static func seconds(_ value: TimeInterval) -> String {
+        value < 10 ? String(format: "%.1f s", value) : "\(Int(value.rounded())) s"
+    }
+}

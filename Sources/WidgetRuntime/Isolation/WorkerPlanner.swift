@@ -1,0 +1,46 @@
+import Foundation
+import WidgetWire
+
+/// Decides what each bundle's worker may reach, from its manifest and the runtime home's policy.
+///
+/// Read-only: the system's folders (the worker adds them), the bundle folder and its library's folder.
+/// Read-write: the bundle's private folder (`state/bundles/ID`, its `HOME` and `TMPDIR`, where
+/// Foundation's `UserDefaults` lands) and the containers of the app groups granted to it. Nothing
+/// else of the runtime's home: not `state/`'s databases, not `runtime.json`, not the user's home.
+struct WorkerPlanner: Sendable {
+    let home: RuntimeHome
+
+    /// The worker executable, built beside the runtime's.
+    static let executable = RuntimeHome.executableDirectory.appending(path: "widgets-worker").path
+
+    var quarantines: QuarantineList { QuarantineList(home: home) }
+
+    /// The bundle's private folder.
+    func privateFolder(of identifier: String) -> URL {
+        home.stateDirectory.appending(path: "bundles").appending(path: identifier, directoryHint: .isDirectory)
+    }
+
+    func plan(for bundle: CheckedBundle, groups: [String]) -> WorkerPlan {
+        let identifier = bundle.manifest.identifier
+        let own = privateFolder(of: identifier)
+        let temporary = own.appending(path: "tmp")
+        let containers = groups.filter(SuiteNames.isAppGroup).map { home.containersDirectory.appending(path: $0) }
+        let library = URL(filePath: bundle.library).resolvingSymlinksInPath()
+        var readable = [bundle.folder.resolvingSymlinksInPath().path]
+        if !library.path.hasPrefix(readable[0] + "/") { readable.append(library.deletingLastPathComponent().path) }
+        var environment = [
+            "HOME": own.path, "TMPDIR": temporary.path, "XDG_CONFIG_HOME": own.appending(path: ".config").path,
+            "XDG_CACHE_HOME": own.appending(path: ".cache").path, "XDG_DATA_HOME": own.appending(path: ".local/share").path,
+            "PATH": "/usr/local/bin:/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no",
+        ]
+        // Locale and time zone are the user's; nothing else of the runtime's environment is passed on.
+        for (name, value) in ProcessInfo.processInfo.environment where name == "TZ" || name == "LANG" || name.hasPrefix("LC_") {
+            environment[name] = value
+        }
+        let launch = WorkerLaunch(
+            identifier: identifier, library: library.path, readable: readable,
+            writable: [own.path] + containers.map(\.path), network: bundle.manifest.entitlements.network,
+            limits: home.configuration.limits.overridden(by: bundle.manifest.limits), parent: 0)
+        return WorkerPlan(executable: Self.executable, launch: launch, environment: environment, folders: [own, temporary] + containers)
+    }
+}

@@ -1,0 +1,315 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CFence
+import Foundation
+import Synchronization
+import WidgetWire
+
+/// One running worker: its process, the runtime's end of its socket, and what it wrote to its
+/// standard error. The one place the runtime starts and reaps processes.
+final class WorkerProcess: Sendable {
+    let pid: pid_t
+    /// The library file the worker was started from, to tell a replaced library from a crash.
+    let stamp: LibraryStamp?
+    private let socket: Int32
+    private let errors: Int32
+    /// Frames are written in order on this queue, never by the thread that asked.
+    private let writes = DispatchQueue(label: "widgets.worker-writes")
+    private let stopping = Mutex<Stop?>(nil)
+    /// The last lines of the worker's standard error (and output), for the cause of a crash.
+    private let lastLines = Mutex<[String]>([])
+
+    /// Why the runtime stopped a worker.
+    enum Stop: Sendable {
+        /// It did not answer in time: counts as a death of the bundle.
+        case hung(String)
+        /// Its library changed, or the runtime ends: no fault of the bundle.
+        case replaced
+    }
+
+    private init(pid: pid_t, stamp: LibraryStamp?, socket: Int32, errors: Int32) {
+        self.pid = pid
+        self.stamp = stamp
+        self.socket = socket
+        self.errors = errors
+    }
+
+    /// Starts `executable` with `launch` as its one argument, the socket as descriptor 3 and its
+    /// standard output and error on a pipe; nothing else of this process is inherited.
+    ///
+    /// Runs on ``SpawningThread``: a worker's parent-death signal follows the thread that started it,
+    /// so that thread must live as long as the runtime.
+    static func spawn(
+        executable: String, launch: WorkerLaunch, environment: [String: String], stamp: LibraryStamp?
+    ) throws(WidgetRuntimeError) -> WorkerProcess {
+        try SpawningThread.shared.run {
+            Result { () throws(WidgetRuntimeError) in
+                try spawnHere(executable: executable, launch: launch, environment: environment, stamp: stamp)
+            }
+        }.get()
+    }
+
+    private static func spawnHere(
+        executable: String, launch: WorkerLaunch, environment: [String: String], stamp: LibraryStamp?
+    ) throws(WidgetRuntimeError) -> WorkerProcess {
+        var pair: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
+            throw failure("socketpair", errno)
+        }
+        var pipeEnds: [Int32] = [-1, -1]
+        guard fence_pipe(&pipeEnds) == 0 else {
+            let code = errno
+            pair.forEach { close($0) }
+            throw failure("pipe", code)
+        }
+        defer {
+            close(pair[1])
+            close(pipeEnds[1])
+        }
+        fcntl(pipeEnds[0], F_SETFL, fcntl(pipeEnds[0], F_GETFL) | O_NONBLOCK)
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 2)
+        posix_spawn_file_actions_adddup2(&actions, pair[1], 3)
+        fence_spawn_close_from(&actions, 4)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // Its own process group (the runtime's Ctrl-C is not its), every signal back to its default
+        // and none blocked: the runtime ignores SIGINT and SIGTERM to end cleanly, which exec keeps.
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
+
+        let arguments = [executable, launch.json.serialized]
+        let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        var pid: pid_t = 0
+        let result = withCStrings(arguments) { argv in
+            withCStrings(variables) { envp in posix_spawn(&pid, executable, &actions, &attributes, argv, envp) }
+        }
+        guard result == 0 else {
+            close(pair[0])
+            close(pipeEnds[0])
+            throw WidgetRuntimeError(
+                .workerFailed, at: executable, "cannot start the worker: \(String(cString: strerror(result)))",
+                fix: "build the runtime (swift build) so that widgets-worker is beside the widgets executable")
+        }
+        return WorkerProcess(pid: pid, stamp: stamp, socket: pair[0], errors: pipeEnds[0])
+    }
+
+    /// Writes a frame; a worker that is gone is noticed by its reader, not here.
+    func send(_ frame: WorkerFrame) {
+        writes.async { [socket] in
+            let bytes = frame.encoded
+            var written = 0
+            while written < bytes.count {
+                let count = bytes[written...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                if count < 0, errno == EINTR { continue }
+                if count <= 0 { return }
+                written += count
+            }
+        }
+    }
+
+    /// Kills the worker and every process it started; its reader then reports it gone.
+    func stop(_ reason: Stop) {
+        stopping.withLock { if $0 == nil { $0 = reason } }
+        kill(-pid, SIGKILL)
+        kill(pid, SIGKILL)
+    }
+
+    /// How a worker ended.
+    struct Exit: Sendable {
+        var cause: String
+        var stop: Stop?
+    }
+
+    /// Reads frames until the worker is gone, handing each to `handle`, then reaps the worker and says
+    /// why it ended. Runs on the worker's own reader thread.
+    func serve(limits: WorkerLimits, output: (String) -> Void, _ handle: (WorkerFrame) -> Void) -> Exit {
+        var reader = WorkerFrameReader()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var errorText = LineCollector()
+        var descriptors = [pollfd(fd: socket, events: Int16(POLLIN), revents: 0), pollfd(fd: errors, events: Int16(POLLIN), revents: 0)]
+        var protocolError: String?
+        reading: while true {
+            guard poll(&descriptors, nfds_t(descriptors.count), -1) >= 0 else {
+                if errno == EINTR { continue }
+                break
+            }
+            if descriptors[1].revents != 0 {
+                let count = buffer.withUnsafeMutableBytes { read(errors, $0.baseAddress, $0.count) }
+                if count > 0 { record(errorText.add(buffer[..<count]), output) } else if count == 0 || errno != EAGAIN { descriptors[1].fd = -1 }
+            }
+            guard descriptors[0].revents != 0 else { continue }
+            let count = buffer.withUnsafeMutableBytes { read(socket, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
+            if count <= 0 { break }
+            buffer.withUnsafeBytes { reader.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+            do {
+                while let frame = try reader.next() { handle(frame) }
+            } catch {
+                protocolError = "sent a broken frame (\(error.message))"
+                break reading
+            }
+        }
+        // The socket is closed: the worker is gone or misbehaves. Make sure it is gone, then reap it.
+        kill(-pid, SIGKILL)
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        close(socket)
+        // What it wrote last, without waiting on a child of it that may hold the pipe open.
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(errors, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            record(errorText.add(buffer[..<count]), output)
+        }
+        record(errorText.finish(), output)
+        close(errors)
+        let stop = stopping.withLock { $0 }
+        return Exit(cause: cause(status: status, stop: stop, protocolError: protocolError, limits: limits), stop: stop)
+    }
+
+    /// Lines the worker wrote, for the log and the cause of a crash. The Swift runtime's stack trace
+    /// of a crash is left out of the cause: its message line says more.
+    private func record(_ lines: [String], _ output: (String) -> Void) {
+        lines.forEach(output)
+        let lines = lines.filter { !Self.isStackFrame($0) }
+        guard !lines.isEmpty else { return }
+        lastLines.withLock { kept in
+            kept.append(contentsOf: lines)
+            if kept.count > 8 { kept.removeFirst(kept.count - 8) }
+        }
+    }
+
+    /// A line of a stack trace: `12  libswiftCore.so  0x00007f…  symbol + 42`, or its heading.
+    static func isStackFrame(_ line: String) -> Bool {
+        if line.hasPrefix("Current stack trace") || line.hasPrefix("Stack dump") { return true }
+        let fields = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true)
+        return fields.count >= 3 && fields[0].allSatisfy(\.isNumber) && fields[2].hasPrefix("0x")
+    }
+
+    private func cause(status: Int32, stop: Stop?, protocolError: String?, limits: WorkerLimits) -> String {
+        let last = lastLines.withLock { $0 }
+        let said = last.isEmpty ? "" : "; it last wrote: " + last.suffix(3).joined(separator: " | ")
+        if case .hung(let reason)? = stop { return reason }
+        if let protocolError { return protocolError }
+        let signaled = status & 0x7f
+        if signaled == 0 {
+            let code = (status >> 8) & 0xff
+            return "exited with status \(code) without being asked to\(said)"
+        }
+        let text = last.joined(separator: "\n").lowercased()
+        if text.contains("failed to allocate") || text.contains("allocate memory") || text.contains("out of memory")
+            || text.contains("bad_alloc")
+        {
+            let limit = limits.memory.map { " (\($0 >> 20) MB)" } ?? ""
+            return "exceeded its memory limit\(limit)\(said)"
+        }
+        switch signaled {
+        case SIGXCPU: return "exceeded its CPU time limit\(limits.cpuSeconds.map { " (\($0) s)" } ?? "")"
+        case SIGXFSZ: return "exceeded its file size limit\(limits.fileSize.map { " (\($0 >> 20) MB)" } ?? "")"
+        case SIGSYS: return "made a system call its fence forbids (SIGSYS)\(said)"
+        default: return "crashed with \(Self.signalName(signaled))\(said)"
+        }
+    }
+
+    /// A signal's name and what usually raises it.
+    static func signalName(_ number: Int32) -> String {
+        switch number {
+        case SIGILL: "SIGILL (a Swift runtime trap: fatalError, a failed precondition or force-unwrap)"
+        case SIGTRAP: "SIGTRAP (a Swift runtime trap: fatalError, a failed precondition or force-unwrap)"
+        case SIGSEGV: "SIGSEGV (a bad memory access)"
+        case SIGBUS: "SIGBUS (a bad memory access, or its library file was changed while it ran)"
+        case SIGABRT: "SIGABRT (abort)"
+        case SIGFPE: "SIGFPE (an arithmetic error)"
+        case SIGKILL: "SIGKILL (killed from outside, perhaps by the kernel for memory)"
+        case SIGTERM: "SIGTERM"
+        default: "signal \(number)"
+        }
+    }
+
+    private static func failure(_ call: String, _ code: Int32) -> WidgetRuntimeError {
+        WidgetRuntimeError(.workerFailed, "cannot start the worker: \(call): \(String(cString: strerror(code)))")
+    }
+}
+
+/// The one thread that starts workers, for the life of the process.
+private final class SpawningThread: @unchecked Sendable {
+    // Unchecked: `jobs` is only touched under `condition`.
+    static let shared = SpawningThread()
+    private let condition = NSCondition()
+    private var jobs: [@Sendable () -> Void] = []
+
+    private init() {
+        let thread = Thread { [self] in
+            while true {
+                condition.lock()
+                while jobs.isEmpty { condition.wait() }
+                let job = jobs.removeFirst()
+                condition.unlock()
+                job()
+            }
+        }
+        thread.name = "widgets.spawn"
+        thread.start()
+    }
+
+    /// Runs `job` on the thread and waits for its result.
+    func run<Value: Sendable>(_ job: @escaping @Sendable () -> Value) -> Value {
+        let result = Mutex<Value?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        condition.lock()
+        jobs.append {
+            result.withLock { $0 = job() }
+            done.signal()
+        }
+        condition.signal()
+        condition.unlock()
+        done.wait()
+        return result.withLock { $0! }
+    }
+}
+
+/// Cuts bytes into lines.
+private struct LineCollector {
+    private var partial: [UInt8] = []
+
+    mutating func add(_ bytes: ArraySlice<UInt8>) -> [String] {
+        partial.append(contentsOf: bytes)
+        var lines: [String] = []
+        while let newline = partial.firstIndex(of: UInt8(ascii: "\n")) {
+            let line = String(decoding: partial[..<newline], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            if !line.isEmpty { lines.append(String(line.prefix(300))) }
+            partial.removeSubrange(...newline)
+        }
+        if partial.count > 4096 { partial.removeFirst(partial.count - 4096) }
+        return lines
+    }
+
+    mutating func finish() -> [String] {
+        defer { partial = [] }
+        let line = String(decoding: partial, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return line.isEmpty ? [] : [String(line.prefix(300))]
+    }
+}
+
+/// Calls `body` with a NULL-terminated C array of the strings.
+private func withCStrings<Result>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result) -> Result {
+    let pointers = strings.map { strdup($0) }
+    defer { pointers.forEach { free($0) } }
+    return body(pointers + [nil])
+}

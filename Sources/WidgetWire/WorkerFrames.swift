@@ -1,0 +1,292 @@
+import Foundation
+
+/// One message between the runtime and a bundle's worker process, on the socket they share.
+///
+/// On the wire: a 4-byte little-endian length of what follows, a 1-byte kind, an 8-byte little-endian
+/// id, then the payload. The payloads are the same WidgetWire messages the in-process boundary
+/// carries; the frame only says which conversation each belongs to.
+public struct WorkerFrame: Sendable, Equatable {
+    public enum Kind: UInt8, Sendable {
+        /// Runtime → worker: a bundle request; `id` is the runtime's token for its reply.
+        case request = 1
+        /// Worker → runtime: the reply to the request with this `id`.
+        case reply = 2
+        /// Worker → runtime: a host-service call from the bundle; `id` is the worker's token.
+        case hostCall = 3
+        /// Runtime → worker: the answer to the host-service call with this `id`.
+        case hostReply = 4
+        /// Worker → runtime: a log line; `id` is its WIDGET_LOG_* level.
+        case log = 5
+        /// Worker → runtime: the library is open and its entry point accepted the ABI; the payload is
+        /// the ``WorkerFence`` the worker runs under.
+        case ready = 6
+        /// Worker → runtime: the library could not be started; the payload is a ``LibraryStartFailure``.
+        case startFailed = 7
+    }
+
+    public var kind: Kind
+    public var id: UInt64
+    public var payload: [UInt8]
+
+    public init(_ kind: Kind, id: UInt64 = 0, payload: [UInt8] = []) {
+        self.kind = kind
+        self.id = id
+        self.payload = payload
+    }
+
+    public init(_ kind: Kind, id: UInt64 = 0, payload: Data) {
+        self.init(kind, id: id, payload: [UInt8](payload))
+    }
+
+    /// Bytes before the payload: length, kind, id.
+    public static let headerSize = 13
+    /// The largest frame either side accepts; a peer that sends more is broken or hostile.
+    public static let maximumSize = 64 << 20
+
+    /// The frame as bytes to write.
+    public var encoded: [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Self.headerSize + payload.count)
+        withUnsafeBytes(of: UInt32(9 + payload.count).littleEndian) { bytes.append(contentsOf: $0) }
+        bytes.append(kind.rawValue)
+        withUnsafeBytes(of: id.littleEndian) { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: payload)
+        return bytes
+    }
+}
+
+/// Cuts a byte stream into frames as it arrives.
+public struct WorkerFrameReader: Sendable {
+    private var buffer: [UInt8] = []
+    private var start = 0
+
+    public init() {}
+
+    /// Adds bytes read from the socket.
+    public mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        if start > 0, start == buffer.count {
+            buffer.removeAll(keepingCapacity: true)
+            start = 0
+        }
+        buffer.append(contentsOf: bytes)
+    }
+
+    /// The next whole frame, nil until one has arrived; an error for a frame no peer should send.
+    public mutating func next() throws(WireError) -> WorkerFrame? {
+        guard buffer.count - start >= 4 else { return nil }
+        let length = Int(buffer[start]) | Int(buffer[start + 1]) << 8 | Int(buffer[start + 2]) << 16 | Int(buffer[start + 3]) << 24
+        guard length >= 9, length <= WorkerFrame.maximumSize else {
+            throw WireError(.malformedMessage, "a worker frame of \(length) bytes (the limit is \(WorkerFrame.maximumSize))")
+        }
+        guard buffer.count - start >= 4 + length else { return nil }
+        guard let kind = WorkerFrame.Kind(rawValue: buffer[start + 4]) else {
+            throw WireError(.malformedMessage, "a worker frame of unknown kind \(buffer[start + 4])")
+        }
+        var id: UInt64 = 0
+        for index in 0..<8 { id |= UInt64(buffer[start + 5 + index]) << (8 * index) }
+        let payload = Array(buffer[(start + 13)..<(start + 4 + length)])
+        start += 4 + length
+        if start > 1 << 16, start * 2 > buffer.count {
+            buffer.removeFirst(start)
+            start = 0
+        }
+        return WorkerFrame(kind, id: id, payload: payload)
+    }
+}
+
+/// What a worker is started with: the library to open and the fence to put up before opening it.
+public struct WorkerLaunch: Sendable, Equatable {
+    /// The bundle's identifier, for messages.
+    public var identifier: String
+    /// The library's path.
+    public var library: String
+    /// Folders and files the worker may read (and map as code), beside the system's.
+    public var readable: [String]
+    /// Folders the worker may read and write: its private folder and its entitled group containers.
+    public var writable: [String]
+    /// Whether the bundle may open internet sockets (its `network` entitlement).
+    public var network: Bool
+    public var limits: WorkerLimits
+    /// The runtime's process id: a worker whose parent is already another process exits at once.
+    public var parent: Int
+
+    public init(
+        identifier: String, library: String, readable: [String], writable: [String], network: Bool, limits: WorkerLimits,
+        parent: Int
+    ) {
+        self.identifier = identifier
+        self.library = library
+        self.readable = readable
+        self.writable = writable
+        self.network = network
+        self.limits = limits
+        self.parent = parent
+    }
+}
+
+/// Resource limits of one worker (setrlimit). nil: the inherited limit.
+public struct WorkerLimits: Sendable, Equatable, Hashable {
+    /// Address space, in bytes (RLIMIT_AS).
+    public var memory: Int?
+    /// Processor time, in seconds (RLIMIT_CPU).
+    public var cpuSeconds: Int?
+    /// Open file descriptors (RLIMIT_NOFILE).
+    public var openFiles: Int?
+    /// The largest file it may write, in bytes (RLIMIT_FSIZE).
+    public var fileSize: Int?
+
+    public init(memory: Int? = nil, cpuSeconds: Int? = nil, openFiles: Int? = nil, fileSize: Int? = nil) {
+        self.memory = memory
+        self.cpuSeconds = cpuSeconds
+        self.openFiles = openFiles
+        self.fileSize = fileSize
+    }
+
+    /// The limits every worker gets unless runtime.json or the manifest says otherwise.
+    public static let standard = WorkerLimits(memory: 4 << 30, cpuSeconds: 3600, openFiles: 256, fileSize: 256 << 20)
+
+    /// These limits, each replaced where `other` sets one.
+    public func overridden(by other: WorkerLimits) -> WorkerLimits {
+        WorkerLimits(
+            memory: other.memory ?? memory, cpuSeconds: other.cpuSeconds ?? cpuSeconds, openFiles: other.openFiles ?? openFiles,
+            fileSize: other.fileSize ?? fileSize)
+    }
+
+    /// The names of the fields, as `runtime.json` and `Info.json` spell them.
+    public static let fields = ["memoryMB", "cpuSeconds", "openFiles", "fileSizeMB"]
+}
+
+/// The fence a worker runs under, as it reports it when ready.
+public struct WorkerFence: Sendable, Equatable {
+    /// The kernel's Landlock ABI version; nil when it has none (then files are not fenced).
+    public var landlock: Int?
+    /// Whether TCP connects and binds are fenced by Landlock too (ABI 4 and later).
+    public var landlockNetwork: Bool
+    /// Whether the seccomp filter on sockets is in place.
+    public var socketFilter: Bool
+    /// Whether the bundle may open internet sockets.
+    public var network: Bool
+
+    public init(landlock: Int?, landlockNetwork: Bool, socketFilter: Bool, network: Bool) {
+        self.landlock = landlock
+        self.landlockNetwork = landlockNetwork
+        self.socketFilter = socketFilter
+        self.network = network
+    }
+
+    /// Whether every part of the fence is up.
+    public var isComplete: Bool { landlock != nil && socketFilter }
+
+    /// One line for `widgets list`.
+    public var summary: String {
+        var parts: [String] = []
+        parts.append(landlock.map { "files: Landlock v\($0)" } ?? "files: NOT fenced (the kernel has no Landlock)")
+        parts.append(socketFilter ? (network ? "network: allowed (entitled)" : "network: none") : "network: NOT fenced")
+        return parts.joined(separator: ", ")
+    }
+}
+
+/// Why a bundle's library could not be started, in a worker or in the runtime's process.
+public struct LibraryStartFailure: Error, Sendable, Equatable {
+    /// A WidgetRuntimeError code name.
+    public var code: String
+    public var message: String
+    public var fix: String?
+
+    public init(code: String, message: String, fix: String? = nil) {
+        self.code = code
+        self.message = message
+        self.fix = fix
+    }
+}
+
+extension WorkerLimits: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        if let unknown = fields.members.map(\.key).first(where: { !Self.fields.contains($0) }) {
+            throw WireError(
+                .malformedMessage,
+                "unknown field '\(path.isEmpty ? unknown : "\(path).\(unknown)")'; limits are \(Self.fields.joined(separator: ", "))")
+        }
+        func positive(_ key: String, scale: Int = 1) throws(WireError) -> Int? {
+            guard let value = try fields.optional(key, as: Int.self) else { return nil }
+            guard value > 0 else { throw WireError(.malformedMessage, "field '\(path).\(key)' must be a whole number above 0") }
+            return value * scale
+        }
+        self.init(
+            memory: try positive("memoryMB", scale: 1 << 20), cpuSeconds: try positive("cpuSeconds"),
+            openFiles: try positive("openFiles"), fileSize: try positive("fileSizeMB", scale: 1 << 20))
+    }
+
+    public var json: JSON {
+        .fields([
+            "memoryMB": memory.map { .number(Double($0 >> 20)) }, "cpuSeconds": cpuSeconds.map { .number(Double($0)) },
+            "openFiles": openFiles.map { .number(Double($0)) }, "fileSizeMB": fileSize.map { .number(Double($0 >> 20)) },
+        ])
+    }
+}
+
+extension WorkerLaunch: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        self.init(
+            identifier: try fields.required("identifier"), library: try fields.required("library"),
+            readable: try fields.required("readable"), writable: try fields.required("writable"),
+            network: try fields.required("network"), limits: try fields.required("limits"), parent: try fields.required("parent"))
+    }
+
+    public var json: JSON {
+        .fields([
+            "identifier": .string(identifier), "library": .string(library), "readable": readable.json,
+            "writable": writable.json, "network": .bool(network), "limits": limits.json, "parent": .number(Double(parent)),
+        ])
+    }
+}
+
+extension WorkerFence: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        self.init(
+            landlock: try fields.optional("landlock"), landlockNetwork: try fields.required("landlockNetwork"),
+            socketFilter: try fields.required("socketFilter"), network: try fields.required("network"))
+    }
+
+    public var json: JSON {
+        .fields([
+            "landlock": landlock.map { .number(Double($0)) }, "landlockNetwork": .bool(landlockNetwork),
+            "socketFilter": .bool(socketFilter), "network": .bool(network),
+        ])
+    }
+}
+
+extension LibraryStartFailure {
+    /// The dynamic loader refused the file.
+    public static func unloadable(_ loaderMessage: String) -> LibraryStartFailure {
+        LibraryStartFailure(
+            code: "libraryUnloadable", message: "cannot be loaded as a shared library: \(loaderMessage)",
+            fix: "rebuild it as a shared library for this machine (a SwiftPM .library(type: .dynamic) product)")
+    }
+
+    /// The library has no entry point.
+    public static func missingEntrySymbol(_ symbol: String) -> LibraryStartFailure {
+        LibraryStartFailure(
+            code: "missingEntrySymbol", message: "the library does not export '\(symbol)'",
+            fix: "a Swift bundle depends on WidgetSDK and marks its WidgetBundle type @main; a C bundle exports \(symbol) from widget_abi.h")
+    }
+
+    /// The entry point refused the runtime's ABI version.
+    public static func incompatibleABI(_ version: Int) -> LibraryStartFailure {
+        LibraryStartFailure(
+            code: "incompatibleABI", message: "the library's entry point refused this runtime's ABI version \(version)",
+            fix: "rebuild the bundle against this runtime's WidgetSDK")
+    }
+}
+
+extension LibraryStartFailure: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        self.init(code: try fields.required("code"), message: try fields.required("message"), fix: try fields.optional("fix"))
+    }
+
+    public var json: JSON { .fields(["code": .string(code), "message": .string(message), "fix": fix.map(JSON.string)]) }
+}

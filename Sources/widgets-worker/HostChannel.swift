@@ -1,0 +1,90 @@
+import Dispatch
+import Glibc
+import Synchronization
+import WidgetABI
+import WidgetWire
+
+/// The worker's end of the socket to the runtime: frames out from any thread, frames in on the main
+/// thread, and the `widget_host` table whose services are calls to the runtime.
+final class HostChannel: Sendable {
+    let descriptor: Int32
+    private let writeLock = Mutex<Void>(())
+    /// Host-service calls the bundle made and the runtime has not answered, by token.
+    private let calls = Mutex<(next: UInt64, waiting: [UInt64: PendingCall])>((1, [:]))
+
+    init(descriptor: Int32) { self.descriptor = descriptor }
+
+    /// Writes one frame whole; a runtime that is gone ends the worker.
+    func send(_ frame: WorkerFrame) {
+        let bytes = frame.encoded
+        writeLock.withLock { _ in
+            var written = 0
+            while written < bytes.count {
+                let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                if count < 0, errno == EINTR { continue }
+                if count <= 0 { _exit(0) }
+                written += count
+            }
+        }
+    }
+
+    /// Reads frames until the runtime closes the socket, handing each to `handle`.
+    func receive(_ handle: (WorkerFrame) -> Void) {
+        var reader = WorkerFrameReader()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { return }
+            buffer.withUnsafeBytes { reader.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+            do {
+                while let frame = try reader.next() { handle(frame) }
+            } catch {
+                return
+            }
+        }
+    }
+
+    /// Delivers the runtime's answer to a host-service call.
+    func answer(_ frame: WorkerFrame) {
+        guard let call = calls.withLock({ $0.waiting.removeValue(forKey: frame.id) }) else { return }
+        frame.payload.withUnsafeBufferPointer { call.reply(call.context, $0.baseAddress, $0.count) }
+    }
+
+    fileprivate func call(_ bytes: [UInt8], context: UnsafeMutableRawPointer?, reply: widget_reply_fn) {
+        let token = calls.withLock { state in
+            let token = state.next
+            state.next += 1
+            state.waiting[token] = PendingCall(context: context, reply: reply)
+            return token
+        }
+        send(WorkerFrame(.hostCall, id: token, payload: bytes))
+    }
+
+    /// The table handed to the bundle's entry point; never freed, as the ABI requires.
+    func makeTable() -> UnsafePointer<widget_host> {
+        let table = UnsafeMutablePointer<widget_host>.allocate(capacity: 1)
+        table.initialize(to: widget_host(
+            abi_version: UInt32(WIDGET_ABI_VERSION), context: Unmanaged.passRetained(self).toOpaque(),
+            call: { context, bytes, length, replyContext, reply in
+                let message = bytes.map { Array(UnsafeBufferPointer(start: $0, count: length)) } ?? []
+                HostChannel.from(context).call(message, context: replyContext, reply: reply)
+            },
+            log: { context, level, message in
+                HostChannel.from(context).send(
+                    WorkerFrame(.log, id: UInt64(max(level, 0)), payload: Array(String(cString: message).utf8)))
+            }))
+        return UnsafePointer(table)
+    }
+
+    private static func from(_ context: UnsafeMutableRawPointer?) -> HostChannel {
+        Unmanaged<HostChannel>.fromOpaque(context!).takeUnretainedValue()
+    }
+}
+
+/// Where the runtime's answer to one host-service call goes. Unchecked: the context is the bundle's
+/// opaque token, and the ABI lets the reply be delivered from any thread.
+private struct PendingCall: @unchecked Sendable {
+    let context: UnsafeMutableRawPointer?
+    let reply: widget_reply_fn
+}

@@ -1,0 +1,107 @@
+import CFence
+import Dispatch
+import Foundation
+import Synchronization
+import Glibc
+import WidgetABI
+import WidgetWire
+
+/// The worker's life: fence, open the library, serve the runtime until it goes away.
+enum Worker {
+    /// The runtime's socket, descriptor 3 by the runtime's arrangement.
+    static let channel = HostChannel(descriptor: 3)
+
+    /// Requests are handed to the bundle on their own thread, so the reading thread keeps reading the
+    /// runtime's answers to host-service calls the bundle waits on while handling a request.
+    static let requests = DispatchQueue(label: "widgets-worker.requests")
+
+    static func run() -> Never {
+        // Die with the runtime, and do not live on if it is already gone.
+        _ = fence_parent_death_signal(SIGKILL)
+        guard CommandLine.arguments.count == 2,
+            let launch = try? WorkerLaunch(json: JSON(parsing: CommandLine.arguments[1]))
+        else {
+            let message = "widgets-worker is started by `widgets`, not by hand\n"
+            _ = write(2, message, message.utf8.count)
+            exit(64)
+        }
+        guard Int(getppid()) == launch.parent else { exit(0) }
+        signal(SIGPIPE, SIG_IGN)
+
+        let fence: WorkerFence
+        do {
+            fence = try Fence.apply(launch)
+        } catch {
+            fail(error)
+        }
+        // Read from the runtime on a thread of its own from now on: a bundle may call host services
+        // (open a suite) while it starts, and their answers arrive on the socket. Requests wait on the
+        // suspended queue until the bundle has started.
+        requests.suspend()
+        let thread = Thread {
+            channel.receive { frame in
+                switch frame.kind {
+                case .request:
+                    requests.async {
+                        let bundle = started.withLock { $0! }
+                        frame.payload.withUnsafeBufferPointer { buffer in
+                            bundle.pointer.pointee.request(
+                                bundle.pointer.pointee.context, buffer.baseAddress, buffer.count,
+                                UnsafeMutableRawPointer(bitPattern: UInt(frame.id)), deliverReply)
+                        }
+                    }
+                case .hostReply:
+                    channel.answer(frame)
+                default:
+                    break
+                }
+            }
+            // The runtime closed the socket: it is gone or wants this worker gone.
+            exit(0)
+        }
+        thread.start()
+        let bundle = start(launch.library)
+        started.withLock { $0 = bundle }
+        channel.send(WorkerFrame(.ready, payload: Array(fence.json.serialized.utf8)))
+        requests.resume()
+        dispatchMain()
+    }
+
+    /// The bundle's table once it has started.
+    private static let started = Mutex<BundleTable?>(nil)
+
+    /// Opens the library and starts it, as the in-process loader does.
+    private static func start(_ path: String) -> BundleTable {
+        guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+            fail(WorkerFailure(.unloadable(dlerror().map { String(cString: $0) } ?? "unknown error")))
+        }
+        guard let entryAddress = dlsym(handle, WIDGET_ENTRY_SYMBOL) else { fail(WorkerFailure(.missingEntrySymbol(WIDGET_ENTRY_SYMBOL))) }
+        // A Swift bundle's `@main` registers its widgets with its own copy of WidgetSDK.
+        if let mainAddress = dlsym(handle, "main") {
+            typealias Main = @convention(c) (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
+            _ = unsafeBitCast(mainAddress, to: Main.self)(CommandLine.argc, CommandLine.unsafeArgv)
+        }
+        let entry = unsafeBitCast(entryAddress, to: widget_entry_fn.self)
+        guard let table = entry(channel.makeTable()), table.pointee.abi_version == UInt32(WIDGET_ABI_VERSION) else {
+            fail(WorkerFailure(.incompatibleABI(Int(WIDGET_ABI_VERSION))))
+        }
+        return BundleTable(pointer: table)
+    }
+
+    /// Tells the runtime why the worker cannot start, and ends it.
+    static func fail(_ failure: WorkerFailure) -> Never {
+        channel.send(WorkerFrame(.startFailed, payload: Array(failure.report.json.serialized.utf8)))
+        exit(70)
+    }
+}
+
+/// The bundle's table. Unchecked: the ABI makes it valid and callable from any thread for good.
+struct BundleTable: @unchecked Sendable {
+    let pointer: UnsafePointer<widget_bundle>
+}
+
+/// The reply callback every request carries: the reply goes back framed, with the request's id.
+let deliverReply: widget_reply_fn = { context, bytes, length in
+    let payload = bytes.map { Array(UnsafeBufferPointer(start: $0, count: length)) } ?? []
+    Worker.channel.send(WorkerFrame(.reply, id: UInt64(UInt(bitPattern: context)), payload: payload))
+}

@@ -1,0 +1,260 @@
+import Foundation
+import Logging
+import Testing
+import WidgetRuntime
+import WidgetWire
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Hostile and broken bundles, each in its own worker beside the examples: the runtime lives, the
+/// examples keep updating, each cause is named, nothing of the runtime's state is reached, and the
+/// crashers end quarantined until their library changes.
+@Suite struct IsolationTests {
+    let scratch: Scratch
+
+    init() throws {
+        scratch = try Scratch()
+        let counter = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Counter/Info.json"), encoding: .utf8)
+        try scratch.bundle("Counter", manifest: counter, library: try Fixtures.built("libCounterWidget.so"))
+    }
+
+    /// Installs a copy of the hostile library as its own bundle, `org.hostile.<behaviour>`.
+    @discardableResult
+    private func installHostile(_ behaviour: String, more: String = "") throws -> String {
+        let identifier = "org.hostile.\(behaviour.lowercased())"
+        let manifest = #"{"identifier": "\#(identifier)", "name": "\#(behaviour)", "version": "1.0.0", "abiVersion": 1, "library": "libHostileWidgets.so"\#(more)}"#
+        try scratch.bundle(behaviour, manifest: manifest, library: try Fixtures.thirdPartyLibraries().appending(path: "libHostileWidgets.so"))
+        return identifier
+    }
+
+    private func waitUntil(_ seconds: Double = 30, _ condition: () async throws -> Bool) async throws -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try await condition() { return true }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        return try await condition()
+    }
+
+    @Test func aBundleThatCrashesWhileDescribedIsRefusedWithTheCause() async throws {
+        try scratch.bundle(
+            "Crash", identifier: "org.hostile.describe",
+            library: try Fixtures.thirdPartyLibraries().appending(path: "libCrashOnDescribe.so"))
+        let report = try await scratch.load()
+        #expect(report.bundles.map(\.identifier) == ["com.example.counter"])
+        let refusal = try #require(report.refusals.first)
+        #expect(refusal.code == .workerDied)
+        #expect(refusal.message.contains("crashed with SIGILL") || refusal.message.contains("crashed with SIGTRAP"), "\(refusal)")
+        #expect(refusal.message.contains("boom while describing"), "\(refusal)")
+
+        // `widgets list` names it and lists the others; it does not crash.
+        let list = Fixtures.run([try Fixtures.built("widgets").path, "list", "--home", scratch.root.path])
+        #expect(list.status == 1)
+        #expect(list.output.contains("Counter 1.0.0  com.example.counter"))
+        #expect(list.output.contains("boom while describing"), "\(list.output)")
+    }
+
+    @Test func hostileBundlesCostThemselvesAloneAndEndQuarantined() async throws {
+        let crashers = [
+            "FatalTimeline": try installHostile("FatalTimeline"),
+            "ExitTimeline": try installHostile("ExitTimeline"),
+            "Spin": try installHostile("Spin"),
+            "BlockAsync": try installHostile("BlockAsync"),
+            "Allocate": try installHostile("Allocate", more: #", "limits": {"memoryMB": 768}"#),
+        ]
+        let probe = try installHostile("Probe")
+        let listener = try LoopbackListener()
+        try Data("\(listener.port)".utf8).write(to: scratch.plugins.appending(path: "Probe.widgetbundle/port.txt"))
+        let home = try scratch.home(timeout: 1)
+        let runtimeJSON = try Data(contentsOf: home.configurationFile)
+        let store = try DefaultsStore(file: home.defaultsDatabase)
+        try store.set(.int(7), forKey: "count", in: "group.example.counter")
+
+        let report = await BundleLoader(home: home, logger: Logger(label: "test")).load()
+        #expect(report.refusals.isEmpty, "\(report.refusals)")
+        var (list, _) = try InstanceList.load(home: home, bundles: report)
+        let counter = try list.add(kind: "Counter", family: nil, bundles: report).id
+        var shown: [String: InstanceID] = [:]
+        for (kind, identifier) in crashers.merging(["Probe": probe], uniquingKeysWith: { $1 }) {
+            shown[kind] = try list.add(kind: "\(identifier)/\(kind)", family: nil, bundles: report).id
+        }
+        let host = WidgetHost(report: report, instances: list, policy: RefreshPolicy(), logger: Logger(label: "test"))
+        let running = Task { await host.run() }
+        defer { running.cancel() }
+
+        // Every crasher ends quarantined, each for its own cause.
+        let quarantined = try await waitUntil {
+            crashers.values.allSatisfy { report.bundle($0)?.health.quarantine != nil }
+        }
+        #expect(quarantined, "\(crashers.values.map { "\($0): \(report.bundle($0)!.health.summary)" })")
+        func cause(_ kind: String) -> String { report.bundle(crashers[kind]!)?.health.quarantine?.reason ?? "" }
+        #expect(cause("FatalTimeline").contains("crashed with SIGILL") || cause("FatalTimeline").contains("SIGTRAP"))
+        #expect(cause("FatalTimeline").contains("boom in getTimeline"), "\(cause("FatalTimeline"))")
+        #expect(cause("ExitTimeline").contains("exited with status 0 without being asked to"), "\(cause("ExitTimeline"))")
+        #expect(cause("Spin").contains("did not answer in time and was stopped"), "\(cause("Spin"))")
+        #expect(cause("BlockAsync").contains("did not answer in time and was stopped"), "\(cause("BlockAsync"))")
+        #expect(cause("Allocate").contains("exceeded its memory limit (768 MB)"), "\(cause("Allocate"))")
+        let statuses = await host.statuses()
+        for (kind, id) in shown where kind != "Probe" {
+            let status = try #require(statuses.first { $0.instance.id == id })
+            #expect(status.lastError?.contains("org.hostile.") == true, "\(kind): \(status.lastError ?? "no error")")
+        }
+
+        // The runtime lives and the example keeps updating.
+        #expect(await host.currentEntry(of: counter)?.view.texts.contains("7") == true)
+        try store.set(.int(8), forKey: "count", in: "group.example.counter")
+        await host.reload(bundle: "com.example.counter", kind: nil, reason: .appForeground, wait: true)
+        #expect(await host.currentEntry(of: counter)?.view.texts.contains("8") == true)
+
+        // The probe was refused everything outside its own folder.
+        #expect(try await waitUntil { await host.currentEntry(of: shown["Probe"]!) != nil })
+        let lines = await host.currentEntry(of: shown["Probe"]!)?.view.texts.joined(separator: "\n").split(separator: "\n").map(String.init) ?? []
+        #expect(lines == [
+            "read-database: denied", "write-database: denied", "write-runtime-json: denied", "write-outside: denied",
+            "write-tmp: denied", "read-user-home: denied", "read-etc-passwd: denied", "own-folder: allowed",
+            "tcp-connect: denied", "unix-connect: denied", "signal-parent: denied", "read-runtime-environ: denied",
+            "read-runtime-memory: denied",
+        ])
+        #expect(!listener.wasConnected)
+        #expect(!FileManager.default.fileExists(atPath: scratch.root.appending(path: "escaped.txt").path))
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/widgets-hostile-escaped.txt"))
+        #expect(FileManager.default.fileExists(atPath: home.stateDirectory.appending(path: "bundles/\(probe)/mine.txt").path))
+        #expect(try Data(contentsOf: home.configurationFile) == runtimeJSON)
+        #expect(try store.integrityCheck() == "ok")
+        #expect(try store.values(in: "group.example.counter").map(\.key) == ["count"])
+
+        // The quarantine is kept in the home; replacing the library lifts it.
+        #expect(try await waitUntil(2) { Set(QuarantineList(home: home).entries().keys) == Set(crashers.values) })
+        let fatal = crashers["FatalTimeline"]!
+        let library = scratch.plugins.appending(path: "FatalTimeline.widgetbundle/libHostileWidgets.so")
+        try FileManager.default.removeItem(at: library)
+        try FileManager.default.copyItem(at: try Fixtures.thirdPartyLibraries().appending(path: "libHostileWidgets.so"), to: library)
+        #expect(try await waitUntil(5) { report.bundle(fatal)?.health.quarantine == nil })
+        #expect(QuarantineList(home: home).entries()[fatal] == nil)
+        _ = await host.statuses()
+        await host.stop()
+    }
+
+    @Test func aTapThatCrashesTheWorkerFailsWithTheCauseAndTheWidgetKeepsItsEntry() async throws {
+        let identifier = try installHostile("FatalIntent")
+        let (host, running, id) = try await scratch.startHost("\(identifier)/FatalIntent")
+        defer { running.cancel() }
+        let before = await host.currentEntry(of: id)
+        #expect(before?.view.texts.contains("tap me") == true)
+        await #expect {
+            _ = try await host.tap(id, target: "button-1")
+        } throws: { error in
+            let error = error as? WidgetRuntimeError
+            return error?.code == .workerDied && error?.message.contains("boom in perform") == true
+        }
+        #expect(await host.currentEntry(of: id)?.view.texts == before?.view.texts)
+        await host.stop()
+    }
+
+    @Test func quarantineIsRememberedAndClearedFromTheCommandLine() async throws {
+        let identifier = try installHostile("FatalTimeline")
+        let home = try scratch.home()
+        let report = try await scratch.load()
+        let bundle = try #require(report.bundle(identifier))
+        for _ in 0..<3 {
+            _ = try? await bundle.timeline(kind: "FatalTimeline", context: ProviderContext(family: .systemSmall))
+            _ = try await waitUntil(2) { if case .restarting = bundle.health { false } else { true } }
+        }
+        #expect(bundle.health.quarantine != nil)
+        await #expect {
+            _ = try await bundle.timeline(kind: "FatalTimeline", context: ProviderContext(family: .systemSmall))
+        } throws: { ($0 as? WidgetRuntimeError)?.code == .quarantined }
+
+        // A new runtime on the same home keeps it; `widgets list` says so, and how to lift it.
+        let widgets = try Fixtures.built("widgets").path
+        let list = Fixtures.run([widgets, "list", "--home", home.root.path])
+        #expect(list.output.contains("QUARANTINED since"), "\(list.output)")
+        #expect(list.output.contains("widgets quarantine clear \(identifier)"))
+        let cleared = Fixtures.run([widgets, "quarantine", "clear", identifier, "--home", home.root.path])
+        #expect(cleared.status == 0, "\(cleared.error)")
+        #expect(!Fixtures.run([widgets, "list", "--home", home.root.path]).output.contains("QUARANTINED"))
+        let again = Fixtures.run([widgets, "quarantine", "clear", identifier, "--home", home.root.path])
+        #expect(again.status != 0)
+        #expect(again.error.contains("this bundle is not quarantined"))
+    }
+
+    @Test func inProcessModeStillRunsBundlesForDebugging() throws {
+        let widgets = try Fixtures.built("widgets").path
+        _ = try scratch.home()
+        let snapshot = Fixtures.run([widgets, "snapshot", "Counter", "--in-process", "--home", scratch.root.path])
+        #expect(snapshot.status == 0, "\(snapshot.error)")
+        #expect(snapshot.output.contains("taps so far"))
+        let list = Fixtures.run([widgets, "list", "--in-process", "--home", scratch.root.path])
+        #expect(list.output.contains("runs in: in process: NOT fenced"))
+        let fenced = Fixtures.run([widgets, "list", "--home", scratch.root.path])
+        #expect(fenced.output.contains("runs in: worker process; files: Landlock v"), "\(fenced.output)")
+    }
+
+    @Test func killingAWorkerOrTheRuntimeLeavesNoOrphanAndLosesNothing() async throws {
+        try scratch.bundle("Clock", identifier: "com.example.clock", library: try Fixtures.built("libClockWidget.so"))
+        _ = try scratch.home()
+        let widgets = try Fixtures.built("widgets").path
+        #expect(Fixtures.run([widgets, "instances", "add", "Counter", "--home", scratch.root.path]).status == 0)
+        #expect(Fixtures.run([widgets, "instances", "add", "Clock", "--home", scratch.root.path]).status == 0)
+        let runtime = Process()
+        runtime.executableURL = URL(filePath: widgets)
+        runtime.arguments = ["run", "--for", "60", "--log", "json", "--home", scratch.root.path]
+        let output = Pipe()
+        runtime.standardOutput = output
+        runtime.standardError = FileHandle.nullDevice
+        try runtime.run()
+        defer { if runtime.isRunning { kill(runtime.processIdentifier, SIGKILL) } }
+
+        #expect(try await waitUntil(20) { children(of: runtime.processIdentifier).count == 2 })
+        let first = children(of: runtime.processIdentifier)
+        kill(first[0], SIGKILL)
+        // The runtime lives, and starts a new worker for that bundle (its widgets reload).
+        #expect(try await waitUntil(10) {
+            let now = children(of: runtime.processIdentifier)
+            return now.count == 2 && !now.contains(first[0])
+        })
+        #expect(runtime.isRunning)
+
+        // An instance added through the running runtime is kept when the runtime is killed.
+        #expect(Fixtures.run([widgets, "instances", "add", "Clock", "--family", "medium", "--home", scratch.root.path]).status == 0)
+        let workers = children(of: runtime.processIdentifier)
+        kill(runtime.processIdentifier, SIGKILL)
+        runtime.waitUntilExit()
+        #expect(try await waitUntil(5) { workers.allSatisfy { kill($0, 0) != 0 } }, "orphan workers: \(workers)")
+        let instances = try String(contentsOf: scratch.root.appending(path: "state/instances.json"), encoding: .utf8)
+        #expect(instances.contains("clock-2"), "\(instances)")
+    }
+
+    /// The worker processes of a runtime: its children.
+    private func children(of pid: pid_t) -> [pid_t] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.flatMap { task in
+            ((try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? "")
+                .split(separator: " ").compactMap { pid_t($0) }
+        }.sorted()
+    }
+}
+
+/// A TCP listener on loopback that tells whether anyone connected.
+private struct LoopbackListener {
+    let descriptor: Int32
+    let port: UInt16
+
+    init() throws {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+        self.descriptor = descriptor
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0 }
+        }
+        guard bound, listen(descriptor, 4) == 0 else { throw FixtureError("cannot listen on loopback") }
+        port = UInt16(bigEndian: address.sin_port)
+    }
+
+    var wasConnected: Bool { accept(descriptor, nil, nil) >= 0 }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import WidgetSDK
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// Bundles that crash, exit, hang, blow up or attack, one behaviour per kind. The tests install a copy
+// of this library per behaviour, as separate bundles, and show an instance of that kind only, so each
+// worker misbehaves in one way.
+
+struct Entry: TimelineEntry {
+    let date: Date
+    let text: String
+}
+
+enum Behaviour: String, CaseIterable, Sendable {
+    case fatalTimeline = "FatalTimeline"
+    case exitTimeline = "ExitTimeline"
+    case spin = "Spin"
+    case blockAsync = "BlockAsync"
+    case allocate = "Allocate"
+    case probe = "Probe"
+    case fatalIntent = "FatalIntent"
+}
+
+/// Loops for ever without calling back, on the bundle's own thread.
+@inline(never) func spinForever() -> Never {
+    var counter = 0
+    while true { counter &+= 1 }
+}
+
+struct Provider: TimelineProvider {
+    let behaviour: Behaviour
+
+    func placeholder(in context: Context) -> Entry { Entry(date: .now, text: "placeholder") }
+
+    func getSnapshot(in context: Context, completion: @escaping @Sendable (Entry) -> Void) {
+        completion(Entry(date: .now, text: behaviour.rawValue))
+    }
+
+    func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<Entry>) -> Void) {
+        switch behaviour {
+        case .fatalTimeline:
+            fatalError("boom in getTimeline")
+        case .exitTimeline:
+            exit(0)
+        case .spin:
+            spinForever()
+        case .blockAsync:
+            // Two tasks that block their threads: in process they would hold the runtime's cooperative pool.
+            for _ in 0..<2 { Task { sleep(100_000) } }
+            Task { sleep(100_000); completion(Timeline(entries: [], policy: .never)) }
+        case .allocate:
+            var hoard: [[UInt8]] = []
+            while true { hoard.append([UInt8](repeating: 1, count: 64 << 20)) }
+        case .probe:
+            completion(Timeline(entries: [Entry(date: .now, text: Attacks.run())], policy: .never))
+        case .fatalIntent:
+            completion(Timeline(entries: [Entry(date: .now, text: "tap me")], policy: .never))
+        }
+    }
+}
+
+/// Crashes when tapped.
+struct Boom: AppIntent {
+    static let title: LocalizedStringResource = "Boom"
+    func perform() async throws -> some IntentResult {
+        if Bool(true) { fatalError("boom in perform") }
+        return .result()
+    }
+}
+
+/// What a bundle that wants another's data would try. Each line is `name: allowed` or `name: denied`.
+enum Attacks {
+    static func run() -> String {
+        // The worker's HOME is state/bundles/ID in the runtime's home.
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? "/nonexistent"
+        let runtimeHome = URL(filePath: home).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let state = runtimeHome.appending(path: "state")
+        var results: [String] = []
+        func attempt(_ name: String, _ body: () -> Bool) { results.append("\(name): \(body() ? "allowed" : "denied")") }
+        attempt("read-database") { open(state.appending(path: "defaults.sqlite").path, O_RDONLY) >= 0 }
+        attempt("write-database") { open(state.appending(path: "defaults.sqlite").path, O_WRONLY) >= 0 }
+        attempt("write-runtime-json") { open(runtimeHome.appending(path: "runtime.json").path, O_WRONLY | O_APPEND) >= 0 }
+        attempt("write-outside") {
+            open(runtimeHome.appending(path: "escaped.txt").path, O_WRONLY | O_CREAT, 0o644) >= 0
+        }
+        attempt("write-tmp") { open("/tmp/widgets-hostile-escaped.txt", O_WRONLY | O_CREAT, 0o644) >= 0 }
+        attempt("read-user-home") {
+            guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return false }
+            return opendir(directory) != nil
+        }
+        attempt("read-etc-passwd") { open("/etc/passwd", O_RDONLY) >= 0 }
+        attempt("own-folder") {
+            let file = URL(filePath: home).appending(path: "mine.txt").path
+            return FileManager.default.createFile(atPath: file, contents: Data("mine".utf8))
+        }
+        attempt("tcp-connect") { connectLoopback(port: bundlePort()) }
+        attempt("unix-connect") { connectUnix(state.appending(path: "control.sock").path) }
+        attempt("signal-parent") { kill(getppid(), 0) == 0 }
+        attempt("read-runtime-environ") { readsSomething("/proc/\(getppid())/environ") }
+        attempt("read-runtime-memory") { readsSomething("/proc/\(getppid())/mem") }
+        return results.joined(separator: "\n")
+    }
+
+    static func readsSomething(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 64)
+        return read(descriptor, &buffer, buffer.count) > 0
+    }
+
+    /// The port the test listens on, from `port.txt` in the bundle folder.
+    static func bundlePort() -> UInt16 {
+        let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
+        guard let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("libHostileWidgets.so") }),
+            let slash = line.firstIndex(of: "/")
+        else { return 0 }
+        let folder = URL(filePath: String(line[slash...])).deletingLastPathComponent()
+        let text = (try? String(contentsOf: folder.appending(path: "port.txt"), encoding: .utf8)) ?? ""
+        return UInt16(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+    }
+
+    static func connectLoopback(port: UInt16) -> Bool {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = UInt32(0x7f00_0001).bigEndian
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        } == 0
+    }
+
+    static func connectUnix(_ path: String) -> Bool {
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            for (index, byte) in path.utf8.prefix(buffer.count - 1).enumerated() { buffer[index] = byte }
+        }
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        } == 0
+    }
+}
+
+struct HostileWidget: Widget {
+    let behaviour: Behaviour
+
+    init() { self.init(behaviour: .probe) }
+    init(behaviour: Behaviour) { self.behaviour = behaviour }
+
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: behaviour.rawValue, provider: Provider(behaviour: behaviour)) { entry in
+            VStack {
+                Text(entry.text)
+                if behaviour == .fatalIntent { Button("Boom", intent: Boom()) }
+            }
+        }
+    }
+}
+
+@main
+struct HostileBundle: WidgetBundle {
+    var body: some Widget {
+        HostileWidget(behaviour: .fatalTimeline)
+        HostileWidget(behaviour: .exitTimeline)
+        HostileWidget(behaviour: .spin)
+        HostileWidget(behaviour: .blockAsync)
+        HostileWidget(behaviour: .allocate)
+        HostileWidget(behaviour: .probe)
+        HostileWidget(behaviour: .fatalIntent)
+    }
+}
