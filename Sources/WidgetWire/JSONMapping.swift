@@ -104,7 +104,10 @@ extension Bool: JSONRepresentable {
 /// Dates cross as seconds since 1970, which round-trip exactly.
 extension Date: JSONRepresentable {
     public init(json: JSON, at path: String) throws(WireError) {
-        guard case .number(let seconds) = json else { throw WireError.mismatch(at: path, expected: "seconds since 1970") }
+        // Years 1 to 9999: anything else is a bug or an attack, and breaks date formatting.
+        guard case .number(let seconds) = json, seconds >= -62_135_596_800, seconds <= 253_402_300_799 else {
+            throw WireError.mismatch(at: path, expected: "seconds since 1970, within years 1 to 9999")
+        }
         self.init(timeIntervalSince1970: seconds)
     }
 

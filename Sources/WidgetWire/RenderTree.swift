@@ -297,15 +297,27 @@ extension RenderNode: JSONRepresentable {
         case "group": element = .group(try fields.required("children"))
         case "text": element = .text(try TextNode(json: json, at: path))
         case "stack": element = .stack(try StackNode(json: json, at: path))
-        case "spacer": element = .spacer(minLength: try fields.optional("minLength"))
+        case "spacer": element = .spacer(minLength: try fields.optional("minLength", as: Double.self).map(RenderLimits.length))
         case "color": element = .color(try fields.required("color"))
-        case "image": element = .image(ImageNode(systemName: try fields.optional("systemName"), resource: try fields.optional("name")))
+        case "image":
+            element = .image(ImageNode(
+                systemName: try fields.optional("systemName", as: String.self).map(RenderLimits.name),
+                resource: try fields.optional("name", as: String.self).map(RenderLimits.name)))
         case "divider": element = .divider
         case "progress":
+            let total = try fields.optional("total", as: Double.self).map { $0.isFinite && $0 > 0 ? $0 : 1 } ?? 1
             element = .progress(ProgressNode(
-                value: try fields.optional("value"), total: try fields.optional("total") ?? 1,
-                style: try fields.optional("style") ?? .linear, label: try fields.optional("label")))
-        case "link": element = .link(url: try fields.required("url"), content: try fields.required("content"))
+                value: try fields.optional("value", as: Double.self).map { $0.isFinite ? min(max($0, 0), total) : 0 },
+                total: total, style: try fields.optional("style") ?? .linear, label: try fields.optional("label")))
+        case "link":
+            let content = try fields.required("content", as: RenderNode.self)
+            // A link to a scheme that runs code where it is opened is no link: its content stays.
+            if let url = RenderLimits.url(try fields.required("url")) {
+                element = .link(url: url, content: content)
+            } else {
+                self = content
+                return
+            }
         case "truncated": element = .truncated(reason: try fields.required("reason"))
         case "control":
             element = .control(ControlNode(
@@ -313,7 +325,9 @@ extension RenderNode: JSONRepresentable {
                 isOn: try fields.optional("isOn"), label: try fields.required("label")))
         default: throw WireError(.malformedMessage, "unknown view type '\(type)' at '\(path)'")
         }
-        modifiers = try fields.optional("modifiers") ?? []
+        modifiers = (try fields.optional("modifiers", as: [Modifier].self) ?? []).filter {
+            if case .widgetURL(let url) = $0 { RenderLimits.url(url) != nil } else { true }
+        }
     }
 
     public var json: JSON {
@@ -361,7 +375,7 @@ extension StackNode: JSONRepresentable {
         let fields = try JSONFields(json, at: path)
         self.init(
             axis: try fields.required("axis"), alignment: try fields.optional("alignment") ?? "center",
-            spacing: try fields.optional("spacing"), children: try fields.required("children"))
+            spacing: try fields.optional("spacing", as: Double.self).map(RenderLimits.length), children: try fields.required("children"))
     }
 
     public var json: JSON {
@@ -381,7 +395,7 @@ extension TextRun: JSONRepresentable {
                 pauseTime: try timerFields.optional("pauseTime"), countsDown: try timerFields.optional("countsDown") ?? true,
                 showsHours: try timerFields.optional("showsHours") ?? true))
         } else {
-            self = .verbatim(try fields.required("text"))
+            self = .verbatim(RenderLimits.text(try fields.required("text")))
         }
     }
 
@@ -401,13 +415,13 @@ extension TextRun: JSONRepresentable {
 extension ColorValue: JSONRepresentable {
     public init(json: JSON, at path: String) throws(WireError) {
         let fields = try JSONFields(json, at: path)
-        let opacity = try fields.optional("opacity", as: Double.self) ?? 1
+        let opacity = RenderLimits.fraction(try fields.optional("opacity", as: Double.self) ?? 1)
         if let name = try fields.optional("name", as: String.self) {
-            self = .named(name, opacity: opacity)
+            self = .named(RenderLimits.name(name), opacity: opacity)
         } else {
             self = .rgba(
-                red: try fields.required("red"), green: try fields.required("green"), blue: try fields.required("blue"),
-                opacity: opacity)
+                red: RenderLimits.fraction(try fields.required("red")), green: RenderLimits.fraction(try fields.required("green")),
+                blue: RenderLimits.fraction(try fields.required("blue")), opacity: opacity)
         }
     }
 
@@ -441,8 +455,8 @@ extension EdgeInsetsValue: JSONRepresentable {
     public init(json: JSON, at path: String) throws(WireError) {
         let fields = try JSONFields(json, at: path)
         self.init(
-            top: try fields.required("top"), leading: try fields.required("leading"),
-            bottom: try fields.required("bottom"), trailing: try fields.required("trailing"))
+            top: RenderLimits.length(try fields.required("top")), leading: RenderLimits.length(try fields.required("leading")),
+            bottom: RenderLimits.length(try fields.required("bottom")), trailing: RenderLimits.length(try fields.required("trailing")))
     }
 
     public var json: JSON {
@@ -456,7 +470,7 @@ extension FrameValue: JSONRepresentable {
         let fields = try JSONFields(json, at: path)
         func length(_ key: String) throws(WireError) -> Double? {
             if fields[key] == "infinity" { return .infinity }
-            return try fields.optional(key)
+            return try fields.optional(key, as: Double.self).map(RenderLimits.length)
         }
         self.init(
             width: try length("width"), height: try length("height"), minWidth: try length("minWidth"),
@@ -488,11 +502,11 @@ extension Modifier: JSONRepresentable {
         case "frame": self = .frame(try FrameValue(json: value, at: inner))
         case "containerBackground": self = .containerBackground(try RenderNode(json: value, at: inner))
         case "fontWeight": self = .fontWeight(try String(json: value, at: inner))
-        case "cornerRadius": self = .cornerRadius(try Double(json: value, at: inner))
-        case "opacity": self = .opacity(try Double(json: value, at: inner))
-        case "lineLimit": self = .lineLimit(value == .null ? nil : try Int(json: value, at: inner))
+        case "cornerRadius": self = .cornerRadius(RenderLimits.length(try Double(json: value, at: inner)))
+        case "opacity": self = .opacity(RenderLimits.fraction(try Double(json: value, at: inner)))
+        case "lineLimit": self = .lineLimit(value == .null ? nil : min(max(try Int(json: value, at: inner), 0), 1_000))
         case "multilineTextAlignment": self = .multilineTextAlignment(try String(json: value, at: inner))
-        case "minimumScaleFactor": self = .minimumScaleFactor(try Double(json: value, at: inner))
+        case "minimumScaleFactor": self = .minimumScaleFactor(max(RenderLimits.fraction(try Double(json: value, at: inner)), 0.01))
         case "widgetURL": self = .widgetURL(try String(json: value, at: inner))
         case "privacySensitive": self = .privacySensitive
         default: throw WireError(.malformedMessage, "unknown modifier '\(key)' at '\(path)'")
@@ -516,5 +530,45 @@ extension Modifier: JSONRepresentable {
         case .widgetURL(let url): .object([("widgetURL", .string(url))])
         case .privacySensitive: .object([("privacySensitive", .bool(true))])
         }
+    }
+}
+
+/// What the runtime accepts of a render tree, whoever made it: the host never trusts a plugin's tree.
+/// Lengths and colors out of range are clamped, overlong text is cut, and links to schemes that run
+/// code where they are opened (`javascript:`, `data:`, `vbscript:`, `file:`) are dropped.
+public enum RenderLimits {
+    /// The longest length, in points, of a padding, spacing, frame or corner (a widget is far smaller).
+    public static let longestLength = 10_000.0
+    /// The most characters of one run of text.
+    public static let longestText = 4_096
+    /// The most characters of a symbol, image or color name.
+    public static let longestName = 256
+    /// Schemes a widget's link may never have.
+    public static let forbiddenSchemes: Set<String> = ["javascript", "data", "vbscript", "file", "blob", "about"]
+
+    /// A length within 0 and ``longestLength``; not a number becomes 0.
+    public static func length(_ value: Double) -> Double {
+        value.isNaN ? 0 : min(max(value, 0), longestLength)
+    }
+
+    /// A fraction within 0 and 1; not a number becomes 0.
+    public static func fraction(_ value: Double) -> Double {
+        value.isNaN ? 0 : min(max(value, 0), 1)
+    }
+
+    public static func text(_ value: String) -> String {
+        value.count <= longestText ? value : String(value.prefix(longestText)) + "…"
+    }
+
+    public static func name(_ value: String) -> String {
+        String(value.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.prefix(longestName))
+    }
+
+    /// The URL, or nil when it is too long, has control characters or a forbidden scheme.
+    public static func url(_ value: String) -> String? {
+        guard value.utf8.count <= 2_048, !value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return nil }
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        if let colon = trimmed.firstIndex(of: ":"), forbiddenSchemes.contains(trimmed[..<colon].lowercased()) { return nil }
+        return trimmed
     }
 }

@@ -100,6 +100,7 @@ struct InstancesCommand: AsyncParsableCommand {
                         line += "  next reload \(next.formatted(date: .omitted, time: .standard))"
                     }
                     if case .number(let left)? = item["budgetLeft"] { line += "  budget left \(Int(left))" }
+                    if case .string(let problem)? = item["bundleProblem"] { line += "\n    bundle: \(problem)" }
                     if case .string(let reason)? = item["needsConfiguration"] {
                         line += "\n    needs configuration: \(reason)"
                     } else if case .string(let error)? = item["lastError"] {
@@ -162,6 +163,7 @@ struct ExplainCommand: AsyncParsableCommand {
         let next = status?["nextReload"].flatMap { try? Date(json: $0) }.map { "next reload \($0.formatted(date: .omitted, time: .standard))" }
             ?? "no reload planned"
         print("\(id): \(left); \(next)")
+        if case .string(let problem)? = status?["bundleProblem"] { print("  its bundle: \(problem)") }
         if case .array(let decisions)? = answer["decisions"] {
             for decision in decisions {
                 let at = decision["at"].flatMap { try? Date(json: $0) }?.formatted(date: .omitted, time: .standard) ?? ""

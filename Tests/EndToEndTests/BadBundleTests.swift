@@ -175,4 +175,48 @@ import WidgetWire
         #expect(refusal.location == scratch.plugins.appending(path: "Silent.widgetbundle").path)
         #expect(refusal.message == "could not describe its widgets: no reply to describe within 0.1 s")
     }
+
+    @Test func aHostileRenderTreeIsClampedAndEveryRendererDrawsIt() async throws {
+        let scratch = try Scratch()
+        let library = scratch.root.appending(path: "libhostile.so")
+        try Fixtures.compileC("hello_bundle.c", to: library, defines: ["HOSTILE_TREE"])
+        try scratch.bundle("Hostile", identifier: "org.example.hostile", library: library)
+        let report = try await scratch.load()
+        let (bundle, kind) = try report.resolve("Hello")
+        let entry = try await bundle.snapshot(kind: "Hello", context: ProviderContext(family: .systemSmall))
+        guard case .stack(let stack) = entry.view.element else {
+            Issue.record("not a stack: \(entry.view)")
+            return
+        }
+        #expect(stack.spacing == 0)
+        #expect(entry.view.modifiers.isEmpty, "the script widgetURL is dropped")
+        #expect(stack.children.count == 4)
+        let text = stack.children[0]
+        #expect(text.texts.first?.count == RenderLimits.longestText + 1)
+        #expect(text.modifiers == [
+            .padding(EdgeInsetsValue(top: 0, leading: RenderLimits.longestLength, bottom: 0, trailing: 0)), .opacity(0),
+            .foregroundStyle(.rgba(red: 1, green: 0, blue: 0.5, opacity: 1)),
+        ])
+        // The script link is no link; its content stays.
+        #expect(stack.children[1].element == .text(TextNode(runs: [.verbatim("click")])))
+        #expect(stack.children[2].element == .spacer(minLength: 0))
+        #expect(stack.children[2].modifiers == [
+            .frame(FrameValue(width: RenderLimits.longestLength, height: 0)), .cornerRadius(0),
+        ])
+        #expect(stack.children[3].element == .progress(ProgressNode(value: 0, total: 1, style: .linear, label: nil)))
+
+        let html = HTMLRenderer().fragment(entry.view, family: .systemSmall, title: kind.displayName)
+        #expect(!html.lowercased().contains("javascript:") && !html.contains("data:text/html"))
+        #expect(!TextRenderer().render(entry.view, family: .systemSmall, title: kind.displayName).isEmpty)
+        #expect(entry.view.json.serialized.count < 10_000)
+
+        // An entry dated 10^300 seconds after 1970 is refused, naming where.
+        await #expect {
+            _ = try await bundle.timeline(kind: "Hello", context: ProviderContext(family: .systemSmall))
+        } throws: { error in
+            let error = error as? WidgetRuntimeError
+            return error?.code == .pluginFailed && error?.message.contains("entries[0].date") == true
+                && error?.message.contains("within years 1 to 9999") == true
+        }
+    }
 }

@@ -100,6 +100,7 @@ import Glibc
         for (kind, id) in shown where kind != "Probe" {
             let status = try #require(statuses.first { $0.instance.id == id })
             #expect(status.lastError?.contains("org.hostile.") == true, "\(kind): \(status.lastError ?? "no error")")
+            #expect(status.bundleProblem?.hasPrefix("QUARANTINED: its worker died 3 times") == true, "\(kind)")
         }
 
         // The runtime lives and the example keeps updating.
@@ -225,6 +226,47 @@ import Glibc
         #expect(try await waitUntil(5) { workers.allSatisfy { kill($0, 0) != 0 } }, "orphan workers: \(workers)")
         let instances = try String(contentsOf: scratch.root.appending(path: "state/instances.json"), encoding: .utf8)
         #expect(instances.contains("clock-2"), "\(instances)")
+    }
+
+    @Test func aLibraryReplacedWhileTheRuntimeRunsStartsANewWorker() async throws {
+        _ = try scratch.home()
+        let widgets = try Fixtures.built("widgets").path
+        #expect(Fixtures.run([widgets, "instances", "add", "Counter", "--home", scratch.root.path]).status == 0)
+        let runtime = Process()
+        runtime.executableURL = URL(filePath: widgets)
+        runtime.arguments = ["run", "--for", "60", "--log", "json", "--home", scratch.root.path]
+        runtime.standardOutput = FileHandle.nullDevice
+        runtime.standardError = FileHandle.nullDevice
+        try runtime.run()
+        defer { if runtime.isRunning { kill(runtime.processIdentifier, SIGKILL) } }
+        #expect(try await waitUntil(20) { children(of: runtime.processIdentifier).count == 1 })
+        let first = children(of: runtime.processIdentifier)
+        let library = scratch.plugins.appending(path: "Counter.widgetbundle/libCounterWidget.so")
+        let bytes = try Data(contentsOf: try Fixtures.built("libCounterWidget.so"))
+
+        // Overwritten in place, as `cp` does: the runtime lives and runs the new file.
+        let handle = try FileHandle(forWritingTo: library)
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: bytes)
+        try handle.close()
+        #expect(try await waitUntil(10) {
+            let now = children(of: runtime.processIdentifier)
+            return now.count == 1 && now != first
+        })
+        let second = children(of: runtime.processIdentifier)
+
+        // Installed with a rename, as `install` and `widgets bundle` do: a new worker again.
+        let staged = scratch.plugins.appending(path: "Counter.widgetbundle/.libCounterWidget.so.new")
+        try bytes.write(to: staged)
+        #expect(rename(staged.path, library.path) == 0)
+        #expect(try await waitUntil(10) {
+            let now = children(of: runtime.processIdentifier)
+            return now.count == 1 && now != second
+        })
+        #expect(runtime.isRunning)
+        let status = Fixtures.run([widgets, "instances", "list", "--home", scratch.root.path])
+        #expect(status.output.contains("counter-1"), "\(status.output)")
+        #expect(!status.output.contains("QUARANTINED"), "\(status.output)")
     }
 
     /// The worker processes of a runtime: its children.

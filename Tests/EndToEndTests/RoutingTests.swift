@@ -14,8 +14,11 @@ import WidgetWire
         scratch = try Scratch()
         received = scratch.root.appending(path: "received.txt")
         handler = scratch.root.appending(path: "handler.sh")
-        try Data("#!/bin/sh\nprintf '%s|%s' \"$#\" \"$1\" > '\(received.path)'\n".utf8).write(to: handler)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: handler.path)
+        // Written by another process: a file this process had open for writing could not be run while
+        // another test's thread starts a process (the child holds the open file until it execs).
+        let script = "#!/bin/sh\nprintf '%s|%s' \"$#\" \"$1\" > '\(received.path)'\n"
+        let written = Fixtures.run(["/bin/sh", "-c", #"printf '%s' "$1" > "$2" && chmod 755 "$2""#, "sh", script, handler.path])
+        guard written.status == 0 else { throw FixtureError("cannot write \(handler.path): \(written.error)") }
     }
 
     private func waitForHandler() throws -> String {

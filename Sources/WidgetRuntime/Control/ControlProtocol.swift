@@ -102,7 +102,7 @@ extension InstanceStatus {
         .fields([
             "instance": instance.json, "entry": entry?.json, "entries": .number(Double(entries)),
             "nextReload": nextReload?.json, "budgetLeft": budgetLeft?.json, "lastError": lastError?.json,
-            "needsConfiguration": needsConfiguration?.json,
+            "needsConfiguration": needsConfiguration?.json, "bundleProblem": bundleProblem?.json,
         ])
     }
 }

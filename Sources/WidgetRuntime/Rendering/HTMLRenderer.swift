@@ -36,11 +36,14 @@ public struct HTMLRenderer: Sendable {
         public var instance: String?
         /// Finds this widget's bundle resources, when the page holds widgets of several bundles.
         public var resource: (@Sendable (String) -> URL?)?
+        /// Said under the widget: why its bundle's code does not run now (quarantined, restarting).
+        public var notice: String?
 
         public init(
             node: RenderNode, family: WidgetFamily, title: String, contentMarginsDisabled: Bool = false, instance: String? = nil,
-            resource: (@Sendable (String) -> URL?)? = nil
+            resource: (@Sendable (String) -> URL?)? = nil, notice: String? = nil
         ) {
+            self.notice = notice
             self.node = node
             self.family = family
             self.title = title
@@ -78,7 +81,8 @@ public struct HTMLRenderer: Sendable {
             if let resource = widget.resource { renderer.resource = resource }
             return "<figure\(instance)>"
                 + renderer.widget(widget.node, family: widget.family, title: nil, contentMarginsDisabled: widget.contentMarginsDisabled)
-                + "<figcaption>\(Self.escape(widget.title)) · \(widget.family.shortName)\(widget.instance.map { " · \(Self.escape($0))" } ?? "")</figcaption></figure>"
+                + "<figcaption>\(Self.escape(widget.title)) · \(widget.family.shortName)\(widget.instance.map { " · \(Self.escape($0))" } ?? "")"
+                + (widget.notice.map { "<br><strong class=\"notice\">\(Self.escape($0))</strong>" } ?? "") + "</figcaption></figure>"
         }.joined(separator: "\n"))
         </div>
         <script>\(Self.script)\(served ? Self.tapScript : Self.openScript)</script>

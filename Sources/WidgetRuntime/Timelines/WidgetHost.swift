@@ -28,6 +28,8 @@ public struct InstanceStatus: Sendable {
     /// Why the widget must be configured again (its configuration names an entity that is gone). It
     /// keeps showing its last entry, and its reloads go on, in case the entity comes back.
     public var needsConfiguration: String?
+    /// Why its bundle's code does not run now: quarantined, restarting after a crash, or unable to start.
+    public var bundleProblem: String?
 }
 
 /// Keeps every widget on screen current: asks providers for timelines, shows each entry at its date,
@@ -253,7 +255,13 @@ public actor WidgetHost {
                 instance: instance, entry: shown[instance.id], entries: timelines[instance.id]?.entries.count ?? 0,
                 nextReload: scheduler.nextReload(of: instance.id), budgetLeft: scheduler.budgetLeft(of: instance.id, now: current),
                 lastError: lastErrors[instance.id]?.description,
-                needsConfiguration: lastErrors[instance.id].flatMap { $0.code == .needsConfiguration ? $0.message : nil })
+                needsConfiguration: lastErrors[instance.id].flatMap { $0.code == .needsConfiguration ? $0.message : nil },
+                bundleProblem: report.bundle(instance.bundle).flatMap { bundle in
+                    switch bundle.health {
+                    case .quarantined, .restarting, .failed: bundle.health.summary
+                    case .inProcess, .notStarted, .running: nil
+                    }
+                })
         }
     }
 

@@ -1,8 +1,12 @@
 /*
  * A widget bundle written in C against widget_abi.h alone: no Swift, no SDK. It answers describe
  * and timeline with fixed WidgetWire JSON, replying from the calling thread. Built with
- * -DSILENT_DESCRIBE it never answers describe, as a hung bundle would.
+ * -DSILENT_DESCRIBE it never answers describe, as a hung bundle would. Built with -DHOSTILE_TREE its
+ * snapshot is a render tree no honest SDK makes (lengths and colors out of range, a 100,000-character
+ * text, script links) and its timeline has an entry dated 10^300 seconds after 1970.
  */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "widget_abi.h"
 
@@ -17,6 +21,36 @@ static const char timeline_reply[] =
     "{\"version\":1,\"value\":{\"policy\":{\"type\":\"never\"},\"entries\":[{\"date\":1800000000,"
     "\"view\":{\"type\":\"text\",\"runs\":[{\"text\":\"Hello, C\"}]}}]}}";
 
+#ifdef HOSTILE_TREE
+static const char hostile_timeline_reply[] =
+    "{\"version\":1,\"value\":{\"policy\":{\"type\":\"never\"},\"entries\":[{\"date\":1e300,"
+    "\"view\":{\"type\":\"empty\"}}]}}";
+
+/* A snapshot whose tree is hostile in every way the wire allows; built once. */
+static const char *hostile_entry(void) {
+    static char *reply;
+    if (reply) return reply;
+    size_t huge = 100000;
+    reply = malloc(huge + 4096);
+    char *text = malloc(huge + 1);
+    memset(text, 'A', huge);
+    text[huge] = 0;
+    sprintf(reply,
+        "{\"version\":1,\"value\":{\"date\":1800000000,\"view\":{\"type\":\"stack\",\"axis\":\"vertical\","
+        "\"spacing\":-1e308,\"children\":["
+        "{\"type\":\"text\",\"runs\":[{\"text\":\"%s\"}],\"modifiers\":[{\"padding\":{\"top\":-50,\"leading\":1e999,"
+        "\"bottom\":0,\"trailing\":0}},{\"opacity\":-3},{\"foregroundStyle\":{\"red\":5,\"green\":-1,\"blue\":0.5}}]},"
+        "{\"type\":\"link\",\"url\":\"javascript:alert(1)\",\"content\":{\"type\":\"text\",\"runs\":[{\"text\":\"click\"}]}},"
+        "{\"type\":\"spacer\",\"minLength\":-7,\"modifiers\":[{\"frame\":{\"width\":1e999,\"height\":-3,\"alignment\":\"center\"}},"
+        "{\"cornerRadius\":-1},{\"widgetURL\":\"data:text/html,<script>alert(1)</script>\"}]},"
+        "{\"type\":\"progress\",\"value\":1e999,\"total\":-2,\"style\":\"linear\"}"
+        "],\"modifiers\":[{\"widgetURL\":\" JavaScript:alert(2)\"}]}}}",
+        text);
+    free(text);
+    return reply;
+}
+#endif
+
 static const widget_host *host_table;
 
 static void handle(void *context, const uint8_t *bytes, size_t length, void *reply_context, widget_reply_fn reply) {
@@ -29,6 +63,11 @@ static void handle(void *context, const uint8_t *bytes, size_t length, void *rep
         answer = describe_reply;
     } else if (memmem(bytes, length, "\"timeline\"", 10)) {
         answer = timeline_reply;
+#ifdef HOSTILE_TREE
+        answer = hostile_timeline_reply;
+    } else {
+        answer = hostile_entry();
+#endif
     }
     host_table->log(host_table->context, WIDGET_LOG_INFO, "hello bundle answered a request");
     reply(reply_context, (const uint8_t *)answer, strlen(answer));

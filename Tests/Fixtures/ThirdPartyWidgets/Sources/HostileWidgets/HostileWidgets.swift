@@ -52,8 +52,10 @@ struct Provider: TimelineProvider {
             for _ in 0..<2 { Task { sleep(100_000) } }
             Task { sleep(100_000); completion(Timeline(entries: [], policy: .never)) }
         case .allocate:
+            // Address space, not touched pages: the memory limit is on address space, and this way
+            // the limit is reached at once.
             var hoard: [[UInt8]] = []
-            while true { hoard.append([UInt8](repeating: 1, count: 64 << 20)) }
+            while true { hoard.append([UInt8](unsafeUninitializedCapacity: 64 << 20) { _, count in count = 64 << 20 }) }
         case .probe:
             completion(Timeline(entries: [Entry(date: .now, text: Attacks.run())], policy: .never))
         case .fatalIntent:
