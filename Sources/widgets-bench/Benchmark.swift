@@ -19,7 +19,10 @@ enum Benchmark {
         let arguments = CommandLine.arguments.dropFirst()
         switch arguments.first {
         case "child-dlopen": print(try childDlopen(folder: URL(filePath: arguments.dropFirst().first!)))
-        case "child-load": print(try await childLoad(home: URL(filePath: arguments.dropFirst().first!), cold: arguments.contains("--cold")))
+        case "child-load":
+            let isolation = arguments.firstIndex(of: "--isolation").map { arguments[$0 + 1] } ?? "inProcess"
+            print(try await childLoad(home: URL(filePath: arguments.dropFirst().first!), cold: arguments.contains("--cold"), isolation: isolation))
+        case "child-fleet": print(try await childFleet(home: URL(filePath: arguments.dropFirst().first!), isolation: arguments.last!))
         case "child-widget-defaults": print(try await childWidgetDefaults(home: URL(filePath: arguments.dropFirst().first!)))
         case "child-foundation-defaults": print(childFoundationDefaults())
         case "child-sqlite-defaults": print(try childSQLiteDefaults(folder: URL(filePath: arguments.dropFirst().first!)))
@@ -51,11 +54,11 @@ enum Benchmark {
             let warm = try median { try child("child-load", work.path) }
             let bundles = "\(count) bundle\(count == 1 ? "" : "s")"
             table.add([
-                "load + describe \(bundles), nothing cached, vs dlopen + dlsym", milliseconds(bare), milliseconds(cold),
+                "load + describe \(bundles) in process, nothing cached, vs dlopen + dlsym", milliseconds(bare), milliseconds(cold),
                 String(format: "%.2fx", cold / bare), "",
             ])
             table.add([
-                "load \(bundles), descriptions cached, vs dlopen + dlsym", milliseconds(bare), milliseconds(warm),
+                "load \(bundles) in process, descriptions cached, vs dlopen + dlsym", milliseconds(bare), milliseconds(warm),
                 String(format: "%.2fx", warm / bare), count == 100 ? verdict(warm / bare <= 1.5, "<= 1.5x") : "",
             ])
         }
@@ -72,7 +75,7 @@ enum Benchmark {
             let bare = try median { try child("child-dlopen", work.appending(path: "bare").path) }
             let cold = try median { try child("child-load", work.path, "--cold") }
             table.add([
-                "load + describe 100 C bundles, nothing cached, vs dlopen + dlsym", milliseconds(bare), milliseconds(cold),
+                "load + describe 100 C bundles in process, nothing cached, vs dlopen + dlsym", milliseconds(bare), milliseconds(cold),
                 String(format: "%.2fx", cold / bare), "",
             ])
         } else {
@@ -80,7 +83,7 @@ enum Benchmark {
         }
         try defaultsRows(into: &table)
         schedulerRows(into: &table)
-        try await reloadRows(into: &table)
+        try await isolationRows(into: &table)
         try idleRow(into: &table)
         let listTime = try median { try processTime(launcher.path, ["list", "--home", build.appending(path: "../../../Runtime").standardizedFileURL.path]) }
         table.add(["widgets list, the 4 example bundles (process CPU time)", "", milliseconds(listTime), "", verdict(listTime < 0.050, "< 50 ms")])
@@ -122,8 +125,9 @@ enum Benchmark {
 
     /// The runtime: discover, check manifests, dlopen, start and describe every bundle. With `cold`,
     /// the description cache is removed first, so every bundle is started and described.
-    static func childLoad(home: URL, cold: Bool) async throws -> Double {
-        let home = try RuntimeHome(root: home)
+    static func childLoad(home: URL, cold: Bool, isolation: String) async throws -> Double {
+        var home = try RuntimeHome(root: home)
+        home.configuration.isolation = RuntimeConfiguration.Isolation(rawValue: isolation) ?? .inProcess
         if cold { try? FileManager.default.removeItem(at: home.stateDirectory) }
         let start = ContinuousClock.now
         // Logs at the launcher's default level: warnings and worse.
@@ -303,48 +307,6 @@ enum Benchmark {
         }
     }
 
-    /// From `reloadTimelines(ofKind:)` in another process to the new entry shown, and from a tap on a
-    /// button to its intent performed and the new entry shown: p50 and p99 of each.
-    static func reloadRows(into table: inout Table) async throws {
-        let home = FileManager.default.temporaryDirectory.appending(path: "widgets-bench-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: home) }
-        for name in ["Counter", "Timer"] {
-            let bundle = home.appending(path: "plugins/\(name).widgetbundle")
-            try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(
-                at: build.appending(path: "lib\(name)Widget.so"), to: bundle.appending(path: "lib\(name)Widget.so"))
-            try FileManager.default.copyItem(
-                at: build.appending(path: "../../../Plugins/\(name)/Info.json").standardizedFileURL, to: bundle.appending(path: "Info.json"))
-        }
-        try Data(#"{"plugins": ["plugins"], "instances": [{"kind": "Counter"}, {"kind": "Timer"}]}"#.utf8)
-            .write(to: home.appending(path: "runtime.json"))
-        let runtimeHome = try RuntimeHome(root: home)
-        var logger = Logger(label: "widgets-bench")
-        logger.logLevel = .warning
-        let report = await BundleLoader(home: runtimeHome, logger: logger).load()
-        let (instances, _) = try InstanceList.load(home: runtimeHome, bundles: report)
-        let host = WidgetHost(report: report, instances: instances, policy: RefreshPolicy(unlimited: true), logger: logger)
-        let server = try ControlServer(home: runtimeHome, host: host, logger: logger)
-        let drain = Task { for await _ in host.events {} }
-        let running = Task { await host.run() }
-        let result = try await Task.detached { try run(CommandLine.arguments[0], ["child-reload-client", home.path]) }.value
-        await host.stop()
-        await running.value
-        drain.cancel()
-        server.stop()
-        let parts = result.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-        guard parts.count == 4 else { fail("the reload client printed '\(result)'") }
-        table.add([
-            "reload round trip, app process to new entry shown, p50 / p99 of 1,000", "",
-            String(format: "%.2f / %.2f ms", parts[0] * 1000, parts[1] * 1000), "", verdict(parts[1] < 0.005, "p99 < 5 ms"),
-        ])
-        table.add([
-            "tap round trip, intent performed and new entry shown, p50 / p99 of 1,000, vs reload p50",
-            String(format: "%.2f ms", parts[0] * 1000), String(format: "%.2f / %.2f ms", parts[2] * 1000, parts[3] * 1000),
-            String(format: "%.2fx", parts[2] / parts[0]), verdict(parts[2] / parts[0] <= 2, "<= 2x"),
-        ])
-    }
-
     /// An app's 1,000 reloads, each waiting for the new entry, then 1,000 taps on the Timer's button;
     /// prints the p50 and p99 of each in seconds.
     static func childReloadClient(home: URL) throws -> String {
@@ -445,7 +407,11 @@ struct Table {
 
     init(columns: [String]) { self.columns = columns }
 
-    mutating func add(_ row: [String]) { rows.append(row) }
+    mutating func add(_ row: [String]) {
+        rows.append(row)
+        // Progress while the table fills: the whole table is printed at the end.
+        FileHandle.standardError.write(Data("measured: \(row.joined(separator: " | "))\n".utf8))
+    }
 
     var rendered: String {
         let all = [columns] + rows

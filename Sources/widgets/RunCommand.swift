@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Hummingbird
 import Logging
 import WidgetRuntime
 import WidgetWire
@@ -48,8 +49,11 @@ struct RunCommand: AsyncParsableCommand {
             if let log { EventLog(format: log) } else if isatty(1) == 1 { LiveView() } else { EventLog(format: .text) }
         let shown = Task { for await event in host.events { await display.handle(event) } }
         let web = http.map { port in
-            let application = WebServer.application(port: port, host: host, control: server, report: report, logger: logger) {
-                FileHandle.standardError.write(Data("Serving the widgets at http://127.0.0.1:\($0)/\n".utf8))
+            let token = PageGuard<BasicRequestContext>.makeToken()
+            let application = WebServer.application(
+                port: port, token: token, host: host, control: server, report: report, logger: logger
+            ) {
+                FileHandle.standardError.write(Data("Serving the widgets at http://127.0.0.1:\($0)/?token=\(token)\n".utf8))
             }
             return Task { try await application.run() }
         }
@@ -59,6 +63,7 @@ struct RunCommand: AsyncParsableCommand {
             warn("the web page stopped: \(error)")
         }
         server.stop()
+        report.shutdown()
         await shown.value
         await display.finish()
         _ = signals

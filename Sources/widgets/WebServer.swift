@@ -9,12 +9,14 @@ import WidgetWire
 /// router, as `widgets tap` does.
 enum WebServer {
     /// The application; `onRunning` gets the port it listens on (the one asked for, or the kernel's
-    /// choice for 0).
+    /// choice for 0). Every request needs `token` (see ``PageGuard``).
     static func application(
-        port: Int, host: WidgetHost, control: ControlServer, report: LoadReport, logger: Logger,
+        port: Int, token: String, host: WidgetHost, control: ControlServer, report: LoadReport, logger: Logger,
         onRunning: @escaping @Sendable (Int) -> Void
     ) -> some ApplicationProtocol {
         let router = Router()
+        let served = ServedPort()
+        router.add(middleware: PageGuard(token: token, served: served))
         router.get("/") { _, _ in
             try await html(page(host: host, report: report))
         }
@@ -33,7 +35,10 @@ enum WebServer {
         }
         return Application(
             router: router, configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "widgets"),
-            onServerRunning: { onRunning($0.localAddress?.port ?? port) }, logger: logger)
+            onServerRunning: {
+                served.port = $0.localAddress?.port ?? port
+                onRunning(served.port)
+            }, logger: logger)
     }
 
     /// What a tap did, for people.

@@ -146,7 +146,8 @@ final class LockedOffset: @unchecked Sendable {
         process.executableURL = URL(filePath: widgets)
         process.arguments = ["run", "--for", "30", "--log", "json", "--home", scratch.root.path] + options
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
         // Ready once the socket answers and every instance shows its first entry.
         for _ in 0..<500 {
@@ -164,6 +165,21 @@ final class LockedOffset: @unchecked Sendable {
     private func stop(_ process: Process) {
         process.terminate()
         process.waitUntilExit()
+    }
+
+    /// Where the runtime's standard error goes.
+    private var errors: URL { scratch.root.appending(path: "runtime.err") }
+
+    /// The page's token, from the address `widgets run --http` prints.
+    private func pageToken() throws -> String {
+        for _ in 0..<500 {
+            let text = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+            if let range = text.range(of: "?token=") {
+                return String(text[range.upperBound...].prefix { $0.isHexDigit })
+            }
+            usleep(10_000)
+        }
+        throw FixtureError("widgets run printed no address with a token")
     }
 
     @Test func aSecondRuntimeOnTheSameHomeIsRefused() throws {
@@ -220,16 +236,19 @@ final class LockedOffset: @unchecked Sendable {
         let runtime = try startRuntime(["--http", "\(port)"])
         defer { stop(runtime) }
         #expect(widgets("instances", "add", "Timer").status == 0)
+        // The address printed with the token gives the cookie, and a redirect that drops the token.
+        let token = try pageToken()
+        let opened = try await RawHTTP.send(port: port, "GET", "/?token=\(token)")
+        #expect(opened.status == 303)
+        #expect(opened.header("Location") == "/")
+        let setCookie = try #require(opened.header("Set-Cookie"))
+        #expect(setCookie.contains("widgets_token=\(token)") && setCookie.contains("HttpOnly") && setCookie.contains("SameSite=Strict"))
+        let cookie = "widgets_token=\(token)"
+        let origin = "http://127.0.0.1:\(port)"
         func request(_ method: String, _ path: String) async throws -> (Int, String) {
-            var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
-            request.httpMethod = method
-            for _ in 0..<100 {
-                if let (data, response) = try? await URLSession.shared.data(for: request) {
-                    return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
-                }
-                try await Task.sleep(for: .milliseconds(20))
-            }
-            throw FixtureError("nothing answers on port \(port)")
+            let answer = try await RawHTTP.send(
+                port: port, method, path, headers: ["Cookie": cookie] + (method == "POST" ? ["Origin": origin] : [:]))
+            return (answer.status, answer.body)
         }
         var (status, page) = try await request("GET", "/")
         // The new instance shows its first entry once its bundle's worker has started and answered.
@@ -244,12 +263,50 @@ final class LockedOffset: @unchecked Sendable {
         let (tapped, answer) = try await request("POST", "/instances/timer-1/tap/button-1")
         #expect(tapped == 200)
         #expect(answer.contains(#""message":"Performed TimerWidget.StartStopTimer. Result: true""#), "\(answer)")
-        #expect(try await request("GET", "/").1.contains("Stop"))
+        #expect(try await request("GET", "/").1.contains(#"class="text">Stop<"#))
 
         // The Counter opens counter:// URLs, and this home has no handler for them.
         let (refused, reason) = try await request("POST", "/instances/counter-1/tap/widget")
         #expect(refused == 400)
         #expect(reason.contains("noHandler"), "\(reason)")
+    }
+
+    @Test func thePageRefusesEveryForgedRequestAndPerformsNothing() async throws {
+        let timer = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Timer/Info.json"), encoding: .utf8)
+        try scratch.bundle("Timer", manifest: timer, library: try Fixtures.built("libTimerWidget.so"))
+        let port = try freePort()
+        #expect(widgets("instances", "add", "Timer").status == 0)
+        let runtime = try startRuntime(["--http", "\(port)"])
+        defer { stop(runtime) }
+        let token = try pageToken()
+        let cookie = ["Cookie": "widgets_token=\(token)"]
+        let tap = "/instances/timer-1/tap/button-1"
+        var forged: [(String, RawHTTP.Answer)] = []
+        forged.append(("no token", try await RawHTTP.send(port: port, "GET", "/")))
+        forged.append(("a wrong token", try await RawHTTP.send(port: port, "GET", "/?token=\(String(repeating: "0", count: 64))")))
+        forged.append(("a wrong cookie", try await RawHTTP.send(port: port, "GET", "/", headers: ["Cookie": "widgets_token=x"])))
+        forged.append(("a rebound host name", try await RawHTTP.send(port: port, "GET", "/", headers: cookie, host: "evil.example:\(port)")))
+        forged.append(("a tap from another site", try await RawHTTP.send(
+            port: port, "POST", tap, headers: cookie + ["Origin": "http://evil.example"])))
+        forged.append(("a tap from another port", try await RawHTTP.send(
+            port: port, "POST", tap, headers: cookie + ["Origin": "http://127.0.0.1:1"])))
+        forged.append(("a tap with a cookie and no origin", try await RawHTTP.send(port: port, "POST", tap, headers: cookie)))
+        forged.append(("a tap without the token", try await RawHTTP.send(port: port, "POST", tap, headers: ["Origin": "http://127.0.0.1:\(port)"])))
+        for (attack, answer) in forged {
+            #expect(answer.status == 403, "\(attack): \(answer.status) \(answer.body)")
+            #expect(answer.body.hasPrefix("forbidden: "), "\(attack)")
+        }
+        // A GET does not tap.
+        #expect(try await RawHTTP.send(port: port, "GET", tap, headers: cookie).status != 200)
+        // Nothing was performed: the timer still offers to start.
+        let page = try await RawHTTP.send(port: port, "GET", "/", headers: cookie)
+        #expect(page.status == 200)
+        #expect(page.body.contains(#"class="text">Start<"#) && !page.body.contains(#"class="text">Stop<"#))
+
+        // A program with the token header taps, without a cookie or an Origin.
+        let program = try await RawHTTP.send(port: port, "POST", tap, headers: ["X-Widgets-Token": token])
+        #expect(program.status == 200, "\(program.body)")
+        #expect(try await RawHTTP.send(port: port, "GET", "/", headers: cookie).body.contains(#"class="text">Stop<"#))
     }
 
     /// A loopback TCP port nothing listens on now.

@@ -27,9 +27,9 @@ final class WorkerChannel: BundleChannel {
 
     private struct State {
         var supervisor: WorkerSupervisor
+        /// The worker new requests go to. One that is being replaced or stopped is no longer here, and
+        /// fails what it still owes when it is gone.
         var worker: WorkerProcess?
-        /// Requests sent to the current worker and not answered.
-        var pending: Set<UInt> = []
         var fence: WorkerFence?
         /// Why the library cannot start; kept until its files change.
         var startFailure: WidgetRuntimeError?
@@ -59,14 +59,14 @@ final class WorkerChannel: BundleChannel {
         let worker: Result<WorkerProcess, WidgetRuntimeError> = state.withLock { state in
             if let failure = state.startFailure { return .failure(failure) }
             if let worker = state.worker {
-                state.pending.insert(token)
+                worker.track(token)
                 return .success(worker)
             }
             if case .failure(let refusal) = state.supervisor.start(at: Date()) { return .failure(error(for: refusal)) }
             do throws(WidgetRuntimeError) {
                 let worker = try start(stamp: state.stamp)
                 state.worker = worker
-                state.pending.insert(token)
+                worker.track(token)
                 return .success(worker)
             } catch {
                 state.supervisor.workerStopped()
@@ -80,8 +80,8 @@ final class WorkerChannel: BundleChannel {
     }
 
     func abandon(token: UInt, because error: WidgetRuntimeError) {
-        let worker = state.withLock { $0.pending.remove(token) != nil ? $0.worker : nil }
-        worker?.stop(.hung("did not answer in time and was stopped (\(error.message))"))
+        guard let worker = state.withLock({ $0.worker }), worker.untrack(token) else { return }
+        worker.stop(.hung("did not answer in time and was stopped (\(error.message))"))
     }
 
     var health: BundleHealth {
@@ -141,7 +141,7 @@ final class WorkerChannel: BundleChannel {
         switch frame.kind {
         case .reply:
             let token = UInt(frame.id)
-            guard state.withLock({ $0.pending.remove(token) }) != nil else { return }
+            guard worker.untrack(token) else { return }
             PendingReplies.shared.complete(token, with: .success(Data(frame.payload)))
         case .hostCall:
             worker.send(WorkerFrame(.hostReply, id: frame.id, payload: services.call(Data(frame.payload))))
@@ -166,27 +166,32 @@ final class WorkerChannel: BundleChannel {
     private func ended(_ worker: WorkerProcess, _ exit: WorkerProcess.Exit) {
         let now = Date()
         let replaced = worker.stamp != nil && LibraryStamp(path: bundle.library) != worker.stamp
-        let (owed, failure, decision) = state.withLock { state -> (Set<UInt>, WidgetRuntimeError, WorkerSupervisor.Decision?) in
-            guard state.worker === worker else { return ([], WidgetRuntimeError(.workerDied, ""), nil) }
+        let owed = worker.takeAll()
+        let (failure, decision) = state.withLock { state -> (WidgetRuntimeError, WorkerSupervisor.Decision?) in
+            switch exit.stop {
+            case .replaced?:
+                return (WidgetRuntimeError(.workerDied, at: "bundle \(identifier)", "its library changed; it starts again with the new one"), nil)
+            case .shutdown?:
+                return (WidgetRuntimeError(.workerDied, at: "bundle \(identifier)", "the runtime stopped its worker"), nil)
+            case .hung?, nil:
+                break
+            }
+            guard state.worker === worker else {
+                return (WidgetRuntimeError(.workerDied, at: "bundle \(identifier)", "its worker \(exit.cause)"), nil)
+            }
             state.worker = nil
             state.fence = nil
-            let owed = state.pending
-            state.pending = []
             if let failure = state.startFailure {
                 state.supervisor.workerStopped()
-                return (owed, failure, nil)
-            }
-            if case .replaced? = exit.stop {
-                state.supervisor.workerStopped()
-                return (owed, WidgetRuntimeError(.workerDied, at: "bundle \(identifier)", "its worker was replaced"), nil)
+                return (failure, nil)
             }
             if replaced {
                 state.supervisor.workerStopped()
-                return (owed, WidgetRuntimeError(
+                return (WidgetRuntimeError(
                     .workerDied, at: "bundle \(identifier)", "its library was replaced while it ran; it starts again with the new one"), nil)
             }
             let decision = state.supervisor.workerDied(cause: exit.cause, at: now)
-            return (owed, died(exit.cause, decision), decision)
+            return (died(exit.cause, decision), decision)
         }
         for token in owed { PendingReplies.shared.complete(token, with: .failure(failure)) }
         switch decision {
@@ -206,7 +211,8 @@ final class WorkerChannel: BundleChannel {
                 logger.error("\(error)")
             }
         case nil:
-            if replaced || exit.stop != nil { services.sandbox.hooks.restarted(bundle: identifier) }
+            // A worker that died because its file was replaced under it: its widgets reload on a new one.
+            if replaced, exit.stop == nil { services.sandbox.hooks.restarted(bundle: identifier) }
         }
     }
 
@@ -263,10 +269,12 @@ final class WorkerChannel: BundleChannel {
             state.changedStamp = nil
             state.startFailure = nil
             state.supervisor.lift()
-            let worker = state.worker
-            state.worker = nil
-            state.fence = nil
-            return .some(worker)
+            // New requests start a new worker; the old one fails what it still owes when it is gone.
+            defer {
+                state.worker = nil
+                state.fence = nil
+            }
+            return .some(state.worker)
         }
         guard case .some(let old) = worker else { return false }
         logger.notice("its library changed; starting it again")
@@ -278,10 +286,13 @@ final class WorkerChannel: BundleChannel {
     /// Stops the worker, as the runtime ends; nothing of it is counted against the bundle.
     func shutdown() {
         let worker = state.withLock { state in
-            defer { state.worker = nil }
+            defer {
+                state.worker = nil
+                state.fence = nil
+            }
             return state.worker
         }
-        worker?.stop(.replaced)
+        worker?.stop(.shutdown)
     }
 
     /// Lifts a quarantine now (`widgets quarantine clear` through a running runtime).

@@ -19,13 +19,25 @@ final class WorkerProcess: Sendable {
     private let stopping = Mutex<Stop?>(nil)
     /// The last lines of the worker's standard error (and output), for the cause of a crash.
     private let lastLines = Mutex<[String]>([])
+    /// Tokens of the requests sent to this worker and not answered.
+    private let pending = Mutex<Set<UInt>>([])
+
+    func track(_ token: UInt) { _ = pending.withLock { $0.insert(token) } }
+
+    /// Forgets a request; false when this worker did not owe it (a late or foreign reply).
+    func untrack(_ token: UInt) -> Bool { pending.withLock { $0.remove(token) != nil } }
+
+    /// Every request it still owes, forgotten; for when it is gone.
+    func takeAll() -> Set<UInt> { pending.withLock { state in defer { state = [] }; return state } }
 
     /// Why the runtime stopped a worker.
     enum Stop: Sendable {
         /// It did not answer in time: counts as a death of the bundle.
         case hung(String)
-        /// Its library changed, or the runtime ends: no fault of the bundle.
+        /// Its library changed: no fault of the bundle; its widgets reload on a new worker.
         case replaced
+        /// The runtime ends.
+        case shutdown
     }
 
     private init(pid: pid_t, stamp: LibraryStamp?, socket: Int32, errors: Int32) {

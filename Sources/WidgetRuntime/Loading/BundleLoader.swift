@@ -236,6 +236,12 @@ public struct LoadReport: Sendable {
         return (bundle, kind)
     }
 
+    /// Stops every bundle's worker (a runtime that ends; nothing is counted against the bundles). A
+    /// later request starts a worker again.
+    public func shutdown() {
+        for bundle in bundles { bundle.starter.worker?.shutdown() }
+    }
+
     /// Starts over the bundles whose library changed or whose quarantine was lifted, and has their
     /// widgets reloaded. `widgets run` calls it about once a second.
     public func restartChangedBundles() {

@@ -1,0 +1,244 @@
+import Foundation
+import Logging
+import Synchronization
+import WidgetRuntime
+import WidgetWire
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What running each bundle in its own worker costs, against running it in process, in one run.
+extension Benchmark {
+    static func isolationRows(into table: inout Table) async throws {
+        // Reload and tap round trips, in process and in workers.
+        let inProcess = try await roundTrips(isolation: "inProcess")
+        let worker = try await roundTrips(isolation: "worker")
+        table.add([
+            "reload round trip in a worker, p50 / p99 of 1,000, vs in process p99",
+            String(format: "%.2f ms", inProcess.reload.p99 * 1000),
+            String(format: "%.2f / %.2f ms", worker.reload.p50 * 1000, worker.reload.p99 * 1000),
+            String(format: "%.2fx", worker.reload.p99 / inProcess.reload.p99),
+            verdict(worker.reload.p99 <= 2 * inProcess.reload.p99 && worker.reload.p99 < 0.005, "<= 2x, < 5 ms"),
+        ])
+        table.add([
+            "tap round trip in a worker (intent performed, new entry shown), p50 / p99, vs in process p99",
+            String(format: "%.2f ms", inProcess.tap.p99 * 1000),
+            String(format: "%.2f / %.2f ms", worker.tap.p50 * 1000, worker.tap.p99 * 1000),
+            String(format: "%.2fx", worker.tap.p99 / inProcess.tap.p99),
+            verdict(worker.tap.p50 <= 2 * worker.reload.p50, "p50 <= 2x reload"),
+        ])
+
+        // Starting one bundle: a fresh worker's start and describe, against loading it in process.
+        let plugin = build.appending(path: "libClockWidget.so")
+        let one = try makeBundles(copying: plugin, count: 1)
+        defer { try? FileManager.default.removeItem(at: one) }
+        let startInProcess = try median { try child("child-load", one.path, "--cold", "--isolation", "inProcess") }
+        let startWorker = try median { try child("child-load", one.path, "--cold", "--isolation", "worker") }
+        table.add([
+            "worker start + describe, 1 bundle, nothing cached, vs loading it in process", milliseconds(startInProcess),
+            milliseconds(startWorker), String(format: "%.2fx", startWorker / startInProcess), verdict(startWorker <= 0.020, "<= 20 ms"),
+        ])
+
+        // A fleet of 100 bundles with a widget each: start until every widget shows, and memory.
+        let fleet = try makeBundles(copying: plugin, count: 100)
+        defer { try? FileManager.default.removeItem(at: fleet) }
+        let fleetInProcess = try fleetRun(fleet, isolation: "inProcess")
+        let fleetWorkers = try fleetRun(fleet, isolation: "worker")
+        table.add([
+            "100 bundles, start until all 100 widgets show: workers vs in process", milliseconds(fleetInProcess.start),
+            milliseconds(fleetWorkers.start), String(format: "%.2fx", fleetWorkers.start / fleetInProcess.start), "",
+        ])
+        table.add([
+            "100 bundles, total memory (PSS of runtime + workers): workers vs in process", megabytes(fleetInProcess.total),
+            megabytes(fleetWorkers.total), String(format: "%.2fx", fleetWorkers.total / fleetInProcess.total), "",
+        ])
+        table.add([
+            "private memory per idle worker (RSS \(megabytes(fleetWorkers.workerRSS))) vs in process per bundle",
+            megabytes(fleetInProcess.perBundle), megabytes(fleetWorkers.workerPrivate),
+            String(format: "%.2fx", fleetWorkers.workerPrivate / max(fleetInProcess.perBundle, 1)),
+            verdict(fleetWorkers.workerPrivate <= 6 * 1_048_576, "<= 6 MB"),
+        ])
+
+        // A worker killed: until its widget shows a fresh entry, less the restart wait.
+        let recovery = try await crashRecovery()
+        table.add([
+            "worker crash to the widget's fresh entry, less the restart wait, median of 20, vs in process reload p50",
+            String(format: "%.2f ms", inProcess.reload.p50 * 1000), milliseconds(recovery),
+            String(format: "%.2fx", recovery / inProcess.reload.p50), verdict(recovery <= 0.050, "<= 50 ms"),
+        ])
+    }
+
+    struct Percentiles {
+        var p50: Double
+        var p99: Double
+    }
+
+    /// The reload and tap round trips through a runtime's control socket, bundles run as `isolation` says.
+    static func roundTrips(isolation: String) async throws -> (reload: Percentiles, tap: Percentiles) {
+        let home = FileManager.default.temporaryDirectory.appending(path: "widgets-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        for name in ["Counter", "Timer"] {
+            let bundle = home.appending(path: "plugins/\(name).widgetbundle")
+            try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: build.appending(path: "lib\(name)Widget.so"), to: bundle.appending(path: "lib\(name)Widget.so"))
+            try FileManager.default.copyItem(
+                at: build.appending(path: "../../../Plugins/\(name)/Info.json").standardizedFileURL, to: bundle.appending(path: "Info.json"))
+        }
+        try Data(#"{"plugins": ["plugins"], "isolation": "\#(isolation)", "instances": [{"kind": "Counter"}, {"kind": "Timer"}]}"#.utf8)
+            .write(to: home.appending(path: "runtime.json"))
+        let runtimeHome = try RuntimeHome(root: home)
+        var logger = Logger(label: "widgets-bench")
+        logger.logLevel = .warning
+        let report = await BundleLoader(home: runtimeHome, logger: logger).load()
+        let (instances, _) = try InstanceList.load(home: runtimeHome, bundles: report)
+        let host = WidgetHost(report: report, instances: instances, policy: RefreshPolicy(unlimited: true), logger: logger)
+        let server = try ControlServer(home: runtimeHome, host: host, logger: logger)
+        let drain = Task { for await _ in host.events {} }
+        let running = Task { await host.run() }
+        let result = try await Task.detached { try run(CommandLine.arguments[0], ["child-reload-client", home.path]) }.value
+        await host.stop()
+        await running.value
+        drain.cancel()
+        server.stop()
+        report.shutdown()
+        let parts = result.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        guard parts.count == 4 else { fail("the reload client printed '\(result)'") }
+        return (Percentiles(p50: parts[0], p99: parts[1]), Percentiles(p50: parts[2], p99: parts[3]))
+    }
+
+    struct Fleet {
+        /// Seconds from loading until every widget shows its first entry.
+        var start: Double
+        /// Bytes of the runtime and its workers (proportional set size).
+        var total: Double
+        /// In process: the runtime's growth per bundle; in workers: the median worker's private bytes.
+        var perBundle: Double
+        var workerPrivate: Double
+        var workerRSS: Double
+    }
+
+    /// Runs `child-fleet` in a fresh process and reads its numbers.
+    static func fleetRun(_ work: URL, isolation: String) throws -> Fleet {
+        let output = try run(CommandLine.arguments[0], ["child-fleet", work.path, isolation])
+        let parts = output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        guard parts.count == 5 else { fail("child-fleet printed '\(output)'") }
+        return Fleet(start: parts[0], total: parts[1], perBundle: parts[2], workerPrivate: parts[3], workerRSS: parts[4])
+    }
+
+    /// A runtime with a widget of each bundle in `work`: prints the start time, the total memory, the
+    /// runtime's growth per bundle, and the median worker's private memory and RSS.
+    static func childFleet(home: URL, isolation: String) async throws -> String {
+        let runtimeJSON = home.appending(path: "runtime.json")
+        try Data(#"{"plugins": ["plugins"], "isolation": "\#(isolation)"}"#.utf8).write(to: runtimeJSON)
+        try? FileManager.default.removeItem(at: home.appending(path: "state"))
+        var logger = Logger(label: "widgets-bench")
+        logger.logLevel = .warning
+        let before = memory(of: getpid()).pss
+        let start = ContinuousClock.now
+        let runtimeHome = try RuntimeHome(root: home)
+        let report = await BundleLoader(home: runtimeHome, logger: logger).load()
+        var (list, _) = try InstanceList.load(home: runtimeHome, bundles: report)
+        for bundle in report.bundles { _ = try list.add(kind: "\(bundle.identifier)/Clock", family: nil, bundles: report) }
+        let ids = list.instances.map(\.id)
+        let host = WidgetHost(report: report, instances: list, policy: RefreshPolicy(unlimited: true), logger: logger)
+        let drain = Task { for await _ in host.events {} }
+        let running = Task { await host.run() }
+        while true {
+            var shown = 0
+            for id in ids where await host.currentEntry(of: id) != nil { shown += 1 }
+            if shown == ids.count { break }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+        let started = seconds(ContinuousClock.now - start)
+        try await Task.sleep(for: .milliseconds(500))
+        let workers = childProcesses().map(memory)
+        let runtime = memory(of: getpid())
+        let total = runtime.pss + workers.reduce(0) { $0 + $1.pss }
+        let perBundle = (runtime.pss - before) / Double(max(report.bundles.count, 1))
+        let privates = workers.map(\.private).sorted()
+        let rss = workers.map(\.rss).sorted()
+        await host.stop()
+        await running.value
+        drain.cancel()
+        return "\(started) \(total) \(perBundle) \(privates.isEmpty ? 0 : privates[privates.count / 2]) \(rss.isEmpty ? 0 : rss[rss.count / 2])"
+    }
+
+    /// Kills the Counter's worker 20 times; each time, the time until the Counter shows a fresh entry,
+    /// less the restart wait.
+    static func crashRecovery() async throws -> Double {
+        let home = FileManager.default.temporaryDirectory.appending(path: "widgets-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let bundle = home.appending(path: "plugins/Counter.widgetbundle")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: build.appending(path: "libCounterWidget.so"), to: bundle.appending(path: "libCounterWidget.so"))
+        try FileManager.default.copyItem(
+            at: build.appending(path: "../../../Plugins/Counter/Info.json").standardizedFileURL, to: bundle.appending(path: "Info.json"))
+        let wait = 0.01
+        try Data(#"""
+            {"plugins": ["plugins"], "instances": [{"kind": "Counter"}],
+             "workerRestart": {"firstWait": \#(wait), "longestWait": \#(wait), "crashLimit": 1000}}
+            """#.utf8).write(to: home.appending(path: "runtime.json"))
+        let runtimeHome = try RuntimeHome(root: home)
+        var logger = Logger(label: "widgets-bench")
+        logger.logLevel = .critical
+        let report = await BundleLoader(home: runtimeHome, logger: logger).load()
+        let (instances, _) = try InstanceList.load(home: runtimeHome, bundles: report)
+        let host = WidgetHost(report: report, instances: instances, policy: RefreshPolicy(unlimited: true), logger: logger)
+        let shown = ShownCounter()
+        let drain = Task { for await event in host.events { if case .shown = event { shown.add() } } }
+        let running = Task { await host.run() }
+        while shown.count == 0 { try await Task.sleep(for: .milliseconds(1)) }
+        var times: [Double] = []
+        for _ in 0..<20 {
+            try await Task.sleep(for: .milliseconds(50))
+            guard let worker = childProcesses().first(where: { commandLine(of: $0).contains("com.example.counter") }) else {
+                fail("the Counter has no worker")
+            }
+            let seen = shown.count
+            let start = ContinuousClock.now
+            kill(worker, SIGKILL)
+            while shown.count == seen { try await Task.sleep(for: .microseconds(200)) }
+            times.append(seconds(ContinuousClock.now - start) - wait)
+        }
+        await host.stop()
+        await running.value
+        drain.cancel()
+        report.shutdown()
+        return times.sorted()[times.count / 2]
+    }
+
+    /// This process's children (the workers, when nothing else runs).
+    static func childProcesses() -> [pid_t] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+        return tasks.flatMap { task in
+            ((try? String(contentsOfFile: "/proc/self/task/\(task)/children", encoding: .utf8)) ?? "")
+                .split(separator: " ").compactMap { pid_t($0) }
+        }
+    }
+
+    static func commandLine(of pid: pid_t) -> String {
+        (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? ""
+    }
+
+    /// A process's proportional, private and resident memory, in bytes, from `/proc/PID/smaps_rollup`.
+    static func memory(of pid: pid_t) -> (pss: Double, private: Double, rss: Double) {
+        let text = (try? String(contentsOfFile: "/proc/\(pid)/smaps_rollup", encoding: .utf8)) ?? ""
+        var fields: [String: Double] = [:]
+        for line in text.split(separator: "\n") {
+            let parts = line.split(whereSeparator: \.isWhitespace)
+            if parts.count >= 2, parts[0].hasSuffix(":"), let kilobytes = Double(parts[1]) { fields[String(parts[0].dropLast())] = kilobytes * 1024 }
+        }
+        return (fields["Pss"] ?? 0, (fields["Private_Clean"] ?? 0) + (fields["Private_Dirty"] ?? 0), fields["Rss"] ?? 0)
+    }
+
+    static func megabytes(_ bytes: Double) -> String { String(format: "%.1f MB", bytes / 1_048_576) }
+}
+
+/// Counts the entries a host showed, readable from any task.
+final class ShownCounter: Sendable {
+    private let value = Atomic<Int>(0)
+    func add() { value.add(1, ordering: .relaxed) }
+    var count: Int { value.load(ordering: .relaxed) }
+}
