@@ -71,8 +71,7 @@ struct InstancesCommand: AsyncParsableCommand {
             }
             let (_, report) = try await runtime.loadBundles()
             var (list, _) = try InstanceList.load(home: home, bundles: report)
-            let instance = try list.add(kind: kind, family: family, bundles: report)
-            try list.save()
+            let instance = try list.update { list throws(WidgetRuntimeError) in try list.add(kind: kind, family: family, bundles: report) }
             print("Added \(instance.id) (\(instance.bundle)/\(instance.kind), \(instance.family.shortName)); it shows when `widgets run` starts.")
         }
     }
@@ -133,8 +132,7 @@ struct InstancesCommand: AsyncParsableCommand {
             } else {
                 let (_, report) = try await runtime.loadBundles()
                 var (list, _) = try InstanceList.load(home: home, bundles: report)
-                _ = try list.remove(InstanceID(id))
-                try list.save()
+                _ = try list.update { list throws(WidgetRuntimeError) in try list.remove(InstanceID(id)) }
             }
             print("Removed \(id).")
         }

@@ -33,8 +33,8 @@ struct ConfigureCommand: AsyncParsableCommand {
         if let client {
             configured = try WidgetInstance(json: try client.send(.configure(InstanceID(id), settings: settings)))
         } else {
-            configured = try await list.configure(InstanceID(id), settings: settings, bundles: report)
-            try list.save()
+            let configuration = try await list.configuration(of: InstanceID(id), with: settings, bundles: report)
+            configured = try list.update { list throws(WidgetRuntimeError) in try list.setConfiguration(configuration, of: InstanceID(id)) }
         }
         print("Configured \(id): \(configured.configuration?.serialized ?? "{}")")
     }

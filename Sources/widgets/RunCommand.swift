@@ -35,9 +35,9 @@ struct RunCommand: AsyncParsableCommand {
     func run() async throws {
         let (home, report) = try await runtime.loadBundles()
         report.refusals.forEach { warn("refused a bundle: \($0)") }
-        let (instances, problems) = try InstanceList.load(home: home, bundles: report)
+        var (instances, problems) = try InstanceList.load(home: home, bundles: report)
         problems.forEach { warn("left out an instance from runtime.json: \($0)") }
-        try instances.save()
+        try instances.update { _ in }
         var policy = home.configuration.refresh
         policy.unlimited = dev
         var logger = Logger(label: "widgets")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct Widgets: AsyncParsableCommand {
@@ -15,4 +16,10 @@ struct Widgets: AsyncParsableCommand {
             InstancesCommand.self, ExplainCommand.self, ConfigureCommand.self, OptionsCommand.self,
             RecommendationsCommand.self, TapCommand.self, OpenCommand.self, DefaultsCommand.self, QuarantineCommand.self,
         ])
+
+    static func main() async {
+        // Whatever a command creates in the runtime home (state, databases, containers) is yours alone.
+        umask(0o077)
+        await main(nil)
+    }
 }

@@ -89,7 +89,7 @@ import WidgetWire
         _ = try await host.removeInstance(InstanceID("counter-1"))
         #expect(await host.instances.map(\.id) == [InstanceID("clock-1")])
         let saved = try JSON(parsing: try Data(contentsOf: scratch.root.appending(path: "state/instances.json")))
-        #expect(saved == .array([added.json]))
+        #expect(saved["instances"] == .array([added.json]))
         await host.stop()
         await running.value
     }
@@ -377,7 +377,7 @@ final class LockedOffset: @unchecked Sendable {
         #expect(runtime.terminationStatus == 0)
         #expect(!FileManager.default.fileExists(atPath: socket.path))
         let saved = try JSON(parsing: try Data(contentsOf: scratch.root.appending(path: "state/instances.json")))
-        #expect(saved == .array([WidgetInstance(id: InstanceID("counter-1"), bundle: "com.example.counter", kind: "Counter", family: .systemSmall).json]))
+        #expect(saved["instances"] == .array([WidgetInstance(id: InstanceID("counter-1"), bundle: "com.example.counter", kind: "Counter", family: .systemSmall).json]))
     }
 
     @Test func anAppsWidgetCenterReachesTheRuntime() async throws {

@@ -70,9 +70,8 @@ struct DescriptionCache: Sendable {
             ]))
         }
         let text = JSON.fields(["version": .number(1), "bundles": .object(bundles)]).serialized
-        do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(utf8: text).write(to: file, options: .atomic)
+        do throws(WidgetRuntimeError) {
+            try StateFile.write(text, to: file)
         } catch {
             logger.debug("could not write the description cache", metadata: ["file": "\(file.path)", "problem": "\(error)"])
         }

@@ -53,7 +53,7 @@ struct BundleSandbox: Sendable {
         guard SuiteNames.isAppGroup(group), grantedGroups.contains(group) else { throw refusal(group) }
         let folder = containers.appending(path: group, directoryHint: .isDirectory)
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw WidgetRuntimeError(
                 .storeUnavailable, at: folder.path, "cannot create the app group's container: \(error.localizedDescription)")

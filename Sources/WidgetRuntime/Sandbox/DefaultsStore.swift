@@ -28,7 +28,11 @@ public final class DefaultsStore: Sendable {
         let exists = FileManager.default.fileExists(atPath: file.path)
         do {
             if !exists {
-                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                // Owner-only, whoever creates it: SQLite gives its journal files the database's mode.
+                try FileManager.default.createDirectory(
+                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                let created = open(file.path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+                if created >= 0 { close(created) }
             }
         } catch {
             throw WidgetRuntimeError(

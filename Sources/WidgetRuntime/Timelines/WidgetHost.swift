@@ -180,34 +180,44 @@ public actor WidgetHost {
     }
 
     public func addInstance(kind: String, family: WidgetFamily?) throws(WidgetRuntimeError) -> WidgetInstance {
-        let instance = try list.add(kind: kind, family: family, bundles: report)
-        try list.save()
-        configurationsSnapshot.withLock { $0 = list.instances }
-        emit(.added(instance))
-        perform(scheduler.add(instance.id, now: now()))
-        wake()
+        let instance = try changeList { list throws(WidgetRuntimeError) in try list.add(kind: kind, family: family, bundles: report) }
         return instance
     }
 
     public func removeInstance(_ id: InstanceID) throws(WidgetRuntimeError) -> WidgetInstance {
-        let instance = try list.remove(id)
-        try list.save()
-        configurationsSnapshot.withLock { $0 = list.instances }
-        scheduler.remove(id)
-        timelines[id] = nil
-        shown[id] = nil
-        emit(.removed(instance))
-        return instance
+        try changeList { list throws(WidgetRuntimeError) in try list.remove(id) }
     }
 
     /// Changes an instance's configuration and reloads it (free, reason `configuration`).
     public func configure(_ id: InstanceID, settings: [String]) async throws(WidgetRuntimeError) -> WidgetInstance {
         let configuration = try await list.configuration(of: id, with: settings, bundles: report)
-        let instance = try list.setConfiguration(configuration, of: id)
-        try list.save()
-        configurationsSnapshot.withLock { $0 = list.instances }
+        let instance = try changeList { list throws(WidgetRuntimeError) in try list.setConfiguration(configuration, of: id) }
         await reloadNow(id, reason: .configuration)
         return instance
+    }
+
+    /// Changes the list in the home (with anything another process changed meanwhile, as a command run
+    /// while the runtime started) and shows what changed: new instances are scheduled, removed ones go.
+    private func changeList<Result>(
+        _ change: (inout InstanceList) throws(WidgetRuntimeError) -> Result
+    ) throws(WidgetRuntimeError) -> Result {
+        let before = Set(list.instances.map(\.id))
+        let old = list.instances
+        let result = try list.update(change)
+        configurationsSnapshot.withLock { $0 = list.instances }
+        let after = Set(list.instances.map(\.id))
+        for instance in old where !after.contains(instance.id) {
+            scheduler.remove(instance.id)
+            timelines[instance.id] = nil
+            shown[instance.id] = nil
+            emit(.removed(instance))
+        }
+        for instance in list.instances where !before.contains(instance.id) {
+            emit(.added(instance))
+            perform(scheduler.add(instance.id, now: now()))
+        }
+        wake()
+        return result
     }
 
     /// Reloads one instance for a free reason and waits for its new timeline.

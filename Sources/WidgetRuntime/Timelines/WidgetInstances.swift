@@ -39,25 +39,29 @@ extension WidgetInstance: JSONRepresentable {
     }
 }
 
-/// The instances of a runtime home, kept in `state/instances.json` (written whole, then renamed).
+/// The instances of a runtime home, kept in `state/instances.json`.
+///
+/// Every change to the file is made under its lock, on the list as the file has it then, and written
+/// whole to a temporary file that is renamed over it (owner-only), so concurrent changes from several
+/// processes all land and a reader never sees half a list. Ids are never reused: the file remembers the
+/// last number given to each kind.
 public struct InstanceList: Sendable {
     public let file: URL
     public private(set) var instances: [WidgetInstance]
+    /// The last number given to an id of each stem (`counter` for `counter-3`).
+    private var lastNumbers: [String: Int] = [:]
+
+    init(file: URL, instances: [WidgetInstance], lastNumbers: [String: Int] = [:]) {
+        self.file = file
+        self.instances = instances
+        self.lastNumbers = lastNumbers
+    }
 
     /// Reads the list; a home that has none yet starts with `runtime.json`'s `instances`, resolved
     /// against the loaded bundles (those that do not resolve are reported and left out).
     public static func load(home: RuntimeHome, bundles: LoadReport) throws(WidgetRuntimeError) -> (InstanceList, [WidgetRuntimeError]) {
         let file = home.stateDirectory.appending(path: "instances.json")
-        if let data = FileManager.default.contents(atPath: file.path) {
-            do {
-                let instances = try [WidgetInstance](json: try JSON(parsing: data), at: "")
-                return (InstanceList(file: file, instances: instances), [])
-            } catch {
-                throw WidgetRuntimeError(
-                    .configurationInvalid, at: file.path, "the instance list is unreadable: \(error.message)",
-                    fix: "correct or remove the file (removing it starts again from runtime.json's instances)")
-            }
-        }
+        if let list = try read(file) { return (list, []) }
         var list = InstanceList(file: file, instances: [])
         var problems: [WidgetRuntimeError] = []
         for wanted in home.configuration.instances {
@@ -70,6 +74,51 @@ public struct InstanceList: Sendable {
         return (list, problems)
     }
 
+    /// The list in `file`, or nil when there is none.
+    private static func read(_ file: URL) throws(WidgetRuntimeError) -> InstanceList? {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        do {
+            let json = try JSON(parsing: data)
+            // The first form of the file was the list alone.
+            if case .array = json { return InstanceList(file: file, instances: try [WidgetInstance](json: json, at: "")) }
+            let fields = try JSONFields(json, at: "")
+            var lastNumbers: [String: Int] = [:]
+            for member in try fields.optional("lastNumbers", as: JSON.self).map({ json throws(WireError) in try JSONFields(json, at: "lastNumbers").members }) ?? [] {
+                lastNumbers[member.key] = try Int(json: member.value, at: "lastNumbers.\(member.key)")
+            }
+            return InstanceList(file: file, instances: try fields.required("instances"), lastNumbers: lastNumbers)
+        } catch {
+            throw WidgetRuntimeError(
+                .configurationInvalid, at: file.path, "the instance list is unreadable: \(error.message)",
+                fix: "correct or remove the file (removing it starts again from runtime.json's instances)")
+        }
+    }
+
+    /// Changes the list as the file has it now, under the file's lock, and writes it; this value
+    /// becomes the list written (with what other processes changed meanwhile). With no file yet, the
+    /// change applies to this value. Returns what `change` returns.
+    public mutating func update<Result>(
+        _ change: (inout InstanceList) throws(WidgetRuntimeError) -> Result
+    ) throws(WidgetRuntimeError) -> Result {
+        let missing = self
+        let file = file
+        let (updated, result) = try StateFile.locked(file) { () throws(WidgetRuntimeError) -> (InstanceList, Result) in
+            var list = try Self.read(file) ?? missing
+            let result = try change(&list)
+            try StateFile.write(list.fileJSON.prettyPrinted, to: file)
+            return (list, result)
+        }
+        self = updated
+        return result
+    }
+
+    private var fileJSON: JSON {
+        .fields([
+            "version": .number(2), "instances": instances.json,
+            "lastNumbers": .object(lastNumbers.sorted { $0.key < $1.key }.map { ($0.key, .number(Double($0.value))) }),
+        ])
+    }
+
     /// Adds an instance of a kind, checking the kind exists and supports the family; returns it.
     public mutating func add(kind name: String, family: WidgetFamily?, bundles: LoadReport) throws(WidgetRuntimeError) -> WidgetInstance {
         let (bundle, kind) = try bundles.resolve(name)
@@ -80,8 +129,13 @@ public struct InstanceList: Sendable {
                 fix: "use --family " + kind.supportedFamilies.map(\.shortName).joined(separator: ", or "))
         }
         let stem = kind.kind.lowercased().filter { $0.isLetter || $0.isNumber }
-        let taken = Set(instances.map(\.id.rawValue))
-        let id = InstanceID((1...).lazy.map { "\(stem)-\($0)" }.first { !taken.contains($0) }!)
+        let highest = instances.compactMap { instance -> Int? in
+            guard instance.id.rawValue.hasPrefix("\(stem)-") else { return nil }
+            return Int(instance.id.rawValue.dropFirst(stem.count + 1))
+        }.max() ?? 0
+        let number = max(highest, lastNumbers[stem] ?? 0) + 1
+        lastNumbers[stem] = number
+        let id = InstanceID("\(stem)-\(number)")
         let instance = WidgetInstance(id: id, bundle: bundle.identifier, kind: kind.kind, family: family)
         instances.append(instance)
         return instance
@@ -143,15 +197,5 @@ public struct InstanceList: Sendable {
         guard let index = instances.firstIndex(where: { $0.id == id }) else { throw unknown(id) }
         instances[index].configuration = configuration
         return instances[index]
-    }
-
-    /// Writes the list.
-    public func save() throws(WidgetRuntimeError) {
-        do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(utf8: instances.json.prettyPrinted).write(to: file, options: .atomic)
-        } catch {
-            throw WidgetRuntimeError(.storeUnavailable, at: file.path, "cannot save the instance list: \(error.localizedDescription)")
-        }
     }
 }
