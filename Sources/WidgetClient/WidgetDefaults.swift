@@ -51,7 +51,9 @@ public final class WidgetDefaults: DefaultsAccess, Sendable {
                     .notEntitled, at: "app \(app)", "it is not granted app group '\(suiteName)'; \(has)",
                     fix: "add it to appGroups.apps.\(app) in \(home.configurationFile.path)")
             }
-            store = try DefaultsStore(file: home.defaultsDatabase, durability: home.configuration.defaultsDurability)
+            store = try DefaultsStore(
+                file: home.defaultsDatabase, durability: home.configuration.defaultsDurability,
+                valueLimit: home.configuration.defaultsValueLimit)
         } catch {
             logger.warning("\(error)")
             return nil

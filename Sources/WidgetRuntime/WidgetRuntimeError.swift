@@ -28,6 +28,10 @@ public struct WidgetRuntimeError: Error, Sendable, Hashable, CustomStringConvert
         public static let invalidSuiteName = Code(rawValue: "invalidSuiteName")
         public static let notEntitled = Code(rawValue: "notEntitled")
         public static let unknownKey = Code(rawValue: "unknownKey")
+        /// A defaults key that is empty, too long or holds control characters.
+        public static let invalidKey = Code(rawValue: "invalidKey")
+        /// A defaults value larger than the limit.
+        public static let valueTooLarge = Code(rawValue: "valueTooLarge")
         public static let unknownInstance = Code(rawValue: "unknownInstance")
         public static let alreadyRunning = Code(rawValue: "alreadyRunning")
         public static let notRunning = Code(rawValue: "notRunning")

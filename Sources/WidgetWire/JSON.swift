@@ -308,6 +308,8 @@ extension JSON {
         mutating func object() throws(WireError) -> JSON {
             position += 1
             var members: [(key: String, value: JSON)] = []
+            // Keys seen: a linear search each would make reading a large object (a suite) quadratic.
+            var keys = Set<String>()
             skipSpace()
             if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
                 position += 1
@@ -318,7 +320,7 @@ extension JSON {
                 guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw failure("expected a field name") }
                 let keyPosition = position
                 let key = try string()
-                if members.contains(where: { $0.key == key }) {
+                if !keys.insert(key).inserted {
                     position = keyPosition
                     throw failure("duplicate field '\(key)'")
                 }

@@ -23,7 +23,11 @@ public enum PropertyListValue: Sendable, Equatable {
         case (.date(let a), .date(let b)): a == b
         case (.array(let a), .array(let b)): a == b
         case (.dictionary(let a), .dictionary(let b)):
-            a.count == b.count && a.allSatisfy { member in b.contains { $0.key == member.key && $0.value == member.value } }
+            // In any order; by key, so a large suite compares in linear time.
+            a.count == b.count && {
+                let other = Dictionary(b.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+                return a.allSatisfy { other[$0.key] == $0.value }
+            }()
         default: false
         }
     }

@@ -20,7 +20,9 @@ struct DefaultsCommand: ParsableCommand {
 
         func store() throws -> DefaultsStore {
             let home = try RuntimeHome.locate(explicit: home)
-            return try DefaultsStore(file: home.defaultsDatabase, durability: home.configuration.defaultsDurability)
+            return try DefaultsStore(
+                file: home.defaultsDatabase, durability: home.configuration.defaultsDurability,
+                valueLimit: home.configuration.defaultsValueLimit)
         }
     }
 
@@ -40,7 +42,7 @@ struct DefaultsCommand: ParsableCommand {
                     throw WidgetRuntimeError(.unknownKey, at: "suite '\(suite)'", "has no key '\(key)'",
                                              fix: "see its keys with `widgets defaults read \(suite)`")
                 }
-                print(json ? value.json.prettyPrinted : Self.describe(value))
+                print(json ? value.json.prettyPrinted : TerminalText.sanitized(Self.describe(value)))
                 return
             }
             let values = try store.values(in: suite)
@@ -49,7 +51,7 @@ struct DefaultsCommand: ParsableCommand {
             } else if values.isEmpty {
                 print("Suite '\(suite)' is empty.")
             } else {
-                for (key, value) in values { print("\(key) = \(Self.describe(value))") }
+                for (key, value) in values { print(TerminalText.sanitized("\(key) = \(Self.describe(value))")) }
             }
         }
 

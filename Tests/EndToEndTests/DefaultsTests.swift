@@ -147,3 +147,23 @@ import WidgetWire
         #expect(try Data(contentsOf: database) == garbage, "the damaged file must never be replaced")
     }
 }
+
+/// A bundle whose group suite holds tens of thousands of keys still answers.
+@Suite struct LargeSuiteTests {
+    @Test func aWidgetReadsASuiteOfThirtyThousandKeys() async throws {
+        let scratch = try Scratch()
+        let counter = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Counter/Info.json"), encoding: .utf8)
+        try scratch.bundle("Counter", manifest: counter, library: try Fixtures.built("libCounterWidget.so"))
+        let home = try scratch.home(timeout: 20)
+        let lines = (0..<30_000).map { "filler\($0)\t\($0)" }.joined(separator: "\n") + "\ncount\t42\n"
+        let input = scratch.root.appending(path: "keys.tsv")
+        try Data(lines.utf8).write(to: input)
+        let widgets = try Fixtures.built("widgets").path
+        let imported = Fixtures.run(["/bin/sh", "-c", #""$0" defaults import group.example.counter --type int --home "$1" < "$2" > /dev/null"#, widgets, home.root.path, input.path])
+        #expect(imported.status == 0, "\(imported.error)")
+        let report = await BundleLoader(home: home).load()
+        let (bundle, _) = try report.resolve("Counter")
+        let entry = try await bundle.snapshot(kind: "Counter", context: ProviderContext(family: .systemSmall))
+        #expect(entry.view.texts.contains("42"), "\(entry.view.texts)")
+    }
+}

@@ -30,6 +30,46 @@ import WidgetWire
         #expect(try reopened.value(forKey: "int", in: "com.example.other") == nil)
     }
 
+    @Test func badKeysAndOversizedValuesAreRefusedNamingTheKeyAndTheLimit() throws {
+        let store = try DefaultsStore(file: file, valueLimit: 1_000)
+        try store.set(.string("kept"), forKey: "note", in: "group.one.x")
+        let long = String(repeating: "k", count: DefaultsStore.longestKey + 1)
+        for (key, problem) in [
+            ("", "a key cannot be empty"), (long, "a key has at most 1024 characters; this one has 1025"),
+            ("red\u{1B}[31m", "a key cannot hold control characters (a newline, a tab, an escape)"),
+            ("two\nlines", "a key cannot hold control characters (a newline, a tab, an escape)"),
+        ] {
+            #expect {
+                try store.set(.int(1), forKey: key, in: "group.one.x")
+            } throws: { error in
+                let error = error as? WidgetRuntimeError
+                // The location shows the key with its escape replaced, never raw.
+                return error?.code == .invalidKey && error?.message == problem
+                    && error?.location?.contains("\u{1B}") == false
+            }
+        }
+        #expect {
+            try store.set(.string(String(repeating: "x", count: 1_000)), forKey: "note", in: "group.one.x")
+        } throws: { error in
+            let error = error as? WidgetRuntimeError
+            return error?.code == .valueTooLarge && error?.location == "suite 'group.one.x' key 'note'"
+                && error?.message == "the value takes 1013 bytes stored; the limit is 1000"
+        }
+        #expect(try store.values(in: "group.one.x").map(\.key) == ["note"])
+        #expect(try store.value(forKey: "note", in: "group.one.x") == .string("kept"))
+    }
+
+    @Test func aLargeSuiteReadsBackWhole() throws {
+        let store = try DefaultsStore(file: file)
+        let keys = (0..<30_000).map { "key\($0)" }
+        let value = PropertyListValue.dictionary(keys.map { ($0, PropertyListValue.int(1)) })
+        // Through the wire form a bundle receives it in: one JSON object of every key.
+        let decoded = try PropertyListValue(json: JSON(parsing: value.json.serialized))
+        #expect(decoded == value)
+        for key in keys.prefix(100) { try store.set(.int(1), forKey: key, in: "group.big.x") }
+        #expect(try store.values(in: "group.big.x").count == 100)
+    }
+
     @Test func removingAKeyAndListingSuites() throws {
         let store = try DefaultsStore(file: file)
         try store.set(.int(1), forKey: "a", in: "group.one.x")
@@ -56,7 +96,7 @@ import WidgetWire
         let pages = Int(try store.integrityCheck() == "ok" ? 8 : 0)
         try store.limitSize(toPages: pages)
         #expect {
-            try store.set(.string(String(repeating: "x", count: 1 << 20)), forKey: "k", in: "com.example.x")
+            try store.set(.string(String(repeating: "x", count: 1 << 19)), forKey: "k", in: "com.example.x")
         } throws: { error in
             let error = error as? WidgetRuntimeError
             return error?.code == .storeFull && error?.message.contains("could not store key 'k' in suite 'com.example.x'") == true

@@ -21,6 +21,8 @@ public struct RuntimeConfiguration: Sendable, Hashable {
     public var instances: [InitialInstance]
     /// URL scheme → the command (and leading arguments) that opens URLs of that scheme.
     public var urlHandlers: [String: [String]]
+    /// The most bytes one defaults value may take.
+    public var defaultsValueLimit: Int
     /// Where bundles run: each in its own fenced worker process, or inside the runtime (debugging).
     public var isolation: Isolation
     /// Resource limits of every worker; a bundle's manifest may set its own.
@@ -52,8 +54,9 @@ public struct RuntimeConfiguration: Sendable, Hashable {
         appGroups: AppGroupPolicy = AppGroupPolicy(), defaultsDurability: DefaultsStore.Durability = .crash,
         refresh: RefreshPolicy = RefreshPolicy(), instances: [InitialInstance] = [], urlHandlers: [String: [String]] = [:],
         isolation: Isolation = .worker, limits: WorkerLimits = .standard,
-        workerRestart: WorkerSupervisor.Policy = WorkerSupervisor.Policy()
+        workerRestart: WorkerSupervisor.Policy = WorkerSupervisor.Policy(), defaultsValueLimit: Int = DefaultsStore.standardValueLimit
     ) {
+        self.defaultsValueLimit = defaultsValueLimit
         self.workerRestart = workerRestart
         self.urlHandlers = urlHandlers
         self.isolation = isolation
@@ -69,7 +72,7 @@ public struct RuntimeConfiguration: Sendable, Hashable {
 
     /// The fields `runtime.json` may have.
     static let fields = [
-        "appGroups", "defaultsDurability", "instances", "isolation", "librarySearchPaths", "limits", "plugins", "refresh",
+        "appGroups", "defaultsDurability", "defaultsValueLimit", "instances", "isolation", "librarySearchPaths", "limits", "plugins", "refresh",
         "requestTimeout", "urlHandlers", "workerRestart",
     ]
 
@@ -148,13 +151,18 @@ public struct RuntimeConfiguration: Sendable, Hashable {
                 isolation: isolation ?? defaults.isolation,
                 limits: defaults.limits.overridden(by: try fields.optional("limits") ?? WorkerLimits()),
                 workerRestart: try fields["workerRestart"].map { json throws(WireError) in try WorkerSupervisor.Policy(json: json) }
-                    ?? defaults.workerRestart)
+                    ?? defaults.workerRestart,
+                defaultsValueLimit: try fields.optional("defaultsValueLimit") ?? defaults.defaultsValueLimit)
         } catch let error as WireError {
             throw WidgetRuntimeError(.configurationInvalid, at: file.path, error.message)
         } catch let error as WidgetRuntimeError {
             throw error
         } catch {
             throw WidgetRuntimeError(.configurationInvalid, at: file.path, "\(error)")
+        }
+        guard configuration.defaultsValueLimit > 0 else {
+            throw WidgetRuntimeError(
+                .configurationInvalid, at: file.path, "field 'defaultsValueLimit' must be a number of bytes above 0")
         }
         guard configuration.requestTimeout > 0 else {
             throw WidgetRuntimeError(

@@ -32,7 +32,8 @@ public struct BundleLoader: Sendable {
         var cache = DescriptionCache(file: home.stateDirectory.appending(path: "descriptions.json"), logger: logger)
         let timeout = Duration.seconds(home.configuration.requestTimeout)
         let defaults = DefaultsService(
-            file: home.defaultsDatabase, durability: home.configuration.defaultsDurability, logger: logger)
+            file: home.defaultsDatabase, durability: home.configuration.defaultsDurability,
+            valueLimit: home.configuration.defaultsValueLimit, logger: logger)
         let isolation = WorkerPlanner(home: home)
         let starters = checked.map { bundle in
             let granted = home.configuration.appGroups.groups(grantedTo: bundle.manifest)

@@ -8,19 +8,21 @@ import WidgetWire
 final class DefaultsService: Sendable {
     let file: URL
     private let durability: DefaultsStore.Durability
+    private let valueLimit: Int
     private let logger: Logger
     private let store = Mutex<Result<DefaultsStore, WidgetRuntimeError>?>(nil)
 
-    init(file: URL, durability: DefaultsStore.Durability, logger: Logger) {
+    init(file: URL, durability: DefaultsStore.Durability, valueLimit: Int = DefaultsStore.standardValueLimit, logger: Logger) {
         self.file = file
         self.durability = durability
+        self.valueLimit = valueLimit
         self.logger = logger
     }
 
     func open() throws(WidgetRuntimeError) -> DefaultsStore {
         try store.withLock { store in
             if let store { return store }
-            let opened = Result { () throws(WidgetRuntimeError) in try DefaultsStore(file: file, durability: durability) }
+            let opened = Result { () throws(WidgetRuntimeError) in try DefaultsStore(file: file, durability: durability, valueLimit: valueLimit) }
             if case .failure(let error) = opened { logger.error("\(error)") }
             store = opened
             return opened

@@ -18,13 +18,23 @@ public final class DefaultsStore: Sendable {
     }
 
     public let file: URL
+    /// The most bytes one value may take (as stored); a larger one is refused, naming the key.
+    public let valueLimit: Int
     private let connection: Mutex<SQLiteConnection>
+
+    /// The most characters of a key.
+    public static let longestKey = 1_024
+    /// The value limit unless runtime.json's `defaultsValueLimit` says otherwise: 1 MB.
+    public static let standardValueLimit = 1 << 20
 
     /// Opens the database, creating it (and its folder) if it does not exist.
     /// - Parameters:
     ///   - busyTimeout: How long to wait for another process's lock before reporting the database busy.
-    public init(file: URL, durability: Durability = .crash, busyTimeout: Duration = .seconds(5)) throws(WidgetRuntimeError) {
+    public init(
+        file: URL, durability: Durability = .crash, busyTimeout: Duration = .seconds(5), valueLimit: Int = standardValueLimit
+    ) throws(WidgetRuntimeError) {
         self.file = file
+        self.valueLimit = valueLimit
         let exists = FileManager.default.fileExists(atPath: file.path)
         do {
             if !exists {
@@ -105,14 +115,37 @@ public final class DefaultsStore: Sendable {
         return try decode(text, key: key, suite: suite)
     }
 
+    /// Checks a key: 1 to ``longestKey`` characters, no control characters.
+    public static func validate(key: String, in suite: String) throws(WidgetRuntimeError) {
+        let problem: String? =
+            if key.isEmpty { "a key cannot be empty" }
+            else if key.count > longestKey { "a key has at most \(longestKey) characters; this one has \(key.count)" }
+            else if key.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                "a key cannot hold control characters (a newline, a tab, an escape)"
+            } else { nil }
+        if let problem {
+            throw WidgetRuntimeError(
+                .invalidKey, at: "suite '\(suite)' key '\(TerminalText.sanitized(String(key.prefix(64))))\(key.count > 64 ? "…" : "")'",
+                problem, fix: "use a short name of letters, digits and punctuation, such as \"lastUpdated\"")
+        }
+    }
+
     /// Stores a value (nil removes the key). Atomic: on failure the previous value stays.
     public func set(_ value: PropertyListValue?, forKey key: String, in suite: String) throws(WidgetRuntimeError) {
+        try Self.validate(key: key, in: suite)
+        let stored = value?.json.serialized
+        if let stored, stored.utf8.count > valueLimit {
+            throw WidgetRuntimeError(
+                .valueTooLarge, at: "suite '\(suite)' key '\(key)'",
+                "the value takes \(stored.utf8.count) bytes stored; the limit is \(valueLimit)",
+                fix: "store large data as a file in the app group's container and its name here, or raise defaultsValueLimit in runtime.json")
+        }
         do {
             _ = try connection.withLock { connection throws(SQLiteConnection.Failure) in
                 if let value {
                     try connection.query(
                         "INSERT INTO defaults (suite, key, value) VALUES (?, ?, ?) ON CONFLICT (suite, key) DO UPDATE SET value = excluded.value",
-                        [.text(suite), .text(key), .text(value.json.serialized)])
+                        [.text(suite), .text(key), .text(stored ?? value.json.serialized)])
                 } else {
                     try connection.query("DELETE FROM defaults WHERE suite = ? AND key = ?", [.text(suite), .text(key)])
                 }
@@ -122,7 +155,9 @@ public final class DefaultsStore: Sendable {
             throw WidgetRuntimeError(
                 error.isFull ? .storeFull : .storeUnavailable, at: file.path,
                 "\(what): \(error.message); the previous value is kept",
-                fix: error.isFull ? "free space on the disk holding the runtime home" : "check the database file and its disk")
+                fix: error.isFull ? "free space on the disk holding the runtime home"
+                    : error.isBusy ? "another process held the database longer than the busy timeout; try again (`fuser \(file.path)` shows who has it open)"
+                    : "check the database file and its disk")
         }
     }
 
