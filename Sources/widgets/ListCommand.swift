@@ -43,7 +43,7 @@ enum ListOutput {
         var lines: [String] = []
         if report.bundles.isEmpty { lines.append("No bundles loaded.") }
         for bundle in report.bundles {
-            lines.append("\(bundle.manifest.name) \(bundle.manifest.version)  \(bundle.identifier)  \(bundle.folder.path)")
+            lines.append(TerminalText.sanitized("\(bundle.manifest.name) \(bundle.manifest.version)  \(bundle.identifier)  \(bundle.folder.path)"))
             lines.append("  runs in: \(bundle.fence)")
             if let quarantine = bundle.health.quarantine {
                 lines.append("  QUARANTINED since \(quarantine.since.formatted(.iso8601)): \(quarantine.reason)")
@@ -55,14 +55,14 @@ enum ListOutput {
                 let padding = String(repeating: " ", count: width - kind.kind.count)
                 var line = "  \(kind.kind)\(padding)  \"\(kind.displayName)\"  [\(families)]"
                 if !kind.description.isEmpty { line += "  \(kind.description)" }
-                lines.append(line)
+                lines.append(TerminalText.sanitized(line))
             }
         }
         if !report.refusals.isEmpty {
             lines.append("")
             lines.append("Refused \(report.refusals.count) bundle\(report.refusals.count == 1 ? "" : "s"):")
             for refusal in report.refusals {
-                lines.append("  " + refusal.description.replacingOccurrences(of: "\n", with: "\n  "))
+                lines.append("  " + TerminalText.sanitized(refusal.description).replacingOccurrences(of: "\n", with: "\n  "))
             }
         }
         return lines.joined(separator: "\n")

@@ -87,8 +87,8 @@ import WidgetWire
     @Test func aTextFileNamedLikeALibrary() throws {
         let error = try refusal(of: "NotALibrary")
         #expect(error.code == .libraryUnloadable)
-        #expect(error.message.contains("cannot be loaded as a shared library"))
-        #expect(error.message.contains("libText.so"))
+        #expect(error.message == "is not a shared library (it has no ELF header)")
+        #expect(error.location?.hasSuffix("libText.so") == true)
     }
 
     @Test func aLibraryWithoutTheEntrySymbol() throws {
@@ -117,6 +117,106 @@ import WidgetWire
         #expect(error.code == .pluginFailed)
         #expect(error.message.contains("mark your WidgetBundle (or single Widget) type with @main"))
     }
+}
+
+/// Manifests and library files made to trick or hang the loader: each refused, quickly, naming why.
+@Suite struct ManifestAttackTests {
+    let scratch: Scratch
+    let counter: URL
+
+    init() throws {
+        scratch = try Scratch()
+        counter = try Fixtures.built("libCounterWidget.so")
+        _ = try scratch.home()
+    }
+
+    private func refusal(_ bundle: String) async throws -> WidgetRuntimeError {
+        let report = try await scratch.load()
+        let folder = scratch.plugins.appending(path: "\(bundle).widgetbundle").path
+        return try #require(report.refusals.first { $0.location?.hasPrefix(folder) == true }, "\(report.refusals)")
+    }
+
+    @Test func aLibraryLinkedFromOutsideTheBundleFolder() async throws {
+        let outside = scratch.root.appending(path: "elsewhere/libCounterWidget.so")
+        try FileManager.default.createDirectory(at: outside.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: counter, to: outside)
+        let folder = try scratch.bundle("Linked", manifest: Scratch.manifest(identifier: "com.example.linked", library: "libCounterWidget.so"))
+        try FileManager.default.createSymbolicLink(at: folder.appending(path: "libCounterWidget.so"), withDestinationURL: outside)
+        let error = try await refusal("Linked")
+        #expect(error.message.contains("is a symbolic link to \(outside.resolvingSymlinksInPath().path), outside"), "\(error)")
+    }
+
+    @Test func aBundleFolderThatIsALink() async throws {
+        let real = scratch.root.appending(path: "Real.widgetbundle")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        try Data(Scratch.manifest(identifier: "com.example.real", library: "libCounterWidget.so").utf8).write(to: real.appending(path: "Info.json"))
+        try FileManager.default.copyItem(at: counter, to: real.appending(path: "libCounterWidget.so"))
+        try FileManager.default.createSymbolicLink(at: scratch.plugins.appending(path: "Link.widgetbundle"), withDestinationURL: real)
+        let error = try await refusal("Link")
+        #expect(error.message == "the bundle folder is a symbolic link")
+    }
+
+    @Test func aLibraryThatIsANamedPipeDoesNotHangTheLoader() async throws {
+        let folder = try scratch.bundle("Pipe", manifest: Scratch.manifest(identifier: "com.example.pipe", library: "libPipe.so"))
+        #expect(mkfifo(folder.appending(path: "libPipe.so").path, 0o600) == 0)
+        let error = try await refusal("Pipe")
+        #expect(error.code == .libraryUnloadable)
+        #expect(error.message == "is a named pipe, not a library file")
+    }
+
+    @Test func aLibraryForAnotherMachine() async throws {
+        var bytes = [UInt8](try Data(contentsOf: counter))
+        let other = otherMachine()
+        bytes[18] = UInt8(other.number & 0xFF)
+        bytes[19] = UInt8(other.number >> 8)
+        let folder = try scratch.bundle("Foreign", manifest: Scratch.manifest(identifier: "com.example.foreign", library: "libForeign.so"))
+        try Data(bytes).write(to: folder.appending(path: "libForeign.so"))
+        let error = try await refusal("Foreign")
+        #expect(error.message.hasPrefix("is a library for \(other.name); this machine is"), "\(error)")
+    }
+
+    @Test func infoJSONThatIsNoFile() async throws {
+        try FileManager.default.createDirectory(
+            at: scratch.plugins.appending(path: "Folder.widgetbundle/Info.json"), withIntermediateDirectories: true)
+        #expect(try await refusal("Folder").message == "Info.json is a folder, not a regular file")
+        let pipe = try scratch.bundle("Fifo", manifest: nil)
+        #expect(mkfifo(pipe.appending(path: "Info.json").path, 0o600) == 0)
+        #expect(try await refusal("Fifo").message == "Info.json is a named pipe, not a regular file")
+    }
+
+    @Test func oversizedUnknownOrBrokenManifests() async throws {
+        let huge = #"{"identifier": "com.example.huge", "padding": ""# + String(repeating: "x", count: 70_000) + #""}"#
+        try scratch.bundle("Huge", manifest: huge)
+        #expect(try await refusal("Huge").message == "the file is larger than 64 KB; a manifest is a few hundred bytes")
+
+        try scratch.bundle("Typo", manifest: #"{"identifier": "com.example.typo", "name": "T", "version": "1.0.0", "abiVersion": 1, "library": "libCounterWidget.so", "entitlement": {}}"#)
+        let typo = try await refusal("Typo")
+        #expect(typo.message == "unknown field 'entitlement'")
+        #expect(typo.fix == "did you mean 'entitlements'?")
+
+        try scratch.bundle("Nested", manifest: #"{"identifier": "com.example.nested", "name": "N", "version": "1.0.0", "abiVersion": 1, "library": "libCounterWidget.so", "entitlements": {"appGroup": []}}"#)
+        #expect(try await refusal("Nested").fix == "did you mean 'entitlements.appGroups'?")
+
+        let folder = try scratch.bundle("Latin1", manifest: nil)
+        try Data([0x7B, 0x22, 0x6E, 0xE9, 0x22, 0x3A, 0x31, 0x7D]).write(to: folder.appending(path: "Info.json"))
+        #expect(try await refusal("Latin1").message == "the file is not UTF-8 text (a bad byte near offset 3)")
+
+        try scratch.bundle("Escapes", manifest: #"{"identifier": "com.example.esc", "name": "Evil\u001b[2J", "version": "1.0.0", "abiVersion": 1, "library": "libCounterWidget.so"}"#)
+        let escapes = try await refusal("Escapes")
+        #expect(escapes.message == "field 'name' is holding control characters (escape sequences, newlines)")
+
+        try scratch.bundle("Version", manifest: #"{"identifier": "com.example.version", "name": "V", "version": "1.0", "abiVersion": 1, "library": "libCounterWidget.so"}"#)
+        #expect(try await refusal("Version").message == "field 'version' is '1.0', not a semantic version")
+    }
+}
+
+/// Another machine's ELF number and name than this one's.
+private func otherMachine() -> (number: Int, name: String) {
+    #if arch(x86_64)
+    (183, "aarch64")
+    #else
+    (62, "x86_64")
+    #endif
 }
 
 @Suite struct LibraryIdentityTests {

@@ -25,7 +25,7 @@ import WidgetRuntime
     @Test func eachFieldIsCheckedAndNamed() {
         #expect(problem { $0.identifier = "example" }?.message == "field 'identifier' is 'example', not a reverse-DNS name")
         #expect(problem { $0.name = "  " }?.message == "field 'name' is empty")
-        #expect(problem { $0.version = "one" }?.message == "field 'version' is 'one', not a version number")
+        #expect(problem { $0.version = "one" }?.message == "field 'version' is 'one', not a semantic version")
         #expect(problem { $0.library = "../libX.so" }?.message == "field 'library' is '../libX.so', not a file name in the bundle folder")
         #expect(problem { $0.entitlements.appGroups = ["com.example"] }?.message
             == "field 'entitlements.appGroups' has 'com.example', not an app group name")

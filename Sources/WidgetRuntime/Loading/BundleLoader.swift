@@ -182,17 +182,29 @@ public struct BundleLoader: Sendable {
         return bundles
     }
 
-    /// Finds the bundle's library: in its folder, else in the library search paths.
+    /// Finds the bundle's library: in its folder, else in the library search paths; either way the
+    /// file, with symbolic links resolved, must stay inside the folder it was found in, and be a
+    /// shared library for this machine.
     private func locateLibrary(
         of manifest: BundleManifest, text: String, in folder: URL
     ) throws(WidgetRuntimeError) -> CheckedBundle {
-        let tried = ([folder] + home.librarySearchPaths).map { $0.appending(path: manifest.library).path }
-        guard let path = tried.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+        let folders = [folder] + home.librarySearchPaths
+        let tried = folders.map { $0.appending(path: manifest.library) }
+        guard let index = tried.firstIndex(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
             throw WidgetRuntimeError(
                 .libraryNotFound, at: folder.appending(path: "Info.json").path,
-                "field 'library' names '\(manifest.library)', which is not in \(tried.joined(separator: ", "))",
+                "field 'library' names '\(manifest.library)', which is not in \(tried.map(\.path).joined(separator: ", "))",
                 fix: "build the bundle (swift build) or copy its library into the bundle folder, or correct 'library'")
         }
+        let path = tried[index].path
+        let resolved = tried[index].resolvingSymlinksInPath().path
+        let container = folders[index].resolvingSymlinksInPath().path
+        guard resolved.hasPrefix(container + "/") else {
+            throw WidgetRuntimeError(
+                .libraryUnloadable, at: path, "is a symbolic link to \(resolved), outside \(container)",
+                fix: "copy the library into the bundle folder instead of linking to it")
+        }
+        try LibraryFile.check(resolved)
         return CheckedBundle(manifest: manifest, manifestText: text, folder: folder, library: path, stamp: LibraryStamp(path: path))
     }
 

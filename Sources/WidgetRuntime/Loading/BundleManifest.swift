@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import WidgetABI
 import WidgetWire
 
@@ -49,6 +52,12 @@ public struct BundleManifest: Sendable, Hashable {
         self.limits = limits
     }
 
+    /// The fields `Info.json` may have, and those of its `entitlements`.
+    static let fields = ["abiVersion", "entitlements", "identifier", "library", "limits", "name", "swiftVersion", "version"]
+    static let entitlementFields = ["appGroups", "network", "urlSchemes"]
+    /// The largest `Info.json` read: a manifest is a few hundred bytes.
+    public static let largestManifest = 64 << 10
+
     /// Reads the fields of `Info.json`; the message of a missing or mistyped field names it.
     init(json: JSON) throws(WireError) {
         let fields = try JSONFields(json, at: "")
@@ -76,10 +85,27 @@ public struct BundleManifest: Sendable, Hashable {
     /// Reads and checks `Info.json` in a bundle folder; returns the manifest and the file's text.
     public static func load(fromBundleAt folder: URL) throws(WidgetRuntimeError) -> (BundleManifest, String) {
         let file = folder.appending(path: "Info.json")
-        guard let data = FileManager.default.contents(atPath: file.path) else {
+        if FileKind(path: folder.path) == .symbolicLink {
+            throw WidgetRuntimeError(
+                .manifestInvalid, at: folder.path, "the bundle folder is a symbolic link",
+                fix: "copy or move the bundle folder into the plugin folder, or add its parent folder to 'plugins' in runtime.json")
+        }
+        switch FileKind(path: file.path) {
+        case .regular: break
+        case .missing:
             throw WidgetRuntimeError(
                 .manifestMissing, at: folder.path, "the bundle folder has no Info.json",
                 fix: "add an Info.json with identifier, name, version, abiVersion and library (see the README)")
+        case let other:
+            throw WidgetRuntimeError(
+                .manifestMalformed, at: file.path, "Info.json is \(other.description), not a regular file",
+                fix: "make Info.json a plain JSON file in the bundle folder")
+        }
+        let data = try readManifest(file)
+        if let offset = firstInvalidUTF8(in: data) {
+            throw WidgetRuntimeError(
+                .manifestMalformed, at: file.path, "the file is not UTF-8 text (a bad byte near offset \(offset))",
+                fix: "save Info.json as UTF-8")
         }
         let json: JSON
         do {
@@ -93,6 +119,12 @@ public struct BundleManifest: Sendable, Hashable {
             throw WidgetRuntimeError(
                 .manifestMalformed, at: file.path, "the file is not a JSON object",
                 fix: "write the manifest as one object: {\"identifier\": …, \"name\": …, …}")
+        }
+        if case .object(let members) = json {
+            try refuseUnknown(members.map(\.key), known: fields, in: "", file: file)
+            if case .object(let entitlements)? = json["entitlements"] {
+                try refuseUnknown(entitlements.map(\.key), known: entitlementFields, in: "entitlements.", file: file)
+            }
         }
         if let (field, example) = requiredFields.first(where: { json[$0.key] == nil }) {
             throw WidgetRuntimeError(
@@ -110,6 +142,52 @@ public struct BundleManifest: Sendable, Hashable {
         return (manifest, String(decoding: data, as: UTF8.self))
     }
 
+    /// Reads at most ``largestManifest`` bytes, without waiting on a file that never ends.
+    private static func readManifest(_ file: URL) throws(WidgetRuntimeError) -> Data {
+        let descriptor = open(file.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else {
+            throw WidgetRuntimeError(
+                .manifestMissing, at: file.path, "cannot read the file: \(String(cString: strerror(errno)))",
+                fix: "make Info.json readable by you")
+        }
+        defer { close(descriptor) }
+        var data = Data(count: largestManifest + 1)
+        let count = data.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count >= 0 else {
+            throw WidgetRuntimeError(.manifestMissing, at: file.path, "cannot read the file: \(String(cString: strerror(errno)))")
+        }
+        guard count <= largestManifest else {
+            throw WidgetRuntimeError(
+                .manifestMalformed, at: file.path, "the file is larger than \(largestManifest / 1024) KB; a manifest is a few hundred bytes",
+                fix: "keep only the manifest's fields in Info.json")
+        }
+        return data.prefix(count)
+    }
+
+    /// Where the first byte that is not UTF-8 is, if any.
+    private static func firstInvalidUTF8(in data: Data) -> Int? {
+        var iterator = data.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+
+    /// A field no manifest has is an error: a typo would otherwise be silently ignored.
+    private static func refuseUnknown(_ keys: [String], known: [String], in prefix: String, file: URL) throws(WidgetRuntimeError) {
+        guard let unknown = keys.first(where: { !known.contains($0) }) else { return }
+        let closest = known.min { SuiteNames.editDistance($0, unknown, limit: 4) < SuiteNames.editDistance($1, unknown, limit: 4) }
+        let near = closest.map { SuiteNames.editDistance($0, unknown, limit: 4) <= 3 } ?? false
+        throw WidgetRuntimeError(
+            .manifestMalformed, at: file.path, "unknown field '\(prefix)\(TerminalText.sanitized(unknown))'",
+            fix: near ? "did you mean '\(prefix)\(closest!)'?" : "remove it; the fields are \(known.map { prefix + $0 }.joined(separator: ", "))")
+    }
+
     /// Checks each field's form; the first problem is thrown, naming the field and the fix.
     public func validate(file: URL) throws(WidgetRuntimeError) {
         func invalid(_ field: String, _ problem: String, fix: String) -> WidgetRuntimeError {
@@ -123,8 +201,15 @@ public struct BundleManifest: Sendable, Hashable {
         if name.trimmingCharacters(in: .whitespaces).isEmpty {
             throw invalid("name", "is empty", fix: "give the bundle a name people will recognise")
         }
+        if name.count > 100 || name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw invalid(
+                "name", "is \(name.count > 100 ? "longer than 100 characters" : "holding control characters (escape sequences, newlines)")",
+                fix: "use a short plain name, such as \"Weather\"")
+        }
         if !Self.isVersion(version) {
-            throw invalid("version", "is '\(version)', not a version number", fix: "use a version such as \"1.0.0\"")
+            throw invalid(
+                "version", "is '\(TerminalText.sanitized(String(version.prefix(40))))', not a semantic version",
+                fix: "use MAJOR.MINOR.PATCH, such as \"1.0.0\" (or \"1.0.0-beta.1\")")
         }
         if abiVersion != Int(WIDGET_ABI_VERSION) {
             throw WidgetRuntimeError(
@@ -161,11 +246,14 @@ public struct BundleManifest: Sendable, Hashable {
         }
     }
 
-    /// One to three dot-separated numbers, optionally followed by `-` or `+` and a label.
+    /// A semantic version: three dot-separated numbers without leading zeros, optionally followed by
+    /// `-` or `+` and a label; at most 64 characters.
     static func isVersion(_ version: String) -> Bool {
+        guard version.count <= 64 else { return false }
         let label = version.firstIndex { $0 == "-" || $0 == "+" }
         let numbers = version[..<(label ?? version.endIndex)].split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...3).contains(numbers.count), numbers.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+        guard numbers.count == 3,
+            numbers.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } && ($0 == "0" || !$0.hasPrefix("0")) })
         else { return false }
         guard let label else { return true }
         let rest = version[version.index(after: label)...]
@@ -176,5 +264,36 @@ public struct BundleManifest: Sendable, Hashable {
     static func isURLScheme(_ scheme: String) -> Bool {
         guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
         return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }
+    }
+}
+
+/// What is at a path, without following a symbolic link there.
+enum FileKind: Equatable, CustomStringConvertible {
+    case missing, regular, directory, symbolicLink, fifo, other
+
+    init(path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            self = .missing
+            return
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: self = .regular
+        case S_IFDIR: self = .directory
+        case S_IFLNK: self = .symbolicLink
+        case S_IFIFO: self = .fifo
+        default: self = .other
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .missing: "missing"
+        case .regular: "a file"
+        case .directory: "a folder"
+        case .symbolicLink: "a symbolic link"
+        case .fifo: "a named pipe"
+        case .other: "a device or socket"
+        }
     }
 }
