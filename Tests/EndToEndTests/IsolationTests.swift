@@ -124,7 +124,7 @@ import Glibc
         #expect(lines == [
             "read-database: denied", "write-database: denied", "write-runtime-json: denied", "write-outside: denied",
             "write-tmp: denied", "read-user-home: denied", "read-etc-passwd: denied", "own-folder: allowed",
-            "tcp-connect: denied", "unix-connect: denied", "signal-parent: denied", "read-runtime-environ: denied",
+            "foundation-defaults: allowed", "tcp-connect: denied", "unix-connect: denied", "signal-parent: denied", "read-runtime-environ: denied",
             "read-runtime-memory: denied",
         ])
         #expect(!listener.wasConnected)
@@ -135,6 +135,10 @@ import Glibc
         #expect(!FileManager.default.fileExists(atPath: scratch.root.appending(path: "escaped.txt").path))
         #expect(!FileManager.default.fileExists(atPath: "/tmp/widgets-hostile-escaped.txt"))
         #expect(FileManager.default.fileExists(atPath: home.stateDirectory.appending(path: "bundles/\(probe)/mine.txt").path))
+        // Foundation's UserDefaults landed in the worker's own folder, not in a place bundles share.
+        let own = home.stateDirectory.appending(path: "bundles/\(probe)").path
+        let plists = FileManager.default.enumerator(atPath: own)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".plist") } ?? []
+        #expect(!plists.isEmpty, "no plist under \(own)")
         #expect(try Data(contentsOf: home.configurationFile) == runtimeJSON)
         #expect(try store.integrityCheck() == "ok")
         #expect(try store.values(in: "group.example.counter").map(\.key) == ["count"])

@@ -98,6 +98,10 @@ enum Attacks {
             let file = URL(filePath: home).appending(path: "mine.txt").path
             return FileManager.default.createFile(atPath: file, contents: Data("mine".utf8))
         }
+        attempt("foundation-defaults") {
+            UserDefaults.standard.set("probe", forKey: "probe")
+            return UserDefaults.standard.synchronize()
+        }
         attempt("tcp-connect") { connectLoopback(port: bundlePort()) }
         attempt("unix-connect") { connectUnix(state.appending(path: "control.sock").path) }
         attempt("signal-parent") { kill(getppid(), 0) == 0 }
