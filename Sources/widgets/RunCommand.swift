@@ -47,17 +47,24 @@ struct RunCommand: AsyncParsableCommand {
         let signals = StopSignals { Task { await host.stop() } }
         let display: any EventDisplay =
             if let log { EventLog(format: log) } else if isatty(1) == 1 { LiveView() } else { EventLog(format: .text) }
-        let shown = Task { for await event in host.events { await display.handle(event) } }
+        let pageEvents = PageEvents()
+        let shown = Task {
+            for await event in host.events {
+                await display.handle(event)
+                pageEvents.publish(event)
+            }
+        }
         let web = http.map { port in
             let token = PageGuard<BasicRequestContext>.makeToken()
             let application = WebServer.application(
-                port: port, token: token, host: host, control: server, report: report, logger: logger
+                port: port, token: token, host: host, control: server, report: report, events: pageEvents, logger: logger
             ) {
                 FileHandle.standardError.write(Data("Serving the widgets at http://127.0.0.1:\($0)/?token=\(token)\n".utf8))
             }
             return Task { try await application.run() }
         }
         await host.run(until: duration.map { Date().addingTimeInterval($0) })
+        pageEvents.finish()
         web?.cancel()
         if let failure = await web?.result, case .failure(let error) = failure, !(error is CancellationError) {
             warn("the web page stopped: \(error)")

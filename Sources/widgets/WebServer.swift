@@ -11,14 +11,31 @@ enum WebServer {
     /// The application; `onRunning` gets the port it listens on (the one asked for, or the kernel's
     /// choice for 0). Every request needs `token` (see ``PageGuard``).
     static func application(
-        port: Int, token: String, host: WidgetHost, control: ControlServer, report: LoadReport, logger: Logger,
-        onRunning: @escaping @Sendable (Int) -> Void
+        port: Int, token: String, host: WidgetHost, control: ControlServer, report: LoadReport, events: PageEvents,
+        logger: Logger, onRunning: @escaping @Sendable (Int) -> Void
     ) -> some ApplicationProtocol {
         let router = Router()
         let served = ServedPort()
         router.add(middleware: PageGuard(token: token, served: served))
         router.get("/") { _, _ in
             try await html(page(host: host, report: report))
+        }
+        router.get("/events") { _, _ in
+            let stream = events.subscribe()
+            return Response(
+                status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
+                body: ResponseBody { writer in
+                    try await writer.write(ByteBuffer(string: ": the runtime's events\n\n"))
+                    for await message in stream { try await writer.write(ByteBuffer(string: message)) }
+                    try await writer.finish(nil)
+                })
+        }
+        router.get("/instances/:id/figure") { _, context in
+            let id = InstanceID(try context.parameters.require("id"))
+            guard let widget = await pageWidgets(host: host, report: report).first(where: { $0.instance == id.rawValue }) else {
+                return Response(status: .notFound)
+            }
+            return html(HTMLRenderer(scheme: .automatic).figure(widget))
         }
         router.get("/instances.json") { _, _ in
             json(.array(await host.statuses().map(\.json)))
@@ -52,6 +69,10 @@ enum WebServer {
 
     /// Every instance with what it shows now.
     private static func page(host: WidgetHost, report: LoadReport) async -> String {
+        HTMLRenderer(scheme: .automatic).page(await pageWidgets(host: host, report: report), title: "Widgets")
+    }
+
+    private static func pageWidgets(host: WidgetHost, report: LoadReport) async -> [HTMLRenderer.PageWidget] {
         var widgets: [HTMLRenderer.PageWidget] = []
         for status in await host.statuses() {
             let instance = status.instance
@@ -63,7 +84,7 @@ enum WebServer {
                 contentMarginsDisabled: kind?.contentMarginsDisabled ?? false, instance: instance.id.rawValue,
                 resource: { bundle?.resource(named: $0) }, notice: status.bundleProblem))
         }
-        return HTMLRenderer().page(widgets, title: "Widgets")
+        return widgets
     }
 
     private static func html(_ text: String) -> Response {

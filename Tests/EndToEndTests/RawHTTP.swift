@@ -54,6 +54,43 @@ enum RawHTTP {
         throw FixtureError("nothing answers on port \(port)")
     }
 
+    /// Sends a GET and leaves the connection open, for a stream of server-sent events; read it with
+    /// ``read(_:until:seconds:)`` and close the descriptor when done.
+    static func openStream(port: Int, _ path: String, headers: [String: String]) throws -> Int32 {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else {
+            close(descriptor)
+            throw FixtureError("nothing answers on port \(port)")
+        }
+        let lines = ["GET \(path) HTTP/1.1", "Host: 127.0.0.1:\(port)", "Accept: text/event-stream"]
+            + headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        let request = Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
+        _ = request.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        return descriptor
+    }
+
+    /// Reads from a stream until what was read holds `text`, or `seconds` pass; returns what was read.
+    static func read(_ descriptor: Int32, until text: String, seconds: Double) -> String {
+        var received: [UInt8] = []
+        let deadline = Date().addingTimeInterval(seconds)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while Date() < deadline, !String(decoding: received, as: UTF8.self).contains(text) {
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, Int32(max(deadline.timeIntervalSinceNow, 0) * 1000)) > 0 else { break }
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            received += buffer[..<count]
+        }
+        return String(decoding: received, as: UTF8.self)
+    }
+
     private static func parse(_ text: String) throws -> Answer {
         guard let end = text.range(of: "\r\n\r\n") else { throw FixtureError("not an HTTP answer: \(text)") }
         let head = text[..<end.lowerBound].components(separatedBy: "\r\n")

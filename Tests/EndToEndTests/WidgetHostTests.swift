@@ -271,6 +271,36 @@ final class LockedOffset: @unchecked Sendable {
         #expect(reason.contains("noHandler"), "\(reason)")
     }
 
+    @Test func thePageHearsAnAppsReloadAtOnceAndRedrawsOnlyThatWidget() async throws {
+        let port = try freePort()
+        let runtime = try startRuntime(["--http", "\(port)"])
+        defer { stop(runtime) }
+        let token = try pageToken()
+        let cookie = ["Cookie": "widgets_token=\(token)"]
+        let page = try await RawHTTP.send(port: port, "GET", "/", headers: cookie)
+        #expect(page.body.contains("new EventSource('/events')") && !page.body.contains("location.reload"))
+        #expect(page.body.contains("prefers-color-scheme: dark"))
+
+        let refused = try await RawHTTP.send(port: port, "GET", "/events")
+        #expect(refused.status == 403)
+        let stream = try RawHTTP.openStream(port: port, "/events", headers: cookie)
+        defer { close(stream) }
+        #expect(RawHTTP.read(stream, until: ": the runtime's events", seconds: 5).contains("text/event-stream"))
+
+        // What an app does: write the shared count and ask for a reload.
+        try DefaultsStore(file: home.defaultsDatabase).set(.int(77), forKey: "count", in: "group.example.counter")
+        let asked = Date()
+        #expect(widgets("reload", "--kind", "Counter").status == 0)
+        let heard = RawHTTP.read(stream, until: "data: counter-1", seconds: 1)
+        #expect(heard.contains("event: widget\ndata: counter-1"), "\(heard)")
+        #expect(Date().timeIntervalSince(asked) < 1)
+
+        let figure = try await RawHTTP.send(port: port, "GET", "/instances/counter-1/figure", headers: cookie)
+        #expect(figure.status == 200)
+        #expect(figure.body.hasPrefix(#"<figure data-instance="counter-1">"#) && figure.body.contains(#"class="text">77<"#), "\(figure.body)")
+        #expect(try await RawHTTP.send(port: port, "GET", "/instances/nope-1/figure", headers: cookie).status == 404)
+    }
+
     @Test func thePageRefusesEveryForgedRequestAndPerformsNothing() async throws {
         let timer = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Timer/Info.json"), encoding: .utf8)
         try scratch.bundle("Timer", manifest: timer, library: try Fixtures.built("libTimerWidget.so"))

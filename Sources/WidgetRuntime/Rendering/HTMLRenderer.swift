@@ -5,7 +5,8 @@ import WidgetWire
 /// string escaped. A fragment carries its own style; a page holds one or more widgets and keeps their
 /// live dates and timers current each second.
 public struct HTMLRenderer: Sendable {
-    public enum Scheme: String, Sendable, CaseIterable { case light, dark }
+    /// `automatic` follows the browser's `prefers-color-scheme`.
+    public enum Scheme: String, Sendable, CaseIterable { case light, dark, automatic }
 
     var dates: DateText
     public var scheme: Scheme
@@ -75,20 +76,23 @@ public struct HTMLRenderer: Sendable {
         <body>
         \(served ? "<p id=\"tapped\" role=\"status\"></p>" : "")
         <div class="widgets">
-        \(widgets.map { widget in
-            let instance = widget.instance.map { " data-instance=\"\(Self.escape($0))\"" } ?? ""
-            var renderer = self
-            if let resource = widget.resource { renderer.resource = resource }
-            return "<figure\(instance)>"
-                + renderer.widget(widget.node, family: widget.family, title: nil, contentMarginsDisabled: widget.contentMarginsDisabled)
-                + "<figcaption>\(Self.escape(widget.title)) · \(widget.family.shortName)\(widget.instance.map { " · \(Self.escape($0))" } ?? "")"
-                + (widget.notice.map { "<br><strong class=\"notice\">\(Self.escape($0))</strong>" } ?? "") + "</figcaption></figure>"
-        }.joined(separator: "\n"))
+        \(widgets.map(figure).joined(separator: "\n"))
         </div>
         <script>\(Self.script)\(served ? Self.tapScript : Self.openScript)</script>
         </body>
         </html>
         """
+    }
+
+    /// One widget of a page with its caption: what a live page replaces when the widget changes.
+    public func figure(_ widget: PageWidget) -> String {
+        let instance = widget.instance.map { " data-instance=\"\(Self.escape($0))\"" } ?? ""
+        var renderer = self
+        if let resource = widget.resource { renderer.resource = resource }
+        return "<figure\(instance)>"
+            + renderer.widget(widget.node, family: widget.family, title: nil, contentMarginsDisabled: widget.contentMarginsDisabled)
+            + "<figcaption>\(Self.escape(widget.title)) · \(widget.family.shortName)\(widget.instance.map { " · \(Self.escape($0))" } ?? "")"
+            + (widget.notice.map { "<br><strong class=\"notice\">\(Self.escape($0))</strong>" } ?? "") + "</figcaption></figure>"
     }
 
     private func widget(_ node: RenderNode, family: WidgetFamily, title: String?, contentMarginsDisabled: Bool) -> String {
@@ -258,11 +262,17 @@ public struct HTMLRenderer: Sendable {
         .widget.dark { --primary:#fff; --secondary:rgba(235,235,245,.6); --accentColor:#0a84ff; --gray:#8e8e93; --red:#ff453a;
           --orange:#ff9f0a; --yellow:#ffd60a; --green:#30d158; --mint:#63e6e2; --teal:#40c8e0; --cyan:#64d2ff; --blue:#0a84ff;
           --indigo:#5e5ce6; --purple:#bf5af2; --pink:#ff375f; --brown:#ac8e68; --page:#000; background:#1c1c1e; }
-        html.light { --page:#f2f2f7; --secondary:rgba(60,60,67,.6); } html.dark { --page:#000; --secondary:rgba(235,235,245,.6); }
+        html.light, html.automatic { --page:#f2f2f7; --secondary:rgba(60,60,67,.6); } html.dark { --page:#000; --secondary:rgba(235,235,245,.6); }
+        @media (prefers-color-scheme: dark) {
+          html.automatic { --page:#000; --secondary:rgba(235,235,245,.6); }
+          .widget.automatic { --primary:#fff; --secondary:rgba(235,235,245,.6); --accentColor:#0a84ff; --red:#ff453a;
+            --orange:#ff9f0a; --yellow:#ffd60a; --green:#30d158; --mint:#63e6e2; --teal:#40c8e0; --cyan:#64d2ff; --blue:#0a84ff;
+            --indigo:#5e5ce6; --purple:#bf5af2; --pink:#ff375f; --brown:#ac8e68; background:#1c1c1e; } }
         .widget .root { flex:1 1 0; display:flex; flex-direction:column; align-items:center; justify-content:center; min-width:0; min-height:0; }
         .widget .box { display:flex; flex-direction:column; min-width:0; min-height:0; }
         .widget .layer { grid-area:1/1; display:flex; flex-direction:column; }
-        .widget .text { white-space:pre-wrap; overflow-wrap:anywhere; }
+        .widget .text { white-space:pre-wrap; overflow-wrap:break-word; word-break:normal; hyphens:manual; }
+        .widget time { white-space:nowrap; }
         .widget .symbol { font-size:1.1em; } .widget .symbol.unknown { opacity:.5; }
         .widget hr.divider { border:0; background:var(--secondary); margin:0; align-self:stretch; opacity:.5; }
         .widget hr.horizontal { height:1px; } .widget hr.vertical { width:1px; }
@@ -271,7 +281,12 @@ public struct HTMLRenderer: Sendable {
         .widget .truncated { color:var(--orange); font-size:12px; }
         .widget button.control { font:inherit; color:var(--accentColor); background:color-mix(in srgb, var(--accentColor) 15%, transparent);
           border:0; border-radius:999px; padding:4px 12px; }
-        .widget label.toggle { display:flex; align-items:center; gap:6px; }
+        .widget label.toggle { display:flex; align-items:center; gap:8px; cursor:pointer; }
+        .widget label.toggle input { appearance:none; margin:0; width:36px; height:22px; border-radius:11px; position:relative;
+          background:color-mix(in srgb, var(--secondary) 40%, transparent); transition:background .2s; flex:none; }
+        .widget label.toggle input::after { content:""; position:absolute; top:2px; left:2px; width:18px; height:18px; border-radius:50%;
+          background:#fff; box-shadow:0 1px 2px rgba(0,0,0,.3); transition:left .2s; }
+        .widget label.toggle input:checked { background:var(--green); } .widget label.toggle input:checked::after { left:16px; }
         .widget .image { max-width:100%; max-height:100%; }
         """
 
@@ -295,14 +310,20 @@ public struct HTMLRenderer: Sendable {
         """
 
     /// A served page: a click is a tap on the target under it (a button, a toggle, a link in the
-    /// families that have links, else the widget), posted to the runtime; then the page reloads.
+    /// families that have links, else the widget), posted to the runtime. The runtime's events
+    /// (`/events`, server-sent) say which widget changed; only that widget is fetched and redrawn.
     static let tapScript = """
         document.addEventListener('click',function(e){var f=e.target.closest('[data-instance]');if(!f)return;e.preventDefault();
           var w=f.querySelector('.widget'),t='widget',c=e.target.closest('[data-target]'),a=e.target.closest('a.link');
           if(c)t=c.dataset.target;else if(a&&!/systemSmall|accessory/.test(w.className))t='link-'+(Array.prototype.indexOf.call(w.querySelectorAll('a.link'),a)+1);
           fetch('/instances/'+encodeURIComponent(f.dataset.instance)+'/tap/'+t,{method:'POST'}).then(function(r){return r.json()})
-            .then(function(j){document.getElementById('tapped').textContent=j.message;setTimeout(function(){location.reload()},700)})});
-        setTimeout(function(){location.reload()},60000);
+            .then(function(j){document.getElementById('tapped').textContent=j.message})});
+        function redraw(id){fetch('/instances/'+encodeURIComponent(id)+'/figure').then(function(r){return r.ok?r.text():null}).then(function(h){
+          if(h===null)return;var old=document.querySelector('figure[data-instance="'+CSS.escape(id)+'"]');
+          if(old){old.outerHTML=h}else{document.querySelector('.widgets').insertAdjacentHTML('beforeend',h)}tick()})}
+        var events=new EventSource('/events');
+        events.addEventListener('widget',function(e){redraw(e.data)});
+        events.addEventListener('removed',function(e){var f=document.querySelector('figure[data-instance="'+CSS.escape(e.data)+'"]');if(f)f.remove()});
         """
 
     static func escape(_ text: String) -> String {
