@@ -77,13 +77,14 @@ struct RunCommand: AsyncParsableCommand {
     }
 }
 
-/// Calls `stop` on SIGINT or SIGTERM instead of dying, so the runtime can end cleanly.
+/// Calls `stop` on SIGINT, SIGTERM or SIGHUP (its terminal closed) instead of dying, so the runtime
+/// can end cleanly.
 final class StopSignals: @unchecked Sendable {
     // Unchecked: the sources are set up once here and only kept alive afterwards.
     private let sources: [any DispatchSourceSignal]
 
     init(stop: @escaping @Sendable () -> Void) {
-        sources = [SIGINT, SIGTERM].map { number in
+        sources = [SIGINT, SIGTERM, SIGHUP].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler(handler: stop)
@@ -148,17 +149,40 @@ actor EventLog: EventDisplay {
 
 /// The widgets drawn on the terminal, redrawn whenever an entry changes (and each second while one
 /// shows a live date or timer), with the latest events below.
+/// The widgets live in the terminal's alternate screen: side by side as the width allows, laid out
+/// again when the terminal is resized, and only the lines that changed are written. The terminal is
+/// given back as it was when the runtime ends, and when it crashes.
 actor LiveView: EventDisplay {
     private var entries: [InstanceID: (instance: WidgetInstance, entry: RenderedEntry)] = [:]
     private var order: [InstanceID] = []
     private var recent: [String] = []
     private var ticker: Task<Void, Never>?
     private let colors = TextRenderer.colorsWanted(isTerminal: true)
+    /// The lines on screen now.
+    private var shown: [String] = []
+    private var resizes: (any DispatchSourceSignal)?
+
+    init() {
+        TerminalScreen.enter()
+    }
+
+    func start() {
+        guard resizes == nil else { return }
+        signal(SIGWINCH, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
+        source.setEventHandler { [weak self] in Task { await self?.resized() } }
+        source.resume()
+        resizes = source
+    }
 
     func handle(_ event: HostEvent) {
+        start()
         switch event {
         case .shown(let instance, _, _, let rendered):
-            if entries[instance.id] == nil { order.append(instance.id) }
+            if entries[instance.id] == nil {
+                // In order of their ids, so the layout does not depend on which answered first.
+                order.insert(instance.id, at: order.firstIndex { $0 > instance.id } ?? order.endIndex)
+            }
             entries[instance.id] = (instance, rendered)
         case .removed(let instance):
             entries[instance.id] = nil
@@ -183,7 +207,14 @@ actor LiveView: EventDisplay {
 
     func finish() {
         ticker?.cancel()
-        print("")
+        resizes?.cancel()
+        TerminalScreen.leave()
+    }
+
+    private func resized() {
+        shown = []
+        FileHandle.standardOutput.write(Data("\u{1b}[H\u{1b}[2J".utf8))
+        draw()
     }
 
     private func remember(_ line: String) {
@@ -192,16 +223,88 @@ actor LiveView: EventDisplay {
     }
 
     private func draw() {
+        let size = TerminalScreen.size()
         let renderer = TextRenderer(colors: colors)
-        var screen = "\u{1b}[H\u{1b}[2J"
-        screen += "widgets: \(order.count) on screen; Ctrl-C stops\n\n"
-        for id in order {
-            guard let (instance, entry) = entries[id] else { continue }
-            screen += "\(id)  \(instance.bundle)/\(instance.kind)  \(instance.family.shortName)\n"
-            screen += renderer.render(entry.view, family: instance.family, title: instance.kind) + "\n\n"
+        // Each widget as a block of lines: a caption over its box.
+        let blocks: [[String]] = order.compactMap { id in
+            guard let (instance, entry) = entries[id] else { return nil }
+            let box = renderer.render(entry.view, family: instance.family, title: instance.kind).split(separator: "\n").map(String.init)
+            let width = box.map(TerminalText.visibleWidth).max() ?? 0
+            let caption = TerminalText.truncated(TerminalText.sanitized("\(id)  \(instance.bundle)  \(instance.family.shortName)"), to: width)
+            return [caption] + box
         }
-        screen += recent.joined(separator: "\n") + "\n"
-        FileHandle.standardOutput.write(Data(screen.utf8))
+        var lines = [TerminalText.truncated("widgets: \(order.count) on screen; Ctrl-C stops", to: size.columns), ""]
+        // Rows of blocks, as many side by side as fit.
+        var row: [[String]] = []
+        var used = 0
+        func flush() {
+            guard !row.isEmpty else { return }
+            let height = row.map(\.count).max() ?? 0
+            for index in 0..<height {
+                lines.append(row.map { block in
+                    let line = index < block.count ? block[index] : ""
+                    let width = block.map(TerminalText.visibleWidth).max() ?? 0
+                    return line + String(repeating: " ", count: max(0, width - TerminalText.visibleWidth(line)))
+                }.joined(separator: "  "))
+            }
+            lines.append("")
+            row = []
+            used = 0
+        }
+        for block in blocks {
+            let width = block.map(TerminalText.visibleWidth).max() ?? 0
+            if !row.isEmpty, used + 2 + width > size.columns { flush() }
+            row.append(block)
+            used += (used == 0 ? 0 : 2) + width
+        }
+        flush()
+        lines += recent.map { TerminalText.truncated(TerminalText.sanitized($0), to: size.columns) }
+        if lines.count > size.rows { lines = Array(lines.prefix(size.rows)) }
+        // Write only the lines that changed.
+        var output = ""
+        for (index, line) in lines.enumerated() where index >= shown.count || shown[index] != line {
+            output += "\u{1b}[\(index + 1);1H" + line + "\u{1b}[0m\u{1b}[K"
+        }
+        if shown.count > lines.count { output += "\u{1b}[\(lines.count + 1);1H\u{1b}[J" }
+        shown = lines
+        if !output.isEmpty { FileHandle.standardOutput.write(Data(output.utf8)) }
+    }
+}
+
+/// The terminal's alternate screen: entered once, left on the way out, whether the runtime ends or
+/// crashes (a crash signal writes the escape that gives the screen back, then takes its course).
+enum TerminalScreen {
+    private static let leaveSequence = "\u{1b}[0m\u{1b}[?25h\u{1b}[?1049l"
+    /// The bytes a crash handler writes: set up before any handler can run.
+    nonisolated(unsafe) private static let leaveBytes: UnsafeMutableBufferPointer<UInt8> = {
+        let bytes = Array(leaveSequence.utf8)
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = buffer.initialize(from: bytes)
+        return buffer
+    }()
+
+    static func enter() {
+        _ = leaveBytes
+        for number in [SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGTRAP, SIGFPE] {
+            signal(number) { number in
+                _ = write(1, TerminalScreen.leaveBytes.baseAddress, TerminalScreen.leaveBytes.count)
+                signal(number, SIG_DFL)
+                raise(number)
+            }
+        }
+        atexit { _ = write(1, TerminalScreen.leaveBytes.baseAddress, TerminalScreen.leaveBytes.count) }
+        FileHandle.standardOutput.write(Data("\u{1b}[?1049h\u{1b}[?25l\u{1b}[H\u{1b}[2J".utf8))
+    }
+
+    static func leave() {
+        FileHandle.standardOutput.write(Data(leaveSequence.utf8))
+    }
+
+    /// The terminal's columns and rows (80 by 24 when it does not say).
+    static func size() -> (columns: Int, rows: Int) {
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return (80, 24) }
+        return (Int(size.ws_col), Int(size.ws_row))
     }
 }
 

@@ -35,6 +35,37 @@ enum TerminalColor: Hashable, Sendable {
         }
     }
 
+    /// A background color as a terminal shows it: opaque ones as `init` gives them; translucent ones
+    /// (a widget's `.blue.opacity(0.2)` tint) blended over a dark widget background, as a terminal
+    /// cannot blend; the faintest (under 5%) left out.
+    static func background(_ color: ColorValue) -> TerminalColor? {
+        let (red, green, blue, opacity): (Double, Double, Double, Double)
+        switch color {
+        case .named(let name, let alpha):
+            guard alpha < 1 else { return TerminalColor(color) }
+            guard let rgb = namedRGB[name] else { return nil }
+            (red, green, blue, opacity) = (rgb.0, rgb.1, rgb.2, alpha)
+        case .rgba(let r, let g, let b, let alpha):
+            guard alpha < 1 else { return TerminalColor(color) }
+            (red, green, blue, opacity) = (r, g, b, alpha)
+        }
+        guard opacity >= 0.05 else { return nil }
+        let base = (28.0 / 255, 28.0 / 255, 30.0 / 255)
+        func mix(_ value: Double, _ under: Double) -> UInt8 {
+            UInt8(max(0, min(255, ((value * opacity + under * (1 - opacity)) * 255).rounded())))
+        }
+        return .rgb(mix(red, base.0), mix(green, base.1), mix(blue, base.2))
+    }
+
+    /// The system colors' values (dark appearance), for blending.
+    static let namedRGB: [String: (Double, Double, Double)] = [
+        "red": (1, 0.27, 0.23), "orange": (1, 0.62, 0.04), "yellow": (1, 0.84, 0.04), "green": (0.19, 0.82, 0.35),
+        "mint": (0.39, 0.9, 0.89), "teal": (0.25, 0.78, 0.88), "cyan": (0.39, 0.82, 1), "blue": (0.04, 0.52, 1),
+        "indigo": (0.37, 0.36, 0.9), "purple": (0.75, 0.35, 0.95), "pink": (1, 0.22, 0.37), "brown": (0.67, 0.56, 0.41),
+        "gray": (0.56, 0.56, 0.58), "black": (0, 0, 0), "white": (1, 1, 1), "accentColor": (0.04, 0.52, 1),
+        "primary": (1, 1, 1), "secondary": (0.92, 0.92, 0.96),
+    ]
+
     func escape(background: Bool) -> String {
         switch self {
         case .ansi(let code): "\(background ? code + 10 : code)"

@@ -5,6 +5,22 @@ public enum TerminalText {
         string.reduce(0) { $0 + width(of: $1) }
     }
 
+    /// The cells a line of terminal output takes, its color escapes (`ESC [ … m`) taking none.
+    public static func visibleWidth(_ line: String) -> Int {
+        var width = 0
+        var inEscape = false
+        for character in line {
+            if inEscape {
+                if character.isLetter { inEscape = false }
+            } else if character == "\u{1B}" {
+                inEscape = true
+            } else {
+                width += self.width(of: character)
+            }
+        }
+        return width
+    }
+
     static func width(of character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         if scalar.properties.isEmojiPresentation { return 2 }
@@ -26,7 +42,7 @@ public enum TerminalText {
     }
 
     /// The string cut to at most `width` cells, ending in "…" when something was cut.
-    static func truncated(_ string: String, to width: Int) -> String {
+    public static func truncated(_ string: String, to width: Int) -> String {
         guard width > 0 else { return "" }
         guard self.width(string) > width else { return string }
         var result = ""

@@ -42,7 +42,7 @@ public struct TextRenderer: Sendable {
         let inner = Size(width: columns - 2 * margins.0, height: rows - 2 * margins.1)
         var box = CellStyle.plain
         if colors, case .color(let color)? = Self.containerBackground(of: node)?.element {
-            box.background = TerminalColor(color, minimumOpacity: Self.backgroundOpacity)
+            box.background = TerminalColor.background(color)
         }
         let fill = Cell(character: " ", style: box)
         var content = layout(node, in: inner, inherited: Inherited(), fillHeight: true)
@@ -130,7 +130,7 @@ public struct TextRenderer: Sendable {
         case .background(let background):
             let grid = content()
             guard colors, case .color(let color) = background.element,
-                let terminal = TerminalColor(color, minimumOpacity: Self.backgroundOpacity)
+                let terminal = TerminalColor.background(color)
             else { return grid }
             return grid.withBackground(terminal)
         case .opacity(let opacity):
@@ -150,9 +150,6 @@ public struct TextRenderer: Sendable {
     }
 
     private static let boldWeights: Set = ["semibold", "bold", "heavy", "black"]
-
-    /// Backgrounds fainter than this are left out.
-    static let backgroundOpacity = 0.5
 
     private static func isBold(_ font: FontValue) -> Bool {
         if let weight = font.weight, weight != "regular" { return boldWeights.contains(weight) }
@@ -175,7 +172,7 @@ public struct TextRenderer: Sendable {
             return Grid(lines: lines.map { Grid.cells($0, style: style, limit: size.width) }, alignment: inherited.textAlignment)
         case .color(let color):
             let height = fillHeight ? size.height : 0
-            guard colors, let terminal = TerminalColor(color, minimumOpacity: Self.backgroundOpacity) else {
+            guard colors, let terminal = TerminalColor.background(color) else {
                 return Grid.blank(width: size.width, height: height)
             }
             return Grid.blank(width: size.width, height: height, style: CellStyle(background: terminal))

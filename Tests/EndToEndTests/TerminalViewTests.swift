@@ -1,0 +1,60 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import Testing
+import WidgetRuntime
+
+/// `widgets run` on a real terminal (tmux): widgets side by side as the width allows, laid out again
+/// when the terminal is resized, and the terminal given back when it stops.
+@Suite struct TerminalViewTests {
+    static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test(.enabled(if: tmux != nil, "needs tmux (apt-get install tmux; .ci/run installs it)"))
+    func widgetsSitSideBySideFollowTheWidthAndGiveTheTerminalBack() async throws {
+        let scratch = try Scratch()
+        let plugins = Fixtures.repository.appending(path: "Plugins").path
+        try Data(#"{"plugins": ["\#(plugins)"], "instances": [{"kind": "Counter"}, {"kind": "Clock", "family": "medium"}]}"#.utf8)
+            .write(to: scratch.root.appending(path: "runtime.json"))
+        let widgets = try Fixtures.built("widgets").path
+        let server = "widgets-test-\(UUID().uuidString.prefix(8))"
+        // Through the shell's system(): the tmux server started here keeps what it inherits, so
+        // nothing may wait for its output to end. Output goes through a file.
+        let output = scratch.root.appending(path: "tmux.out")
+        @discardableResult
+        func tmux(_ arguments: String...) -> String {
+            let quoted = ([Self.tmux!, "-L", server] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
+            _ = system(quoted.joined(separator: " ") + " > '\(output.path)' 2>/dev/null < /dev/null")
+            return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        }
+        defer { tmux("kill-server") }
+        tmux(
+            "new-session", "-d", "-x", "120", "-y", "40",
+            "'\(widgets)' run --home '\(scratch.root.path)' 2>/dev/null; echo STOPPED; sleep 30")
+        func screen(until condition: ([String]) -> Bool) async throws -> [String] {
+            var lines: [String] = []
+            for _ in 0..<250 {
+                lines = tmux("capture-pane", "-p").components(separatedBy: "\n")
+                if condition(lines) { return lines }
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            return lines
+        }
+        func row(_ text: String, in lines: [String]) -> Int? { lines.firstIndex { $0.contains(text) } }
+
+        let wide = try await screen { row("╭─ Counter", in: $0) != nil && row("╭─ Clock", in: $0) != nil }
+        #expect(row("╭─ Counter", in: wide) != nil && row("╭─ Counter", in: wide) == row("╭─ Clock", in: wide), "\(wide.joined(separator: "\n"))")
+
+        tmux("resize-window", "-x", "50", "-y", "60")
+        let narrow = try await screen { lines in
+            guard let counter = row("╭─ Counter", in: lines), let clock = row("╭─ Clock", in: lines) else { return false }
+            return counter != clock
+        }
+        #expect(row("╭─ Clock", in: narrow) != row("╭─ Counter", in: narrow), "\(narrow.joined(separator: "\n"))")
+
+        tmux("send-keys", "C-c")
+        let after = try await screen { lines in row("STOPPED", in: lines) != nil }
+        #expect(row("STOPPED", in: after) != nil)
+        #expect(!after.contains { $0.contains("╭─") }, "the widgets stayed on screen: \(after.joined(separator: "\n"))")
+    }
+}
