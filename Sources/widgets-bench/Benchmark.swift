@@ -82,6 +82,7 @@ enum Benchmark {
             print("(no C compiler: the C bundle row is left out)")
         }
         try defaultsRows(into: &table)
+        try suiteSizeRows(into: &table)
         schedulerRows(into: &table)
         try await isolationRows(into: &table)
         try idleRow(into: &table)
@@ -189,6 +190,33 @@ enum Benchmark {
             "defaults write surviving power loss (synchronous=FULL) vs crash-durable", micro(ours.write), micro(full.write),
             ratio(full.write, ours.write), "",
         ])
+    }
+
+    /// A whole suite as a bundle gets it (read from the database, sent as the wire's JSON, decoded):
+    /// the cost per key at 10,000, 50,000 and 100,000 keys, against the cost at 10,000.
+    static func suiteSizeRows(into table: inout Table) throws {
+        var perKey: [Int: Double] = [:]
+        for count in [10_000, 50_000, 100_000] {
+            let folder = FileManager.default.temporaryDirectory.appending(path: "widgets-bench-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let store = try DefaultsStore(file: folder.appending(path: "defaults.sqlite"))
+            for index in 0..<count { try store.set(.int(index), forKey: "key\(index)", in: "group.bench.size") }
+            let start = ContinuousClock.now
+            let values = try store.values(in: "group.bench.size")
+            let wire = PropertyListValue.dictionary(values).json.serialized
+            guard case .dictionary(let decoded) = try PropertyListValue(json: JSON(parsing: wire)), decoded.count == count else {
+                fail("the suite of \(count) keys did not come back whole")
+            }
+            perKey[count] = seconds(ContinuousClock.now - start) / Double(count)
+        }
+        for count in [10_000, 50_000, 100_000] {
+            let ratio = perKey[count]! / perKey[10_000]!
+            table.add([
+                "a suite of \(count) keys read whole, as a bundle gets it, per key vs at 10,000",
+                String(format: "%.2f µs", perKey[10_000]! * 1e6), String(format: "%.2f µs", perKey[count]! * 1e6),
+                String(format: "%.2fx", ratio), count == 100_000 ? verdict(ratio <= 2, "<= 2x (linear)") : "",
+            ])
+        }
     }
 
     /// WidgetDefaults as a bundle uses it: the workload bundle runs it in its snapshot.
