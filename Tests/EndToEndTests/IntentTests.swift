@@ -151,6 +151,27 @@ import WidgetWire
         #expect(error?.code == .timedOut)
     }
 
+    @Test func aWidgetRemovedWhileItsTapRunsEndsTheTapWithAnError() async throws {
+        let report = try await scratch.load(timeout: 1)
+        var (list, _) = try InstanceList.load(home: try scratch.home(timeout: 1), bundles: report)
+        let id = try list.add(kind: "IntentProbe", family: .systemLarge, bundles: report).id
+        let host = WidgetHost(report: report, instances: list, policy: RefreshPolicy(), logger: Logger(label: "test"))
+        let running = Task { await host.run() }
+        defer { running.cancel() }
+        for _ in 0..<500 where await host.currentEntry(of: id) == nil { try await Task.sleep(for: .milliseconds(10)) }
+        // The Hang intent never returns; the tap waits for it (until the time-out), then for the reload.
+        let tap = Task { () async throws(WidgetRuntimeError) -> JSON? in try await host.tap(id, target: "button-3") }
+        try await Task.sleep(for: .milliseconds(100))
+        _ = try await host.removeInstance(id)
+        let result = await tap.result
+        guard case .failure(let failure) = result, let error = failure as? WidgetRuntimeError else {
+            Issue.record("the tap did not fail as expected: \(result)")
+            return
+        }
+        #expect(error.code == .unknownInstance && error.message == "the widget was removed while its tap ran", "\(error)")
+        await host.stop()
+    }
+
     @Test func anIntentTheBundleDoesNotHaveIsNamed() async throws {
         let (bundle, _) = try probe(try await scratch.load())
         let unknown = await #expect(throws: WidgetRuntimeError.self) {

@@ -193,6 +193,7 @@ public actor WidgetHost {
         let configuration = try await list.configuration(of: id, with: settings, bundles: report)
         let instance = try changeList { list throws(WidgetRuntimeError) in try list.setConfiguration(configuration, of: id) }
         await reloadNow(id, reason: .configuration)
+        if let removed = removedMeanwhile(id, "configuration") { throw removed }
         return instance
     }
 
@@ -207,6 +208,7 @@ public actor WidgetHost {
         configurationsSnapshot.withLock { $0 = list.instances }
         let after = Set(list.instances.map(\.id))
         for instance in old where !after.contains(instance.id) {
+            deliveryWaiters.removeValue(forKey: instance.id)?.forEach { $0.resume() }
             scheduler.remove(instance.id)
             timelines[instance.id] = nil
             shown[instance.id] = nil
@@ -239,14 +241,15 @@ public actor WidgetHost {
             throw WidgetRuntimeError(.unknownTarget, at: "\(id.rawValue) \(target)", "performs no intent; it opens a URL", fix: "tap a button-N or toggle-N target")
         }
         let bundle = try report.resolve(instance).bundle
+        let performed: Result<JSON?, WidgetRuntimeError>
         do {
-            let value = try await bundle.perform(invocation)
-            await reloadNow(id, reason: .intent)
-            return value
+            performed = .success(try await bundle.perform(invocation))
         } catch {
-            await reloadNow(id, reason: .intent)
-            throw error
+            performed = .failure(error)
         }
+        await reloadNow(id, reason: .intent)
+        if let removed = removedMeanwhile(id, "tap") { throw removed }
+        return try performed.get()
     }
 
     /// A tap target of what an instance shows now; the error lists the targets there are.
@@ -349,9 +352,19 @@ public actor WidgetHost {
         wake()
     }
 
+    /// Waits for an instance's next timeline (or failure); at once when it is gone or the host stops,
+    /// and a removal meanwhile ends the wait too.
     private func waitForDelivery(of id: InstanceID) async {
-        guard !stopped else { return }
+        guard !stopped, instance(id) != nil else { return }
         await withCheckedContinuation { deliveryWaiters[id, default: []].append($0) }
+    }
+
+    /// The error of a request whose instance was removed while it ran.
+    private func removedMeanwhile(_ id: InstanceID, _ what: String) -> WidgetRuntimeError? {
+        guard instance(id) == nil else { return nil }
+        return WidgetRuntimeError(
+            .unknownInstance, at: id.rawValue, "the widget was removed while its \(what) ran",
+            fix: "add it again with `widgets instances add KIND`")
     }
 
     private func instance(_ id: InstanceID) -> WidgetInstance? { list.instances.first { $0.id == id } }
