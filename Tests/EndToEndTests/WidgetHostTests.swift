@@ -301,6 +301,47 @@ final class LockedOffset: @unchecked Sendable {
         #expect(try await RawHTTP.send(port: port, "GET", "/instances/nope-1/figure", headers: cookie).status == 404)
     }
 
+    @Test(.enabled(if: Browser.executable != nil, "needs Chromium (apt-get install chromium; .ci/run installs it)"))
+    func inABrowserAnAppsReloadShowsWithinASecondAndAClickTaps() async throws {
+        let timer = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Timer/Info.json"), encoding: .utf8)
+        try scratch.bundle("Timer", manifest: timer, library: try Fixtures.built("libTimerWidget.so"))
+        #expect(widgets("instances", "add", "Timer").status == 0)
+        let port = try freePort()
+        let runtime = try startRuntime(["--http", "\(port)"])
+        defer { stop(runtime) }
+        let browser = try Browser()
+        try browser.open("http://127.0.0.1:\(port)/?token=\(try pageToken())")
+        func text(of instance: String) throws -> String {
+            if case .string(let text) = try browser.evaluate(
+                "(document.querySelector('figure[data-instance=\"\(instance)\"]')||{}).innerText||''") { return text }
+            return ""
+        }
+        func wait(seconds: Double, until condition: () throws -> Bool) async throws -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                if try condition() { return true }
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            return try condition()
+        }
+        // The page is open once it shows both widgets and listens to the runtime's events.
+        #expect(try await wait(seconds: 20) {
+            try text(of: "counter-1").contains("taps so far") && text(of: "timer-1").contains("Start")
+                && browser.evaluate("typeof events !== 'undefined' && events.readyState === 1") == .bool(true)
+        })
+
+        // An app writes the count and asks for a reload: the open page shows it within a second.
+        try DefaultsStore(file: home.defaultsDatabase).set(.int(4242), forKey: "count", in: "group.example.counter")
+        let asked = Date()
+        #expect(widgets("reload", "--kind", "Counter").status == 0)
+        #expect(try await wait(seconds: 1) { try text(of: "counter-1").contains("4242") }, "\((try? text(of: "counter-1")) ?? "")")
+        #expect(Date().timeIntervalSince(asked) < 1)
+
+        // A click on the Timer's button taps it: its intent runs and the widget shows Stop.
+        _ = try browser.evaluate("document.querySelector('figure[data-instance=\"timer-1\"] [data-target=\"button-1\"]').click()")
+        #expect(try await wait(seconds: 5) { try text(of: "timer-1").contains("Stop") }, "\((try? text(of: "timer-1")) ?? "")")
+    }
+
     @Test func thePageRefusesEveryForgedRequestAndPerformsNothing() async throws {
         let timer = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Timer/Info.json"), encoding: .utf8)
         try scratch.bundle("Timer", manifest: timer, library: try Fixtures.built("libTimerWidget.so"))
