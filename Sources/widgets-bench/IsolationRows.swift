@@ -88,12 +88,7 @@ extension Benchmark {
         }
         try Data(#"{"plugins": ["plugins"], "isolation": "\#(isolation)", "instances": [{"kind": "Counter"}, {"kind": "Timer"}]}"#.utf8)
             .write(to: home.appending(path: "runtime.json"))
-        let runtimeHome = try RuntimeHome(root: home)
-        var logger = Logger(label: "widgets-bench")
-        logger.logLevel = .warning
-        let report = await BundleLoader(home: runtimeHome, logger: logger).load()
-        let (instances, _) = try InstanceList.load(home: runtimeHome, bundles: report)
-        let host = WidgetHost(report: report, instances: instances, policy: RefreshPolicy(unlimited: true), logger: logger)
+        let (runtimeHome, report, host, logger) = try await makeHost(in: home, logLevel: .warning)
         let server = try ControlServer(home: runtimeHome, host: host, logger: logger)
         let drain = Task { for await _ in host.events {} }
         let running = Task { await host.run() }
@@ -180,12 +175,7 @@ extension Benchmark {
             {"plugins": ["plugins"], "instances": [{"kind": "Counter"}],
              "workerRestart": {"firstWait": \#(wait), "longestWait": \#(wait), "crashLimit": 1000}}
             """#.utf8).write(to: home.appending(path: "runtime.json"))
-        let runtimeHome = try RuntimeHome(root: home)
-        var logger = Logger(label: "widgets-bench")
-        logger.logLevel = .critical
-        let report = await BundleLoader(home: runtimeHome, logger: logger).load()
-        let (instances, _) = try InstanceList.load(home: runtimeHome, bundles: report)
-        let host = WidgetHost(report: report, instances: instances, policy: RefreshPolicy(unlimited: true), logger: logger)
+        let (_, report, host, _) = try await makeHost(in: home, logLevel: .critical)
         let shown = ShownCounter()
         let drain = Task { for await event in host.events { if case .shown = event { shown.add() } } }
         let running = Task { await host.run() }
@@ -207,6 +197,18 @@ extension Benchmark {
         drain.cancel()
         report.shutdown()
         return times.sorted()[times.count / 2]
+    }
+
+    /// A host for the widgets of a home's runtime.json, without a refresh budget.
+    static func makeHost(
+        in home: URL, logLevel: Logger.Level
+    ) async throws -> (RuntimeHome, LoadReport, WidgetHost, Logger) {
+        let runtimeHome = try RuntimeHome(root: home)
+        var logger = Logger(label: "widgets-bench")
+        logger.logLevel = logLevel
+        let report = await BundleLoader(home: runtimeHome, logger: logger).load()
+        let (instances, _) = try InstanceList.load(home: runtimeHome, bundles: report)
+        return (runtimeHome, report, WidgetHost(report: report, instances: instances, policy: RefreshPolicy(unlimited: true), logger: logger), logger)
     }
 
     /// This process's children (the workers, when nothing else runs).

@@ -28,19 +28,11 @@ enum RawHTTP {
         lines += headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
         let request = Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
         for _ in 0..<200 {
-            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            defer { close(descriptor) }
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = UInt16(port).bigEndian
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
-            guard connected == 0 else {
+            guard let descriptor = connection(to: port) else {
                 usleep(20_000)
                 continue
             }
+            defer { close(descriptor) }
             _ = request.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
             var response: [UInt8] = []
             var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -57,18 +49,7 @@ enum RawHTTP {
     /// Sends a GET and leaves the connection open, for a stream of server-sent events; read it with
     /// ``read(_:until:seconds:)`` and close the descriptor when done.
     static func openStream(port: Int, _ path: String, headers: [String: String]) throws -> Int32 {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = UInt16(port).bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else {
-            close(descriptor)
-            throw FixtureError("nothing answers on port \(port)")
-        }
+        guard let descriptor = connection(to: port) else { throw FixtureError("nothing answers on port \(port)") }
         let lines = ["GET \(path) HTTP/1.1", "Host: 127.0.0.1:\(port)", "Accept: text/event-stream"]
             + headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
         let request = Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
@@ -89,6 +70,23 @@ enum RawHTTP {
             received += buffer[..<count]
         }
         return String(decoding: received, as: UTF8.self)
+    }
+
+    /// A TCP connection to the loopback port, or nil when nothing listens there.
+    private static func connection(to port: Int) -> Int32? {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else {
+            close(descriptor)
+            return nil
+        }
+        return descriptor
     }
 
     private static func parse(_ text: String) throws -> Answer {
