@@ -166,34 +166,49 @@ final class WorkerChannel: BundleChannel {
     private func ended(_ worker: WorkerProcess, _ exit: WorkerProcess.Exit) {
         let now = Date()
         let replaced = worker.stamp != nil && LibraryStamp(path: bundle.library) != worker.stamp
-        let owed = worker.takeAll()
-        let (failure, decision) = state.withLock { state -> (WidgetRuntimeError, WorkerSupervisor.Decision?) in
-            switch exit.stop {
-            case .replaced?:
-                return (WidgetRuntimeError(.workerDied, at: "bundle \(identifier)", "its library changed; it starts again with the new one"), nil)
-            case .shutdown?:
-                return (WidgetRuntimeError(.workerDied, at: "bundle \(identifier)", "the runtime stopped its worker"), nil)
-            case .hung?, nil:
-                break
-            }
-            guard state.worker === worker else {
-                return (WidgetRuntimeError(.workerDied, at: "bundle \(identifier)", "its worker \(exit.cause)"), nil)
-            }
-            state.worker = nil
-            state.fence = nil
-            if let failure = state.startFailure {
-                state.supervisor.workerStopped()
-                return (failure, nil)
-            }
-            if replaced {
-                state.supervisor.workerStopped()
-                return (WidgetRuntimeError(
-                    .workerDied, at: "bundle \(identifier)", "its library was replaced while it ran; it starts again with the new one"), nil)
-            }
-            let decision = state.supervisor.workerDied(cause: exit.cause, at: now)
-            return (died(exit.cause, decision), decision)
+        // What it owes is taken under the lock, once it is no longer the worker requests go to: a
+        // request sent meanwhile (tracked under the same lock) is never left behind.
+        let (failure, decision, owed) = state.withLock { state -> (WidgetRuntimeError, WorkerSupervisor.Decision?, Set<UInt>) in
+            let (failure, decision) = decide(&state, worker: worker, exit: exit, replaced: replaced, now: now)
+            return (failure, decision, worker.takeAll())
         }
         for token in owed { PendingReplies.shared.complete(token, with: .failure(failure)) }
+        carryOut(decision, exit: exit, replaced: replaced)
+    }
+
+    /// What a worker's end means for the channel's state: the error its requests get, and whether to
+    /// restart it (after a wait) or quarantine the bundle.
+    private func decide(
+        _ state: inout State, worker: WorkerProcess, exit: WorkerProcess.Exit, replaced: Bool, now: Date
+    ) -> (WidgetRuntimeError, WorkerSupervisor.Decision?) {
+        switch exit.stop {
+        case .replaced?:
+            return (WidgetRuntimeError(.workerDied, at: "bundle \(identifier)", "its library changed; it starts again with the new one"), nil)
+        case .shutdown?:
+            return (WidgetRuntimeError(.workerDied, at: "bundle \(identifier)", "the runtime stopped its worker"), nil)
+        case .hung?, nil:
+            break
+        }
+        guard state.worker === worker else {
+            return (WidgetRuntimeError(.workerDied, at: "bundle \(identifier)", "its worker \(exit.cause)"), nil)
+        }
+        state.worker = nil
+        state.fence = nil
+        if let failure = state.startFailure {
+            state.supervisor.workerStopped()
+            return (failure, nil)
+        }
+        if replaced {
+            state.supervisor.workerStopped()
+            return (WidgetRuntimeError(
+                .workerDied, at: "bundle \(identifier)", "its library was replaced while it ran; it starts again with the new one"), nil)
+        }
+        let decision = state.supervisor.workerDied(cause: exit.cause, at: now)
+        return (died(exit.cause, decision), decision)
+    }
+
+    /// Carries out what ``decide`` chose, outside the lock.
+    private func carryOut(_ decision: WorkerSupervisor.Decision?, exit: WorkerProcess.Exit, replaced: Bool) {
         switch decision {
         case .restart(let wait)?:
             logger.warning("its worker \(exit.cause); restarting it in \(Self.seconds(wait))")
