@@ -194,6 +194,22 @@ import Glibc
         #expect(list.output.contains("widgets quarantine clear \(identifier)"))
         let cleared = Fixtures.run([widgets, "quarantine", "clear", identifier, "--home", home.root.path])
         #expect(cleared.status == 0, "\(cleared.error)")
+
+        // A running host sees the cleared quarantine; three more crashes quarantine it again, and an
+        // edited Info.json lifts it too.
+        report.restartChangedBundles()
+        #expect(bundle.health.quarantine == nil)
+        for _ in 0..<3 {
+            _ = try? await bundle.timeline(kind: "FatalTimeline", context: ProviderContext(family: .systemSmall))
+            _ = try await waitUntil(2) { if case .restarting = bundle.health { false } else { true } }
+        }
+        #expect(bundle.health.quarantine != nil)
+        #expect(try await waitUntil(2) { QuarantineList(home: home).entries()[identifier] != nil })
+        let manifest = scratch.plugins.appending(path: "FatalTimeline.widgetbundle/Info.json")
+        try (try String(contentsOf: manifest, encoding: .utf8) + "\n").write(to: manifest, atomically: true, encoding: .utf8)
+        report.restartChangedBundles()
+        #expect(bundle.health.quarantine == nil)
+        #expect(QuarantineList(home: home).entries()[identifier] == nil)
         #expect(!Fixtures.run([widgets, "list", "--home", home.root.path]).output.contains("QUARANTINED"))
         let again = Fixtures.run([widgets, "quarantine", "clear", identifier, "--home", home.root.path])
         #expect(again.status != 0)

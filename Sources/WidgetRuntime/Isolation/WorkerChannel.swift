@@ -263,12 +263,15 @@ final class WorkerChannel: BundleChannel {
     /// start failure is lifted. Returns whether it did.
     func restartIfChanged() -> Bool {
         let current = LibraryStamp(path: bundle.library)
-        if case .quarantined = state.withLock({ $0.supervisor.state }), current == state.withLock({ $0.stamp }),
-            quarantines.entries()[identifier] == nil
-        {
-            // `widgets quarantine clear` lifted it.
+        if case .quarantined = state.withLock({ $0.supervisor.state }), current == state.withLock({ $0.stamp }) {
+            // Lifted by `widgets quarantine clear`, or by an edited Info.json (whose other changes
+            // apply when the runtime next starts).
+            let manifest = FileManager.default.contents(atPath: bundle.folder.appending(path: "Info.json").path)
+            let edited = manifest.map { String(decoding: $0, as: UTF8.self) != bundle.manifestText } ?? false
+            guard edited || quarantines.entries()[identifier] == nil else { return false }
+            if edited { try? quarantines.clear(identifier) }
             state.withLock { $0.supervisor.lift() }
-            logger.notice("its quarantine was lifted; starting it again")
+            logger.notice(edited ? "its Info.json changed; its quarantine is lifted" : "its quarantine was lifted; starting it again")
             return true
         }
         let worker: WorkerProcess?? = state.withLock { state in
