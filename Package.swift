@@ -48,7 +48,7 @@ let package = Package(
         .executableTarget(
             name: "widgets",
             dependencies: [
-                "WidgetRuntime", "WidgetWire",
+                "WidgetRuntime", "WidgetWire", "WidgetABI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -19,7 +19,7 @@ struct ListCommand: AsyncParsableCommand {
         if json {
             print(ListOutput.json(home: home.root.path, report: report).prettyPrinted)
         } else {
-            print(ListOutput.text(report))
+            print(ListOutput.text(report, searched: runtime.searchedFolders(home)))
         }
         if !report.refusals.isEmpty { throw ExitCode.failure }
     }
@@ -39,9 +39,12 @@ enum ListOutput {
         return .fields(["home": .string(home), "bundles": .array(bundles), "refused": .array(report.refusals.map(\.json))])
     }
 
-    static func text(_ report: LoadReport) -> String {
+    static func text(_ report: LoadReport, searched: [URL]) -> String {
         var lines: [String] = []
-        if report.bundles.isEmpty { lines.append("No bundles loaded.") }
+        if report.bundles.isEmpty {
+            lines.append("No bundles loaded. Looked in: \(searched.map(\.path).joined(separator: ", "))")
+            lines.append("Put a Name.widgetbundle folder (Info.json and its library) there, or name another folder with --plugins.")
+        }
         for bundle in report.bundles {
             lines.append(TerminalText.sanitized("\(bundle.manifest.name) \(bundle.manifest.version)  \(bundle.identifier)  \(bundle.folder.path)"))
             lines.append("  runs in: \(bundle.fence)")

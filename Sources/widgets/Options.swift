@@ -27,11 +27,16 @@ struct RuntimeOptions: ParsableArguments {
         return home
     }
 
+    /// The plugin folders a load looks in: the home's, then those named with --plugins.
+    func searchedFolders(_ home: RuntimeHome) -> [URL] {
+        home.pluginFolders + pluginFolders.map { URL(filePath: $0, relativeTo: URL.currentDirectory()).standardizedFileURL }
+    }
+
     /// Finds the home and loads every bundle in its plugin folders and those named here.
     func loadBundles() async throws -> (RuntimeHome, LoadReport) {
         CommandLineLog.bootstrap(verbose: verbose)
         let home = try locateHome()
-        let folders = pluginFolders.map { URL(filePath: $0, relativeTo: URL.currentDirectory()).standardizedFileURL }
+        let folders = Array(searchedFolders(home).dropFirst(home.pluginFolders.count))
         let report = await BundleLoader(home: home, extraPluginFolders: folders, logger: Logger(label: "widgets")).load()
         return (home, report)
     }

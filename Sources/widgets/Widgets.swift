@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WidgetABI
 
 @main
 struct Widgets: AsyncParsableCommand {
@@ -11,6 +12,7 @@ struct Widgets: AsyncParsableCommand {
             --home, else $WIDGETS_HOME, else the Runtime/ folder of the checkout the tool was built in, else \
             ~/.local/share/widgets.
             """,
+        version: "widgets 0.2.0 (bundle ABI \(WIDGET_ABI_VERSION))",
         subcommands: [
             ListCommand.self, SnapshotCommand.self, TimelineCommand.self, RunCommand.self, ReloadCommand.self,
             InstancesCommand.self, ExplainCommand.self, ConfigureCommand.self, OptionsCommand.self,

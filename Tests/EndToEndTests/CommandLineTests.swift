@@ -24,6 +24,16 @@ import WidgetRuntime
         #expect(result.output.contains(#"  Clock  "Clock"  [small, medium, inline]  The time, moving each minute."#))
     }
 
+    @Test func versionAndAnEmptyHomeSayWhatTheyAre() throws {
+        let version = run("--version")
+        #expect(version.status == 0)
+        #expect(version.output.hasPrefix("widgets ") && version.output.contains("bundle ABI 1"), "\(version.output)")
+        let scratch = try Scratch()
+        let empty = run("list", "--home", scratch.root.path)
+        #expect(empty.status == 0)
+        #expect(empty.output.hasPrefix("No bundles loaded. Looked in: \(scratch.root.appending(path: "plugins").path)"), "\(empty.output)")
+    }
+
     @Test func listShowsRefusalsAndExitsWithFailure() throws {
         let scratch = try Scratch()
         _ = try scratch.home()
