@@ -313,11 +313,6 @@ final class WorkerChannel: BundleChannel {
         worker?.stop(.shutdown)
     }
 
-    /// Lifts a quarantine now (`widgets quarantine clear` through a running runtime).
-    func liftQuarantine() {
-        state.withLock { $0.supervisor.lift() }
-        try? quarantines.clear(identifier)
-    }
 
     private static let warnedPartialFence = Mutex(false)
 
