@@ -180,8 +180,7 @@ public actor WidgetHost {
     }
 
     public func addInstance(kind: String, family: WidgetFamily?) throws(WidgetRuntimeError) -> WidgetInstance {
-        let instance = try changeList { list throws(WidgetRuntimeError) in try list.add(kind: kind, family: family, bundles: report) }
-        return instance
+        try changeList { list throws(WidgetRuntimeError) in try list.add(kind: kind, family: family, bundles: report) }
     }
 
     public func removeInstance(_ id: InstanceID) throws(WidgetRuntimeError) -> WidgetInstance {
@@ -202,8 +201,8 @@ public actor WidgetHost {
     private func changeList<Result>(
         _ change: (inout InstanceList) throws(WidgetRuntimeError) -> Result
     ) throws(WidgetRuntimeError) -> Result {
-        let before = Set(list.instances.map(\.id))
         let old = list.instances
+        let before = Set(old.map(\.id))
         let result = try list.update(change)
         configurationsSnapshot.withLock { $0 = list.instances }
         let after = Set(list.instances.map(\.id))
