@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "ClockWidget", type: .dynamic, targets: ["ClockWidget"]),
         .library(name: "TimerWidget", type: .dynamic, targets: ["TimerWidget"]),
         .library(name: "DevicesWidget", type: .dynamic, targets: ["DevicesWidget"]),
+        // The C library of the declarative Tally example (Plugins/SystemLoad needs none: it calls libc).
+        .library(name: "Tally", type: .dynamic, targets: ["TallyLibrary"]),
         // The bundle widgets-bench times WidgetDefaults in.
         .library(name: "DefaultsWorkloadWidget", type: .dynamic, targets: ["DefaultsWorkloadWidget"]),
     ],
@@ -33,13 +35,15 @@ let package = Package(
     targets: [
         .target(name: "WidgetABI"),
         .target(name: "CFence"),
+        .systemLibrary(name: "CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "WidgetWire"),
         .target(name: "WidgetSDK", dependencies: ["WidgetABI", "WidgetWire"]),
+        .target(name: "WidgetDeclarative", dependencies: ["WidgetABI", "WidgetWire", "CFFI"]),
         .target(
             name: "WidgetRuntime",
             dependencies: [
-                "WidgetABI", "WidgetWire", "CSQLite", "CFence", .product(name: "Logging", package: "swift-log"),
+                "WidgetABI", "WidgetWire", "WidgetDeclarative", "CSQLite", "CFence", .product(name: "Logging", package: "swift-log"),
                 .product(name: "HeapModule", package: "swift-collections"),
             ]),
         .target(
@@ -54,7 +58,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]),
-        .executableTarget(name: "widgets-worker", dependencies: ["WidgetABI", "WidgetWire", "CFence"]),
+        .executableTarget(name: "widgets-worker", dependencies: ["WidgetABI", "WidgetWire", "WidgetDeclarative", "CFence"]),
         .target(name: "BenchmarkWorkload"),
         .executableTarget(
             name: "widgets-bench",
@@ -68,6 +72,7 @@ let package = Package(
         .target(name: "ClockWidget", dependencies: ["WidgetSDK"], path: "Plugins/Clock", exclude: ["Info.json"]),
         .target(name: "TimerWidget", dependencies: ["WidgetSDK"], path: "Plugins/Timer", exclude: ["Info.json"]),
         .target(name: "DevicesWidget", dependencies: ["WidgetSDK"], path: "Plugins/Devices", exclude: ["Info.json"]),
+        .target(name: "TallyLibrary", path: "Plugins/Tally", exclude: ["Info.json"]),
         .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK", "WidgetWire"]),
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetWire"]),
         // Builds real bundles (the examples, Tests/Fixtures) and loads them with dlopen.

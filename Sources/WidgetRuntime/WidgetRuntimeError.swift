@@ -17,6 +17,8 @@ public struct WidgetRuntimeError: Error, Sendable, Hashable, CustomStringConvert
         public static let libraryUnloadable = Code(rawValue: "libraryUnloadable")
         public static let libraryInUse = Code(rawValue: "libraryInUse")
         public static let missingEntrySymbol = Code(rawValue: "missingEntrySymbol")
+        /// A declarative bundle's function is not in the library its manifest names.
+        public static let missingSymbol = Code(rawValue: "missingSymbol")
         public static let duplicateIdentifier = Code(rawValue: "duplicateIdentifier")
         public static let duplicateKind = Code(rawValue: "duplicateKind")
         public static let pluginFailed = Code(rawValue: "pluginFailed")

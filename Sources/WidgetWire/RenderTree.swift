@@ -543,6 +543,10 @@ public enum RenderLimits {
     public static let longestText = 4_096
     /// The most characters of a symbol, image or color name.
     public static let longestName = 256
+    /// The most levels of nested views a widget draws; deeper views are cut.
+    public static let deepestTree = 128
+    /// The most views a widget draws; the rest are cut.
+    public static let mostViews = 5_000
     /// Schemes a widget's link may never have.
     public static let forbiddenSchemes: Set<String> = ["javascript", "data", "vbscript", "file", "blob", "about"]
 

@@ -109,12 +109,27 @@ public struct WorkerLaunch: Sendable, Equatable {
     public var limits: WorkerLimits
     /// The runtime's process id: a worker whose parent is already another process exits at once.
     public var parent: Int
+    /// For a declarative bundle (whose `library` is its `Info.json`): the manifest's `declarative`
+    /// section, and the path of each library it names that is a file rather than a system soname.
+    public var declarative: DeclarativeLaunch?
+
+    /// What a worker serves a declarative bundle from.
+    public struct DeclarativeLaunch: Sendable, Equatable {
+        public var section: JSON
+        public var libraries: [String: String]
+
+        public init(section: JSON, libraries: [String: String]) {
+            self.section = section
+            self.libraries = libraries
+        }
+    }
 
     public init(
         identifier: String, library: String, readable: [String], writable: [String], network: Bool, limits: WorkerLimits,
-        parent: Int
+        parent: Int, declarative: DeclarativeLaunch? = nil
     ) {
         self.identifier = identifier
+        self.declarative = declarative
         self.library = library
         self.readable = readable
         self.writable = writable
@@ -232,13 +247,27 @@ extension WorkerLaunch: JSONRepresentable {
         self.init(
             identifier: try fields.required("identifier"), library: try fields.required("library"),
             readable: try fields.required("readable"), writable: try fields.required("writable"),
-            network: try fields.required("network"), limits: try fields.required("limits"), parent: try fields.required("parent"))
+            network: try fields.required("network"), limits: try fields.required("limits"), parent: try fields.required("parent"),
+            declarative: try fields.optional("declarative").map { (json: JSON) throws(WireError) in
+                let declarative = try JSONFields(json, at: "declarative")
+                var libraries: [String: String] = [:]
+                for (name, path) in try JSONFields(declarative["libraries"] ?? .object([]), at: "declarative.libraries").members {
+                    libraries[name] = try String(json: path, at: "declarative.libraries.\(name)")
+                }
+                return DeclarativeLaunch(section: declarative["section"] ?? .null, libraries: libraries)
+            })
     }
 
     public var json: JSON {
         .fields([
             "identifier": .string(identifier), "library": .string(library), "readable": readable.json,
             "writable": writable.json, "network": .bool(network), "limits": limits.json, "parent": .number(Double(parent)),
+            "declarative": declarative.map { declarative in
+                .fields([
+                    "section": declarative.section,
+                    "libraries": .object(declarative.libraries.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }),
+                ])
+            },
         ])
     }
 }

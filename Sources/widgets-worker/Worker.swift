@@ -4,6 +4,7 @@ import Foundation
 import Synchronization
 import Glibc
 import WidgetABI
+import WidgetDeclarative
 import WidgetWire
 
 /// The worker's life: fence, open the library, serve the runtime until it goes away.
@@ -60,7 +61,7 @@ enum Worker {
             exit(0)
         }
         thread.start()
-        let bundle = start(launch.library)
+        let bundle = launch.declarative.map(startDeclarative) ?? start(launch.library)
         started.withLock { $0 = bundle }
         channel.send(WorkerFrame(.ready, payload: Array(fence.json.serialized.utf8)))
         requests.resume()
@@ -86,6 +87,20 @@ enum Worker {
             fail(WorkerFailure(.incompatibleABI(Int(WIDGET_ABI_VERSION))))
         }
         return BundleTable(pointer: table)
+    }
+
+    /// Serves a declarative bundle: its functions are found and prepared before any is called.
+    private static func startDeclarative(_ launch: WorkerLaunch.DeclarativeLaunch) -> BundleTable {
+        let spec: DeclarativeSpec
+        do {
+            spec = try DeclarativeSpec(json: launch.section)
+        } catch {
+            fail(WorkerFailure(LibraryStartFailure(code: "manifestInvalid", message: error.description, fix: error.fix)))
+        }
+        switch DeclarativeBundle.start(spec, libraries: launch.libraries) {
+        case .success(let table): return BundleTable(pointer: table)
+        case .failure(let failure): fail(WorkerFailure(failure))
+        }
     }
 
     /// Tells the runtime why the worker cannot start, and ends it.

@@ -17,8 +17,11 @@ import WidgetWire
     static let cases: [(kind: String, family: WidgetFamily)] = [
         ("Counter", .systemSmall), ("Counter", .systemMedium),
         ("Clock", .systemSmall), ("Clock", .systemMedium), ("Clock", .accessoryInline), ("Timer", .systemSmall),
-        ("Device", .systemSmall),
+        ("Device", .systemSmall), ("Tally", .systemSmall), ("SystemLoad", .systemSmall), ("SystemLoad", .systemMedium),
     ]
+
+    /// Kinds drawn from their placeholder: their data is the machine's (SystemLoad's load and memory).
+    static let drawnAsPlaceholder: Set<String> = ["SystemLoad"]
 
     @Test(arguments: 0..<cases.count) func anExampleDrawsAsItsGoldenFilesSay(_ index: Int) async throws {
         let (kind, family) = Self.cases[index]
@@ -27,9 +30,16 @@ import WidgetWire
             let manifest = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/\(name)/Info.json"), encoding: .utf8)
             try scratch.bundle(name, manifest: manifest, library: try Fixtures.built("lib\(name)Widget.so"))
         }
+        // The declarative examples: a manifest, and Tally's C library.
+        for (name, library) in [("SystemLoad", nil), ("Tally", "libTally.so")] {
+            let manifest = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/\(name)/Info.json"), encoding: .utf8)
+            try scratch.bundle(name, manifest: manifest, library: try library.map(Fixtures.built))
+        }
         let report = try await scratch.load()
         let (bundle, description) = try report.resolve(kind)
-        let entry = try await bundle.snapshot(kind: kind, context: ProviderContext(family: family))
+        let context = ProviderContext(family: family)
+        let entry = Self.drawnAsPlaceholder.contains(kind)
+            ? try await bundle.placeholder(kind: kind, context: context) : try await bundle.snapshot(kind: kind, context: context)
         let view = Self.pinned(entry.view)
         let utc = TimeZone(identifier: "UTC")!, locale = Locale(identifier: "en_US_POSIX")
         let outputs = [

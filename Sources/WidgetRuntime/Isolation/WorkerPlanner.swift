@@ -27,7 +27,10 @@ struct WorkerPlanner: Sendable {
         let containers = groups.filter(SuiteNames.isAppGroup).map { home.containersDirectory.appending(path: $0) }
         let library = URL(filePath: bundle.library).resolvingSymlinksInPath()
         var readable = [bundle.folder.resolvingSymlinksInPath().path]
-        if !library.path.hasPrefix(readable[0] + "/") { readable.append(library.deletingLastPathComponent().path) }
+        for file in [library] + bundle.libraries.values.map({ URL(filePath: $0).resolvingSymlinksInPath() }) {
+            let folder = file.deletingLastPathComponent().path
+            if !readable.contains(where: { file.path.hasPrefix($0 + "/") }) { readable.append(folder) }
+        }
         var environment = [
             "HOME": own.path, "TMPDIR": temporary.path, "XDG_CONFIG_HOME": own.appending(path: ".config").path,
             "XDG_CACHE_HOME": own.appending(path: ".cache").path, "XDG_DATA_HOME": own.appending(path: ".local/share").path,
@@ -40,7 +43,8 @@ struct WorkerPlanner: Sendable {
         let launch = WorkerLaunch(
             identifier: identifier, library: library.path, readable: readable,
             writable: [own.path] + containers.map(\.path), network: bundle.manifest.entitlements.network,
-            limits: home.configuration.limits.overridden(by: bundle.manifest.limits), parent: 0)
+            limits: home.configuration.limits.overridden(by: bundle.manifest.limits), parent: 0,
+            declarative: bundle.manifest.declarative.map { WorkerLaunch.DeclarativeLaunch(section: $0.json, libraries: bundle.libraries) })
         return WorkerPlan(executable: Self.executable, launch: launch, environment: environment, folders: [own, temporary] + containers)
     }
 }

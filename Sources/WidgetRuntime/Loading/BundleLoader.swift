@@ -140,7 +140,7 @@ public struct BundleLoader: Sendable {
             let bundle = starter.bundle
             switch answer! {
             case .failure(let error):
-                let unstartable = [.libraryUnloadable, .missingEntrySymbol, .incompatibleABI, .workerFailed].contains(error.code)
+                let unstartable = [.libraryUnloadable, .missingEntrySymbol, .missingSymbol, .incompatibleABI, .workerFailed].contains(error.code)
                 return .failure(unstartable ? error : WidgetRuntimeError(
                     error.code, at: bundle.folder.path, "could not describe its widgets: \(error.message)", fix: error.fix))
             case .success(let description):
@@ -182,20 +182,45 @@ public struct BundleLoader: Sendable {
         return bundles
     }
 
-    /// Finds the bundle's library: in its folder, else in the library search paths; either way the
-    /// file, with symbolic links resolved, must stay inside the folder it was found in, and be a
-    /// shared library for this machine.
+    /// Finds the bundle's library (or, for a declarative bundle, each library its functions name).
     private func locateLibrary(
         of manifest: BundleManifest, text: String, in folder: URL
     ) throws(WidgetRuntimeError) -> CheckedBundle {
-        let folders = [folder] + home.librarySearchPaths
-        let tried = folders.map { $0.appending(path: manifest.library) }
-        guard let index = tried.firstIndex(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
+        let manifestFile = folder.appending(path: "Info.json")
+        guard let name = manifest.library else {
+            var libraries: [String: String] = [:]
+            for function in (manifest.declarative?.sources ?? []) + (manifest.declarative?.actions ?? []) where libraries[function.library] == nil {
+                if let path = try find(function.library, from: folder) {
+                    libraries[function.library] = path
+                } else if !SystemLibraries.contains(function.library) {
+                    throw WidgetRuntimeError(
+                        .libraryNotFound, at: manifestFile.path,
+                        "field '\(function.path).library' names '\(function.library)', which is neither in the bundle folder nor a system library",
+                        fix: "copy the library into the bundle folder, or name a system library by its soname (e.g. \"libm.so.6\")")
+                }
+            }
+            // The manifest is what a declarative bundle runs from: its changes start a new worker.
+            return CheckedBundle(
+                manifest: manifest, manifestText: text, folder: folder, library: manifestFile.path,
+                stamp: LibraryStamp(path: manifestFile.path), libraries: libraries)
+        }
+        guard let path = try find(name, from: folder) else {
+            let tried = ([folder] + home.librarySearchPaths).map { $0.appending(path: name).path }
             throw WidgetRuntimeError(
-                .libraryNotFound, at: folder.appending(path: "Info.json").path,
-                "field 'library' names '\(manifest.library)', which is not in \(tried.map(\.path).joined(separator: ", "))",
+                .libraryNotFound, at: manifestFile.path,
+                "field 'library' names '\(name)', which is not in \(tried.joined(separator: ", "))",
                 fix: "build the bundle (swift build) or copy its library into the bundle folder, or correct 'library'")
         }
+        return CheckedBundle(manifest: manifest, manifestText: text, folder: folder, library: path, stamp: LibraryStamp(path: path))
+    }
+
+    /// A library file by name: in the bundle folder, else in the library search paths; either way the
+    /// file, with symbolic links resolved, must stay inside the folder it was found in, and be a
+    /// shared library for this machine. nil when it is in none of them.
+    private func find(_ name: String, from folder: URL) throws(WidgetRuntimeError) -> String? {
+        let folders = [folder] + home.librarySearchPaths
+        let tried = folders.map { $0.appending(path: name) }
+        guard let index = tried.firstIndex(where: { FileManager.default.fileExists(atPath: $0.path) }) else { return nil }
         let path = tried[index].path
         let resolved = tried[index].resolvingSymlinksInPath().path
         let container = folders[index].resolvingSymlinksInPath().path
@@ -205,7 +230,7 @@ public struct BundleLoader: Sendable {
                 fix: "copy the library into the bundle folder instead of linking to it")
         }
         try LibraryFile.check(resolved)
-        return CheckedBundle(manifest: manifest, manifestText: text, folder: folder, library: path, stamp: LibraryStamp(path: path))
+        return path
     }
 
     /// Checks what the bundle described: at least one widget, each kind once.

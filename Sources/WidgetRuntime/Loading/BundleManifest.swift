@@ -3,18 +3,22 @@ import Foundation
 import Glibc
 #endif
 import WidgetABI
+import WidgetDeclarative
 import WidgetWire
 
 /// A bundle's `Info.json`: who it is and what it asks for. Read and checked before any of its code runs.
-public struct BundleManifest: Sendable, Hashable {
+public struct BundleManifest: Sendable {
     /// Reverse-DNS name, unique among loaded bundles; also the name of its own defaults suite.
     public var identifier: String
     public var name: String
     public var version: String
     /// The `widget_abi.h` version the library was built against.
     public var abiVersion: Int
-    /// The shared library's file name, in the bundle folder (or a library search path).
-    public var library: String
+    /// The shared library's file name, in the bundle folder (or a library search path); nil for a
+    /// declarative bundle.
+    public var library: String?
+    /// The widgets of a bundle made of a view template and C functions, instead of a library.
+    public var declarative: DeclarativeSpec?
     public var entitlements: Entitlements
     /// The Swift version the library was built with, for diagnostics.
     public var swiftVersion: String?
@@ -39,33 +43,34 @@ public struct BundleManifest: Sendable, Hashable {
 
     public init(
         identifier: String, name: String, version: String, abiVersion: Int = Int(WIDGET_ABI_VERSION),
-        library: String, entitlements: Entitlements = Entitlements(), swiftVersion: String? = nil,
-        limits: WorkerLimits = WorkerLimits()
+        library: String?, declarative: DeclarativeSpec? = nil, entitlements: Entitlements = Entitlements(),
+        swiftVersion: String? = nil, limits: WorkerLimits = WorkerLimits()
     ) {
         self.identifier = identifier
         self.name = name
         self.version = version
         self.abiVersion = abiVersion
         self.library = library
+        self.declarative = declarative
         self.entitlements = entitlements
         self.swiftVersion = swiftVersion
         self.limits = limits
     }
 
     /// The fields `Info.json` may have, and those of its `entitlements`.
-    static let fields = ["abiVersion", "entitlements", "identifier", "library", "limits", "name", "swiftVersion", "version"]
+    static let fields = ["abiVersion", "declarative", "entitlements", "identifier", "library", "limits", "name", "swiftVersion", "version"]
     static let entitlementFields = ["appGroups", "network", "urlSchemes"]
     /// The largest `Info.json` read: a manifest is a few hundred bytes.
     public static let largestManifest = 64 << 10
 
-    /// Reads the fields of `Info.json`; the message of a missing or mistyped field names it.
+    /// Reads the fields of `Info.json` but `declarative`; the message of a missing or mistyped field names it.
     init(json: JSON) throws(WireError) {
         let fields = try JSONFields(json, at: "")
         identifier = try fields.required("identifier")
         name = try fields.required("name")
         version = try fields.required("version")
         abiVersion = try fields.required("abiVersion")
-        library = try fields.required("library")
+        library = try fields.optional("library")
         let entitlements = try fields.optional("entitlements").map { (json: JSON) throws(WireError) in
             try JSONFields(json, at: "entitlements")
         }
@@ -79,7 +84,7 @@ public struct BundleManifest: Sendable, Hashable {
     /// The fields every manifest has, with an example value for the fix of a missing one.
     private static let requiredFields: KeyValuePairs<String, String> = [
         "identifier": "\"com.example.weather\"", "name": "\"Weather\"", "version": "\"1.0.0\"",
-        "abiVersion": "\(WIDGET_ABI_VERSION)", "library": "\"libWeatherWidget.so\"",
+        "abiVersion": "\(WIDGET_ABI_VERSION)",
     ]
 
     /// Reads and checks `Info.json` in a bundle folder; returns the manifest and the file's text.
@@ -130,13 +135,31 @@ public struct BundleManifest: Sendable, Hashable {
             throw WidgetRuntimeError(
                 .manifestMalformed, at: file.path, "missing field '\(field)'", fix: "add \"\(field)\": \(example)")
         }
-        let manifest: BundleManifest
+        switch (json["library"], json["declarative"]) {
+        case (nil, nil):
+            throw WidgetRuntimeError(
+                .manifestMalformed, at: file.path, "missing field 'library'",
+                fix: "add \"library\": \"libWeatherWidget.so\" (or a \"declarative\" section for a bundle without a library of its own)")
+        case (_?, _?):
+            throw WidgetRuntimeError(
+                .manifestInvalid, at: file.path, "has both 'library' and 'declarative'",
+                fix: "a declarative bundle names its libraries in its functions; remove 'library'")
+        default: break
+        }
+        var manifest: BundleManifest
         do {
             manifest = try BundleManifest(json: json)
         } catch {
             throw WidgetRuntimeError(
                 .manifestMalformed, at: file.path, error.message,
                 fix: "give each field the type shown in the README's Info.json example")
+        }
+        if let section = json["declarative"] {
+            do {
+                manifest.declarative = try DeclarativeSpec(json: section)
+            } catch {
+                throw WidgetRuntimeError(.manifestInvalid, at: file.path, error.description, fix: error.fix)
+            }
         }
         try manifest.validate(file: file)
         return (manifest, String(decoding: data, as: UTF8.self))
@@ -217,7 +240,7 @@ public struct BundleManifest: Sendable, Hashable {
                 "field 'abiVersion' is \(abiVersion); this runtime speaks ABI version \(WIDGET_ABI_VERSION)",
                 fix: "rebuild the bundle against this runtime's WidgetSDK and set \"abiVersion\": \(WIDGET_ABI_VERSION)")
         }
-        if library.isEmpty || library.contains("/") || library == "." || library == ".." {
+        if let library, library.isEmpty || library.contains("/") || library == "." || library == ".." {
             throw invalid(
                 "library", "is '\(library)', not a file name in the bundle folder",
                 fix: "name the shared library file alone, e.g. \"libWeatherWidget.so\"")

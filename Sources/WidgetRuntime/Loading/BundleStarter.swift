@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import Synchronization
 import WidgetABI
+import WidgetDeclarative
 import WidgetWire
 
 /// A bundle whose manifest passed its checks and whose library file was found.
@@ -10,8 +11,12 @@ struct CheckedBundle: Sendable {
     /// `Info.json` as read, to tell whether a cached description still applies.
     var manifestText: String
     var folder: URL
+    /// The library the bundle runs from; for a declarative bundle, its `Info.json`.
     var library: String
     var stamp: LibraryStamp?
+    /// For a declarative bundle: the libraries its functions name that were found as files (the
+    /// others are system libraries, opened by soname).
+    var libraries: [String: String] = [:]
 }
 
 /// Gives a bundle's connection: over a ``WorkerChannel`` in worker mode, or, in process, by starting
@@ -94,6 +99,12 @@ final class BundleStarter: Sendable {
         func failure(_ report: LibraryStartFailure) -> Result<BundleConnection, WidgetRuntimeError> {
             .failure(WidgetRuntimeError(report, at: path))
         }
+        if let spec = bundle.manifest.declarative {
+            switch DeclarativeBundle.start(spec, libraries: bundle.libraries) {
+            case .success(let table): return .success(connected(table))
+            case .failure(let report): return failure(report)
+            }
+        }
         let library: DynamicLibrary
         switch DynamicLibrary.open(path) {
         case .success(let opened): library = opened
@@ -111,9 +122,14 @@ final class BundleStarter: Sendable {
         guard let table = entry(services.makeTable()), table.pointee.abi_version == UInt32(WIDGET_ABI_VERSION) else {
             return failure(.incompatibleABI(Int(WIDGET_ABI_VERSION)))
         }
+        return .success(connected(table))
+    }
+
+    /// The connection to a started bundle's table, remembered for its file.
+    private func connected(_ table: UnsafePointer<widget_bundle>) -> BundleConnection {
         let connection = BundleConnection(
             channel: InProcessChannel(table: table), identifier: bundle.manifest.identifier, timeout: timeout)
         if let file = bundle.stamp?.identity { LoadedLibraries.shared.record(connection, for: file) }
-        return .success(connection)
+        return connection
     }
 }

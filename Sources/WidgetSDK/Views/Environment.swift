@@ -45,8 +45,8 @@ public struct Environment<Value> {
 /// with a visible marker rather than left to exhaust the stack or the memory.
 final class RenderBudget: @unchecked Sendable {
     // Unchecked: one render runs on the bundle queue; nothing else touches its budget.
-    static let maximumDepth = 128
-    static let maximumViews = 5_000
+    static let maximumDepth = RenderLimits.deepestTree
+    static let maximumViews = RenderLimits.mostViews
 
     var views = 0
     var warned = false

@@ -1,0 +1,234 @@
+import Foundation
+import WidgetABI
+import WidgetWire
+
+/// Serves a declarative bundle through the same `widget_bundle` table a Swift or C bundle exports:
+/// each refresh calls the kind's sources through libffi and fills its template; a tap calls an action.
+///
+/// It runs where the bundle's code would: in the bundle's worker (so a crashing C function costs that
+/// bundle alone), or in the runtime's process with `--in-process`. Calls run one at a time on the
+/// bundle's own serial queue, never on the caller's thread.
+public final class DeclarativeBundle: Sendable {
+    let spec: DeclarativeSpec
+    private let sources: [String: ForeignFunction]
+    private let actions: [String: ForeignFunction]
+    private let queue = DispatchQueue(label: "widgets.declarative")
+    private let describeReply: Data
+
+    /// The version the description reports for bundles made this way.
+    public static let version = "declarative 1"
+
+    init(spec: DeclarativeSpec, sources: [String: ForeignFunction], actions: [String: ForeignFunction]) {
+        self.spec = spec
+        self.sources = sources
+        self.actions = actions
+        describeReply = Reply.value(BundleDescription(
+            sdkVersion: Self.version,
+            widgets: spec.widgets.map {
+                KindDescription(
+                    kind: $0.kind, displayName: $0.displayName, description: $0.description, supportedFamilies: $0.families,
+                    configuration: $0.configuration)
+            }))
+    }
+
+    /// Opens the libraries the manifest names, finds every function and prepares its call, before
+    /// any is called; returns the bundle's table, or why it cannot start (naming the manifest's field).
+    ///
+    /// - Parameter libraries: where each library the spec names was found (a path), when not by soname.
+    public static func start(_ spec: DeclarativeSpec, libraries: [String: String]) -> Result<UnsafePointer<widget_bundle>, LibraryStartFailure> {
+        var handles: [String: UnsafeMutableRawPointer] = [:]
+        for name in spec.libraries {
+            let path = libraries[name] ?? name
+            guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+                let field = (spec.sources + spec.actions).first { $0.library == name }.map { "\($0.path).library" } ?? "declarative"
+                return .failure(LibraryStartFailure(
+                    code: "libraryUnloadable",
+                    message: "field '\(field)' names '\(name)', which cannot be loaded: \(dlerror().map { String(cString: $0) } ?? "unknown error")",
+                    fix: "put the library in the bundle folder, or name a system library by its soname (e.g. \"libm.so.6\")"))
+            }
+            handles[name] = handle
+        }
+        func prepare(_ functions: [FunctionSpec]) -> Result<[String: ForeignFunction], LibraryStartFailure> {
+            var prepared: [String: ForeignFunction] = [:]
+            for function in functions {
+                let handle = handles[function.library]!
+                guard let address = dlsym(handle, function.signature.name) else {
+                    return .failure(LibraryStartFailure(
+                        code: "missingSymbol",
+                        message: "field '\(function.path).function' names '\(function.signature.name)', which \(function.library) does not export",
+                        fix: "check the name (`nm -D --defined-only \(function.library)` lists what it exports)"))
+                }
+                var release: UnsafeMutableRawPointer?
+                if let free = function.free {
+                    guard let address = dlsym(handle, free) else {
+                        return .failure(LibraryStartFailure(
+                            code: "missingSymbol", message: "field '\(function.path).free' names '\(free)', which \(function.library) does not export",
+                            fix: "name the function that frees the string the library returns (\"free\" for malloc'd strings)"))
+                    }
+                    release = address
+                }
+                guard let call = ForeignFunction(function, address: address, release: release) else {
+                    return .failure(LibraryStartFailure(
+                        code: "libraryUnloadable", message: "libffi cannot call \(function.signature) (field '\(function.path).function')",
+                        fix: "declare the function with the types of the README's grammar"))
+                }
+                prepared[function.name] = call
+            }
+            return .success(prepared)
+        }
+        let bundle: DeclarativeBundle
+        switch (prepare(spec.sources), prepare(spec.actions)) {
+        case (.failure(let failure), _), (_, .failure(let failure)): return .failure(failure)
+        case (.success(let sources), .success(let actions)): bundle = DeclarativeBundle(spec: spec, sources: sources, actions: actions)
+        }
+        let table = UnsafeMutablePointer<widget_bundle>.allocate(capacity: 1)
+        // The table and the bundle live as long as the process, as the ABI's tables do.
+        table.initialize(to: widget_bundle(
+            abi_version: UInt32(WIDGET_ABI_VERSION), context: Unmanaged.passRetained(bundle).toOpaque(), request: handleRequest))
+        return .success(UnsafePointer(table))
+    }
+
+    /// Answers one request; `describe` at once, the rest in order on the bundle's queue.
+    func handle(_ message: Data, reply: @escaping @Sendable (Data) -> Void) {
+        let request: BundleRequest
+        do {
+            request = try WireCoding.decode(BundleRequest.self, from: message)
+        } catch {
+            reply(Reply.error(error))
+            return
+        }
+        if case .describe = request { return reply(describeReply) }
+        queue.async { reply(self.answer(request, now: Date())) }
+    }
+
+    /// The reply to a request, made now.
+    func answer(_ request: BundleRequest, now: Date) -> Data {
+        do throws(WireError) {
+            switch request {
+            case .describe:
+                return describeReply
+            case .placeholder(let name, let context):
+                let kind = try kind(named: name)
+                var values = Values.sample(scope: Template.Scope(sources: spec.sources, actions: [], parameters: kind.configuration?.parameters ?? []))
+                values.configuration = try configuration(context.configuration, of: kind)
+                values.date = now
+                return Reply.value(entry(kind, values))
+            case .snapshot(let name, let context):
+                let kind = try kind(named: name)
+                return Reply.value(entry(kind, try refresh(kind, context, at: now)))
+            case .timeline(let name, let context):
+                let kind = try kind(named: name)
+                var values = try refresh(kind, context, at: now)
+                var entries: [JSON] = []
+                let policy: ReloadPolicy
+                switch kind.refresh {
+                case .after(let interval):
+                    entries = [entry(kind, values)]
+                    policy = .after(now.addingTimeInterval(interval))
+                case .atEnd(let interval, let count):
+                    for index in 0..<count {
+                        values.date = now.addingTimeInterval(interval * Double(index))
+                        entries.append(entry(kind, values))
+                    }
+                    policy = .atEnd
+                case .never:
+                    entries = [entry(kind, values)]
+                    policy = .never
+                }
+                return Reply.value(JSON.fields(["entries": .array(entries), "policy": policy.json]))
+            case .recommendations(let name):
+                _ = try kind(named: name)
+                return Reply.value([Recommendation]())
+            case .options(let name, let parameterName):
+                let kind = try kind(named: name)
+                guard let parameter = kind.configuration?.parameters.first(where: { $0.name == parameterName }) else {
+                    throw WireError(.failed, "widget '\(name)' has no parameter '\(parameterName)'")
+                }
+                guard parameter.type == "enum" else { throw WireError(.failed, "parameter '\(parameterName)' takes any \(parameter.type); it has no list of options") }
+                return Reply.value(ParameterOptions(sections: [ParameterOptions.Section(title: nil, items: parameter.cases)]))
+            case .checkConfiguration(let name, let given):
+                let kind = try kind(named: name)
+                let values = try configuration(given, of: kind)
+                return Reply.value(JSON.object(values.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
+            case .perform(let invocation):
+                guard let action = actions[invocation.type] else {
+                    throw WireError(.failed, "this bundle has no action '\(invocation.type)'; it has \(actions.keys.sorted().joined(separator: ", "))")
+                }
+                var configuration: [String: JSON] = [:]
+                if case .object(let members)? = invocation.parameters["configuration"] {
+                    for (key, value) in members { configuration[key] = value }
+                }
+                let result = action.call(try arguments(of: action.spec, configuration: configuration, now: now))
+                return Reply.value(JSON.fields(["value": result.value == .none ? nil : result.value.json]))
+            }
+        } catch {
+            return Reply.error(error)
+        }
+    }
+
+    private func kind(named name: String) throws(WireError) -> KindSpec {
+        guard let kind = spec.widgets.first(where: { $0.kind == name }) else {
+            throw WireError(.unknownKind, "no widget of kind '\(name)' in this bundle; it has \(spec.widgets.map(\.kind).joined(separator: ", "))")
+        }
+        return kind
+    }
+
+    private func configuration(_ given: JSON?, of kind: KindSpec) throws(WireError) -> [String: JSON] {
+        try ConfigurationValue.resolve(given, kind.configuration?.parameters ?? []).get()
+    }
+
+    /// Calls the kind's sources, in declaration order.
+    private func refresh(_ kind: KindSpec, _ context: ProviderContext, at now: Date) throws(WireError) -> Values {
+        let configuration = try configuration(context.configuration, of: kind)
+        var results: [String: SourceResult] = [:]
+        for name in kind.sources {
+            let source = sources[name]!
+            results[name] = source.call(try arguments(of: source.spec, configuration: configuration, now: now))
+        }
+        return Values(results: results, configuration: configuration, date: now)
+    }
+
+    private func entry(_ kind: KindSpec, _ values: Values) -> JSON {
+        .object([("date", values.date.json), ("view", kind.view.fill(values))])
+    }
+
+    /// A function's argument values: constants, or filled from the configuration.
+    private func arguments(of function: FunctionSpec, configuration: [String: JSON], now: Date) throws(WireError) -> [CValue] {
+        var values: [CValue] = []
+        values.reserveCapacity(function.arguments.count)
+        for (index, (argument, type)) in zip(function.arguments, function.signature.inputs).enumerated() {
+            switch argument {
+            case .constant(let value): values.append(value)
+            case .text(let text): values.append(.text(text.fill(Values(results: [:], configuration: configuration, date: now))))
+            case .configuration(let name):
+                guard case .scalar(let scalar) = type, let json = configuration[name] else {
+                    throw WireError(.needsConfiguration, "\(function.path).arguments[\(index)] needs parameter '\(name)', which has no value")
+                }
+                do {
+                    values.append(try CValue(json: json, as: scalar))
+                } catch {
+                    throw WireError(.needsConfiguration, "\(function.path).arguments[\(index)]: parameter '\(name)' is \(error.problem)")
+                }
+            }
+        }
+        return values
+    }
+}
+
+private let handleRequest: widget_request_fn = { context, bytes, length, replyContext, reply in
+    let bundle = Unmanaged<DeclarativeBundle>.fromOpaque(context!).takeUnretainedValue()
+    let message = bytes.map { Data(bytes: $0, count: length) } ?? Data()
+    let destination = ReplyDestination(context: replyContext, reply: reply)
+    bundle.handle(message, reply: destination.send)
+}
+
+/// Where one request's reply goes.
+private struct ReplyDestination: @unchecked Sendable {
+    // Unchecked: the ABI lets a reply be delivered from any thread; the context is the host's opaque token.
+    let context: UnsafeMutableRawPointer?
+    let reply: widget_reply_fn
+
+    func send(_ data: Data) {
+        data.withUnsafeBytes { buffer in reply(context, buffer.bindMemory(to: UInt8.self).baseAddress, buffer.count) }
+    }
+}
