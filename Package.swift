@@ -75,6 +75,7 @@ let package = Package(
         .target(name: "TallyLibrary", path: "Plugins/Tally", exclude: ["Info.json"]),
         .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK", "WidgetWire"]),
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetWire"]),
+        .testTarget(name: "WidgetDeclarativeTests", dependencies: ["WidgetDeclarative", "WidgetWire", "WidgetABI"]),
         // Builds real bundles (the examples, Tests/Fixtures) and loads them with dlopen.
         .testTarget(name: "EndToEndTests", dependencies: ["WidgetRuntime", "WidgetWire", "WidgetClient"]),
     ]

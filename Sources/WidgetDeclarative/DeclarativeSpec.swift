@@ -230,7 +230,7 @@ public struct KindSpec: Sendable {
             throw DeclarativeError("\(path).supportedFamilies", "is empty", fix: "list at least one family, e.g. [\"systemSmall\"]")
         }
         refresh = try Self.refresh(json["refresh"], at: "\(path).refresh")
-        configuration = try json["configuration"].map { (json: JSON) throws(DeclarativeError) in
+        configuration = try json["configuration"].flatMap { $0 == .null ? nil : $0 }.map { (json: JSON) throws(DeclarativeError) in
             try Self.configuration(json, kind: kind, at: "\(path).configuration")
         }
         let parameters = configuration?.parameters ?? []
