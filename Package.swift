@@ -63,7 +63,7 @@ let package = Package(
         .executableTarget(
             name: "widgets-bench",
             dependencies: [
-                "WidgetRuntime", "WidgetWire", "BenchmarkWorkload", "CSQLite", .product(name: "Logging", package: "swift-log"),
+                "WidgetRuntime", "WidgetWire", "WidgetDeclarative", "BenchmarkWorkload", "CSQLite", .product(name: "Logging", package: "swift-log"),
             ]),
         .target(
             name: "DefaultsWorkloadWidget", dependencies: ["WidgetSDK", "BenchmarkWorkload"], path: "Benchmarks/DefaultsWorkload",

@@ -31,11 +31,22 @@ public final class DeclarativeBundle: Sendable {
             }))
     }
 
+    /// Opens the bundle and returns its table, as a library's entry point would.
+    public static func start(_ spec: DeclarativeSpec, libraries: [String: String]) -> Result<UnsafePointer<widget_bundle>, LibraryStartFailure> {
+        open(spec, libraries: libraries).map { bundle in
+            let table = UnsafeMutablePointer<widget_bundle>.allocate(capacity: 1)
+            // The table and the bundle live as long as the process, as the ABI's tables do.
+            table.initialize(to: widget_bundle(
+                abi_version: UInt32(WIDGET_ABI_VERSION), context: Unmanaged.passRetained(bundle).toOpaque(), request: handleRequest))
+            return UnsafePointer(table)
+        }
+    }
+
     /// Opens the libraries the manifest names, finds every function and prepares its call, before
-    /// any is called; returns the bundle's table, or why it cannot start (naming the manifest's field).
+    /// any is called; returns the bundle, or why it cannot start (naming the manifest's field).
     ///
     /// - Parameter libraries: where each library the spec names was found (a path), when not by soname.
-    public static func start(_ spec: DeclarativeSpec, libraries: [String: String]) -> Result<UnsafePointer<widget_bundle>, LibraryStartFailure> {
+    public static func open(_ spec: DeclarativeSpec, libraries: [String: String]) -> Result<DeclarativeBundle, LibraryStartFailure> {
         var handles: [String: UnsafeMutableRawPointer] = [:]
         for name in spec.libraries {
             let path = libraries[name] ?? name
@@ -76,16 +87,10 @@ public final class DeclarativeBundle: Sendable {
             }
             return .success(prepared)
         }
-        let bundle: DeclarativeBundle
         switch (prepare(spec.sources), prepare(spec.actions)) {
         case (.failure(let failure), _), (_, .failure(let failure)): return .failure(failure)
-        case (.success(let sources), .success(let actions)): bundle = DeclarativeBundle(spec: spec, sources: sources, actions: actions)
+        case (.success(let sources), .success(let actions)): return .success(DeclarativeBundle(spec: spec, sources: sources, actions: actions))
         }
-        let table = UnsafeMutablePointer<widget_bundle>.allocate(capacity: 1)
-        // The table and the bundle live as long as the process, as the ABI's tables do.
-        table.initialize(to: widget_bundle(
-            abi_version: UInt32(WIDGET_ABI_VERSION), context: Unmanaged.passRetained(bundle).toOpaque(), request: handleRequest))
-        return .success(UnsafePointer(table))
     }
 
     /// Answers one request; `describe` at once, the rest in order on the bundle's queue.
@@ -98,11 +103,15 @@ public final class DeclarativeBundle: Sendable {
             return
         }
         if case .describe = request { return reply(describeReply) }
-        queue.async { reply(self.answer(request, now: Date())) }
+        queue.async { reply(self.reply(to: request, now: Date())) }
     }
 
-    /// The reply to a request, made now.
-    func answer(_ request: BundleRequest, now: Date) -> Data {
+    /// Answers a request on the calling thread (in turn with the table's requests): the reply's bytes.
+    public func answer(_ request: BundleRequest, now: Date = Date()) -> Data {
+        queue.sync { reply(to: request, now: now) }
+    }
+
+    private func reply(to request: BundleRequest, now: Date) -> Data {
         do throws(WireError) {
             switch request {
             case .describe:

@@ -49,79 +49,98 @@ extension Data {
 
 extension JSON {
     /// The value as compact JSON text, keys sorted so the output is stable.
-    public var serialized: String {
-        var output = ""
+    public var serialized: String { String(decoding: serializedBytes, as: UTF8.self) }
+
+    /// The compact JSON text's UTF-8 bytes (what a message carries).
+    public var serializedBytes: [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(256)
         write(to: &output, indent: nil, level: 0)
         return output
     }
 
     /// The value as indented JSON text for people, keys sorted.
     public var prettyPrinted: String {
-        var output = ""
-        write(to: &output, indent: "  ", level: 0)
-        return output
+        var output: [UInt8] = []
+        write(to: &output, indent: Array("  ".utf8), level: 0)
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(to output: inout String, indent: String?, level: Int) {
+    // Written as bytes: appending to a String costs several times more per piece.
+    private func write(to output: inout [UInt8], indent: [UInt8]?, level: Int) {
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .number(let value): output += Self.format(value)
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+        case .number(let value): Self.writeNumber(value, to: &output)
         case .string(let value): Self.writeString(value, to: &output)
         case .array(let values):
-            guard !values.isEmpty else { output += "[]"; return }
-            output += "["
+            guard !values.isEmpty else { return output.append(contentsOf: "[]".utf8) }
+            output.append(UInt8(ascii: "["))
             for (index, value) in values.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 Self.newline(&output, indent, level + 1)
                 value.write(to: &output, indent: indent, level: level + 1)
             }
             Self.newline(&output, indent, level)
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
-            output += "{"
-            for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
-                if index > 0 { output += "," }
+            guard !members.isEmpty else { return output.append(contentsOf: "{}".utf8) }
+            output.append(UInt8(ascii: "{"))
+            let sorted = zip(members, members.dropFirst()).allSatisfy { $0.key < $1.key } ? members : members.sorted { $0.key < $1.key }
+            for (index, member) in sorted.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 Self.newline(&output, indent, level + 1)
                 Self.writeString(member.key, to: &output)
-                output += indent == nil ? ":" : ": "
+                output.append(UInt8(ascii: ":"))
+                if indent != nil { output.append(UInt8(ascii: " ")) }
                 member.value.write(to: &output, indent: indent, level: level + 1)
             }
             Self.newline(&output, indent, level)
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func newline(_ output: inout String, _ indent: String?, _ level: Int) {
+    private static func newline(_ output: inout [UInt8], _ indent: [UInt8]?, _ level: Int) {
         guard let indent else { return }
-        output += "\n" + String(repeating: indent, count: level)
+        output.append(UInt8(ascii: "\n"))
+        for _ in 0..<level { output.append(contentsOf: indent) }
     }
 
     /// Whole numbers without a fraction; others in Swift's shortest form that reads back exactly.
     /// JSON has no infinity or NaN; they are written as null.
-    private static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 9_007_199_254_740_992 { return String(Int64(value)) }
-        return "\(value)"
+    private static func writeNumber(_ value: Double, to output: inout [UInt8]) {
+        guard value.isFinite else { return output.append(contentsOf: "null".utf8) }
+        if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
+            output.append(contentsOf: String(Int64(value)).utf8)
+        } else {
+            output.append(contentsOf: value.description.utf8)
+        }
     }
 
-    private static func writeString(_ string: String, to output: inout String) {
-        output += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+    private static func writeString(_ string: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        // Most strings need no escape: copied whole.
+        let plain = string.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) else { return false }
+            output.append(contentsOf: bytes)
+            return true
+        }
+        if plain != true {
+            for scalar in string.unicodeScalars {
+                switch scalar {
+                case "\"": output.append(contentsOf: "\\\"".utf8)
+                case "\\": output.append(contentsOf: "\\\\".utf8)
+                case "\n": output.append(contentsOf: "\\n".utf8)
+                case "\r": output.append(contentsOf: "\\r".utf8)
+                case "\t": output.append(contentsOf: "\\t".utf8)
+                case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                    let hex = String(scalar.value, radix: 16)
+                    output.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+                default: output.append(contentsOf: String(scalar).utf8)
+                }
             }
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 }
 

@@ -65,12 +65,12 @@ public enum BundleRequest: Sendable, Equatable {
 public enum Reply {
     /// A success reply carrying a value.
     public static func value(_ value: some JSONRepresentable) -> Data {
-        Data(utf8: JSON.fields(["version": wireVersion.json, "value": value.json]).serialized)
+        Data(JSON.fields(["version": wireVersion.json, "value": value.json]).serializedBytes)
     }
 
     /// A failure reply.
     public static func error(_ error: WireError) -> Data {
-        Data(utf8: JSON.fields(["version": wireVersion.json, "error": error.json]).serialized)
+        Data(JSON.fields(["version": wireVersion.json, "error": error.json]).serializedBytes)
     }
 
     /// The value of a reply, or its error thrown.
@@ -90,7 +90,7 @@ extension JSON: JSONRepresentable {
 public enum WireCoding {
     /// A message's bytes.
     public static func encode(_ message: some JSONRepresentable) -> Data {
-        Data(utf8: message.json.serialized)
+        Data(message.json.serializedBytes)
     }
 
     /// Decodes a message after checking its version, so a newer peer gets a clear answer.

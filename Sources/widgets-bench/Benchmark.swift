@@ -28,8 +28,13 @@ enum Benchmark {
         case "child-sqlite-defaults": print(try childSQLiteDefaults(folder: URL(filePath: arguments.dropFirst().first!)))
         case "child-reload-client": print(try childReloadClient(home: URL(filePath: arguments.dropFirst().first!)))
         case nil: try await runAll()
+        case "declarative":
+            // Only the declarative rows: quick to rerun while working on WidgetDeclarative.
+            var table = Table(columns: ["scenario", "baseline", "runtime", "ratio", "target"])
+            try declarativeRows(into: &table)
+            print(table.rendered)
         case let other?:
-            FileHandle.standardError.write(Data("usage: widgets-bench (no arguments); unknown argument '\(other)'\n".utf8))
+            FileHandle.standardError.write(Data("usage: widgets-bench [declarative]; unknown argument '\(other)'\n".utf8))
             exit(2)
         }
     }
@@ -85,6 +90,7 @@ enum Benchmark {
         try suiteSizeRows(into: &table)
         schedulerRows(into: &table)
         try await isolationRows(into: &table)
+        try declarativeRows(into: &table)
         try idleRow(into: &table)
         let listTime = try median { try processTime(launcher.path, ["list", "--home", build.appending(path: "../../../Runtime").standardizedFileURL.path]) }
         table.add(["widgets list, the 4 example bundles (process CPU time)", "", milliseconds(listTime), "", verdict(listTime < 0.050, "< 50 ms")])

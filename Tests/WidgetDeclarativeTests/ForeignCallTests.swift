@@ -16,8 +16,7 @@ import WidgetWire
                           "view": {"type": "text", "text": \(JSON.string(text).serialized)}}]}
             """
         let spec = try DeclarativeSpec(json: JSON(parsing: section))
-        let table = try DeclarativeBundle.start(spec, libraries: [:]).get()
-        return Unmanaged<DeclarativeBundle>.fromOpaque(table.pointee.context!).takeUnretainedValue()
+        return try DeclarativeBundle.open(spec, libraries: [:]).get()
     }
 
     /// The text a snapshot shows.
@@ -105,8 +104,24 @@ import WidgetWire
     }
 
     @Test func theBundleAnswersThroughItsTable() throws {
-        let bundle = try Self.bundle(sources: #"{"cpus": {"library": "libc.so.6", "function": "int64 sysconf(int32)", "arguments": [84]}}"#, text: "{cpus}")
-        let description = try Reply.decode(BundleDescription.self, from: bundle.answer(.describe, now: Date()))
-        #expect(description.sdkVersion == DeclarativeBundle.version && description.widgets.map(\.kind) == ["Probe"])
+        let spec = try DeclarativeSpec(json: JSON(parsing: """
+            {"sources": {"cpus": {"library": "libc.so.6", "function": "int64 sysconf(int32)", "arguments": [84]}},
+             "widgets": [{"kind": "Probe", "view": {"type": "text", "text": "{cpus}"}}]}
+            """))
+        let table = try DeclarativeBundle.start(spec, libraries: [:]).get()
+        #expect(table.pointee.abi_version == UInt32(WIDGET_ABI_VERSION))
+        final class Box: @unchecked Sendable { var data = Data(); let done = DispatchSemaphore(value: 0) }
+        let box = Box()
+        let request = WireCoding.encode(BundleRequest.snapshot(kind: "Probe", context: ProviderContext(family: .systemSmall)))
+        request.withUnsafeBytes { bytes in
+            table.pointee.request(table.pointee.context, bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, Unmanaged.passUnretained(box).toOpaque()) {
+                context, bytes, length in
+                let box = Unmanaged<Box>.fromOpaque(context!).takeUnretainedValue()
+                box.data = Data(bytes: bytes!, count: length)
+                box.done.signal()
+            }
+        }
+        box.done.wait()
+        #expect(try Reply.decode(RenderedEntry.self, from: box.data).view.texts == ["\(sysconf(Int32(_SC_NPROCESSORS_ONLN)))"])
     }
 }
