@@ -1,12 +1,16 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The SDK bundles build against, and the boundary (C header, wire formats) the runtime shares with
+// them, live in their own package (Packages/WidgetSDK) so that a bundle depends on nothing else.
+let sdk = Target.Dependency.product(name: "WidgetSDK", package: "WidgetSDK")
+let wire = Target.Dependency.product(name: "WidgetWire", package: "WidgetSDK")
+let abi = Target.Dependency.product(name: "WidgetABI", package: "WidgetSDK")
+
 let package = Package(
     name: "widgets",
     platforms: [.macOS(.v15)],
     products: [
-        // What plugin authors depend on; each plugin links its own copy.
-        .library(name: "WidgetSDK", targets: ["WidgetSDK"]),
         // The host, for programs that embed the runtime.
         .library(name: "WidgetRuntime", targets: ["WidgetRuntime"]),
         // For apps that feed widgets: shared defaults (and later reloads).
@@ -26,6 +30,7 @@ let package = Package(
         .library(name: "DefaultsWorkloadWidget", type: .dynamic, targets: ["DefaultsWorkloadWidget"]),
     ],
     dependencies: [
+        .package(path: "Packages/WidgetSDK"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -33,50 +38,47 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
-        .target(name: "WidgetABI"),
         .target(name: "CFence"),
         .systemLibrary(name: "CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .target(name: "WidgetWire"),
-        .target(name: "WidgetSDK", dependencies: ["WidgetABI", "WidgetWire"]),
-        .target(name: "WidgetDeclarative", dependencies: ["WidgetABI", "WidgetWire", "CFFI"]),
+        .target(name: "WidgetDeclarative", dependencies: [abi, wire, "CFFI"]),
         .target(
             name: "WidgetRuntime",
             dependencies: [
-                "WidgetABI", "WidgetWire", "WidgetDeclarative", "CSQLite", "CFence", .product(name: "Logging", package: "swift-log"),
+                abi, wire, "WidgetDeclarative", "CSQLite", "CFence", .product(name: "Logging", package: "swift-log"),
                 .product(name: "HeapModule", package: "swift-collections"),
             ]),
         .target(
             name: "WidgetClient",
-            dependencies: ["WidgetRuntime", "WidgetWire", .product(name: "Logging", package: "swift-log")]),
+            dependencies: ["WidgetRuntime", wire, .product(name: "Logging", package: "swift-log")]),
         .executableTarget(
             name: "widgets",
             dependencies: [
-                "WidgetRuntime", "WidgetWire", "WidgetABI",
+                "WidgetRuntime", wire, abi,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]),
-        .executableTarget(name: "widgets-worker", dependencies: ["WidgetABI", "WidgetWire", "WidgetDeclarative", "CFence"]),
+        .executableTarget(name: "widgets-worker", dependencies: [abi, wire, "WidgetDeclarative", "CFence"]),
         .target(name: "BenchmarkWorkload"),
         .executableTarget(
             name: "widgets-bench",
             dependencies: [
-                "WidgetRuntime", "WidgetWire", "WidgetDeclarative", "BenchmarkWorkload", "CSQLite", .product(name: "Logging", package: "swift-log"),
+                "WidgetRuntime", wire, "WidgetDeclarative", "BenchmarkWorkload", "CSQLite", .product(name: "Logging", package: "swift-log"),
             ]),
         .target(
-            name: "DefaultsWorkloadWidget", dependencies: ["WidgetSDK", "BenchmarkWorkload"], path: "Benchmarks/DefaultsWorkload",
+            name: "DefaultsWorkloadWidget", dependencies: [sdk, "BenchmarkWorkload"], path: "Benchmarks/DefaultsWorkload",
             exclude: ["Info.json"]),
-        .target(name: "CounterWidget", dependencies: ["WidgetSDK"], path: "Plugins/Counter", exclude: ["Info.json"]),
-        .target(name: "ClockWidget", dependencies: ["WidgetSDK"], path: "Plugins/Clock", exclude: ["Info.json"]),
-        .target(name: "TimerWidget", dependencies: ["WidgetSDK"], path: "Plugins/Timer", exclude: ["Info.json"]),
-        .target(name: "DevicesWidget", dependencies: ["WidgetSDK"], path: "Plugins/Devices", exclude: ["Info.json"]),
+        .target(name: "CounterWidget", dependencies: [sdk], path: "Plugins/Counter", exclude: ["Info.json"]),
+        .target(name: "ClockWidget", dependencies: [sdk], path: "Plugins/Clock", exclude: ["Info.json"]),
+        .target(name: "TimerWidget", dependencies: [sdk], path: "Plugins/Timer", exclude: ["Info.json"]),
+        .target(name: "DevicesWidget", dependencies: [sdk], path: "Plugins/Devices", exclude: ["Info.json"]),
         .target(name: "TallyLibrary", path: "Plugins/Tally", exclude: ["Info.json"]),
-        .testTarget(name: "WidgetSDKTests", dependencies: ["WidgetSDK", "WidgetWire"]),
-        .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetWire"]),
-        .testTarget(name: "WidgetDeclarativeTests", dependencies: ["WidgetDeclarative", "WidgetWire", "WidgetABI"]),
+        .testTarget(name: "WidgetSDKTests", dependencies: [sdk, wire]),
+        .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", wire]),
+        .testTarget(name: "WidgetDeclarativeTests", dependencies: ["WidgetDeclarative", wire, abi]),
         // Builds real bundles (the examples, Tests/Fixtures) and loads them with dlopen.
-        .testTarget(name: "EndToEndTests", dependencies: ["WidgetRuntime", "WidgetWire", "WidgetClient"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["WidgetRuntime", wire, "WidgetClient"]),
     ]
 )

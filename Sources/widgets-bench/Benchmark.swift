@@ -72,7 +72,7 @@ enum Benchmark {
         let cBundle = FileManager.default.temporaryDirectory.appending(path: "widgets-bench-\(UUID().uuidString).so")
         defer { try? FileManager.default.removeItem(at: cBundle) }
         if (try? run("/usr/bin/env", [
-            "cc", "-shared", "-fPIC", "-O2", "-D_GNU_SOURCE", "-I", checkout.appending(path: "Sources/WidgetABI/include").path,
+            "cc", "-shared", "-fPIC", "-O2", "-D_GNU_SOURCE", "-I", checkout.appending(path: "Packages/WidgetSDK/Sources/WidgetABI/include").path,
             "-o", cBundle.path, checkout.appending(path: "Tests/Fixtures/CBundles/hello_bundle.c").path,
         ])) != nil {
             let work = try makeBundles(copying: cBundle, count: 100)

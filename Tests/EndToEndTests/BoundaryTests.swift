@@ -42,6 +42,6 @@ import Testing
         for folder in ["Sources/WidgetRuntime", "Sources/widgets", "Sources/widgets-bench"] {
             #expect(try imports(under: folder).filter { $0.contains("WidgetSDK") } == [])
         }
-        #expect(try imports(under: "Sources/WidgetSDK").filter { $0.contains("WidgetRuntime") } == [])
+        #expect(try imports(under: "Packages/WidgetSDK/Sources/WidgetSDK").filter { $0.contains("WidgetRuntime") } == [])
     }
 }

@@ -41,7 +41,7 @@ enum Fixtures {
 
     /// Compiles a C fixture from Tests/Fixtures/CBundles into a shared library.
     static func compileC(_ source: String, to library: URL, defines: [String] = []) throws {
-        let include = repository.appending(path: "Sources/WidgetABI/include").path
+        let include = repository.appending(path: "Packages/WidgetSDK/Sources/WidgetABI/include").path
         let file = repository.appending(path: "Tests/Fixtures/CBundles/\(source)").path
         let result = run(
             ["cc", "-shared", "-fPIC", "-D_GNU_SOURCE", "-Wall"] + defines.map { "-D\($0)" }

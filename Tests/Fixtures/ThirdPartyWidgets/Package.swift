@@ -4,10 +4,10 @@
 import Foundation
 import PackageDescription
 
-// The widgets package is the checkout three folders up; its identity is that folder's name.
-let widgetsPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+// The checkout is three folders up; WidgetSDK is its package of that name.
+let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let sdk = Target.Dependency.product(name: "WidgetSDK", package: widgetsPackage.lastPathComponent)
+let sdk = Target.Dependency.product(name: "WidgetSDK", package: "WidgetSDK")
 
 let package = Package(
     name: "ThirdPartyWidgets",
@@ -21,7 +21,7 @@ let package = Package(
         .library(name: "HostileWidgets", type: .dynamic, targets: ["HostileWidgets"]),
         .library(name: "CrashOnDescribe", type: .dynamic, targets: ["CrashOnDescribe"]),
     ],
-    dependencies: [.package(path: widgetsPackage.path)],
+    dependencies: [.package(path: checkout.appending(path: "Packages/WidgetSDK").path)],
     targets: [
         .target(name: "WeatherWidget", dependencies: [sdk]),
         .target(name: "MisbehavingWidgets", dependencies: [sdk]),

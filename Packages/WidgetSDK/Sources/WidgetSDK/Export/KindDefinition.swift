@@ -51,9 +51,9 @@ public struct KindDefinition {
         let renderer = EntryRenderer(content: content)
         let provider = Unchecked(provider)
         /// Makes the intent, runs `body` with it, and replies with `finish` of its result, on the bundle queue.
-        func configured<Made, Value: JSONRepresentable>(
+        func configured<Made>(
             _ context: ProviderContext, _ reply: @escaping Completion,
-            _ body: @escaping @Sendable (Provider.Intent) async -> Made, finish: @escaping @Sendable (Made) -> Value
+            _ body: @escaping @Sendable (Provider.Intent) async -> Made, finish: @escaping @Sendable (Made) -> JSON
         ) {
             Task {
                 let intent = Provider.Intent()
@@ -70,12 +70,12 @@ public struct KindDefinition {
         placeholder = { context in renderer.render(provider.value.placeholder(in: .init(context)), in: context) }
         snapshot = { context, reply in
             configured(context, reply, { await provider.value.snapshot(for: $0, in: .init(context)) }) {
-                renderer.render($0, in: context)
+                renderer.render($0, in: context).json
             }
         }
         timeline = { context, reply in
             configured(context, reply, { await provider.value.timeline(for: $0, in: .init(context)) }) {
-                renderer.render($0, in: context)
+                renderer.render($0, in: context).json
             }
         }
         recommendations = {

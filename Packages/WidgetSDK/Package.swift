@@ -1,0 +1,20 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// What a widget bundle depends on, and nothing else: no server, storage or command-line packages.
+// A bundle's package names it by path: `.package(path: "…/Packages/WidgetSDK")`.
+let package = Package(
+    name: "WidgetSDK",
+    products: [
+        // What plugin authors import; each plugin links its own copy.
+        .library(name: "WidgetSDK", targets: ["WidgetSDK"]),
+        // The boundary, shared with the runtime: the C header and the wire formats.
+        .library(name: "WidgetABI", targets: ["WidgetABI"]),
+        .library(name: "WidgetWire", targets: ["WidgetWire"]),
+    ],
+    targets: [
+        .target(name: "WidgetABI"),
+        .target(name: "WidgetWire"),
+        .target(name: "WidgetSDK", dependencies: ["WidgetABI", "WidgetWire"]),
+    ]
+)
