@@ -115,3 +115,10 @@ int fence_deny_sockets(int allow_internet) {
     return -1;
 #endif
 }
+
+int fence_rename_exchange(const char *first, const char *second) {
+#ifndef RENAME_EXCHANGE
+#define RENAME_EXCHANGE (1 << 1)
+#endif
+    return (int)syscall(SYS_renameat2, AT_FDCWD, first, AT_FDCWD, second, RENAME_EXCHANGE);
+}

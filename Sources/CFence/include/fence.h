@@ -79,4 +79,8 @@ int fence_landlock_restrict(int ruleset_fd);
  */
 int fence_deny_sockets(int allow_internet);
 
+/* Swaps two paths in one step (renameat2 RENAME_EXCHANGE): how a bundle folder is replaced while a
+ * runtime may be reading it. */
+int fence_rename_exchange(const char *first, const char *second);
+
 #endif /* WIDGETS_FENCE_H */

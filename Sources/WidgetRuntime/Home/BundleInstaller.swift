@@ -1,0 +1,65 @@
+import CFence
+import Foundation
+
+/// Assembles `Name.widgetbundle/` folders and installs them into a plugin folder.
+///
+/// An install never leaves a half-copied bundle where a runtime looks: the new folder is written
+/// beside the destination under a hidden name, checked, and swapped with the old one in one rename
+/// (`renameat2` `RENAME_EXCHANGE`); the old one is then removed. A running runtime sees the library
+/// change within a second and starts the bundle again.
+public enum BundleInstaller {
+    /// Makes `Name.widgetbundle` in `destination` from a manifest, the library built for it, and an
+    /// optional `Resources/` folder; replaces what was there. Returns the bundle folder.
+    @discardableResult
+    public static func assemble(
+        manifest: URL, library: URL?, resources: URL?, named name: String, in destination: URL
+    ) throws(WidgetRuntimeError) -> URL {
+        let folder = destination.appending(path: "\(name).widgetbundle")
+        do {
+            try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+            if FileManager.default.fileExists(atPath: folder.path) { try FileManager.default.removeItem(at: folder) }
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+            try FileManager.default.copyItem(at: manifest, to: folder.appending(path: "Info.json"))
+            if let library { try FileManager.default.copyItem(at: library, to: folder.appending(path: library.lastPathComponent)) }
+            if let resources, FileManager.default.fileExists(atPath: resources.path) {
+                try FileManager.default.copyItem(at: resources, to: folder.appending(path: "Resources"))
+            }
+        } catch {
+            throw WidgetRuntimeError(
+                .configurationInvalid, at: folder.path, "cannot assemble the bundle: \(error.localizedDescription)",
+                fix: "check that you may write to \(destination.path)")
+        }
+        return folder
+    }
+
+    /// Copies a bundle folder into a plugin folder, replacing a bundle of the same name in one step.
+    /// Returns where it is installed and whether it replaced one.
+    public static func install(_ bundle: URL, into plugins: URL) throws(WidgetRuntimeError) -> (folder: URL, replaced: Bool) {
+        let target = plugins.appending(path: bundle.lastPathComponent)
+        let staging = plugins.appending(path: ".\(bundle.lastPathComponent).installing-\(getpid())")
+        // The manifest and library are checked as the loader will check them, before anything moves.
+        _ = try BundleManifest.load(fromBundleAt: bundle)
+        do {
+            try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
+            if FileManager.default.fileExists(atPath: staging.path) { try FileManager.default.removeItem(at: staging) }
+            try FileManager.default.copyItem(at: bundle, to: staging)
+        } catch {
+            try? FileManager.default.removeItem(at: staging)
+            throw WidgetRuntimeError(
+                .configurationInvalid, at: plugins.path, "cannot copy the bundle here: \(error.localizedDescription)",
+                fix: "check that the plugin folder is yours and writable")
+        }
+        let replaced = FileManager.default.fileExists(atPath: target.path)
+        let moved = replaced ? fence_rename_exchange(staging.path, target.path) : rename(staging.path, target.path)
+        guard moved == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: staging)
+            throw WidgetRuntimeError(
+                .configurationInvalid, at: target.path, "cannot move the bundle into place: \(reason)",
+                fix: "check that the plugin folder is yours and writable")
+        }
+        // After an exchange, the staging name holds the old bundle.
+        if replaced { try? FileManager.default.removeItem(at: staging) }
+        return (target, replaced)
+    }
+}
