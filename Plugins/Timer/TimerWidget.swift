@@ -30,7 +30,8 @@ struct StartStopTimer: AppIntent {
             defaults.removeObject(forKey: "endsAt")
             return .result(value: false)
         }
-        defaults.set(Date().addingTimeInterval(Double(minutes) * 60).timeIntervalSince1970, forKey: "endsAt")
+        // A length below a minute (a configuration of 0 or less) runs for one.
+        defaults.set(Date().addingTimeInterval(Double(max(minutes, 1)) * 60).timeIntervalSince1970, forKey: "endsAt")
         return .result(value: true)
     }
 }
@@ -87,10 +88,10 @@ struct TimerView: View {
                 .foregroundStyle(.secondary)
             Spacer()
             if let endsAt = entry.endsAt {
-                Text(timerInterval: entry.date...endsAt, countsDown: true, showsHours: false)
+                Text(timerInterval: entry.date...max(endsAt, entry.date), countsDown: true, showsHours: false)
                     .font(.title)
             } else {
-                let length = TimeInterval(entry.minutes * 60)
+                let length = TimeInterval(max(entry.minutes, 1)) * 60
                 Text(timerInterval: entry.date...entry.date.addingTimeInterval(length), pauseTime: entry.date, showsHours: false)
                     .font(.title)
             }

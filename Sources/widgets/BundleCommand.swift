@@ -59,8 +59,12 @@ struct PackageBuild {
         let (manifest, _) = try BundleManifest.load(fromBundleAt: package)
         var arguments = ["build", "--package-path", package.path]
         if release { arguments += ["-c", "release"] }
-        guard run(arguments).status == 0 else {
-            throw WidgetRuntimeError(.pluginFailed, at: package.path, "swift build failed", fix: "fix the errors above and run it again")
+        let build = run(arguments)
+        guard build.status == 0 else {
+            let errors = build.output.split(separator: "\n").filter { $0.contains("error:") }.prefix(5)
+            throw WidgetRuntimeError(
+                .pluginFailed, at: package.path, "swift build failed" + (errors.isEmpty ? "" : ":\n" + errors.joined(separator: "\n")),
+                fix: quiet ? "fix the errors and save again" : "fix the errors above and run it again")
         }
         let binPath = run(arguments + ["--show-bin-path"], capture: true)
         let products = URL(filePath: binPath.output.trimmingCharacters(in: .whitespacesAndNewlines))

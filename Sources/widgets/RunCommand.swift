@@ -32,12 +32,40 @@ struct RunCommand: AsyncParsableCommand {
         valueName: "port"))
     var http: Int?
 
+    @Option(help: ArgumentHelp(
+        "A widget package to build and install, then rebuild and redraw whenever its files change (use with --dev).",
+        valueName: "package"))
+    var watch: String?
+
+    func validate() throws {
+        if watch != nil && runtime.inProcess {
+            throw ValidationError("--watch starts each new build in a new worker; it cannot work with --in-process")
+        }
+    }
+
     func run() async throws {
+        // The watched package is built and installed first, so this run loads it.
+        let watched = try watch.map { path in
+            let package = URL(filePath: path, relativeTo: URL.currentDirectory()).standardizedFileURL
+            let home = try runtime.locateHome()
+            guard let plugins = home.pluginFolders.first else {
+                throw WidgetRuntimeError(.configurationInvalid, at: home.configurationFile.path, "names no plugin folder", fix: "add \"plugins\": [\"plugins\"]")
+            }
+            let installed = try PackageWatcher.install(package, into: plugins, quiet: false)
+            return (package: package, plugins: plugins, identifier: try BundleManifest.load(fromBundleAt: installed).0.identifier)
+        }
         let (home, report) = try await runtime.loadBundles()
         report.refusals.forEach { warn("refused a bundle: \($0)") }
         var (instances, problems) = try InstanceList.load(home: home, bundles: report)
         problems.forEach { warn("left out an instance from runtime.json: \($0)") }
-        try instances.update { _ in }
+        try instances.update { list throws(WidgetRuntimeError) in
+            // A watched bundle with nothing on screen gets a widget of its first kind.
+            guard let watched, !list.instances.contains(where: { $0.bundle == watched.identifier }),
+                let kind = report.bundle(watched.identifier)?.description.widgets.first
+            else { return }
+            let added = try list.add(kind: "\(watched.identifier)/\(kind.kind)", family: nil, bundles: report)
+            warn("added \(added.id) to show the watched bundle (`widgets instances remove \(added.id)` takes it away)")
+        }
         var policy = home.configuration.refresh
         policy.unlimited = dev
         var logger = Logger(label: "widgets")
@@ -63,7 +91,11 @@ struct RunCommand: AsyncParsableCommand {
             }
             return Task { try await application.run() }
         }
+        let rebuilds = watched.map { watched in
+            Task { await PackageWatcher(package: watched.package, plugins: watched.plugins, report: report, display: display).run() }
+        }
         await host.run(until: duration.map { Date().addingTimeInterval($0) })
+        rebuilds?.cancel()
         pageEvents.finish()
         web?.cancel()
         if let failure = await web?.result, case .failure(let error) = failure, !(error is CancellationError) {

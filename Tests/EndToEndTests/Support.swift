@@ -51,10 +51,13 @@ enum Fixtures {
 
     /// Runs a program to completion, returning its exit status and output.
     @discardableResult
-    static func run(_ arguments: [String], environment: [String: String]? = nil) -> (status: Int32, output: String, error: String) {
+    static func run(
+        _ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil
+    ) -> (status: Int32, output: String, error: String) {
         let process = Process()
         process.executableURL = URL(filePath: "/usr/bin/env")
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let output = Pipe()
         let error = Pipe()

@@ -259,9 +259,10 @@ final class WorkerChannel: BundleChannel {
     }
 
     /// Starts over with the library as it is now when it changed and has stayed the same since the
-    /// last look (so a copy in progress is not started): the old worker is stopped, a quarantine or a
-    /// start failure is lifted. Returns whether it did.
-    func restartIfChanged() -> Bool {
+    /// last look (so a copy in progress is not started), or at once when `immediately` (it was
+    /// replaced in one rename): the old worker is stopped, a quarantine or a start failure is lifted.
+    /// Returns whether it did.
+    func restartIfChanged(immediately: Bool = false) -> Bool {
         let current = LibraryStamp(path: bundle.library)
         if case .quarantined = state.withLock({ $0.supervisor.state }), current == state.withLock({ $0.stamp }) {
             // Lifted by `widgets quarantine clear`, or by an edited Info.json (whose other changes
@@ -279,7 +280,7 @@ final class WorkerChannel: BundleChannel {
                 state.changedStamp = nil
                 return .none
             }
-            guard current == state.changedStamp, current != nil else {
+            guard immediately || current == state.changedStamp, current != nil else {
                 state.changedStamp = current
                 return .none
             }

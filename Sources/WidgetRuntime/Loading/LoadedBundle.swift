@@ -32,9 +32,10 @@ public final class LoadedBundle: Sendable {
     /// Where the bundle's code runs and what it may reach, in a line.
     public var fence: String { starter.fenceDescription }
 
-    /// In worker mode, starts over when the library changed and settled, or the quarantine was
-    /// lifted; returns whether it did (the bundle's widgets should reload).
-    func restartIfChanged() -> Bool { starter.worker?.restartIfChanged() ?? false }
+    /// In worker mode, starts over when the library changed and settled (or at once, when it was
+    /// replaced in one rename), or the quarantine was lifted; returns whether it did (the bundle's
+    /// widgets should reload).
+    func restartIfChanged(immediately: Bool) -> Bool { starter.worker?.restartIfChanged(immediately: immediately) ?? false }
 
     public var identifier: String { manifest.identifier }
 

@@ -37,9 +37,8 @@ public struct TextRenderer: Sendable {
     public func render(
         _ node: RenderNode, family: WidgetFamily, title: String? = nil, contentMarginsDisabled: Bool = false
     ) -> String {
-        let (columns, rows) = Self.cells(for: family)
-        let margins = contentMarginsDisabled || !family.rawValue.hasPrefix("system") ? (0, 0) : (2, 1)
-        let inner = Size(width: columns - 2 * margins.0, height: rows - 2 * margins.1)
+        let (columns, _) = Self.cells(for: family)
+        let (inner, margins) = Self.inner(family, contentMarginsDisabled: contentMarginsDisabled)
         var box = CellStyle.plain
         if colors, case .color(let color)? = Self.containerBackground(of: node)?.element {
             box.background = TerminalColor.background(color)
@@ -57,6 +56,26 @@ public struct TextRenderer: Sendable {
         let bottom = "╰" + String(repeating: "─", count: columns) + "╯"
         return ([top] + Grid(rows: body, width: columns).text(colors: colors).map { "│\($0)│" } + [bottom])
             .joined(separator: "\n")
+    }
+
+    /// Why the view does not fit the family's size, if it does not: what drawing it would cut off.
+    public func overflow(of node: RenderNode, family: WidgetFamily, contentMarginsDisabled: Bool = false) -> String? {
+        let (inner, _) = Self.inner(family, contentMarginsDisabled: contentMarginsDisabled)
+        let content = layout(node, in: inner, inherited: Inherited(), fillHeight: false)
+        if content.rows.count > inner.height {
+            return "its content is \(content.rows.count) lines tall; a \(family.shortName) widget shows \(inner.height), the rest is cut off"
+        }
+        if content.width > inner.width {
+            return "its content is \(content.width) columns wide; a \(family.shortName) widget shows \(inner.width)"
+        }
+        return nil
+    }
+
+    /// The space inside the family's margins, in cells, and the margins.
+    private static func inner(_ family: WidgetFamily, contentMarginsDisabled: Bool) -> (Size, (Int, Int)) {
+        let (columns, rows) = cells(for: family)
+        let margins = contentMarginsDisabled || !family.rawValue.hasPrefix("system") ? (0, 0) : (2, 1)
+        return (Size(width: columns - 2 * margins.0, height: rows - 2 * margins.1), margins)
     }
 
     /// The view given to `containerBackground(for: .widget)`, on the root or its only child.

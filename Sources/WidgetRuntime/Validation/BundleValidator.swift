@@ -1,0 +1,313 @@
+import Foundation
+import Logging
+import Synchronization
+import WidgetWire
+
+/// Checks a bundle as the runtime will use it, in the spirit of clap-validator: its manifest; that it
+/// loads and describes itself (in a worker); that every kind answers placeholder, snapshot and timeline
+/// in time, in every family, with timelines that are sorted, not empty, not too long and not all in the
+/// past, and views that fit; that configurations made from its schema, odd ones included, never crash
+/// it; that what it writes to its defaults is stored; that it uses only the app groups it declares.
+///
+/// It runs in a home of its own (a temporary folder), so nothing of the user's state is touched.
+public struct BundleValidator: Sendable {
+    /// The bundle folder (`Name.widgetbundle`, or any folder with `Info.json` and its library).
+    public let bundle: URL
+    public var isolation: RuntimeConfiguration.Isolation = .worker
+    /// How long the bundle has to answer each request.
+    public var requestTimeout = 10.0
+
+    /// A placeholder slower than this is a warning: WidgetKit shows it while it waits for nothing.
+    public static let placeholderBudget = 0.1
+    /// A snapshot slower than this is a warning: a gallery or preview waits for it.
+    public static let snapshotBudget = 1.0
+    /// More entries than this is a warning, many more a failure: WidgetKit drops long timelines.
+    public static let entriesWarning = 100
+    public static let entriesLimit = 500
+
+    public init(bundle: URL) { self.bundle = bundle }
+
+    public func validate() async -> ValidationReport {
+        var report = ValidationReport()
+        let scratch = FileManager.default.temporaryDirectory.appending(path: "widgets-validate-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+
+        let manifest: BundleManifest
+        do {
+            manifest = try BundleManifest.load(fromBundleAt: bundle).0
+            report.pass("manifest", "\(manifest.identifier) \(manifest.version): Info.json is well formed")
+        } catch {
+            report.fail("manifest", error.description)
+            return report
+        }
+
+        let log = ValidationLog()
+        let loaded: LoadedBundle
+        let loadReport: LoadReport
+        do {
+            let plugins = scratch.appending(path: "plugins")
+            try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: bundle, to: plugins.appending(path: bundle.lastPathComponent))
+            let policy = #"{"plugins": ["plugins"], "requestTimeout": \#(requestTimeout), "workerRestart": {"firstWait": 0.05, "longestWait": 0.2}}"#
+            try Data(policy.utf8).write(to: scratch.appending(path: "runtime.json"))
+            var home = try RuntimeHome(root: scratch)
+            home.configuration.isolation = isolation
+            let started = ContinuousClock.now
+            loadReport = await BundleLoader(home: home, logger: log.logger).load()
+            guard let first = loadReport.bundles.first else {
+                report.fail("load", loadReport.refusals.first?.description ?? "the bundle was not found")
+                return report
+            }
+            loaded = first
+            report.pass("load", "described \(first.description.widgets.count) kind(s): \(first.description.widgets.map(\.kind).joined(separator: ", "))", since: started)
+        } catch {
+            report.fail("load", "\(error)")
+            return report
+        }
+        defer { loadReport.shutdown() }
+
+        for kind in loaded.description.widgets {
+            for family in kind.supportedFamilies {
+                await checkFamily(kind, family, of: loaded, into: &report)
+            }
+            if let schema = kind.configuration {
+                await fuzz(kind, schema, of: loaded, into: &report)
+            }
+        }
+
+        let messages = log.messages
+        let unstored = messages.filter { $0.contains("was not stored") }
+        if unstored.isEmpty {
+            report.pass("defaults", "every value the bundle wrote was stored")
+        } else {
+            report.fail("defaults", unstored.joined(separator: "; "))
+        }
+        let refused = messages.filter { $0.contains("not entitled") || $0.contains("denies it app group") || $0.contains("neither its own nor an app group") }
+        if refused.isEmpty {
+            let groups = manifest.entitlements.appGroups
+            report.pass("entitlements", groups.isEmpty ? "used no app group" : "used only its declared app groups (\(groups.joined(separator: ", ")))")
+        } else {
+            report.fail("entitlements", refused.joined(separator: "; "))
+        }
+        return report
+    }
+
+    /// Placeholder, snapshot and timeline of one kind in one family.
+    private func checkFamily(_ kind: KindDescription, _ family: WidgetFamily, of bundle: LoadedBundle, into report: inout ValidationReport) async {
+        let context = ProviderContext(family: family)
+        let name = "\(kind.kind) (\(family.shortName))"
+        let renderer = TextRenderer()
+
+        var started = ContinuousClock.now
+        do {
+            let entry = try await bundle.placeholder(kind: kind.kind, context: context)
+            report.timed("placeholder \(name)", since: started, budget: Self.placeholderBudget, what: "a placeholder")
+            report.fit("placeholder \(name) fits", renderer.overflow(of: entry.view, family: family))
+        } catch {
+            report.fail("placeholder \(name)", error.description)
+        }
+
+        started = ContinuousClock.now
+        do {
+            let entry = try await bundle.snapshot(kind: kind.kind, context: context)
+            report.timed("snapshot \(name)", since: started, budget: Self.snapshotBudget, what: "a snapshot")
+            report.fit("snapshot \(name) fits", renderer.overflow(of: entry.view, family: family))
+        } catch {
+            report.fail("snapshot \(name)", error.description)
+        }
+
+        started = ContinuousClock.now
+        do {
+            let checked = try await bundle.timeline(kind: kind.kind, context: context)
+            let entries = checked.timeline.entries
+            var problems = checked.warnings.map { $0.replacingOccurrences(of: "; sorted them by date", with: "") }
+            if entries.count > Self.entriesLimit {
+                problems.append("\(entries.count) entries; WidgetKit gives up on timelines past a few hundred (keep it under \(Self.entriesWarning))")
+            }
+            if let last = entries.last?.date, last < Date().addingTimeInterval(-86_400) {
+                problems.append("every entry is more than a day in the past (the last is \(last.formatted(.iso8601))); date them from now")
+            }
+            if !problems.isEmpty {
+                report.fail("timeline \(name)", problems.joined(separator: "; "))
+            } else if entries.count > Self.entriesWarning {
+                report.warn("timeline \(name)", "\(entries.count) entries; WidgetKit works best under \(Self.entriesWarning)", since: started)
+            } else {
+                report.pass("timeline \(name)", "\(entries.count) entr\(entries.count == 1 ? "y" : "ies"), policy \(checked.timeline.policy)", since: started)
+            }
+            for (index, entry) in entries.enumerated() {
+                if let overflow = renderer.overflow(of: entry.view, family: family) {
+                    report.fail("timeline \(name) fits", "entry \(index + 1): \(overflow)")
+                    break
+                }
+            }
+        } catch {
+            report.fail("timeline \(name)", error.description)
+        }
+    }
+
+    /// Configurations made from the schema, one odd value at a time: the bundle may refuse them, but
+    /// never crash or hang on them.
+    private func fuzz(_ kind: KindDescription, _ schema: IntentSchema, of bundle: LoadedBundle, into report: inout ValidationReport) async {
+        let started = ContinuousClock.now
+        var tried = 0
+        for parameter in schema.parameters {
+            for value in Self.oddValues(for: parameter) {
+                tried += 1
+                let configuration = JSON.object([(parameter.name, value)])
+                let context = ProviderContext(family: kind.supportedFamilies.first ?? .systemSmall, configuration: configuration)
+                var outcome: WidgetRuntimeError?
+                do {
+                    try await bundle.checkConfiguration(kind: kind.kind, configuration: configuration)
+                    _ = try await bundle.snapshot(kind: kind.kind, context: context)
+                } catch {
+                    outcome = error
+                }
+                if let outcome, [.workerDied, .timedOut, .quarantined].contains(outcome.code) {
+                    report.fail(
+                        "configurations of \(kind.kind)",
+                        "\(parameter.name)=\(value.serialized.prefix(60)) made it fail: \(outcome.message)")
+                    return
+                }
+            }
+        }
+        report.pass("configurations of \(kind.kind)", "\(tried) odd configurations answered without a crash", since: started)
+    }
+
+    /// Values at the edges of what a parameter's type takes, and some it does not.
+    static func oddValues(for parameter: ParameterSchema) -> [JSON] {
+        var values: [JSON] = [.null, .string(""), .string(String(repeating: "x", count: 4_096)), .string("\u{1B}[2J\u{0}"), .number(-1)]
+        switch parameter.type {
+        case "int": values += [.number(0), .number(9_007_199_254_740_991), .number(-9_007_199_254_740_991)]
+        case "double": values += [.number(0), .number(1e308), .number(-1e308), .number(5e-324)]
+        case "bool": values += [.bool(true), .bool(false)]
+        case "date": values += [.number(0), .number(253_402_300_799), .number(-62_135_596_800)]
+        case "url": values += [.string("not a url"), .string("javascript:alert(1)")]
+        case "enum": values += parameter.cases.map { .string($0.value) } + [.string("no-such-case")]
+        case "entity": values += [.string("no-such-id"), .object([("id", .string("no-such-id"))])]
+        default: values += [.string("🌦️ weather"), .string("a\nb")]
+        }
+        return parameter.array ? values.map { .array([$0]) } + [.array([])] : values
+    }
+}
+
+/// What `BundleValidator` found: one line per check.
+public struct ValidationReport: Sendable {
+    public enum Outcome: String, Sendable { case passed, warning, failed }
+
+    public struct Check: Sendable {
+        public var name: String
+        public var outcome: Outcome
+        public var detail: String
+        public var seconds: Double
+    }
+
+    public var checks: [Check] = []
+
+    /// True when no check failed (warnings do not fail a bundle).
+    public var passed: Bool { !checks.contains { $0.outcome == .failed } }
+
+    mutating func pass(_ name: String, _ detail: String, since start: ContinuousClock.Instant? = nil) {
+        checks.append(Check(name: name, outcome: .passed, detail: detail, seconds: start.map(Self.seconds) ?? 0))
+    }
+
+    mutating func warn(_ name: String, _ detail: String, since start: ContinuousClock.Instant? = nil) {
+        checks.append(Check(name: name, outcome: .warning, detail: detail, seconds: start.map(Self.seconds) ?? 0))
+    }
+
+    mutating func fail(_ name: String, _ detail: String) {
+        checks.append(Check(name: name, outcome: .failed, detail: detail, seconds: 0))
+    }
+
+    /// Passes, or warns when it took longer than its budget.
+    mutating func timed(_ name: String, since start: ContinuousClock.Instant, budget: Double, what: String) {
+        let seconds = Self.seconds(start)
+        let took = String(format: "%.0f ms", seconds * 1000)
+        if seconds > budget {
+            warn(name, "took \(took); \(what) should take under \(String(format: "%.0f ms", budget * 1000))", since: start)
+        } else {
+            pass(name, "answered in \(took)", since: start)
+        }
+    }
+
+    mutating func fit(_ name: String, _ overflow: String?) {
+        if let overflow { fail(name, overflow) } else { pass(name, "drawn within its size") }
+    }
+
+    private static func seconds(_ start: ContinuousClock.Instant) -> Double {
+        let duration = ContinuousClock.now - start
+        return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    /// The report for people: a line a check, then the verdict.
+    public var text: String {
+        let marks: [Outcome: String] = [.passed: "✔", .warning: "⚠", .failed: "✘"]
+        let lines = checks.map { "\(marks[$0.outcome]!) \($0.name): \($0.detail)" }
+        let failed = checks.filter { $0.outcome == .failed }.count
+        let warned = checks.filter { $0.outcome == .warning }.count
+        return (lines + ["", failed == 0
+            ? "Passed: \(checks.count) checks, \(warned) warning\(warned == 1 ? "" : "s")."
+            : "Failed: \(failed) of \(checks.count) checks."]).joined(separator: "\n")
+    }
+
+    /// The report as JSON: the verdict and each check.
+    public var json: JSON {
+        .fields([
+            "passed": .bool(passed),
+            "checks": .array(checks.map { .fields(["name": .string($0.name), "outcome": .string($0.outcome.rawValue), "detail": .string($0.detail), "seconds": .number($0.seconds)]) }),
+        ])
+    }
+
+    /// The report as a JUnit XML test suite, for CI systems; warnings are passing test cases with output.
+    public func junit(suite: String) -> String {
+        func escape(_ text: String) -> String {
+            text.unicodeScalars.map { scalar -> String in
+                switch scalar {
+                case "&": "&amp;"
+                case "<": "&lt;"
+                case ">": "&gt;"
+                case "\"": "&quot;"
+                case _ where scalar.value < 0x20 && scalar != "\n" && scalar != "\t": ""
+                default: String(scalar)
+                }
+            }.joined()
+        }
+        let failures = checks.filter { $0.outcome == .failed }.count
+        var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+        xml += #"<testsuite name="\#(escape(suite))" tests="\#(checks.count)" failures="\#(failures)" errors="0">"# + "\n"
+        for check in checks {
+            let time = String(format: "%.3f", check.seconds)
+            xml += #"  <testcase classname="\#(escape(suite))" name="\#(escape(check.name))" time="\#(time)">"#
+            switch check.outcome {
+            case .failed: xml += #"<failure message="\#(escape(check.detail))"/>"#
+            case .warning: xml += "<system-out>warning: \(escape(check.detail))</system-out>"
+            case .passed: break
+            }
+            xml += "</testcase>\n"
+        }
+        return xml + "</testsuite>\n"
+    }
+}
+
+/// Collects what the runtime and the bundle log while a bundle is validated.
+private final class ValidationLog: Sendable {
+    private let lines = Mutex<[String]>([])
+
+    var messages: [String] { lines.withLock { $0 } }
+
+    var logger: Logger {
+        Logger(label: "widgets.validate") { _ in Handler(log: self) }
+    }
+
+    private struct Handler: LogHandler {
+        let log: ValidationLog
+        var logLevel: Logger.Level = .debug
+        var metadata: Logger.Metadata = [:]
+
+        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+            get { metadata[key] }
+            set { metadata[key] = newValue }
+        }
+
+        func log(event: LogEvent) { log.lines.withLock { $0.append("\(event.message)") } }
+    }
+}

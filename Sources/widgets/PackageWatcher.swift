@@ -1,0 +1,55 @@
+import Foundation
+import WidgetRuntime
+
+/// `widgets run --watch PACKAGE`: rebuilds a widget package when its files change, installs the new
+/// bundle in one rename, and has the runtime start it at once, so the widget is redrawn as you edit,
+/// as Xcode's previews are. A failed build is shown and the last good bundle stays.
+struct PackageWatcher: Sendable {
+    let package: URL
+    let plugins: URL
+    let report: LoadReport
+    let display: any EventDisplay
+
+    /// How often the package's files are looked at.
+    static let interval = Duration.milliseconds(250)
+
+    /// Builds and installs the package once; returns the installed bundle folder.
+    static func install(_ package: URL, into plugins: URL, quiet: Bool) throws -> URL {
+        try BundleInstaller.install(try PackageBuild(package: package, quiet: quiet).bundle(), into: plugins).folder
+    }
+
+    func run() async {
+        var seen = fingerprint()
+        while !Task.isCancelled {
+            try? await Task.sleep(for: Self.interval)
+            let now = fingerprint()
+            guard now != seen else { continue }
+            // Wait for an editor's save to finish (several files, or a write then a rename).
+            try? await Task.sleep(for: Self.interval)
+            seen = fingerprint()
+            await display.handle(.warning("\(package.lastPathComponent) changed; rebuilding"))
+            do {
+                _ = try Self.install(package, into: plugins, quiet: true)
+                report.restartChangedBundles(immediately: true)
+            } catch {
+                await display.handle(.warning("the rebuild failed; the last good build stays: \(error)"))
+            }
+        }
+    }
+
+    /// The package's sources, manifest and resources as paths, sizes and modification times.
+    func fingerprint() -> [String: [Double]] {
+        var files: [String: [Double]] = [:]
+        let roots = ["Sources", "Resources", "Package.swift", "Info.json"].map { package.appending(path: $0) }
+        for root in roots {
+            let paths = FileManager.default.enumerator(atPath: root.path).map { $0.compactMap { $0 as? String } } ?? []
+            for path in [""] + paths {
+                let file = path.isEmpty ? root : root.appending(path: path)
+                guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path) else { continue }
+                let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                files[file.path] = [modified, Double((attributes[.size] as? NSNumber)?.intValue ?? 0)]
+            }
+        }
+        return files
+    }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import WidgetRuntime
+
+struct ValidateCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check a bundle as the runtime will use it, and say what is wrong.",
+        discussion: """
+            PATH is a bundle folder, or a widget package (then it is built and bundled first, as `widgets \
+            bundle` does). The bundle is loaded in a worker in a home of its own (nothing of yours is touched) \
+            and checked: its manifest; that it loads and describes itself; placeholder (warned over 100 ms), \
+            snapshot (over 1 s) and timeline of each kind in each family; timelines sorted, not empty, under \
+            500 entries, not all in the past; views that fit their family; odd configurations made from its \
+            schema never crash it; values it writes to its defaults are stored; only declared app groups are \
+            used. Exits 1 when a check fails.
+            """)
+
+    @Argument(help: ArgumentHelp("A bundle folder or a widget package (default: here).", valueName: "path"))
+    var path: String = "."
+
+    @Flag(help: "Print the report as JSON.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Also write the report as JUnit XML to this file, for CI.", valueName: "file"))
+    var junit: String?
+
+    @Flag(name: .customLong("in-process"), help: "Load the bundle in this process instead of a worker.")
+    var inProcess = false
+
+    func run() async throws {
+        let folder = URL(filePath: path, relativeTo: URL.currentDirectory()).standardizedFileURL
+        let bundle = FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path)
+            ? try PackageBuild(package: folder, quiet: json).bundle() : folder
+        var validator = BundleValidator(bundle: bundle)
+        if inProcess { validator.isolation = .inProcess }
+        let report = await validator.validate()
+        print(json ? report.json.prettyPrinted : report.text)
+        if let junit {
+            try Data(report.junit(suite: bundle.lastPathComponent).utf8).write(to: URL(filePath: junit, relativeTo: URL.currentDirectory()))
+        }
+        if !report.passed { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import WidgetRuntime
+import WidgetWire
+
+/// What a new author does, from an empty folder, with the commands the README gives: `widgets new`,
+/// `widgets bundle --install`, `widgets snapshot`, `widgets validate`, `widgets run --dev --watch`.
+@Suite(.serialized) struct AuthoringTests {
+    let widgets: String
+    let folder: URL
+    let environment: [String: String]
+
+    init() throws {
+        widgets = try Fixtures.built("widgets").path
+        folder = FileManager.default.temporaryDirectory.appending(path: "widgets-author-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        environment = ["WIDGETS_HOME": folder.appending(path: "home").path]
+    }
+
+    func widgets(_ arguments: String..., in directory: URL? = nil) -> (status: Int32, output: String, error: String) {
+        Fixtures.run([widgets] + arguments, environment: environment, in: directory ?? folder)
+    }
+
+    @Test func aNewWidgetBuildsShowsValidatesAndItsBreakageIsNamed() throws {
+        let made = widgets("new", "Weather")
+        #expect(made.status == 0, "\(made.error)")
+        let package = folder.appending(path: "Weather")
+        for file in ["Package.swift", "Info.json", "README.md", "Sources/WeatherWidget/WeatherWidget.swift"] {
+            #expect(FileManager.default.fileExists(atPath: package.appending(path: file).path), "\(file)")
+        }
+        #expect(widgets("new", "Weather").status != 0, "an existing package is never overwritten")
+        #expect(widgets("new", "weather-app").error.contains("not a name a Swift type can have"))
+
+        let bundled = widgets("bundle", "--install", in: package)
+        #expect(bundled.status == 0, "\(bundled.output)\n\(bundled.error)")
+        let installed = folder.appending(path: "home/plugins/Weather.widgetbundle")
+        #expect(FileManager.default.fileExists(atPath: installed.appending(path: "libWeatherWidget.so").path))
+
+        let snapshot = widgets("snapshot", "Weather")
+        #expect(snapshot.status == 0 && snapshot.output.contains("Time:") && snapshot.output.contains("Emoji:"), "\(snapshot.error)")
+
+        let validated = widgets("validate", in: package)
+        #expect(validated.status == 0, "\(validated.output)\n\(validated.error)")
+        #expect(validated.output.contains("✔ timeline Weather (small): 5 entries") && validated.output.contains("Passed:"))
+
+        // Broken on purpose: the timeline's entries out of order.
+        let source = package.appending(path: "Sources/WeatherWidget/WeatherWidget.swift")
+        let text = try String(contentsOf: source, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "Timeline(entries: entries,", with: "Timeline(entries: entries.reversed(),").utf8).write(to: source)
+        let report = folder.appending(path: "report.xml")
+        let broken = widgets("validate", "--json", "--junit", report.path, in: package)
+        #expect(broken.status == 1)
+        let json = try JSON(parsing: broken.output)
+        #expect(json["passed"] == .bool(false))
+        guard case .array(let checks)? = json["checks"] else {
+            Issue.record("no checks in \(broken.output)")
+            return
+        }
+        let failed = checks.filter { $0["outcome"] == "failed" }
+        #expect(failed.contains { $0["name"] == "timeline Weather (small)" && $0["detail"]?.serialized.contains("not in date order") == true }, "\(failed)")
+        let junit = try String(contentsOf: report, encoding: .utf8)
+        #expect(junit.contains(#"<testcase classname="Weather.widgetbundle" name="timeline Weather (small)""#) && junit.contains("<failure message="))
+    }
+
+    @Test func aConfigurableWidgetIsMadeWithItsIntent() throws {
+        #expect(widgets("new", "Forecast", "--intent", "--dir", "made").status == 0)
+        let package = folder.appending(path: "made/Forecast")
+        let source = try String(contentsOf: package.appending(path: "Sources/ForecastWidget/ForecastWidget.swift"), encoding: .utf8)
+        #expect(source.contains("WidgetConfigurationIntent") && source.contains("AppIntentConfiguration"))
+        #expect(widgets("bundle", "made/Forecast", "--install").status == 0)
+        let snapshot = widgets("snapshot", "Forecast", "--set", "favoriteEmoji=🤩")
+        #expect(snapshot.output.contains("🤩"), "\(snapshot.output)\(snapshot.error)")
+    }
+
+    @Test func aRunningRuntimeRedrawsAWatchedPackageWhenItsSourceChanges() async throws {
+        #expect(widgets("new", "Mood").status == 0)
+        let package = folder.appending(path: "Mood")
+        let log = folder.appending(path: "run.log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(filePath: widgets)
+        process.arguments = ["run", "--dev", "--watch", package.path, "--log", "text", "--for", "120"]
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardOutput = try FileHandle(forWritingTo: log)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { process.terminate() }
+        func logged(_ text: String) async throws -> Bool {
+            for _ in 0..<600 {
+                if (try? String(contentsOf: log, encoding: .utf8))?.contains(text) == true { return true }
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            return false
+        }
+        #expect(try await logged("mood-1 shows entry 1 of 5: Time:"))
+        let source = package.appending(path: "Sources/MoodWidget/MoodWidget.swift")
+        let text = try String(contentsOf: source, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: #"Text("Emoji:")"#, with: #"Text("Feeling:")"#).utf8).write(to: source)
+        #expect(try await logged("Feeling:"), "\((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
+        #expect(try await logged("reload (restart)"))
+    }
+}

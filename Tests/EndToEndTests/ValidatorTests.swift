@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+import WidgetRuntime
+import WidgetWire
+
+/// `widgets validate`'s checks, on the examples (which must pass) and on bundles that misbehave.
+@Suite struct ValidatorTests {
+    @Test(arguments: ["Counter", "Clock", "Timer", "Devices", "SystemLoad", "Tally"])
+    func everyExamplePasses(_ name: String) async throws {
+        _ = try Fixtures.built("libCounterWidget.so")
+        let report = await BundleValidator(bundle: Fixtures.repository.appending(path: "Plugins/\(name)")).validate()
+        #expect(report.passed, "\(report.text)")
+        #expect(report.checks.contains { $0.name.hasPrefix("timeline") && $0.outcome == .passed })
+    }
+
+    @Test func misbehavingTimelinesAreNamed() async throws {
+        let scratch = try Scratch()
+        let folder = try scratch.bundle(
+            "Misbehaving", manifest: Scratch.manifest(identifier: "org.thirdparty.misbehaving", library: "libMisbehavingWidgets.so"),
+            library: try Fixtures.thirdPartyLibraries().appending(path: "libMisbehavingWidgets.so"))
+        var validator = BundleValidator(bundle: folder)
+        validator.requestTimeout = 0.5
+        let report = await validator.validate()
+        #expect(!report.passed)
+        func failure(_ name: String) -> String? { report.checks.first { $0.name == name && $0.outcome == .failed }?.detail }
+        #expect(failure("timeline Unsorted (small)")?.contains("not in date order") == true, "\(report.text)")
+        #expect(failure("timeline Empty (small)")?.contains("no entries") == true, "\(report.text)")
+        #expect(failure("snapshot Silent (small)")?.contains("no reply to snapshot within 0.5 s") == true, "\(report.text)")
+        let junit = report.junit(suite: "Misbehaving")
+        #expect(junit.contains(#"<testcase classname="Misbehaving" name="timeline Unsorted (small)""#))
+    }
+
+    @Test func aBrokenManifestStopsAtTheManifest() async throws {
+        let scratch = try Scratch()
+        let folder = try scratch.bundle("Broken", manifest: #"{"identifier": "x"}"#)
+        let report = await BundleValidator(bundle: folder).validate()
+        #expect(report.checks.map(\.name) == ["manifest"] && !report.passed)
+        #expect(report.checks[0].detail.contains("missing field"))
+    }
+}
