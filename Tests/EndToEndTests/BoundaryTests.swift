@@ -36,7 +36,7 @@ import Testing
             #expect(!files.isEmpty, "no sources under \(folder)")
             return try files.flatMap { file in
                 try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
-                    .filter { $0.contains("import ") }.map { "\(file.lastPathComponent): \($0)" }
+                    .filter { $0.hasPrefix("import ") || $0.hasPrefix("@testable import ") }.map { "\(file.lastPathComponent): \($0)" }
             }
         }
         for folder in ["Sources/WidgetRuntime", "Sources/widgets", "Sources/widgets-bench"] {
