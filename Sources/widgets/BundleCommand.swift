@@ -36,9 +36,15 @@ struct BundleCommand: AsyncParsableCommand {
                 fix: "add \"plugins\": [\"plugins\"] to runtime.json")
         }
         let installed = try BundleInstaller.install(bundle, into: plugins)
-        print(installed.replaced
-            ? "Installed \(installed.folder.path), replacing the older copy; a running runtime starts it again within a second."
-            : "Installed \(installed.folder.path); `widgets list` shows it (a running `widgets run` shows it once started again).")
+        print("Installed \(installed.folder.path)\(installed.replaced ? ", replacing the older copy" : "").")
+        // A running runtime starts a replaced bundle again now; one new to it shows when it next starts.
+        guard let client = try ControlClient.connect(to: home) else { return }
+        defer { client.close() }
+        if case .array(let restarted) = try client.send(.bundlesReplaced), !restarted.isEmpty {
+            print("The running runtime started it again; its widgets reload.")
+        } else if !installed.replaced {
+            print("The running runtime shows new bundles when it starts again.")
+        }
     }
 }
 

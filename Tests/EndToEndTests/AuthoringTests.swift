@@ -72,31 +72,57 @@ import WidgetWire
         #expect(snapshot.output.contains("🤩"), "\(snapshot.output)\(snapshot.error)")
     }
 
+    @Test func anInstallTellsTheRunningRuntimeWhichStartsTheNewBuildAtOnce() async throws {
+        #expect(widgets("new", "Sky").status == 0)
+        let package = folder.appending(path: "Sky")
+        #expect(widgets("bundle", "--install", in: package).status == 0)
+        #expect(widgets("instances", "add", "Sky").status == 0)
+        let log = try startRun("--log", "text", "--for", "120")
+        defer { log.process.terminate() }
+        #expect(try await logged("sky-1 shows entry 1 of 5: Time:", in: log.file))
+        let source = package.appending(path: "Sources/SkyWidget/SkyWidget.swift")
+        let text = try String(contentsOf: source, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: #"Text("Emoji:")"#, with: #"Text("Clouds:")"#).utf8).write(to: source)
+        let installed = widgets("bundle", "--install", in: package)
+        #expect(installed.output.contains("replacing the older copy") && installed.output.contains("started it again"), "\(installed.output)")
+        #expect(try await logged("Clouds:", in: log.file))
+    }
+
+    /// Starts `widgets run` in the background with its output in a file.
+    func startRun(_ arguments: String...) throws -> (process: Process, file: URL) {
+        let file = folder.appending(path: "run-\(UUID().uuidString).log")
+        FileManager.default.createFile(atPath: file.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(filePath: widgets)
+        process.arguments = ["run"] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.currentDirectoryURL = folder
+        process.standardOutput = try FileHandle(forWritingTo: file)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return (process, file)
+    }
+
+    /// Whether the file comes to hold the text within a minute.
+    func logged(_ text: String, in file: URL) async throws -> Bool {
+        for _ in 0..<600 {
+            if (try? String(contentsOf: file, encoding: .utf8))?.contains(text) == true { return true }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        return false
+    }
+
     @Test func aRunningRuntimeRedrawsAWatchedPackageWhenItsSourceChanges() async throws {
         #expect(widgets("new", "Mood").status == 0)
         let package = folder.appending(path: "Mood")
-        let log = folder.appending(path: "run.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(filePath: widgets)
-        process.arguments = ["run", "--dev", "--watch", package.path, "--log", "text", "--for", "120"]
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.standardOutput = try FileHandle(forWritingTo: log)
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer { process.terminate() }
-        func logged(_ text: String) async throws -> Bool {
-            for _ in 0..<600 {
-                if (try? String(contentsOf: log, encoding: .utf8))?.contains(text) == true { return true }
-                try await Task.sleep(for: .milliseconds(100))
-            }
-            return false
-        }
+        let run = try startRun("--dev", "--watch", package.path, "--log", "text", "--for", "120")
+        defer { run.process.terminate() }
+        func logged(_ text: String) async throws -> Bool { try await self.logged(text, in: run.file) }
         #expect(try await logged("mood-1 shows entry 1 of 5: Time:"))
         let source = package.appending(path: "Sources/MoodWidget/MoodWidget.swift")
         let text = try String(contentsOf: source, encoding: .utf8)
         try Data(text.replacingOccurrences(of: #"Text("Emoji:")"#, with: #"Text("Feeling:")"#).utf8).write(to: source)
-        #expect(try await logged("Feeling:"), "\((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
+        #expect(try await logged("Feeling:"), "\((try? String(contentsOf: run.file, encoding: .utf8)) ?? "")")
         #expect(try await logged("reload (restart)"))
     }
 }

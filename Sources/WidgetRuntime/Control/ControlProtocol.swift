@@ -23,6 +23,9 @@ public enum ControlRequest: Sendable, Equatable {
     case tap(InstanceID, target: String)
     /// Sets an instance's configuration parameters (`name=value`) and reloads it.
     case configure(InstanceID, settings: [String])
+    /// Bundles were replaced in one rename (`widgets bundle --install`): each whose library changed
+    /// starts again now; answered with their identifiers.
+    case bundlesReplaced
 }
 
 extension ControlRequest: JSONRepresentable {
@@ -43,10 +46,11 @@ extension ControlRequest: JSONRepresentable {
         case "handleScheme": self = .handleScheme(try fields.required("scheme"))
         case "tap": self = .tap(InstanceID(try fields.required("id")), target: try fields.required("target"))
         case "configure": self = .configure(InstanceID(try fields.required("id")), settings: try fields.required("settings"))
+        case "bundlesReplaced": self = .bundlesReplaced
         case let other:
             throw WireError(
                 .unsupportedMessage,
-                "unknown request '\(other)'; the runtime answers reload, instances, addInstance, removeInstance, explain, configurations, entry, open, handleScheme, tap and configure")
+                "unknown request '\(other)'; the runtime answers reload, instances, addInstance, removeInstance, explain, configurations, entry, open, handleScheme, tap, configure and bundlesReplaced")
         }
     }
 
@@ -64,6 +68,7 @@ extension ControlRequest: JSONRepresentable {
         case .handleScheme(let scheme): .fields(["type": "handleScheme", "scheme": .string(scheme)])
         case .tap(let id, let target): .fields(["type": "tap", "id": .string(id.rawValue), "target": .string(target)])
         case .configure(let id, let settings): .fields(["type": "configure", "id": .string(id.rawValue), "settings": settings.json])
+        case .bundlesReplaced: .fields(["type": "bundlesReplaced"])
         }
     }
 }

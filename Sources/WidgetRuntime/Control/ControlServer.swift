@@ -158,6 +158,8 @@ public final class ControlServer: Sendable {
                 return .fields(["value": try await tap(id, target: target, host: host, router: router)])
             case .configure(let id, let settings):
                 return .fields(["value": try await host.configure(id, settings: settings).json])
+            case .bundlesReplaced:
+                return .fields(["value": .array(host.restartReplacedBundles().map(JSON.string))])
             case .entry(let id):
                 let (status, _) = try await host.explain(id)
                 return .fields(["value": .fields(["instance": status.instance.json, "entry": await host.currentEntry(of: id)?.json])])

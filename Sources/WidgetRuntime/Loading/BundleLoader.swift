@@ -281,11 +281,15 @@ public struct LoadReport: Sendable {
     }
 
     /// Starts over the bundles whose library changed or whose quarantine was lifted, and has their
-    /// widgets reloaded. `widgets run` calls it about once a second; a changed library is started
-    /// once it stayed the same for a second look, or at once when `immediately` (an installer that
-    /// swapped it in one rename).
-    public func restartChangedBundles(immediately: Bool = false) {
-        for bundle in bundles where bundle.restartIfChanged(immediately: immediately) { hooks.restarted(bundle: bundle.identifier) }
+    /// widgets reloaded; returns their identifiers. `widgets run` calls it about once a second; a
+    /// changed library is started once it stayed the same for a second look, or at once when
+    /// `immediately` (an installer that swapped it in one rename).
+    @discardableResult
+    public func restartChangedBundles(immediately: Bool = false) -> [String] {
+        bundles.filter { $0.restartIfChanged(immediately: immediately) }.map { bundle in
+            hooks.restarted(bundle: bundle.identifier)
+            return bundle.identifier
+        }
     }
 
     mutating func refuse(_ error: WidgetRuntimeError, logger: Logger) {

@@ -40,7 +40,7 @@ public struct InstanceStatus: Sendable {
 public actor WidgetHost {
     public nonisolated let events: AsyncStream<HostEvent>
     private let eventSink: AsyncStream<HostEvent>.Continuation
-    private let report: LoadReport
+    private nonisolated let report: LoadReport
     private let logger: Logger
     private let now: @Sendable () -> Date
     private var scheduler: TimelineScheduler
@@ -66,6 +66,12 @@ public actor WidgetHost {
         self.logger = logger
         self.now = now
         scheduler = TimelineScheduler(policy: policy, calendar: calendar)
+    }
+
+    /// Starts again, at once, each bundle whose library was replaced in one rename (an install);
+    /// their widgets reload. Returns their identifiers.
+    public nonisolated func restartReplacedBundles() -> [String] {
+        report.restartChangedBundles(immediately: true)
     }
 
     // MARK: Running
