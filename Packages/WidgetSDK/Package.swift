@@ -16,5 +16,6 @@ let package = Package(
         .target(name: "WidgetABI"),
         .target(name: "WidgetWire"),
         .target(name: "WidgetSDK", dependencies: ["WidgetABI", "WidgetWire"]),
+
     ]
 )

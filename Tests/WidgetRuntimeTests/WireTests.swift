@@ -27,7 +27,16 @@ import WidgetWire
             modifiers: [
                 .padding(EdgeInsetsValue(top: 1, leading: 2, bottom: 3, trailing: 4)),
                 .frame(FrameValue(width: 10, maxHeight: .infinity, alignment: "top")),
-                .background(RenderNode(.color(.named("red", opacity: 1)))),
+                .background(RenderNode(.color(.named("red", opacity: 1))), alignment: "center"),
+                .background(RenderNode(.color(.named("fill.tertiary", opacity: 1))), alignment: "bottomLeading"),
+                .overlay(
+                    RenderNode(.shape(ShapeNode(
+                        kind: .circle, fill: .gradient(GradientValue(kind: .linear, stops: [
+                            .init(color: .named("blue", opacity: 1), location: 0), .init(color: .rgba(red: 1, green: 0, blue: 0, opacity: 0.5), location: 1),
+                        ], start: [0, 0], end: [1, 1])), stroke: .named("tint", opacity: 1), lineWidth: 3, strokeInside: true, trimFrom: 0.25,
+                        trimTo: 0.75))),
+                    alignment: "topTrailing"),
+                .shadow(.named("black", opacity: 0.5), radius: 4, x: 0, y: 2),
                 .containerBackground(RenderNode(.color(.named("blue", opacity: 1)))),
             ])
         let timeline = RenderedTimeline(

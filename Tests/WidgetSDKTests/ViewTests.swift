@@ -64,7 +64,7 @@ import WidgetWire
             .foregroundStyle(.named("red", opacity: 1)),
             .padding(EdgeInsetsValue(top: 0, leading: 4, bottom: 0, trailing: 4)),
             .frame(FrameValue(maxWidth: .infinity, alignment: "leading")),
-            .background(RenderNode(.color(.rgba(red: 1, green: 0.5, blue: 0, opacity: 0.5)))),
+            .background(RenderNode(.color(.rgba(red: 1, green: 0.5, blue: 0, opacity: 0.5))), alignment: "center"),
         ]))
     }
 

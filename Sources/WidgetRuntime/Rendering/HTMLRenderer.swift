@@ -99,7 +99,7 @@ public struct HTMLRenderer: Sendable {
         let size = family.displaySize
         let margins = contentMarginsDisabled || !family.rawValue.hasPrefix("system") ? 0 : 16
         var style = "width:\(Self.number(size.width))px;height:\(Self.number(size.height))px;padding:\(margins)px;"
-        if case .color(let color)? = TextRenderer.containerBackground(of: node)?.element { style += "background:\(css(color));" }
+        if case .color(let color)? = TextRenderer.containerBackground(of: node)?.element { style += "background:\(css(color, painting: true));" }
         let radius = family.rawValue.hasPrefix("accessory") ? (family == .accessoryCircular ? "50%" : "8px") : "22px"
         style += "border-radius:\(radius);"
         let url = Self.widgetURL(in: node).map { " data-widget-url=\"\(Self.escape($0))\"" } ?? ""
@@ -147,7 +147,9 @@ public struct HTMLRenderer: Sendable {
             let minimum = minLength.map { parentAxis == .horizontal ? "min-width:\(Self.number($0))px;" : "min-height:\(Self.number($0))px;" } ?? ""
             return "<div class=\"spacer\" style=\"flex:1 1 0;\(minimum)\"></div>"
         case .color(let color):
-            return "<div class=\"color\" style=\"flex:1 1 0;align-self:stretch;background:\(css(color));\"></div>"
+            return "<div class=\"color\" style=\"flex:1 1 0;align-self:stretch;background:\(css(color, painting: true));\"></div>"
+        case .shape(let shape):
+            return self.shape(shape)
         case .image(let image):
             if let name = image.systemName {
                 let (glyph, known) = SymbolGlyphs.glyph(for: name)
@@ -209,10 +211,23 @@ public struct HTMLRenderer: Sendable {
             return box("padding:\(Self.number(insets.top))px \(Self.number(insets.trailing))px \(Self.number(insets.bottom))px \(Self.number(insets.leading))px;")
         case .font(let font): return inherit(Self.font(font))
         case .fontWeight(let weight): return inherit("font-weight:\(Self.weight(weight));")
-        case .foregroundStyle(let color): return inherit("color:\(css(color));")
-        case .background(let background):
-            if case .color(let color) = background.element { return box("background:\(css(color));") }
-            return "<div class=\"box\" style=\"display:grid;\(grows)\"><div class=\"layer\">\(html(background, parentAxis: .vertical))</div><div class=\"layer\">\(markup)</div></div>"
+        case .foregroundStyle(let color):
+            // A gradient colors text through its background, clipped to the glyphs.
+            if case .gradient = color {
+                return inherit("background:\(css(color, painting: true));-webkit-background-clip:text;background-clip:text;color:transparent;")
+            }
+            return inherit("color:\(css(color));")
+        case .background(let background, let alignment):
+            if case .color(let color) = background.element, background.modifiers.isEmpty, alignment == "center" {
+                return box("background:\(css(color, painting: true));")
+            }
+            let layer = "<div class=\"layer\" style=\"place-self:\(Self.placeItems(alignment));\">\(html(background, parentAxis: .vertical))</div>"
+            return "<div class=\"box\" style=\"display:grid;\(grows)\">\(layer)<div class=\"layer\">\(markup)</div></div>"
+        case .overlay(let overlay, let alignment):
+            let layer = "<div class=\"layer\" style=\"place-self:\(Self.placeItems(alignment));\">\(html(overlay, parentAxis: .vertical))</div>"
+            return "<div class=\"box\" style=\"display:grid;\(grows)\"><div class=\"layer\">\(markup)</div>\(layer)</div>"
+        case .shadow(let color, let radius, let x, let y):
+            return box("filter:drop-shadow(\(Self.number(x))px \(Self.number(y))px \(Self.number(radius))px \(css(color.solid)));")
         case .frame(let frame):
             var style = "justify-content:\(Self.mainAlignment(frame.alignment, vertical: true));align-items:\(Self.crossAlignment(frame.alignment, axis: .vertical));"
             if let width = frame.width { style += "width:\(Self.number(width))px;" }
@@ -237,35 +252,95 @@ public struct HTMLRenderer: Sendable {
 
     // MARK: CSS
 
-    private func css(_ color: ColorValue) -> String {
+    /// A paint as CSS: a color, or (where it paints an area) a gradient. A material is drawn as
+    /// translucency over what is behind it.
+    private func css(_ color: ColorValue, painting area: Bool = false) -> String {
         switch color {
+        case .named("foreground", _):
+            return "currentColor"
         case .named(let name, let opacity):
-            let base = Self.namedColors.contains(name) ? "var(--\(name))" : "var(--primary)"
+            let variable = name.replacingOccurrences(of: ".", with: "-")
+            let base = Self.namedColors.contains(name) ? "var(--\(variable))" : "var(--primary)"
             return opacity == 1 ? base : "color-mix(in srgb, \(base) \(Self.number(opacity * 100))%, transparent)"
         case .rgba(let red, let green, let blue, let opacity):
             return "rgba(\(Int(red * 255)),\(Int(green * 255)),\(Int(blue * 255)),\(Self.number(opacity)))"
+        case .gradient(let gradient):
+            guard area else { return css(color.solid) }
+            let stops = gradient.stops.map { "\(css($0.color)) \(Self.number($0.location * 100))%" }.joined(separator: ",")
+            let (start, end) = (gradient.start, gradient.end)
+            switch gradient.kind {
+            case .linear:
+                let degrees = atan2(end[0] - start[0], start[1] - end[1]) * 180 / .pi
+                return "linear-gradient(\(Self.number(degrees.rounded()))deg,\(stops))"
+            case .radial:
+                return "radial-gradient(circle at \(Self.number(start[0] * 100))% \(Self.number(start[1] * 100))%,\(stops))"
+            case .angular:
+                return "conic-gradient(from 90deg at \(Self.number(start[0] * 100))% \(Self.number(start[1] * 100))%,\(stops))"
+            }
         }
     }
 
+    /// A shape: a box with the shape's corners, background and border; a trimmed circle or ring as SVG.
+    private func shape(_ shape: ShapeNode) -> String {
+        let radius = switch shape.kind {
+        case .rectangle: "0"
+        case .roundedRectangle: "\(Self.number(shape.cornerRadius))px"
+        case .circle, .ellipse: "50%"
+        case .capsule: "9999px"
+        case .containerRelative: "16px"
+        }
+        let fill = shape.fill ?? (shape.stroke == nil ? .named("foreground", opacity: 1) : nil)
+        if shape.isTrimmed {
+            let stroke = shape.stroke ?? fill ?? .named("foreground", opacity: 1)
+            let width = max(shape.lineWidth, 1)
+            let length = 100.0
+            let dash = "\(Self.number((shape.trimTo - shape.trimFrom) * length)) \(Self.number(length))"
+            return "<svg class=\"shape\" viewBox=\"0 0 100 100\" preserveAspectRatio=\"xMidYMid meet\" style=\"flex:1 1 0;align-self:stretch;min-width:0;min-height:0;\">"
+                + "<circle cx=\"50\" cy=\"50\" r=\"\(Self.number(50 - width / 2))\" pathLength=\"\(Self.number(length))\" fill=\"none\" "
+                + "stroke=\"\(Self.escape(css(stroke)))\" stroke-width=\"\(Self.number(width))\" stroke-dasharray=\"\(dash)\" "
+                + "stroke-dashoffset=\"\(Self.number(-shape.trimFrom * length))\" transform=\"rotate(-90 50 50)\"/></svg>"
+        }
+        var style = "flex:1 1 0;align-self:stretch;min-width:0;min-height:0;box-sizing:border-box;border-radius:\(radius);"
+        if shape.kind == .circle { style += "aspect-ratio:1;align-self:center;max-width:100%;max-height:100%;" }
+        if let fill { style += "background:\(css(fill, painting: true));" }
+        if let stroke = shape.stroke { style += "border:\(Self.number(shape.lineWidth))px solid \(css(stroke));" }
+        return "<div class=\"shape \(shape.kind.rawValue)\" style=\"\(style)\"></div>"
+    }
+
     private static let namedColors: Set = [
-        "primary", "secondary", "accentColor", "clear", "black", "white", "gray", "red", "orange", "yellow", "green", "mint",
-        "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+        "primary", "secondary", "tertiary", "quaternary", "quinary", "fill", "fill.secondary", "fill.tertiary", "fill.quaternary",
+        "tint", "accentColor", "clear", "black", "white", "gray", "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue",
+        "indigo", "purple", "pink", "brown", "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial",
+        "ultraThickMaterial", "bar",
     ]
 
     /// Apple's system colors, light and dark; the widget and page backgrounds.
     static let style = """
-        .widget { --primary:#000; --secondary:rgba(60,60,67,.6); --accentColor:#007aff; --clear:transparent; --black:#000; --white:#fff;
+        .widget { --primary:#000; --secondary:rgba(60,60,67,.6); --tertiary:rgba(60,60,67,.3); --quaternary:rgba(60,60,67,.18);
+          --quinary:rgba(60,60,67,.1); --fill:rgba(120,120,128,.2); --fill-secondary:rgba(120,120,128,.16);
+          --fill-tertiary:rgba(118,118,128,.12); --fill-quaternary:rgba(116,116,128,.08); --tint:var(--accentColor);
+          --ultraThinMaterial:rgba(255,255,255,.35); --thinMaterial:rgba(255,255,255,.5); --regularMaterial:rgba(255,255,255,.65);
+          --thickMaterial:rgba(255,255,255,.8); --ultraThickMaterial:rgba(255,255,255,.9); --bar:rgba(249,249,249,.85);
+          --accentColor:#007aff; --clear:transparent; --black:#000; --white:#fff;
           --gray:#8e8e93; --red:#ff3b30; --orange:#ff9500; --yellow:#ffcc00; --green:#34c759; --mint:#00c7be; --teal:#30b0c7;
           --cyan:#32ade6; --blue:#007aff; --indigo:#5856d6; --purple:#af52de; --pink:#ff2d55; --brown:#a2845e; --page:#f2f2f7;
           box-sizing:border-box; display:flex; overflow:hidden; background:#fff; color:var(--primary);
           font:15px system-ui, -apple-system, sans-serif; box-shadow:0 1px 4px rgba(0,0,0,.15); position:relative; }
-        .widget.dark { --primary:#fff; --secondary:rgba(235,235,245,.6); --accentColor:#0a84ff; --gray:#8e8e93; --red:#ff453a;
+        .widget.dark { --primary:#fff; --secondary:rgba(235,235,245,.6); --tertiary:rgba(235,235,245,.3);
+          --quaternary:rgba(235,235,245,.16); --quinary:rgba(235,235,245,.1); --fill:rgba(120,120,128,.36);
+          --fill-secondary:rgba(120,120,128,.32); --fill-tertiary:rgba(118,118,128,.24); --fill-quaternary:rgba(118,118,128,.18);
+          --ultraThinMaterial:rgba(0,0,0,.35); --thinMaterial:rgba(0,0,0,.5); --regularMaterial:rgba(0,0,0,.65);
+          --thickMaterial:rgba(0,0,0,.8); --ultraThickMaterial:rgba(0,0,0,.9); --bar:rgba(22,22,22,.85); --accentColor:#0a84ff; --gray:#8e8e93; --red:#ff453a;
           --orange:#ff9f0a; --yellow:#ffd60a; --green:#30d158; --mint:#63e6e2; --teal:#40c8e0; --cyan:#64d2ff; --blue:#0a84ff;
           --indigo:#5e5ce6; --purple:#bf5af2; --pink:#ff375f; --brown:#ac8e68; --page:#000; background:#1c1c1e; }
         html.light, html.automatic { --page:#f2f2f7; --secondary:rgba(60,60,67,.6); } html.dark { --page:#000; --secondary:rgba(235,235,245,.6); }
         @media (prefers-color-scheme: dark) {
           html.automatic { --page:#000; --secondary:rgba(235,235,245,.6); }
-          .widget.automatic { --primary:#fff; --secondary:rgba(235,235,245,.6); --accentColor:#0a84ff; --red:#ff453a;
+          .widget.automatic { --primary:#fff; --secondary:rgba(235,235,245,.6); --tertiary:rgba(235,235,245,.3);
+            --quaternary:rgba(235,235,245,.16); --quinary:rgba(235,235,245,.1); --fill:rgba(120,120,128,.36);
+            --fill-secondary:rgba(120,120,128,.32); --fill-tertiary:rgba(118,118,128,.24); --fill-quaternary:rgba(118,118,128,.18);
+            --ultraThinMaterial:rgba(0,0,0,.35); --thinMaterial:rgba(0,0,0,.5); --regularMaterial:rgba(0,0,0,.65);
+            --thickMaterial:rgba(0,0,0,.8); --ultraThickMaterial:rgba(0,0,0,.9); --bar:rgba(22,22,22,.85); --accentColor:#0a84ff; --red:#ff453a;
             --orange:#ff9f0a; --yellow:#ffd60a; --green:#30d158; --mint:#63e6e2; --teal:#40c8e0; --cyan:#64d2ff; --blue:#0a84ff;
             --indigo:#5e5ce6; --purple:#bf5af2; --pink:#ff375f; --brown:#ac8e68; background:#1c1c1e; } }
         .widget .root { flex:1 1 0; display:flex; flex-direction:column; align-items:center; justify-content:center; min-width:0; min-height:0; }

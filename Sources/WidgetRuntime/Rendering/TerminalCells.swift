@@ -10,6 +10,8 @@ enum TerminalColor: Hashable, Sendable {
     /// than `minimumOpacity` (a terminal has no translucency; a faint tint is better left out).
     init?(_ color: ColorValue, minimumOpacity: Double = 0.15) {
         switch color {
+        case .gradient:
+            self.init(color.solid, minimumOpacity: minimumOpacity)
         case .named(let name, let opacity):
             guard opacity >= minimumOpacity else { return nil }
             switch name {
@@ -21,11 +23,11 @@ enum TerminalColor: Hashable, Sendable {
             case "cyan", "teal": self = .ansi(36)
             case "white": self = .ansi(97)
             case "black": self = .ansi(30)
-            case "gray", "secondary": self = .ansi(90)
+            case "gray", "secondary", "tertiary", "quaternary", "quinary": self = .ansi(90)
             case "orange": self = .rgb(255, 149, 0)
             case "pink": self = .ansi(95)
             case "brown": self = .rgb(162, 132, 94)
-            case "accentColor": self = .ansi(34)
+            case "accentColor", "tint": self = .ansi(34)
             default: return nil
             }
         case .rgba(let red, let green, let blue, let opacity):
@@ -42,12 +44,15 @@ enum TerminalColor: Hashable, Sendable {
         let (red, green, blue, opacity): (Double, Double, Double, Double)
         switch color {
         case .named(let name, let alpha):
+            let alpha = alpha * (translucency[name] ?? 1)
             guard alpha < 1 else { return TerminalColor(color) }
             guard let rgb = namedRGB[name] else { return nil }
             (red, green, blue, opacity) = (rgb.0, rgb.1, rgb.2, alpha)
         case .rgba(let r, let g, let b, let alpha):
             guard alpha < 1 else { return TerminalColor(color) }
             (red, green, blue, opacity) = (r, g, b, alpha)
+        case .gradient:
+            return background(color.solid)
         }
         guard opacity >= 0.05 else { return nil }
         let base = (28.0 / 255, 28.0 / 255, 30.0 / 255)
@@ -63,7 +68,18 @@ enum TerminalColor: Hashable, Sendable {
         "mint": (0.39, 0.9, 0.89), "teal": (0.25, 0.78, 0.88), "cyan": (0.39, 0.82, 1), "blue": (0.04, 0.52, 1),
         "indigo": (0.37, 0.36, 0.9), "purple": (0.75, 0.35, 0.95), "pink": (1, 0.22, 0.37), "brown": (0.67, 0.56, 0.41),
         "gray": (0.56, 0.56, 0.58), "black": (0, 0, 0), "white": (1, 1, 1), "accentColor": (0.04, 0.52, 1),
-        "primary": (1, 1, 1), "secondary": (0.92, 0.92, 0.96),
+        "primary": (1, 1, 1), "secondary": (0.92, 0.92, 0.96), "tint": (0.04, 0.52, 1),
+        // Fills and materials are translucent grays: blended, they lighten the widget's background.
+        "fill": (0.47, 0.47, 0.5), "fill.secondary": (0.47, 0.47, 0.5), "fill.tertiary": (0.46, 0.46, 0.5),
+        "fill.quaternary": (0.46, 0.46, 0.5), "ultraThinMaterial": (0.5, 0.5, 0.5), "thinMaterial": (0.45, 0.45, 0.45),
+        "regularMaterial": (0.4, 0.4, 0.4), "thickMaterial": (0.35, 0.35, 0.35), "ultraThickMaterial": (0.3, 0.3, 0.3),
+        "bar": (0.3, 0.3, 0.3),
+    ]
+
+    /// The opacity a fill or material has in Apple's dark appearance, when drawn at full opacity.
+    static let translucency: [String: Double] = [
+        "fill": 0.36, "fill.secondary": 0.32, "fill.tertiary": 0.24, "fill.quaternary": 0.18, "ultraThinMaterial": 0.35,
+        "thinMaterial": 0.5, "regularMaterial": 0.65, "thickMaterial": 0.8, "ultraThickMaterial": 0.9, "bar": 0.85,
     ]
 
     func escape(background: Bool) -> String {

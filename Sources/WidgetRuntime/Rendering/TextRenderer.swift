@@ -140,18 +140,27 @@ public struct TextRenderer: Sendable {
             changed.style.bold = Self.boldWeights.contains(weight)
             return content(changed)
         case .foregroundStyle(let color):
-            switch color {
-            case .named("primary", _): (changed.style.foreground, changed.style.dim) = (nil, false)
-            case .named("secondary", _): (changed.style.foreground, changed.style.dim) = (nil, true)
-            default: changed.style.foreground = TerminalColor(color)
+            switch color.solid {
+            case .named("primary", _), .named("foreground", _): (changed.style.foreground, changed.style.dim) = (nil, false)
+            case .named(let name, _) where Self.dimmedStyles.contains(name): (changed.style.foreground, changed.style.dim) = (nil, true)
+            default: changed.style.foreground = TerminalColor(color.solid)
             }
             return content(changed)
-        case .background(let background):
+        case .background(let background, let alignment):
             let grid = content()
-            guard colors, case .color(let color) = background.element,
-                let terminal = TerminalColor.background(color)
-            else { return grid }
-            return grid.withBackground(terminal)
+            if case .color(let color) = background.element, background.modifiers.isEmpty {
+                guard colors, let terminal = TerminalColor.background(color) else { return grid }
+                return grid.withBackground(terminal)
+            }
+            let area = Size(width: grid.width, height: grid.height)
+            return Self.layered([layout(background, in: area, inherited: inherited, fillHeight: true), grid], in: area, alignment: alignment)
+        case .overlay(let overlay, let alignment):
+            let grid = content()
+            let area = Size(width: grid.width, height: grid.height)
+            return Self.layered([grid, layout(overlay, in: area, inherited: inherited, fillHeight: false)], in: area, alignment: alignment)
+        case .shadow:
+            // A terminal has no shadows.
+            return content()
         case .opacity(let opacity):
             if opacity < 0.05 { let grid = content(); return Grid.blank(width: grid.width, height: grid.height) }
             if opacity < 0.6 { changed.style.dim = true }
@@ -195,6 +204,8 @@ public struct TextRenderer: Sendable {
                 return Grid.blank(width: size.width, height: height)
             }
             return Grid.blank(width: size.width, height: height, style: CellStyle(background: terminal))
+        case .shape(let shape):
+            return self.shape(shape, in: size, inherited: inherited, fillHeight: fillHeight)
         case .image(let image):
             let glyph = image.systemName.map { SymbolGlyphs.glyph(for: $0).glyph } ?? "▣"
             return Grid(lines: [Grid.cells(String(glyph), style: style, limit: size.width)])
@@ -340,8 +351,13 @@ public struct TextRenderer: Sendable {
     private func depth(_ children: [RenderNode], _ stack: StackNode, in size: Size, inherited: Inherited, fillHeight: Bool) -> Grid {
         let grids = children.map { layout($0, in: size, inherited: inherited, fillHeight: fillHeight) }
         let area = Size(width: grids.map(\.width).max() ?? 0, height: grids.map(\.height).max() ?? 0)
-        let horizontal = HorizontalPlacement(alignment: stack.alignment)
-        let vertical = VerticalPlacement(alignment: stack.alignment)
+        return Self.layered(grids, in: area, alignment: stack.alignment)
+    }
+
+    /// Layers drawn one over the other in an area, each placed by the alignment.
+    private static func layered(_ grids: [Grid], in area: Size, alignment: String) -> Grid {
+        let horizontal = HorizontalPlacement(alignment: alignment)
+        let vertical = VerticalPlacement(alignment: alignment)
         var canvas = Grid.blank(width: area.width, height: area.height)
         for grid in grids {
             for (row, cells) in grid.placed(in: area, horizontal: horizontal, vertical: vertical).rows.enumerated() {
@@ -357,6 +373,33 @@ public struct TextRenderer: Sendable {
         }
         return canvas
     }
+
+    /// A shape in cells: filled with full blocks in its fill's color, or outlined with box-drawing
+    /// lines in its stroke's; a trimmed outline is drawn whole (a terminal has no arcs).
+    private func shape(_ shape: ShapeNode, in size: Size, inherited: Inherited, fillHeight: Bool) -> Grid {
+        func style(_ paint: ColorValue) -> CellStyle {
+            var style = inherited.style
+            if case .named("foreground", _) = paint {} else if let color = TerminalColor(paint.solid, minimumOpacity: 0) { style.foreground = color }
+            return style
+        }
+        let width = size.width
+        if let stroke = shape.stroke, shape.fill == nil {
+            let height = fillHeight ? size.height : min(size.height, 3)
+            guard width >= 2, height >= 2 else { return Grid(lines: [Grid.cells(String(repeating: "─", count: width), style: style(stroke), limit: width)]) }
+            let rounded = shape.kind != .rectangle
+            let (top, bottom) = rounded ? (("╭", "╮"), ("╰", "╯")) : (("┌", "┐"), ("└", "┘"))
+            let middle = String(repeating: "─", count: width - 2)
+            let lines = [top.0 + middle + top.1] + Array(repeating: "│" + String(repeating: " ", count: width - 2) + "│", count: height - 2)
+                + [bottom.0 + middle + bottom.1]
+            return Grid(lines: lines.map { Grid.cells($0, style: style(stroke), limit: width) })
+        }
+        let height = fillHeight ? size.height : 0
+        let fill = shape.fill ?? .named("foreground", opacity: 1)
+        return Grid(lines: Array(repeating: Grid.cells(String(repeating: "█", count: width), style: style(fill), limit: width), count: height))
+    }
+
+    /// The styles a terminal draws dimmed: the lesser levels of the foreground.
+    static let dimmedStyles: Set = ["secondary", "tertiary", "quaternary", "quinary"]
 
     /// A group's children take part in their parent's layout as if listed there.
     private static func flattened(_ node: RenderNode) -> [RenderNode] {
@@ -380,7 +423,7 @@ public struct TextRenderer: Sendable {
             }
         }
         switch node.element {
-        case .spacer, .color: return true
+        case .spacer, .color, .shape: return true
         case .divider: return !vertically
         case .progress(let progress): return !vertically && progress.style == .linear
         case .empty, .text, .image, .truncated: return false

@@ -37,6 +37,8 @@ public struct RenderNode: Sendable, Hashable {
         case truncated(reason: String)
         /// `Button(_:intent:)` and `Toggle(isOn:intent:)`: a tap performs the intent.
         case control(ControlNode)
+        /// `Rectangle`, `Circle`, `Capsule` …: filled, stroked, or both, filling the space offered.
+        case shape(ShapeNode)
     }
 
     /// A node that draws nothing.
@@ -59,7 +61,7 @@ public struct RenderNode: Sendable, Hashable {
         case .link(_, let content): content.hasLiveText
         case .control(let control): control.label.hasLiveText
         case .progress(let progress): progress.label?.hasLiveText ?? false
-        case .empty, .spacer, .color, .image, .divider, .truncated: false
+        case .empty, .spacer, .color, .image, .divider, .truncated, .shape: false
         }
     }
 
@@ -72,7 +74,7 @@ public struct RenderNode: Sendable, Hashable {
         case .link(_, let content): content.texts
         case .control(let control): control.label.texts
         case .progress(let progress): progress.label?.texts ?? []
-        case .empty, .spacer, .color, .image, .divider, .truncated: []
+        case .empty, .spacer, .color, .image, .divider, .truncated, .shape: []
         }
     }
 }
@@ -207,10 +209,84 @@ public struct StackNode: Sendable, Hashable {
     }
 }
 
-/// A color: a named system color or RGBA components in 0...1.
-public enum ColorValue: Sendable, Hashable {
+/// A paint: a named system color or style (`primary` … `quinary`, `fill.tertiary`, `tint`, a
+/// material such as `regularMaterial`), RGBA components in 0...1, or a gradient between colors.
+public indirect enum ColorValue: Sendable, Hashable {
     case named(String, opacity: Double)
     case rgba(red: Double, green: Double, blue: Double, opacity: Double)
+    case gradient(GradientValue)
+
+    /// The color a place that takes one color (a terminal cell, a text's ink) draws: a gradient's first.
+    public var solid: ColorValue {
+        if case .gradient(let gradient) = self { return gradient.stops.first?.color.solid ?? .named("primary", opacity: 1) }
+        return self
+    }
+}
+
+/// A gradient: linear from `start` to `end`, radial or angular around `center` (unit points, 0...1).
+public struct GradientValue: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable, JSONRepresentable { case linear, radial, angular }
+
+    public struct Stop: Sendable, Hashable {
+        public var color: ColorValue
+        public var location: Double
+
+        public init(color: ColorValue, location: Double) {
+            self.color = color
+            self.location = location
+        }
+    }
+
+    public var kind: Kind
+    public var stops: [Stop]
+    public var start: [Double]
+    public var end: [Double]
+
+    public init(kind: Kind, stops: [Stop], start: [Double] = [0.5, 0], end: [Double] = [0.5, 1]) {
+        self.kind = kind
+        self.stops = stops
+        self.start = start
+        self.end = end
+    }
+
+    /// The most stops a gradient keeps.
+    public static let mostStops = 16
+}
+
+/// A shape drawn as a view: its outline, and how it is painted.
+public struct ShapeNode: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable, JSONRepresentable {
+        case rectangle, roundedRectangle, circle, ellipse, capsule, containerRelative
+    }
+
+    public var kind: Kind
+    public var cornerRadius: Double
+    /// The fill; nil with no stroke: the foreground style, as SwiftUI fills a shape by default.
+    public var fill: ColorValue?
+    public var stroke: ColorValue?
+    public var lineWidth: Double
+    /// `strokeBorder`: the stroke is drawn inside the outline rather than centered on it.
+    public var strokeInside: Bool
+    /// `trim(from:to:)`: the part of the outline drawn, as fractions of its length.
+    public var trimFrom: Double
+    public var trimTo: Double
+
+    public init(
+        kind: Kind, cornerRadius: Double = 0, fill: ColorValue? = nil, stroke: ColorValue? = nil, lineWidth: Double = 1,
+        strokeInside: Bool = false, trimFrom: Double = 0, trimTo: Double = 1
+    ) {
+        self.kind = kind
+        self.cornerRadius = cornerRadius
+        self.fill = fill
+        self.stroke = stroke
+        self.lineWidth = lineWidth
+        self.strokeInside = strokeInside
+        self.trimFrom = trimFrom
+        self.trimTo = trimTo
+    }
+
+    /// Whether only part of the outline is drawn.
+    public var isTrimmed: Bool { trimFrom > 0 || trimTo < 1 }
 }
 
 /// A font: a SwiftUI text style or a system font of a size; `weight` is SwiftUI's weight name.
@@ -264,7 +340,11 @@ public enum Modifier: Sendable, Hashable {
     case padding(EdgeInsetsValue)
     case font(FontValue)
     case foregroundStyle(ColorValue)
-    case background(RenderNode)
+    /// A view behind the content, sized by it and placed by `alignment`.
+    case background(RenderNode, alignment: String)
+    /// A view in front of the content, sized by it and placed by `alignment`.
+    case overlay(RenderNode, alignment: String)
+    case shadow(ColorValue, radius: Double, x: Double, y: Double)
     case frame(FrameValue)
     /// `containerBackground(for: .widget)`: the widget's background, drawn behind its margins.
     case containerBackground(RenderNode)
@@ -299,6 +379,7 @@ extension RenderNode: JSONRepresentable {
         case "stack": element = .stack(try StackNode(json: json, at: path))
         case "spacer": element = .spacer(minLength: try fields.optional("minLength", as: Double.self).map(RenderLimits.length))
         case "color": element = .color(try fields.required("color"))
+        case "shape": element = .shape(try ShapeNode(json: json, at: path))
         case "image":
             element = .image(ImageNode(
                 systemName: try fields.optional("systemName", as: String.self).map(RenderLimits.name),
@@ -343,6 +424,13 @@ extension RenderNode: JSONRepresentable {
             ])
         case .spacer(let minLength): return .fields(["type": "spacer", "minLength": minLength?.json, "modifiers": modifiers])
         case .color(let color): return .fields(["type": "color", "color": color.json, "modifiers": modifiers])
+        case .shape(let shape):
+            return .fields([
+                "type": "shape", "kind": shape.kind.json, "cornerRadius": shape.cornerRadius == 0 ? nil : .number(shape.cornerRadius),
+                "fill": shape.fill?.json, "stroke": shape.stroke?.json, "lineWidth": shape.stroke == nil ? nil : .number(shape.lineWidth),
+                "strokeInside": shape.strokeInside ? .bool(true) : nil, "trimFrom": shape.trimFrom == 0 ? nil : .number(shape.trimFrom),
+                "trimTo": shape.trimTo == 1 ? nil : .number(shape.trimTo), "modifiers": modifiers,
+            ])
         case .image(let image):
             return .fields(["type": "image", "systemName": image.systemName?.json, "name": image.resource?.json, "modifiers": modifiers])
         case .divider: return .fields(["type": "divider", "modifiers": modifiers])
@@ -415,6 +503,10 @@ extension TextRun: JSONRepresentable {
 extension ColorValue: JSONRepresentable {
     public init(json: JSON, at path: String) throws(WireError) {
         let fields = try JSONFields(json, at: path)
+        if let gradient = fields["gradient"] {
+            self = .gradient(try GradientValue(json: gradient, at: "\(path).gradient"))
+            return
+        }
         let opacity = RenderLimits.fraction(try fields.optional("opacity", as: Double.self) ?? 1)
         if let name = try fields.optional("name", as: String.self) {
             self = .named(RenderLimits.name(name), opacity: opacity)
@@ -434,8 +526,50 @@ extension ColorValue: JSONRepresentable {
                 "red": .number(red), "green": .number(green), "blue": .number(blue),
                 "opacity": opacity == 1 ? nil : .number(opacity),
             ])
+        case .gradient(let gradient): .object([("gradient", gradient.json)])
         }
     }
+}
+
+extension GradientValue: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        func point(_ key: String, _ fallback: [Double]) throws(WireError) -> [Double] {
+            guard let point = try fields.optional(key, as: [Double].self) else { return fallback }
+            guard point.count == 2 else { throw WireError.mismatch(at: "\(path).\(key)", expected: "a point [x, y]") }
+            return point.map(RenderLimits.fraction)
+        }
+        var stops: [Stop] = []
+        for (index, stop) in try fields.required("stops", as: [JSON].self).prefix(Self.mostStops).enumerated() {
+            let stopFields = try JSONFields(stop, at: "\(path).stops[\(index)]")
+            // A stop's color is a color, never another gradient.
+            stops.append(Stop(
+                color: try stopFields.required("color", as: ColorValue.self).solid,
+                location: RenderLimits.fraction(try stopFields.required("location"))))
+        }
+        self.init(kind: try fields.required("kind"), stops: stops, start: try point("start", [0.5, 0]), end: try point("end", [0.5, 1]))
+    }
+
+    public var json: JSON {
+        .fields([
+            "kind": kind.json, "stops": .array(stops.map { .fields(["color": $0.color.json, "location": .number($0.location)]) }),
+            "start": start.json, "end": end.json,
+        ])
+    }
+}
+
+extension ShapeNode: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        let from = RenderLimits.fraction(try fields.optional("trimFrom") ?? 0)
+        self.init(
+            kind: try fields.required("kind"), cornerRadius: RenderLimits.length(try fields.optional("cornerRadius") ?? 0),
+            fill: try fields.optional("fill"), stroke: try fields.optional("stroke"),
+            lineWidth: RenderLimits.length(try fields.optional("lineWidth") ?? 1), strokeInside: try fields.optional("strokeInside") ?? false,
+            trimFrom: from, trimTo: max(from, RenderLimits.fraction(try fields.optional("trimTo") ?? 1)))
+    }
+
+    public var json: JSON { RenderNode(.shape(self)).json }
 }
 
 extension FontValue: JSONRepresentable {
@@ -498,7 +632,18 @@ extension Modifier: JSONRepresentable {
         case "padding": self = .padding(try EdgeInsetsValue(json: value, at: inner))
         case "font": self = .font(try FontValue(json: value, at: inner))
         case "foregroundStyle": self = .foregroundStyle(try ColorValue(json: value, at: inner))
-        case "background": self = .background(try RenderNode(json: value, at: inner))
+        case "background", "overlay":
+            // A view alone, or {"view": …, "alignment": …}.
+            let layered = try JSONFields(value, at: inner)
+            let view = layered["type"] == nil ? try layered.required("view", as: RenderNode.self) : try RenderNode(json: value, at: inner)
+            let alignment = layered["type"] == nil ? try layered.optional("alignment", as: String.self) ?? "center" : "center"
+            self = key == "background" ? .background(view, alignment: alignment) : .overlay(view, alignment: alignment)
+        case "shadow":
+            let shadow = try JSONFields(value, at: inner)
+            self = .shadow(
+                try shadow.optional("color") ?? .named("black", opacity: 0.33), radius: RenderLimits.length(try shadow.optional("radius") ?? 0),
+                x: try shadow.optional("x", as: Double.self).map { max(min($0, 100), -100) } ?? 0,
+                y: try shadow.optional("y", as: Double.self).map { max(min($0, 100), -100) } ?? 0)
         case "frame": self = .frame(try FrameValue(json: value, at: inner))
         case "containerBackground": self = .containerBackground(try RenderNode(json: value, at: inner))
         case "fontWeight": self = .fontWeight(try String(json: value, at: inner))
@@ -518,7 +663,11 @@ extension Modifier: JSONRepresentable {
         case .padding(let insets): .object([("padding", insets.json)])
         case .font(let font): .object([("font", font.json)])
         case .foregroundStyle(let color): .object([("foregroundStyle", color.json)])
-        case .background(let node): .object([("background", node.json)])
+        case .background(let node, let alignment):
+            .object([("background", alignment == "center" ? node.json : .fields(["view": node.json, "alignment": .string(alignment)]))])
+        case .overlay(let node, let alignment): .object([("overlay", .fields(["view": node.json, "alignment": .string(alignment)]))])
+        case .shadow(let color, let radius, let x, let y):
+            .object([("shadow", .fields(["color": color.json, "radius": .number(radius), "x": .number(x), "y": .number(y)]))])
         case .frame(let frame): .object([("frame", frame.json)])
         case .containerBackground(let node): .object([("containerBackground", node.json)])
         case .fontWeight(let weight): .object([("fontWeight", .string(weight))])

@@ -1,8 +1,5 @@
 import WidgetWire
 
-/// Something that can fill or color a view: a `Color` here.
-public protocol ShapeStyle {}
-
 /// A color, also usable as a view that fills its space.
 public struct Color: View, ShapeStyle, Hashable, Sendable {
     public var body: Never { return primitiveBody(Self.self) }
@@ -29,10 +26,18 @@ public struct Color: View, ShapeStyle, Hashable, Sendable {
         case .named(let name, let current): Color(.named(name, opacity: current * opacity))
         case .rgba(let red, let green, let blue, let current):
             Color(.rgba(red: red, green: green, blue: blue, opacity: current * opacity))
+        case .gradient: self
         }
     }
 
     public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode { RenderNode(.color(view.value)) }
+
+    public func _paint(in environment: EnvironmentValues) -> ColorValue { value }
+
+    /// A gentle gradient of the color, as SwiftUI's `Color.gradient`.
+    public var gradient: AnyGradient {
+        AnyGradient(Gradient(colors: [opacity(0.75), self]))
+    }
 
     public static let primary = Color(named: "primary")
     public static let secondary = Color(named: "secondary")
@@ -56,8 +61,6 @@ public struct Color: View, ShapeStyle, Hashable, Sendable {
 }
 
 extension ShapeStyle where Self == Color {
-    public static var primary: Color { Color.primary }
-    public static var secondary: Color { Color.secondary }
     public static var accentColor: Color { Color.accentColor }
     public static var clear: Color { Color.clear }
     public static var black: Color { Color.black }

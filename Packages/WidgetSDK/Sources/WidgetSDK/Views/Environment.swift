@@ -10,6 +10,8 @@ public struct EnvironmentValues: Sendable {
     public var colorScheme: ColorScheme = .light
     /// True where the host draws the widget's container background.
     public var showsWidgetContainerBackground: Bool = true
+    /// The color `.tint` styles draw in, set with `.tint(_:)`; nil for the accent color.
+    var tint: ColorValue?
 
     /// How deep the view being drawn is, and what is left of the render's size allowance.
     var depth = 0

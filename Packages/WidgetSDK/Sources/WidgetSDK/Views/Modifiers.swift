@@ -92,9 +92,9 @@ extension View {
         modifier(.font(font?.value ?? FontValue(style: "body")))
     }
 
-    /// The color of the text and symbols in this view.
+    /// The style of the text, symbols and shapes in this view.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self> {
-        modifier(.foregroundStyle(colorValue(style)))
+        modifier { .foregroundStyle(style._paint(in: $0)) }
     }
 
     /// The color of the text and symbols in this view.
@@ -103,16 +103,59 @@ extension View {
     }
 
     /// Fills the view's background with a style.
-    public func background<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self> {
-        modifier(.background(RenderNode(.color(colorValue(style)))))
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self> {
+        modifier { .background(RenderNode(.color(style._paint(in: $0))), alignment: "center") }
     }
 
-    /// Draws a view behind this one.
+    /// Fills a shape behind the view with a style (`.background(.blue, in: .rect(cornerRadius: 8))`).
+    public func background<S: ShapeStyle, Outline: Shape>(_ style: S, in shape: Outline) -> ModifiedContent<Self> {
+        modifier { .background(RenderNode(.shape(shape.fill(style).node(in: $0))), alignment: "center") }
+    }
+
+    /// Draws a view behind this one, sized by this one and placed by the alignment.
     public func background<Background: View>(
         alignment: Alignment = .center, @ViewBuilder content: () -> Background
     ) -> ModifiedContent<Self> {
         let background = content()
-        return modifier { .background(ViewEvaluator.node(for: background, in: $0)) }
+        return modifier { .background(ViewEvaluator.node(for: background, in: $0), alignment: alignment.name) }
+    }
+
+    /// Draws a view behind this one (the older form, `.background(Circle(), alignment: .top)`).
+    @_disfavoredOverload
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> ModifiedContent<Self> {
+        modifier { .background(ViewEvaluator.node(for: background, in: $0), alignment: alignment.name) }
+    }
+
+    /// Draws a view in front of this one, sized by this one and placed by the alignment.
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> ModifiedContent<Self> {
+        let overlay = content()
+        return modifier { .overlay(ViewEvaluator.node(for: overlay, in: $0), alignment: alignment.name) }
+    }
+
+    /// Draws a view in front of this one (the older form, `.overlay(Text("1"), alignment: .topTrailing)`).
+    @_disfavoredOverload
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent<Self> {
+        modifier { .overlay(ViewEvaluator.node(for: overlay, in: $0), alignment: alignment.name) }
+    }
+
+    /// Fills a shape in front of the view with a style.
+    public func overlay<S: ShapeStyle, Outline: Shape>(_ style: S, in shape: Outline) -> ModifiedContent<Self> {
+        modifier { .overlay(RenderNode(.shape(shape.fill(style).node(in: $0))), alignment: "center") }
+    }
+
+    /// A shadow behind the view (drawn on the page; a terminal has none).
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self> {
+        modifier(.shadow(color.value, radius: Double(radius), x: Double(x), y: Double(y)))
+    }
+
+    /// The color `.tint` styles, and the accent of controls, take in this view.
+    public func tint(_ tint: Color?) -> _EnvironmentModified<Self> {
+        _EnvironmentModified(content: self) { $0.tint = tint?.value }
+    }
+
+    /// The tint as any style.
+    public func tint<S: ShapeStyle>(_ tint: S?) -> _EnvironmentModified<Self> {
+        _EnvironmentModified(content: self) { environment in environment.tint = tint.map { $0._paint(in: environment).solid } }
     }
 
     /// A fixed size in one or both axes.
@@ -142,7 +185,7 @@ extension View {
 
     /// The widget's background as a style, drawn by the host behind the content margins.
     public func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement) -> ModifiedContent<Self> {
-        modifier(.containerBackground(RenderNode(.color(colorValue(style)))))
+        modifier { .containerBackground(RenderNode(.color(style._paint(in: $0)))) }
     }
 }
 
@@ -157,7 +200,13 @@ extension View {
 
     /// Clips the view to a shape: rounded rectangles, circles and capsules.
     public func clipShape(_ shape: some Shape, style: FillStyle = FillStyle()) -> ModifiedContent<Self> {
-        modifier(.cornerRadius(shape.cornerRadius))
+        let outline = shape._outline
+        let radius = switch outline.kind {
+        case .circle, .ellipse, .capsule: RoundedRectangle.fully
+        case .containerRelative: 16.0
+        default: outline.cornerRadius
+        }
+        return modifier(.cornerRadius(radius))
     }
 
     public func opacity(_ opacity: Double) -> ModifiedContent<Self> { modifier(.opacity(opacity)) }
@@ -199,58 +248,22 @@ public struct ContentTransition: Sendable, Hashable {
     public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
 }
 
-/// A shape views can be clipped to.
-public protocol Shape: Sendable {
-    /// The corner radius that draws the shape on a rectangle.
-    var cornerRadius: Double { get }
-}
 
-public struct RoundedRectangle: Shape {
-    /// A radius larger than any widget: the corners meet, drawing a circle or a capsule.
-    static let fully = 10_000.0
-    public let cornerRadius: Double
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerRadius = Double(cornerRadius) }
-}
+/// A view drawn in a changed environment (`.tint(_:)`, `.environment(_:_:)`).
+public struct _EnvironmentModified<Content: View>: View {
+    public var body: Never { return primitiveBody(Self.self) }
 
-public struct Rectangle: Shape {
-    public var cornerRadius: Double { 0 }
-    public init() {}
-}
+    let content: Content
+    let change: @Sendable (inout EnvironmentValues) -> Void
 
-public struct Circle: Shape {
-    public var cornerRadius: Double { RoundedRectangle.fully }
-    public init() {}
-}
+    init(content: Content, change: @escaping @Sendable (inout EnvironmentValues) -> Void) {
+        self.content = content
+        self.change = change
+    }
 
-public struct Capsule: Shape {
-    public var cornerRadius: Double { RoundedRectangle.fully }
-    public init(style: RoundedCornerStyle = .continuous) {}
-}
-
-public enum RoundedCornerStyle: Sendable { case circular, continuous }
-
-/// How a shape is filled; accepted for source compatibility.
-public struct FillStyle: Sendable {
-    public init(eoFill: Bool = false, antialiased: Bool = true) {}
-}
-
-extension Shape where Self == RoundedRectangle {
-    /// A rounded rectangle: `.rect(cornerRadius: 12)`.
-    public static func rect(cornerRadius: CGFloat) -> RoundedRectangle { RoundedRectangle(cornerRadius: cornerRadius) }
-}
-
-extension Shape where Self == Rectangle {
-    public static var rect: Rectangle { Rectangle() }
-}
-
-extension Shape where Self == Circle {
-    public static var circle: Circle { Circle() }
-}
-
-extension Shape where Self == Capsule {
-    public static var capsule: Capsule { Capsule() }
-}
-
-private func colorValue(_ style: some ShapeStyle) -> ColorValue {
-    (style as? Color)?.value ?? Color.primary.value
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode {
+        var changed = environment
+        view.change(&changed)
+        return EnvironmentValues.$current.withValue(changed) { ViewEvaluator.node(for: view.content, in: changed) }
+    }
 }

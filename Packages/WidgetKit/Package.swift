@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+import CompilerPluginSupport
+import PackageDescription
+
+// Apple's module names over WidgetSDK, so widget code written for iOS builds with its imports
+// unchanged: `import WidgetKit`, `import SwiftUI`, `import AppIntents`, and Xcode's `#Preview`.
+// `#Preview` is a macro, which needs swift-syntax; code that imports WidgetSDK does without both.
+let package = Package(
+    name: "WidgetKit",
+    products: [
+        .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "AppIntents", targets: ["AppIntents"]),
+    ],
+    dependencies: [
+        .package(path: "../WidgetSDK"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    ],
+    targets: [
+        .macro(
+            name: "WidgetKitMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]),
+        .target(name: "WidgetKit", dependencies: [.product(name: "WidgetSDK", package: "WidgetSDK"), "WidgetKitMacros"]),
+        .target(name: "SwiftUI", dependencies: ["WidgetKit"]),
+        .target(name: "AppIntents", dependencies: ["WidgetKit"]),
+    ]
+)

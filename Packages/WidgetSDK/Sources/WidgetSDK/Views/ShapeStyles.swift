@@ -1,0 +1,274 @@
+import WidgetWire
+
+/// Something that can fill or color a view: a `Color`, a hierarchical style (`.secondary`,
+/// `.fill.tertiary`), the tint, a material, or a gradient.
+public protocol ShapeStyle: Sendable {
+    /// The paint the style is where it is drawn. The SDK's styles implement it; not for authors.
+    func _paint(in environment: EnvironmentValues) -> ColorValue
+}
+
+/// The foreground's levels: `.primary` for body text, down to `.quinary` for the faintest.
+public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+    let level: Int
+
+    public static let primary = HierarchicalShapeStyle(level: 0)
+    public static let secondary = HierarchicalShapeStyle(level: 1)
+    public static let tertiary = HierarchicalShapeStyle(level: 2)
+    public static let quaternary = HierarchicalShapeStyle(level: 3)
+    public static let quinary = HierarchicalShapeStyle(level: 4)
+
+    static let names = ["primary", "secondary", "tertiary", "quaternary", "quinary"]
+
+    public func _paint(in environment: EnvironmentValues) -> ColorValue { .named(Self.names[level], opacity: 1) }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { .primary }
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    public static var quinary: HierarchicalShapeStyle { .quinary }
+}
+
+/// The system's fill colors for shapes and backgrounds: `.fill`, `.fill.secondary`, `.fill.tertiary` …
+public struct FillShapeStyle: ShapeStyle, Hashable {
+    public init() {}
+
+    public func _paint(in environment: EnvironmentValues) -> ColorValue { .named("fill", opacity: 1) }
+}
+
+extension ShapeStyle where Self == FillShapeStyle {
+    public static var fill: FillShapeStyle { FillShapeStyle() }
+}
+
+/// The style a view's content is drawn in: what `foregroundStyle` set, else the primary color.
+public struct ForegroundStyle: ShapeStyle, Hashable {
+    public init() {}
+
+    public func _paint(in environment: EnvironmentValues) -> ColorValue { .named("foreground", opacity: 1) }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+/// The tint of the view's environment (`.tint(_:)`), else the accent color.
+public struct TintShapeStyle: ShapeStyle, Hashable {
+    public init() {}
+
+    public func _paint(in environment: EnvironmentValues) -> ColorValue { environment.tint ?? .named("tint", opacity: 1) }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+/// A translucent material; drawn as translucency over what is behind it (no blur).
+public struct Material: ShapeStyle, Hashable {
+    let name: String
+
+    public static let ultraThin = Material(name: "ultraThinMaterial")
+    public static let thin = Material(name: "thinMaterial")
+    public static let regular = Material(name: "regularMaterial")
+    public static let thick = Material(name: "thickMaterial")
+    public static let ultraThick = Material(name: "ultraThickMaterial")
+    public static let bar = Material(name: "bar")
+
+    public func _paint(in environment: EnvironmentValues) -> ColorValue { .named(name, opacity: 1) }
+}
+
+extension ShapeStyle where Self == Material {
+    public static var ultraThinMaterial: Material { .ultraThin }
+    public static var thinMaterial: Material { .thin }
+    public static var regularMaterial: Material { .regular }
+    public static var thickMaterial: Material { .thick }
+    public static var ultraThickMaterial: Material { .ultraThick }
+    public static var bar: Material { .bar }
+}
+
+extension ShapeStyle {
+    /// This style one level down: `.fill.secondary`, `Color.blue.secondary`.
+    public var secondary: some ShapeStyle { _LevelStyle(base: self, level: 1) }
+    /// This style two levels down.
+    public var tertiary: some ShapeStyle { _LevelStyle(base: self, level: 2) }
+    /// This style three levels down.
+    public var quaternary: some ShapeStyle { _LevelStyle(base: self, level: 3) }
+    /// This style four levels down.
+    public var quinary: some ShapeStyle { _LevelStyle(base: self, level: 4) }
+
+    /// This style with an opacity.
+    public func opacity(_ opacity: Double) -> some ShapeStyle { _OpacityStyle(base: self, opacity: opacity) }
+}
+
+/// A style some levels below another: the next names of the foreground's and the fills' levels, or
+/// less opacity for a color.
+public struct _LevelStyle<Base: ShapeStyle>: ShapeStyle {
+    let base: Base
+    let level: Int
+
+    static var fills: [String] { ["fill", "fill.secondary", "fill.tertiary", "fill.quaternary"] }
+    static var opacities: [Double] { [1, 0.6, 0.3, 0.18, 0.1] }
+
+    public func _paint(in environment: EnvironmentValues) -> ColorValue {
+        let paint = base._paint(in: environment)
+        if case .named(let name, let opacity) = paint {
+            if let index = HierarchicalShapeStyle.names.firstIndex(of: name) {
+                return .named(HierarchicalShapeStyle.names[min(index + level, 4)], opacity: opacity)
+            }
+            if let index = Self.fills.firstIndex(of: name) { return .named(Self.fills[min(index + level, 3)], opacity: opacity) }
+        }
+        return _OpacityStyle<Base>.scaled(paint, by: Self.opacities[min(level, 4)])
+    }
+}
+
+/// A style with its opacity scaled.
+public struct _OpacityStyle<Base: ShapeStyle>: ShapeStyle {
+    let base: Base
+    let opacity: Double
+
+    public func _paint(in environment: EnvironmentValues) -> ColorValue { Self.scaled(base._paint(in: environment), by: opacity) }
+
+    static func scaled(_ paint: ColorValue, by factor: Double) -> ColorValue {
+        switch paint {
+        case .named(let name, let opacity): .named(name, opacity: opacity * factor)
+        case .rgba(let red, let green, let blue, let opacity): .rgba(red: red, green: green, blue: blue, opacity: opacity * factor)
+        case .gradient(let gradient):
+            .gradient(GradientValue(
+                kind: gradient.kind, stops: gradient.stops.map { GradientValue.Stop(color: scaled($0.color, by: factor), location: $0.location) },
+                start: gradient.start, end: gradient.end))
+        }
+    }
+}
+
+/// Colors and where along a gradient they are.
+public struct Gradient: Sendable, Hashable {
+    public struct Stop: Sendable, Hashable {
+        public var color: Color
+        public var location: CGFloat
+
+        public init(color: Color, location: CGFloat) {
+            self.color = color
+            self.location = location
+        }
+    }
+
+    public var stops: [Stop]
+
+    public init(stops: [Stop]) { self.stops = stops }
+
+    /// Colors spread evenly from start to end.
+    public init(colors: [Color]) {
+        stops = colors.enumerated().map { index, color in
+            Stop(color: color, location: colors.count < 2 ? 0 : CGFloat(index) / CGFloat(colors.count - 1))
+        }
+    }
+
+    func value(_ kind: GradientValue.Kind, start: UnitPoint, end: UnitPoint) -> ColorValue {
+        .gradient(GradientValue(
+            kind: kind, stops: stops.map { GradientValue.Stop(color: $0.color.value, location: Double($0.location)) },
+            start: [Double(start.x), Double(start.y)], end: [Double(end.x), Double(end.y)]))
+    }
+}
+
+/// A point in a view, in fractions of its width and height.
+public struct UnitPoint: Sendable, Hashable {
+    public var x: CGFloat
+    public var y: CGFloat
+
+    public init(x: CGFloat, y: CGFloat) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = UnitPoint(x: 0, y: 0)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+
+/// An angle, for angular gradients.
+public struct Angle: Sendable, Hashable {
+    public var radians: Double
+    public var degrees: Double { radians * 180 / .pi }
+
+    public init(radians: Double) { self.radians = radians }
+    public init(degrees: Double) { radians = degrees * .pi / 180 }
+
+    public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+    public static let zero = Angle(radians: 0)
+}
+
+/// A gradient along a line; also a view that fills its space.
+public struct LinearGradient: ShapeStyle, View {
+    public var body: Never { return primitiveBody(Self.self) }
+    let paint: ColorValue
+
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        paint = gradient.value(.linear, start: startPoint, end: endPoint)
+    }
+
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public func _paint(in environment: EnvironmentValues) -> ColorValue { paint }
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode { RenderNode(.color(view.paint)) }
+}
+
+/// A gradient out from a center; also a view that fills its space.
+public struct RadialGradient: ShapeStyle, View {
+    public var body: Never { return primitiveBody(Self.self) }
+    let paint: ColorValue
+
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        paint = gradient.value(.radial, start: center, end: center)
+    }
+
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    public func _paint(in environment: EnvironmentValues) -> ColorValue { paint }
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode { RenderNode(.color(view.paint)) }
+}
+
+/// A gradient around a center; also a view that fills its space.
+public struct AngularGradient: ShapeStyle, View {
+    public var body: Never { return primitiveBody(Self.self) }
+    let paint: ColorValue
+
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        paint = gradient.value(.angular, start: center, end: center)
+    }
+
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle) {
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle)
+    }
+
+    public func _paint(in environment: EnvironmentValues) -> ColorValue { paint }
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode { RenderNode(.color(view.paint)) }
+}
+
+/// A gradient made from a color (`Color.blue.gradient`), drawn top to bottom.
+public struct AnyGradient: ShapeStyle, Hashable {
+    let gradient: Gradient
+
+    public init(_ gradient: Gradient) { self.gradient = gradient }
+
+    public func _paint(in environment: EnvironmentValues) -> ColorValue { gradient.value(.linear, start: .top, end: .bottom) }
+}
