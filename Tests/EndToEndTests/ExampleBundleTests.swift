@@ -15,7 +15,8 @@ import WidgetWire
     @Test func theCheckoutHomeLoadsTheExamples() throws {
         #expect(report.refusals.isEmpty, "\(report.refusals)")
         #expect(report.bundles.map(\.identifier).sorted() == [
-            "com.example.clock", "com.example.counter", "com.example.devices", "com.example.timer", "org.widgets.systemload", "org.widgets.tally",
+            "com.example.clock", "com.example.counter", "com.example.devices", "com.example.gallery", "com.example.timer",
+            "org.widgets.systemload", "org.widgets.tally",
         ])
         let clock = try report.resolve("Clock")
         #expect(clock.kind.displayName == "Clock")

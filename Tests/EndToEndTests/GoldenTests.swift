@@ -18,6 +18,8 @@ import WidgetWire
         ("Counter", .systemSmall), ("Counter", .systemMedium),
         ("Clock", .systemSmall), ("Clock", .systemMedium), ("Clock", .accessoryInline), ("Timer", .systemSmall),
         ("Device", .systemSmall), ("Tally", .systemSmall), ("SystemLoad", .systemSmall), ("SystemLoad", .systemMedium),
+        ("Gallery", .systemSmall), ("Gallery", .systemMedium), ("Gallery", .accessoryCircular), ("Gallery", .accessoryRectangular),
+        ("Gallery", .accessoryInline),
     ]
 
     /// Kinds drawn from their placeholder: their data is the machine's (SystemLoad's load and memory).
@@ -26,7 +28,7 @@ import WidgetWire
     @Test(arguments: 0..<cases.count) func anExampleDrawsAsItsGoldenFilesSay(_ index: Int) async throws {
         let (kind, family) = Self.cases[index]
         let scratch = try Scratch()
-        for name in ["Counter", "Clock", "Timer", "Devices"] {
+        for name in ["Counter", "Clock", "Timer", "Devices", "Gallery"] {
             let manifest = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/\(name)/Info.json"), encoding: .utf8)
             try scratch.bundle(name, manifest: manifest, library: try Fixtures.built("lib\(name)Widget.so"))
         }
@@ -95,20 +97,7 @@ import WidgetWire
     static func pinned(_ node: RenderNode) -> RenderNode {
         var node = node
         switch node.element {
-        case .text(let text):
-            node.element = .text(TextNode(runs: text.runs.map {
-                switch $0 {
-                case .date(_, let style): return .date(moment, style: style)
-                case .timer(var timer):
-                    // Moved to start at the moment, keeping its length and pause.
-                    let shift = moment.timeIntervalSince(timer.start)
-                    timer.start = moment
-                    timer.end += shift
-                    timer.pauseTime = timer.pauseTime.map { $0 + shift }
-                    return .timer(timer)
-                default: return $0
-                }
-            }))
+        case .text(let text): node.element = .text(TextNode(runs: text.runs.map(pinned)))
         case .group(let children): node.element = .group(children.map(pinned))
         case .link(let url, let content): node.element = .link(url: url, content: pinned(content))
         case .control(var control):
@@ -117,12 +106,34 @@ import WidgetWire
         case .stack(var stack):
             stack.children = stack.children.map(pinned)
             node.element = .stack(stack)
+        case .progress(var progress):
+            progress.label = progress.label.map(pinned)
+            node.element = .progress(progress)
         default: break
         }
         node.modifiers = node.modifiers.map {
-            if case .containerBackground(let background) = $0 { return .containerBackground(pinned(background)) }
-            return $0
+            switch $0 {
+            case .containerBackground(let background): .containerBackground(pinned(background))
+            case .background(let background, let alignment): .background(pinned(background), alignment: alignment)
+            case .overlay(let overlay, let alignment): .overlay(pinned(overlay), alignment: alignment)
+            default: $0
+            }
         }
         return node
+    }
+
+    static func pinned(_ run: TextRun) -> TextRun {
+        switch run {
+        case .date(_, let style): return .date(moment, style: style)
+        case .timer(var timer):
+            // Moved to start at the moment, keeping its length and pause.
+            let shift = moment.timeIntervalSince(timer.start)
+            timer.start = moment
+            timer.end += shift
+            timer.pauseTime = timer.pauseTime.map { $0 + shift }
+            return .timer(timer)
+        case .styled(let runs, let style): return .styled(runs.map(pinned), style)
+        default: return run
+        }
     }
 }

@@ -3,7 +3,8 @@ import Testing
 import WidgetRuntime
 import WidgetWire
 
-/// Widget code written for iOS, built as it is: Xcode's widget extension template, with `import
+/// Widget code written for iOS, built as it is: Xcode's widget extension templates
+/// (Tests/Fixtures/XcodeTemplate, built by `swift build` against Packages/WidgetKit), with `import
 /// WidgetKit`, `import SwiftUI`, `import AppIntents`, `.containerBackground(.fill.tertiary, for:
 /// .widget)` and `#Preview`, loaded and drawn.
 @Suite struct PortingTests {
@@ -11,7 +12,7 @@ import WidgetWire
         let scratch = try Scratch()
         let template = Fixtures.repository.appending(path: "Tests/Fixtures/XcodeTemplate/Sources/MyWidget")
         let manifest = try String(contentsOf: template.appending(path: "Info.json"), encoding: .utf8)
-        try scratch.bundle("MyWidget", manifest: manifest, library: try Fixtures.xcodeTemplateLibraries().appending(path: "libMyWidget.so"))
+        try scratch.bundle("MyWidget", manifest: manifest, library: try Fixtures.built("libMyWidget.so"))
         let report = try await scratch.load()
         #expect(report.refusals.isEmpty, "\(report.refusals)")
         let (bundle, kind) = try report.resolve("MyWidget")
@@ -30,6 +31,21 @@ import WidgetWire
         #expect(text.contains("Favorite Emoji:") && text.contains("😃"))
         let html = HTMLRenderer().fragment(entry.view, family: .systemSmall, title: kind.displayName)
         #expect(html.contains("background:var(--fill-tertiary)"), "\(html)")
+        report.shutdown()
+    }
+
+    @Test func xcodesStaticWidgetTemplateBuildsUnchangedWithItsOldCompletionHandlers() async throws {
+        let scratch = try Scratch()
+        let template = Fixtures.repository.appending(path: "Tests/Fixtures/XcodeTemplate/Sources/Glance")
+        let manifest = try String(contentsOf: template.appending(path: "Info.json"), encoding: .utf8)
+        try scratch.bundle("Glance", manifest: manifest, library: try Fixtures.built("libGlance.so"))
+        let report = try await scratch.load()
+        let (bundle, kind) = try report.resolve("Glance")
+        #expect(kind.displayName == "My Widget" && kind.description == "This is an example widget.")
+        let entry = try await bundle.snapshot(kind: "Glance", context: ProviderContext(family: .systemSmall))
+        #expect(entry.view.texts.filter { !$0.isEmpty } == ["Time:", "Emoji:", "😀"], "\(entry.view.texts)")
+        let timeline = try await bundle.timeline(kind: "Glance", context: ProviderContext(family: .systemSmall))
+        #expect(timeline.timeline.entries.count == 5)
         report.shutdown()
     }
 }

@@ -39,20 +39,6 @@ enum Fixtures {
         return .success(scratch.appending(path: "debug"))
     }()
 
-    /// Xcode's widget template (Tests/Fixtures/XcodeTemplate) built against Packages/WidgetKit; its
-    /// folder of products, built once per test run (the first build compiles swift-syntax).
-    static func xcodeTemplateLibraries() throws -> URL { try xcodeTemplateBuild.get() }
-
-    private static let xcodeTemplateBuild: Result<URL, FixtureError> = {
-        let scratch = repository.appending(path: ".build-xcode")
-        let result = run(["swift", "build", "--package-path", repository.appending(path: "Tests/Fixtures/XcodeTemplate").path,
-                          "--scratch-path", scratch.path])
-        guard result.status == 0 else {
-            return .failure(FixtureError("building Tests/Fixtures/XcodeTemplate failed:\n\(result.output)\n\(result.error)"))
-        }
-        return .success(scratch.appending(path: "debug"))
-    }()
-
     /// Compiles a C fixture from Tests/Fixtures/CBundles into a shared library.
     static func compileC(_ source: String, to library: URL, defines: [String] = []) throws {
         let include = repository.appending(path: "Packages/WidgetSDK/Sources/WidgetABI/include").path

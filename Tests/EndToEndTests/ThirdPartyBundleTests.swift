@@ -30,12 +30,12 @@ import WidgetWire
         #expect(entry.date == Date(timeIntervalSince1970: 1_800_000_000))
         let expected = RenderNode(
             .stack(StackNode(axis: .vertical, alignment: "leading", children: [
-                RenderNode(.text(TextNode(runs: [.verbatim("Lisbon")])), modifiers: [.font(FontValue(style: "headline"))]),
+                RenderNode(.text(TextNode(runs: [.styled([.verbatim("Lisbon")], RunStyle(font: FontValue(style: "headline")))]))),
                 RenderNode(.stack(StackNode(axis: .horizontal, alignment: "top", spacing: 2, children: [
-                    RenderNode(
-                        .text(TextNode(runs: [.verbatim("21°")])),
-                        modifiers: [.font(FontValue(size: 40, weight: "light", design: "default"))]),
-                    RenderNode(.text(TextNode(runs: [.verbatim("C")])), modifiers: [.font(FontValue(style: "caption"))]),
+                    RenderNode(.text(TextNode(runs: [
+                        .styled([.verbatim("21°")], RunStyle(font: FontValue(size: 40, weight: "light", design: "default"))),
+                    ]))),
+                    RenderNode(.text(TextNode(runs: [.styled([.verbatim("C")], RunStyle(font: FontValue(style: "caption")))]))),
                 ]))),
                 RenderNode(.spacer(minLength: nil)),
             ])),

@@ -5,7 +5,7 @@ import WidgetWire
 
 /// `widgets validate`'s checks, on the examples (which must pass) and on bundles that misbehave.
 @Suite struct ValidatorTests {
-    @Test(arguments: ["Counter", "Clock", "Timer", "Devices", "SystemLoad", "Tally"])
+    @Test(arguments: ["Counter", "Clock", "Timer", "Devices", "SystemLoad", "Tally", "Gallery"])
     func everyExamplePasses(_ name: String) async throws {
         _ = try Fixtures.built("libCounterWidget.so")
         let report = await BundleValidator(bundle: Fixtures.repository.appending(path: "Plugins/\(name)")).validate()

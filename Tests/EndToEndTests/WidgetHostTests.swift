@@ -297,7 +297,7 @@ final class LockedOffset: @unchecked Sendable {
 
         let figure = try await RawHTTP.send(port: port, "GET", "/instances/counter-1/figure", headers: cookie)
         #expect(figure.status == 200)
-        #expect(figure.body.hasPrefix(#"<figure data-instance="counter-1">"#) && figure.body.contains(#"class="text">77<"#), "\(figure.body)")
+        #expect(figure.body.hasPrefix(#"<figure data-instance="counter-1">"#) && figure.body.contains(#">77</span>"#), "\(figure.body)")
         #expect(try await RawHTTP.send(port: port, "GET", "/instances/nope-1/figure", headers: cookie).status == 404)
     }
 

@@ -59,9 +59,9 @@ import WidgetWire
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .background(Color(red: 1, green: 0.5, blue: 0).opacity(0.5))
         }
-        #expect(node == text("x", [
-            .font(FontValue(size: 12, weight: "bold", design: "default")),
-            .foregroundStyle(.named("red", opacity: 1)),
+        // `font` and `foregroundStyle` on a Text are Text's own (they return Text, so `+` still works).
+        let styled = RunStyle(font: FontValue(size: 12, weight: "bold", design: "default"), color: .named("red", opacity: 1))
+        #expect(node == RenderNode(.text(TextNode(runs: [.styled([.verbatim("x")], styled)])), modifiers: [
             .padding(EdgeInsetsValue(top: 0, leading: 4, bottom: 0, trailing: 4)),
             .frame(FrameValue(maxWidth: .infinity, alignment: "leading")),
             .background(RenderNode(.color(.rgba(red: 1, green: 0.5, blue: 0, opacity: 0.5))), alignment: "center"),
@@ -195,8 +195,9 @@ import WidgetWire
                 .multilineTextAlignment(.center).minimumScaleFactor(0.5).widgetURL(url).privacySensitive()
                 .contentTransition(.numericText()).widgetURL(nil)
         }
+        #expect(node.element == .text(TextNode(runs: [.styled([.verbatim("x")], RunStyle(weight: "bold"))])))
         #expect(node.modifiers == [
-            .fontWeight("bold"), .cornerRadius(4), .cornerRadius(10_000), .opacity(0.5), .lineLimit(2), .multilineTextAlignment("center"),
+            .cornerRadius(4), .cornerRadius(10_000), .opacity(0.5), .lineLimit(2), .multilineTextAlignment("center"),
             .minimumScaleFactor(0.5), .widgetURL("counter://open"), .privacySensitive,
         ])
         #expect(try RenderNode(json: try JSON(parsing: node.json.serialized)) == node)

@@ -140,8 +140,16 @@ public struct HTMLRenderer: Sendable {
                 : "display:flex;flex-direction:\(direction);align-items:\(Self.crossAlignment(stack.alignment, axis: stack.axis));"
             if let spacing = stack.spacing { style += "gap:\(Self.number(spacing))px;" }
             if TextRenderer.isFlexible(node, vertically: parentAxis == .vertical) { style += "flex:1 1 0;" }
+            // Flexible across its parent's axis (a row with a spacer in a column): as wide as the parent.
+            if parentAxis != .depth, TextRenderer.isFlexible(node, vertically: parentAxis != .vertical) { style += "align-self:stretch;" }
             let children = stack.children.map { html($0, parentAxis: stack.axis) }
-            let inner = stack.axis == .depth ? children.map { "<div class=\"layer\">\($0)</div>" }.joined() : children.joined()
+            // A flexible layer of a depth stack (a shape) fills the stack; the others sit where it aligns them.
+            let inner = stack.axis == .depth
+                ? zip(stack.children, children).map { child, markup in
+                    let fills = TextRenderer.isFlexible(child, vertically: true) || TextRenderer.isFlexible(child, vertically: false)
+                    return "<div class=\"layer\"\(fills ? " style=\"\(Self.layerPlacement("center"))\"" : "")>\(markup)</div>"
+                }.joined()
+                : children.joined()
             return "<div class=\"stack \(stack.axis.rawValue)\" style=\"\(style)\">\(inner)</div>"
         case .spacer(let minLength):
             let minimum = minLength.map { parentAxis == .horizontal ? "min-width:\(Self.number($0))px;" : "min-height:\(Self.number($0))px;" } ?? ""
@@ -187,6 +195,19 @@ public struct HTMLRenderer: Sendable {
     private func run(_ run: TextRun) -> String {
         switch run {
         case .verbatim(let string): return Self.escape(string)
+        case .symbol(let name):
+            let (glyph, known) = SymbolGlyphs.glyph(for: name)
+            return "<span class=\"symbol\(known ? "" : " unknown")\" role=\"img\" aria-label=\"\(Self.escape(name))\">\(Self.escape(String(glyph)))</span>"
+        case .styled(let runs, let style):
+            var css = style.font.map(Self.font) ?? ""
+            if let weight = style.weight { css += "font-weight:\(Self.weight(weight));" }
+            if style.italic { css += "font-style:italic;" }
+            if let color = style.color { css += "color:\(self.css(color));" }
+            let lines = (style.underline ? ["underline"] : []) + (style.strikethrough ? ["line-through"] : [])
+            if !lines.isEmpty { css += "text-decoration:\(lines.joined(separator: " "));" }
+            if style.monospacedDigit { css += "font-variant-numeric:tabular-nums;" }
+            if let kerning = style.kerning { css += "letter-spacing:\(Self.number(kerning))px;" }
+            return "<span style=\"\(css)\">" + runs.map(self.run).joined() + "</span>"
         case .date(let date, let style):
             let live = style == .relative || style == .offset || style == .timer
             let attributes = live ? " data-style=\"\(style.rawValue)\"" : ""
@@ -203,7 +224,8 @@ public struct HTMLRenderer: Sendable {
     // MARK: Modifiers
 
     private func wrap(_ markup: String, in modifier: Modifier, node: RenderNode, parentAxis: StackNode.Axis) -> String {
-        let grows = TextRenderer.isFlexible(node, vertically: parentAxis == .vertical) ? "flex:1 1 0;" : ""
+        let grows = (TextRenderer.isFlexible(node, vertically: parentAxis == .vertical) ? "flex:1 1 0;" : "")
+            + (parentAxis != .depth && TextRenderer.isFlexible(node, vertically: parentAxis != .vertical) ? "align-self:stretch;" : "")
         func box(_ style: String) -> String { "<div class=\"box\" style=\"\(grows)\(style)\">\(markup)</div>" }
         func inherit(_ style: String) -> String { "<div style=\"display:contents;\(style)\">\(markup)</div>" }
         switch modifier {
@@ -221,10 +243,10 @@ public struct HTMLRenderer: Sendable {
             if case .color(let color) = background.element, background.modifiers.isEmpty, alignment == "center" {
                 return box("background:\(css(color, painting: true));")
             }
-            let layer = "<div class=\"layer\" style=\"place-self:\(Self.placeItems(alignment));\">\(html(background, parentAxis: .vertical))</div>"
+            let layer = "<div class=\"layer\" style=\"\(Self.layerPlacement(alignment))\">\(html(background, parentAxis: .vertical))</div>"
             return "<div class=\"box\" style=\"display:grid;\(grows)\">\(layer)<div class=\"layer\">\(markup)</div></div>"
         case .overlay(let overlay, let alignment):
-            let layer = "<div class=\"layer\" style=\"place-self:\(Self.placeItems(alignment));\">\(html(overlay, parentAxis: .vertical))</div>"
+            let layer = "<div class=\"layer\" style=\"\(Self.layerPlacement(alignment))\">\(html(overlay, parentAxis: .vertical))</div>"
             return "<div class=\"box\" style=\"display:grid;\(grows)\"><div class=\"layer\">\(markup)</div>\(layer)</div>"
         case .shadow(let color, let radius, let x, let y):
             return box("filter:drop-shadow(\(Self.number(x))px \(Self.number(y))px \(Self.number(radius))px \(css(color.solid)));")
@@ -237,7 +259,7 @@ public struct HTMLRenderer: Sendable {
             if frame.maxWidth == .infinity { style += "align-self:stretch;" } else if let value = frame.maxWidth { style += "max-width:\(Self.number(value))px;" }
             if frame.maxHeight == .infinity { style += "flex:1 1 0;" } else if let value = frame.maxHeight { style += "max-height:\(Self.number(value))px;" }
             if case .text = node.element { style += "text-align:\(Self.textAlign(frame.alignment));" }
-            return "<div class=\"box\" style=\"\(style)\">\(markup)</div>"
+            return "<div class=\"box\" style=\"\(grows)\(style)\">\(markup)</div>"
         case .cornerRadius(let radius): return box("border-radius:\(Self.number(radius))px;overflow:hidden;")
         case .opacity(let opacity): return box("opacity:\(Self.number(opacity));")
         case .lineLimit(let limit):
@@ -309,7 +331,7 @@ public struct HTMLRenderer: Sendable {
 
     private static let namedColors: Set = [
         "primary", "secondary", "tertiary", "quaternary", "quinary", "fill", "fill.secondary", "fill.tertiary", "fill.quaternary",
-        "tint", "accentColor", "clear", "black", "white", "gray", "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue",
+        "tint", "background", "accentColor", "clear", "black", "white", "gray", "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue",
         "indigo", "purple", "pink", "brown", "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial",
         "ultraThickMaterial", "bar",
     ]
@@ -321,7 +343,7 @@ public struct HTMLRenderer: Sendable {
           --fill-tertiary:rgba(118,118,128,.12); --fill-quaternary:rgba(116,116,128,.08); --tint:var(--accentColor);
           --ultraThinMaterial:rgba(255,255,255,.35); --thinMaterial:rgba(255,255,255,.5); --regularMaterial:rgba(255,255,255,.65);
           --thickMaterial:rgba(255,255,255,.8); --ultraThickMaterial:rgba(255,255,255,.9); --bar:rgba(249,249,249,.85);
-          --accentColor:#007aff; --clear:transparent; --black:#000; --white:#fff;
+          --background:#fff; --accentColor:#007aff; --clear:transparent; --black:#000; --white:#fff;
           --gray:#8e8e93; --red:#ff3b30; --orange:#ff9500; --yellow:#ffcc00; --green:#34c759; --mint:#00c7be; --teal:#30b0c7;
           --cyan:#32ade6; --blue:#007aff; --indigo:#5856d6; --purple:#af52de; --pink:#ff2d55; --brown:#a2845e; --page:#f2f2f7;
           box-sizing:border-box; display:flex; overflow:hidden; background:#fff; color:var(--primary);
@@ -330,7 +352,7 @@ public struct HTMLRenderer: Sendable {
           --quaternary:rgba(235,235,245,.16); --quinary:rgba(235,235,245,.1); --fill:rgba(120,120,128,.36);
           --fill-secondary:rgba(120,120,128,.32); --fill-tertiary:rgba(118,118,128,.24); --fill-quaternary:rgba(118,118,128,.18);
           --ultraThinMaterial:rgba(0,0,0,.35); --thinMaterial:rgba(0,0,0,.5); --regularMaterial:rgba(0,0,0,.65);
-          --thickMaterial:rgba(0,0,0,.8); --ultraThickMaterial:rgba(0,0,0,.9); --bar:rgba(22,22,22,.85); --accentColor:#0a84ff; --gray:#8e8e93; --red:#ff453a;
+          --thickMaterial:rgba(0,0,0,.8); --ultraThickMaterial:rgba(0,0,0,.9); --bar:rgba(22,22,22,.85); --background:#1c1c1e; --accentColor:#0a84ff; --gray:#8e8e93; --red:#ff453a;
           --orange:#ff9f0a; --yellow:#ffd60a; --green:#30d158; --mint:#63e6e2; --teal:#40c8e0; --cyan:#64d2ff; --blue:#0a84ff;
           --indigo:#5e5ce6; --purple:#bf5af2; --pink:#ff375f; --brown:#ac8e68; --page:#000; background:#1c1c1e; }
         html.light, html.automatic { --page:#f2f2f7; --secondary:rgba(60,60,67,.6); } html.dark { --page:#000; --secondary:rgba(235,235,245,.6); }
@@ -340,7 +362,7 @@ public struct HTMLRenderer: Sendable {
             --quaternary:rgba(235,235,245,.16); --quinary:rgba(235,235,245,.1); --fill:rgba(120,120,128,.36);
             --fill-secondary:rgba(120,120,128,.32); --fill-tertiary:rgba(118,118,128,.24); --fill-quaternary:rgba(118,118,128,.18);
             --ultraThinMaterial:rgba(0,0,0,.35); --thinMaterial:rgba(0,0,0,.5); --regularMaterial:rgba(0,0,0,.65);
-            --thickMaterial:rgba(0,0,0,.8); --ultraThickMaterial:rgba(0,0,0,.9); --bar:rgba(22,22,22,.85); --accentColor:#0a84ff; --red:#ff453a;
+            --thickMaterial:rgba(0,0,0,.8); --ultraThickMaterial:rgba(0,0,0,.9); --bar:rgba(22,22,22,.85); --background:#1c1c1e; --accentColor:#0a84ff; --red:#ff453a;
             --orange:#ff9f0a; --yellow:#ffd60a; --green:#30d158; --mint:#63e6e2; --teal:#40c8e0; --cyan:#64d2ff; --blue:#0a84ff;
             --indigo:#5e5ce6; --purple:#bf5af2; --pink:#ff375f; --brown:#ac8e68; background:#1c1c1e; } }
         .widget .root { flex:1 1 0; display:flex; flex-direction:column; align-items:center; justify-content:center; min-width:0; min-height:0; }
@@ -433,6 +455,12 @@ public struct HTMLRenderer: Sendable {
         default: break
         }
         return style
+    }
+
+    /// Where a background or overlay layer sits over the content: centered ones fill it (so a shape
+    /// does) with their content centered, others go to their corner or edge.
+    static func layerPlacement(_ alignment: String) -> String {
+        alignment == "center" ? "place-self:stretch;justify-content:center;align-items:center;" : "place-self:\(placeItems(alignment));"
     }
 
     static func weight(_ name: String) -> Int {

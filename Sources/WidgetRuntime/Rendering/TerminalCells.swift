@@ -97,6 +97,8 @@ struct CellStyle: Hashable, Sendable {
     var bold = false
     var dim = false
     var underline = false
+    var italic = false
+    var strikethrough = false
 
     static let plain = CellStyle()
 
@@ -105,7 +107,9 @@ struct CellStyle: Hashable, Sendable {
         var codes = ["0"]
         if bold { codes.append("1") }
         if dim { codes.append("2") }
+        if italic { codes.append("3") }
         if underline { codes.append("4") }
+        if strikethrough { codes.append("9") }
         if let foreground { codes.append(foreground.escape(background: false)) }
         if let background { codes.append(background.escape(background: true)) }
         return "\u{1b}[" + codes.joined(separator: ";") + "m"

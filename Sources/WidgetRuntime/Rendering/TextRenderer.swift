@@ -190,14 +190,18 @@ public struct TextRenderer: Sendable {
         case .empty, .spacer:
             return Grid.blank(width: 0, height: 0)
         case .text(let text):
-            let string = TerminalText.sanitized(text.runs.map(format).joined())
+            let pieces = text.runs.flatMap { self.pieces($0, style: style) }
+            let string = pieces.map(\.text).joined()
             let limit = min(size.height, inherited.lineLimit ?? Int.max)
             var lines = TerminalText.wrapped(string, to: size.width)
             if lines.count > limit {
                 lines = Array(lines.prefix(limit))
                 if let last = lines.indices.last { lines[last] = TerminalText.truncated(lines[last] + " …", to: size.width) }
             }
-            return Grid(lines: lines.map { Grid.cells($0, style: style, limit: size.width) }, alignment: inherited.textAlignment)
+            if Set(pieces.map(\.style)).count <= 1 {
+                return Grid(lines: lines.map { Grid.cells($0, style: pieces.first?.style ?? style, limit: size.width) }, alignment: inherited.textAlignment)
+            }
+            return Grid(lines: Self.styled(lines, from: pieces, limit: size.width), alignment: inherited.textAlignment)
         case .color(let color):
             let height = fillHeight ? size.height : 0
             guard colors, let terminal = TerminalColor.background(color) else {
@@ -234,11 +238,61 @@ public struct TextRenderer: Sendable {
         }
     }
 
-    private func format(_ run: TextRun) -> String {
+    /// A run's text, sanitized, in the style it is drawn in.
+    private func pieces(_ run: TextRun, style: CellStyle) -> [(text: String, style: CellStyle)] {
         switch run {
-        case .verbatim(let string): string
-        case .date(let date, let style): dates.format(date, style: style)
-        case .timer(let timer): DateText.timer(seconds: Int(timer.seconds(at: dates.now).rounded(.up)), showsHours: timer.showsHours)
+        case .verbatim(let string): return [(TerminalText.sanitized(string), style)]
+        case .date(let date, let dateStyle): return [(TerminalText.sanitized(dates.format(date, style: dateStyle)), style)]
+        case .timer(let timer):
+            return [(DateText.timer(seconds: Int(timer.seconds(at: dates.now).rounded(.up)), showsHours: timer.showsHours), style)]
+        case .symbol(let name): return [(String(SymbolGlyphs.glyph(for: name).glyph), style)]
+        case .styled(let runs, let runStyle):
+            var changed = style
+            if let font = runStyle.font { changed.bold = Self.isBold(font) }
+            if let weight = runStyle.weight { changed.bold = Self.boldWeights.contains(weight) }
+            changed.italic = changed.italic || runStyle.italic
+            changed.underline = changed.underline || runStyle.underline
+            changed.strikethrough = changed.strikethrough || runStyle.strikethrough
+            if let color = runStyle.color?.solid {
+                switch color {
+                case .named("primary", _), .named("foreground", _): (changed.foreground, changed.dim) = (style.foreground, style.dim)
+                case .named(let name, _) where Self.dimmedStyles.contains(name): changed.dim = true
+                default: changed.foreground = TerminalColor(color) ?? changed.foreground
+                }
+            }
+            return runs.flatMap { pieces($0, style: changed) }
+        }
+    }
+
+    /// Wrapped lines in the styles of the pieces their words came from. Wrapping keeps words in
+    /// order (joining them with single spaces, cutting one too long with "…"), so each word of a line
+    /// is the next word of the text.
+    private static func styled(_ lines: [String], from pieces: [(text: String, style: CellStyle)], limit: Int) -> [[Cell]] {
+        var words: [[CellStyle]] = []
+        var current: [CellStyle] = []
+        for piece in pieces {
+            for character in piece.text {
+                if character == " " || character == "\n" {
+                    if !current.isEmpty { words.append(current) }
+                    current = []
+                } else {
+                    current.append(piece.style)
+                }
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        var next = 0
+        return lines.map { line in
+            var cells: [Cell] = []
+            for (index, word) in line.split(separator: " ", omittingEmptySubsequences: true).enumerated() {
+                let styles = next < words.count ? words[next] : []
+                next += 1
+                if index > 0 { cells += Grid.cells(" ", style: styles.first ?? .plain, limit: 1) }
+                for (offset, character) in word.enumerated() {
+                    cells += Grid.cells(String(character), style: offset < styles.count ? styles[offset] : styles.last ?? .plain, limit: 2)
+                }
+            }
+            return Array(cells.prefix(limit))
         }
     }
 
@@ -374,8 +428,8 @@ public struct TextRenderer: Sendable {
         return canvas
     }
 
-    /// A shape in cells: filled with full blocks in its fill's color, or outlined with box-drawing
-    /// lines in its stroke's; a trimmed outline is drawn whole (a terminal has no arcs).
+    /// A shape in cells: its fill as the cells' background (in color terminals), or its outline in
+    /// box-drawing lines in its stroke's color; a trimmed outline is drawn whole (a terminal has no arcs).
     private func shape(_ shape: ShapeNode, in size: Size, inherited: Inherited, fillHeight: Bool) -> Grid {
         func style(_ paint: ColorValue) -> CellStyle {
             var style = inherited.style
@@ -393,9 +447,12 @@ public struct TextRenderer: Sendable {
                 + [bottom.0 + middle + bottom.1]
             return Grid(lines: lines.map { Grid.cells($0, style: style(stroke), limit: width) })
         }
+        // A filled shape paints its cells' background, as a color does, so text over it stays readable.
         let height = fillHeight ? size.height : 0
         let fill = shape.fill ?? .named("foreground", opacity: 1)
-        return Grid(lines: Array(repeating: Grid.cells(String(repeating: "█", count: width), style: style(fill), limit: width), count: height))
+        let color = if case .named("foreground", _) = fill { inherited.style.foreground ?? TerminalColor.ansi(37) } else { TerminalColor.background(fill) }
+        guard colors, let color else { return Grid.blank(width: width, height: height) }
+        return Grid.blank(width: width, height: height, style: CellStyle(background: color))
     }
 
     /// The styles a terminal draws dimmed: the lesser levels of the foreground.

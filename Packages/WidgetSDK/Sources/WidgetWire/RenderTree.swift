@@ -48,14 +48,7 @@ public struct RenderNode: Sendable, Hashable {
     /// `.timer`, `Text(timerInterval:)`), so a display redraws it each second.
     public var hasLiveText: Bool {
         switch element {
-        case .text(let text):
-            text.runs.contains {
-                switch $0 {
-                case .verbatim: false
-                case .date(_, let style): style == .relative || style == .offset || style == .timer
-                case .timer: true
-                }
-            }
+        case .text(let text): text.runs.contains(where: \.isLive)
         case .group(let children): children.contains { $0.hasLiveText }
         case .stack(let stack): stack.children.contains { $0.hasLiveText }
         case .link(_, let content): content.hasLiveText
@@ -86,18 +79,68 @@ public struct TextNode: Sendable, Hashable {
     public init(runs: [TextRun]) { self.runs = runs }
 
     /// The text's plain strings joined, dates left out; for tests and logs.
-    public var plainText: String {
-        runs.map { if case .verbatim(let string) = $0 { string } else { "" } }.joined()
-    }
+    public var plainText: String { runs.map(\.plainText).joined() }
 }
 
 /// A piece of a text.
-public enum TextRun: Sendable, Hashable {
+public indirect enum TextRun: Sendable, Hashable {
     case verbatim(String)
     /// `Text(timerInterval:pauseTime:countsDown:showsHours:)`: a live timer the host draws.
     case timer(TimerRun)
     /// A date the host formats when it draws, so relative and timer styles stay live.
     case date(Date, style: DateStyle)
+    /// A symbol inside the text (`Text("\(Image(systemName: "star")) 4.5")`).
+    case symbol(String)
+    /// Runs with a style of their own (`Text("a").bold() + Text("b")`).
+    case styled([TextRun], RunStyle)
+
+    /// The run's plain strings, dates and symbols left out.
+    public var plainText: String {
+        switch self {
+        case .verbatim(let string): string
+        case .styled(let runs, _): runs.map(\.plainText).joined()
+        case .timer, .date, .symbol: ""
+        }
+    }
+
+    /// Whether the run shows a time that changes as it passes.
+    public var isLive: Bool {
+        switch self {
+        case .verbatim, .symbol: false
+        case .date(_, let style): style == .relative || style == .offset || style == .timer
+        case .timer: true
+        case .styled(let runs, _): runs.contains(where: \.isLive)
+        }
+    }
+}
+
+/// How a part of a text is drawn, over the text's own font and color.
+public struct RunStyle: Sendable, Hashable {
+    public var font: FontValue?
+    /// A SwiftUI weight name (`bold`, `semibold`, …).
+    public var weight: String?
+    public var italic: Bool
+    public var color: ColorValue?
+    public var underline: Bool
+    public var strikethrough: Bool
+    /// Digits of equal width, so changing numbers do not jiggle.
+    public var monospacedDigit: Bool
+    /// Extra space between characters, in points.
+    public var kerning: Double?
+
+    public init(
+        font: FontValue? = nil, weight: String? = nil, italic: Bool = false, color: ColorValue? = nil, underline: Bool = false,
+        strikethrough: Bool = false, monospacedDigit: Bool = false, kerning: Double? = nil
+    ) {
+        self.font = font
+        self.weight = weight
+        self.italic = italic
+        self.color = color
+        self.underline = underline
+        self.strikethrough = strikethrough
+        self.monospacedDigit = monospacedDigit
+        self.kerning = kerning
+    }
 }
 
 /// A timer over an interval: counting down to its end (or up from its start), stopped at `pauseTime`,
@@ -482,6 +525,11 @@ extension TextRun: JSONRepresentable {
                 start: try timerFields.required("start"), end: try timerFields.required("end"),
                 pauseTime: try timerFields.optional("pauseTime"), countsDown: try timerFields.optional("countsDown") ?? true,
                 showsHours: try timerFields.optional("showsHours") ?? true))
+        } else if let symbol = try fields.optional("symbol", as: String.self) {
+            self = .symbol(RenderLimits.name(symbol))
+        } else if let styled = fields["styled"] {
+            let styledFields = try JSONFields(styled, at: "\(path).styled")
+            self = .styled(try styledFields.required("runs"), try styledFields.optional("style") ?? RunStyle())
         } else {
             self = .verbatim(RenderLimits.text(try fields.required("text")))
         }
@@ -491,12 +539,33 @@ extension TextRun: JSONRepresentable {
         switch self {
         case .verbatim(let string): .fields(["text": .string(string)])
         case .date(let date, let style): .fields(["date": date.json, "style": style.json])
+        case .symbol(let name): .fields(["symbol": .string(name)])
+        case .styled(let runs, let style): .object([("styled", .fields(["runs": runs.json, "style": style.json]))])
         case .timer(let timer):
             .object([("timer", .fields([
                 "start": timer.start.json, "end": timer.end.json, "pauseTime": timer.pauseTime?.json,
                 "countsDown": .bool(timer.countsDown), "showsHours": .bool(timer.showsHours),
             ]))])
         }
+    }
+}
+
+extension RunStyle: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        self.init(
+            font: try fields.optional("font"), weight: try fields.optional("weight"), italic: try fields.optional("italic") ?? false,
+            color: try fields.optional("color"), underline: try fields.optional("underline") ?? false,
+            strikethrough: try fields.optional("strikethrough") ?? false, monospacedDigit: try fields.optional("monospacedDigit") ?? false,
+            kerning: try fields.optional("kerning", as: Double.self).map { max(min($0, 100), -100) })
+    }
+
+    public var json: JSON {
+        func flag(_ value: Bool) -> JSON? { value ? .bool(true) : nil }
+        return .fields([
+            "font": font?.json, "weight": weight?.json, "italic": flag(italic), "color": color?.json, "underline": flag(underline),
+            "strikethrough": flag(strikethrough), "monospacedDigit": flag(monospacedDigit), "kerning": kerning.map(JSON.number),
+        ])
     }
 }
 

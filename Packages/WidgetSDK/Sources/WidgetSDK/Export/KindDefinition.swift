@@ -128,6 +128,11 @@ private final class EntryRenderer<Entry: TimelineEntry, Content: View>: @uncheck
         var environment = EnvironmentValues()
         environment.budget = RenderBudget()
         environment.widgetFamily = context.family
+        // Accessory widgets (the Lock Screen's) have no container background and no margins.
+        if context.family.rawValue.hasPrefix("accessory") {
+            environment.showsWidgetContainerBackground = false
+            environment.widgetContentMargins = EdgeInsets()
+        }
         environment.date = entry.date
         return RenderedEntry(
             date: entry.date,

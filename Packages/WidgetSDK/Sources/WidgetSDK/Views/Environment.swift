@@ -12,6 +12,13 @@ public struct EnvironmentValues: Sendable {
     public var showsWidgetContainerBackground: Bool = true
     /// The color `.tint` styles draw in, set with `.tint(_:)`; nil for the accent color.
     var tint: ColorValue?
+    /// How the widget is drawn; full color here.
+    public var widgetRenderingMode: WidgetRenderingMode = .fullColor
+    /// Why the view is drawn redacted; text is drawn as bars under `.placeholder`.
+    public var redactionReasons: RedactionReasons = []
+    /// The margins the host keeps around the widget's content: 16 points for system families, none
+    /// for accessory ones.
+    public var widgetContentMargins = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
 
     /// How deep the view being drawn is, and what is left of the render's size allowance.
     var depth = 0

@@ -36,6 +36,22 @@ public struct Font: Sendable, Hashable {
     /// The same font in bold.
     public func bold() -> Font { weight(.bold) }
 
+    /// The same font; italics are drawn by `Text.italic()`.
+    public func italic() -> Font { self }
+
+    /// The same font with digits of equal width (drawn so on the page).
+    public func monospacedDigit() -> Font { self }
+
+    /// The same font in its monospaced design.
+    public func monospaced() -> Font {
+        var value = value
+        value.design = "monospaced"
+        return Font(value: value)
+    }
+
+    /// A named font at a size; drawn as the system font of that size.
+    public static func custom(_ name: String, size: CGFloat) -> Font { .system(size: size) }
+
     public struct Weight: Sendable, Hashable {
         let name: String
         public static let ultraLight = Weight(name: "ultraLight")
@@ -61,8 +77,14 @@ public struct Font: Sendable, Hashable {
         let name: String
         public static let largeTitle = TextStyle(name: "largeTitle")
         public static let title = TextStyle(name: "title")
+        public static let title2 = TextStyle(name: "title2")
+        public static let title3 = TextStyle(name: "title3")
         public static let headline = TextStyle(name: "headline")
+        public static let subheadline = TextStyle(name: "subheadline")
         public static let body = TextStyle(name: "body")
+        public static let callout = TextStyle(name: "callout")
+        public static let footnote = TextStyle(name: "footnote")
         public static let caption = TextStyle(name: "caption")
+        public static let caption2 = TextStyle(name: "caption2")
     }
 }

@@ -109,3 +109,33 @@ public struct Spacer: View {
         RenderNode(.spacer(minLength: view.minLength.map(Double.init)))
     }
 }
+
+/// A vertical stack; widgets draw every view at once, so it is a `VStack`.
+public typealias LazyVStack = VStack
+
+/// A horizontal stack; widgets draw every view at once, so it is an `HStack`.
+public typealias LazyHStack = HStack
+
+/// What a lazy stack keeps pinned while scrolling; widgets do not scroll.
+public struct PinnedScrollableViews: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+extension VStack {
+    /// `LazyVStack(alignment:spacing:pinnedViews:content:)`.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews, @ViewBuilder content: () -> Content)
+    where Content: View {
+        self.init(alignment: alignment, spacing: spacing, content: content)
+    }
+}
+
+extension HStack {
+    /// `LazyHStack(alignment:spacing:pinnedViews:content:)`.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews, @ViewBuilder content: () -> Content)
+    where Content: View {
+        self.init(alignment: alignment, spacing: spacing, content: content)
+    }
+}

@@ -107,6 +107,11 @@ extension View {
         modifier { .background(RenderNode(.color(style._paint(in: $0))), alignment: "center") }
     }
 
+    /// Fills the view's background with the widget's background color.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self> {
+        modifier(.background(RenderNode(.color(.named("background", opacity: 1))), alignment: "center"))
+    }
+
     /// Fills a shape behind the view with a style (`.background(.blue, in: .rect(cornerRadius: 8))`).
     public func background<S: ShapeStyle, Outline: Shape>(_ style: S, in shape: Outline) -> ModifiedContent<Self> {
         modifier { .background(RenderNode(.shape(shape.fill(style).node(in: $0))), alignment: "center") }

@@ -272,3 +272,14 @@ public struct AnyGradient: ShapeStyle, Hashable {
 
     public func _paint(in environment: EnvironmentValues) -> ColorValue { gradient.value(.linear, start: .top, end: .bottom) }
 }
+
+/// The widget's background color, as a style.
+public struct BackgroundStyle: ShapeStyle, Hashable {
+    public init() {}
+
+    public func _paint(in environment: EnvironmentValues) -> ColorValue { .named("background", opacity: 1) }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}

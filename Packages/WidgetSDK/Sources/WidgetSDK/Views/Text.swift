@@ -37,10 +37,43 @@ public struct Text: View, Equatable {
 
     private init(runs: [TextRun]) { self.runs = runs }
 
-    /// Joins two texts into one.
+    /// Joins two texts into one; each keeps its own style.
     public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
 
-    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode { RenderNode(.text(TextNode(runs: view.runs))) }
+    /// The text with its style changed, staying a `Text` so `+` joins it with others.
+    private func styled(_ change: (inout RunStyle) -> Void) -> Text {
+        if runs.count == 1, case .styled(let inner, var style) = runs[0] {
+            change(&style)
+            return Text(runs: [.styled(inner, style)])
+        }
+        var style = RunStyle()
+        change(&style)
+        return Text(runs: [.styled(runs, style)])
+    }
+
+    public func bold() -> Text { styled { $0.weight = "bold" } }
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    public func italic() -> Text { styled { $0.italic = true } }
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { styled { $0.weight = weight?.name } }
+    public func font(_ font: Font?) -> Text { styled { $0.font = font?.value } }
+    public func foregroundColor(_ color: Color?) -> Text { styled { $0.color = color?.value } }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { styled { $0.color = style._paint(in: EnvironmentValues.current) } }
+    public func monospacedDigit() -> Text { styled { $0.monospacedDigit = true } }
+    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? styled { $0.monospacedDigit = true } : self }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { isActive ? styled { $0.underline = true } : self }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { isActive ? styled { $0.strikethrough = true } : self }
+    public func kerning(_ kerning: CGFloat) -> Text { styled { $0.kerning = Double(kerning) } }
+    public func tracking(_ tracking: CGFloat) -> Text { kerning(tracking) }
+    /// Accepted for source compatibility; the host draws text on one baseline.
+    public func baselineOffset(_ offset: CGFloat) -> Text { self }
+
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode {
+        guard environment.redactionReasons.contains(.placeholder) else { return RenderNode(.text(TextNode(runs: view.runs))) }
+        // A placeholder's text is a bar as long as the text would be.
+        let length = max(3, min(TextNode(runs: view.runs).plainText.count, 40))
+        return RenderNode(.text(TextNode(runs: [.styled([.verbatim(String(repeating: "▆", count: length))], RunStyle(color: .named("quaternary", opacity: 1)))])))
+    }
 }
 
 /// A string literal with interpolations, as SwiftUI's `LocalizedStringKey` (no translation tables here).
@@ -64,6 +97,20 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
         public mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value)) }
 
         public mutating func appendInterpolation(_ text: Text) { runs += text.runs }
+
+        /// A symbol in the text: `Text("\(Image(systemName: "star.fill")) 4.5")`.
+        public mutating func appendInterpolation(_ image: Image) {
+            if let name = image.node.systemName { runs.append(.symbol(name)) }
+        }
+
+        /// A number with a printf format: `Text("\(temperature, specifier: "%.1f")°")`.
+        public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
+            append(String(format: specifier, Double(value)))
+        }
+
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
+            append(String(format: specifier, Int(value)))
+        }
 
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             runs.append(.date(date, style: style))

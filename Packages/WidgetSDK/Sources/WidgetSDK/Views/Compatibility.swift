@@ -1,0 +1,244 @@
+import WidgetWire
+
+// SwiftUI and WidgetKit names that widget code uses, drawn as closely as a terminal and a page can;
+// those with nothing to draw here are accepted so the code builds unchanged.
+
+// MARK: Images
+
+extension Image {
+    /// Accepted: images are drawn at the size their frame gives.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image { self }
+    /// Accepted: symbols are drawn as characters in the foreground style.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    public enum ResizingMode: Sendable, Hashable { case tile, stretch }
+    public enum TemplateRenderingMode: Sendable, Hashable { case template, original }
+    public enum Interpolation: Sendable, Hashable { case none, low, medium, high }
+    public enum Scale: Sendable, Hashable { case small, medium, large }
+}
+
+public struct SymbolRenderingMode: Sendable, Hashable {
+    let name: String
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    public static let palette = SymbolRenderingMode(name: "palette")
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+}
+
+public enum ContentMode: Sendable, Hashable { case fit, fill }
+
+extension View {
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self> { modifier(nil) }
+    public func scaledToFit() -> ModifiedContent<Self> { modifier(nil) }
+    public func scaledToFill() -> ModifiedContent<Self> { modifier(nil) }
+    public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self> { modifier(nil) }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self> { modifier(nil) }
+    public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self> { modifier(nil) }
+
+    /// Bold text in this view.
+    public func bold(_ isActive: Bool = true) -> ModifiedContent<Self> { modifier(isActive ? .fontWeight("bold") : nil) }
+    /// Accepted: italics are drawn by `Text.italic()`.
+    public func italic(_ isActive: Bool = true) -> ModifiedContent<Self> { modifier(nil) }
+    /// Accepted: digits are drawn at equal width by `Text.monospacedDigit()`.
+    public func monospacedDigit() -> ModifiedContent<Self> { modifier(nil) }
+}
+
+public struct SymbolVariants: Sendable, Hashable {
+    let name: String
+    public static let none = SymbolVariants(name: "none")
+    public static let fill = SymbolVariants(name: "fill")
+    public static let circle = SymbolVariants(name: "circle")
+    public static let square = SymbolVariants(name: "square")
+    public static let slash = SymbolVariants(name: "slash")
+}
+
+// MARK: Layout
+
+/// A view of any type, for returning different views from one place.
+public struct AnyView: View {
+    public var body: Never { return primitiveBody(Self.self) }
+    let make: (EnvironmentValues) -> RenderNode
+
+    public init<V: View>(_ view: V) { make = { ViewEvaluator.node(for: view, in: $0) } }
+    public init<V: View>(erasing view: V) { self.init(view) }
+
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode { view.make(environment) }
+}
+
+/// A reusable set of modifiers, applied with `.modifier(_:)`.
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifierContent
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The view a `ViewModifier` modifies.
+public struct _ViewModifierContent: View {
+    public var body: Never { return primitiveBody(Self.self) }
+    let make: (EnvironmentValues) -> RenderNode
+
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode { view.make(environment) }
+}
+
+extension View {
+    /// Applies a `ViewModifier`.
+    public func modifier<M: ViewModifier>(_ modifier: M) -> AnyView {
+        let content = _ViewModifierContent { ViewEvaluator.node(for: self, in: $0) }
+        return AnyView(modifier.body(content: content))
+    }
+
+    /// Sets an environment value for this view and its content.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> _EnvironmentModified<Self> {
+        let change = Unchecked((keyPath, value))
+        return _EnvironmentModified(content: self) { $0[keyPath: change.value.0] = change.value.1 }
+    }
+
+    /// A frame relative to the widget's container: the whole of it along the axes.
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> ModifiedContent<Self> {
+        frame(
+            maxWidth: axes.contains(.horizontal) ? .infinity : nil, maxHeight: axes.contains(.vertical) ? .infinity : nil,
+            alignment: alignment)
+    }
+}
+
+/// The axes of a layout.
+public enum Axis: Sendable, Hashable {
+    case horizontal, vertical
+
+    public struct Set: OptionSet, Sendable, Hashable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
+}
+
+/// Its first view: the one meant for the most room (the host does not measure the others).
+public struct ViewThatFits<Content>: View {
+    public var body: Never { return primitiveBody(Self.self) }
+    let make: (EnvironmentValues) -> RenderNode
+
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) where Content: View {
+        let content = content()
+        make = { ViewEvaluator.children(of: content, in: $0).first ?? .empty }
+    }
+
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode { view.make(environment) }
+}
+
+/// Rows of cells: a vertical stack of `GridRow`s (columns are not lined up across rows).
+public struct Grid<Content>: View {
+    public var body: Never { return primitiveBody(Self.self) }
+    let make: (EnvironmentValues) -> RenderNode
+
+    public init(
+        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) where Content: View {
+        let content = content()
+        make = { environment in
+            RenderNode(.stack(StackNode(
+                axis: .vertical, alignment: alignment.name, spacing: verticalSpacing.map(Double.init),
+                children: ViewEvaluator.children(of: content, in: environment))))
+        }
+    }
+
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode { view.make(environment) }
+}
+
+/// A row of a `Grid`.
+public struct GridRow<Content>: View {
+    public var body: Never { return primitiveBody(Self.self) }
+    let make: (EnvironmentValues) -> RenderNode
+
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) where Content: View {
+        let content = content()
+        make = { environment in
+            RenderNode(.stack(StackNode(
+                axis: .horizontal, alignment: alignment?.name ?? "center", children: ViewEvaluator.children(of: content, in: environment))))
+        }
+    }
+
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode { view.make(environment) }
+}
+
+// MARK: Widgets
+
+/// The translucent background of an accessory widget on a Lock Screen.
+public struct AccessoryWidgetBackground: View {
+    public var body: Never { return primitiveBody(Self.self) }
+    public init() {}
+
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode {
+        RenderNode(.shape(ShapeNode(kind: .containerRelative, fill: .named("fill.secondary", opacity: 1))))
+    }
+}
+
+/// How the widget is being drawn: in full color here.
+public struct WidgetRenderingMode: Sendable, Hashable {
+    let name: String
+    public static let fullColor = WidgetRenderingMode(name: "fullColor")
+    public static let accented = WidgetRenderingMode(name: "accented")
+    public static let vibrant = WidgetRenderingMode(name: "vibrant")
+}
+
+/// Why a view is redacted: `.placeholder` while the widget has no data yet.
+public struct RedactionReasons: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let placeholder = RedactionReasons(rawValue: 1 << 0)
+    public static let privacy = RedactionReasons(rawValue: 1 << 1)
+    public static let invalidated = RedactionReasons(rawValue: 1 << 2)
+}
+
+extension View {
+    /// Marks the view as part of the accent group in the accented rendering mode (full color here).
+    public func widgetAccentable(_ accentable: Bool = true) -> ModifiedContent<Self> { modifier(nil) }
+
+    /// A label an accessory widget shows around its content on a watch face; not drawn here.
+    public func widgetLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self> { modifier(nil) }
+    public func widgetLabel(_ label: LocalizedStringKey) -> ModifiedContent<Self> { modifier(nil) }
+    public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> ModifiedContent<Self> { modifier(nil) }
+
+    /// Draws the view's text as placeholder bars: `.redacted(reason: .placeholder)`.
+    public func redacted(reason: RedactionReasons) -> _EnvironmentModified<Self> {
+        _EnvironmentModified(content: self) { $0.redactionReasons.formUnion(reason) }
+    }
+
+    /// Draws the view's text even inside a redacted view.
+    public func unredacted() -> _EnvironmentModified<Self> {
+        _EnvironmentModified(content: self) { $0.redactionReasons = [] }
+    }
+
+    /// Content a tap's intent makes stale; drawn as it is here.
+    public func invalidatableContent(_ invalidatable: Bool = true) -> ModifiedContent<Self> { modifier(nil) }
+}
+
+extension WidgetConfiguration {
+    /// Accepted: the host always draws the container background it is given.
+    public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> ModifiedWidgetConfiguration {
+        ModifiedWidgetConfiguration(base: self) { _ in }
+    }
+
+    /// Accepted: every location shows every widget here.
+    public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> ModifiedWidgetConfiguration {
+        ModifiedWidgetConfiguration(base: self) { _ in }
+    }
+
+    /// Accepted: `widgets configure` shows a new widget's parameters whenever asked.
+    public func promptsForUserConfiguration() -> ModifiedWidgetConfiguration {
+        ModifiedWidgetConfiguration(base: self) { _ in }
+    }
+}
+
+/// Where a widget can be shown on Apple's platforms.
+public struct WidgetLocation: Sendable, Hashable {
+    let name: String
+    public static let homeScreen = WidgetLocation(name: "homeScreen")
+    public static let lockScreen = WidgetLocation(name: "lockScreen")
+    public static let standBy = WidgetLocation(name: "standBy")
+    public static let iPhoneWidgetsOnMac = WidgetLocation(name: "iPhoneWidgetsOnMac")
+}

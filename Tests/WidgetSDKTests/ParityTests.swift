@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+import WidgetWire
+
+@testable import WidgetSDK
+
+/// SwiftUI's shapes, styles, text and layout as iOS widget code uses them, evaluated into the tree.
+@Suite struct ParityTests {
+    private func render(_ family: WidgetFamily = .systemSmall, @ViewBuilder _ content: () -> some View) -> RenderNode {
+        var environment = EnvironmentValues()
+        environment.widgetFamily = family
+        return ViewEvaluator.render(content(), in: environment)
+    }
+
+    @Test func stylesKeepTheirLevelsAndNothingBecomesPrimary() {
+        func paint(_ style: some ShapeStyle) -> ColorValue { style._paint(in: EnvironmentValues()) }
+        #expect(paint(.fill.tertiary) == .named("fill.tertiary", opacity: 1))
+        #expect(paint(.fill) == .named("fill", opacity: 1))
+        #expect(paint(.secondary) == .named("secondary", opacity: 1))
+        #expect(paint(.quinary) == .named("quinary", opacity: 1))
+        #expect(paint(HierarchicalShapeStyle.secondary.tertiary) == .named("quaternary", opacity: 1))
+        #expect(paint(Color.blue.secondary) == .named("blue", opacity: 0.6))
+        #expect(paint(.regularMaterial) == .named("regularMaterial", opacity: 1))
+        #expect(paint(.tint) == .named("tint", opacity: 1))
+        guard case .gradient(let gradient) = paint(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)) else {
+            Issue.record("a linear gradient is not a gradient")
+            return
+        }
+        #expect(gradient.kind == .linear && gradient.stops.map(\.location) == [0, 1] && gradient.start == [0, 0.5] && gradient.end == [1, 0.5])
+        guard case .gradient(let made) = paint(Color.orange.gradient) else {
+            Issue.record("Color.gradient is not a gradient")
+            return
+        }
+        #expect(made.stops.last?.color == .named("orange", opacity: 1))
+    }
+
+    @Test func theTintIsTheEnvironmentsAndReachesShapes() {
+        let node = render { Circle().fill(.tint).tint(.green) }
+        #expect(node == RenderNode(.shape(ShapeNode(kind: .circle, fill: .named("green", opacity: 1)))))
+        #expect(render { Circle() } == RenderNode(.shape(ShapeNode(kind: .circle))))
+    }
+
+    @Test func shapesAreViewsFilledStrokedAndTrimmed() {
+        #expect(render { RoundedRectangle(cornerRadius: 8).fill(.blue) }
+            == RenderNode(.shape(ShapeNode(kind: .roundedRectangle, cornerRadius: 8, fill: .named("blue", opacity: 1)))))
+        #expect(render { Capsule().strokeBorder(.red, lineWidth: 2) }
+            == RenderNode(.shape(ShapeNode(kind: .capsule, stroke: .named("red", opacity: 1), lineWidth: 2, strokeInside: true))))
+        #expect(render { Circle().trim(from: 0.25, to: 0.5).stroke(.green, lineWidth: 4) }
+            == RenderNode(.shape(ShapeNode(kind: .circle, stroke: .named("green", opacity: 1), lineWidth: 4, trimFrom: 0.25, trimTo: 0.5))))
+        #expect(render { ContainerRelativeShape().fill(.fill.secondary) }
+            == RenderNode(.shape(ShapeNode(kind: .containerRelative, fill: .named("fill.secondary", opacity: 1)))))
+    }
+
+    @Test func overlaysAndBackgroundsKeepTheirAlignment() {
+        let node = render {
+            Text("a")
+                .overlay(alignment: .topTrailing) { Circle().fill(.red) }
+                .background(.blue, in: .rect(cornerRadius: 4))
+                .shadow(radius: 3, y: 1)
+        }
+        #expect(node.modifiers == [
+            .overlay(RenderNode(.shape(ShapeNode(kind: .circle, fill: .named("red", opacity: 1)))), alignment: "topTrailing"),
+            .background(RenderNode(.shape(ShapeNode(kind: .roundedRectangle, cornerRadius: 4, fill: .named("blue", opacity: 1)))), alignment: "center"),
+            .shadow(.rgba(red: 0, green: 0, blue: 0, opacity: 0.33), radius: 3, x: 0, y: 1),
+        ])
+    }
+
+    @Test func styledTextsJoinAndKeepEachStyle() {
+        let text = Text("Lisbon").bold() + Text(" · ").foregroundColor(.secondary) + Text("today").italic().underline()
+        #expect(render { text } == RenderNode(.text(TextNode(runs: [
+            .styled([.verbatim("Lisbon")], RunStyle(weight: "bold")),
+            .styled([.verbatim(" · ")], RunStyle(color: .named("secondary", opacity: 1))),
+            .styled([.verbatim("today")], RunStyle(italic: true, underline: true)),
+        ]))))
+        let more = Text("9").monospacedDigit().strikethrough().kerning(2).font(.system(.subheadline, design: .rounded)).fontWeight(.heavy)
+        #expect(render { more } == RenderNode(.text(TextNode(runs: [.styled([.verbatim("9")], RunStyle(
+            font: FontValue(style: "subheadline", weight: "regular", design: "rounded"), weight: "heavy", strikethrough: true,
+            monospacedDigit: true, kerning: 2))]))))
+        #expect(render { text }.texts == ["Lisbon · today"])
+    }
+
+    @Test func interpolationTakesSpecifiersAndSymbols() {
+        let temperature = 21.46
+        let node = render { Text("\(Image(systemName: "sun.max")) \(temperature, specifier: "%.1f")° and \(8, specifier: "%03d")") }
+        #expect(node == RenderNode(.text(TextNode(runs: [.symbol("sun.max"), .verbatim(" 21.5° and 008")]))))
+    }
+
+    @Test func everyTextStyleIsThere() {
+        let styles: [Font.TextStyle] = [.largeTitle, .title, .title2, .title3, .headline, .subheadline, .body, .callout, .footnote, .caption, .caption2]
+        #expect(Set(styles.map(\.name)).count == 11)
+    }
+
+    @Test func placeholdersAreRedactedAsBarsUnlessUnredacted() {
+        let node = render {
+            VStack {
+                Text("Lisbon")
+                Text("21°").unredacted()
+            }
+            .redacted(reason: .placeholder)
+        }
+        guard case .stack(let stack) = node.element else {
+            Issue.record("not a stack: \(node)")
+            return
+        }
+        #expect(stack.children[0].texts == ["▆▆▆▆▆▆"])
+        #expect(stack.children[1].texts == ["21°"])
+    }
+
+    @Test func layoutViewsDrawAsTheirStacks() {
+        struct Bordered: ViewModifier {
+            func body(content: Content) -> some View { content.padding(2) }
+        }
+        #expect(render { AnyView(Text("a")) } == render { Text("a") })
+        #expect(render { Text("a").modifier(Bordered()) } == render { Text("a").padding(2) })
+        #expect(render { ViewThatFits { Text("long"); Text("s") } } == render { Text("long") })
+        #expect(render { LazyVStack(alignment: .leading, pinnedViews: [.sectionHeaders]) { Text("a") } } == render { VStack(alignment: .leading) { Text("a") } })
+        let grid = render { Grid(verticalSpacing: 2) { GridRow { Text("a"); Text("b") } } }
+        #expect(grid == RenderNode(.stack(StackNode(axis: .vertical, spacing: 2, children: [
+            RenderNode(.stack(StackNode(axis: .horizontal, children: [render { Text("a") }, render { Text("b") }]))),
+        ]))))
+        #expect(render { Text("x").environment(\.widgetFamily, .systemLarge).redacted(reason: []) } == render { Text("x") })
+    }
+
+    @Test func accessoryFamiliesHaveNoContainerBackgroundOrMargins() {
+        struct Probe: View {
+            @Environment(\.showsWidgetContainerBackground) var shows
+            @Environment(\.widgetContentMargins) var margins
+            var body: some View { Text("\(shows) \(margins.top)") }
+        }
+        struct Entry: TimelineEntry { let date: Date }
+        struct Provider: TimelineProvider {
+            func placeholder(in context: Context) -> Entry { Entry(date: Date()) }
+            func getSnapshot(in context: Context, completion: @escaping @Sendable (Entry) -> Void) { completion(Entry(date: Date())) }
+            func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<Entry>) -> Void) {}
+        }
+        let definition = StaticConfiguration(kind: "Probe", provider: Provider()) { _ in Probe() }._makeKindDefinition()
+        #expect(definition.placeholder(ProviderContext(family: .accessoryCircular)).view.texts == ["false 0.0"])
+        #expect(definition.placeholder(ProviderContext(family: .systemSmall)).view.texts == ["true 16.0"])
+        #expect(render { AccessoryWidgetBackground() } == RenderNode(.shape(ShapeNode(kind: .containerRelative, fill: .named("fill.secondary", opacity: 1)))))
+    }
+}
