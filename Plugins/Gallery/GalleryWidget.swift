@@ -57,8 +57,13 @@ struct GalleryView: View {
         case .accessoryCircular:
             ZStack {
                 AccessoryWidgetBackground()
-                Gauge(value: entry.progress) { Text("Goal") }
-                    .widgetAccentable()
+                Gauge(value: entry.progress) {
+                    Text("Goal")
+                } currentValueLabel: {
+                    Text("\(Int(entry.progress * 100))")
+                }
+                .gaugeStyle(.accessoryCircularCapacity)
+                .widgetAccentable()
             }
         case .accessoryRectangular:
             VStack(alignment: .leading) {

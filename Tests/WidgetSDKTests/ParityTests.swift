@@ -138,4 +138,17 @@ import WidgetWire
         #expect(definition.placeholder(ProviderContext(family: .systemSmall)).view.texts == ["true 16.0"])
         #expect(render { AccessoryWidgetBackground() } == RenderNode(.shape(ShapeNode(kind: .containerRelative, fill: .named("fill.secondary", opacity: 1)))))
     }
+
+    @Test func gaugesAndProgressTakeTheirStylesAndLabels() {
+        let gauge = render {
+            Gauge(value: 3, in: 0...4) { Text("Goal") } currentValueLabel: { Text("3") }.gaugeStyle(.accessoryCircularCapacity)
+        }
+        #expect(gauge == RenderNode(.progress(ProgressNode(value: 3, total: 4, style: .circular, label: render { Text("3") }))))
+        #expect(render { ProgressView(value: 0.5).progressViewStyle(.circular) } == RenderNode(.progress(ProgressNode(value: 0.5, style: .circular))))
+        let start = Date(timeIntervalSince1970: 0)
+        var environment = EnvironmentValues()
+        environment.date = Date(timeIntervalSince1970: 25)
+        let timed = ViewEvaluator.render(ProgressView(timerInterval: start...Date(timeIntervalSince1970: 100), countsDown: false), in: environment)
+        #expect(timed == RenderNode(.progress(ProgressNode(value: 0.25, style: .linear))))
+    }
 }

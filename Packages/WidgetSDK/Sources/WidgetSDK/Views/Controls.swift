@@ -102,8 +102,34 @@ public struct ProgressView<Label>: View {
         self.label = { ViewEvaluator.node(for: label, in: $0) }
     }
 
+    /// Progress through a time interval, drawn at the entry's date (not moving between entries).
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) where Label: View {
+        let length = max(timerInterval.upperBound.timeIntervalSince(timerInterval.lowerBound), 1)
+        let start = timerInterval.lowerBound
+        self.init(value: 0.0, total: 1.0, label: label)
+        timer = { date in
+            let done = min(max(date.timeIntervalSince(start) / length, 0), 1)
+            return countsDown ? 1 - done : done
+        }
+    }
+
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) where Label == EmptyView {
+        let length = max(timerInterval.upperBound.timeIntervalSince(timerInterval.lowerBound), 1)
+        let start = timerInterval.lowerBound
+        self.init(value: 0.0)
+        timer = { date in
+            let done = min(max(date.timeIntervalSince(start) / length, 0), 1)
+            return countsDown ? 1 - done : done
+        }
+    }
+
+    /// The fraction of a timer interval at a date, for `init(timerInterval:)`.
+    private var timer: (@Sendable (Date) -> Double)?
+
     public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode {
-        RenderNode(.progress(ProgressNode(value: view.value, total: view.total, style: .linear, label: view.label?(environment))))
+        let value = view.timer.map { $0(environment.date) } ?? view.value
+        let style: ProgressNode.Style = environment.progressStyle == "circular" ? .circular : .linear
+        return RenderNode(.progress(ProgressNode(value: value, total: view.total, style: style, label: view.label?(environment))))
     }
 }
 
@@ -111,7 +137,7 @@ public struct ProgressView<Label>: View {
 public struct Gauge<Label>: View {
     public var body: Never { return primitiveBody(Self.self) }
 
-    let value: Double
+    private let value: Double
     let bounds: ClosedRange<Double>
     let label: (EnvironmentValues) -> RenderNode
 
@@ -122,9 +148,36 @@ public struct Gauge<Label>: View {
         self.label = { ViewEvaluator.node(for: label, in: $0) }
     }
 
+    /// A gauge that shows its current value's label (in the middle of a circular one) in place of
+    /// its label; the minimum and maximum labels are not drawn.
+    public init<V: BinaryFloatingPoint, CurrentValueLabel: View, BoundsLabel: View>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+        @ViewBuilder maximumValueLabel: () -> BoundsLabel
+    ) where Label: View {
+        self.init(value: value, in: bounds, shown: currentValueLabel())
+    }
+
+    public init<V: BinaryFloatingPoint, CurrentValueLabel: View>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) where Label: View {
+        self.init(value: value, in: bounds, shown: currentValueLabel())
+    }
+
+    private init<V: BinaryFloatingPoint, Shown: View>(value: V, in bounds: ClosedRange<V>, shown: Shown) {
+        self.value = Double(value)
+        self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
+        label = { ViewEvaluator.node(for: shown, in: $0) }
+    }
+
     public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode {
-        RenderNode(.progress(ProgressNode(
-            value: view.value - view.bounds.lowerBound, total: view.bounds.upperBound - view.bounds.lowerBound, style: .gauge,
+        let style: ProgressNode.Style = switch environment.gaugeStyle {
+        case "linear": .linear
+        case "circular": .circular
+        default: .gauge
+        }
+        return RenderNode(.progress(ProgressNode(
+            value: view.value - view.bounds.lowerBound, total: view.bounds.upperBound - view.bounds.lowerBound, style: style,
             label: view.label(environment))))
     }
 }

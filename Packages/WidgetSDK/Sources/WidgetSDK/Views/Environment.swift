@@ -12,6 +12,9 @@ public struct EnvironmentValues: Sendable {
     public var showsWidgetContainerBackground: Bool = true
     /// The color `.tint` styles draw in, set with `.tint(_:)`; nil for the accent color.
     var tint: ColorValue?
+    /// The gauge and progress view styles set in this view (`automatic`, `circular`, `linear`).
+    var gaugeStyle = "automatic"
+    var progressStyle = "linear"
     /// How the widget is drawn; full color here.
     public var widgetRenderingMode: WidgetRenderingMode = .fullColor
     /// Why the view is drawn redacted; text is drawn as bars under `.placeholder`.
