@@ -151,4 +151,24 @@ import WidgetWire
         let timed = ViewEvaluator.render(ProgressView(timerInterval: start...Date(timeIntervalSince1970: 100), countsDown: false), in: environment)
         #expect(timed == RenderNode(.progress(ProgressNode(value: 0.25, style: .linear))))
     }
+
+    enum Size: Int, AppEnum {
+        case small = 1, large = 2
+        static let typeDisplayRepresentation: TypeDisplayRepresentation = "Size"
+        static let caseDisplayRepresentations: [Size: DisplayRepresentation] = [.small: "Small", .large: "Large"]
+    }
+
+    struct SizeIntent: WidgetConfigurationIntent {
+        static var title: LocalizedStringResource { "Size" }
+        @Parameter(title: "Size", default: .small) var size: Size
+    }
+
+    @Test func anAppEnumMayHaveIntegerRawValues() async throws {
+        let schema = IntentParameters.schema(of: SizeIntent.self)
+        #expect(schema.parameters.first?.cases.map(\.value) == ["1", "2"])
+        let intent = SizeIntent()
+        try await IntentParameters.apply(.object([("size", .string("2"))]), to: intent, strict: true)
+        #expect(intent.size == .large)
+        #expect(IntentParameters.values(of: intent)["size"] == .string("2"))
+    }
 }

@@ -158,7 +158,9 @@ public struct DisplayRepresentation: ExpressibleByStringInterpolation, Sendable,
 }
 
 /// An enumeration whose cases a parameter offers, as App Intents' `AppEnum`.
-public protocol AppEnum: _PlainIntentValue, RawRepresentable, CaseIterable, Hashable where RawValue == String {
+/// Its raw values may be of any type that round-trips through text (`String`, `Int`, …); a
+/// configuration holds them as text.
+public protocol AppEnum: _PlainIntentValue, RawRepresentable, CaseIterable, Hashable where RawValue: LosslessStringConvertible {
     static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
     static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
 }
@@ -168,9 +170,12 @@ extension AppEnum {
     public static var _optionsSource: String? { "enum" }
     public static var _choices: [ParameterSchema.Choice] { allCases.map(\._choice) }
     public static var _fallback: Self? { allCases.first }
-    public init?(_parameter json: JSON) { guard case .string(let value) = json else { return nil }; self.init(rawValue: value) }
-    public var _parameter: JSON { .string(rawValue) }
+    public init?(_parameter json: JSON) {
+        guard case .string(let text) = json, let value = RawValue(text) else { return nil }
+        self.init(rawValue: value)
+    }
+    public var _parameter: JSON { .string(String(rawValue)) }
     public var _choice: ParameterSchema.Choice {
-        (Self.caseDisplayRepresentations[self] ?? DisplayRepresentation(stringLiteral: rawValue)).choice(value: rawValue)
+        (Self.caseDisplayRepresentations[self] ?? DisplayRepresentation(stringLiteral: String(rawValue))).choice(value: String(rawValue))
     }
 }
