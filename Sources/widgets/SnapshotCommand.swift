@@ -22,8 +22,13 @@ struct SnapshotCommand: AsyncParsableCommand {
     @Flag(help: "With --format html: a whole page rather than a fragment.")
     var page = false
 
-    @Option(help: "Light or dark, for html and png.")
+    @Option(help: "Light or dark: the widget's \\.colorScheme, and how html and png draw it.")
     var scheme: HTMLRenderer.Scheme = .light
+
+    @Option(name: .customLong("rendering-mode"), help: ArgumentHelp(
+        "fullColor, accented or vibrant: the widget's \\.widgetRenderingMode; the terminal draws the others without color.",
+        valueName: "mode"))
+    var renderingMode: RenderingMode = .fullColor
 
     @Option(help: ArgumentHelp("Write the output to a file instead of standard output.", valueName: "file"))
     var out: String?
@@ -34,7 +39,9 @@ struct SnapshotCommand: AsyncParsableCommand {
     func run() async throws {
         let (_, report) = try await runtime.loadBundles()
         let (bundle, kind) = try report.resolve(selection.kind)
-        let context = try selection.context(for: kind, of: bundle)
+        var context = try selection.context(for: kind, of: bundle)
+        context.colorScheme = scheme == .automatic ? nil : scheme.rawValue
+        context.renderingMode = renderingMode.rawValue
         let family = context.family
         let entry = try await bundle.snapshot(kind: kind.kind, context: context)
         let html = HTMLRenderer(scheme: scheme, resource: { bundle.resource(named: $0) })
@@ -51,7 +58,7 @@ struct SnapshotCommand: AsyncParsableCommand {
                 ? html.page([shown], title: kind.displayName)
                 : html.fragment(entry.view, family: family, title: kind.displayName, contentMarginsDisabled: kind.contentMarginsDisabled)
         case .text:
-            let colors = out == nil && TextRenderer.colorsWanted(isTerminal: isatty(1) == 1)
+            let colors = out == nil && renderingMode == .fullColor && TextRenderer.colorsWanted(isTerminal: isatty(1) == 1)
             output = TextRenderer(colors: colors).render(
                 entry.view, family: family, title: kind.displayName, contentMarginsDisabled: kind.contentMarginsDisabled)
         }
@@ -72,6 +79,11 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension HTMLRenderer.Scheme: ExpressibleByArgument {}
+
+/// WidgetKit's rendering modes.
+enum RenderingMode: String, ExpressibleByArgument, CaseIterable {
+    case fullColor, accented, vibrant
+}
 
 /// Headless Chromium, for pictures of widgets.
 enum Chromium {

@@ -136,6 +136,14 @@ import WidgetWire
         let definition = StaticConfiguration(kind: "Probe", provider: Provider()) { _ in Probe() }._makeKindDefinition()
         #expect(definition.placeholder(ProviderContext(family: .accessoryCircular)).view.texts == ["false 0.0"])
         #expect(definition.placeholder(ProviderContext(family: .systemSmall)).view.texts == ["true 16.0"])
+        struct Appearance: View {
+            @Environment(\.colorScheme) var scheme
+            @Environment(\.widgetRenderingMode) var mode
+            var body: some View { Text("\(scheme == .dark) \(mode == .accented)") }
+        }
+        let appearance = StaticConfiguration(kind: "Appearance", provider: Provider()) { _ in Appearance() }._makeKindDefinition()
+        #expect(appearance.placeholder(ProviderContext(family: .systemSmall)).view.texts == ["false false"])
+        #expect(appearance.placeholder(ProviderContext(family: .systemSmall, colorScheme: "dark", renderingMode: "accented")).view.texts == ["true true"])
         #expect(render { AccessoryWidgetBackground() } == RenderNode(.shape(ShapeNode(kind: .containerRelative, fill: .named("fill.secondary", opacity: 1)))))
     }
 

@@ -12,12 +12,21 @@ public struct ProviderContext: Sendable, Equatable {
     public var isPreview: Bool
     /// The widget's configuration (parameter name → value), for kinds with a configuration intent.
     public var configuration: JSON?
+    /// `light` or `dark`, when the host draws in one (SwiftUI's `\.colorScheme`).
+    public var colorScheme: String?
+    /// `fullColor`, `accented` or `vibrant` (WidgetKit's `\.widgetRenderingMode`); nil: full color.
+    public var renderingMode: String?
 
-    public init(family: WidgetFamily, displaySize: Size? = nil, isPreview: Bool = false, configuration: JSON? = nil) {
+    public init(
+        family: WidgetFamily, displaySize: Size? = nil, isPreview: Bool = false, configuration: JSON? = nil, colorScheme: String? = nil,
+        renderingMode: String? = nil
+    ) {
         self.family = family
         self.displaySize = displaySize ?? family.displaySize
         self.isPreview = isPreview
         self.configuration = configuration
+        self.colorScheme = colorScheme
+        self.renderingMode = renderingMode
     }
 }
 
@@ -113,11 +122,15 @@ extension ProviderContext: JSONRepresentable {
         let fields = try JSONFields(json, at: path)
         self.init(
             family: try fields.required("family"), displaySize: try fields.required("displaySize"),
-            isPreview: try fields.optional("isPreview") ?? false, configuration: fields["configuration"])
+            isPreview: try fields.optional("isPreview") ?? false, configuration: fields["configuration"],
+            colorScheme: try fields.optional("colorScheme"), renderingMode: try fields.optional("renderingMode"))
     }
 
     public var json: JSON {
-        .fields(["family": family.json, "displaySize": displaySize.json, "isPreview": isPreview.json, "configuration": configuration])
+        .fields([
+            "family": family.json, "displaySize": displaySize.json, "isPreview": isPreview.json, "configuration": configuration,
+            "colorScheme": colorScheme?.json, "renderingMode": renderingMode?.json,
+        ])
     }
 }
 

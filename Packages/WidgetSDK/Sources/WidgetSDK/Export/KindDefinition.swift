@@ -128,6 +128,8 @@ private final class EntryRenderer<Entry: TimelineEntry, Content: View>: @uncheck
         var environment = EnvironmentValues()
         environment.budget = RenderBudget()
         environment.widgetFamily = context.family
+        if context.colorScheme == "dark" { environment.colorScheme = .dark }
+        if let mode = context.renderingMode { environment.widgetRenderingMode = WidgetRenderingMode(name: mode) }
         // Accessory widgets (the Lock Screen's) have no container background and no margins.
         if context.family.rawValue.hasPrefix("accessory") {
             environment.showsWidgetContainerBackground = false
