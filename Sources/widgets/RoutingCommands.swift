@@ -39,6 +39,7 @@ struct OpenCommand: AsyncParsableCommand {
     /// The runtime's account of where a URL went.
     static func describe(_ routed: JSON) -> String {
         let url = routed["url"].flatMap { try? String(json: $0) } ?? ""
+        if case .string(let message)? = routed["error"]?["message"] { return "Did not open \(url): \(message)" }
         guard case .array(let command)? = routed["command"], case .string(let program)? = command.first else { return "Opened \(url)." }
         return program.hasPrefix("app:") ? "Opened \(url) in the app that handles it." : "Opened \(url) with \(program)."
     }
@@ -87,16 +88,20 @@ struct TapCommand: AsyncParsableCommand {
     /// Performs a button's or toggle's intent: in the running runtime, which then reloads the widget;
     /// else here, in the plugin, which shares its defaults with the runtime's next run.
     private func perform(_ invocation: IntentInvocation, of bundle: LoadedBundle) async throws {
-        let result: JSON?
         if let client = try ControlClient.connect(to: try RuntimeHome.locate(explicit: runtime.home)) {
             defer { client.close() }
-            result = try client.send(.tap(InstanceID(instance), target: target))["result"]
+            let answer = try client.send(.tap(InstanceID(instance), target: target))
             print("Performed \(invocation.type) and reloaded \(instance).")
+            if let result = answer["result"], result != .null { print("Result: \(result.serialized)") }
+            if case .string(let dialog)? = answer["dialog"] { print("It says: \(TerminalText.sanitized(dialog))") }
+            if let opened = answer["opened"] { print(OpenCommand.describe(opened)) }
         } else {
-            result = try await bundle.perform(invocation)
+            let outcome = try await bundle.perform(invocation)
             print("Performed \(invocation.type).")
+            if let result = outcome.value { print("Result: \(result.serialized)") }
+            if let dialog = outcome.dialog { print("It says: \(TerminalText.sanitized(dialog))") }
+            if let url = outcome.openURL { print("It asks to open \(url); a running runtime opens it (`widgets run`).") }
         }
-        if let result, result != .null { print("Result: \(result.serialized)") }
     }
 
     /// What the instance shows: from the running runtime, or its provider's snapshot when none runs.

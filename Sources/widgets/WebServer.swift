@@ -62,7 +62,9 @@ enum WebServer {
     static func message(_ answer: JSON) -> String {
         if case .string(let type)? = answer["performed"] {
             let result = answer["result"].flatMap { $0 == .null ? nil : " Result: \($0.serialized)" } ?? ""
-            return "Performed \(type).\(result)"
+            let dialog = answer["dialog"].flatMap { if case .string(let text) = $0 { " \(text)" } else { nil } } ?? ""
+            let opened = answer["opened"].map { " " + OpenCommand.describe($0) } ?? ""
+            return "Performed \(type).\(dialog)\(result)\(opened)"
         }
         return OpenCommand.describe(answer)
     }

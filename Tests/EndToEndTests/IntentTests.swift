@@ -93,15 +93,23 @@ import WidgetWire
         let before = try #require(await host.currentEntry(of: id))
         #expect(before.view.texts.contains("taps=0"))
         let targets = TapTargets(before.view, family: .systemLarge).targets.map(\.id)
-        #expect(targets == ["widget", "button-1", "toggle-1", "button-2", "button-3"])
+        #expect(targets == ["widget", "button-1", "toggle-1", "button-2", "button-3", "button-4"])
 
-        #expect(try await host.tap(id, target: "button-1") == .number(2))
+        #expect(try await host.tap(id, target: "button-1").value == .number(2))
         #expect(await host.currentEntry(of: id)?.view.texts.contains("taps=2") == true)
         let decision = try #require(try await host.explain(id).decisions.last)
         #expect(decision.reason == .intent && decision.outcome == .ran(charged: false))
 
-        #expect(try await host.tap(id, target: "button-1") == .number(4))
+        #expect(try await host.tap(id, target: "button-1").value == .number(4))
         #expect(await host.currentEntry(of: id)?.view.texts.contains("taps=4") == true)
+        await host.stop()
+        await running.value
+    }
+
+    @Test func anIntentsDialogAndTheURLItOpensReachWhoeverTapped() async throws {
+        let (host, running, id) = try await scratch.startHost("IntentProbe", family: .systemLarge, settings: ["name=Ada"])
+        let outcome = try await host.tap(id, target: "button-4")
+        #expect(outcome == IntentOutcome(dialog: "Announced 3 things", openURL: "https://example.com/probe"))
         await host.stop()
         await running.value
     }
@@ -160,7 +168,7 @@ import WidgetWire
         defer { running.cancel() }
         for _ in 0..<500 where await host.currentEntry(of: id) == nil { try await Task.sleep(for: .milliseconds(10)) }
         // The Hang intent never returns; the tap waits for it (until the time-out), then for the reload.
-        let tap = Task { () async throws(WidgetRuntimeError) -> JSON? in try await host.tap(id, target: "button-3") }
+        let tap = Task { () async throws(WidgetRuntimeError) -> IntentOutcome in try await host.tap(id, target: "button-3") }
         try await Task.sleep(for: .milliseconds(100))
         _ = try await host.removeInstance(id)
         let result = await tap.result

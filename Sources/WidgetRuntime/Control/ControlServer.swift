@@ -118,8 +118,21 @@ public final class ControlServer: Sendable {
     private static func tap(_ id: InstanceID, target: String, host: WidgetHost, router: URLRouter) async throws(WidgetRuntimeError) -> JSON {
         let (instance, chosen) = try await host.tapTarget(id, target)
         if let invocation = chosen.tapInvocation {
-            let result = try await host.tap(id, target: target)
-            return .fields(["performed": .string(invocation.type), "result": result])
+            let outcome = try await host.tap(id, target: target)
+            var opened: JSON?
+            // A URL the intent opens goes through the router as the widget's own links do.
+            let widgetURL = outcome.opensApp ? try? await host.tapTarget(id, "widget").target.url : nil
+            if let url = outcome.openURL ?? widgetURL {
+                do throws(WidgetRuntimeError) {
+                    let routed = try router.open(url, from: try host.manifest(of: instance.bundle))
+                    opened = .fields(["url": .string(routed.url), "command": routed.command.json])
+                } catch {
+                    opened = .fields(["url": .string(url), "error": error.json])
+                }
+            }
+            return .fields([
+                "performed": .string(invocation.type), "result": outcome.value, "dialog": outcome.dialog.map(JSON.string), "opened": opened,
+            ])
         }
         guard let url = chosen.url else {
             throw WidgetRuntimeError(

@@ -65,9 +65,8 @@ public final class LoadedBundle: Sendable {
     }
 
     /// Performs an intent (a button's or toggle's) in the plugin; returns its result's value, if any.
-    public func perform(_ invocation: IntentInvocation) async throws(WidgetRuntimeError) -> JSON? {
-        let reply = try await starter.connection().get().send(.perform(invocation), expecting: JSON.self)
-        return reply["value"].flatMap { $0 == .null ? nil : $0 }
+    public func perform(_ invocation: IntentInvocation) async throws(WidgetRuntimeError) -> IntentOutcome {
+        IntentOutcome(reply: try await starter.connection().get().send(.perform(invocation), expecting: JSON.self))
     }
 
     /// The configurations the kind's provider suggests.

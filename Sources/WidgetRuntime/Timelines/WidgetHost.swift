@@ -239,14 +239,14 @@ public actor WidgetHost {
     /// Taps a button or toggle of what an instance shows: performs its intent in the plugin, then
     /// reloads that instance at once (reason `intent`, free), whether the intent succeeded or not, and
     /// waits for its new timeline. Other instances of the kind reload per their policy, as in WidgetKit.
-    /// Returns the intent's result value.
-    public func tap(_ id: InstanceID, target: String) async throws(WidgetRuntimeError) -> JSON? {
+    /// Returns what the intent gave (its value, dialog and a URL to open).
+    public func tap(_ id: InstanceID, target: String) async throws(WidgetRuntimeError) -> IntentOutcome {
         let (instance, chosen) = try tapTarget(id, target)
         guard let invocation = chosen.tapInvocation else {
             throw WidgetRuntimeError(.unknownTarget, at: "\(id.rawValue) \(target)", "performs no intent; it opens a URL", fix: "tap a button-N or toggle-N target")
         }
         let bundle = try report.resolve(instance).bundle
-        let performed: Result<JSON?, WidgetRuntimeError>
+        let performed: Result<IntentOutcome, WidgetRuntimeError>
         do {
             performed = .success(try await bundle.perform(invocation))
         } catch {

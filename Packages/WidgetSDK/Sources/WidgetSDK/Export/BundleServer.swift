@@ -95,8 +95,7 @@ final class BundleServer: @unchecked Sendable {
                 case .perform(let invocation):
                     Task {
                         do {
-                            let value = try await IntentPerformer.perform(invocation)
-                            reply(Reply.value(JSON.fields(["value": value])))
+                            reply(Reply.value(try await IntentPerformer.perform(invocation)))
                         } catch let error as WireError {
                             reply(Reply.error(error))
                         } catch {

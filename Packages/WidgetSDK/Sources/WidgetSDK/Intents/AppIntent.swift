@@ -27,6 +27,8 @@ public protocol AppIntent: SendableMetatype {
     init()
     static var title: LocalizedStringResource { get }
     static var description: IntentDescription { get }
+    /// Whether performing it opens the app: here, the widget's URL is opened after it runs.
+    static var openAppWhenRun: Bool { get }
     /// The configuration as a sentence, shown by `widgets configure`.
     @ParameterSummaryBuilder<Self> static var parameterSummary: SummaryContent { get }
     /// Does the work. Runs in the plugin; the widget reloads afterwards, whether it succeeds or throws.
@@ -35,6 +37,7 @@ public protocol AppIntent: SendableMetatype {
 
 extension AppIntent {
     public static var description: IntentDescription { IntentDescription(stringLiteral: "") }
+    public static var openAppWhenRun: Bool { false }
 }
 
 extension AppIntent where SummaryContent == _NoParameterSummary {
@@ -59,10 +62,41 @@ public protocol SetValueIntent: AppIntent {
 public protocol IntentResult: Sendable {
     /// The result's value as the runtime reports it. Not for authors to implement.
     var _value: JSON? { get }
+    /// What is said to whoever tapped (`.result(dialog:)`).
+    var _dialog: String? { get }
+    /// A URL to open after performing (`.result(opensIntent: OpenURLIntent(url))`).
+    var _openURL: String? { get }
 }
 
 extension IntentResult {
     public var _value: JSON? { nil }
+    public var _dialog: String? { nil }
+    public var _openURL: String? { nil }
+}
+
+/// A result that says something to whoever tapped.
+public protocol ProvidesDialog: IntentResult {}
+
+/// A result that opens another intent (an `OpenURLIntent`'s URL) once performed.
+public protocol OpensIntent: IntentResult {}
+
+/// What an intent says, as App Intents' `IntentDialog`.
+public struct IntentDialog: ExpressibleByStringInterpolation, Sendable, Hashable {
+    let text: String
+    public init(_ text: LocalizedStringResource) { self.text = text.key }
+    public init(stringLiteral value: String) { text = value }
+    public init(stringInterpolation: DefaultStringInterpolation) { text = String(stringInterpolation: stringInterpolation) }
+}
+
+/// Opens a URL, through the runtime's URL handlers and the bundle's declared schemes.
+public struct OpenURLIntent: AppIntent {
+    public static var title: LocalizedStringResource { "Open URL" }
+    let url: URL?
+
+    public init() { url = nil }
+    public init(_ url: URL) { self.url = url }
+
+    public func perform() async throws -> some IntentResult { IntentResultContainer<Never>(value: nil, openURL: url?.absoluteString) }
 }
 
 /// A result that carries a value.
@@ -70,10 +104,21 @@ public protocol ReturnsValue<Value>: IntentResult {
     associatedtype Value
 }
 
-/// The result `.result()` and `.result(value:)` make.
-public struct IntentResultContainer<Value>: ReturnsValue, @unchecked Sendable {
+/// The result `.result()`, `.result(value:)`, `.result(dialog:)` and `.result(opensIntent:)` make.
+public struct IntentResultContainer<Value>: ReturnsValue, ProvidesDialog, OpensIntent, @unchecked Sendable {
     // Unchecked: the value is handed to the runtime as JSON and not used again.
     let value: Value?
+    var dialog: String?
+    var openURL: String?
+
+    init(value: Value?, dialog: String? = nil, openURL: String? = nil) {
+        self.value = value
+        self.dialog = dialog
+        self.openURL = openURL
+    }
+
+    public var _dialog: String? { dialog }
+    public var _openURL: String? { openURL }
 
     public var _value: JSON? {
         guard let value else { return nil }
@@ -86,10 +131,25 @@ extension IntentResult where Self == IntentResultContainer<Never> {
     public static func result() -> IntentResultContainer<Never> { IntentResultContainer(value: nil) }
 }
 
+extension IntentResult where Self == IntentResultContainer<Never> {
+    /// A result that says something to whoever tapped.
+    public static func result(dialog: IntentDialog) -> IntentResultContainer<Never> { IntentResultContainer(value: nil, dialog: dialog.text) }
+
+    /// A result that opens another intent: an `OpenURLIntent` opens its URL.
+    public static func result<Opened: AppIntent>(opensIntent intent: Opened, dialog: IntentDialog? = nil) -> IntentResultContainer<Never> {
+        IntentResultContainer(value: nil, dialog: dialog?.text, openURL: (intent as? OpenURLIntent)?.url?.absoluteString)
+    }
+}
+
 extension IntentResult {
     /// A result with a value.
     public static func result<Value>(value: Value) -> IntentResultContainer<Value> where Self == IntentResultContainer<Value> {
         IntentResultContainer(value: value)
+    }
+
+    /// A result with a value and something said to whoever tapped.
+    public static func result<Value>(value: Value, dialog: IntentDialog) -> IntentResultContainer<Value> where Self == IntentResultContainer<Value> {
+        IntentResultContainer(value: value, dialog: dialog.text)
     }
 }
 
@@ -196,15 +256,21 @@ enum IntentParameters {
 
 /// Runs an intent by its invocation.
 enum IntentPerformer {
-    static func perform(_ invocation: IntentInvocation) async throws -> JSON? {
+    /// Performs an invocation; its outcome as the reply carries it: `{"value", "dialog", "openURL"}`.
+    static func perform(_ invocation: IntentInvocation) async throws -> JSON {
         guard let intent = IntentRegistry.make(invocation.type) else {
             throw WireError(.failed, "this bundle has no intent '\(invocation.type)'")
         }
         return try await run(intent, invocation.parameters)
     }
 
-    private static func run<I: AppIntent>(_ intent: I, _ parameters: JSON) async throws -> JSON? {
+    private static func run<I: AppIntent>(_ intent: I, _ parameters: JSON) async throws -> JSON {
         try await IntentParameters.apply(parameters, to: intent, strict: true)
-        return try await intent.perform()._value
+        let result = try await intent.perform()
+        // `openAppWhenRun` opens the widget's own URL, as the app it belongs to would open.
+        return .fields([
+            "value": result._value, "dialog": result._dialog.map(JSON.string), "openURL": result._openURL.map(JSON.string),
+            "openApp": I.openAppWhenRun ? .bool(true) : nil,
+        ])
     }
 }

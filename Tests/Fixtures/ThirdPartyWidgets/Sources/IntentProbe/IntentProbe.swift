@@ -77,6 +77,14 @@ struct Hang: AppIntent {
     }
 }
 
+/// Says something and opens a URL, as App Intents' `ProvidesDialog` and `OpenURLIntent` do.
+struct Announce: AppIntent {
+    static let title: LocalizedStringResource = "Announce"
+    func perform() async throws -> some IntentResult & ProvidesDialog & OpensIntent {
+        .result(opensIntent: OpenURLIntent(URL(string: "https://example.com/probe")!), dialog: "Announced \(3) things")
+    }
+}
+
 struct ProbeEntry: TimelineEntry {
     let date: Date
     let lines: [String]
@@ -122,6 +130,7 @@ struct ProbeView: View {
             Toggle("Power", isOn: entry.on, intent: Switch())
             Button(intent: Fail()) { Text("Fail") }
             Button("Hang", intent: Hang())
+            Button("Announce", intent: Announce())
         }
     }
 }

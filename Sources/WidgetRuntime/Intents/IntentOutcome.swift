@@ -1,0 +1,27 @@
+import WidgetWire
+
+/// What performing an intent gave: its result's value, what it says to whoever tapped
+/// (`ProvidesDialog`), and a URL to open after it (`OpenURLIntent`, or the widget's own URL for an
+/// intent with `openAppWhenRun`).
+public struct IntentOutcome: Sendable, Equatable {
+    public var value: JSON?
+    public var dialog: String?
+    public var openURL: String?
+    /// The intent asked to open its app: the widget's own URL is opened.
+    public var opensApp: Bool
+
+    public init(value: JSON? = nil, dialog: String? = nil, openURL: String? = nil, opensApp: Bool = false) {
+        self.value = value
+        self.dialog = dialog
+        self.openURL = openURL
+        self.opensApp = opensApp
+    }
+
+    /// Reads a bundle's perform reply; the plugin's text is checked as a render tree's is.
+    init(reply: JSON) {
+        value = reply["value"].flatMap { $0 == .null ? nil : $0 }
+        if case .string(let dialog)? = reply["dialog"] { self.dialog = RenderLimits.text(dialog) }
+        if case .string(let url)? = reply["openURL"] { openURL = RenderLimits.url(url) }
+        opensApp = reply["openApp"] == .bool(true)
+    }
+}
