@@ -8,7 +8,7 @@ struct TimerConfiguration: WidgetConfigurationIntent {
     static let title: LocalizedStringResource = "Timer"
     static let description = IntentDescription("A countdown you start and stop from the widget.")
 
-    @Parameter(title: "Minutes", default: 25) var minutes: Int
+    @Parameter(title: "Minutes", default: 25, inclusiveRange: (1, 120)) var minutes: Int
     @Parameter(title: "Label", default: "Focus") var label: String
 }
 
@@ -16,7 +16,7 @@ struct TimerConfiguration: WidgetConfigurationIntent {
 struct StartStopTimer: AppIntent {
     static let title: LocalizedStringResource = "Start or Stop Timer"
 
-    @Parameter(title: "Minutes", default: 25) var minutes: Int
+    @Parameter(title: "Minutes", default: 25, inclusiveRange: (1, 120)) var minutes: Int
 
     init() {}
 

@@ -63,3 +63,22 @@ import WidgetWire
         #expect(second.view.texts.contains("Clock"))
     }
 }
+
+/// `@Parameter(inclusiveRange:)` reaches the schema, and `configure` keeps values inside it.
+@Suite struct ParameterRangeTests {
+    @Test func aTimersMinutesStayWithinTheirRange() async throws {
+        let scratch = try Scratch()
+        let manifest = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Timer/Info.json"), encoding: .utf8)
+        try scratch.bundle("Timer", manifest: manifest, library: try Fixtures.built("libTimerWidget.so"))
+        let report = try await scratch.load()
+        let (_, kind) = try report.resolve("Timer")
+        let minutes = try #require(kind.configuration?.parameters.first { $0.name == "minutes" })
+        #expect(minutes.minimum == 1 && minutes.maximum == 120)
+        var (list, _) = try InstanceList.load(home: try scratch.home(), bundles: report)
+        let id = try list.add(kind: "Timer", family: nil, bundles: report).id
+        let error = await #expect(throws: WidgetRuntimeError.self) { _ = try await list.configure(id, settings: ["minutes=500"], bundles: report) }
+        #expect(error?.message.contains("a whole number from 1 to 120") == true, "\(String(describing: error))")
+        _ = try await list.configure(id, settings: ["minutes=120"], bundles: report)
+        report.shutdown()
+    }
+}

@@ -179,4 +179,36 @@ import WidgetWire
         #expect(intent.size == .large)
         #expect(IntentParameters.values(of: intent)["size"] == .string("2"))
     }
+
+    struct Shade: AppEntity {
+        let id: String
+        static let typeDisplayRepresentation: TypeDisplayRepresentation = "Shade"
+        static let defaultQuery = ShadeQuery()
+        var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+    }
+
+    struct ShadeQuery: EnumerableEntityQuery {
+        func allEntities() async throws -> [Shade] { [Shade(id: "dawn"), Shade(id: "dusk")] }
+    }
+
+    struct ShadeIntent: WidgetConfigurationIntent {
+        static var title: LocalizedStringResource { "Shade" }
+        @Parameter(title: "Size", default: .small) var size: Size
+        @Parameter(title: "Shade") var shade: Shade?
+
+        static var parameterSummary: some ParameterSummary {
+            When(\.$size, .equalTo, .large) {
+                Summary("A large \(\.$shade)")
+            } otherwise: {
+                Summary("A \(\.$size) \(\.$shade)")
+            }
+        }
+    }
+
+    @Test func enumerableQueriesAndConditionalSummaries() async throws {
+        let query = ShadeQuery()
+        #expect(try await query.entities(for: ["dusk", "noon"]).map(\.id) == ["dusk"])
+        #expect(try await query.suggestedEntities().map(\.id) == ["dawn", "dusk"])
+        #expect(IntentParameters.schema(of: ShadeIntent.self).summary == "A ${size} ${shade}")
+    }
 }

@@ -95,11 +95,13 @@ public struct IntentConfiguration: Sendable {
                 fix: "e.g. \(parameter.name)=\(sample(for: parameter))")
         }
         switch parameter.type {
-        case "int":
-            guard let number = Int(text) else { throw invalid("a whole number") }
-            return .number(Double(number))
-        case "double":
-            guard let number = Double(text), number.isFinite else { throw invalid("a number") }
+        case "int", "double":
+            guard let number = parameter.type == "int" ? Int(text).map(Double.init) : Double(text), number.isFinite else {
+                throw invalid(parameter.type == "int" ? "a whole number" : "a number")
+            }
+            if let minimum = parameter.minimum, let maximum = parameter.maximum, !(minimum...maximum).contains(number) {
+                throw invalid("\(parameter.type == "int" ? "a whole number" : "a number") from \(JSON.number(minimum).serialized) to \(JSON.number(maximum).serialized)")
+            }
             return .number(number)
         case "bool":
             switch text.lowercased() {

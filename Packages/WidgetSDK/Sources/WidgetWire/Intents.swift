@@ -15,6 +15,9 @@ public struct ParameterSchema: Sendable, Equatable {
     public var cases: [Choice]
     /// Where choices come from: `enum`, `entityQuery`, `optionsProvider`, or nil for free input.
     public var optionsSource: String?
+    /// The smallest and largest value a number takes (`@Parameter(inclusiveRange:)`).
+    public var minimum: Double?
+    public var maximum: Double?
 
     /// A choice: a value (an enum case's raw value, an entity's id) and what people see.
     public struct Choice: Sendable, Hashable {
@@ -33,8 +36,10 @@ public struct ParameterSchema: Sendable, Equatable {
 
     public init(
         type: String, name: String, title: String, optional: Bool = false, array: Bool = false, defaultValue: JSON? = nil,
-        cases: [Choice] = [], optionsSource: String? = nil
+        cases: [Choice] = [], optionsSource: String? = nil, minimum: Double? = nil, maximum: Double? = nil
     ) {
+        self.minimum = minimum
+        self.maximum = maximum
         self.type = type
         self.name = name
         self.title = title
@@ -133,13 +138,14 @@ extension ParameterSchema: JSONRepresentable {
             type: try fields.required("type"), name: try fields.required("name"), title: try fields.required("title"),
             optional: try fields.optional("optional") ?? false, array: try fields.optional("array") ?? false,
             defaultValue: fields["default"].flatMap { $0 == .null ? nil : $0 }, cases: try fields.optional("cases") ?? [],
-            optionsSource: try fields.optional("optionsSource"))
+            optionsSource: try fields.optional("optionsSource"), minimum: try fields.optional("minimum"), maximum: try fields.optional("maximum"))
     }
 
     public var json: JSON {
         .fields([
             "type": .string(type), "name": .string(name), "title": .string(title), "optional": .bool(optional), "array": .bool(array),
             "default": defaultValue, "cases": cases.isEmpty ? nil : cases.json, "optionsSource": optionsSource?.json,
+            "minimum": minimum?.json, "maximum": maximum?.json,
         ])
     }
 }

@@ -82,3 +82,18 @@ public struct EntityNotFound: Error, CustomStringConvertible {
     public let id: String
     public var description: String { "no \(type) has id '\(id)'" }
 }
+
+/// A query that can list all its entities, as App Intents' `EnumerableEntityQuery`: finding by id and
+/// the suggestions come from `allEntities()`.
+public protocol EnumerableEntityQuery: EntityQuery {
+    associatedtype Entity
+    func allEntities() async throws -> [Entity]
+}
+
+extension EnumerableEntityQuery {
+    public func entities(for identifiers: [Entity.ID]) async throws -> [Entity] {
+        try await allEntities().filter { identifiers.contains($0.id) }
+    }
+
+    public func suggestedEntities() async throws -> [Entity] { try await allEntities() }
+}

@@ -28,6 +28,7 @@ public final class Parameter<Value: _IntentValue>: AnyParameter, @unchecked Send
     private var value: Value?
     private let defaultValue: Value?
     private let optionsProvider: (any DynamicOptionsProvider)?
+    private var range: (Double, Double)?
 
     public init(title: LocalizedStringResource, default defaultValue: Value? = nil) {
         self.defaultValue = defaultValue
@@ -39,6 +40,24 @@ public final class Parameter<Value: _IntentValue>: AnyParameter, @unchecked Send
         defaultValue = nil
         optionsProvider = nil
         super.init(title: title.key)
+    }
+
+    /// A whole number within a range, which `widgets configure` checks.
+    public convenience init(
+        title: LocalizedStringResource, description: IntentDescription? = nil, default defaultValue: Value? = nil,
+        inclusiveRange: (Value, Value)
+    ) where Value: BinaryInteger {
+        self.init(title: title, default: defaultValue)
+        range = (Double(inclusiveRange.0), Double(inclusiveRange.1))
+    }
+
+    /// A number within a range, which `widgets configure` checks.
+    public convenience init(
+        title: LocalizedStringResource, description: IntentDescription? = nil, default defaultValue: Value? = nil,
+        inclusiveRange: (Value, Value)
+    ) where Value: BinaryFloatingPoint {
+        self.init(title: title, default: defaultValue)
+        range = (Double(inclusiveRange.0), Double(inclusiveRange.1))
     }
 
     /// A parameter whose choices `provider` lists.
@@ -67,7 +86,7 @@ public final class Parameter<Value: _IntentValue>: AnyParameter, @unchecked Send
         ParameterSchema(
             type: Value._parameterType, name: name, title: title, optional: Value._isOptional, array: Value._isArray,
             defaultValue: defaultValue?._parameter, cases: Value._choices,
-            optionsSource: optionsProvider == nil ? Value._optionsSource : "optionsProvider")
+            optionsSource: optionsProvider == nil ? Value._optionsSource : "optionsProvider", minimum: range?.0, maximum: range?.1)
     }
 
     override var json: JSON? { value?._parameter }

@@ -63,3 +63,29 @@ public enum ParameterSummaryBuilder<Intent: AppIntent> {
     public static func buildExpression(_ summary: Summary<Intent>) -> Summary<Intent> { summary }
     public static func buildBlock(_ summary: Summary<Intent>) -> Summary<Intent> { summary }
 }
+
+/// A summary that depends on a parameter's value, as App Intents' `When(…) { } otherwise: { }`. The
+/// host shows one sentence for every value: the `otherwise` one.
+public struct When<Intent: AppIntent>: ParameterSummary {
+    let otherwise: Summary<Intent>
+
+    public init<Value>(
+        _ parameter: KeyPath<Intent, Parameter<Value>>, _ comparison: ParameterComparison, _ value: Value,
+        @ParameterSummaryBuilder<Intent> _ then: () -> Summary<Intent>,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> Summary<Intent>
+    ) {
+        self.otherwise = otherwise()
+    }
+
+    public var _template: String? { otherwise._template }
+}
+
+/// How `When` compares a parameter's value.
+public enum ParameterComparison: Sendable, Hashable {
+    case equalTo, notEqualTo, lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo, hasAnyValue, hasNoValue
+}
+
+extension ParameterSummaryBuilder {
+    public static func buildExpression(_ summary: When<Intent>) -> When<Intent> { summary }
+    public static func buildBlock(_ summary: When<Intent>) -> When<Intent> { summary }
+}
