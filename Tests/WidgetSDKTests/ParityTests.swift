@@ -125,7 +125,7 @@ import WidgetWire
         struct Probe: View {
             @Environment(\.showsWidgetContainerBackground) var shows
             @Environment(\.widgetContentMargins) var margins
-            var body: some View { Text("\(shows) \(margins.top)") }
+            var body: some View { Text("\(shows) \(margins.top)").unredacted() }
         }
         struct Entry: TimelineEntry { let date: Date }
         struct Provider: TimelineProvider {
@@ -139,7 +139,7 @@ import WidgetWire
         struct Appearance: View {
             @Environment(\.colorScheme) var scheme
             @Environment(\.widgetRenderingMode) var mode
-            var body: some View { Text("\(scheme == .dark) \(mode == .accented)") }
+            var body: some View { Text("\(scheme == .dark) \(mode == .accented)").unredacted() }
         }
         let appearance = StaticConfiguration(kind: "Appearance", provider: Provider()) { _ in Appearance() }._makeKindDefinition()
         #expect(appearance.placeholder(ProviderContext(family: .systemSmall)).view.texts == ["false false"])

@@ -128,8 +128,9 @@ import WidgetWire
         let definition = StaticConfiguration(kind: "K", provider: Provider()) { _ in Text("x") }._makeKindDefinition()
         #expect(definition.description.displayName == "K")
         #expect(definition.description.supportedFamilies == [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge])
+        // A placeholder is drawn redacted, as WidgetKit draws it.
         #expect(definition.placeholder(ProviderContext(family: .systemSmall)).view
-            == RenderNode(.text(TextNode(runs: [.verbatim("x")]))))
+            == RenderNode(.text(TextNode(runs: [.styled([.verbatim("▆▆▆")], RunStyle(color: .named("quaternary", opacity: 1)))]))))
     }
 }
 

@@ -24,7 +24,7 @@ public struct KindDefinition {
             kind: kind, displayName: kind, description: "", supportedFamilies: WidgetFamily.systemFamilies)
         let renderer = EntryRenderer(content: content)
         let provider = Unchecked(provider)
-        placeholder = { context in renderer.render(provider.value.placeholder(in: .init(context)), in: context) }
+        placeholder = { context in renderer.render(provider.value.placeholder(in: .init(context)), in: context, redacted: true) }
         snapshot = { context, reply in
             provider.value.getSnapshot(in: .init(context)) { entry in
                 let entry = Unchecked(entry)
@@ -67,7 +67,7 @@ public struct KindDefinition {
                 bundleQueue.async { reply(Reply.value(finish(made.value))) }
             }
         }
-        placeholder = { context in renderer.render(provider.value.placeholder(in: .init(context)), in: context) }
+        placeholder = { context in renderer.render(provider.value.placeholder(in: .init(context)), in: context, redacted: true) }
         snapshot = { context, reply in
             configured(context, reply, { await provider.value.snapshot(for: $0, in: .init(context)) }) {
                 renderer.render($0, in: context).json
@@ -124,9 +124,11 @@ private final class EntryRenderer<Entry: TimelineEntry, Content: View>: @uncheck
         self.content = content
     }
 
-    func render(_ entry: Entry, in context: ProviderContext) -> RenderedEntry {
+    /// The entry's view; a placeholder's is redacted, as WidgetKit draws placeholders.
+    func render(_ entry: Entry, in context: ProviderContext, redacted: Bool = false) -> RenderedEntry {
         var environment = EnvironmentValues()
         environment.budget = RenderBudget()
+        if redacted { environment.redactionReasons = .placeholder }
         environment.widgetFamily = context.family
         if context.colorScheme == "dark" { environment.colorScheme = .dark }
         if let mode = context.renderingMode { environment.widgetRenderingMode = WidgetRenderingMode(name: mode) }
