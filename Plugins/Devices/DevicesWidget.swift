@@ -160,6 +160,7 @@ struct DevicesWidget: Widget {
         }
         .configurationDisplayName("Device")
         .description("Switch a device of your home.")
+        .promptsForUserConfiguration()
         .supportedFamilies([.systemSmall])
     }
 }

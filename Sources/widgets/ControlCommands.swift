@@ -63,16 +63,26 @@ struct InstancesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let home = try RuntimeHome.locate(explicit: runtime.home)
+            let (_, report) = try await runtime.loadBundles()
             if let client = try ControlClient.connect(to: home) {
                 defer { client.close() }
                 let instance = try WidgetInstance(json: try client.send(.addInstance(kind: kind, family: family)))
                 print("Added \(instance.id) (\(instance.bundle)/\(instance.kind), \(instance.family.shortName)).")
+                prompt(for: instance, report)
                 return
             }
-            let (_, report) = try await runtime.loadBundles()
             var (list, _) = try InstanceList.load(home: home, bundles: report)
             let instance = try list.update { list throws(WidgetRuntimeError) in try list.add(kind: kind, family: family, bundles: report) }
             print("Added \(instance.id) (\(instance.bundle)/\(instance.kind), \(instance.family.shortName)); it shows when `widgets run` starts.")
+            prompt(for: instance, report)
+        }
+
+        /// A kind that asks to be configured first (`promptsForUserConfiguration()`) gets its parameters listed.
+        private func prompt(for instance: WidgetInstance, _ report: LoadReport) {
+            guard let kind = try? report.resolve(instance).kind, kind.promptsForConfiguration, let schema = kind.configuration else { return }
+            print("\(kind.displayName) asks to be configured first:")
+            for parameter in schema.parameters { print("  \(parameter.name): \(parameter.title) (\(parameter.type))") }
+            print("Set them with `widgets configure \(instance.id) NAME=VALUE …`.")
         }
     }
 

@@ -211,4 +211,10 @@ import WidgetWire
         #expect(try await query.suggestedEntities().map(\.id) == ["dawn", "dusk"])
         #expect(IntentParameters.schema(of: ShadeIntent.self).summary == "A ${size} ${shade}")
     }
+
+    @Test func aWidgetInfoGivesItsConfigurationIntent() {
+        let info = WidgetInfo(kind: "Shade", family: .systemSmall, configuration: .object([("size", .string("2"))]))
+        #expect(info.widgetConfigurationIntent(of: ShadeIntent.self)?.size == .large)
+        #expect(WidgetInfo(kind: "Shade", family: .systemSmall).widgetConfigurationIntent(of: ShadeIntent.self) == nil)
+    }
 }

@@ -144,7 +144,7 @@ public actor WidgetHost {
             },
             configurations: { [weak self] bundle in
                 // Answered from the list the host keeps; a plugin's call must not wait on the actor.
-                self?.configurationsSnapshot.withLock { $0.filter { $0.bundle == bundle }.map { WidgetInfo(kind: $0.kind, family: $0.family) } } ?? []
+                self?.configurationsSnapshot.withLock { $0.filter { $0.bundle == bundle }.map { WidgetInfo(kind: $0.kind, family: $0.family, configuration: $0.configuration) } } ?? []
             },
             restarted: { [weak self] bundle in
                 Task { await self?.reload(bundle: bundle, kind: nil, reason: .restart) }

@@ -63,19 +63,22 @@ extension HostRequest: JSONRepresentable {
 }
 
 /// A widget on screen as WidgetKit's `WidgetInfo` describes it.
-public struct WidgetInfo: Sendable, Hashable, JSONRepresentable {
+public struct WidgetInfo: Sendable, Equatable, JSONRepresentable {
     public var kind: String
     public var family: WidgetFamily
+    /// The widget's configuration (parameter name → value), for configurable kinds.
+    public var configuration: JSON?
 
-    public init(kind: String, family: WidgetFamily) {
+    public init(kind: String, family: WidgetFamily, configuration: JSON? = nil) {
         self.kind = kind
         self.family = family
+        self.configuration = configuration
     }
 
     public init(json: JSON, at path: String) throws(WireError) {
         let fields = try JSONFields(json, at: path)
-        self.init(kind: try fields.required("kind"), family: try fields.required("family"))
+        self.init(kind: try fields.required("kind"), family: try fields.required("family"), configuration: fields["configuration"])
     }
 
-    public var json: JSON { .fields(["kind": .string(kind), "family": family.json]) }
+    public var json: JSON { .fields(["kind": .string(kind), "family": family.json, "configuration": configuration]) }
 }

@@ -11,6 +11,8 @@ public class AnyParameter: @unchecked Sendable {
     var json: JSON? { fatalError("subclasses describe themselves") }
     /// Sets the value a configuration's JSON names; false when the JSON is not of the parameter's type.
     func set(_ json: JSON) async throws -> Bool { fatalError("subclasses set themselves") }
+    /// Sets a plain value (not an entity) from its JSON, without waiting; wrong types are left unset.
+    func setPlain(_ json: JSON) { fatalError("subclasses set themselves") }
     /// Gives an unset parameter its query's or options provider's default; false when it has none.
     func setDefault() async -> Bool { fatalError("subclasses set themselves") }
     var hasValue: Bool { fatalError("subclasses describe themselves") }
@@ -90,6 +92,11 @@ public final class Parameter<Value: _IntentValue>: AnyParameter, @unchecked Send
     }
 
     override var json: JSON? { value?._parameter }
+
+    override func setPlain(_ json: JSON) {
+        // Plain values only (numbers, text, enums …); an entity needs its query, which runs later.
+        if let plain = Value.self as? any _PlainIntentValue.Type, let made = plain.init(_parameter: json) as? Value { value = made }
+    }
     override var hasValue: Bool { value != nil || defaultValue != nil || Value._fallback != nil }
 
     override func set(_ json: JSON) async throws -> Bool {

@@ -228,9 +228,9 @@ extension WidgetConfiguration {
         ModifiedWidgetConfiguration(base: self) { _ in }
     }
 
-    /// Accepted: `widgets configure` shows a new widget's parameters whenever asked.
+    /// A new widget asks to be configured first: `widgets instances add` lists its parameters.
     public func promptsForUserConfiguration() -> ModifiedWidgetConfiguration {
-        ModifiedWidgetConfiguration(base: self) { _ in }
+        ModifiedWidgetConfiguration(base: self) { $0.promptsForConfiguration = true }
     }
 }
 

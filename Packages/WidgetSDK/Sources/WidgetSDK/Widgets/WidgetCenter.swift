@@ -40,3 +40,15 @@ public final class WidgetCenter: Sendable {
         }
     }
 }
+
+extension WidgetInfo {
+    /// The widget's configuration as its intent, as WidgetKit's `widgetConfigurationIntent(of:)`:
+    /// plain parameters set from the configuration; entity parameters are not (their query is async).
+    public func widgetConfigurationIntent<Intent: WidgetConfigurationIntent>(of type: Intent.Type = Intent.self) -> Intent? {
+        guard case .object(let members)? = configuration else { return nil }
+        let intent = Intent()
+        let parameters = IntentParameters.all(of: intent)
+        for (name, value) in members { parameters.first { $0.name == name }?.parameter.setPlain(value) }
+        return intent
+    }
+}
