@@ -193,4 +193,12 @@ import WidgetWire
         #expect(page.contains("<title>&lt;Clock&gt;</title>"))
         #expect(page.contains("setInterval(tick,1000)"))
     }
+
+    @Test func anImagesOwnBytesAreDrawnFromTheTreeAndNeverFromAFile() throws {
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let node = RenderNode(.image(ImageNode(data: try #require(ImageData(png)))))
+        let html = HTMLRenderer(resource: { _ in Issue.record("a file was looked up"); return nil }).fragment(node, family: .systemSmall)
+        #expect(html.contains("src=\"data:image/png;base64,\(png.base64EncodedString())\""))
+        #expect(TextRenderer().render(node, family: .systemSmall).contains("▣"))
+    }
 }

@@ -217,4 +217,20 @@ import WidgetWire
         #expect(info.widgetConfigurationIntent(of: ShadeIntent.self)?.size == .large)
         #expect(WidgetInfo(kind: "Shade", family: .systemSmall).widgetConfigurationIntent(of: ShadeIntent.self) == nil)
     }
+
+    @Test func imagesFromAContainerFileTravelWithTheView() throws {
+        let file = FileManager.default.temporaryDirectory.appending(path: "widgets-image-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3])
+        try png.write(to: file)
+        let image = try #require(UIImage(contentsOfFile: file.path))
+        let node = render { Image(uiImage: image) }
+        #expect(node == RenderNode(.image(ImageNode(data: ImageData(png)))))
+        // Across the boundary and back; what is no image, or too large, is left out.
+        #expect(try RenderNode(json: node.json) == node)
+        #expect(UIImage(data: Data("plain text".utf8)) == nil)
+        #expect(UIImage(data: png + Data(count: ImageData.largest)) == nil)
+        let forged = JSON.fields(["type": "image", "data": .string(Data("<html>".utf8).base64EncodedString())])
+        #expect(try RenderNode(json: forged) == RenderNode(.image(ImageNode())))
+    }
 }

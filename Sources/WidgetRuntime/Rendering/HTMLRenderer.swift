@@ -163,6 +163,9 @@ public struct HTMLRenderer: Sendable {
                 let (glyph, known) = SymbolGlyphs.glyph(for: name)
                 return "<span class=\"symbol\(known ? "" : " unknown")\" role=\"img\" aria-label=\"\(Self.escape(name))\">\(Self.escape(String(glyph)))</span>"
             }
+            if let data = image.data {
+                return "<img class=\"image\" alt=\"\" src=\"data:\(data.mediaType);base64,\(data.bytes.base64EncodedString())\">"
+            }
             let name = image.resource ?? ""
             guard let file = resource(name), let data = try? Data(contentsOf: file) else {
                 return "<span class=\"symbol unknown\" role=\"img\" aria-label=\"\(Self.escape(name))\">▣</span>"

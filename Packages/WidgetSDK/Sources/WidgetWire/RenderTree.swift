@@ -199,10 +199,39 @@ extension ControlNode: Hashable {
 public struct ImageNode: Sendable, Hashable {
     public var systemName: String?
     public var resource: String?
+    /// An image's own bytes (PNG, JPEG or SVG), read by the plugin: a file of its app group's
+    /// container (`Image(uiImage: UIImage(contentsOfFile:))`). The host reads no file for it.
+    public var data: ImageData?
 
-    public init(systemName: String? = nil, resource: String? = nil) {
+    public init(systemName: String? = nil, resource: String? = nil, data: ImageData? = nil) {
         self.systemName = systemName
         self.resource = resource
+        self.data = data
+    }
+}
+
+/// An image's bytes and what they are.
+public struct ImageData: Sendable, Hashable {
+    public var bytes: Data
+    /// `image/png`, `image/jpeg` or `image/svg+xml`.
+    public var mediaType: String
+
+    /// The largest image a widget carries.
+    public static let largest = 1 << 20
+
+    /// The bytes' type from their first bytes; nil for what is no PNG, JPEG or SVG.
+    public init?(_ bytes: Data) {
+        guard bytes.count <= Self.largest else { return nil }
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            mediaType = "image/png"
+        } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
+            mediaType = "image/jpeg"
+        } else if let head = String(data: bytes.prefix(512), encoding: .utf8), head.contains("<svg") {
+            mediaType = "image/svg+xml"
+        } else {
+            return nil
+        }
+        self.bytes = bytes
     }
 }
 
@@ -424,9 +453,11 @@ extension RenderNode: JSONRepresentable {
         case "color": element = .color(try fields.required("color"))
         case "shape": element = .shape(try ShapeNode(json: json, at: path))
         case "image":
+            // Image bytes that are too large, not base64, or not an image are left out: a placeholder shows.
+            let data = try fields.optional("data", as: String.self).flatMap { Data(base64Encoded: $0) }.flatMap(ImageData.init)
             element = .image(ImageNode(
                 systemName: try fields.optional("systemName", as: String.self).map(RenderLimits.name),
-                resource: try fields.optional("name", as: String.self).map(RenderLimits.name)))
+                resource: try fields.optional("name", as: String.self).map(RenderLimits.name), data: data))
         case "divider": element = .divider
         case "progress":
             let total = try fields.optional("total", as: Double.self).map { $0.isFinite && $0 > 0 ? $0 : 1 } ?? 1
@@ -475,7 +506,10 @@ extension RenderNode: JSONRepresentable {
                 "trimTo": shape.trimTo == 1 ? nil : .number(shape.trimTo), "modifiers": modifiers,
             ])
         case .image(let image):
-            return .fields(["type": "image", "systemName": image.systemName?.json, "name": image.resource?.json, "modifiers": modifiers])
+            return .fields([
+                "type": "image", "systemName": image.systemName?.json, "name": image.resource?.json,
+                "data": image.data.map { .string($0.bytes.base64EncodedString()) }, "modifiers": modifiers,
+            ])
         case .divider: return .fields(["type": "divider", "modifiers": modifiers])
         case .progress(let progress):
             return .fields([

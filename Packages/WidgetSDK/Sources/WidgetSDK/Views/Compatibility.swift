@@ -288,3 +288,27 @@ extension View {
         _EnvironmentModified(content: self) { $0.progressStyle = style._name }
     }
 }
+
+// MARK: Images from files
+
+/// An image read from a file the bundle may read (its app group's container), as UIKit's `UIImage`;
+/// the bytes travel with the widget's view, so the host reads no file for it.
+public struct UIImage: Sendable, Hashable {
+    let data: ImageData
+
+    /// nil when the file cannot be read, is larger than 1 MB, or is no PNG, JPEG or SVG.
+    public init?(contentsOfFile path: String) {
+        guard let bytes = FileManager.default.contents(atPath: path), let data = ImageData(bytes) else { return nil }
+        self.data = data
+    }
+
+    public init?(data: Data) {
+        guard let data = ImageData(data) else { return nil }
+        self.data = data
+    }
+}
+
+extension Image {
+    /// An image from a file's bytes: `Image(uiImage: UIImage(contentsOfFile: path)!)`.
+    public init(uiImage: UIImage) { node = ImageNode(data: uiImage.data) }
+}
