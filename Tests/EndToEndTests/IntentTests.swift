@@ -114,6 +114,27 @@ import WidgetWire
         await running.value
     }
 
+    @Test func invalidatableContentIsDimmedFromTheTapUntilTheNewEntry() async throws {
+        let (host, running, id) = try await scratch.startHost("IntentProbe", family: .systemLarge, settings: ["name=Ada"])
+        // The events as a display sees them: the dimmed entry comes before the one after the tap.
+        let seen = Task { () -> [Bool] in
+            var dimmed: [Bool] = []
+            for await event in host.events {
+                guard case .shown(_, _, _, let entry) = event else { continue }
+                guard case .stack(let stack) = entry.view.element, let taps = stack.children.first(where: { $0.texts.first?.hasPrefix("taps=") == true })
+                else { continue }
+                dimmed.append(taps.modifiers.contains(.opacity(0.4)))
+                if taps.texts == ["taps=2"] { return dimmed }
+            }
+            return dimmed
+        }
+        _ = try await host.tap(id, target: "button-1")
+        let dimmed = await seen.value
+        #expect(dimmed.suffix(2) == [true, false], "\(dimmed)")
+        await host.stop()
+        await running.value
+    }
+
     @Test func aToggleSwitchesToTheOtherState() async throws {
         let (host, running, id) = try await scratch.startHost("IntentProbe", family: .systemLarge, settings: ["name=Ada"])
         func toggle() async throws -> ControlNode? {

@@ -233,4 +233,19 @@ import WidgetWire
         let forged = JSON.fields(["type": "image", "data": .string(Data("<html>".utf8).base64EncodedString())])
         #expect(try RenderNode(json: forged) == RenderNode(.image(ImageNode())))
     }
+
+    @Test func invalidatableContentIsMarkedForTheHost() {
+        let node = render { VStack { Text("a").invalidatableContent(); Text("b") } }
+        guard case .stack(let stack) = node.element else {
+            Issue.record("not a stack")
+            return
+        }
+        #expect(stack.children[0].modifiers == [.invalidatable])
+        guard case .stack(let dimmed)? = node.invalidated?.element else {
+            Issue.record("nothing dimmed")
+            return
+        }
+        #expect(dimmed.children[0].modifiers == [.opacity(0.4)] && dimmed.children[1].modifiers == [])
+        #expect(render { Text("a") }.invalidated == nil)
+    }
 }

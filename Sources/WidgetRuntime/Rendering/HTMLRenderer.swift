@@ -271,7 +271,7 @@ public struct HTMLRenderer: Sendable {
         case .multilineTextAlignment(let alignment): return inherit("text-align:\(Self.textAlign(alignment));")
         case .widgetURL(let url): return "<div style=\"display:contents\" data-widget-url=\"\(Self.escape(url))\">\(markup)</div>"
         case .privacySensitive: return "<div class=\"private\" style=\"display:contents\">\(markup)</div>"
-        case .minimumScaleFactor, .containerBackground: return markup
+        case .minimumScaleFactor, .containerBackground, .invalidatable: return markup
         }
     }
 

@@ -246,6 +246,14 @@ public actor WidgetHost {
             throw WidgetRuntimeError(.unknownTarget, at: "\(id.rawValue) \(target)", "performs no intent; it opens a URL", fix: "tap a button-N or toggle-N target")
         }
         let bundle = try report.resolve(instance).bundle
+        // Until the new entry, what the intent makes stale is drawn dimmed (`invalidatableContent()`).
+        if let index = shown[id], let timeline = timelines[id], index < timeline.entries.count,
+            let dimmed = timeline.entries[index].view.invalidated
+        {
+            var entry = timeline.entries[index]
+            entry.view = dimmed
+            emit(.shown(instance, entry: index, of: timeline.entries.count, entry))
+        }
         let performed: Result<IntentOutcome, WidgetRuntimeError>
         do {
             performed = .success(try await bundle.perform(invocation))

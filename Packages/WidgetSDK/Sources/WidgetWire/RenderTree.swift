@@ -58,6 +58,31 @@ public struct RenderNode: Sendable, Hashable {
         }
     }
 
+    /// The tree with its invalidatable content dimmed, as it is drawn while a tap's intent runs; nil
+    /// when it has none.
+    public var invalidated: RenderNode? {
+        var changed = false
+        func walk(_ node: RenderNode) -> RenderNode {
+            var node = node
+            node.modifiers = node.modifiers.map {
+                guard case .invalidatable = $0 else { return $0 }
+                changed = true
+                return .opacity(0.4)
+            }
+            switch node.element {
+            case .group(let children): node.element = .group(children.map(walk))
+            case .stack(var stack):
+                stack.children = stack.children.map(walk)
+                node.element = .stack(stack)
+            case .link(let url, let content): node.element = .link(url: url, content: walk(content))
+            default: break
+            }
+            return node
+        }
+        let result = walk(self)
+        return changed ? result : nil
+    }
+
     /// Every text's plain strings, depth first, for logs and tests.
     public var texts: [String] {
         switch element {
@@ -433,6 +458,8 @@ public enum Modifier: Sendable, Hashable {
     case widgetURL(String)
     /// Content hidden when the widget is shown in a private context.
     case privacySensitive
+    /// Content a tap's intent makes stale: drawn dimmed while the intent runs.
+    case invalidatable
 }
 
 // MARK: - JSON shape
@@ -757,6 +784,7 @@ extension Modifier: JSONRepresentable {
         case "minimumScaleFactor": self = .minimumScaleFactor(max(RenderLimits.fraction(try Double(json: value, at: inner)), 0.01))
         case "widgetURL": self = .widgetURL(try String(json: value, at: inner))
         case "privacySensitive": self = .privacySensitive
+        case "invalidatable": self = .invalidatable
         default: throw WireError(.malformedMessage, "unknown modifier '\(key)' at '\(path)'")
         }
     }
@@ -781,6 +809,7 @@ extension Modifier: JSONRepresentable {
         case .minimumScaleFactor(let factor): .object([("minimumScaleFactor", .number(factor))])
         case .widgetURL(let url): .object([("widgetURL", .string(url))])
         case .privacySensitive: .object([("privacySensitive", .bool(true))])
+        case .invalidatable: .object([("invalidatable", .bool(true))])
         }
     }
 }

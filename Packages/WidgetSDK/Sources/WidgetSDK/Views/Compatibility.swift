@@ -213,8 +213,8 @@ extension View {
         _EnvironmentModified(content: self) { $0.redactionReasons = [] }
     }
 
-    /// Content a tap's intent makes stale; drawn as it is here.
-    public func invalidatableContent(_ invalidatable: Bool = true) -> ModifiedContent<Self> { modifier(nil) }
+    /// Content a tap's intent makes stale: drawn dimmed from the tap until the widget's new entry.
+    public func invalidatableContent(_ invalidatable: Bool = true) -> ModifiedContent<Self> { modifier(invalidatable ? .invalidatable : nil) }
 }
 
 extension WidgetConfiguration {

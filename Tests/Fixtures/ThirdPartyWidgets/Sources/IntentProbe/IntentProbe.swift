@@ -125,7 +125,7 @@ struct ProbeView: View {
     var body: some View {
         VStack {
             ForEach(entry.lines, id: \.self) { Text($0) }
-            Text("taps=\(entry.taps)")
+            Text("taps=\(entry.taps)").invalidatableContent()
             Button("Count", intent: CountTap(by: 2))
             Toggle("Power", isOn: entry.on, intent: Switch())
             Button(intent: Fail()) { Text("Fail") }
