@@ -191,7 +191,7 @@ import WidgetWire
         #expect(html.contains("<time datetime=\"2027-01-15T08:01:00Z\">"))
         let page = renderer.page([.init(node: node, family: .systemSmall, title: "Clock")], title: "<Clock>")
         #expect(page.contains("<title>&lt;Clock&gt;</title>"))
-        #expect(page.contains("setInterval(tick,1000)"))
+        #expect(page.contains("setInterval(function(){tick();bars(Date.now()/1000)},1000)"))
     }
 
     @Test func anImagesOwnBytesAreDrawnFromTheTreeAndNeverFromAFile() throws {
@@ -200,5 +200,16 @@ import WidgetWire
         let html = HTMLRenderer(resource: { _ in Issue.record("a file was looked up"); return nil }).fragment(node, family: .systemSmall)
         #expect(html.contains("src=\"data:image/png;base64,\(png.base64EncodedString())\""))
         #expect(TextRenderer().render(node, family: .systemSmall).contains("▣"))
+    }
+
+    @Test func aTimersProgressMovesWithTheClock() throws {
+        let start = Date(timeIntervalSince1970: 1_000)
+        let node = RenderNode(.progress(ProgressNode(
+            value: 0, timer: TimerRun(start: start, end: start.addingTimeInterval(100), countsDown: true))))
+        #expect(TextRenderer(now: start.addingTimeInterval(25)).render(node, family: .systemMedium).contains("75%"))
+        #expect(TextRenderer(now: start.addingTimeInterval(100)).render(node, family: .systemMedium).contains("0%"))
+        let html = HTMLRenderer(now: start.addingTimeInterval(50)).fragment(node, family: .systemMedium)
+        #expect(html.contains("value=\"0.5\"") && html.contains("data-counts-down=\"true\""), "\(html)")
+        #expect(try RenderNode(json: node.json) == node)
     }
 }

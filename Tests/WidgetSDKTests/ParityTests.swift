@@ -157,7 +157,9 @@ import WidgetWire
         var environment = EnvironmentValues()
         environment.date = Date(timeIntervalSince1970: 25)
         let timed = ViewEvaluator.render(ProgressView(timerInterval: start...Date(timeIntervalSince1970: 100), countsDown: false), in: environment)
-        #expect(timed == RenderNode(.progress(ProgressNode(value: 0.25, style: .linear))))
+        let timer = TimerRun(start: start, end: Date(timeIntervalSince1970: 100), countsDown: false)
+        #expect(timed == RenderNode(.progress(ProgressNode(value: 0.25, style: .linear, timer: timer))))
+        #expect(timed.hasLiveText)
     }
 
     enum Size: Int, AppEnum {

@@ -174,9 +174,13 @@ public struct HTMLRenderer: Sendable {
             return "<img class=\"image\" alt=\"\(Self.escape(name))\" src=\"data:\(type);base64,\(data.base64EncodedString())\">"
         case .divider:
             return "<hr class=\"divider \(parentAxis == .horizontal ? "vertical" : "horizontal")\">"
-        case .progress(let progress):
+        case .progress(let timed):
+            let progress = timed.at(dates.now)
             let label = progress.label.map { "<div class=\"progress-label\">\(html($0, parentAxis: .vertical))</div>" } ?? ""
-            let value = progress.value.map { " value=\"\(Self.number($0))\"" } ?? ""
+            // A timer's progress moves with the page's clock (the ticker below).
+            let value = (progress.value.map { " value=\"\(Self.number($0))\"" } ?? "") + (timed.timer.map {
+                " data-start=\"\($0.start.formatted(.iso8601))\" data-end=\"\($0.end.formatted(.iso8601))\" data-counts-down=\"\($0.countsDown)\""
+            } ?? "")
             let control = progress.style == .linear
                 ? "<progress max=\"\(Self.number(progress.total))\"\(value)></progress>"
                 : "<meter min=\"0\" max=\"\(Self.number(progress.total))\"\(value)></meter>"
@@ -401,7 +405,9 @@ public struct HTMLRenderer: Sendable {
           var d=Date.parse(t.getAttribute('datetime'))/1000;
           if(st==='timer')t.textContent=clock(Math.abs(now-d),true);else if(st==='relative')t.textContent=words(d-now);
           else{var s=Math.trunc(d-now),g=s<0?'-':'+',a=Math.abs(s),u=[[86400,'day'],[3600,'hour'],[60,'minute'],[1,'second']],k=u.find(function(x){return a>=x[0]})||u[3],c=Math.floor(a/k[0]);t.textContent=g+c+' '+k[1]+(c===1?'':'s')}})}
-        setInterval(tick,1000);tick();
+        function bars(now){document.querySelectorAll('progress[data-start],meter[data-start]').forEach(function(p){var a=Date.parse(p.dataset.start)/1000,b=Date.parse(p.dataset.end)/1000;
+          var f=Math.min(Math.max((now-a)/Math.max(b-a,1),0),1);p.value=p.dataset.countsDown==='true'?1-f:f})}
+        setInterval(function(){tick();bars(Date.now()/1000)},1000);tick();
         """
 
     /// A static page: a click outside the links opens the widget's URL.

@@ -216,7 +216,7 @@ public struct TextRenderer: Sendable {
         case .divider:
             return Grid(lines: [Grid.cells(String(repeating: "─", count: max(0, size.width)), style: style.dimmed, limit: size.width)])
         case .progress(let progress):
-            return self.progress(progress, in: size, inherited: inherited)
+            return self.progress(progress.at(dates.now), in: size, inherited: inherited)
         case .link(_, let content):
             var linked = inherited
             linked.style.underline = true

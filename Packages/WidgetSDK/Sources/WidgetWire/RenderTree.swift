@@ -53,7 +53,7 @@ public struct RenderNode: Sendable, Hashable {
         case .stack(let stack): stack.children.contains { $0.hasLiveText }
         case .link(_, let content): content.hasLiveText
         case .control(let control): control.label.hasLiveText
-        case .progress(let progress): progress.label?.hasLiveText ?? false
+        case .progress(let progress): progress.timer != nil || (progress.label?.hasLiveText ?? false)
         case .empty, .spacer, .color, .image, .divider, .truncated, .shape: false
         }
     }
@@ -268,12 +268,26 @@ public struct ProgressNode: Sendable, Hashable {
     public var total: Double
     public var style: Style
     public var label: RenderNode?
+    /// `ProgressView(timerInterval:countsDown:)`: the value follows the clock through this interval
+    /// (its `pauseTime` unused), and displays redraw it as time passes.
+    public var timer: TimerRun?
 
-    public init(value: Double?, total: Double = 1, style: Style = .linear, label: RenderNode? = nil) {
+    public init(value: Double?, total: Double = 1, style: Style = .linear, label: RenderNode? = nil, timer: TimerRun? = nil) {
         self.value = value
         self.total = total
         self.style = style
         self.label = label
+        self.timer = timer
+    }
+
+    /// The progress at a moment: a timer's fraction of its interval then, else the value.
+    public func at(_ now: Date) -> ProgressNode {
+        guard let timer else { return self }
+        var progress = self
+        let length = max(timer.end.timeIntervalSince(timer.start), 1)
+        progress.value = min(max(timer.seconds(at: now) / length, 0), 1)
+        progress.total = 1
+        return progress
     }
 
     /// The fraction done, in 0...1, or nil while indeterminate.
@@ -488,9 +502,15 @@ extension RenderNode: JSONRepresentable {
         case "divider": element = .divider
         case "progress":
             let total = try fields.optional("total", as: Double.self).map { $0.isFinite && $0 > 0 ? $0 : 1 } ?? 1
+            let timer = try fields.optional("timer", as: JSON.self).map { (json: JSON) throws(WireError) -> TimerRun in
+                let timerFields = try JSONFields(json, at: "\(path).timer")
+                return TimerRun(
+                    start: try timerFields.required("start"), end: try timerFields.required("end"),
+                    countsDown: try timerFields.optional("countsDown") ?? true)
+            }
             element = .progress(ProgressNode(
                 value: try fields.optional("value", as: Double.self).map { $0.isFinite ? min(max($0, 0), total) : 0 },
-                total: total, style: try fields.optional("style") ?? .linear, label: try fields.optional("label")))
+                total: total, style: try fields.optional("style") ?? .linear, label: try fields.optional("label"), timer: timer))
         case "link":
             let content = try fields.required("content", as: RenderNode.self)
             // A link to a scheme that runs code where it is opened is no link: its content stays.
@@ -541,7 +561,9 @@ extension RenderNode: JSONRepresentable {
         case .progress(let progress):
             return .fields([
                 "type": "progress", "value": progress.value?.json, "total": .number(progress.total), "style": progress.style.json,
-                "label": progress.label?.json, "modifiers": modifiers,
+                "label": progress.label?.json,
+                "timer": progress.timer.map { .fields(["start": $0.start.json, "end": $0.end.json, "countsDown": .bool($0.countsDown)]) },
+                "modifiers": modifiers,
             ])
         case .link(let url, let content): return .fields(["type": "link", "url": .string(url), "content": content.json, "modifiers": modifiers])
         case .truncated(let reason): return .fields(["type": "truncated", "reason": .string(reason), "modifiers": modifiers])

@@ -102,34 +102,24 @@ public struct ProgressView<Label>: View {
         self.label = { ViewEvaluator.node(for: label, in: $0) }
     }
 
-    /// Progress through a time interval, drawn at the entry's date (not moving between entries).
+    /// Progress through a time interval that the host keeps moving as time passes, full to empty
+    /// when it counts down.
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) where Label: View {
-        let length = max(timerInterval.upperBound.timeIntervalSince(timerInterval.lowerBound), 1)
-        let start = timerInterval.lowerBound
         self.init(value: 0.0, total: 1.0, label: label)
-        timer = { date in
-            let done = min(max(date.timeIntervalSince(start) / length, 0), 1)
-            return countsDown ? 1 - done : done
-        }
+        timer = TimerRun(start: timerInterval.lowerBound, end: timerInterval.upperBound, countsDown: countsDown)
     }
 
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) where Label == EmptyView {
-        let length = max(timerInterval.upperBound.timeIntervalSince(timerInterval.lowerBound), 1)
-        let start = timerInterval.lowerBound
         self.init(value: 0.0)
-        timer = { date in
-            let done = min(max(date.timeIntervalSince(start) / length, 0), 1)
-            return countsDown ? 1 - done : done
-        }
+        timer = TimerRun(start: timerInterval.lowerBound, end: timerInterval.upperBound, countsDown: countsDown)
     }
 
-    /// The fraction of a timer interval at a date, for `init(timerInterval:)`.
-    private var timer: (@Sendable (Date) -> Double)?
+    private var timer: TimerRun?
 
     public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode {
-        let value = view.timer.map { $0(environment.date) } ?? view.value
         let style: ProgressNode.Style = environment.progressStyle == "circular" ? .circular : .linear
-        return RenderNode(.progress(ProgressNode(value: value, total: view.total, style: style, label: view.label?(environment))))
+        let progress = ProgressNode(value: view.value, total: view.total, style: style, label: view.label?(environment), timer: view.timer)
+        return RenderNode(.progress(progress.at(environment.date)))
     }
 }
 
