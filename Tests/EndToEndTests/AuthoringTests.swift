@@ -5,7 +5,7 @@ import WidgetWire
 
 /// What a new author does, from an empty folder, with the commands the README gives: `widgets new`,
 /// `widgets bundle --install`, `widgets snapshot`, `widgets validate`, `widgets run --dev --watch`.
-@Suite(.serialized) struct AuthoringTests {
+@Suite(.serialized) final class AuthoringTests {
     let widgets: String
     let folder: URL
     let environment: [String: String]
@@ -16,6 +16,9 @@ import WidgetWire
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         environment = ["WIDGETS_HOME": folder.appending(path: "home").path]
     }
+
+    // Each test builds a package (its .build is hundreds of megabytes): nothing is left behind.
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     func widgets(_ arguments: String..., in directory: URL? = nil) -> (status: Int32, output: String, error: String) {
         Fixtures.run([widgets] + arguments, environment: environment, in: directory ?? folder)

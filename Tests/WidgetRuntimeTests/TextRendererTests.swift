@@ -212,4 +212,15 @@ import WidgetWire
         #expect(html.contains("value=\"0.5\"") && html.contains("data-counts-down=\"true\""), "\(html)")
         #expect(try RenderNode(json: node.json) == node)
     }
+
+    @Test func aGridsColumnsLineUp() {
+        func row(_ cells: String...) -> RenderNode {
+            RenderNode(.stack(StackNode(axis: .horizontal, spacing: 8, children: cells.map { RenderNode(.text(TextNode(runs: [.verbatim($0)]))) })))
+        }
+        let grid = RenderNode(.stack(StackNode(axis: .grid, children: [row("Steps", "8412"), row("Rain", "none")])))
+        let drawn = TextRenderer().render(grid, family: .systemMedium)
+        #expect(drawn.contains("Steps 8412") && drawn.contains("Rain  none"), "\(drawn)")
+        let html = HTMLRenderer().fragment(grid, family: .systemMedium)
+        #expect(html.contains("grid-template-columns:repeat(2,auto)"))
+    }
 }

@@ -114,9 +114,10 @@ import WidgetWire
         #expect(render { Text("a").modifier(Bordered()) } == render { Text("a").padding(2) })
         #expect(render { ViewThatFits { Text("long"); Text("s") } } == render { Text("long") })
         #expect(render { LazyVStack(alignment: .leading, pinnedViews: [.sectionHeaders]) { Text("a") } } == render { VStack(alignment: .leading) { Text("a") } })
-        let grid = render { Grid(verticalSpacing: 2) { GridRow { Text("a"); Text("b") } } }
-        #expect(grid == RenderNode(.stack(StackNode(axis: .vertical, spacing: 2, children: [
-            RenderNode(.stack(StackNode(axis: .horizontal, children: [render { Text("a") }, render { Text("b") }]))),
+        let grid = render { Grid(horizontalSpacing: 4, verticalSpacing: 2) { GridRow { Text("a"); Text("b") }; Divider() } }
+        #expect(grid == RenderNode(.stack(StackNode(axis: .grid, spacing: 2, children: [
+            RenderNode(.stack(StackNode(axis: .horizontal, spacing: 4, children: [render { Text("a") }, render { Text("b") }]))),
+            RenderNode(.divider),
         ]))))
         #expect(render { Text("x").environment(\.widgetFamily, .systemLarge).redacted(reason: []) } == render { Text("x") })
     }

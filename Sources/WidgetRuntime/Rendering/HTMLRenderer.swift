@@ -133,6 +133,24 @@ public struct HTMLRenderer: Sendable {
             return children.map { html($0, parentAxis: parentAxis) }.joined()
         case .text(let text):
             return "<span class=\"text\">" + text.runs.map(run).joined() + "</span>"
+        case .stack(let stack) where stack.axis == .grid:
+            // Rows' cells are the grid's items; a row that is one view spans every column.
+            let columns = stack.children.map { row -> Int in
+                if row.modifiers.isEmpty, case .stack(let cells) = row.element, cells.axis == .horizontal { return cells.children.count }
+                return 1
+            }.max() ?? 1
+            var style = "display:grid;grid-template-columns:repeat(\(columns),auto);justify-content:start;align-items:center;"
+            if let spacing = stack.spacing { style += "row-gap:\(Self.number(spacing))px;" }
+            let rows = stack.children.map { row -> String in
+                if row.modifiers.isEmpty, case .stack(let cells) = row.element, cells.axis == .horizontal {
+                    return cells.children.map { html($0, parentAxis: .horizontal) }.map { "<div class=\"cell\">\($0)</div>" }.joined()
+                }
+                return "<div class=\"cell\" style=\"grid-column:1/-1\">\(html(row, parentAxis: .vertical))</div>"
+            }
+            let gap = stack.children.compactMap { row -> Double? in
+                if case .stack(let cells) = row.element, cells.axis == .horizontal { return cells.spacing } else { return nil }
+            }.first ?? 8
+            return "<div class=\"stack grid\" style=\"\(style)column-gap:\(Self.number(gap))px;\">\(rows.joined())</div>"
         case .stack(let stack):
             let direction = stack.axis == .horizontal ? "row" : "column"
             var style = stack.axis == .depth

@@ -329,7 +329,44 @@ public struct TextRenderer: Sendable {
         case .vertical: return vertical(children, stack, in: size, inherited: inherited, fillHeight: fillHeight)
         case .horizontal: return horizontal(children, stack, in: size, inherited: inherited, fillHeight: fillHeight)
         case .depth: return depth(children, stack, in: size, inherited: inherited, fillHeight: fillHeight)
+        case .grid: return grid(stack, in: size, inherited: inherited)
         }
+    }
+
+    /// A grid: each row's cells laid out at their natural size, every column as wide as its widest
+    /// cell; a row that is not a horizontal stack spans the grid.
+    private func grid(_ stack: StackNode, in size: Size, inherited: Inherited) -> Grid {
+        let rows: [(cells: [Grid], spacing: Int)?] = stack.children.map { row in
+            guard row.modifiers.isEmpty, case .stack(let cells) = row.element, cells.axis == .horizontal else { return nil }
+            let grids = cells.children.flatMap(Self.flattened).map { layout($0, in: size, inherited: inherited, fillHeight: false) }
+            return (grids, max(1, Int(((cells.spacing ?? 8) / 8).rounded())))
+        }
+        var widths: [Int] = []
+        for case let row? in rows {
+            for (column, cell) in row.cells.enumerated() {
+                if column < widths.count { widths[column] = max(widths[column], cell.width) } else { widths.append(cell.width) }
+            }
+        }
+        var lines: [[Cell]] = []
+        let gap = max(0, Int(((stack.spacing ?? 0) / 18).rounded()))
+        for (index, row) in rows.enumerated() {
+            if index > 0 { lines += Array(repeating: [], count: gap) }
+            guard let row else {
+                lines += layout(stack.children[index], in: size, inherited: inherited, fillHeight: false).rows
+                continue
+            }
+            let height = row.cells.map(\.height).max() ?? 0
+            for line in 0..<height {
+                var cells: [Cell] = []
+                for (column, cell) in row.cells.enumerated() {
+                    if column > 0 { cells += Array(repeating: .blank, count: row.spacing) }
+                    let content = line < cell.rows.count ? cell.rows[line] : []
+                    cells += Grid.pad(content, to: widths[column], alignment: .leading, fill: .blank)
+                }
+                lines.append(Array(cells.prefix(size.width)))
+            }
+        }
+        return Grid(lines: Array(lines.prefix(size.height)))
     }
 
     private func vertical(_ children: [RenderNode], _ stack: StackNode, in size: Size, inherited: Inherited, fillHeight: Bool) -> Grid {

@@ -302,9 +302,10 @@ public enum DateStyle: String, Sendable, Hashable, CaseIterable, JSONRepresentab
     case time, date, relative, offset, timer
 }
 
-/// A vertical, horizontal or depth stack.
+/// A vertical, horizontal or depth stack, or a grid: rows (horizontal stacks) whose cells line up in
+/// columns (a row that is one view spans them all).
 public struct StackNode: Sendable, Hashable {
-    public enum Axis: String, Sendable, Hashable, CaseIterable, JSONRepresentable { case vertical, horizontal, depth }
+    public enum Axis: String, Sendable, Hashable, CaseIterable, JSONRepresentable { case vertical, horizontal, depth, grid }
 
     public var axis: Axis
     /// SwiftUI's alignment name on the cross axis: `leading`, `center`, `trailing`, `top`, `bottom`, ...

@@ -129,7 +129,7 @@ public struct ViewThatFits<Content>: View {
     public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode { view.make(environment) }
 }
 
-/// Rows of cells: a vertical stack of `GridRow`s (columns are not lined up across rows).
+/// Rows of cells whose columns line up, each as wide as its widest cell.
 public struct Grid<Content>: View {
     public var body: Never { return primitiveBody(Self.self) }
     let make: (EnvironmentValues) -> RenderNode
@@ -140,9 +140,13 @@ public struct Grid<Content>: View {
     ) where Content: View {
         let content = content()
         make = { environment in
-            RenderNode(.stack(StackNode(
-                axis: .vertical, alignment: alignment.name, spacing: verticalSpacing.map(Double.init),
-                children: ViewEvaluator.children(of: content, in: environment))))
+            // Each row takes the grid's spacing between its cells unless it has its own.
+            let rows = ViewEvaluator.children(of: content, in: environment).map { row -> RenderNode in
+                guard case .stack(var stack) = row.element, stack.axis == .horizontal, stack.spacing == nil else { return row }
+                stack.spacing = horizontalSpacing.map(Double.init)
+                return RenderNode(.stack(stack), modifiers: row.modifiers)
+            }
+            return RenderNode(.stack(StackNode(axis: .grid, alignment: alignment.name, spacing: verticalSpacing.map(Double.init), children: rows)))
         }
     }
 
