@@ -44,7 +44,7 @@ struct SnapshotCommand: AsyncParsableCommand {
         context.renderingMode = renderingMode.rawValue
         let family = context.family
         let entry = try await bundle.snapshot(kind: kind.kind, context: context)
-        let html = HTMLRenderer(scheme: scheme, resource: { bundle.resource(named: $0) })
+        let html = HTMLRenderer(scheme: scheme, renderingMode: renderingMode.rawValue, resource: { bundle.resource(named: $0) })
         let shown = HTMLRenderer.PageWidget(
             node: entry.view, family: family, title: kind.displayName, contentMarginsDisabled: kind.contentMarginsDisabled)
         let output: String

@@ -223,4 +223,15 @@ import WidgetWire
         let html = HTMLRenderer().fragment(grid, family: .systemMedium)
         #expect(html.contains("grid-template-columns:repeat(2,auto)"))
     }
+
+    @Test func theAccentedModeDrawsAccentableContentInTheAccentColor() throws {
+        let node = RenderNode(.stack(StackNode(axis: .vertical, children: [
+            RenderNode(.text(TextNode(runs: [.verbatim("steps")])), modifiers: [.accentable]),
+            RenderNode(.text(TextNode(runs: [.verbatim("21°")]))),
+        ])))
+        let accented = HTMLRenderer(renderingMode: "accented").fragment(node, family: .accessoryRectangular)
+        #expect(accented.contains("class=\"widget light accessoryRectangular accented\"") && accented.contains("<div class=\"accent\""))
+        #expect(!HTMLRenderer().fragment(node, family: .accessoryRectangular).contains(" accented\""))
+        #expect(try RenderNode(json: node.json) == node)
+    }
 }

@@ -251,4 +251,9 @@ import WidgetWire
         #expect(dimmed.children[0].modifiers == [.opacity(0.4)] && dimmed.children[1].modifiers == [])
         #expect(render { Text("a") }.invalidated == nil)
     }
+
+    @Test func accentableContentIsMarked() {
+        #expect(render { Text("a").widgetAccentable() }.modifiers == [.accentable])
+        #expect(render { Text("a").widgetAccentable(false) }.modifiers == [])
+    }
 }

@@ -13,12 +13,17 @@ public struct HTMLRenderer: Sendable {
     /// Finds a bundle resource (`Image(_:)`) by name, to embed it.
     public var resource: @Sendable (String) -> URL?
 
+    /// WidgetKit's rendering mode: `fullColor`, or `accented` (accentable content in the accent color,
+    /// the rest in white, on a dark tinted background) or `vibrant` (monochrome, as on a Lock Screen).
+    public var renderingMode = "fullColor"
+
     public init(
         now: Date = Date(), timeZone: TimeZone = .current, locale: Locale = .current, scheme: Scheme = .light,
-        resource: @escaping @Sendable (String) -> URL? = { _ in nil }
+        renderingMode: String = "fullColor", resource: @escaping @Sendable (String) -> URL? = { _ in nil }
     ) {
         dates = DateText(now: now, timeZone: timeZone, locale: locale)
         self.scheme = scheme
+        self.renderingMode = renderingMode
         self.resource = resource
     }
 
@@ -104,7 +109,8 @@ public struct HTMLRenderer: Sendable {
         style += "border-radius:\(radius);"
         let url = Self.widgetURL(in: node).map { " data-widget-url=\"\(Self.escape($0))\"" } ?? ""
         let label = title.map { " aria-label=\"\(Self.escape($0))\"" } ?? ""
-        return "<div class=\"widget \(scheme.rawValue) \(family.rawValue)\" style=\"\(style)\"\(url)\(label)><div class=\"root\">"
+        let mode = renderingMode == "fullColor" ? "" : " \(renderingMode == "accented" ? "accented" : "vibrant")"
+        return "<div class=\"widget \(scheme.rawValue) \(family.rawValue)\(mode)\" style=\"\(style)\"\(url)\(label)><div class=\"root\">"
             + html(node, parentAxis: .vertical) + "</div></div>"
     }
 
@@ -293,6 +299,7 @@ public struct HTMLRenderer: Sendable {
         case .multilineTextAlignment(let alignment): return inherit("text-align:\(Self.textAlign(alignment));")
         case .widgetURL(let url): return "<div style=\"display:contents\" data-widget-url=\"\(Self.escape(url))\">\(markup)</div>"
         case .privacySensitive: return "<div class=\"private\" style=\"display:contents\">\(markup)</div>"
+        case .accentable: return "<div class=\"accent\" style=\"display:contents\">\(markup)</div>"
         case .minimumScaleFactor, .containerBackground, .invalidatable: return markup
         }
     }
@@ -390,6 +397,11 @@ public struct HTMLRenderer: Sendable {
             --thickMaterial:rgba(0,0,0,.8); --ultraThickMaterial:rgba(0,0,0,.9); --bar:rgba(22,22,22,.85); --background:#1c1c1e; --accentColor:#0a84ff; --red:#ff453a;
             --orange:#ff9f0a; --yellow:#ffd60a; --green:#30d158; --mint:#63e6e2; --teal:#40c8e0; --cyan:#64d2ff; --blue:#0a84ff;
             --indigo:#5e5ce6; --purple:#bf5af2; --pink:#ff375f; --brown:#ac8e68; background:#1c1c1e; } }
+        .widget.accented, .widget.vibrant { background:#1c1c1e !important; }
+        .widget.accented *, .widget.vibrant * { color:rgba(255,255,255,.85) !important; border-color:rgba(255,255,255,.6) !important;
+          background:transparent !important; }
+        .widget.accented img, .widget.vibrant img { filter:grayscale(1); }
+        .widget.accented .accent, .widget.accented .accent * { color:var(--accentColor) !important; }
         .widget .root { flex:1 1 0; display:flex; flex-direction:column; align-items:center; justify-content:center; min-width:0; min-height:0; }
         .widget .box { display:flex; flex-direction:column; min-width:0; min-height:0; }
         .widget .layer { grid-area:1/1; display:flex; flex-direction:column; }

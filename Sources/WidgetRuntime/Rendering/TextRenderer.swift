@@ -171,7 +171,7 @@ public struct TextRenderer: Sendable {
         case .multilineTextAlignment(let alignment):
             changed.textAlignment = HorizontalPlacement(alignment: alignment)
             return content(changed)
-        case .containerBackground, .cornerRadius, .minimumScaleFactor, .widgetURL, .privacySensitive, .invalidatable:
+        case .containerBackground, .cornerRadius, .minimumScaleFactor, .widgetURL, .privacySensitive, .invalidatable, .accentable:
             // Drawn by the box (the container background) or nothing to draw in cells.
             return content()
         }

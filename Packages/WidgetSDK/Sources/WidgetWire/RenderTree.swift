@@ -475,6 +475,8 @@ public enum Modifier: Sendable, Hashable {
     case privacySensitive
     /// Content a tap's intent makes stale: drawn dimmed while the intent runs.
     case invalidatable
+    /// `widgetAccentable()`: in the accented rendering mode, drawn in the accent color.
+    case accentable
 }
 
 // MARK: - JSON shape
@@ -808,6 +810,7 @@ extension Modifier: JSONRepresentable {
         case "widgetURL": self = .widgetURL(try String(json: value, at: inner))
         case "privacySensitive": self = .privacySensitive
         case "invalidatable": self = .invalidatable
+        case "accentable": self = .accentable
         default: throw WireError(.malformedMessage, "unknown modifier '\(key)' at '\(path)'")
         }
     }
@@ -833,6 +836,7 @@ extension Modifier: JSONRepresentable {
         case .widgetURL(let url): .object([("widgetURL", .string(url))])
         case .privacySensitive: .object([("privacySensitive", .bool(true))])
         case .invalidatable: .object([("invalidatable", .bool(true))])
+        case .accentable: .object([("accentable", .bool(true))])
         }
     }
 }

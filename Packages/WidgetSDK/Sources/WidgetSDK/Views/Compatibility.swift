@@ -199,8 +199,9 @@ public struct RedactionReasons: OptionSet, Sendable, Hashable {
 }
 
 extension View {
-    /// Marks the view as part of the accent group in the accented rendering mode (full color here).
-    public func widgetAccentable(_ accentable: Bool = true) -> ModifiedContent<Self> { modifier(nil) }
+    /// Marks the view as part of the accent group: in the accented rendering mode it is drawn in the
+    /// accent color, the rest in white.
+    public func widgetAccentable(_ accentable: Bool = true) -> ModifiedContent<Self> { modifier(accentable ? .accentable : nil) }
 
     /// A label an accessory widget shows around its content on a watch face; not drawn here.
     public func widgetLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self> { modifier(nil) }
