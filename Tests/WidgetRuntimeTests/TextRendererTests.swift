@@ -234,4 +234,16 @@ import WidgetWire
         #expect(!HTMLRenderer().fragment(node, family: .accessoryRectangular).contains(" accented\""))
         #expect(try RenderNode(json: node.json) == node)
     }
+
+    @Test func viewThatFitsDrawsTheFirstCandidateThatFits() {
+        func text(_ string: String) -> RenderNode { RenderNode(.text(TextNode(runs: [.verbatim(string)]))) }
+        let wide = String(repeating: "wide ", count: 12)
+        let node = RenderNode(.stack(StackNode(axis: .fits, children: [text(wide), text("narrow")])))
+        let small = TextRenderer().render(node, family: .systemSmall)
+        #expect(small.contains("narrow") && !small.contains("wide"), "\(small)")
+        let large = TextRenderer().render(RenderNode(.stack(StackNode(axis: .fits, children: [text("roomy"), text("narrow")]))), family: .systemSmall)
+        #expect(large.contains("roomy") && !large.contains("narrow"))
+        let html = HTMLRenderer().fragment(node, family: .systemSmall)
+        #expect(html.contains("<div class=\"fit\" hidden"))
+    }
 }

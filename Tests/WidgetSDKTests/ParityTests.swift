@@ -112,7 +112,8 @@ import WidgetWire
         }
         #expect(render { AnyView(Text("a")) } == render { Text("a") })
         #expect(render { Text("a").modifier(Bordered()) } == render { Text("a").padding(2) })
-        #expect(render { ViewThatFits { Text("long"); Text("s") } } == render { Text("long") })
+        #expect(render { ViewThatFits { Text("long"); Text("s") } }
+            == RenderNode(.stack(StackNode(axis: .fits, children: [render { Text("long") }, render { Text("s") }]))))
         #expect(render { LazyVStack(alignment: .leading, pinnedViews: [.sectionHeaders]) { Text("a") } } == render { VStack(alignment: .leading) { Text("a") } })
         let grid = render { Grid(horizontalSpacing: 4, verticalSpacing: 2) { GridRow { Text("a"); Text("b") }; Divider() } }
         #expect(grid == RenderNode(.stack(StackNode(axis: .grid, spacing: 2, children: [

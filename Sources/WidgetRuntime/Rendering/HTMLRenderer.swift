@@ -139,6 +139,12 @@ public struct HTMLRenderer: Sendable {
             return children.map { html($0, parentAxis: parentAxis) }.joined()
         case .text(let text):
             return "<span class=\"text\">" + text.runs.map(run).joined() + "</span>"
+        case .stack(let stack) where stack.axis == .fits:
+            // Every candidate is drawn hidden but the first; the page's script shows the first that fits.
+            let candidates = stack.children.enumerated().map { index, child in
+                "<div class=\"fit\"\(index == 0 ? "" : " hidden") style=\"display:flex;flex-direction:column;min-width:0;\">\(html(child, parentAxis: parentAxis))</div>"
+            }
+            return "<div class=\"stack fits\" style=\"display:flex;flex-direction:column;min-width:0;align-self:stretch;overflow:hidden;\">\(candidates.joined())</div>"
         case .stack(let stack) where stack.axis == .grid:
             // Rows' cells are the grid's items; a row that is one view spans every column.
             let columns = stack.children.map { row -> Int in
@@ -437,7 +443,10 @@ public struct HTMLRenderer: Sendable {
           else{var s=Math.trunc(d-now),g=s<0?'-':'+',a=Math.abs(s),u=[[86400,'day'],[3600,'hour'],[60,'minute'],[1,'second']],k=u.find(function(x){return a>=x[0]})||u[3],c=Math.floor(a/k[0]);t.textContent=g+c+' '+k[1]+(c===1?'':'s')}})}
         function bars(now){document.querySelectorAll('progress[data-start],meter[data-start]').forEach(function(p){var a=Date.parse(p.dataset.start)/1000,b=Date.parse(p.dataset.end)/1000;
           var f=Math.min(Math.max((now-a)/Math.max(b-a,1),0),1);p.value=p.dataset.countsDown==='true'?1-f:f})}
-        setInterval(function(){tick();bars(Date.now()/1000)},1000);tick();
+        function fits(){document.querySelectorAll('.stack.fits').forEach(function(s){var c=[].slice.call(s.children),shown=false;
+          c.forEach(function(f){f.hidden=true});c.forEach(function(f,i){if(shown)return;f.hidden=false;
+            if(i<c.length-1&&(f.scrollWidth>s.clientWidth+1||f.scrollHeight>s.clientHeight+1&&s.clientHeight>0))f.hidden=true;else shown=true})})}
+        setInterval(function(){tick();bars(Date.now()/1000)},1000);tick();fits();
         """
 
     /// A static page: a click outside the links opens the widget's URL.
@@ -456,7 +465,7 @@ public struct HTMLRenderer: Sendable {
             .then(function(j){document.getElementById('tapped').textContent=j.message})});
         function redraw(id){fetch('/instances/'+encodeURIComponent(id)+'/figure').then(function(r){return r.ok?r.text():null}).then(function(h){
           if(h===null)return;var old=document.querySelector('figure[data-instance="'+CSS.escape(id)+'"]');
-          if(old){old.outerHTML=h}else{document.querySelector('.widgets').insertAdjacentHTML('beforeend',h)}tick()})}
+          if(old){old.outerHTML=h}else{document.querySelector('.widgets').insertAdjacentHTML('beforeend',h)}tick();fits()})}
         var events=new EventSource('/events');
         events.addEventListener('widget',function(e){redraw(e.data)});
         events.addEventListener('removed',function(e){var f=document.querySelector('figure[data-instance="'+CSS.escape(e.data)+'"]');if(f)f.remove()});

@@ -330,6 +330,13 @@ public struct TextRenderer: Sendable {
         case .horizontal: return horizontal(children, stack, in: size, inherited: inherited, fillHeight: fillHeight)
         case .depth: return depth(children, stack, in: size, inherited: inherited, fillHeight: fillHeight)
         case .grid: return grid(stack, in: size, inherited: inherited)
+        case .fits:
+            // The first candidate whose natural size (unwrapped, uncut) fits, else the last.
+            let chosen = children.first { child in
+                let natural = layout(child, in: Size(width: 10_000, height: 10_000), inherited: inherited, fillHeight: false)
+                return natural.width <= size.width && natural.height <= size.height
+            } ?? children.last
+            return chosen.map { layout($0, in: size, inherited: inherited, fillHeight: fillHeight) } ?? Grid.blank(width: 0, height: 0)
         }
     }
 

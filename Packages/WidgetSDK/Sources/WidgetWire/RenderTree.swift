@@ -302,10 +302,11 @@ public enum DateStyle: String, Sendable, Hashable, CaseIterable, JSONRepresentab
     case time, date, relative, offset, timer
 }
 
-/// A vertical, horizontal or depth stack, or a grid: rows (horizontal stacks) whose cells line up in
-/// columns (a row that is one view spans them all).
+/// A vertical, horizontal or depth stack; a grid: rows (horizontal stacks) whose cells line up in
+/// columns (a row that is one view spans them all); or `fits`: `ViewThatFits`, the first child that
+/// fits the space offered (else the last) is drawn.
 public struct StackNode: Sendable, Hashable {
-    public enum Axis: String, Sendable, Hashable, CaseIterable, JSONRepresentable { case vertical, horizontal, depth, grid }
+    public enum Axis: String, Sendable, Hashable, CaseIterable, JSONRepresentable { case vertical, horizontal, depth, grid, fits }
 
     public var axis: Axis
     /// SwiftUI's alignment name on the cross axis: `leading`, `center`, `trailing`, `top`, `bottom`, ...

@@ -116,14 +116,14 @@ public enum Axis: Sendable, Hashable {
     }
 }
 
-/// Its first view: the one meant for the most room (the host does not measure the others).
+/// The first of its views that fits the space offered, else the last; the host measures them.
 public struct ViewThatFits<Content>: View {
     public var body: Never { return primitiveBody(Self.self) }
     let make: (EnvironmentValues) -> RenderNode
 
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) where Content: View {
         let content = content()
-        make = { ViewEvaluator.children(of: content, in: $0).first ?? .empty }
+        make = { RenderNode(.stack(StackNode(axis: .fits, children: ViewEvaluator.children(of: content, in: $0)))) }
     }
 
     public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode { view.make(environment) }
