@@ -403,6 +403,7 @@ public struct HTMLRenderer: Sendable {
             --thickMaterial:rgba(0,0,0,.8); --ultraThickMaterial:rgba(0,0,0,.9); --bar:rgba(22,22,22,.85); --background:#1c1c1e; --accentColor:#0a84ff; --red:#ff453a;
             --orange:#ff9f0a; --yellow:#ffd60a; --green:#30d158; --mint:#63e6e2; --teal:#40c8e0; --cyan:#64d2ff; --blue:#0a84ff;
             --indigo:#5e5ce6; --purple:#bf5af2; --pink:#ff375f; --brown:#ac8e68; background:#1c1c1e; } }
+        .widget .fit[hidden] { display:none !important; }
         .widget.accented, .widget.vibrant { background:#1c1c1e !important; }
         .widget.accented *, .widget.vibrant * { color:rgba(255,255,255,.85) !important; border-color:rgba(255,255,255,.6) !important;
           background:transparent !important; }
