@@ -121,7 +121,48 @@ struct GalleryView: View {
     }
 }
 
+/// The rest of the styles and states: materials, radial and angular gradients, an ellipse, a live
+/// timer's progress, redacted and unredacted text.
+struct StylesView: View {
+    // Fixed dates, so the goldens (drawn at 15 January 2027, 08:00 UTC) stay the same.
+    static let start = Date(timeIntervalSince1970: 1_800_000_000 - 600)
+    static let end = Date(timeIntervalSince1970: 1_800_000_000 + 1_800)
+
+    var body: some View {
+        HStack(spacing: 8) {
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Styles").font(.headline)
+                Text("Kept private").redacted(reason: .placeholder)
+                Text("Shown").unredacted().foregroundStyle(.quaternary)
+                ProgressView(timerInterval: Self.start...Self.end, countsDown: true) { Text("Brewing") }
+                    .progressViewStyle(.linear)
+            }
+            ZStack {
+                Ellipse().fill(RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 0, endRadius: 30))
+                Text("Sun").font(.caption).padding(4).background(.regularMaterial, in: .capsule)
+            }
+            Circle().fill(AngularGradient(colors: [.red, .green, .blue, .red], center: .center)).frame(width: 40, height: 40)
+        }
+        .containerBackground(.thinMaterial, for: .widget)
+    }
+}
+
+struct StylesWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "GalleryStyles", provider: GalleryProvider()) { _ in StylesView() }
+            .configurationDisplayName("Gallery styles")
+            .supportedFamilies([.systemMedium])
+    }
+}
+
 @main
+struct GalleryBundle: WidgetBundle {
+    var body: some Widget {
+        GalleryWidget()
+        StylesWidget()
+    }
+}
+
 struct GalleryWidget: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "Gallery", provider: GalleryProvider()) { entry in

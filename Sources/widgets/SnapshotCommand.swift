@@ -30,6 +30,9 @@ struct SnapshotCommand: AsyncParsableCommand {
         valueName: "mode"))
     var renderingMode: RenderingMode = .fullColor
 
+    @Flag(help: "Ask for the entry redacted: its text drawn as placeholder bars, as in a private context.")
+    var redacted = false
+
     @Option(help: ArgumentHelp("Write the output to a file instead of standard output.", valueName: "file"))
     var out: String?
 
@@ -42,6 +45,7 @@ struct SnapshotCommand: AsyncParsableCommand {
         var context = try selection.context(for: kind, of: bundle)
         context.colorScheme = scheme == .automatic ? nil : scheme.rawValue
         context.renderingMode = renderingMode.rawValue
+        context.redacted = redacted
         let family = context.family
         let entry = try await bundle.snapshot(kind: kind.kind, context: context)
         let html = HTMLRenderer(scheme: scheme, renderingMode: renderingMode.rawValue, resource: { bundle.resource(named: $0) })

@@ -82,3 +82,19 @@ import WidgetWire
         report.shutdown()
     }
 }
+
+/// The host can ask for an entry redacted (`widgets snapshot --redacted`): its text comes as bars.
+@Suite struct RedactedSnapshotTests {
+    @Test func aRedactedSnapshotShowsBarsForText() async throws {
+        let scratch = try Scratch()
+        let manifest = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Counter/Info.json"), encoding: .utf8)
+        try scratch.bundle("Counter", manifest: manifest, library: try Fixtures.built("libCounterWidget.so"))
+        let report = try await scratch.load()
+        let (bundle, _) = try report.resolve("Counter")
+        let plain = try await bundle.snapshot(kind: "Counter", context: ProviderContext(family: .systemSmall))
+        let redacted = try await bundle.snapshot(kind: "Counter", context: ProviderContext(family: .systemSmall, redacted: true))
+        #expect(plain.view.texts.contains("taps so far"))
+        #expect(!redacted.view.texts.isEmpty && redacted.view.texts.allSatisfy { $0.allSatisfy { $0 == "▆" } }, "\(redacted.view.texts)")
+        report.shutdown()
+    }
+}

@@ -16,11 +16,14 @@ public struct ProviderContext: Sendable, Equatable {
     public var colorScheme: String?
     /// `fullColor`, `accented` or `vibrant` (WidgetKit's `\.widgetRenderingMode`); nil: full color.
     public var renderingMode: String?
+    /// The host asks for the entry redacted (its text as placeholder bars), as for a private context.
+    public var redacted: Bool
 
     public init(
         family: WidgetFamily, displaySize: Size? = nil, isPreview: Bool = false, configuration: JSON? = nil, colorScheme: String? = nil,
-        renderingMode: String? = nil
+        renderingMode: String? = nil, redacted: Bool = false
     ) {
+        self.redacted = redacted
         self.family = family
         self.displaySize = displaySize ?? family.displaySize
         self.isPreview = isPreview
@@ -123,13 +126,14 @@ extension ProviderContext: JSONRepresentable {
         self.init(
             family: try fields.required("family"), displaySize: try fields.required("displaySize"),
             isPreview: try fields.optional("isPreview") ?? false, configuration: fields["configuration"],
-            colorScheme: try fields.optional("colorScheme"), renderingMode: try fields.optional("renderingMode"))
+            colorScheme: try fields.optional("colorScheme"), renderingMode: try fields.optional("renderingMode"),
+            redacted: try fields.optional("redacted") ?? false)
     }
 
     public var json: JSON {
         .fields([
             "family": family.json, "displaySize": displaySize.json, "isPreview": isPreview.json, "configuration": configuration,
-            "colorScheme": colorScheme?.json, "renderingMode": renderingMode?.json,
+            "colorScheme": colorScheme?.json, "renderingMode": renderingMode?.json, "redacted": redacted ? .bool(true) : nil,
         ])
     }
 }

@@ -128,7 +128,7 @@ private final class EntryRenderer<Entry: TimelineEntry, Content: View>: @uncheck
     func render(_ entry: Entry, in context: ProviderContext, redacted: Bool = false) -> RenderedEntry {
         var environment = EnvironmentValues()
         environment.budget = RenderBudget()
-        if redacted { environment.redactionReasons = .placeholder }
+        if redacted || context.redacted { environment.redactionReasons = .placeholder }
         environment.widgetFamily = context.family
         if context.colorScheme == "dark" { environment.colorScheme = .dark }
         if let mode = context.renderingMode { environment.widgetRenderingMode = WidgetRenderingMode(name: mode) }

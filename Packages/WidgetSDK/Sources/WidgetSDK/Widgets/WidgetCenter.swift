@@ -17,6 +17,9 @@ public final class WidgetCenter: Sendable {
     }
 
     /// Asks for new timelines for all of this bundle's widgets.
+    /// Asks for the kinds' recommended configurations again; `widgets configure` always asks afresh.
+    public func invalidateConfigurationRecommendations() {}
+
     public func reloadAllTimelines() {
         send(.reloadTimelines(kind: nil))
     }
