@@ -98,25 +98,23 @@ public struct BundleValidator: Sendable {
         let name = "\(kind.kind) (\(family.shortName))"
         let renderer = TextRenderer()
 
-        var started = ContinuousClock.now
-        do {
-            let entry = try await bundle.placeholder(kind: kind.kind, context: context)
-            report.timed("placeholder \(name)", since: started, budget: Self.placeholderBudget, what: "a placeholder")
-            report.fit("placeholder \(name) fits", renderer.overflow(of: entry.view, family: family))
-        } catch {
-            report.fail("placeholder \(name)", error.description)
+        // Placeholder and snapshot: answered within their budget, drawn within the family's size.
+        let entries: [(request: String, budget: Double, fetch: () async throws(WidgetRuntimeError) -> RenderedEntry)] = [
+            ("placeholder", Self.placeholderBudget, { () async throws(WidgetRuntimeError) in try await bundle.placeholder(kind: kind.kind, context: context) }),
+            ("snapshot", Self.snapshotBudget, { () async throws(WidgetRuntimeError) in try await bundle.snapshot(kind: kind.kind, context: context) }),
+        ]
+        for (request, budget, fetch) in entries {
+            let started = ContinuousClock.now
+            do {
+                let entry = try await fetch()
+                report.timed("\(request) \(name)", since: started, budget: budget, what: "a \(request)")
+                report.fit("\(request) \(name) fits", renderer.overflow(of: entry.view, family: family))
+            } catch {
+                report.fail("\(request) \(name)", error.description)
+            }
         }
 
-        started = ContinuousClock.now
-        do {
-            let entry = try await bundle.snapshot(kind: kind.kind, context: context)
-            report.timed("snapshot \(name)", since: started, budget: Self.snapshotBudget, what: "a snapshot")
-            report.fit("snapshot \(name) fits", renderer.overflow(of: entry.view, family: family))
-        } catch {
-            report.fail("snapshot \(name)", error.description)
-        }
-
-        started = ContinuousClock.now
+        let started = ContinuousClock.now
         do {
             let checked = try await bundle.timeline(kind: kind.kind, context: context)
             let entries = checked.timeline.entries
