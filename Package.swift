@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "WidgetRuntime", targets: ["WidgetRuntime"]),
         // For apps that feed widgets: shared defaults (and later reloads).
         .library(name: "WidgetClient", targets: ["WidgetClient"]),
+        // For tests of programs that embed the host: a clock moved by hand, the host's events awaited.
+        .library(name: "WidgetTesting", targets: ["WidgetTesting"]),
         .executable(name: "widgets", targets: ["widgets"]),
         .executable(name: "widgets-bench", targets: ["widgets-bench"]),
         // Runs one bundle in its own fenced process; the runtime starts it, never people.
@@ -57,6 +59,7 @@ let package = Package(
         .target(
             name: "WidgetClient",
             dependencies: ["WidgetRuntime", wire, .product(name: "Logging", package: "swift-log")]),
+        .target(name: "WidgetTesting", dependencies: ["WidgetRuntime", wire]),
         .executableTarget(
             name: "widgets",
             dependencies: [
@@ -98,9 +101,9 @@ let package = Package(
             dependencies: [.product(name: "WidgetKit", package: "WidgetKit"), .product(name: "SwiftUI", package: "WidgetKit")],
             path: "Tests/Fixtures/XcodeTemplate/Sources/Glance", exclude: ["Info.json"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "WidgetSDKTests", dependencies: [sdk, wire]),
-        .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", wire]),
+        .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetTesting", wire]),
         .testTarget(name: "WidgetDeclarativeTests", dependencies: ["WidgetDeclarative", wire, abi]),
         // Builds real bundles (the examples, Tests/Fixtures) and loads them with dlopen.
-        .testTarget(name: "EndToEndTests", dependencies: ["WidgetRuntime", wire, "WidgetClient"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["WidgetRuntime", "WidgetTesting", wire, "WidgetClient"]),
     ]
 )

@@ -50,6 +50,8 @@ public struct WidgetRuntimeError: Error, Sendable, Hashable, CustomStringConvert
         public static let workerDied = Code(rawValue: "workerDied")
         /// The bundle kept crashing; nothing of it runs until its files change or the quarantine is lifted.
         public static let quarantined = Code(rawValue: "quarantined")
+        /// A request was given up before its answer: its widget was removed or the runtime stopped.
+        public static let cancelled = Code(rawValue: "cancelled")
     }
 
     public var code: Code

@@ -78,7 +78,7 @@ struct KindOptions: ParsableArguments {
     }
 }
 
-extension WidgetFamily: ExpressibleByArgument {
+extension WidgetFamily: @retroactive ExpressibleByArgument {
     public init?(argument: String) { self.init(name: argument) }
     public static var allValueStrings: [String] { allCases.map(\.shortName) }
 }

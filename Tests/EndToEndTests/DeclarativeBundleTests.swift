@@ -36,13 +36,15 @@ import WidgetWire
         var loads = [Double](repeating: 0, count: 3)
         _ = getloadavg(&loads, 3)
         let shown = try #require(entry.view.texts.first { $0.hasPrefix("5 min") })
-        #expect(shown.contains(String(format: "15 min %.1f", loads[2]).dropLast()), "\(shown) vs \(loads)")
+        // The 15-minute average moves slowly: what the widget read and what the test reads agree closely.
+        let fifteen = try #require(shown.components(separatedBy: "15 min ").last.flatMap { Double($0) }, "\(shown)")
+        #expect(abs(fifteen - loads[2]) < 0.25, "\(shown) vs \(loads)")
         report.shutdown()
     }
 
     @Test func tallyCountsTapsInItsOwnCLibraryWithItsConfiguredStep() async throws {
         try scratch.bundle("Tally", manifest: Self.example("Tally"), library: try Fixtures.built("libTally.so"))
-        let (host, running, id) = try await scratch.startHost("Tally", settings: ["step=5", "title=Laps"])
+        let (host, running, id, _) = try await scratch.startHost("Tally", settings: ["step=5", "title=Laps"])
         #expect(await host.currentEntry(of: id)?.view.texts.contains("Laps") == true)
         #expect(try await host.tap(id, target: "button-1").value == .number(5))
         #expect(await host.currentEntry(of: id)?.view.texts.contains("5 taps so far") == true)

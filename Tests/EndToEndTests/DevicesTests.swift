@@ -65,7 +65,7 @@ import WidgetWire
 
     @Test func anEntityThatIsGoneAsksForConfigurationAndKeepsTheLastEntry() async throws {
         try listDevices(["lamp", "kettle"])
-        let (host, running, id) = try await scratch.startHost("Device", settings: ["device=kettle"], policy: RefreshPolicy(minimumInterval: 0))
+        let (host, running, id, _) = try await scratch.startHost("Device", settings: ["device=kettle"], policy: RefreshPolicy(minimumInterval: 0))
         #expect(await host.currentEntry(of: id)?.view.texts.contains("Kettle") == true)
 
         try listDevices(["lamp"])
@@ -84,7 +84,7 @@ import WidgetWire
     }
 
     @Test func theToggleSwitchesTheDeviceItNames() async throws {
-        let (host, running, id) = try await scratch.startHost("Device", settings: ["device=heater"], policy: RefreshPolicy(minimumInterval: 0))
+        let (host, running, id, _) = try await scratch.startHost("Device", settings: ["device=heater"], policy: RefreshPolicy(minimumInterval: 0))
         #expect(await host.currentEntry(of: id)?.view.texts.contains("○ Power") == false)
         _ = try await host.tap(id, target: "toggle-1")
         let stored = try DefaultsStore(file: try scratch.home().defaultsDatabase).value(forKey: "on.heater", in: "com.example.devices")

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Testing
+import WidgetTesting
 import WidgetWire
 
 @testable import WidgetRuntime
@@ -89,11 +90,11 @@ import WidgetWire
     }
 
     @Test func aTapPerformsTheIntentThenReloadsWithWhatItWrote() async throws {
-        let (host, running, id) = try await scratch.startHost("IntentProbe", family: .systemLarge, settings: ["name=Ada"])
+        let (host, running, id, _) = try await scratch.startHost("IntentProbe", family: .systemLarge, settings: ["name=Ada"])
         let before = try #require(await host.currentEntry(of: id))
         #expect(before.view.texts.contains("taps=0"))
         let targets = TapTargets(before.view, family: .systemLarge).targets.map(\.id)
-        #expect(targets == ["widget", "button-1", "toggle-1", "button-2", "button-3", "button-4"])
+        #expect(targets == ["widget", "button-1", "toggle-1", "button-2", "button-3", "button-4", "button-5"])
 
         #expect(try await host.tap(id, target: "button-1").value == .number(2))
         #expect(await host.currentEntry(of: id)?.view.texts.contains("taps=2") == true)
@@ -107,7 +108,7 @@ import WidgetWire
     }
 
     @Test func anIntentsDialogAndTheURLItOpensReachWhoeverTapped() async throws {
-        let (host, running, id) = try await scratch.startHost("IntentProbe", family: .systemLarge, settings: ["name=Ada"])
+        let (host, running, id, _) = try await scratch.startHost("IntentProbe", family: .systemLarge, settings: ["name=Ada"])
         let outcome = try await host.tap(id, target: "button-4")
         #expect(outcome == IntentOutcome(dialog: "Announced 3 things", openURL: "https://example.com/probe"))
         await host.stop()
@@ -115,28 +116,26 @@ import WidgetWire
     }
 
     @Test func invalidatableContentIsDimmedFromTheTapUntilTheNewEntry() async throws {
-        let (host, running, id) = try await scratch.startHost("IntentProbe", family: .systemLarge, settings: ["name=Ada"])
-        // The events as a display sees them: the dimmed entry comes before the one after the tap.
-        let seen = Task { () -> [Bool] in
-            var dimmed: [Bool] = []
-            for await event in host.events {
-                guard case .shown(_, _, _, let entry) = event else { continue }
-                guard case .stack(let stack) = entry.view.element, let taps = stack.children.first(where: { $0.texts.first?.hasPrefix("taps=") == true })
-                else { continue }
-                dimmed.append(taps.modifiers.contains(.opacity(0.4)))
-                if taps.texts == ["taps=2"] { return dimmed }
-            }
-            return dimmed
-        }
+        let (host, running, id, recorder) = try await scratch.startHost("IntentProbe", family: .systemLarge, settings: ["name=Ada"])
+        let mark = await recorder.count
         _ = try await host.tap(id, target: "button-1")
-        let dimmed = await seen.value
+        _ = await recorder.next(after: mark) {
+            if case .shown(_, _, _, let entry) = $0 { entry.view.texts.contains("taps=2") } else { false }
+        }
+        // The events as a display sees them: the dimmed entry comes before the one after the tap.
+        let dimmed = await recorder.events.dropFirst(mark).compactMap { event -> Bool? in
+            guard case .shown(_, _, _, let entry) = event, case .stack(let stack) = entry.view.element,
+                let taps = stack.children.first(where: { $0.texts.first?.hasPrefix("taps=") == true })
+            else { return nil }
+            return taps.modifiers.contains(.opacity(0.4))
+        }
         #expect(dimmed.suffix(2) == [true, false], "\(dimmed)")
         await host.stop()
         await running.value
     }
 
     @Test func aToggleSwitchesToTheOtherState() async throws {
-        let (host, running, id) = try await scratch.startHost("IntentProbe", family: .systemLarge, settings: ["name=Ada"])
+        let (host, running, id, _) = try await scratch.startHost("IntentProbe", family: .systemLarge, settings: ["name=Ada"])
         func toggle() async throws -> ControlNode? {
             guard case .stack(let stack)? = await host.currentEntry(of: id)?.view.element else { return nil }
             return stack.children.compactMap { if case .control(let control) = $0.element, control.kind == .toggle { control } else { nil } }.first
@@ -151,7 +150,7 @@ import WidgetWire
     }
 
     @Test func anIntentThatThrowsReportsItAndStillReloads() async throws {
-        let (host, running, id) = try await scratch.startHost("IntentProbe", family: .systemLarge, settings: ["name=Ada"])
+        let (host, running, id, _) = try await scratch.startHost("IntentProbe", family: .systemLarge, settings: ["name=Ada"])
         let decisionsBefore = try await host.explain(id).decisions.count
         let error = await #expect(throws: WidgetRuntimeError.self) { try await host.tap(id, target: "button-2") }
         #expect(error?.description.contains("the probe's device is unreachable") == true, "\(error?.description ?? "")")
@@ -181,16 +180,12 @@ import WidgetWire
     }
 
     @Test func aWidgetRemovedWhileItsTapRunsEndsTheTapWithAnError() async throws {
-        let report = try await scratch.load(timeout: 1)
-        var (list, _) = try InstanceList.load(home: try scratch.home(timeout: 1), bundles: report)
-        let id = try list.add(kind: "IntentProbe", family: .systemLarge, bundles: report).id
-        let host = WidgetHost(report: report, instances: list, policy: RefreshPolicy(), logger: Logger(label: "test"))
-        let running = Task { await host.run() }
-        defer { running.cancel() }
-        for _ in 0..<500 where await host.currentEntry(of: id) == nil { try await Task.sleep(for: .milliseconds(10)) }
-        // The Hang intent never returns; the tap waits for it (until the time-out), then for the reload.
+        // The plugin's time-out is an hour: only the removal can end this tap.
+        let (host, running, id, recorder) = try await scratch.startHost("IntentProbe", family: .systemLarge, timeout: 3600)
+        // The Hang intent never returns; the tap waits for it, its widget drawn dimmed meanwhile.
+        let mark = await recorder.count
         let tap = Task { () async throws(WidgetRuntimeError) -> IntentOutcome in try await host.tap(id, target: "button-3") }
-        try await Task.sleep(for: .milliseconds(100))
+        _ = try #require(await recorder.entry(of: id, after: mark), "the tap did not start")
         _ = try await host.removeInstance(id)
         let result = await tap.result
         guard case .failure(let failure) = result, let error = failure as? WidgetRuntimeError else {
@@ -199,6 +194,22 @@ import WidgetWire
         }
         #expect(error.code == .unknownInstance && error.message == "the widget was removed while its tap ran", "\(error)")
         await host.stop()
+        await running.value
+    }
+
+    @Test func aTapWaitingWhenTheHostStopsEndsWithAnError() async throws {
+        let (host, running, id, recorder) = try await scratch.startHost("IntentProbe", family: .systemLarge, timeout: 3600)
+        let mark = await recorder.count
+        let tap = Task { () async throws(WidgetRuntimeError) -> IntentOutcome in try await host.tap(id, target: "button-3") }
+        _ = try #require(await recorder.entry(of: id, after: mark), "the tap did not start")
+        await host.stop()
+        await running.value
+        let result = await tap.result
+        guard case .failure(let failure) = result, let error = failure as? WidgetRuntimeError else {
+            Issue.record("the tap did not fail as expected: \(result)")
+            return
+        }
+        #expect(error.code == .cancelled, "\(error)")
     }
 
     @Test func anIntentTheBundleDoesNotHaveIsNamed() async throws {

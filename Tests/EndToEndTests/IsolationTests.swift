@@ -159,7 +159,7 @@ import Glibc
 
     @Test func aTapThatCrashesTheWorkerFailsWithTheCauseAndTheWidgetKeepsItsEntry() async throws {
         let identifier = try installHostile("FatalIntent")
-        let (host, running, id) = try await scratch.startHost("\(identifier)/FatalIntent")
+        let (host, running, id, _) = try await scratch.startHost("\(identifier)/FatalIntent")
         defer { running.cancel() }
         let before = await host.currentEntry(of: id)
         #expect(before?.view.texts.contains("tap me") == true)

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import Testing
 import WidgetRuntime
+import WidgetTesting
 import WidgetWire
 
 /// Paths and builds the end-to-end tests share.
@@ -124,18 +125,21 @@ struct Scratch {
         #"{"identifier": "\#(identifier)", "name": "\#(identifier)", "version": "1.0.0", "abiVersion": \#(abiVersion), "library": "\#(library)"}"#
     }
 
-    /// A host running one instance of a kind, configured with `settings`, once it shows its first entry.
+    /// A host running one instance of a kind, configured with `settings`, once it shows its first
+    /// entry. It runs on a ``TestClock`` nobody moves: time stands still unless a test says otherwise.
     func startHost(
-        _ kind: String, family: WidgetFamily? = nil, settings: [String] = [], policy: RefreshPolicy = RefreshPolicy()
-    ) async throws -> (WidgetHost, Task<Void, Never>, InstanceID) {
-        let report = try await load()
-        var (list, _) = try InstanceList.load(home: try home(), bundles: report)
+        _ kind: String, family: WidgetFamily? = nil, settings: [String] = [], policy: RefreshPolicy = RefreshPolicy(),
+        timeout: Double = 10
+    ) async throws -> (WidgetHost, Task<Void, Never>, InstanceID, HostRecorder) {
+        let report = try await load(timeout: timeout)
+        var (list, _) = try InstanceList.load(home: try home(timeout: timeout), bundles: report)
         let id = try list.add(kind: kind, family: family, bundles: report).id
         if !settings.isEmpty { _ = try await list.configure(id, settings: settings, bundles: report) }
-        let host = WidgetHost(report: report, instances: list, policy: policy, logger: Logger(label: "test"))
+        let host = WidgetHost(report: report, instances: list, policy: policy, logger: Logger(label: "test"), time: TestClock().hostTime)
+        let recorder = HostRecorder(host)
         let running = Task { await host.run() }
-        for _ in 0..<500 where await host.currentEntry(of: id) == nil { try await Task.sleep(for: .milliseconds(10)) }
-        return (host, running, id)
+        _ = try #require(await recorder.entry(of: id), "\(id) shows nothing")
+        return (host, running, id, recorder)
     }
 
     /// Loads the home's bundles.

@@ -5,13 +5,15 @@ import FoundationNetworking
 import Logging
 import Testing
 import WidgetClient
+import WidgetTesting
 import WidgetWire
 
 @testable import WidgetRuntime
 
-/// A host running real bundles in this process.
+/// A host running real bundles in this process, on a clock the test moves: nothing waits for real time.
 @Suite struct WidgetHostTests {
     let scratch: Scratch
+    let clock = TestClock()
 
     init() throws {
         scratch = try Scratch()
@@ -22,27 +24,20 @@ import WidgetWire
 
     /// Starts a host for the scratch home's bundles and instances, and waits for the first entries.
     private func start(_ kinds: [(String, WidgetFamily?)], policy: RefreshPolicy = RefreshPolicy()) async throws
-        -> (WidgetHost, Task<Void, Never>, LoadReport)
+        -> (WidgetHost, HostRecorder, Task<Void, Never>)
     {
         let report = try await scratch.load()
         var (list, _) = try InstanceList.load(home: try scratch.home(), bundles: report)
         for (kind, family) in kinds { _ = try list.add(kind: kind, family: family, bundles: report) }
-        let host = WidgetHost(report: report, instances: list, policy: policy, logger: Logger(label: "test"))
+        let host = WidgetHost(report: report, instances: list, policy: policy, logger: Logger(label: "test"), time: clock.hostTime)
+        let recorder = HostRecorder(host)
         let running = Task { await host.run() }
-        for id in list.instances.map(\.id) { try await waitUntil { await host.currentEntry(of: id) != nil } }
-        return (host, running, report)
-    }
-
-    private func waitUntil(_ condition: @Sendable () async -> Bool) async throws {
-        for _ in 0..<500 {
-            if await condition() { return }
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        Issue.record("timed out waiting")
+        for id in list.instances.map(\.id) { _ = try #require(await recorder.entry(of: id), "\(id) shows nothing") }
+        return (host, recorder, running)
     }
 
     @Test func anAppsReloadShowsTheNewDataOnceDelivered() async throws {
-        let (host, running, _) = try await start([("Counter", nil), ("Clock", .systemMedium)])
+        let (host, _, running) = try await start([("Counter", nil), ("Clock", .systemMedium)])
         let counter = InstanceID("counter-1")
         #expect(await host.currentEntry(of: counter).map { $0.view.texts }?.contains("0") == true)
         try DefaultsStore(file: try scratch.home().defaultsDatabase).set(.int(7), forKey: "count", in: "group.example.counter")
@@ -54,37 +49,45 @@ import WidgetWire
         await running.value
     }
 
-    @Test func aWallClockThatJumpsIsNoticedAndTheEntryRederived() async throws {
-        let offset = LockedOffset()
-        let report = try await scratch.load()
-        var (list, _) = try InstanceList.load(home: try scratch.home(), bundles: report)
-        _ = try list.add(kind: "Clock", family: .systemMedium, bundles: report)
-        let host = WidgetHost(report: report, instances: list, policy: RefreshPolicy(), logger: Logger(label: "test")) {
-            Date().addingTimeInterval(offset.seconds)
+    @Test func eachEntryIsShownWhenTheClockReachesItsDate() async throws {
+        let (host, recorder, running) = try await start([("Clock", .systemMedium)])
+        let clockWidget = InstanceID("clock-1")
+        let first = try #require(await host.currentEntry(of: clockWidget))
+        #expect(await host.statuses().first?.entry == 0)
+        let mark = await recorder.count
+        // The Clock's entries fall on each whole minute: when the clock reaches the next, the second one shows.
+        let nextMinute = try #require(Calendar.current.dateInterval(of: .minute, for: first.date)).end
+        clock.advance(by: .seconds(nextMinute.timeIntervalSince(clock.date) + 0.5))
+        let shown = await recorder.next(after: mark) { if case .shown(let instance, _, _, _) = $0 { instance.id == clockWidget } else { false } }
+        guard case .shown(_, let entry, let count, _)? = shown else {
+            Issue.record("no entry shown after a minute: \(String(describing: shown))")
+            return
         }
-        let running = Task { await host.run() }
-        let clock = InstanceID("clock-1")
-        try await waitUntil { await host.currentEntry(of: clock) != nil }
-        let warnings = Task {
-            for await event in host.events {
-                if case .warning(let message) = event, message.hasPrefix("the clock moved by 3600 s") { return true }
-            }
-            return false
-        }
-        // The Clock's timeline runs 20 minutes: an hour later its last entry is the current one.
-        offset.seconds = 3600
-        await host.reload(kind: "Nope", reason: .app)  // any request wakes the host; this one reloads nothing
-        try await waitUntil { await host.statuses().first?.entry == 20 }
+        #expect(entry == 1 && count == 21)
         await host.stop()
-        #expect(await warnings.value)
+        await running.value
+    }
+
+    @Test func aWallClockThatJumpsIsNoticedAndTheEntryRederived() async throws {
+        let (host, recorder, running) = try await start([("Clock", .systemMedium)])
+        // The Clock's timeline runs 20 minutes: an hour later its last entry is the current one.
+        clock.jumpWallClock(by: 3600)
+        await host.reload(kind: "Nope", reason: .app)  // any request wakes the host; this one reloads nothing
+        let warning = await recorder.first {
+            if case .warning(let message) = $0 { message.hasPrefix("the clock moved by 3600 s") } else { false }
+        }
+        #expect(warning != nil)
+        let last = await recorder.first { if case .shown(_, 20, _, _) = $0 { true } else { false } }
+        #expect(last != nil)
+        await host.stop()
         await running.value
     }
 
     @Test func instancesComeAndGoWhileRunning() async throws {
-        let (host, running, _) = try await start([("Counter", nil)])
+        let (host, recorder, running) = try await start([("Counter", nil)])
         let added = try await host.addInstance(kind: "Clock", family: .accessoryInline)
         #expect(added.id == InstanceID("clock-1"))
-        try await waitUntil { await host.currentEntry(of: added.id) != nil }
+        #expect(await recorder.entry(of: added.id) != nil)
         await #expect(throws: WidgetRuntimeError.self) { try await host.addInstance(kind: "Clock", family: .systemLarge) }
         _ = try await host.removeInstance(InstanceID("counter-1"))
         #expect(await host.instances.map(\.id) == [InstanceID("clock-1")])
@@ -97,24 +100,17 @@ import WidgetWire
     @Test func aBundlesWidgetCenterReachesItsOwnWidgets() async throws {
         let manifest = #"{"identifier": "org.thirdparty.probe", "name": "Probe", "version": "1.0.0", "abiVersion": 1, "library": "libDefaultsProbe.so"}"#
         try scratch.bundle("Probe", manifest: manifest, library: try Fixtures.thirdPartyLibraries().appending(path: "libDefaultsProbe.so"))
-        let (host, running, _) = try await start([("Probe", nil), ("Reloader", .systemMedium), ("Counter", nil)])
+        let (host, recorder, running) = try await start([("Probe", nil), ("Reloader", .systemMedium), ("Counter", nil)])
         let reloader = InstanceID("reloader-1")
         #expect(await host.currentEntry(of: reloader).map { $0.view.texts } == ["Probe small", "Reloader medium"])
         // The Reloader's timeline asked for the Probe to reload: charged to the Probe, as an app's would be.
-        try await waitUntil { await (try? host.explain(InstanceID("probe-1")))?.decisions.contains { $0.reason == .app } == true }
+        let asked = await recorder.first {
+            if case .decided(let decision) = $0 { decision.instance == InstanceID("probe-1") && decision.reason == .app } else { false }
+        }
+        #expect(asked != nil)
         #expect(await (try host.explain(InstanceID("counter-1"))).decisions.map(\.reason) == [.initial])
         await host.stop()
         await running.value
-    }
-}
-
-/// A wall-clock offset a test moves while the host runs.
-final class LockedOffset: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: TimeInterval = 0
-    var seconds: TimeInterval {
-        get { lock.withLock { value } }
-        set { lock.withLock { value = newValue } }
     }
 }
 
@@ -146,7 +142,7 @@ final class LockedOffset: @unchecked Sendable {
         process.executableURL = URL(filePath: widgets)
         process.arguments = ["run", "--for", "30", "--log", "json", "--home", scratch.root.path] + options
         process.standardOutput = FileHandle.nullDevice
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
         // Ready once the socket answers and every instance shows its first entry.

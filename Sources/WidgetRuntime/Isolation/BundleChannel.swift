@@ -46,17 +46,26 @@ public enum BundleHealth: Sendable, Equatable {
     public var quarantine: Quarantine? { if case .quarantined(let quarantine) = self { quarantine } else { nil } }
 }
 
-/// A bundle's table in this process, called directly.
+/// A bundle's table in this process, called on a serial queue of its own: a bundle that blocks the
+/// thread it is called on holds up its own requests, never the caller's.
 struct InProcessChannel: BundleChannel, @unchecked Sendable {
     // Unchecked: the table is the bundle's, valid and callable from any thread for the life of the
     // process (the ABI's promise); this type only reads it.
     let table: UnsafePointer<widget_bundle>
+    let queue: DispatchQueue
+
+    init(table: UnsafePointer<widget_bundle>, identifier: String) {
+        self.table = table
+        queue = DispatchQueue(label: "widgets.bundle.\(identifier)")
+    }
 
     func send(_ message: Data, token: UInt) {
-        message.withUnsafeBytes { buffer in
-            table.pointee.request(
-                table.pointee.context, buffer.bindMemory(to: UInt8.self).baseAddress, buffer.count,
-                UnsafeMutableRawPointer(bitPattern: token), PendingReplies.deliver)
+        queue.async { [self] in
+            message.withUnsafeBytes { buffer in
+                table.pointee.request(
+                    table.pointee.context, buffer.bindMemory(to: UInt8.self).baseAddress, buffer.count,
+                    UnsafeMutableRawPointer(bitPattern: token), PendingReplies.deliver)
+            }
         }
     }
 

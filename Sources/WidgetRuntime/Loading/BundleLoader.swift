@@ -24,8 +24,7 @@ public struct BundleLoader: Sendable {
     /// Manifests and library files are checked first, in order, before any plugin code runs. A bundle
     /// whose manifest and library are unchanged since it was last described takes its description from
     /// the cache (``DescriptionCache``) and its library is started only when a request needs it. The
-    /// others are started and described now, one after another on one thread (see
-    /// ``BundleConnection/describe()``).
+    /// others are started now, one after another on ``BundleStarter/startQueue``, and described side by side.
     public func load() async -> LoadReport {
         var report = LoadReport()
         let checked = check(discover(into: &report), into: &report)
@@ -60,7 +59,7 @@ public struct BundleLoader: Sendable {
         if !toDescribe.isEmpty {
             let pending = toDescribe.map { starters[$0] }
             let described = await withCheckedContinuation { continuation in
-                Self.startQueue.async { continuation.resume(returning: Self.describe(pending)) }
+                BundleStarter.startQueue.async { continuation.resume(returning: Self.describe(pending)) }
             }
             for (index, result) in zip(toDescribe, described) {
                 results[index] = result
@@ -115,16 +114,13 @@ public struct BundleLoader: Sendable {
         return checked
     }
 
-    /// The thread bundles are started and described on.
-    private static let startQueue = DispatchQueue(label: "widgets.loader")
-
     /// Starts the bundles and asks each what widgets it has: all requests are sent, then the answers
-    /// awaited, so workers start side by side (in process, each answers before the next is asked).
+    /// awaited, so workers start side by side.
     private static func describe(_ starters: [BundleStarter]) -> [Result<LoadedBundle, WidgetRuntimeError>] {
         let answers = Mutex([Result<BundleDescription, WidgetRuntimeError>?](repeating: nil, count: starters.count))
         let group = DispatchGroup()
         for (index, starter) in starters.enumerated() {
-            switch starter.connection() {
+            switch starter.startedConnection() {
             case .success(let connection):
                 group.enter()
                 connection.describe { answer in

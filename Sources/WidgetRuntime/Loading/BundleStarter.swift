@@ -79,14 +79,26 @@ final class BundleStarter: Sendable {
         }
     }
 
-    /// The bundle's connection, starting the library in this process if it has not been.
-    func connection() -> Result<BundleConnection, WidgetRuntimeError> {
-        state.withLock { state in
-            if let state { return state }
-            let started = start()
-            state = started
-            return started
+    /// The thread libraries are opened and started on in this process: `dlopen` and a library's
+    /// `main` run here, one at a time, never on the caller's thread.
+    static let startQueue = DispatchQueue(label: "widgets.loader")
+
+    /// The bundle's connection, starting the library in this process (on ``startQueue``) if it has not been.
+    func connection() async -> Result<BundleConnection, WidgetRuntimeError> {
+        if let started = state.withLock({ $0 }) { return started }
+        return await withCheckedContinuation { continuation in
+            Self.startQueue.async { continuation.resume(returning: self.startedConnection()) }
         }
+    }
+
+    /// The bundle's connection, started if need be; called on ``startQueue`` only, so a library is
+    /// started once. The lock guards the stored result, not the start.
+    func startedConnection() -> Result<BundleConnection, WidgetRuntimeError> {
+        dispatchPrecondition(condition: .onQueue(Self.startQueue))
+        if let started = state.withLock({ $0 }) { return started }
+        let started = start()
+        state.withLock { $0 = started }
+        return started
     }
 
     /// Opens and starts the library, or reuses it when this process already started it for the same
@@ -128,7 +140,7 @@ final class BundleStarter: Sendable {
     /// The connection to a started bundle's table, remembered for its file.
     private func connected(_ table: UnsafePointer<widget_bundle>) -> BundleConnection {
         let connection = BundleConnection(
-            channel: InProcessChannel(table: table), identifier: bundle.manifest.identifier, timeout: timeout)
+            channel: InProcessChannel(table: table, identifier: bundle.manifest.identifier), identifier: bundle.manifest.identifier, timeout: timeout)
         if let file = bundle.stamp?.identity { LoadedLibraries.shared.record(connection, for: file) }
         return connection
     }

@@ -106,8 +106,6 @@ struct BundleConnection: Sendable {
     let timeout: Duration
 
     /// Asks the bundle what widgets it has; the answer, or why there is none, goes to `completion`.
-    /// In process the SDK answers at once, on the calling thread: loading stays on one thread, which
-    /// spares the process cross-CPU TLB flushes while each new library's pages are first touched.
     func describe(_ completion: @escaping @Sendable (Result<BundleDescription, WidgetRuntimeError>) -> Void) {
         send(.describe) { [self] reply in
             completion(reply.flatMap { data in
@@ -116,18 +114,28 @@ struct BundleConnection: Sendable {
         }
     }
 
-    /// Sends a request and waits for its reply without blocking a thread.
+    /// Sends a request and waits for its reply without blocking a thread. Cancelling the task ends
+    /// the wait at once with ``WidgetRuntimeError/Code/cancelled`` (a reply that comes later is dropped).
     func send<Value: JSONRepresentable & Sendable>(
         _ request: BundleRequest, expecting: Value.Type
     ) async throws(WidgetRuntimeError) -> Value {
-        let reply: Result<Data, WidgetRuntimeError> = await withCheckedContinuation { continuation in
-            send(request) { continuation.resume(returning: $0) }
+        let sent = MutexBox<UInt?>(nil)
+        let cancelled = WidgetRuntimeError(.cancelled, at: "bundle \(identifier)", "\(request.name) was given up: its widget went or the runtime stopped")
+        let reply: Result<Data, WidgetRuntimeError> = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let token = send(request) { continuation.resume(returning: $0) }
+                sent.withLock { $0 = token }
+                if Task.isCancelled { PendingReplies.shared.complete(token, with: .failure(cancelled)) }
+            }
+        } onCancel: {
+            if let token = sent.withLock({ $0 }) { PendingReplies.shared.complete(token, with: .failure(cancelled)) }
         }
         return try decode(try reply.get(), of: request, as: Value.self)
     }
 
-    /// Sends a request; its reply, or a failure or time-out, goes to `completion`.
-    private func send(_ request: BundleRequest, completion: @escaping PendingReplies.Completion) {
+    /// Sends a request; its reply, or a failure or time-out, goes to `completion`. Returns its token.
+    @discardableResult
+    private func send(_ request: BundleRequest, completion: @escaping PendingReplies.Completion) -> UInt {
         let message = WireCoding.encode(request)
         let token = PendingReplies.shared.register(
             timeout: timeout,
@@ -137,6 +145,7 @@ struct BundleConnection: Sendable {
                 return error
             }, completion: completion)
         channel.send(message, token: token)
+        return token
     }
 
     private func timedOut(_ request: BundleRequest) -> WidgetRuntimeError {

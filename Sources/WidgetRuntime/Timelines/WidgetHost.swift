@@ -42,13 +42,17 @@ public actor WidgetHost {
     private let eventSink: AsyncStream<HostEvent>.Continuation
     private nonisolated let report: LoadReport
     private let logger: Logger
-    private let now: @Sendable () -> Date
+    private let time: HostTime
     private var scheduler: TimelineScheduler
     private var list: InstanceList
     private var timelines: [InstanceID: RenderedTimeline] = [:]
     private var shown: [InstanceID: Int] = [:]
     private var lastErrors: [InstanceID: WidgetRuntimeError] = [:]
     private var deliveryWaiters: [InstanceID: [CheckedContinuation<Void, Never>]] = [:]
+    /// Each instance's timeline fetch under way, cancelled with its instance and awaited at the end of ``run(until:)``.
+    private var fetches: [InstanceID: Task<Void, Never>] = [:]
+    /// Each instance's intents being performed for taps, cancelled with their instance.
+    private var intents: [InstanceID: [Task<Result<IntentOutcome, WidgetRuntimeError>, Never>]] = [:]
     private var wakeup: CheckedContinuation<Void, Never>?
     private var timer: Task<Void, Never>?
     private var stopped = false
@@ -56,15 +60,16 @@ public actor WidgetHost {
     /// The longest sleep, so a wall clock that jumps while the host sleeps is noticed within it.
     static let longestSleep: TimeInterval = 900
 
+    /// A host for the loaded bundles' widgets in `instances`, living by `time` (the machine's clocks unless a test moves its own).
     public init(
         report: LoadReport, instances: InstanceList, policy: RefreshPolicy, logger: Logger,
-        calendar: Calendar = .current, now: @escaping @Sendable () -> Date = { Date() }
+        calendar: Calendar = .current, time: HostTime = .system
     ) {
         (events, eventSink) = AsyncStream.makeStream(of: HostEvent.self, bufferingPolicy: .bufferingNewest(1_000))
         self.report = report
         self.list = instances
         self.logger = logger
-        self.now = now
+        self.time = time
         scheduler = TimelineScheduler(policy: policy, calendar: calendar)
     }
 
@@ -80,9 +85,8 @@ public actor WidgetHost {
     public func run(until end: Date? = nil) async {
         attachHooks()
         // A bundle whose library is replaced, or whose quarantine is lifted, runs again.
-        let watcher = Task.detached { [report] in
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .seconds(1))
+        let watcher = Task.detached { [report, time] in
+            while (try? await time.sleep(.seconds(1))) != nil {
                 report.restartChangedBundles()
             }
         }
@@ -90,13 +94,11 @@ public actor WidgetHost {
         let start = now()
         for instance in list.instances { perform(scheduler.add(instance.id, now: start)) }
         var lastWall = start
-        var lastMonotonic = ContinuousClock.now
+        var lastMonotonic = time.elapsed()
         while !stopped {
             let current = now()
-            let monotonic = ContinuousClock.now
-            let elapsed = monotonic - lastMonotonic
-            let expected = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            let jump = current.timeIntervalSince(lastWall) - expected
+            let monotonic = time.elapsed()
+            let jump = current.timeIntervalSince(lastWall) - (monotonic - lastMonotonic).seconds
             if abs(jump) > 2 {
                 emit(.warning("the clock moved by \(Int(jump.rounded())) s; re-planning from \(current.formatted(.iso8601))"))
                 perform(scheduler.clockChanged(to: current))
@@ -104,13 +106,21 @@ public actor WidgetHost {
             (lastWall, lastMonotonic) = (current, monotonic)
             perform(scheduler.advance(to: current))
             if let end, current >= end { break }
-            var delay = Self.longestSleep
-            if let deadline = scheduler.nextDeadline() { delay = min(delay, deadline.timeIntervalSince(current)) }
-            if let end { delay = min(delay, end.timeIntervalSince(current)) }
-            await sleep(max(delay, 0.001))
+            var wakeAt = current.addingTimeInterval(Self.longestSleep)
+            if let deadline = scheduler.nextDeadline() { wakeAt = min(wakeAt, deadline) }
+            if let end { wakeAt = min(wakeAt, end) }
+            await sleep(until: max(wakeAt, current.addingTimeInterval(0.001)))
         }
         for waiters in deliveryWaiters.values { waiters.forEach { $0.resume() } }
         deliveryWaiters = [:]
+        intents.values.joined().forEach { $0.cancel() }
+        intents = [:]
+        let unfinished = fetches.values
+        fetches = [:]
+        for fetch in unfinished {
+            fetch.cancel()
+            await fetch.value
+        }
         eventSink.finish()
     }
 
@@ -120,11 +130,12 @@ public actor WidgetHost {
         wake()
     }
 
-    private func sleep(_ seconds: TimeInterval) async {
+    /// Sleeps until the wall clock reads `date`, or something wakes the host first.
+    private func sleep(until date: Date) async {
         await withCheckedContinuation { continuation in
             wakeup = continuation
-            timer = Task { [weak self] in
-                try? await Task.sleep(for: .seconds(seconds))
+            timer = Task { [weak self, time] in
+                guard (try? await time.sleepUntil(date)) != nil else { return }
                 await self?.wake()
             }
         }
@@ -214,6 +225,8 @@ public actor WidgetHost {
         let after = Set(list.instances.map(\.id))
         for instance in old where !after.contains(instance.id) {
             deliveryWaiters.removeValue(forKey: instance.id)?.forEach { $0.resume() }
+            fetches.removeValue(forKey: instance.id)?.cancel()
+            intents.removeValue(forKey: instance.id)?.forEach { $0.cancel() }
             scheduler.remove(instance.id)
             timelines[instance.id] = nil
             shown[instance.id] = nil
@@ -254,12 +267,13 @@ public actor WidgetHost {
             entry.view = dimmed
             emit(.shown(instance, entry: index, of: timeline.entries.count, entry))
         }
-        let performed: Result<IntentOutcome, WidgetRuntimeError>
-        do {
-            performed = .success(try await bundle.perform(invocation))
-        } catch {
-            performed = .failure(error)
+        // Performed in a task the instance's removal cancels, so a tap never outlives its widget.
+        let performing = Task { () async -> Result<IntentOutcome, WidgetRuntimeError> in
+            do throws(WidgetRuntimeError) { return .success(try await bundle.perform(invocation)) } catch { return .failure(error) }
         }
+        intents[id, default: []].append(performing)
+        let performed = await performing.value
+        intents[id]?.removeAll { $0 == performing }
         await reloadNow(id, reason: .intent)
         if let removed = removedMeanwhile(id, "tap") { throw removed }
         return try performed.get()
@@ -331,16 +345,25 @@ public actor WidgetHost {
             case .reload(let id, _):
                 if !decided, let decision = scheduler.decisions(of: id).last { emit(.decided(decision)) }
                 guard let instance = instance(id), let bundle = report.bundle(instance.bundle) else { continue }
-                Task { [weak self] in await self?.fetchTimeline(of: instance, from: bundle) }
+                fetches[id]?.cancel()
+                fetches[id] = Task { [weak self] in await self?.fetchTimeline(of: instance, from: bundle) }
             }
         }
     }
 
     private func fetchTimeline(of instance: WidgetInstance, from bundle: LoadedBundle) async {
+        let fetched: Result<CheckedTimeline, WidgetRuntimeError>
         do throws(WidgetRuntimeError) {
-            arrived(instance.id, try await bundle.timeline(kind: instance.kind, context: instance.context))
+            fetched = .success(try await bundle.timeline(kind: instance.kind, context: instance.context))
         } catch {
-            failed(instance.id, error)
+            fetched = .failure(error)
+        }
+        // A fetch replaced by a newer one, or whose instance went, delivers nothing.
+        guard !Task.isCancelled else { return }
+        fetches[instance.id] = nil
+        switch fetched {
+        case .success(let timeline): arrived(instance.id, timeline)
+        case .failure(let error): failed(instance.id, error)
         }
     }
 
@@ -381,6 +404,8 @@ public actor WidgetHost {
     }
 
     private func instance(_ id: InstanceID) -> WidgetInstance? { list.instances.first { $0.id == id } }
+
+    private func now() -> Date { time.now() }
 
     private func emit(_ event: HostEvent) {
         eventSink.yield(event)

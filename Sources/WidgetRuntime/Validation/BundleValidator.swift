@@ -176,7 +176,7 @@ public struct BundleValidator: Sendable {
         var values: [JSON] = [.null, .string(""), .string(String(repeating: "x", count: 4_096)), .string("\u{1B}[2J\u{0}"), .number(-1)]
         switch parameter.type {
         case "int": values += [.number(0), .number(9_007_199_254_740_991), .number(-9_007_199_254_740_991)]
-        case "double": values += [.number(0), .number(1e308), .number(-1e308), .number(5e-324)]
+        case "double": values += [.number(0), .number(1e308), .number(-1e308), .number(.leastNonzeroMagnitude)]
         case "bool": values += [.bool(true), .bool(false)]
         case "date": values += [.number(0), .number(253_402_300_799), .number(-62_135_596_800)]
         case "url": values += [.string("not a url"), .string("javascript:alert(1)")]

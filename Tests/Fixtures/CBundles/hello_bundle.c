@@ -3,15 +3,22 @@
  * and timeline with fixed WidgetWire JSON, replying from the calling thread. Built with
  * -DSILENT_DESCRIBE it never answers describe, as a hung bundle would. Built with -DHOSTILE_TREE its
  * snapshot is a render tree no honest SDK makes (lengths and colors out of range, a 100,000-character
- * text, script links) and its timeline has an entry dated 10^300 seconds after 1970.
+ * text, script links) and its timeline has an entry dated 10^300 seconds after 1970. Built with
+ * -DBLOCK_TIMELINE a timeline request blocks the thread it is called on forever. -DKIND='"Name"'
+ * names its one kind (Hello otherwise).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "widget_abi.h"
 
+#ifndef KIND
+#define KIND "Hello"
+#endif
+
 static const char describe_reply[] =
-    "{\"version\":1,\"value\":{\"sdkVersion\":\"c\",\"widgets\":[{\"kind\":\"Hello\",\"displayName\":\"Hello from C\","
+    "{\"version\":1,\"value\":{\"sdkVersion\":\"c\",\"widgets\":[{\"kind\":\"" KIND "\",\"displayName\":\"Hello from C\","
     "\"description\":\"A bundle without Swift.\",\"supportedFamilies\":[\"systemSmall\"],\"contentMarginsDisabled\":false}]}}";
 
 static const char entry_reply[] =
@@ -62,6 +69,9 @@ static void handle(void *context, const uint8_t *bytes, size_t length, void *rep
 #endif
         answer = describe_reply;
     } else if (memmem(bytes, length, "\"timeline\"", 10)) {
+#ifdef BLOCK_TIMELINE
+        for (;;) pause();
+#endif
         answer = timeline_reply;
 #ifdef HOSTILE_TREE
         answer = hostile_timeline_reply;

@@ -2,8 +2,25 @@ import Synchronization
 import WidgetABI
 import WidgetWire
 
-/// The serial queue all plugin code runs on: providers, view bodies, completions' rendering.
+/// The serial queue all plugin code runs on: providers, view bodies, completions' rendering, and the
+/// async code of providers and intents (through ``bundleExecutor``). Never the host's cooperative
+/// pool: plugin code that blocks its thread holds up this bundle only.
 let bundleQueue = DispatchQueue(label: "WidgetSDK.bundle")
+
+/// Runs the bundle's async code (providers, intents, option queries) on ``bundleQueue``.
+final class BundleExecutor: TaskExecutor {
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        bundleQueue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
+    }
+}
+
+let bundleExecutor = BundleExecutor()
+
+/// Starts plugin async code on the bundle's queue.
+func onBundleQueue(_ body: sending @escaping @isolated(any) () async -> Void) {
+    Task(executorPreference: bundleExecutor, operation: body)
+}
 
 /// Where `@main` leaves the bundle's widgets for the entry point to find.
 enum BundleRegistry {
@@ -93,7 +110,7 @@ final class BundleServer: @unchecked Sendable {
                 case .checkConfiguration(let kind, let configuration):
                     try configurable(kind).check(configuration, reply)
                 case .perform(let invocation):
-                    Task {
+                    onBundleQueue {
                         do {
                             reply(Reply.value(try await IntentPerformer.perform(invocation)))
                         } catch let error as WireError {

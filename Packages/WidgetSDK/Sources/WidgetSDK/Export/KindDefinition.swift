@@ -55,7 +55,7 @@ public struct KindDefinition {
             _ context: ProviderContext, _ reply: @escaping Completion,
             _ body: @escaping @Sendable (Provider.Intent) async -> Made, finish: @escaping @Sendable (Made) -> JSON
         ) {
-            Task {
+            onBundleQueue {
                 let intent = Provider.Intent()
                 do throws(WireError) {
                     try await IntentParameters.apply(context.configuration, to: intent, strict: false)
@@ -84,7 +84,7 @@ public struct KindDefinition {
             }
         }
         options = { name, reply in
-            Task {
+            onBundleQueue {
                 do throws(WireError) {
                     reply(Reply.value(try await IntentParameters.options(of: Provider.Intent(), parameter: name)))
                 } catch {

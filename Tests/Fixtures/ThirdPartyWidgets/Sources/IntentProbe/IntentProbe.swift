@@ -77,6 +77,15 @@ struct Hang: AppIntent {
     }
 }
 
+/// Blocks the thread it runs on, forever, as code that waits on a lock or a socket without await does.
+struct Block: AppIntent {
+    static let title: LocalizedStringResource = "Block"
+    func perform() async throws -> some IntentResult {
+        while Bool(true) { sleep(3600) }
+        return .result()
+    }
+}
+
 /// Says something and opens a URL, as App Intents' `ProvidesDialog` and `OpenURLIntent` do.
 struct Announce: AppIntent {
     static let title: LocalizedStringResource = "Announce"
@@ -131,6 +140,7 @@ struct ProbeView: View {
             Button(intent: Fail()) { Text("Fail") }
             Button("Hang", intent: Hang())
             Button("Announce", intent: Announce())
+            Button("Block", intent: Block())
         }
     }
 }
