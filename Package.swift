@@ -13,7 +13,7 @@ let package = Package(
     products: [
         // The host, for programs that embed the runtime.
         .library(name: "WidgetRuntime", targets: ["WidgetRuntime"]),
-        // For apps that feed widgets: shared defaults (and later reloads).
+        // For apps that feed widgets: shared defaults, reloads, URLs. Not the host: no loader, no renderers.
         .library(name: "WidgetClient", targets: ["WidgetClient"]),
         // For tests of programs that embed the host: a clock moved by hand, the host's events awaited.
         .library(name: "WidgetTesting", targets: ["WidgetTesting"]),
@@ -50,15 +50,17 @@ let package = Package(
         .systemLibrary(name: "CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "WidgetDeclarative", dependencies: [abi, wire, "CFFI"]),
+        // What the runtime and the apps that feed it share: the home, its defaults store, the control protocol.
+        .target(name: "WidgetHome", dependencies: [wire, "CSQLite"]),
         .target(
             name: "WidgetRuntime",
             dependencies: [
-                abi, wire, "WidgetDeclarative", "CSQLite", "CFence", .product(name: "Logging", package: "swift-log"),
+                "WidgetHome", abi, wire, "WidgetDeclarative", "CFence", .product(name: "Logging", package: "swift-log"),
                 .product(name: "HeapModule", package: "swift-collections"),
             ]),
         .target(
             name: "WidgetClient",
-            dependencies: ["WidgetRuntime", wire, .product(name: "Logging", package: "swift-log")]),
+            dependencies: ["WidgetHome", wire, .product(name: "Logging", package: "swift-log")]),
         .target(name: "WidgetTesting", dependencies: ["WidgetRuntime", wire]),
         .executableTarget(
             name: "widgets",

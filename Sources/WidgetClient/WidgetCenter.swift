@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 import Synchronization
-import WidgetRuntime
+import WidgetHome
 import WidgetWire
 
 /// For an app: asks the running runtime to reload widgets, and says which are on screen, as

@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 import Synchronization
-import WidgetRuntime
+import WidgetHome
 import WidgetWire
 
 /// The identity an app presents to the runtime's policy: `WIDGETS_APP_ID` from the environment, else

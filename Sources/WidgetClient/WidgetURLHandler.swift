@@ -1,5 +1,5 @@
 import Foundation
-import WidgetRuntime
+import WidgetHome
 import WidgetWire
 
 /// Makes an app the handler of a URL scheme while it runs: the URLs widgets open with that scheme

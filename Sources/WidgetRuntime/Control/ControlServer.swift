@@ -30,7 +30,7 @@ public final class ControlServer: Sendable {
             throw WidgetRuntimeError(.controlFailed, at: state.path, "cannot create the state folder: \(error.localizedDescription)")
         }
         lock = try RuntimeLock.acquire(at: state.appending(path: "runtime.lock").path)
-        socketPath = Self.socketPath(home)
+        socketPath = home.controlSocket.path
         // The lock is ours, so any socket file is a crashed runtime's.
         unlink(socketPath)
         do {
@@ -61,8 +61,6 @@ public final class ControlServer: Sendable {
     }
 
     /// The control socket of a home.
-    static func socketPath(_ home: RuntimeHome) -> String { home.stateDirectory.appending(path: "control.sock").path }
-
     /// Stops listening and removes the socket file; the lock goes with the server.
     public func stop() {
         guard !stopped.exchange(true, ordering: .relaxed) else { return }
@@ -183,58 +181,12 @@ public final class ControlServer: Sendable {
     }
 }
 
-/// Talks to the runtime running for a home, if there is one.
-public final class ControlClient: @unchecked Sendable {
-    // Unchecked: the reader's buffer is only touched under `lock`.
-    private let descriptor: Int32
-    private let lock = NSLock()
-    private var reader: UnixSocket.LineReader
-
-    private init(descriptor: Int32) {
-        self.descriptor = descriptor
-        reader = UnixSocket.LineReader(descriptor)
-    }
-
-    /// Connects to the home's runtime; nil when none is running (no socket, or only a stale one).
-    public static func connect(to home: RuntimeHome) throws(WidgetRuntimeError) -> ControlClient? {
-        let path = ControlServer.socketPath(home)
-        do {
-            return ControlClient(descriptor: try UnixSocket.connect(to: path))
-        } catch {
-            if [ENOENT, ECONNREFUSED].contains(error.code) { return nil }
-            throw WidgetRuntimeError(.controlFailed, at: path, "cannot reach the runtime: \(error.message)")
-        }
-    }
-
-    /// Sends a request and returns the answer's value, or throws the runtime's error.
-    public func send(_ request: ControlRequest) throws(WidgetRuntimeError) -> JSON {
-        guard UnixSocket.writeLine(request.json.serialized, to: descriptor) else {
-            throw WidgetRuntimeError(.controlFailed, "the runtime closed the connection")
-        }
-        guard let line = lock.withLock({ reader.next() }) else {
-            throw WidgetRuntimeError(.controlFailed, "the runtime closed the connection")
-        }
-        do {
-            let answer = try JSON(parsing: line)
-            if let error = answer["error"] { throw try WidgetRuntimeError(json: error) }
-            return answer["value"] ?? .null
-        } catch let error as WidgetRuntimeError {
-            throw error
-        } catch {
-            throw WidgetRuntimeError(.controlFailed, "the runtime's answer is malformed: \(error)")
-        }
-    }
-
-    /// The next line the runtime sends unasked (a URL for a scheme this app handles), or nil once the
-    /// connection is closed.
-    public func receive() -> JSON? {
-        guard let line = lock.withLock({ reader.next() }) else { return nil }
-        return try? JSON(parsing: line)
-    }
-
-    /// Closes the connection (a `receive` waiting on it returns nil).
-    public func close() {
-        shutdown(descriptor, Int32(SHUT_RDWR))
-        Glibc.close(descriptor)
+extension InstanceStatus {
+    public var json: JSON {
+        .fields([
+            "instance": instance.json, "entry": entry?.json, "entries": .number(Double(entries)),
+            "nextReload": nextReload?.json, "budgetLeft": budgetLeft?.json, "lastError": lastError?.json,
+            "needsConfiguration": needsConfiguration?.json, "bundleProblem": bundleProblem?.json,
+        ])
     }
 }

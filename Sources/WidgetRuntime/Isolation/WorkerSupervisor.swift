@@ -12,36 +12,8 @@ import WidgetWire
 /// again. ``Policy/crashLimit`` deaths within ``Policy/window`` quarantine the bundle: nothing of it
 /// runs until its files change or someone lifts the quarantine.
 public struct WorkerSupervisor: Sendable, Equatable {
-    public struct Policy: Sendable, Hashable {
-        public var firstWait: TimeInterval = 1
-        public var longestWait: TimeInterval = 60
-        public var crashLimit = 3
-        public var window: TimeInterval = 300
-        public var healthyAfter: TimeInterval = 60
-
-        public init() {}
-
-        /// `workerRestart` in runtime.json: `firstWait`, `longestWait`, `window` and `healthyAfter` in
-        /// seconds, `crashLimit` a count.
-        init(json: JSON) throws(WireError) {
-            let fields = try JSONFields(json, at: "workerRestart")
-            let known = ["firstWait", "longestWait", "crashLimit", "window", "healthyAfter"]
-            if let unknown = fields.members.map(\.key).first(where: { !known.contains($0) }) {
-                throw WireError(.malformedMessage, "unknown field 'workerRestart.\(unknown)'; use \(known.joined(separator: ", "))")
-            }
-            self.init()
-            firstWait = try fields.optional("firstWait") ?? firstWait
-            longestWait = try fields.optional("longestWait") ?? longestWait
-            crashLimit = try fields.optional("crashLimit") ?? crashLimit
-            window = try fields.optional("window") ?? window
-            healthyAfter = try fields.optional("healthyAfter") ?? healthyAfter
-            guard firstWait > 0, longestWait >= firstWait, crashLimit >= 1, window > 0, healthyAfter >= 0 else {
-                throw WireError(
-                    .malformedMessage,
-                    "'workerRestart' needs 0 < firstWait <= longestWait, crashLimit of at least 1, and window above 0")
-            }
-        }
-    }
+    /// When a dead worker starts again, and when a bundle is quarantined (`workerRestart` in runtime.json).
+    public typealias Policy = WorkerRestartPolicy
 
     public enum State: Sendable, Equatable {
         /// No worker; the next request starts one.

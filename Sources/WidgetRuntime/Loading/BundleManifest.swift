@@ -216,7 +216,7 @@ public struct BundleManifest: Sendable {
         func invalid(_ field: String, _ problem: String, fix: String) -> WidgetRuntimeError {
             WidgetRuntimeError(.manifestInvalid, at: file.path, "field '\(field)' \(problem)", fix: fix)
         }
-        if !Self.isReverseDNS(identifier, minimumParts: 2) || identifier.count > 200 {
+        if !SuiteNames.isReverseDNS(identifier, minimumParts: 2) || identifier.count > 200 {
             throw invalid(
                 "identifier", "is '\(identifier)', not a reverse-DNS name",
                 fix: "use letters, digits and hyphens in dot-separated parts, e.g. \"com.example.weather\"")
@@ -245,7 +245,7 @@ public struct BundleManifest: Sendable {
                 "library", "is '\(library)', not a file name in the bundle folder",
                 fix: "name the shared library file alone, e.g. \"libWeatherWidget.so\"")
         }
-        for group in entitlements.appGroups where !(group.hasPrefix("group.") && Self.isReverseDNS(group.dropFirst(6), minimumParts: 1)) {
+        for group in entitlements.appGroups where !(group.hasPrefix("group.") && SuiteNames.isReverseDNS(group.dropFirst(6), minimumParts: 1)) {
             throw invalid(
                 "entitlements.appGroups", "has '\(group)', not an app group name",
                 fix: "app groups start with \"group.\" followed by a reverse-DNS name, e.g. \"group.com.example.shared\"")
@@ -259,15 +259,6 @@ public struct BundleManifest: Sendable {
 
     // Hand-written checks rather than regular expressions: a regex literal is parsed at run time on
     // each use, which costs more than loading a bundle.
-
-    /// Dot-separated parts of ASCII letters, digits and hyphens, not starting with a hyphen.
-    static func isReverseDNS(_ name: some StringProtocol, minimumParts: Int) -> Bool {
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count >= minimumParts && parts.allSatisfy { part in
-            guard let first = part.first, first != "-" else { return false }
-            return part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
-        }
-    }
 
     /// A semantic version: three dot-separated numbers without leading zeros, optionally followed by
     /// `-` or `+` and a label; at most 64 characters.

@@ -1,5 +1,5 @@
 /// Measuring and cutting text in terminal cells.
-public enum TerminalText {
+extension TerminalText {
     /// How many cells a string takes: two for wide East Asian characters and emoji, one otherwise.
     static func width(_ string: some StringProtocol) -> Int {
         string.reduce(0) { $0 + width(of: $1) }
@@ -31,14 +31,6 @@ public enum TerminalText {
         default:
             return 1
         }
-    }
-
-    /// Replaces control characters (escape sequences from a plugin included) with a visible mark,
-    /// so a widget can never move the cursor or restyle the terminal.
-    public static func sanitized(_ string: String) -> String {
-        String(String.UnicodeScalarView(string.unicodeScalars.map { scalar in
-            scalar.properties.generalCategory == .control && scalar != "\n" ? "\u{FFFD}" : scalar
-        }))
     }
 
     /// The string cut to at most `width` cells, ending in "…" when something was cut.

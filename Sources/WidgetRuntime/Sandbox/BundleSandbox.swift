@@ -83,3 +83,11 @@ struct BundleSandbox: Sendable {
             fix: guess.isEmpty ? "add \"\(name)\" to entitlements.appGroups in its Info.json" : "correct the group's name in the code")
     }
 }
+
+extension AppGroupPolicy {
+    /// The groups a bundle may use: those it declares, less those denied to it.
+    public func groups(grantedTo manifest: BundleManifest) -> [String] {
+        let denied = Set(deny[manifest.identifier] ?? [])
+        return manifest.entitlements.appGroups.filter { !denied.contains($0) }
+    }
+}

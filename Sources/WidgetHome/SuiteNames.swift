@@ -2,7 +2,7 @@
 /// reverse-DNS identifier (a bundle's) or `group.` and one (an app group's), never a path.
 public enum SuiteNames {
     /// Names Apple's systems give the global domain; no suite may be called one of them.
-    static let globalDomains: Set<String> = ["NSGlobalDomain", ".GlobalPreferences", "Apple Global Domain", "kCFPreferencesAnyApplication"]
+    package static let globalDomains: Set<String> = ["NSGlobalDomain", ".GlobalPreferences", "Apple Global Domain", "kCFPreferencesAnyApplication"]
 
     /// Checks a suite name's form; the error says what is wrong with it.
     public static func validate(_ name: String) throws(WidgetRuntimeError) {
@@ -16,8 +16,17 @@ public enum SuiteNames {
         if name.contains("/") || name.contains("..") || name.hasPrefix(".") || name.contains("\0") {
             throw refuse("a suite name cannot contain '/' or '..' or start with '.'", fix: shape)
         }
-        guard BundleManifest.isReverseDNS(name, minimumParts: 2) else {
+        guard isReverseDNS(name, minimumParts: 2) else {
             throw refuse("a suite name is dot-separated letters, digits and hyphens", fix: shape)
+        }
+    }
+
+    /// Dot-separated parts of ASCII letters, digits and hyphens, not starting with a hyphen.
+    package static func isReverseDNS(_ name: some StringProtocol, minimumParts: Int) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count >= minimumParts && parts.allSatisfy { part in
+            guard let first = part.first, first != "-" else { return false }
+            return part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
         }
     }
 
@@ -25,12 +34,12 @@ public enum SuiteNames {
     public static func isAppGroup(_ name: String) -> Bool { name.hasPrefix("group.") }
 
     /// The names among `candidates` one or two edits from `name`: the likely intended ones.
-    static func nearMisses(of name: String, in candidates: [String]) -> [String] {
+    package static func nearMisses(of name: String, in candidates: [String]) -> [String] {
         candidates.filter { $0 != name && editDistance($0, name, limit: 2) <= 2 }
     }
 
     /// Levenshtein distance, stopping early above `limit`.
-    static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
+    package static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
         let a = Array(a), b = Array(b)
         if abs(a.count - b.count) > limit { return limit + 1 }
         var previous = Array(0...b.count)

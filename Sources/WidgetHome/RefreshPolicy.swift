@@ -28,9 +28,9 @@ public struct RefreshPolicy: Sendable, Hashable {
         self.maximumRetryDelay = maximumRetryDelay
     }
 
-    static let fields = ["dailyBudget", "minimumInterval", "appForegroundReloadsAreFree", "retryDelay", "maximumRetryDelay"]
+    package static let fields = ["dailyBudget", "minimumInterval", "appForegroundReloadsAreFree", "retryDelay", "maximumRetryDelay"]
 
-    init(json: JSON) throws(WireError) {
+    package init(json: JSON) throws(WireError) {
         let fields = try JSONFields(json, at: "refresh")
         if let unknown = fields.members.first(where: { !Self.fields.contains($0.key) }) {
             throw WireError(
@@ -88,6 +88,13 @@ public struct ReloadDecision: Sendable, Hashable, CustomStringConvertible {
     public var reason: ReloadReason
     public var at: Date
     public var outcome: Outcome
+
+    package init(instance: InstanceID, reason: ReloadReason, at: Date, outcome: Outcome) {
+        self.instance = instance
+        self.reason = reason
+        self.at = at
+        self.outcome = outcome
+    }
 
     public var description: String {
         let what = "\(instance) reload (\(reason.rawValue))"

@@ -77,7 +77,7 @@ public struct WidgetRuntimeError: Error, Sendable, Hashable, CustomStringConvert
 
 extension WidgetRuntimeError {
     /// Why a library could not start, at its path.
-    init(_ failure: LibraryStartFailure, at path: String) {
+    package init(_ failure: LibraryStartFailure, at path: String) {
         self.init(Code(rawValue: failure.code), at: path, failure.message, fix: failure.fix)
     }
 }

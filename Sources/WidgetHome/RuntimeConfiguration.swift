@@ -28,7 +28,7 @@ public struct RuntimeConfiguration: Sendable, Hashable {
     /// Resource limits of every worker; a bundle's manifest may set its own.
     public var limits: WorkerLimits
     /// When a dead worker is started again, and when a bundle that keeps dying is quarantined.
-    public var workerRestart: WorkerSupervisor.Policy
+    public var workerRestart: WorkerRestartPolicy
 
     /// Where bundles' code runs.
     public enum Isolation: String, Sendable, Hashable, CaseIterable {
@@ -54,7 +54,7 @@ public struct RuntimeConfiguration: Sendable, Hashable {
         appGroups: AppGroupPolicy = AppGroupPolicy(), defaultsDurability: DefaultsStore.Durability = .crash,
         refresh: RefreshPolicy = RefreshPolicy(), instances: [InitialInstance] = [], urlHandlers: [String: [String]] = [:],
         isolation: Isolation = .worker, limits: WorkerLimits = .standard,
-        workerRestart: WorkerSupervisor.Policy = WorkerSupervisor.Policy(), defaultsValueLimit: Int = DefaultsStore.standardValueLimit
+        workerRestart: WorkerRestartPolicy = WorkerRestartPolicy(), defaultsValueLimit: Int = DefaultsStore.standardValueLimit
     ) {
         self.defaultsValueLimit = defaultsValueLimit
         self.workerRestart = workerRestart
@@ -71,7 +71,7 @@ public struct RuntimeConfiguration: Sendable, Hashable {
     }
 
     /// The fields `runtime.json` may have.
-    static let fields = [
+    package static let fields = [
         "appGroups", "defaultsDurability", "defaultsValueLimit", "instances", "isolation", "librarySearchPaths", "limits", "plugins", "refresh",
         "requestTimeout", "urlHandlers", "workerRestart",
     ]
@@ -150,7 +150,7 @@ public struct RuntimeConfiguration: Sendable, Hashable {
                 urlHandlers: try fields["urlHandlers"].map { json throws(WireError) in try Self.urlHandlers(json) } ?? [:],
                 isolation: isolation ?? defaults.isolation,
                 limits: defaults.limits.overridden(by: try fields.optional("limits") ?? WorkerLimits()),
-                workerRestart: try fields["workerRestart"].map { json throws(WireError) in try WorkerSupervisor.Policy(json: json) }
+                workerRestart: try fields["workerRestart"].map { json throws(WireError) in try WorkerRestartPolicy(json: json) }
                     ?? defaults.workerRestart,
                 defaultsValueLimit: try fields.optional("defaultsValueLimit") ?? defaults.defaultsValueLimit)
         } catch let error as WireError {

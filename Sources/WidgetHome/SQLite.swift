@@ -6,16 +6,16 @@ import Foundation
 ///
 /// Unchecked: not thread-safe by itself (opened `SQLITE_OPEN_NOMUTEX`); its owner keeps it behind a
 /// lock, so it is used by one thread at a time.
-final class SQLiteConnection: @unchecked Sendable {
+package final class SQLiteConnection: @unchecked Sendable {
     private let handle: OpaquePointer
     private var statements: [String: OpaquePointer] = [:]
-    let path: String
+    package let path: String
 
     /// An SQLite failure: the result code and SQLite's explanation.
-    struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         let code: Int32
         let message: String
-        var description: String { message }
+        package var description: String { message }
 
         /// The database file is full, or the disk it is on.
         var isFull: Bool { code & 0xFF == SQLITE_FULL }
@@ -26,7 +26,7 @@ final class SQLiteConnection: @unchecked Sendable {
     }
 
     /// Opens (and with `create`, creates) the database file.
-    init(path: String, create: Bool) throws(Failure) {
+    package init(path: String, create: Bool) throws(Failure) {
         var handle: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
         let result = sqlite3_open_v2(path, &handle, flags, nil)
@@ -46,7 +46,7 @@ final class SQLiteConnection: @unchecked Sendable {
     }
 
     /// Runs SQL without results (several statements allowed).
-    func execute(_ sql: String) throws(Failure) {
+    package func execute(_ sql: String) throws(Failure) {
         var error: UnsafeMutablePointer<CChar>?
         let result = sqlite3_exec(handle, sql, nil, nil, &error)
         guard result == SQLITE_OK else {
@@ -57,7 +57,7 @@ final class SQLiteConnection: @unchecked Sendable {
     }
 
     /// A value bound to a statement parameter.
-    enum Value {
+    package enum Value {
         case text(String)
         case integer(Int64)
         case null
@@ -65,7 +65,7 @@ final class SQLiteConnection: @unchecked Sendable {
 
     /// Runs a statement (prepared once and kept) and returns each row's columns as text or nil.
     @discardableResult
-    func query(_ sql: String, _ parameters: [Value] = []) throws(Failure) -> [[String?]] {
+    package func query(_ sql: String, _ parameters: [Value] = []) throws(Failure) -> [[String?]] {
         let statement = try prepared(sql)
         defer {
             sqlite3_reset(statement)
@@ -91,7 +91,7 @@ final class SQLiteConnection: @unchecked Sendable {
     }
 
     /// Runs `body` in one transaction, committed if it returns and rolled back if it throws.
-    func transaction<T>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
+    package func transaction<T>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
         try execute("BEGIN IMMEDIATE")
         do {
             let result = try body()

@@ -5,18 +5,18 @@ import Foundation
 
 /// The few socket calls the control plane needs: a Unix stream socket, whole lines in and out.
 /// The one place the runtime touches sockets.
-enum UnixSocket {
+package enum UnixSocket {
     /// The longest path a Unix socket address holds.
-    static let maximumPathLength = MemoryLayout.size(ofValue: sockaddr_un().sun_path) - 1
+    package static let maximumPathLength = MemoryLayout.size(ofValue: sockaddr_un().sun_path) - 1
 
-    struct Failure: Error {
-        let call: String
-        let code: Int32
-        var message: String { "\(call): \(String(cString: strerror(code)))" }
+    package struct Failure: Error {
+        package let call: String
+        package let code: Int32
+        package var message: String { "\(call): \(String(cString: strerror(code)))" }
     }
 
     /// A socket bound to `path` and listening, reachable by its owner only.
-    static func listen(at path: String) throws(Failure) -> Int32 {
+    package static func listen(at path: String) throws(Failure) -> Int32 {
         let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(call: "socket", code: errno) }
         var address = try address(of: path)
@@ -38,7 +38,7 @@ enum UnixSocket {
     }
 
     /// A connection to the socket at `path`.
-    static func connect(to path: String) throws(Failure) -> Int32 {
+    package static func connect(to path: String) throws(Failure) -> Int32 {
         let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(call: "socket", code: errno) }
         var address = try address(of: path)
@@ -66,7 +66,7 @@ enum UnixSocket {
     }
 
     /// Writes a line (the newline added), never raising SIGPIPE.
-    static func writeLine(_ text: String, to descriptor: Int32) -> Bool {
+    package static func writeLine(_ text: String, to descriptor: Int32) -> Bool {
         var bytes = Array(text.utf8)
         bytes.append(UInt8(ascii: "\n"))
         var offset = 0
@@ -80,16 +80,16 @@ enum UnixSocket {
     }
 
     /// Reads lines from a connection.
-    struct LineReader {
+    package struct LineReader {
         let descriptor: Int32
         var buffer: [UInt8] = []
         /// The longest line accepted; a longer one ends the connection.
         static let maximumLine = 1 << 20
 
-        init(_ descriptor: Int32) { self.descriptor = descriptor }
+        package init(_ descriptor: Int32) { self.descriptor = descriptor }
 
         /// The next line, or nil at the end of the stream (or on an error or an over-long line).
-        mutating func next() -> String? {
+        package mutating func next() -> String? {
             while true {
                 if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
                     let line = String(decoding: buffer[..<newline], as: UTF8.self)
@@ -109,13 +109,13 @@ enum UnixSocket {
 
 /// The lock that makes a runtime home's runtime the only one: `flock` on `state/runtime.lock`, held for
 /// the life of the process (the system releases it if the process dies).
-final class RuntimeLock: Sendable {
+package final class RuntimeLock: Sendable {
     private let descriptor: Int32
 
     private init(descriptor: Int32) { self.descriptor = descriptor }
 
     /// Takes the lock, or says which process holds it.
-    static func acquire(at path: String) throws(WidgetRuntimeError) -> RuntimeLock {
+    package static func acquire(at path: String) throws(WidgetRuntimeError) -> RuntimeLock {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             throw WidgetRuntimeError(.controlFailed, at: path, "cannot open the runtime lock: \(String(cString: strerror(errno)))")

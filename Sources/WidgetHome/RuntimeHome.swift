@@ -14,6 +14,8 @@ public struct RuntimeHome: Sendable, Hashable {
     public var stateDirectory: URL { root.appending(path: "state") }
     /// The database of every defaults suite.
     public var defaultsDatabase: URL { stateDirectory.appending(path: "defaults.sqlite") }
+    /// The socket a running runtime answers on.
+    public var controlSocket: URL { stateDirectory.appending(path: "control.sock") }
     /// The folder holding each app group's container.
     public var containersDirectory: URL { stateDirectory.appending(path: "containers") }
 
@@ -51,7 +53,7 @@ public struct RuntimeHome: Sendable, Hashable {
     ).deletingLastPathComponent()
 
     /// `Runtime/` of the package checkout the executable was built in, if there is one.
-    static func checkoutRuntimeFolder() -> URL? {
+    package static func checkoutRuntimeFolder() -> URL? {
         var folder = executableDirectory
         while folder.pathComponents.count > 1 {
             let runtime = folder.appending(path: "Runtime")

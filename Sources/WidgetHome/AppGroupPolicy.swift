@@ -15,13 +15,7 @@ public struct AppGroupPolicy: Sendable, Hashable {
         self.apps = apps
     }
 
-    /// The groups a bundle may use: those it declares, less those denied to it.
-    public func groups(grantedTo manifest: BundleManifest) -> [String] {
-        let denied = Set(deny[manifest.identifier] ?? [])
-        return manifest.entitlements.appGroups.filter { !denied.contains($0) }
-    }
-
-    init(json: JSON) throws(WireError) {
+    package init(json: JSON) throws(WireError) {
         let fields = try JSONFields(json, at: "appGroups")
         if let unknown = fields.members.first(where: { !["deny", "apps"].contains($0.key) }) {
             throw WireError(.malformedMessage, "unknown field 'appGroups.\(unknown.key)'; use deny or apps")

@@ -79,7 +79,7 @@ extension WidgetRuntimeError {
         .fields(["code": .string(code.rawValue), "location": location?.json, "message": .string(message), "fix": fix?.json])
     }
 
-    init(json: JSON) throws(WireError) {
+    package init(json: JSON) throws(WireError) {
         let fields = try JSONFields(json, at: "error")
         self.init(
             Code(rawValue: try fields.required("code")), at: try fields.optional("location"), try fields.required("message"),
@@ -99,15 +99,5 @@ extension ReloadDecision {
         case .refusedBudget(let until): fields += [("outcome", "refusedBudget"), ("until", until.json)]
         }
         return .object(fields)
-    }
-}
-
-extension InstanceStatus {
-    public var json: JSON {
-        .fields([
-            "instance": instance.json, "entry": entry?.json, "entries": .number(Double(entries)),
-            "nextReload": nextReload?.json, "budgetLeft": budgetLeft?.json, "lastError": lastError?.json,
-            "needsConfiguration": needsConfiguration?.json, "bundleProblem": bundleProblem?.json,
-        ])
     }
 }

@@ -176,7 +176,7 @@ public final class DefaultsStore: Sendable {
     }
 
     /// Caps the database at a number of pages, as a full disk would. For tests of that failure.
-    func limitSize(toPages pages: Int) throws(WidgetRuntimeError) {
+    package func limitSize(toPages pages: Int) throws(WidgetRuntimeError) {
         _ = try run { connection throws(SQLiteConnection.Failure) in try connection.query("PRAGMA max_page_count = \(pages)") }
     }
 

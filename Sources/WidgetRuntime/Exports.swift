@@ -1,0 +1,2 @@
+// The home, its defaults store and the control protocol are the runtime's vocabulary too.
+@_exported import WidgetHome

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// What each library product brings to whoever imports it, read from the package manifest.
+@Suite struct ProductTests {
+    /// Each target's direct dependencies that are targets of this package, from `swift package dump-package`.
+    private func targetGraph() throws -> [String: [String]] {
+        let dump = Fixtures.run(["swift", "package", "--ignore-lock", "--package-path", Fixtures.repository.path, "dump-package"])
+        guard dump.status == 0, let manifest = try JSONSerialization.jsonObject(with: Data(dump.output.utf8)) as? [String: Any],
+            let targets = manifest["targets"] as? [[String: Any]]
+        else { throw FixtureError("swift package dump-package failed: \(dump.error)") }
+        var graph: [String: [String]] = [:]
+        for target in targets {
+            guard let name = target["name"] as? String else { continue }
+            let dependencies = target["dependencies"] as? [[String: Any]] ?? []
+            graph[name] = dependencies.compactMap { dependency in
+                ((dependency["byName"] ?? dependency["target"]) as? [Any])?.first as? String
+            }
+        }
+        return graph
+    }
+
+    @Test func theClientLibraryForAppsLeavesOutTheHost() throws {
+        let graph = try targetGraph()
+        var reached: Set<String> = []
+        var queue = ["WidgetClient"]
+        while let next = queue.popLast() {
+            guard reached.insert(next).inserted else { continue }
+            queue += graph[next] ?? []
+        }
+        #expect(reached.contains("WidgetHome"))
+        // No loader (dlopen, libffi, fences), no renderers, no scheduler: all of those are WidgetRuntime's.
+        for host in ["WidgetRuntime", "WidgetDeclarative", "CFFI", "CFence"] {
+            #expect(!reached.contains(host), "WidgetClient reaches \(host): \(reached.sorted())")
+        }
+        #expect(graph["WidgetRuntime"]?.contains("WidgetHome") == true)
+    }
+}
