@@ -96,7 +96,7 @@ public final class DefaultsStore: Sendable {
     /// Every key and value of a suite, keys sorted.
     public func values(in suite: String) throws(WidgetRuntimeError) -> [(key: String, value: PropertyListValue)] {
         let rows = try run { connection throws(SQLiteConnection.Failure) in
-            try connection.query("SELECT key, value FROM defaults WHERE suite = ? ORDER BY key", [.text(suite)])
+            try connection.query("SELECT key, value FROM defaults WHERE suite = ? ORDER BY key", [suite])
         }
         var values: [(key: String, value: PropertyListValue)] = []
         for row in rows {
@@ -109,7 +109,7 @@ public final class DefaultsStore: Sendable {
     /// One value of a suite.
     public func value(forKey key: String, in suite: String) throws(WidgetRuntimeError) -> PropertyListValue? {
         let rows = try run { connection throws(SQLiteConnection.Failure) in
-            try connection.query("SELECT value FROM defaults WHERE suite = ? AND key = ?", [.text(suite), .text(key)])
+            try connection.query("SELECT value FROM defaults WHERE suite = ? AND key = ?", [suite, key])
         }
         guard let text = rows.first?[0] else { return nil }
         return try decode(text, key: key, suite: suite)
@@ -145,9 +145,9 @@ public final class DefaultsStore: Sendable {
                 if let value {
                     try connection.query(
                         "INSERT INTO defaults (suite, key, value) VALUES (?, ?, ?) ON CONFLICT (suite, key) DO UPDATE SET value = excluded.value",
-                        [.text(suite), .text(key), .text(stored ?? value.json.serialized)])
+                        [suite, key, stored ?? value.json.serialized])
                 } else {
-                    try connection.query("DELETE FROM defaults WHERE suite = ? AND key = ?", [.text(suite), .text(key)])
+                    try connection.query("DELETE FROM defaults WHERE suite = ? AND key = ?", [suite, key])
                 }
             }
         } catch {

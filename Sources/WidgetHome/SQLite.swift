@@ -56,28 +56,16 @@ package final class SQLiteConnection: @unchecked Sendable {
         }
     }
 
-    /// A value bound to a statement parameter.
-    package enum Value {
-        case text(String)
-        case integer(Int64)
-        case null
-    }
-
-    /// Runs a statement (prepared once and kept) and returns each row's columns as text or nil.
+    /// Runs a statement (prepared once and kept) with text parameters, and returns each row's columns as text or nil.
     @discardableResult
-    package func query(_ sql: String, _ parameters: [Value] = []) throws(Failure) -> [[String?]] {
+    package func query(_ sql: String, _ parameters: [String] = []) throws(Failure) -> [[String?]] {
         let statement = try prepared(sql)
         defer {
             sqlite3_reset(statement)
             sqlite3_clear_bindings(statement)
         }
         for (index, parameter) in parameters.enumerated() {
-            let position = Int32(index + 1)
-            switch parameter {
-            case .text(let text): sqlite3_bind_text(statement, position, text, -1, csqlite_transient())
-            case .integer(let number): sqlite3_bind_int64(statement, position, number)
-            case .null: sqlite3_bind_null(statement, position)
-            }
+            sqlite3_bind_text(statement, Int32(index + 1), parameter, -1, csqlite_transient())
         }
         var rows: [[String?]] = []
         while true {
@@ -87,19 +75,6 @@ package final class SQLiteConnection: @unchecked Sendable {
             rows.append((0..<sqlite3_column_count(statement)).map { column in
                 sqlite3_column_text(statement, column).map { String(cString: $0) }
             })
-        }
-    }
-
-    /// Runs `body` in one transaction, committed if it returns and rolled back if it throws.
-    package func transaction<T>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
-        try execute("BEGIN IMMEDIATE")
-        do {
-            let result = try body()
-            try execute("COMMIT")
-            return result
-        } catch {
-            try? execute("ROLLBACK")
-            throw error
         }
     }
 

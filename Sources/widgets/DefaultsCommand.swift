@@ -154,11 +154,8 @@ enum ValueType: String, ExpressibleByArgument, CaseIterable {
             guard let value = Double(text) else { throw invalid("a number") }
             return .double(value)
         case .bool:
-            switch text.lowercased() {
-            case "true", "yes", "1": return .bool(true)
-            case "false", "no", "0": return .bool(false)
-            default: throw invalid("true or false")
-            }
+            guard let value = SettingText.bool(text) else { throw invalid(SettingText.boolChoices) }
+            return .bool(value)
         case .date:
             if let seconds = Double(text) { return .date(Date(timeIntervalSince1970: seconds)) }
             guard let date = try? Date(text, strategy: .iso8601) else { throw invalid("an ISO 8601 date or seconds since 1970") }

@@ -68,7 +68,7 @@ struct KindOptions: ParsableArguments {
     /// The family asked for, checked against what the kind supports.
     func family(for kind: KindDescription, of bundle: LoadedBundle) throws -> WidgetFamily {
         let supported = kind.supportedFamilies
-        guard let family else { return supported.contains(.systemSmall) ? .systemSmall : supported.first ?? .systemSmall }
+        guard let family else { return kind.defaultFamily }
         guard supported.contains(family) else {
             throw WidgetRuntimeError(
                 .unsupportedFamily, at: "\(bundle.identifier)/\(kind.kind)", "does not support the \(family.shortName) family",
@@ -81,13 +81,6 @@ struct KindOptions: ParsableArguments {
 extension WidgetFamily: @retroactive ExpressibleByArgument {
     public init?(argument: String) { self.init(name: argument) }
     public static var allValueStrings: [String] { allCases.map(\.shortName) }
-}
-
-extension WidgetRuntimeError {
-    /// The error as JSON output: code, location, message, fix.
-    var json: JSON {
-        .fields(["code": .string(code.rawValue), "location": location?.json, "message": .string(message), "fix": fix?.json])
-    }
 }
 
 /// Prints warnings (and with --verbose, everything) to standard error as `level: [bundle] message`.

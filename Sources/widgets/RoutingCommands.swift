@@ -62,60 +62,44 @@ struct TapCommand: AsyncParsableCommand {
     @Argument(help: "The target: widget (the default), link-N, button-N or toggle-N.") var target: String = "widget"
 
     func run() async throws {
-        let (home, report) = try await runtime.loadBundles()
-        let (widget, entry) = try await currentEntry(home: home, report: report)
+        let home = try RuntimeHome.locate(explicit: runtime.home)
+        // A running runtime taps what it shows, by the same rules as its page; it reloads the widget.
+        if let client = try ControlClient.connect(to: home) {
+            defer { client.close() }
+            let answer = try client.send(.tap(InstanceID(instance), target: target))
+            guard case .string(let performed)? = answer["performed"] else {
+                print(OpenCommand.describe(answer))
+                return
+            }
+            print("Performed \(performed) and reloaded \(instance).")
+            if let result = answer["result"], result != .null { print("Result: \(result.serialized)") }
+            if case .string(let dialog)? = answer["dialog"] { print("It says: \(TerminalText.sanitized(dialog))") }
+            if let opened = answer["opened"] { print(OpenCommand.describe(opened)) }
+            return
+        }
+        // Else here, on the provider's snapshot: an intent runs in the plugin, which shares its defaults
+        // with the runtime's next run.
+        let (_, report) = try await runtime.loadBundles()
+        let (list, _) = try InstanceList.load(home: home, bundles: report)
+        let widget = try list.instance(InstanceID(instance))
         let bundle = try report.resolve(widget).bundle
+        let entry = try await bundle.snapshot(kind: widget.kind, context: widget.context)
         let targets = TapTargets(entry.view, family: widget.family)
         targets.warnings.forEach { warn("[\(bundle.identifier)] \(widget.id): \($0)") }
         let chosen = try targets.target(target, instance: instance)
         if let invocation = chosen.tapInvocation {
-            try await perform(invocation, of: bundle)
+            let outcome = try await bundle.perform(invocation)
+            print("Performed \(invocation.type).")
+            if let result = outcome.value { print("Result: \(result.serialized)") }
+            if let dialog = outcome.dialog { print("It says: \(TerminalText.sanitized(dialog))") }
+            if let url = outcome.openURL { print("It asks to open \(url); a running runtime opens it (`widgets run`).") }
             return
         }
         guard let url = chosen.url else {
             print("\(instance): the widget sets no widgetURL, so a tap opens nothing.")
             return
         }
-        if let client = try ControlClient.connect(to: home) {
-            defer { client.close() }
-            print(OpenCommand.describe(try client.send(.open(url: url, bundle: bundle.identifier))))
-            return
-        }
         let routed = try URLRouter(handlers: home.configuration.urlHandlers).open(url, from: bundle.manifest)
         print("Opened \(routed.url) with \(routed.command[0]).")
-    }
-
-    /// Performs a button's or toggle's intent: in the running runtime, which then reloads the widget;
-    /// else here, in the plugin, which shares its defaults with the runtime's next run.
-    private func perform(_ invocation: IntentInvocation, of bundle: LoadedBundle) async throws {
-        if let client = try ControlClient.connect(to: try RuntimeHome.locate(explicit: runtime.home)) {
-            defer { client.close() }
-            let answer = try client.send(.tap(InstanceID(instance), target: target))
-            print("Performed \(invocation.type) and reloaded \(instance).")
-            if let result = answer["result"], result != .null { print("Result: \(result.serialized)") }
-            if case .string(let dialog)? = answer["dialog"] { print("It says: \(TerminalText.sanitized(dialog))") }
-            if let opened = answer["opened"] { print(OpenCommand.describe(opened)) }
-        } else {
-            let outcome = try await bundle.perform(invocation)
-            print("Performed \(invocation.type).")
-            if let result = outcome.value { print("Result: \(result.serialized)") }
-            if let dialog = outcome.dialog { print("It says: \(TerminalText.sanitized(dialog))") }
-            if let url = outcome.openURL { print("It asks to open \(url); a running runtime opens it (`widgets run`).") }
-        }
-    }
-
-    /// What the instance shows: from the running runtime, or its provider's snapshot when none runs.
-    private func currentEntry(home: RuntimeHome, report: LoadReport) async throws -> (WidgetInstance, RenderedEntry) {
-        if let client = try ControlClient.connect(to: home) {
-            defer { client.close() }
-            let answer = try client.send(.entry(InstanceID(instance)))
-            guard let instance = answer["instance"], let entry = answer["entry"], entry != .null else {
-                throw WidgetRuntimeError(.unknownInstance, at: self.instance, "shows nothing yet", fix: "wait for its first timeline")
-            }
-            return (try WidgetInstance(json: instance), try RenderedEntry(json: entry))
-        }
-        let (list, _) = try InstanceList.load(home: home, bundles: report)
-        let widget = try list.instance(InstanceID(instance))
-        return (widget, try await report.resolve(widget).bundle.snapshot(kind: widget.kind, context: widget.context))
     }
 }

@@ -9,7 +9,7 @@ struct SnapshotCommand: AsyncParsableCommand {
         abstract: "Draw a widget's snapshot: the entry its provider gives for now.",
         discussion: """
             text draws it for the terminal (colored there, unless NO_COLOR is set); html is a self-contained \
-            fragment (--page for a whole page that keeps dates live); json is the render tree. --png needs a \
+            fragment (--page for a whole page that keeps dates live); json is the render tree (and the widget's URL). --png needs a \
             headless Chromium (apt-get install chromium).
             """)
 
@@ -55,7 +55,8 @@ struct SnapshotCommand: AsyncParsableCommand {
         switch format {
         case .json:
             output = JSON.fields([
-                "bundle": .string(bundle.identifier), "kind": .string(kind.kind), "family": family.json, "entry": entry.json,
+                "bundle": .string(bundle.identifier), "kind": .string(kind.kind), "family": family.json,
+                "widgetURL": entry.view.widgetURL.map(JSON.string), "entry": entry.json,
             ]).prettyPrinted
         case .html:
             output = page

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetRuntime
+import WidgetWire
 
 /// The `widgets` executable, run as a person or script would.
 @Suite struct CommandLineTests {
@@ -101,6 +102,10 @@ import WidgetRuntime
         #expect(lines.count == 11)
         #expect(lines.allSatisfy { $0.count == 48 })
         #expect(result.output.contains("taps so far"))
+        // The JSON output names the URL a tap on the widget opens, by the rule `widgets tap` and the page use.
+        let json = run("snapshot", "Counter", "--format", "json")
+        #expect(json.status == 0, "\(json.error)")
+        #expect((try? JSON(parsing: json.output))?["widgetURL"] == "counter://open", "\(json.output.prefix(300))")
     }
 
     @Test func snapshotRefusesAFamilyTheKindDoesNotSupport() {

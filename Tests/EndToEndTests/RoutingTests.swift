@@ -77,6 +77,10 @@ import WidgetWire
             .init(id: "widget", url: "weather://inner"), .init(id: "link-1", url: "weather://one"), .init(id: "link-2", url: "https://two"),
         ])
         #expect(medium.warnings == ["several widgetURLs are set (weather://outer, weather://inner); the innermost, weather://inner, is the widget's"])
+        // The same widget URL on the page and in the HTML fragment: one element carries it.
+        let html = HTMLRenderer().fragment(tree, family: .systemMedium)
+        #expect(html.components(separatedBy: "data-widget-url=").count == 2 && html.contains(#"data-widget-url="weather://inner""#), "\(html)")
+        #expect(tree.widgetURL == "weather://inner")
         let small = TapTargets(tree, family: .systemSmall)
         #expect(small.targets.map(\.id) == ["widget"])
         #expect(small.warnings.last == "small widgets have no links, as on iOS; 2 ignored (use widgetURL)")

@@ -104,11 +104,8 @@ public struct IntentConfiguration: Sendable {
             }
             return .number(number)
         case "bool":
-            switch text.lowercased() {
-            case "true", "yes", "on", "1": return .bool(true)
-            case "false", "no", "off", "0": return .bool(false)
-            default: throw invalid("true or false")
-            }
+            guard let value = SettingText.bool(text) else { throw invalid(SettingText.boolChoices) }
+            return .bool(value)
         case "date":
             if let seconds = Double(text) { return .number(seconds) }
             guard let date = ISO8601DateFormatter().date(from: text) else { throw invalid("an ISO 8601 date (2026-01-31T09:00:00Z)") }

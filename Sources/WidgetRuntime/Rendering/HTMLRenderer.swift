@@ -107,22 +107,13 @@ public struct HTMLRenderer: Sendable {
         if case .color(let color)? = TextRenderer.containerBackground(of: node)?.element { style += "background:\(css(color, painting: true));" }
         let radius = family.rawValue.hasPrefix("accessory") ? (family == .accessoryCircular ? "50%" : "8px") : "22px"
         style += "border-radius:\(radius);"
-        let url = Self.widgetURL(in: node).map { " data-widget-url=\"\(Self.escape($0))\"" } ?? ""
+        let url = node.widgetURL.map { " data-widget-url=\"\(Self.escape($0))\"" } ?? ""
         let label = title.map { " aria-label=\"\(Self.escape($0))\"" } ?? ""
         let mode = renderingMode == "fullColor" ? "" : " \(renderingMode == "accented" ? "accented" : "vibrant")"
         return "<div class=\"widget \(scheme.rawValue) \(family.rawValue)\(mode)\" style=\"\(style)\"\(url)\(label)><div class=\"root\">"
             + html(node, parentAxis: .vertical) + "</div></div>"
     }
 
-    /// The outermost `widgetURL` of the tree: the whole widget's target.
-    static func widgetURL(in node: RenderNode) -> String? {
-        for modifier in node.modifiers.reversed() { if case .widgetURL(let url) = modifier { return url } }
-        switch node.element {
-        case .group(let children): return children.lazy.compactMap(widgetURL).first
-        case .stack(let stack): return stack.children.lazy.compactMap(widgetURL).first
-        default: return nil
-        }
-    }
 
     // MARK: Elements
 
@@ -303,7 +294,7 @@ public struct HTMLRenderer: Sendable {
             guard let limit else { return markup }
             return "<div class=\"box\" style=\"display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:\(limit);overflow:hidden;\">\(markup)</div>"
         case .multilineTextAlignment(let alignment): return inherit("text-align:\(Self.textAlign(alignment));")
-        case .widgetURL(let url): return "<div style=\"display:contents\" data-widget-url=\"\(Self.escape(url))\">\(markup)</div>"
+        case .widgetURL: return markup  // the widget's one URL is on its outer element (`RenderNode.widgetURL`)
         case .privacySensitive: return "<div class=\"private\" style=\"display:contents\">\(markup)</div>"
         case .accentable: return "<div class=\"accent\" style=\"display:contents\">\(markup)</div>"
         case .minimumScaleFactor, .containerBackground, .invalidatable: return markup

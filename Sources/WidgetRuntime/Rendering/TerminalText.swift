@@ -48,17 +48,6 @@ extension TerminalText {
         return result + "…"
     }
 
-    /// The string padded with spaces to exactly `width` cells (cut first if longer).
-    static func padded(_ string: String, to width: Int, alignment: HorizontalPlacement = .leading) -> String {
-        let cut = truncated(string, to: width)
-        let gap = max(0, width - self.width(cut))
-        switch alignment {
-        case .leading: return cut + String(repeating: " ", count: gap)
-        case .center: return String(repeating: " ", count: gap / 2) + cut + String(repeating: " ", count: gap - gap / 2)
-        case .trailing: return String(repeating: " ", count: gap) + cut
-        }
-    }
-
     /// Words wrapped to lines of at most `width` cells; a word longer than a line is cut.
     static func wrapped(_ text: String, to width: Int) -> [String] {
         guard width > 0 else { return [] }

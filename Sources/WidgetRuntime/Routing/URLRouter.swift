@@ -98,13 +98,9 @@ public struct TapTargets: Sendable {
 
         /// What a tap performs: the intent, with a toggle's `value` flipped to the state it switches to.
         public var tapInvocation: IntentInvocation? {
-            guard var intent else { return nil }
-            if let isOn, case .object(var members) = intent.parameters, members.contains(where: { $0.key == "value" }) {
-                members.removeAll { $0.key == "value" }
-                members.append(("value", .bool(!isOn)))
-                intent.parameters = .object(members)
-            }
-            return intent
+            guard let intent else { return nil }
+            guard let isOn, intent.takesToggleValue else { return intent }
+            return intent.settingToggleValue(!isOn)
         }
     }
 
@@ -112,29 +108,28 @@ public struct TapTargets: Sendable {
     /// What was put right or left out while finding them, for the log.
     public var warnings: [String]
 
-    /// The targets of an entry in a family. The small family has only its widget URL, as on iOS; when
-    /// several `widgetURL`s are set, the innermost one wins.
+    /// The targets of an entry in a family. The small family has only its widget URL
+    /// (``WidgetWire/RenderNode/widgetURL``), as on iOS.
     public init(_ node: RenderNode, family: WidgetFamily) {
         var links: [String] = []
         var controls: [ControlNode] = []
-        var widgetURLs: [(depth: Int, url: String)] = []
-        func walk(_ node: RenderNode, depth: Int) {
-            for modifier in node.modifiers { if case .widgetURL(let url) = modifier { widgetURLs.append((depth, url)) } }
+        func walk(_ node: RenderNode) {
             switch node.element {
             case .link(let url, let content):
                 links.append(url)
-                walk(content, depth: depth + 1)
+                walk(content)
             case .control(let control):
                 controls.append(control)
-            case .group(let children): children.forEach { walk($0, depth: depth + 1) }
-            case .stack(let stack): stack.children.forEach { walk($0, depth: depth + 1) }
-            case .progress(let progress): progress.label.map { walk($0, depth: depth + 1) }
+            case .group(let children): children.forEach(walk)
+            case .stack(let stack): stack.children.forEach(walk)
+            case .progress(let progress): progress.label.map(walk)
             default: break
             }
         }
-        walk(node, depth: 0)
+        walk(node)
         warnings = []
-        let widgetURL = widgetURLs.max { $0.depth < $1.depth }?.url
+        let widgetURLs = node.widgetURLs
+        let widgetURL = node.widgetURL
         if widgetURLs.count > 1 {
             warnings.append("several widgetURLs are set (\(widgetURLs.map(\.url).joined(separator: ", "))); the innermost, \(widgetURL!), is the widget's")
         }
@@ -184,5 +179,29 @@ public final class SchemeHandlers: Sendable {
             return false
         }
         return true
+    }
+}
+
+extension RenderNode {
+    /// The URL a tap on the widget opens, by one rule everywhere (`widgets tap`, the page, the HTML
+    /// fragment): WidgetKit leaves several `widgetURL`s undefined, so the innermost one wins, and the
+    /// first in reading order among equally deep ones.
+    public var widgetURL: String? { widgetURLs.min { $0.depth > $1.depth }?.url }
+
+    /// Every `widgetURL` in the tree with its depth, in reading order.
+    var widgetURLs: [(depth: Int, url: String)] {
+        var found: [(depth: Int, url: String)] = []
+        func walk(_ node: RenderNode, depth: Int) {
+            for modifier in node.modifiers { if case .widgetURL(let url) = modifier { found.append((depth, url)) } }
+            switch node.element {
+            case .link(_, let content): walk(content, depth: depth + 1)
+            case .group(let children): children.forEach { walk($0, depth: depth + 1) }
+            case .stack(let stack): stack.children.forEach { walk($0, depth: depth + 1) }
+            case .progress(let progress): progress.label.map { walk($0, depth: depth + 1) }
+            default: break
+            }
+        }
+        walk(self, depth: 0)
+        return found
     }
 }

@@ -122,7 +122,7 @@ public struct InstanceList: Sendable {
     /// Adds an instance of a kind, checking the kind exists and supports the family; returns it.
     public mutating func add(kind name: String, family: WidgetFamily?, bundles: LoadReport) throws(WidgetRuntimeError) -> WidgetInstance {
         let (bundle, kind) = try bundles.resolve(name)
-        let family = family ?? (kind.supportedFamilies.contains(.systemSmall) ? .systemSmall : kind.supportedFamilies.first ?? .systemSmall)
+        let family = family ?? kind.defaultFamily
         guard kind.supportedFamilies.contains(family) else {
             throw WidgetRuntimeError(
                 .unsupportedFamily, at: "\(bundle.identifier)/\(kind.kind)", "does not support the \(family.shortName) family",
@@ -197,5 +197,12 @@ public struct InstanceList: Sendable {
         guard let index = instances.firstIndex(where: { $0.id == id }) else { throw unknown(id) }
         instances[index].configuration = configuration
         return instances[index]
+    }
+}
+
+extension KindDescription {
+    /// The family a widget of this kind gets when none is asked for: small if it supports it, else its first.
+    public var defaultFamily: WidgetFamily {
+        supportedFamilies.contains(.systemSmall) ? .systemSmall : supportedFamilies.first ?? .systemSmall
     }
 }

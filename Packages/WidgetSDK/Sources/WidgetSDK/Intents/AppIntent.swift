@@ -170,13 +170,9 @@ enum IntentRegistry {
     /// current state as `value`; the runtime flips it when the toggle is tapped.
     static func invocation<I: AppIntent>(of intent: I, isOn: Bool? = nil) -> IntentInvocation {
         register(I.self)
-        var parameters = IntentParameters.values(of: intent)
-        if let isOn, intent is any SetValueIntent, case .object(var members) = parameters {
-            members.removeAll { $0.key == "value" }
-            members.append(("value", .bool(isOn)))
-            parameters = .object(members)
-        }
-        return IntentInvocation(type: name(of: I.self), parameters: parameters)
+        let invocation = IntentInvocation(type: name(of: I.self), parameters: IntentParameters.values(of: intent))
+        guard let isOn, intent is any SetValueIntent else { return invocation }
+        return invocation.settingToggleValue(isOn)
     }
 }
 
