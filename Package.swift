@@ -44,6 +44,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         .target(name: "CFence"),
@@ -57,6 +58,7 @@ let package = Package(
             dependencies: [
                 "WidgetHome", abi, wire, "WidgetDeclarative", "CFence", .product(name: "Logging", package: "swift-log"),
                 .product(name: "HeapModule", package: "swift-collections"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]),
         .target(
             name: "WidgetClient",
@@ -70,6 +72,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]),
         .executableTarget(name: "widgets-worker", dependencies: [abi, wire, "WidgetDeclarative", "CFence"]),
         .target(name: "BenchmarkWorkload"),
@@ -106,6 +109,11 @@ let package = Package(
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetTesting", wire]),
         .testTarget(name: "WidgetDeclarativeTests", dependencies: ["WidgetDeclarative", wire, abi]),
         // Builds real bundles (the examples, Tests/Fixtures) and loads them with dlopen.
-        .testTarget(name: "EndToEndTests", dependencies: ["WidgetRuntime", "WidgetTesting", wire, "WidgetClient"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: [
+                "WidgetRuntime", "WidgetTesting", wire, "WidgetClient",
+                .product(name: "ServiceLifecycleTestKit", package: "swift-service-lifecycle"),
+            ]),
     ]
 )

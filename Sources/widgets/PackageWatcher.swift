@@ -1,10 +1,11 @@
 import Foundation
+import ServiceLifecycle
 import WidgetRuntime
 
 /// `widgets run --watch PACKAGE`: rebuilds a widget package when its files change, installs the new
 /// bundle in one rename, and has the runtime start it at once, so the widget is redrawn as you edit,
 /// as Xcode's previews are. A failed build is shown and the last good bundle stays.
-struct PackageWatcher: Sendable {
+struct PackageWatcher: Service {
     let package: URL
     let plugins: URL
     let report: LoadReport
@@ -18,7 +19,12 @@ struct PackageWatcher: Sendable {
         try BundleInstaller.install(try PackageBuild(package: package, quiet: quiet).bundle(), into: plugins).folder
     }
 
+    /// Watches until the group shuts down.
     func run() async {
+        await cancelWhenGracefulShutdown { await watch() }
+    }
+
+    private func watch() async {
         var seen = fingerprint()
         while !Task.isCancelled {
             try? await Task.sleep(for: Self.interval)

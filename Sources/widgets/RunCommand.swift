@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging
+import ServiceLifecycle
 import WidgetRuntime
 import WidgetWire
 
@@ -72,57 +73,66 @@ struct RunCommand: AsyncParsableCommand {
         logger.logLevel = runtime.verbose ? .debug : .warning
         let host = WidgetHost(report: report, instances: instances, policy: policy, logger: logger)
         let server = try ControlServer(home: home, host: host, logger: logger)
-        let signals = StopSignals { Task { await host.stop() } }
         let display: any EventDisplay =
             if let log { EventLog(format: log) } else if isatty(1) == 1 { LiveView() } else { EventLog(format: .text) }
         let pageEvents = PageEvents()
-        let shown = Task {
-            for await event in host.events {
-                await display.handle(event)
-                pageEvents.publish(event)
-            }
-        }
-        let web = http.map { port in
+        // Shut down in reverse order: the host first (its events end, which ends the display), the
+        // watcher, the page, then the control socket.
+        var services: [ServiceGroupConfiguration.ServiceConfiguration] = [
+            .init(service: EventsService(host: host, display: display, page: pageEvents)),
+            .init(service: ControlService(server: server)),
+        ]
+        if let port = http {
             let token = PageGuard<BasicRequestContext>.makeToken()
             let application = WebServer.application(
                 port: port, token: token, host: host, control: server, report: report, events: pageEvents, logger: logger
             ) {
                 FileHandle.standardError.write(Data("Serving the widgets at http://127.0.0.1:\($0)/?token=\(token)\n".utf8))
             }
-            return Task { try await application.run() }
+            services.append(.init(service: application))
         }
-        let rebuilds = watched.map { watched in
-            Task { await PackageWatcher(package: watched.package, plugins: watched.plugins, report: report, display: display).run() }
+        if let watched {
+            services.append(.init(service: PackageWatcher(package: watched.package, plugins: watched.plugins, report: report, display: display)))
         }
-        await host.run(until: duration.map { Date().addingTimeInterval($0) })
-        rebuilds?.cancel()
-        pageEvents.finish()
-        web?.cancel()
-        if let failure = await web?.result, case .failure(let error) = failure, !(error is CancellationError) {
-            warn("the web page stopped: \(error)")
+        // `--for` ends the host, and with it the run.
+        services.append(.init(
+            service: HostService(host: host, until: duration.map { Date().addingTimeInterval($0) }),
+            successTerminationBehavior: .gracefullyShutdownGroup))
+        let group = ServiceGroup(configuration: ServiceGroupConfiguration(
+            services: services, gracefulShutdownSignals: [.sigterm, .sigint, .sighup], logger: logger))
+        defer {
+            server.stop()
+            report.shutdown()
         }
-        server.stop()
-        report.shutdown()
-        await shown.value
-        await display.finish()
-        _ = signals
+        try await group.run()
     }
 }
 
-/// Calls `stop` on SIGINT, SIGTERM or SIGHUP (its terminal closed) instead of dying, so the runtime
-/// can end cleanly.
-final class StopSignals: @unchecked Sendable {
-    // Unchecked: the sources are set up once here and only kept alive afterwards.
-    private let sources: [any DispatchSourceSignal]
+/// Shows the host's events (on the terminal or as log lines) and sends them to the page, until the host ends.
+struct EventsService: Service {
+    let host: WidgetHost
+    let display: any EventDisplay
+    let page: PageEvents
 
-    init(stop: @escaping @Sendable () -> Void) {
-        sources = [SIGINT, SIGTERM, SIGHUP].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler(handler: stop)
-            source.resume()
-            return source
+    func run() async {
+        for await event in host.events {
+            await display.handle(event)
+            page.publish(event)
         }
+        page.finish()
+        await display.finish()
+        // The group ends its services in order; this one's turn comes last.
+        try? await gracefulShutdown()
+    }
+}
+
+/// Serves the control socket until the group shuts down.
+struct ControlService: Service {
+    let server: ControlServer
+
+    func run() async {
+        try? await gracefulShutdown()
+        server.stop()
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import ServiceLifecycleTestKit
 import Testing
 import WidgetTesting
 import WidgetWire
@@ -210,6 +211,29 @@ import WidgetWire
             return
         }
         #expect(error.code == .cancelled, "\(error)")
+    }
+
+    @Test func aGracefulShutdownStopsTheHostServiceAndEndsAWaitingTap() async throws {
+        let report = try await scratch.load(timeout: 3600)
+        var (list, _) = try InstanceList.load(home: try scratch.home(timeout: 3600), bundles: report)
+        let id = try list.add(kind: "IntentProbe", family: .systemLarge, bundles: report).id
+        let host = WidgetHost(report: report, instances: list, policy: RefreshPolicy(), logger: Logger(label: "test"), time: TestClock().hostTime)
+        let recorder = HostRecorder(host)
+        try await testGracefulShutdown { trigger in
+            let service = Task { await HostService(host: host).run() }
+            _ = try #require(await recorder.entry(of: id))
+            let mark = await recorder.count
+            let tap = Task { () async throws(WidgetRuntimeError) -> IntentOutcome in try await host.tap(id, target: "button-3") }
+            _ = try #require(await recorder.entry(of: id, after: mark), "the tap did not start")
+            // What SIGTERM or Ctrl-C does to `widgets run`'s service group.
+            trigger.triggerGracefulShutdown()
+            await service.value
+            guard case .failure(let failure) = await tap.result, let error = failure as? WidgetRuntimeError else {
+                Issue.record("the tap did not fail")
+                return
+            }
+            #expect(error.code == .cancelled, "\(error)")
+        }
     }
 
     @Test func anIntentTheBundleDoesNotHaveIsNamed() async throws {

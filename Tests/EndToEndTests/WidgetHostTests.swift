@@ -436,12 +436,12 @@ import WidgetWire
         #expect(widgets("reload", "--all").output == "counter-1: reloading\n")
     }
 
-    @Test func sigtermStopsCleanly() throws {
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP]) func aStopSignalShutsDownCleanly(signal: Int32) throws {
         let runtime = try startRuntime()
-        runtime.terminate()
+        kill(runtime.processIdentifier, signal)
         runtime.waitUntilExit()
         #expect(runtime.terminationReason == .exit)
-        #expect(runtime.terminationStatus == 0)
+        #expect(runtime.terminationStatus == 0, "\((try? String(contentsOf: errors, encoding: .utf8)) ?? "")")
         #expect(!FileManager.default.fileExists(atPath: socket.path))
         let saved = try JSON(parsing: try Data(contentsOf: scratch.root.appending(path: "state/instances.json")))
         #expect(saved["instances"] == .array([WidgetInstance(id: InstanceID("counter-1"), bundle: "com.example.counter", kind: "Counter", family: .systemSmall).json]))
