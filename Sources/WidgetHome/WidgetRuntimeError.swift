@@ -24,6 +24,8 @@ public struct WidgetRuntimeError: Error, Sendable, Hashable, CustomStringConvert
         public static let pluginFailed = Code(rawValue: "pluginFailed")
         public static let timedOut = Code(rawValue: "timedOut")
         public static let unknownKind = Code(rawValue: "unknownKind")
+        /// No loaded bundle has the identifier given.
+        public static let unknownBundle = Code(rawValue: "unknownBundle")
         public static let unsupportedFamily = Code(rawValue: "unsupportedFamily")
         public static let storeUnavailable = Code(rawValue: "storeUnavailable")
         public static let storeFull = Code(rawValue: "storeFull")
@@ -79,5 +81,24 @@ extension WidgetRuntimeError {
     /// Why a library could not start, at its path.
     package init(_ failure: LibraryStartFailure, at path: String) {
         self.init(Code(rawValue: failure.code), at: path, failure.message, fix: failure.fix)
+    }
+}
+
+extension WidgetRuntimeError {
+    /// What a plugin's error reply means to the runtime: its kind, configuration and parameter errors
+    /// keep their meaning; a message of another wire version is an incompatible bundle; the rest is
+    /// the plugin failing.
+    package init(plugin error: WireError, at location: String, _ what: String) {
+        switch error.code {
+        case .unknownKind: self.init(.unknownKind, at: location, "\(what): \(error.message)")
+        case .needsConfiguration: self.init(.needsConfiguration, at: location, "\(what): \(error.message)")
+        case .invalidParameter:
+            self.init(.invalidParameter, at: location, "\(what): \(error.message)", fix: "see the parameters with `widgets configure ID`")
+        case .unsupportedMessage:
+            self.init(
+                .incompatibleABI, at: location, "\(what): it speaks another version of the boundary: \(error.message)",
+                fix: "rebuild the bundle against this runtime's WidgetSDK")
+        default: self.init(.pluginFailed, at: location, "\(what): \(error.message)")
+        }
     }
 }

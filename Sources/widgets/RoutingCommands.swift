@@ -25,12 +25,7 @@ struct OpenCommand: AsyncParsableCommand {
         var manifest: BundleManifest?
         if let bundle {
             let (_, report) = try await runtime.loadBundles()
-            guard let loaded = report.bundle(bundle) else {
-                throw WidgetRuntimeError(
-                    .unknownKind, at: bundle, "no loaded bundle has this identifier",
-                    fix: "use one of: \(report.bundles.map(\.identifier).joined(separator: ", "))")
-            }
-            manifest = loaded.manifest
+            manifest = try report.requireBundle(bundle).manifest
         }
         let routed = try URLRouter(handlers: home.configuration.urlHandlers).open(url, from: manifest)
         print("Opened \(routed.url) with \(routed.command[0]).")

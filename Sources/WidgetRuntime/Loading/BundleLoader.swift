@@ -260,6 +260,16 @@ public struct LoadReport: Sendable {
     /// The loaded bundle with this identifier.
     public func bundle(_ identifier: String) -> LoadedBundle? { bundles.first { $0.identifier == identifier } }
 
+    /// The loaded bundle with this identifier; the error lists the ones there are.
+    public func requireBundle(_ identifier: String) throws(WidgetRuntimeError) -> LoadedBundle {
+        guard let bundle = bundle(identifier) else {
+            throw WidgetRuntimeError(
+                .unknownBundle, at: identifier, "no loaded bundle has this identifier",
+                fix: "use one of: \(bundles.map(\.identifier).joined(separator: ", "))")
+        }
+        return bundle
+    }
+
     /// The bundle and kind an instance shows; the error says they are not loaded and where to see why.
     public func resolve(_ instance: WidgetInstance) throws(WidgetRuntimeError) -> (bundle: LoadedBundle, kind: KindDescription) {
         guard let bundle = bundle(instance.bundle), let kind = bundle.kind(named: instance.kind) else {

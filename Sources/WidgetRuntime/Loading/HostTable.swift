@@ -54,7 +54,7 @@ final class HostServices: Sendable {
             {
                 logger.warning("\(error.message)", metadata: error.fix.map { ["fix": "\($0)"] } ?? [:])
             }
-            return Reply.error(WireError(.failed, error.description))
+            return Reply.error(WireError(WireError.Code(rawValue: error.code.rawValue), error.description))
         }
     }
 

@@ -160,13 +160,7 @@ struct BundleConnection: Sendable {
         do {
             return try Reply.decode(Value.self, from: reply)
         } catch {
-            let code: WidgetRuntimeError.Code =
-                switch error.code {
-                case .unknownKind: .unknownKind
-                case .needsConfiguration: .needsConfiguration
-                default: .pluginFailed
-                }
-            throw WidgetRuntimeError(code, at: "bundle \(identifier)", "\(request.name) failed: \(error.message)")
+            throw WidgetRuntimeError(plugin: error, at: "bundle \(identifier)", "\(request.name) failed")
         }
     }
 }

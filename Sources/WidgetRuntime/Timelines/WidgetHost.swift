@@ -325,12 +325,7 @@ public actor WidgetHost {
 
     /// A loaded bundle's manifest.
     public nonisolated func manifest(of identifier: String) throws(WidgetRuntimeError) -> BundleManifest {
-        guard let bundle = report.bundle(identifier) else {
-            throw WidgetRuntimeError(
-                .unknownKind, at: identifier, "no loaded bundle has this identifier",
-                fix: "use one of: \(report.bundles.map(\.identifier).joined(separator: ", "))")
-        }
-        return bundle.manifest
+        try report.requireBundle(identifier).manifest
     }
 
     // MARK: Carrying out

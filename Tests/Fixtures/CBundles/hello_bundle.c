@@ -5,7 +5,7 @@
  * snapshot is a render tree no honest SDK makes (lengths and colors out of range, a 100,000-character
  * text, script links) and its timeline has an entry dated 10^300 seconds after 1970. Built with
  * -DBLOCK_TIMELINE a timeline request blocks the thread it is called on forever. -DKIND='"Name"'
- * names its one kind (Hello otherwise).
+ * names its one kind (Hello otherwise). Built with -DNEWER_WIRE its entries are in wire version 2.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,8 +21,14 @@ static const char describe_reply[] =
     "{\"version\":1,\"value\":{\"sdkVersion\":\"c\",\"widgets\":[{\"kind\":\"" KIND "\",\"displayName\":\"Hello from C\","
     "\"description\":\"A bundle without Swift.\",\"supportedFamilies\":[\"systemSmall\"],\"contentMarginsDisabled\":false}]}}";
 
+#ifdef NEWER_WIRE
+/* An entry in a version of the boundary this runtime does not speak. */
+static const char entry_reply[] =
+    "{\"version\":2,\"value\":{\"date\":1800000000,\"view\":{\"type\":\"text\",\"runs\":[{\"text\":\"Hello, C\"}]}}}";
+#else
 static const char entry_reply[] =
     "{\"version\":1,\"value\":{\"date\":1800000000,\"view\":{\"type\":\"text\",\"runs\":[{\"text\":\"Hello, C\"}]}}}";
+#endif
 
 static const char timeline_reply[] =
     "{\"version\":1,\"value\":{\"policy\":{\"type\":\"never\"},\"entries\":[{\"date\":1800000000,"

@@ -15,8 +15,13 @@ public struct WireError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let noWidgetBundle = Code(rawValue: "noWidgetBundle")
         /// A widget's configuration names something the plugin no longer has (a deleted entity).
         public static let needsConfiguration = Code(rawValue: "needsConfiguration")
+        /// A value given for an intent's parameter is not one it takes (a name it lacks, a wrong type).
+        public static let invalidParameter = Code(rawValue: "invalidParameter")
         /// Something else went wrong; the message says what.
         public static let failed = Code(rawValue: "failed")
+
+        // A host service's refusal carries the runtime's own code (`notEntitled`, `invalidSuiteName`,
+        // `invalidKey`, `valueTooLarge`, `storeFull`, `storeUnavailable` …), so a plugin can tell them apart.
     }
 
     public var code: Code

@@ -73,11 +73,13 @@ final class SuiteCache: @unchecked Sendable {
     private var registered: [String: Any] = [:]
 
     func value(forKey key: String, in suite: String?) -> Any? {
-        lock.withLock { values(of: suite)[key] ?? registered[key] }
+        let values = values(of: suite)
+        return values[key] ?? lock.withLock { registered[key] }
     }
 
     func all(in suite: String?) -> [String: Any] {
-        lock.withLock { registered.merging(values(of: suite)) { $1 } }
+        let values = values(of: suite)
+        return lock.withLock { registered }.merging(values) { $1 }
     }
 
     func register(_ defaults: [String: Any]) {
@@ -85,33 +87,31 @@ final class SuiteCache: @unchecked Sendable {
     }
 
     func write(_ value: PropertyListValue?, forKey key: String, in suite: String?) {
-        guard let host = HostConnection.current else {
-            lock.withLock { update(key, to: value, in: suite) }
-            return
-        }
-        if case .failure(let error) = host.call(.write(suite: suite, key: key, value: value)) {
+        if let host = HostConnection.current, case .failure(let error) = host.call(.write(suite: suite, key: key, value: value)) {
             host.log(Int32(WIDGET_LOG_ERROR), "WidgetDefaults: key '\(key)' was not stored: \(error.message)")
             return
         }
-        lock.withLock { update(key, to: value, in: suite) }
-    }
-
-    private func update(_ key: String, to value: PropertyListValue?, in suite: String?) {
         _ = values(of: suite)
-        guard let index = suites.firstIndex(where: { $0.name == suite }) else { return }
-        suites[index].values[key] = value?.anyValue
+        lock.withLock {
+            guard let index = suites.firstIndex(where: { $0.name == suite }) else { return }
+            suites[index].values[key] = value?.anyValue
+        }
     }
 
-    /// The suite's values, read again if a request came since they were read. Called with the lock held.
+    /// The suite's values, read again from the runtime if a request came since they were read. The
+    /// lock guards the cache only: the runtime is asked with it released.
     private func values(of suite: String?) -> [String: Any] {
         let now = Self.generation.load(ordering: .relaxed)
-        if let index = suites.firstIndex(where: { $0.name == suite }) {
-            if suites[index].generation == now { return suites[index].values }
-            suites[index] = (suite, now, read(suite))
-            return suites[index].values
+        if let cached = lock.withLock({ suites.first { $0.name == suite && $0.generation == now }?.values }) { return cached }
+        let fresh = read(suite)
+        lock.withLock {
+            if let index = suites.firstIndex(where: { $0.name == suite }) {
+                suites[index] = (suite, now, fresh)
+            } else {
+                suites.append((suite, now, fresh))
+            }
         }
-        suites.append((suite, now, read(suite)))
-        return suites[suites.count - 1].values
+        return fresh
     }
 
     private func read(_ suite: String?) -> [String: Any] {

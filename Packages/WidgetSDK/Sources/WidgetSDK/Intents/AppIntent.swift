@@ -208,7 +208,7 @@ enum IntentParameters {
         let parameters = all(of: intent)
         let members: [(key: String, value: JSON)] = if case .object(let members)? = values { members } else { [] }
         func problem(_ message: String) throws(WireError) {
-            if strict { throw WireError(.malformedMessage, message) }
+            if strict { throw WireError(.invalidParameter, message) }
             HostConnection.current?.log(Int32(WIDGET_LOG_WARNING), "\(type(of: intent)): \(message); using its default")
         }
         for member in members where !parameters.contains(where: { $0.name == member.key }) {
