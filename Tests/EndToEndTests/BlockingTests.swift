@@ -56,9 +56,7 @@ import WidgetWire
     }
 
     @Test func intentsThatBlockTheirThreadsForeverDoNotStopTheHost() async throws {
-        try scratch.bundle(
-            "Probe", identifier: "org.thirdparty.intents",
-            library: try Fixtures.thirdPartyLibraries().appending(path: "libIntentProbe.so"))
+        try scratch.intentProbe()
         let home = try home()
         let report = await BundleLoader(home: home).load()
         var (list, _) = try InstanceList.load(home: home, bundles: report)

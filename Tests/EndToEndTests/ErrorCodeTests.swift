@@ -11,9 +11,7 @@ import WidgetWire
 
     init() throws {
         scratch = try Scratch()
-        try scratch.bundle(
-            "Probe", identifier: "org.thirdparty.intents",
-            library: try Fixtures.thirdPartyLibraries().appending(path: "libIntentProbe.so"))
+        try scratch.intentProbe()
     }
 
     /// The IntentProbe bundle, its view drawn once (which registers the intents its buttons perform).

@@ -13,9 +13,7 @@ import WidgetWire
 
     init() throws {
         scratch = try Scratch()
-        try scratch.bundle(
-            "Probe", identifier: "org.thirdparty.intents",
-            library: try Fixtures.thirdPartyLibraries().appending(path: "libIntentProbe.so"))
+        try scratch.intentProbe()
     }
 
     private func probe(_ report: LoadReport) throws -> (LoadedBundle, KindDescription) {

@@ -121,6 +121,12 @@ struct Scratch {
         try bundle(name, manifest: Self.manifest(identifier: identifier, library: library.lastPathComponent), library: library)
     }
 
+    /// The IntentProbe fixture bundle (`org.thirdparty.intents`): a parameter of every kind, and intents
+    /// that count, switch, throw, hang and block.
+    func intentProbe() throws {
+        try bundle("Probe", identifier: "org.thirdparty.intents", library: try Fixtures.thirdPartyLibraries().appending(path: "libIntentProbe.so"))
+    }
+
     static func manifest(identifier: String, library: String, abiVersion: Int = 1) -> String {
         #"{"identifier": "\#(identifier)", "name": "\#(identifier)", "version": "1.0.0", "abiVersion": \#(abiVersion), "library": "\#(library)"}"#
     }
