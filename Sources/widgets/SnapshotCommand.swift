@@ -106,7 +106,7 @@ enum Chromium {
     /// Draws a page to a PNG file.
     static func screenshot(of page: String, size: Size, to file: URL) throws {
         guard let browser = path else {
-            throw ValidationError("--png needs a headless Chromium, and none is installed: apt-get install chromium")
+            throw Failure(description: "--png needs a headless Chromium, and none is installed: apt-get install chromium")
         }
         let folder = FileManager.default.temporaryDirectory.appending(path: "widgets-png-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -119,12 +119,20 @@ enum Chromium {
             "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--screenshot=\(file.path)",
             "--window-size=\(Int(size.width) + 48),\(Int(size.height) + 80)", html.absoluteString,
         ]
+        let errors = Pipe()
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errors
         try process.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: file.path) else {
-            throw ValidationError("\(browser) could not draw \(file.path) (exit \(process.terminationStatus))")
+            let last = said.split(separator: "\n").last.map { ": \(TerminalText.sanitized(String($0.prefix(300))))" } ?? ""
+            throw Failure(description: "\(browser) could not draw \(file.path) (exit \(process.terminationStatus))\(last)")
         }
+    }
+
+    /// Chromium is missing or failed: said without the command's usage, which is not the problem.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
     }
 }

@@ -94,6 +94,21 @@ import WidgetWire
         #expect(result.error.contains("use one of: Clock (com.example.clock), Counter (com.example.counter)"))
     }
 
+    @Test func aBrowserThatFailsIsReportedWithoutTheUsage() throws {
+        let scratch = try Scratch()
+        defer { try? FileManager.default.removeItem(at: scratch.root) }
+        let browser = scratch.root.appending(path: "chromium")
+        try Data("#!/bin/sh\necho 'cannot open display' >&2\nexit 3\n".utf8).write(to: browser)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
+        let path = scratch.root.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin")
+        let result = Fixtures.run(
+            [widgets, "snapshot", "Counter", "--png", scratch.root.appending(path: "out.png").path],
+            environment: ["WIDGETS_HOME": "", "PATH": path])
+        #expect(result.status != 0)
+        #expect(result.error.contains("could not draw") && result.error.contains("(exit 3): cannot open display"), "\(result.error)")
+        #expect(!result.error.contains("USAGE"), "\(result.error)")
+    }
+
     @Test func snapshotDrawsTheWidgetInItsFamilyBox() {
         let result = run("snapshot", "Counter", "--family", "medium")
         #expect(result.status == 0, "\(result.error)")
