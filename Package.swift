@@ -6,6 +6,7 @@ import PackageDescription
 let sdk = Target.Dependency.product(name: "WidgetSDK", package: "WidgetSDK")
 let wire = Target.Dependency.product(name: "WidgetWire", package: "WidgetSDK")
 let abi = Target.Dependency.product(name: "WidgetABI", package: "WidgetSDK")
+let defaultsAPI = Target.Dependency.product(name: "UserDefaultsAPI", package: "WidgetSDK")
 
 let package = Package(
     name: "widgets",
@@ -62,7 +63,7 @@ let package = Package(
             ]),
         .target(
             name: "WidgetClient",
-            dependencies: ["WidgetHome", wire, .product(name: "Logging", package: "swift-log")]),
+            dependencies: ["WidgetHome", wire, defaultsAPI, .product(name: "Logging", package: "swift-log")]),
         .target(name: "WidgetTesting", dependencies: ["WidgetRuntime", wire]),
         .executableTarget(
             name: "widgets",

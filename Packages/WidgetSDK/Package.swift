@@ -11,11 +11,13 @@ let package = Package(
         // The boundary, shared with the runtime: the C header and the wire formats.
         .library(name: "WidgetABI", targets: ["WidgetABI"]),
         .library(name: "WidgetWire", targets: ["WidgetWire"]),
+        // `UserDefaults`' API and its type conversions, shared by bundles' and apps' WidgetDefaults.
+        .library(name: "UserDefaultsAPI", targets: ["UserDefaultsAPI"]),
     ],
     targets: [
         .target(name: "WidgetABI"),
         .target(name: "WidgetWire"),
-        .target(name: "WidgetSDK", dependencies: ["WidgetABI", "WidgetWire"]),
-
+        .target(name: "UserDefaultsAPI"),
+        .target(name: "WidgetSDK", dependencies: ["WidgetABI", "WidgetWire", "UserDefaultsAPI"]),
     ]
 )

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import Synchronization
 import WidgetHome
+import UserDefaultsAPI
 import WidgetWire
 
 /// The identity an app presents to the runtime's policy: `WIDGETS_APP_ID` from the environment, else

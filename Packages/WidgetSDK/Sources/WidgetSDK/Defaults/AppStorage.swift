@@ -1,3 +1,4 @@
+import UserDefaultsAPI
 import WidgetWire
 
 /// A value kept in a `WidgetDefaults` suite, as SwiftUI's `@AppStorage`:

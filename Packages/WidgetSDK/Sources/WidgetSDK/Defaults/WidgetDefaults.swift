@@ -1,5 +1,6 @@
 import Synchronization
 import WidgetABI
+import UserDefaultsAPI
 import WidgetWire
 
 /// `UserDefaults` for widgets: the bundle's own suite, and the app groups it is entitled to, kept by
