@@ -24,6 +24,9 @@ final class WorkerChannel: BundleChannel {
     private let quarantines: QuarantineList
     private let logger: Logger
     private let state: Mutex<State>
+    /// Where requests are sent and workers started, in order: never the caller's thread, and never
+    /// under the lock (which guards `state` only).
+    private let queue: DispatchQueue
 
     private struct State {
         var supervisor: WorkerSupervisor
@@ -36,6 +39,8 @@ final class WorkerChannel: BundleChannel {
         /// The library file as last seen, to notice it change.
         var stamp: LibraryStamp?
         var changedStamp: LibraryStamp?
+        /// The runtime shut the channel down: a worker started meanwhile is stopped at once.
+        var isShutDown = false
     }
 
     init(
@@ -49,6 +54,7 @@ final class WorkerChannel: BundleChannel {
         var logger = logger
         logger[metadataKey: "bundle"] = "\(bundle.manifest.identifier)"
         self.logger = logger
+        queue = DispatchQueue(label: "widgets.channel.\(bundle.manifest.identifier)")
         state = Mutex(State(
             supervisor: WorkerSupervisor(policy: policy, quarantine: quarantines.active(for: bundle)), stamp: bundle.stamp))
     }
@@ -56,27 +62,57 @@ final class WorkerChannel: BundleChannel {
     private var identifier: String { bundle.manifest.identifier }
 
     func send(_ message: Data, token: UInt) {
-        let worker: Result<WorkerProcess, WidgetRuntimeError> = state.withLock { state in
-            if let failure = state.startFailure { return .failure(failure) }
+        queue.async { [self] in deliver(message, token: token) }
+    }
+
+    /// Sends a request to the worker, starting one first if none runs; on ``queue``, so one start at a time.
+    private func deliver(_ message: Data, token: UInt) {
+        enum Next {
+            case send(WorkerProcess)
+            case fail(WidgetRuntimeError)
+            case start(LibraryStamp?)
+        }
+        let next: Next = state.withLock { state in
+            if let failure = state.startFailure { return .fail(failure) }
             if let worker = state.worker {
                 worker.track(token)
-                return .success(worker)
+                return .send(worker)
             }
-            if case .failure(let refusal) = state.supervisor.start(at: Date()) { return .failure(error(for: refusal)) }
+            if case .failure(let refusal) = state.supervisor.start(at: Date()) { return .fail(error(for: refusal)) }
+            return .start(state.stamp)
+        }
+        let worker: WorkerProcess
+        switch next {
+        case .send(let running):
+            worker = running
+        case .fail(let error):
+            PendingReplies.shared.complete(token, with: .failure(error))
+            return
+        case .start(let stamp):
             do throws(WidgetRuntimeError) {
-                let worker = try start(stamp: state.stamp)
-                state.worker = worker
-                worker.track(token)
-                return .success(worker)
+                worker = try spawn(stamp: stamp)
             } catch {
-                state.supervisor.workerStopped()
-                return .failure(error)
+                state.withLock { $0.supervisor.workerStopped() }
+                PendingReplies.shared.complete(token, with: .failure(error))
+                return
+            }
+            // Stored before it is watched, so its end always finds it here.
+            let shutDown = state.withLock { state in
+                if !state.isShutDown {
+                    state.worker = worker
+                    worker.track(token)
+                }
+                return state.isShutDown
+            }
+            watch(worker)
+            if shutDown {
+                worker.stop(.shutdown)
+                PendingReplies.shared.complete(
+                    token, with: .failure(WidgetRuntimeError(.workerDied, at: "bundle \(identifier)", "the runtime stopped its worker")))
+                return
             }
         }
-        switch worker {
-        case .success(let worker): worker.send(WorkerFrame(.request, id: UInt64(token), payload: message))
-        case .failure(let error): PendingReplies.shared.complete(token, with: .failure(error))
-        }
+        worker.send(WorkerFrame(.request, id: UInt64(token), payload: message))
     }
 
     func abandon(token: UInt, because error: WidgetRuntimeError) {
@@ -113,16 +149,22 @@ final class WorkerChannel: BundleChannel {
         return "worker process; \(files); \(network); limits: \(limitParts.joined(separator: ", "))"
     }
 
-    /// Called under the lock: makes the worker's folders and starts it, with a thread reading it.
-    private func start(stamp: LibraryStamp?) throws(WidgetRuntimeError) -> WorkerProcess {
+    /// Makes the worker's folders and starts it (on ``queue``, outside the lock).
+    private func spawn(stamp: LibraryStamp?) throws(WidgetRuntimeError) -> WorkerProcess {
         for folder in plan.folders {
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         }
         var launch = plan.launch
         launch.parent = Int(getpid())
-        let limits = launch.limits
         let worker = try WorkerProcess.spawn(
             executable: plan.executable, launch: launch, environment: plan.environment, stamp: stamp)
+        logger.debug("started a worker", metadata: ["pid": "\(worker.pid)"])
+        return worker
+    }
+
+    /// Reads a started worker's frames on a thread of its own until it ends.
+    private func watch(_ worker: WorkerProcess) {
+        let limits = plan.launch.limits
         let thread = Thread { [self] in
             let exit = worker.serve(limits: limits, output: { logger.debug("output: \($0)") }) { frame in
                 handle(frame, from: worker)
@@ -132,8 +174,6 @@ final class WorkerChannel: BundleChannel {
         thread.name = "widgets.worker \(identifier)"
         thread.stackSize = 512 << 10
         thread.start()
-        logger.debug("started a worker", metadata: ["pid": "\(worker.pid)"])
-        return worker
     }
 
     /// Handles a frame from the worker, on its reader thread.
@@ -308,6 +348,7 @@ final class WorkerChannel: BundleChannel {
             defer {
                 state.worker = nil
                 state.fence = nil
+                state.isShutDown = true
             }
             return state.worker
         }
