@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Logging
+import Synchronization
 import Testing
 import WidgetClient
 import WidgetTesting
@@ -416,6 +417,23 @@ import WidgetWire
         #expect(after == nil)
         // The runtime still answers.
         #expect(widgets("instances", "list").output.hasPrefix("counter-1  com.example.counter/Counter  small  entry 1 of 5"))
+    }
+
+    @Test func oneClientUsedFromManyThreadsGetsEachItsOwnAnswer() throws {
+        let runtime = try startRuntime()
+        defer { stop(runtime) }
+        let client = try #require(try ControlClient.connect(to: home))
+        defer { client.close() }
+        // Two kinds of request whose answers differ in shape, sent at once from eight threads.
+        let mixedUp = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 200) { index in
+            if index % 2 == 0 {
+                guard case .array? = try? client.send(.instances) else { return mixedUp.withLock { $0 += 1 } }
+            } else {
+                guard case .object? = try? client.send(.explain(InstanceID("counter-1"))) else { return mixedUp.withLock { $0 += 1 } }
+            }
+        }
+        #expect(mixedUp.withLock { $0 } == 0)
     }
 
     @Test func aStaleSocketFromACrashedRuntimeIsReplaced() throws {
