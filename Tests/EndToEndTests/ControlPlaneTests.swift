@@ -1,0 +1,373 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Logging
+import Synchronization
+import Testing
+import WidgetClient
+import WidgetTesting
+import WidgetWire
+
+@testable import WidgetRuntime
+
+/// `widgets run` as a process, driven through its control socket.
+@Suite(.serialized) struct ControlPlaneTests {
+    let scratch: Scratch
+    let widgets: String
+    let home: RuntimeHome
+
+    init() throws {
+        scratch = try Scratch()
+        widgets = try Fixtures.built("widgets").path
+        let counter = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Counter/Info.json"), encoding: .utf8)
+        try scratch.bundle("Counter", manifest: counter, library: try Fixtures.built("libCounterWidget.so"))
+        _ = try scratch.home()
+        try Data(#"{"plugins": ["plugins"], "instances": [{"kind": "Counter"}]}"#.utf8).write(to: scratch.root.appending(path: "runtime.json"))
+        home = try RuntimeHome(root: scratch.root)
+    }
+
+    private var socket: URL { scratch.root.appending(path: "state/control.sock") }
+
+    private func widgets(_ arguments: String...) -> (status: Int32, output: String, error: String) {
+        Fixtures.run([widgets] + arguments + ["--home", scratch.root.path])
+    }
+
+    /// Starts `widgets run` and waits for its control socket to answer.
+    private func startRuntime(_ options: [String] = []) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(filePath: widgets)
+        process.arguments = ["run", "--for", "30", "--log", "json", "--home", scratch.root.path] + options
+        process.standardOutput = FileHandle.nullDevice
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        // Ready once the socket answers and every instance shows its first entry.
+        for _ in 0..<500 {
+            if let client = try? ControlClient.connect(to: home) {
+                defer { client.close() }
+                if case .array(let statuses)? = try? client.send(.instances), statuses.allSatisfy({ $0["entry"] != nil }) {
+                    return process
+                }
+            }
+            usleep(10_000)
+        }
+        throw FixtureError("widgets run did not start serving \(socket.path)")
+    }
+
+    private func stop(_ process: Process) {
+        process.terminate()
+        process.waitUntilExit()
+    }
+
+    /// Where the runtime's standard error goes.
+    private var errors: URL { scratch.root.appending(path: "runtime.err") }
+
+    /// The page's token, from the address `widgets run --http` prints.
+    private func pageToken() throws -> String {
+        for _ in 0..<500 {
+            let text = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+            if let range = text.range(of: "?token=") {
+                return String(text[range.upperBound...].prefix { $0.isHexDigit })
+            }
+            usleep(10_000)
+        }
+        throw FixtureError("widgets run printed no address with a token")
+    }
+
+    @Test func aSecondRuntimeOnTheSameHomeIsRefused() throws {
+        let runtime = try startRuntime()
+        defer { stop(runtime) }
+        let second = widgets("run", "--for", "1")
+        #expect(second.status != 0)
+        #expect(second.error.contains("a runtime is already running for this home (process \(runtime.processIdentifier))"))
+    }
+
+    @Test func reloadsGoThroughTheSocketAndExplainShowsTheDecisions() throws {
+        let runtime = try startRuntime()
+        defer { stop(runtime) }
+        let unknown = widgets("reload", "--kind", "Nope")
+        #expect(unknown.status != 0)
+        #expect(unknown.error.contains("Nope: no loaded bundle has this widget kind"))
+        #expect(unknown.error.contains("use one of: Counter (com.example.counter)"))
+        #expect(widgets("reload", "--all", "--wait").output == "counter-1: reloading\n")
+        #expect(widgets("reload", "--kind", "Counter").output.hasPrefix("counter-1: deferred until"))
+        let explain = widgets("explain", "counter-1")
+        #expect(explain.output.hasPrefix("counter-1: 69 reloads left today; next reload"))
+        #expect(explain.output.contains("initial: reloading (not charged)"))
+        #expect(explain.output.contains("app: deferred until"))
+        #expect(widgets("explain", "nope-1").error.contains("use one of: counter-1"))
+    }
+
+    @Test func configureAndTapGoThroughTheSocketAndTheWidgetReloads() throws {
+        let timer = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Timer/Info.json"), encoding: .utf8)
+        try scratch.bundle("Timer", manifest: timer, library: try Fixtures.built("libTimerWidget.so"))
+        let runtime = try startRuntime()
+        defer { stop(runtime) }
+        #expect(widgets("instances", "add", "Timer").status == 0)
+        let configured = widgets("configure", "timer-1", "minutes=2", "label=Tea")
+        #expect(configured.output == #"Configured timer-1: {"label":"Tea","minutes":2}"# + "\n", "\(configured.error)")
+        let client = try #require(try ControlClient.connect(to: home))
+        defer { client.close() }
+        func texts() throws -> [String] {
+            try RenderedEntry(json: try client.send(.entry(InstanceID("timer-1")))["entry"] ?? .null).view.texts
+        }
+        #expect(try texts().contains("Tea") && texts().contains("Start"))
+
+        let tap = widgets("tap", "timer-1", "button-1")
+        #expect(tap.output == "Performed TimerWidget.StartStopTimer and reloaded timer-1.\nResult: true\n", "\(tap.error)")
+        #expect(try texts().contains("Stop"))
+        let explain = widgets("explain", "timer-1")
+        #expect(explain.output.contains("intent: reloading (not charged)"), "\(explain.output)")
+        #expect(widgets("tap", "timer-1", "button-2").error.contains("use one of: widget, button-1"))
+    }
+
+    @Test func aClickOnTheServedPageIsATap() async throws {
+        let timer = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Timer/Info.json"), encoding: .utf8)
+        try scratch.bundle("Timer", manifest: timer, library: try Fixtures.built("libTimerWidget.so"))
+        let port = try freePort()
+        let runtime = try startRuntime(["--http", "\(port)"])
+        defer { stop(runtime) }
+        #expect(widgets("instances", "add", "Timer").status == 0)
+        // The address printed with the token gives the cookie, and a redirect that drops the token.
+        let token = try pageToken()
+        let opened = try await RawHTTP.send(port: port, "GET", "/?token=\(token)")
+        #expect(opened.status == 303)
+        #expect(opened.header("Location") == "/")
+        let setCookie = try #require(opened.header("Set-Cookie"))
+        #expect(setCookie.contains("widgets_token=\(token)") && setCookie.contains("HttpOnly") && setCookie.contains("SameSite=Strict"))
+        let cookie = "widgets_token=\(token)"
+        let origin = "http://127.0.0.1:\(port)"
+        func request(_ method: String, _ path: String) async throws -> (Int, String) {
+            let answer = try await RawHTTP.send(
+                port: port, method, path, headers: ["Cookie": cookie] + (method == "POST" ? ["Origin": origin] : [:]))
+            return (answer.status, answer.body)
+        }
+        var (status, page) = try await request("GET", "/")
+        // The new instance shows its first entry once its bundle's worker has started and answered.
+        for _ in 0..<250 where !page.contains(#"data-target="button-1""#) {
+            try await Task.sleep(for: .milliseconds(20))
+            (status, page) = try await request("GET", "/")
+        }
+        #expect(status == 200)
+        #expect(page.contains(#"<figure data-instance="timer-1">"#) && page.contains(#"data-target="button-1""#))
+        #expect(page.contains("fetch('/instances/'"))
+
+        let (tapped, answer) = try await request("POST", "/instances/timer-1/tap/button-1")
+        #expect(tapped == 200)
+        #expect(answer.contains(#""message":"Performed TimerWidget.StartStopTimer. Result: true""#), "\(answer)")
+        #expect(try await request("GET", "/").1.contains(#"class="text">Stop<"#))
+
+        // The Counter opens counter:// URLs, and this home has no handler for them.
+        let (refused, reason) = try await request("POST", "/instances/counter-1/tap/widget")
+        #expect(refused == 400)
+        #expect(reason.contains("noHandler"), "\(reason)")
+    }
+
+    @Test func thePageHearsAnAppsReloadAtOnceAndRedrawsOnlyThatWidget() async throws {
+        let port = try freePort()
+        let runtime = try startRuntime(["--http", "\(port)"])
+        defer { stop(runtime) }
+        let token = try pageToken()
+        let cookie = ["Cookie": "widgets_token=\(token)"]
+        let page = try await RawHTTP.send(port: port, "GET", "/", headers: cookie)
+        #expect(page.body.contains("new EventSource('/events')") && !page.body.contains("location.reload"))
+        #expect(page.body.contains("prefers-color-scheme: dark"))
+
+        let refused = try await RawHTTP.send(port: port, "GET", "/events")
+        #expect(refused.status == 403)
+        let stream = try RawHTTP.openStream(port: port, "/events", headers: cookie)
+        defer { close(stream) }
+        #expect(RawHTTP.read(stream, until: ": the runtime's events", seconds: 5).contains("text/event-stream"))
+
+        // What an app does: write the shared count and ask for a reload.
+        try DefaultsStore(file: home.defaultsDatabase).set(.int(77), forKey: "count", in: "group.example.counter")
+        let asked = Date()
+        #expect(widgets("reload", "--kind", "Counter").status == 0)
+        let heard = RawHTTP.read(stream, until: "data: counter-1", seconds: 1)
+        #expect(heard.contains("event: widget\ndata: counter-1"), "\(heard)")
+        #expect(Date().timeIntervalSince(asked) < 1)
+
+        let figure = try await RawHTTP.send(port: port, "GET", "/instances/counter-1/figure", headers: cookie)
+        #expect(figure.status == 200)
+        #expect(figure.body.hasPrefix(#"<figure data-instance="counter-1">"#) && figure.body.contains(#">77</span>"#), "\(figure.body)")
+        #expect(try await RawHTTP.send(port: port, "GET", "/instances/nope-1/figure", headers: cookie).status == 404)
+    }
+
+    @Test(.enabled(if: Browser.executable != nil, "needs Chromium (apt-get install chromium; .ci/run installs it)"))
+    func inABrowserAnAppsReloadShowsWithinASecondAndAClickTaps() async throws {
+        let timer = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Timer/Info.json"), encoding: .utf8)
+        try scratch.bundle("Timer", manifest: timer, library: try Fixtures.built("libTimerWidget.so"))
+        #expect(widgets("instances", "add", "Timer").status == 0)
+        let port = try freePort()
+        let runtime = try startRuntime(["--http", "\(port)"])
+        defer { stop(runtime) }
+        let browser = try Browser()
+        try browser.open("http://127.0.0.1:\(port)/?token=\(try pageToken())")
+        func text(of instance: String) throws -> String {
+            if case .string(let text) = try browser.evaluate(
+                "(document.querySelector('figure[data-instance=\"\(instance)\"]')||{}).innerText||''") { return text }
+            return ""
+        }
+        func wait(seconds: Double, until condition: () throws -> Bool) async throws -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                if try condition() { return true }
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            return try condition()
+        }
+        // The page is open once it shows both widgets and listens to the runtime's events.
+        #expect(try await wait(seconds: 20) {
+            try text(of: "counter-1").contains("taps so far") && text(of: "timer-1").contains("Start")
+                && browser.evaluate("typeof events !== 'undefined' && events.readyState === 1") == .bool(true)
+        })
+
+        // An app writes the count and asks for a reload: the open page shows it within a second.
+        try DefaultsStore(file: home.defaultsDatabase).set(.int(4242), forKey: "count", in: "group.example.counter")
+        let asked = Date()
+        #expect(widgets("reload", "--kind", "Counter").status == 0)
+        #expect(try await wait(seconds: 1) { try text(of: "counter-1").contains("4242") }, "\((try? text(of: "counter-1")) ?? "")")
+        #expect(Date().timeIntervalSince(asked) < 1)
+
+        // A click on the Timer's button taps it: its intent runs and the widget shows Stop.
+        _ = try browser.evaluate("document.querySelector('figure[data-instance=\"timer-1\"] [data-target=\"button-1\"]').click()")
+        #expect(try await wait(seconds: 5) { try text(of: "timer-1").contains("Stop") }, "\((try? text(of: "timer-1")) ?? "")")
+    }
+
+    @Test func thePageRefusesEveryForgedRequestAndPerformsNothing() async throws {
+        let timer = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Timer/Info.json"), encoding: .utf8)
+        try scratch.bundle("Timer", manifest: timer, library: try Fixtures.built("libTimerWidget.so"))
+        let port = try freePort()
+        #expect(widgets("instances", "add", "Timer").status == 0)
+        let runtime = try startRuntime(["--http", "\(port)"])
+        defer { stop(runtime) }
+        let token = try pageToken()
+        let cookie = ["Cookie": "widgets_token=\(token)"]
+        let tap = "/instances/timer-1/tap/button-1"
+        var forged: [(String, RawHTTP.Answer)] = []
+        forged.append(("no token", try await RawHTTP.send(port: port, "GET", "/")))
+        forged.append(("a wrong token", try await RawHTTP.send(port: port, "GET", "/?token=\(String(repeating: "0", count: 64))")))
+        forged.append(("a wrong cookie", try await RawHTTP.send(port: port, "GET", "/", headers: ["Cookie": "widgets_token=x"])))
+        forged.append(("a rebound host name", try await RawHTTP.send(port: port, "GET", "/", headers: cookie, host: "evil.example:\(port)")))
+        forged.append(("a tap from another site", try await RawHTTP.send(
+            port: port, "POST", tap, headers: cookie + ["Origin": "http://evil.example"])))
+        forged.append(("a tap from another port", try await RawHTTP.send(
+            port: port, "POST", tap, headers: cookie + ["Origin": "http://127.0.0.1:1"])))
+        forged.append(("a tap with a cookie and no origin", try await RawHTTP.send(port: port, "POST", tap, headers: cookie)))
+        forged.append(("a tap without the token", try await RawHTTP.send(port: port, "POST", tap, headers: ["Origin": "http://127.0.0.1:\(port)"])))
+        for (attack, answer) in forged {
+            #expect(answer.status == 403, "\(attack): \(answer.status) \(answer.body)")
+            #expect(answer.body.hasPrefix("forbidden: "), "\(attack)")
+        }
+        // A GET does not tap.
+        #expect(try await RawHTTP.send(port: port, "GET", tap, headers: cookie).status != 200)
+        // Nothing was performed: the timer still offers to start.
+        let page = try await RawHTTP.send(port: port, "GET", "/", headers: cookie)
+        #expect(page.status == 200)
+        #expect(page.body.contains(#"class="text">Start<"#) && !page.body.contains(#"class="text">Stop<"#))
+
+        // A program with the token header taps, without a cookie or an Origin.
+        let program = try await RawHTTP.send(port: port, "POST", tap, headers: ["X-Widgets-Token": token])
+        #expect(program.status == 200, "\(program.body)")
+        #expect(try await RawHTTP.send(port: port, "GET", "/", headers: cookie).body.contains(#"class="text">Stop<"#))
+    }
+
+    /// A loopback TCP port nothing listens on now.
+    private func freePort() throws -> Int {
+        let probe = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(probe) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(probe, $0, length) == 0 && getsockname(probe, $0, &length) == 0
+            }
+        }
+        guard bound else { throw FixtureError("cannot find a free port") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    @Test func aMalformedMessageClosesItsConnectionNotTheRuntime() throws {
+        let runtime = try startRuntime()
+        defer { stop(runtime) }
+        let client = try #require(try ControlClient.connect(to: home))
+        #expect {
+            _ = try client.send(.explain(InstanceID("x")))
+        } throws: { ($0 as? WidgetRuntimeError)?.code == .unknownInstance }
+        client.close()
+
+        // A line that is not a request: an error answer, then the connection is closed, so the valid
+        // request sent after it on the same connection gets no answer.
+        let raw = try UnixSocket.connect(to: socket.path)
+        defer { close(raw) }
+        #expect(UnixSocket.writeLine("not json\n" + #"{"type": "instances"}"#, to: raw))
+        var reader = UnixSocket.LineReader(raw)
+        let line = reader.next()
+        let answer = try JSON(parsing: line ?? "")
+        #expect(answer["error"]?["code"] == "controlFailed")
+        #expect(line?.contains("malformed control request: invalid JSON at byte 0") == true)
+        let after = reader.next()
+        #expect(after == nil)
+        // The runtime still answers.
+        #expect(widgets("instances", "list").output.hasPrefix("counter-1  com.example.counter/Counter  small  entry 1 of 5"))
+    }
+
+    @Test func oneClientUsedFromManyThreadsGetsEachItsOwnAnswer() throws {
+        let runtime = try startRuntime()
+        defer { stop(runtime) }
+        let client = try #require(try ControlClient.connect(to: home))
+        defer { client.close() }
+        // Two kinds of request whose answers differ in shape, sent at once from eight threads.
+        let mixedUp = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 200) { index in
+            if index % 2 == 0 {
+                guard case .array? = try? client.send(.instances) else { return mixedUp.withLock { $0 += 1 } }
+            } else {
+                guard case .object? = try? client.send(.explain(InstanceID("counter-1"))) else { return mixedUp.withLock { $0 += 1 } }
+            }
+        }
+        #expect(mixedUp.withLock { $0 } == 0)
+    }
+
+    @Test func aStaleSocketFromACrashedRuntimeIsReplaced() throws {
+        // A crashed runtime leaves its socket file; nothing listens on it and no one holds the lock.
+        let crashed = Process()
+        crashed.executableURL = URL(filePath: widgets)
+        crashed.arguments = ["run", "--for", "30", "--log", "json", "--home", scratch.root.path]
+        crashed.standardOutput = FileHandle.nullDevice
+        try crashed.run()
+        for _ in 0..<500 where !FileManager.default.fileExists(atPath: socket.path) { usleep(10_000) }
+        kill(crashed.processIdentifier, SIGKILL)
+        crashed.waitUntilExit()
+        #expect(FileManager.default.fileExists(atPath: socket.path))
+        #expect(widgets("reload", "--all").output.hasPrefix("No runtime is running"))
+
+        let runtime = try startRuntime()
+        defer { stop(runtime) }
+        #expect(widgets("reload", "--all").output == "counter-1: reloading\n")
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP]) func aStopSignalShutsDownCleanly(signal: Int32) throws {
+        let runtime = try startRuntime()
+        kill(runtime.processIdentifier, signal)
+        runtime.waitUntilExit()
+        #expect(runtime.terminationReason == .exit)
+        #expect(runtime.terminationStatus == 0, "\((try? String(contentsOf: errors, encoding: .utf8)) ?? "")")
+        #expect(!FileManager.default.fileExists(atPath: socket.path))
+        let saved = try JSON(parsing: try Data(contentsOf: scratch.root.appending(path: "state/instances.json")))
+        #expect(saved["instances"] == .array([WidgetInstance(id: InstanceID("counter-1"), bundle: "com.example.counter", kind: "Counter", family: .systemSmall).json]))
+    }
+
+    @Test func anAppsWidgetCenterReachesTheRuntime() async throws {
+        let runtime = try startRuntime()
+        defer { stop(runtime) }
+        let center = WidgetCenter(home: home)
+        #expect(try await center.currentConfigurations() == [WidgetInfo(kind: "Counter", family: .systemSmall)])
+        center.appIsInForeground = true
+        center.reloadTimelines(ofKind: "Counter")
+        #expect(widgets("explain", "counter-1").output.contains("appForeground: reloading (not charged)"))
+    }
+}
