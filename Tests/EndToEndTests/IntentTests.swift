@@ -211,6 +211,24 @@ import WidgetWire
         #expect(error.code == .cancelled, "\(error)")
     }
 
+    @Test func aTapWhoseCallerGivesUpEndsWithCancelled() async throws {
+        let (host, running, id, recorder) = try await scratch.startHost("IntentProbe", family: .systemLarge, timeout: 3600)
+        let mark = await recorder.count
+        let tap = Task { () async throws(WidgetRuntimeError) -> IntentOutcome in try await host.tap(id, target: "button-3") }
+        _ = try #require(await recorder.entry(of: id, after: mark), "the tap did not start")
+        // As an HTTP client that disconnects does to its request's task.
+        tap.cancel()
+        guard case .failure(let failure) = await tap.result, let error = failure as? WidgetRuntimeError else {
+            Issue.record("the tap did not fail")
+            return
+        }
+        #expect(error.code == .cancelled, "\(error)")
+        // The widget is still there and still answers.
+        #expect(await host.currentEntry(of: id) != nil)
+        await host.stop()
+        await running.value
+    }
+
     @Test func aGracefulShutdownStopsTheHostServiceAndEndsAWaitingTap() async throws {
         let report = try await scratch.load(timeout: 3600)
         var (list, _) = try InstanceList.load(home: try scratch.home(timeout: 3600), bundles: report)

@@ -267,12 +267,13 @@ public actor WidgetHost {
             entry.view = dimmed
             emit(.shown(instance, entry: index, of: timeline.entries.count, entry))
         }
-        // Performed in a task the instance's removal cancels, so a tap never outlives its widget.
+        // Performed in a task the instance's removal cancels, so a tap never outlives its widget; the
+        // caller's cancellation cancels it too.
         let performing = Task { () async -> Result<IntentOutcome, WidgetRuntimeError> in
             do throws(WidgetRuntimeError) { return .success(try await bundle.perform(invocation)) } catch { return .failure(error) }
         }
         intents[id, default: []].append(performing)
-        let performed = await performing.value
+        let performed = await withTaskCancellationHandler { await performing.value } onCancel: { performing.cancel() }
         intents[id]?.removeAll { $0 == performing }
         await reloadNow(id, reason: .intent)
         if let removed = removedMeanwhile(id, "tap") { throw removed }
