@@ -98,6 +98,21 @@ import WidgetWire
         await running.value
     }
 
+    @Test func widgetsAddedAtOnceAreAllKeptInMemoryAndOnDisk() async throws {
+        let (host, recorder, running) = try await start([("Counter", nil)])
+        let added = try await withThrowingTaskGroup(of: InstanceID.self) { group in
+            for _ in 0..<20 { group.addTask { try await host.addInstance(kind: "Clock", family: .accessoryInline).id } }
+            return try await group.reduce(into: Set<InstanceID>()) { $0.insert($1) }
+        }
+        #expect(added.count == 20)
+        #expect(Set(await host.instances.map(\.id)) == added.union([InstanceID("counter-1")]))
+        let saved = try InstanceList.load(home: try scratch.home(), bundles: try await scratch.load()).0
+        #expect(Set(saved.instances.map(\.id)) == added.union([InstanceID("counter-1")]))
+        for id in added { _ = try #require(await recorder.entry(of: id), "\(id) shows nothing") }
+        await host.stop()
+        await running.value
+    }
+
     @Test func aBundlesWidgetCenterReachesItsOwnWidgets() async throws {
         let manifest = #"{"identifier": "org.thirdparty.probe", "name": "Probe", "version": "1.0.0", "abiVersion": 1, "library": "libDefaultsProbe.so"}"#
         try scratch.bundle("Probe", manifest: manifest, library: try Fixtures.thirdPartyLibraries().appending(path: "libDefaultsProbe.so"))

@@ -84,10 +84,17 @@ public actor WidgetHost {
     /// Schedules every instance and runs until `end` or ``stop()``.
     public func run(until end: Date? = nil) async {
         attachHooks()
-        // A bundle whose library is replaced, or whose quarantine is lifted, runs again.
+        // A bundle whose library is replaced, or whose quarantine is lifted, runs again. The look (file
+        // stats, the quarantine file under its lock) happens on a queue of its own, not in async code.
         let watcher = Task.detached { [report, time] in
+            let looking = DispatchQueue(label: "widgets.bundle-watcher")
             while (try? await time.sleep(.seconds(1))) != nil {
-                report.restartChangedBundles()
+                await withCheckedContinuation { done in
+                    looking.async {
+                        _ = report.restartChangedBundles()
+                        done.resume()
+                    }
+                }
             }
         }
         defer { watcher.cancel() }
@@ -196,18 +203,20 @@ public actor WidgetHost {
         _ = try report.resolve(kind)
     }
 
-    public func addInstance(kind: String, family: WidgetFamily?) throws(WidgetRuntimeError) -> WidgetInstance {
-        try changeList { list throws(WidgetRuntimeError) in try list.add(kind: kind, family: family, bundles: report) }
+    /// Adds a widget of a kind (in its default family unless one is given) and schedules it.
+    public func addInstance(kind: String, family: WidgetFamily?) async throws(WidgetRuntimeError) -> WidgetInstance {
+        try await changeList { [report] list throws(WidgetRuntimeError) in try list.add(kind: kind, family: family, bundles: report) }
     }
 
-    public func removeInstance(_ id: InstanceID) throws(WidgetRuntimeError) -> WidgetInstance {
-        try changeList { list throws(WidgetRuntimeError) in try list.remove(id) }
+    /// Removes a widget; what waits on it ends with an error.
+    public func removeInstance(_ id: InstanceID) async throws(WidgetRuntimeError) -> WidgetInstance {
+        try await changeList { list throws(WidgetRuntimeError) in try list.remove(id) }
     }
 
     /// Changes an instance's configuration and reloads it (free, reason `configuration`).
     public func configure(_ id: InstanceID, settings: [String]) async throws(WidgetRuntimeError) -> WidgetInstance {
         let configuration = try await list.configuration(of: id, with: settings, bundles: report)
-        let instance = try changeList { list throws(WidgetRuntimeError) in try list.setConfiguration(configuration, of: id) }
+        let instance = try await changeList { list throws(WidgetRuntimeError) in try list.setConfiguration(configuration, of: id) }
         await reloadNow(id, reason: .configuration)
         if let removed = removedMeanwhile(id, "configuration") { throw removed }
         return instance
@@ -215,12 +224,36 @@ public actor WidgetHost {
 
     /// Changes the list in the home (with anything another process changed meanwhile, as a command run
     /// while the runtime started) and shows what changed: new instances are scheduled, removed ones go.
-    private func changeList<Result>(
-        _ change: (inout InstanceList) throws(WidgetRuntimeError) -> Result
-    ) throws(WidgetRuntimeError) -> Result {
+    ///
+    /// The file is read, changed and written (under its file lock) on ``listFile``, not in the actor; a
+    /// change that comes back after a newer one was applied returns its result without undoing it.
+    private func changeList<Value: Sendable>(
+        _ change: @escaping @Sendable (inout InstanceList) throws(WidgetRuntimeError) -> Value
+    ) async throws(WidgetRuntimeError) -> Value {
+        let snapshot = list
+        let outcome: Result<(list: InstanceList, value: Value, version: Int), WidgetRuntimeError> = await withCheckedContinuation { done in
+            listFile.async { [listVersions] in
+                var changed = snapshot
+                let value = Result { () throws(WidgetRuntimeError) in try changed.update(change) }
+                let version = listVersions.withLock { version in
+                    version += 1
+                    return version
+                }
+                done.resume(returning: value.map { (changed, $0, version) })
+            }
+        }
+        let (updated, value, version) = try outcome.get()
+        guard version > appliedListVersion else { return value }
+        appliedListVersion = version
+        show(updated)
+        return value
+    }
+
+    /// Takes a list as the file now has it: removed instances go, new ones are scheduled.
+    private func show(_ updated: InstanceList) {
         let old = list.instances
         let before = Set(old.map(\.id))
-        let result = try list.update(change)
+        list = updated
         configurationsSnapshot.withLock { $0 = list.instances }
         let after = Set(list.instances.map(\.id))
         for instance in old where !after.contains(instance.id) {
@@ -237,8 +270,13 @@ public actor WidgetHost {
             perform(scheduler.add(instance.id, now: now()))
         }
         wake()
-        return result
     }
+
+    /// Where the instance list's file is changed, one change at a time, off the actor.
+    private nonisolated let listFile = DispatchQueue(label: "widgets.instance-list")
+    /// How many changes ``listFile`` has made, and the newest the actor has taken.
+    private nonisolated let listVersions = MutexBox(0)
+    private var appliedListVersion = 0
 
     /// Reloads one instance for a free reason and waits for its new timeline.
     private func reloadNow(_ id: InstanceID, reason: ReloadReason) async {
