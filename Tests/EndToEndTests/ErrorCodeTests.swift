@@ -70,6 +70,16 @@ import WidgetWire
         #expect(error?.fix == "rebuild the bundle against this runtime's WidgetSDK", "\(String(describing: error))")
     }
 
+    @Test func aRequestAfterTheRuntimeStoppedItsWorkersIsWorkerDied() async throws {
+        let report = try await scratch.load()
+        let bundle = try report.resolve("IntentProbe").bundle
+        report.shutdown()
+        var error: WidgetRuntimeError?
+        do { _ = try await bundle.snapshot(kind: "IntentProbe", context: ProviderContext(family: .systemLarge)) } catch let failure { error = failure }
+        #expect(error?.code == .workerDied && error?.message == "the runtime stopped its worker", "\(String(describing: error))")
+        #expect(bundle.health == .notStarted, "no worker was started after the shutdown: \(bundle.health)")
+    }
+
     @Test func anUnknownBundleIsUnknownBundle() async throws {
         let report = try await scratch.load()
         #expect(throws: WidgetRuntimeError(.unknownBundle, at: "org.nope", "no loaded bundle has this identifier", fix: "use one of: org.thirdparty.intents")) {

@@ -73,6 +73,7 @@ final class WorkerChannel: BundleChannel {
             case start(LibraryStamp?)
         }
         let next: Next = state.withLock { state in
+            if state.isShutDown { return .fail(stopped) }
             if let failure = state.startFailure { return .fail(failure) }
             if let worker = state.worker {
                 worker.track(token)
@@ -107,8 +108,7 @@ final class WorkerChannel: BundleChannel {
             watch(worker)
             if shutDown {
                 worker.stop(.shutdown)
-                PendingReplies.shared.complete(
-                    token, with: .failure(WidgetRuntimeError(.workerDied, at: "bundle \(identifier)", "the runtime stopped its worker")))
+                PendingReplies.shared.complete(token, with: .failure(stopped))
                 return
             }
         }
@@ -147,6 +147,11 @@ final class WorkerChannel: BundleChannel {
         if let files = limits.openFiles { limitParts.append("\(files) open files") }
         if let size = limits.fileSize { limitParts.append("files up to \(size >> 20) MB") }
         return "worker process; \(files); \(network); limits: \(limitParts.joined(separator: ", "))"
+    }
+
+    /// What a request gets once the runtime has stopped the bundle's worker for good.
+    private var stopped: WidgetRuntimeError {
+        WidgetRuntimeError(.workerDied, at: "bundle \(identifier)", "the runtime stopped its worker")
     }
 
     /// Makes the worker's folders and starts it (on ``queue``, outside the lock).
@@ -225,7 +230,7 @@ final class WorkerChannel: BundleChannel {
         case .replaced?:
             return (WidgetRuntimeError(.workerDied, at: "bundle \(identifier)", "its library changed; it starts again with the new one"), nil)
         case .shutdown?:
-            return (WidgetRuntimeError(.workerDied, at: "bundle \(identifier)", "the runtime stopped its worker"), nil)
+            return (stopped, nil)
         case .hung?, nil:
             break
         }
