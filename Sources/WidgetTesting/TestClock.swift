@@ -40,7 +40,7 @@ public final class TestClock: Clock, Sendable {
 
     /// The wall clock's date: the start, plus the time advanced, plus any jumps.
     public var date: Date {
-        state.withLock { start.addingTimeInterval(seconds($0.now.offset) + $0.wallOffset) }
+        state.withLock { start.addingTimeInterval($0.now.offset.seconds + $0.wallOffset) }
     }
 
     /// Time for a host: this clock, and ``date``.
@@ -57,9 +57,6 @@ public final class TestClock: Clock, Sendable {
             Instant(offset: .seconds(date.timeIntervalSince(self.start) - state.wallOffset))
         }
     }
-
-    /// How many sleepers wait now.
-    public var sleepers: Int { state.withLock { $0.sleepers.count } }
 
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try await sleep { _ in deadline }
@@ -102,9 +99,5 @@ public final class TestClock: Clock, Sendable {
     /// Moves the wall clock alone (the elapsed time does not change), as setting the system clock does.
     public func jumpWallClock(by seconds: TimeInterval) {
         state.withLock { $0.wallOffset += seconds }
-    }
-
-    private func seconds(_ duration: Duration) -> TimeInterval {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

@@ -153,34 +153,3 @@ struct Scratch {
         await BundleLoader(home: try home(timeout: timeout)).load()
     }
 }
-
-/// Collects what the runtime logs, for tests that check a message was logged (and how often).
-final class LogRecorder: @unchecked Sendable {
-    // Unchecked: `lines` is only touched under `lock`.
-    private let lock = NSLock()
-    private var lines: [String] = []
-
-    var messages: [String] { lock.withLock { lines } }
-
-    var logger: Logger {
-        Logger(label: "test") { _ in Handler(recorder: self) }
-    }
-
-    fileprivate func append(_ line: String) { lock.withLock { lines.append(line) } }
-
-    private struct Handler: LogHandler {
-        let recorder: LogRecorder
-        var logLevel: Logger.Level = .debug
-        var metadata: Logger.Metadata = [:]
-
-        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-            get { metadata[key] }
-            set { metadata[key] = newValue }
-        }
-
-        func log(event: LogEvent) {
-            let bundle = (metadata.merging(event.metadata ?? [:]) { $1 })["bundle"].map { "[\($0)] " } ?? ""
-            recorder.append("\(event.level): \(bundle)\(event.message)")
-        }
-    }
-}

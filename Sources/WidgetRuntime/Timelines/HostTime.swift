@@ -44,5 +44,5 @@ public struct HostTime: Sendable {
 
 extension Duration {
     /// The duration in seconds, as a `TimeInterval`.
-    var seconds: TimeInterval { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+    package var seconds: TimeInterval { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

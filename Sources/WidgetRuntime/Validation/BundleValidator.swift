@@ -1,6 +1,5 @@
 import Foundation
 import Logging
-import Synchronization
 import WidgetWire
 
 /// Checks a bundle as the runtime will use it, in the spirit of clap-validator: its manifest; that it
@@ -41,7 +40,7 @@ public struct BundleValidator: Sendable {
             return report
         }
 
-        let log = ValidationLog()
+        let log = LogCapture()
         let loaded: LoadedBundle
         let loadReport: LoadReport
         do {
@@ -75,7 +74,7 @@ public struct BundleValidator: Sendable {
             }
         }
 
-        let messages = log.messages
+        let messages = log.plainMessages
         let unstored = messages.filter { $0.contains("was not stored") }
         if unstored.isEmpty {
             report.pass("defaults", "every value the bundle wrote was stored")
@@ -283,29 +282,5 @@ public struct ValidationReport: Sendable {
             xml += "</testcase>\n"
         }
         return xml + "</testsuite>\n"
-    }
-}
-
-/// Collects what the runtime and the bundle log while a bundle is validated.
-private final class ValidationLog: Sendable {
-    private let lines = Mutex<[String]>([])
-
-    var messages: [String] { lines.withLock { $0 } }
-
-    var logger: Logger {
-        Logger(label: "widgets.validate") { _ in Handler(log: self) }
-    }
-
-    private struct Handler: LogHandler {
-        let log: ValidationLog
-        var logLevel: Logger.Level = .debug
-        var metadata: Logger.Metadata = [:]
-
-        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-            get { metadata[key] }
-            set { metadata[key] = newValue }
-        }
-
-        func log(event: LogEvent) { log.lines.withLock { $0.append("\(event.message)") } }
     }
 }
