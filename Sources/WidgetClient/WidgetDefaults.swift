@@ -72,16 +72,15 @@ public final class WidgetDefaults: DefaultsAccess, Sendable {
         return registered.withLock { $0[key] }?.anyValue
     }
 
-    /// Stores a property-list value (nil removes the key); durable when it returns. Anything else, or a
-    /// write the database refuses, is logged and nothing changes.
+    /// Stores a property-list value (nil removes the key); durable when it returns. Anything else (or a
+    /// value nested deeper than `PropertyListValue.deepestNesting`), or a write the database refuses,
+    /// is logged and nothing changes.
     public func set(_ value: Any?, forKey key: String) {
-        let stored = value.flatMap(PropertyListValue.init)
-        if let value, stored == nil {
-            logger.error("key '\(key)' in suite '\(suiteName)' was not stored: a \(type(of: value)) is not a property-list value")
-            return
-        }
         do {
+            let stored = try value.map { (value) throws(PropertyListValue.Refusal) in try PropertyListValue(converting: value) }
             try store.set(stored, forKey: key, in: suiteName)
+        } catch let refusal as PropertyListValue.Refusal {
+            logger.error("key '\(key)' in suite '\(suiteName)' was not stored: \(refusal.reason)")
         } catch {
             logger.error("\(error)")
         }

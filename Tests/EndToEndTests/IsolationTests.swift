@@ -20,15 +20,6 @@ import Glibc
         try scratch.bundle("Counter", manifest: counter, library: try Fixtures.built("libCounterWidget.so"))
     }
 
-    /// Installs a copy of the hostile library as its own bundle, `org.hostile.<behaviour>`.
-    @discardableResult
-    private func installHostile(_ behaviour: String, more: String = "") throws -> String {
-        let identifier = "org.hostile.\(behaviour.lowercased())"
-        let manifest = #"{"identifier": "\#(identifier)", "name": "\#(behaviour)", "version": "1.0.0", "abiVersion": 1, "library": "libHostileWidgets.so"\#(more)}"#
-        try scratch.bundle(behaviour, manifest: manifest, library: try Fixtures.thirdPartyLibraries().appending(path: "libHostileWidgets.so"))
-        return identifier
-    }
-
     private func waitUntil(_ seconds: Double = 30, _ condition: () async throws -> Bool) async throws -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
@@ -58,13 +49,13 @@ import Glibc
 
     @Test func hostileBundlesCostThemselvesAloneAndEndQuarantined() async throws {
         let crashers = [
-            "FatalTimeline": try installHostile("FatalTimeline"),
-            "ExitTimeline": try installHostile("ExitTimeline"),
-            "Spin": try installHostile("Spin"),
-            "BlockAsync": try installHostile("BlockAsync"),
-            "Allocate": try installHostile("Allocate", more: #", "limits": {"memoryMB": 768}"#),
+            "FatalTimeline": try scratch.hostile("FatalTimeline"),
+            "ExitTimeline": try scratch.hostile("ExitTimeline"),
+            "Spin": try scratch.hostile("Spin"),
+            "BlockAsync": try scratch.hostile("BlockAsync"),
+            "Allocate": try scratch.hostile("Allocate", more: #", "limits": {"memoryMB": 768}"#),
         ]
-        let probe = try installHostile("Probe")
+        let probe = try scratch.hostile("Probe")
         let listener = try LoopbackListener()
         try Data("\(listener.port)".utf8).write(to: scratch.plugins.appending(path: "Probe.widgetbundle/port.txt"))
         // The same probe entitled to the network: internet sockets only.
@@ -158,7 +149,7 @@ import Glibc
     }
 
     @Test func aTapThatCrashesTheWorkerFailsWithTheCauseAndTheWidgetKeepsItsEntry() async throws {
-        let identifier = try installHostile("FatalIntent")
+        let identifier = try scratch.hostile("FatalIntent")
         let (host, running, id, _) = try await scratch.startHost("\(identifier)/FatalIntent")
         defer { running.cancel() }
         let before = await host.currentEntry(of: id)
@@ -174,7 +165,7 @@ import Glibc
     }
 
     @Test func quarantineIsRememberedAndClearedFromTheCommandLine() async throws {
-        let identifier = try installHostile("FatalTimeline")
+        let identifier = try scratch.hostile("FatalTimeline")
         let home = try scratch.home()
         let report = try await scratch.load()
         let bundle = try #require(report.bundle(identifier))

@@ -121,6 +121,16 @@ struct Scratch {
         try bundle(name, manifest: Self.manifest(identifier: identifier, library: library.lastPathComponent), library: library)
     }
 
+    /// A copy of the hostile library (Tests/Fixtures/ThirdPartyWidgets) as a bundle of its own,
+    /// `org.hostile.<behaviour>`, with `more` fields in its manifest; returns its identifier.
+    @discardableResult
+    func hostile(_ behaviour: String, more: String = "") throws -> String {
+        let identifier = "org.hostile.\(behaviour.lowercased())"
+        let manifest = #"{"identifier": "\#(identifier)", "name": "\#(behaviour)", "version": "1.0.0", "abiVersion": 1, "library": "libHostileWidgets.so"\#(more)}"#
+        try bundle(behaviour, manifest: manifest, library: try Fixtures.thirdPartyLibraries().appending(path: "libHostileWidgets.so"))
+        return identifier
+    }
+
     /// The IntentProbe fixture bundle (`org.thirdparty.intents`): a parameter of every kind, and intents
     /// that count, switch, throw, hang and block.
     func intentProbe() throws {

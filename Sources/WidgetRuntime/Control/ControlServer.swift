@@ -55,7 +55,9 @@ public final class ControlServer: Sendable {
                 }
                 // Workers started meanwhile must not inherit it (they close what they inherit anyway).
                 _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
-                Thread.detachNewThread { [self] in serve(connection) }
+                let thread = Thread { [self] in serve(connection) }
+                thread.stackSize = ReaderThreads.stackSize
+                thread.start()
             }
         }
     }

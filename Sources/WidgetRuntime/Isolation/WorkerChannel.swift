@@ -17,6 +17,13 @@ struct WorkerPlan: Sendable {
 /// Runs one bundle in worker processes: starts a worker on the first request, carries requests and
 /// host-service calls over its socket, and when it dies fails its requests with the cause and asks the
 /// ``WorkerSupervisor`` when to start the next one, or to quarantine the bundle.
+/// The threads that read what bundles and apps send (a worker's frames, a control connection).
+package enum ReaderThreads {
+    /// Room for the deepest JSON a message may hold (512 levels), parsed, decoded and freed by
+    /// recursion, in a debug build. Pages are touched only when used.
+    package static let stackSize = 8 << 20
+}
+
 final class WorkerChannel: BundleChannel {
     let bundle: CheckedBundle
     private let plan: WorkerPlan
@@ -177,7 +184,7 @@ final class WorkerChannel: BundleChannel {
             ended(worker, exit)
         }
         thread.name = "widgets.worker \(identifier)"
-        thread.stackSize = 512 << 10
+        thread.stackSize = ReaderThreads.stackSize
         thread.start()
     }
 

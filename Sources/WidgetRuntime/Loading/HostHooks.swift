@@ -12,23 +12,39 @@ public final class HostHooks: Sendable {
     /// A bundle's code runs again (a new worker after a crash, or a changed library).
     public typealias Restarted = @Sendable (_ bundle: String) -> Void
 
-    private let hooks = Mutex<(reload: Reload, configurations: Configurations, restarted: Restarted)?>(nil)
+    /// The attached host's closures, read by reference. (Closures stored in a tuple inside the mutex
+    /// were wrapped in two more reabstraction thunks by each `withLock { $0 }`, until a call through
+    /// them overflowed the stack.)
+    private final class Attached: Sendable {
+        let reload: Reload
+        let configurations: Configurations
+        let restarted: Restarted
+
+        init(reload: @escaping Reload, configurations: @escaping Configurations, restarted: @escaping Restarted) {
+            self.reload = reload
+            self.configurations = configurations
+            self.restarted = restarted
+        }
+    }
+
+    private let attached = Mutex<Attached?>(nil)
 
     public init() {}
 
     public func attach(reload: @escaping Reload, configurations: @escaping Configurations, restarted: @escaping Restarted) {
-        hooks.withLock { $0 = (reload, configurations, restarted) }
+        let hooks = Attached(reload: reload, configurations: configurations, restarted: restarted)
+        attached.withLock { $0 = hooks }
     }
 
     func restarted(bundle: String) {
-        hooks.withLock { $0 }?.restarted(bundle)
+        attached.withLock { $0 }?.restarted(bundle)
     }
 
     func reload(bundle: String, kind: String?) {
-        hooks.withLock { $0 }?.reload(bundle, kind)
+        attached.withLock { $0 }?.reload(bundle, kind)
     }
 
     func configurations(of bundle: String) -> [WidgetInfo] {
-        hooks.withLock { $0 }?.configurations(bundle) ?? []
+        attached.withLock { $0 }?.configurations(bundle) ?? []
     }
 }

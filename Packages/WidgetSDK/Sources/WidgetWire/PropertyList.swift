@@ -32,10 +32,41 @@ public enum PropertyListValue: Sendable, Equatable {
         }
     }
 
+    /// The most levels of arrays and dictionaries inside each other a value may have. Deeper values
+    /// are refused where they are made and where they are read, so no reader's stack follows them.
+    public static let deepestNesting = 100
+
+    /// Why a Swift value cannot be stored.
+    public enum Refusal: Error, Sendable, Equatable {
+        /// The value, or one inside it, is of a type property lists do not have.
+        case notAPropertyList(type: String)
+        /// Arrays and dictionaries nest deeper than ``PropertyListValue/deepestNesting``.
+        case tooDeep
+
+        /// What went wrong, for a message that names the key.
+        public var reason: String {
+            switch self {
+            case .notAPropertyList(let type):
+                "a \(type) is not a property-list value (Bool, numbers, String, Data, Date, URL, and arrays and dictionaries of these)"
+            case .tooDeep: "it nests arrays and dictionaries deeper than \(PropertyListValue.deepestNesting) levels"
+            }
+        }
+    }
+
     /// The value of a Swift value, if it is a property list: `Bool`, an integer, `Double`, `Float`,
     /// `String`, `Data`, `Date`, `URL` (stored as its string), and arrays and string-keyed
-    /// dictionaries of these.
+    /// dictionaries of these, at most ``deepestNesting`` levels deep.
     public init?(_ value: Any) {
+        guard let converted = try? PropertyListValue(converting: value) else { return nil }
+        self = converted
+    }
+
+    /// The value of a Swift value, or why it has none.
+    public init(converting value: Any) throws(Refusal) {
+        try self.init(converting: value, outer: value, depth: 0)
+    }
+
+    private init(converting value: Any, outer: Any, depth: Int) throws(Refusal) {
         switch value {
         case let value as Bool: self = .bool(value)
         case let value as Int: self = .int(value)
@@ -49,20 +80,18 @@ public enum PropertyListValue: Sendable, Equatable {
         case let value as Date: self = .date(value)
         case let value as URL: self = .string(value.absoluteString)
         case let value as [Any]:
+            guard depth < Self.deepestNesting else { throw .tooDeep }
             var elements: [PropertyListValue] = []
-            for element in value {
-                guard let element = PropertyListValue(element) else { return nil }
-                elements.append(element)
-            }
+            for element in value { elements.append(try PropertyListValue(converting: element, outer: outer, depth: depth + 1)) }
             self = .array(elements)
         case let value as [String: Any]:
+            guard depth < Self.deepestNesting else { throw .tooDeep }
             var members: [(key: String, value: PropertyListValue)] = []
             for (key, element) in value.sorted(by: { $0.key < $1.key }) {
-                guard let element = PropertyListValue(element) else { return nil }
-                members.append((key, element))
+                members.append((key, try PropertyListValue(converting: element, outer: outer, depth: depth + 1)))
             }
             self = .dictionary(members)
-        default: return nil
+        default: throw .notAPropertyList(type: "\(type(of: outer))")
         }
     }
 
@@ -87,6 +116,10 @@ public enum PropertyListValue: Sendable, Equatable {
 /// `{"date": <seconds since 1970>}`, `{"array": […]}`, `{"dictionary": {…}}`.
 extension PropertyListValue: JSONRepresentable {
     public init(json: JSON, at path: String) throws(WireError) {
+        try self.init(json: json, at: path, depth: 0)
+    }
+
+    private init(json: JSON, at path: String, depth: Int) throws(WireError) {
         let fields = try JSONFields(json, at: path)
         guard fields.members.count == 1, let (type, value) = fields.members.first else {
             throw WireError(.malformedMessage, "a value at '\(path)' is an object with one key naming its type, e.g. {\"int\": \"5\"}")
@@ -107,12 +140,25 @@ extension PropertyListValue: JSONRepresentable {
             }
             self = .data(data)
         case "date": self = .date(try Date(json: value, at: inner))
-        case "array": self = .array(try [PropertyListValue](json: value, at: inner))
-        case "dictionary":
-            let members = try JSONFields(value, at: inner).members
-            var values: [(key: String, value: PropertyListValue)] = []
-            for member in members { values.append((member.key, try PropertyListValue(json: member.value, at: "\(inner).\(member.key)"))) }
-            self = .dictionary(values)
+        case "array", "dictionary":
+            guard depth < Self.deepestNesting else {
+                throw WireError(
+                    .malformedMessage, "the value at '\(path.isEmpty ? "value" : path)' \(Refusal.tooDeep.reason)")
+            }
+            if type == "array" {
+                guard case .array(let items) = value else { throw WireError(.malformedMessage, "field '\(inner)' should be an array") }
+                var elements: [PropertyListValue] = []
+                for (index, item) in items.enumerated() {
+                    elements.append(try PropertyListValue(json: item, at: "\(inner)[\(index)]", depth: depth + 1))
+                }
+                self = .array(elements)
+            } else {
+                var values: [(key: String, value: PropertyListValue)] = []
+                for member in try JSONFields(value, at: inner).members {
+                    values.append((member.key, try PropertyListValue(json: member.value, at: "\(inner).\(member.key)", depth: depth + 1)))
+                }
+                self = .dictionary(values)
+            }
         default:
             throw WireError(.malformedMessage, "unknown value type '\(type)' at '\(path)'; expected bool, int, double, string, data, date, array or dictionary")
         }

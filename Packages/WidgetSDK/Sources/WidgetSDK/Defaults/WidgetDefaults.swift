@@ -43,14 +43,17 @@ public final class WidgetDefaults: DefaultsAccess, @unchecked Sendable {
     /// Every value of the suite, and the registered defaults it does not override.
     public func dictionaryRepresentation() -> [String: Any] { SuiteCache.shared.all(in: suite) }
 
-    /// Stores a property-list value (nil removes the key). Anything else is refused and logged with
-    /// its key, and nothing is stored, as `UserDefaults` refuses it.
+    /// Stores a property-list value (nil removes the key). Anything else, or a value nested deeper than
+    /// `PropertyListValue.deepestNesting` levels, is refused and logged with its key, and nothing is
+    /// stored, as `UserDefaults` refuses what is no property list.
     public func set(_ value: Any?, forKey key: String) {
         guard let value else { return SuiteCache.shared.write(nil, forKey: key, in: suite) }
-        guard let stored = PropertyListValue(value) else {
+        let stored: PropertyListValue
+        do {
+            stored = try PropertyListValue(converting: value)
+        } catch {
             HostConnection.current?.log(
-                Int32(WIDGET_LOG_ERROR),
-                "WidgetDefaults: key '\(key)' in suite '\(suite ?? "standard")' was not stored: a \(type(of: value)) is not a property-list value (Bool, numbers, String, Data, Date, URL, and arrays and dictionaries of these)")
+                Int32(WIDGET_LOG_ERROR), "WidgetDefaults: key '\(key)' in suite '\(suite ?? "standard")' was not stored: \(error.reason)")
             return
         }
         SuiteCache.shared.write(stored, forKey: key, in: suite)

@@ -22,7 +22,12 @@ enum Behaviour: String, CaseIterable, Sendable {
     case allocate = "Allocate"
     case probe = "Probe"
     case fatalIntent = "FatalIntent"
+    case reloadFlood = "ReloadFlood"
+    case deepDefaults = "DeepDefaults"
 }
+
+/// Whether this process has flooded the runtime with reloads already (once is enough).
+nonisolated(unsafe) var flooded = false
 
 /// Loops for ever without calling back, on the bundle's own thread.
 @inline(never) func spinForever() -> Never {
@@ -60,7 +65,31 @@ struct Provider: TimelineProvider {
             completion(Timeline(entries: [Entry(date: .now, text: Attacks.run())], policy: .never))
         case .fatalIntent:
             completion(Timeline(entries: [Entry(date: .now, text: "tap me")], policy: .never))
+        case .reloadFlood:
+            // What an honest widget that reloads on every tap does over a long life, at once.
+            let calls = flooded ? 0 : 20_000
+            flooded = true
+            for _ in 0..<calls { WidgetCenter.shared.reloadAllTimelines() }
+            completion(Timeline(entries: [Entry(date: .now, text: "reloads: \(calls)")], policy: .never))
+        case .deepDefaults:
+            completion(Timeline(entries: [Entry(date: .now, text: Deep.store())], policy: .never))
         }
+    }
+}
+
+/// Values nested deeper than a stack should follow, stored and read back.
+enum Deep {
+    static func store() -> String {
+        let defaults = WidgetDefaults.standard
+        func nested(_ depth: Int) -> [Any] {
+            var tree: [Any] = ["leaf"]
+            for _ in 1..<depth { tree = [tree] }
+            return tree
+        }
+        return [50, 150, 1_000].map { depth in
+            defaults.set(nested(depth), forKey: "tree\(depth)")
+            return "\(depth): \(defaults.object(forKey: "tree\(depth)") == nil ? "refused" : "stored")"
+        }.joined(separator: ", ")
     }
 }
 
@@ -183,5 +212,7 @@ struct HostileBundle: WidgetBundle {
         HostileWidget(behaviour: .allocate)
         HostileWidget(behaviour: .probe)
         HostileWidget(behaviour: .fatalIntent)
+        HostileWidget(behaviour: .reloadFlood)
+        HostileWidget(behaviour: .deepDefaults)
     }
 }

@@ -1,0 +1,129 @@
+import Foundation
+import Logging
+import Synchronization
+import Testing
+import WidgetTesting
+import WidgetWire
+
+@testable import WidgetRuntime
+
+/// What a plugin can do through the public API alone must never take the runtime down with it.
+@Suite struct RuntimeContainmentTests {
+    let scratch: Scratch
+
+    init() throws {
+        scratch = try Scratch()
+        let counter = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Counter/Info.json"), encoding: .utf8)
+        try scratch.bundle("Counter", manifest: counter, library: try Fixtures.built("libCounterWidget.so"))
+    }
+
+    @Test func aReloadFloodAndValuesNestedAThousandDeepLeaveTheRuntimeRunning() async throws {
+        let flood = try scratch.hostile("ReloadFlood")
+        let deep = try scratch.hostile("DeepDefaults")
+        let home = try scratch.home(timeout: 60)
+        let log = LogCapture()
+        let report = await BundleLoader(home: home, logger: log.logger).load()
+        #expect(report.refusals.isEmpty, "\(report.refusals)")
+        var (list, _) = try InstanceList.load(home: home, bundles: report)
+        let counter = try list.add(kind: "Counter", family: nil, bundles: report).id
+        let flooder = try list.add(kind: "\(flood)/ReloadFlood", family: nil, bundles: report).id
+        let nester = try list.add(kind: "\(deep)/DeepDefaults", family: nil, bundles: report).id
+        let clock = TestClock()
+        let host = WidgetHost(report: report, instances: list, policy: RefreshPolicy(), logger: log.logger, time: clock.hostTime)
+        let recorder = HostRecorder(host)
+        let running = Task { await host.run() }
+        defer { running.cancel() }
+
+        // 20,000 WidgetCenter calls (four times what once overflowed a reader thread) reached the host,
+        // and the runtime (this process) is still here to show the entry that made them.
+        let flooded = try #require(await recorder.entry(of: flooder))
+        #expect(flooded.view.texts == ["reloads: 20000"])
+
+        // A value nested 50 deep is kept; 150 and 1,000 deep are refused, each with its key and why.
+        let nested = try #require(await recorder.entry(of: nester))
+        #expect(nested.view.texts == ["50: stored, 150: refused, 1000: refused"])
+        let refusals = log.messages.filter { $0.contains("nests arrays and dictionaries deeper than") }
+        #expect(refusals.contains { $0.contains("key 'tree150'") && $0.contains("deeper than 100 levels") }, "\(log.messages)")
+        #expect(refusals.contains { $0.contains("key 'tree1000'") }, "\(log.messages)")
+        let store = try DefaultsStore(file: home.defaultsDatabase)
+        #expect(try store.values(in: deep).map(\.key).sorted() == ["tree50"])
+
+        // The examples still reload.
+        try store.set(.int(9), forKey: "count", in: "group.example.counter")
+        await host.reload(bundle: "com.example.counter", kind: nil, reason: .appForeground, wait: true)
+        #expect(await host.currentEntry(of: counter)?.view.texts.contains("9") == true)
+        await host.stop()
+    }
+}
+
+/// The host's side of a bundle's calls, given raw messages a bundle could send without the SDK.
+@Suite struct HostServiceContainmentTests {
+    let scratch: Scratch
+
+    init() throws { scratch = try Scratch() }
+
+    private func services(hooks: HostHooks = HostHooks()) throws -> HostServices {
+        let home = try scratch.home()
+        return HostServices(
+            sandbox: BundleSandbox(
+                identifier: "org.example.raw", declaredGroups: [], grantedGroups: [],
+                defaults: DefaultsService(file: home.defaultsDatabase, durability: .crash, logger: Logger(label: "test")),
+                containers: home.containersDirectory, hooks: hooks),
+            logger: Logger(label: "test"))
+    }
+
+    /// Runs `body` on a thread with a reader thread's stack (or another), as a worker's frames are read.
+    private func onReaderThread<T: Sendable>(stackSize: Int = ReaderThreads.stackSize, _ body: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            let thread = Thread { continuation.resume(returning: body()) }
+            thread.stackSize = stackSize
+            thread.start()
+        }
+    }
+
+    private func error(of reply: Data) -> WireError? {
+        do {
+            _ = try Reply.decode(JSON.self, from: reply)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func deeplyNestedMessagesAreRefusedWithTheirCauseOnAReaderThread() async throws {
+        let services = try services()
+        @Sendable func write(nesting: Int) -> Data {
+            let value = String(repeating: #"{"array": ["#, count: nesting) + #"{"string": "leaf"}"# + String(repeating: "]}", count: nesting)
+            return Data(#"{"version": 1, "type": "write", "key": "tree", "value": \#(value)}"#.utf8)
+        }
+        // Inside the parser's limit but past a value's: refused by the value's rule, naming where.
+        let tooDeep = await onReaderThread { services.call(write(nesting: 150)) }
+        let deepError = try #require(error(of: tooDeep))
+        #expect(deepError.message.contains("nests arrays and dictionaries deeper than 100 levels"), "\(deepError)")
+        #expect(deepError.message.contains("value.array[0].array[0]"), "\(deepError)")
+        // Past the parser's limit (a thousand levels, two JSON levels each): refused before any decoding.
+        let past = await onReaderThread { services.call(write(nesting: 1_000)) }
+        #expect(error(of: past)?.message.contains("nesting deeper than 512 levels") == true)
+        // At the parser's very limit, in JSON that is no value at all: still answered.
+        let limit = Data((String(repeating: "[", count: 512) + String(repeating: "]", count: 512)).utf8)
+        #expect(await onReaderThread { self.error(of: services.call(limit)) } != nil)
+        // A value as deep as a value may be is kept.
+        let kept = await onReaderThread { services.call(write(nesting: 99)) }
+        #expect(error(of: kept) == nil)
+    }
+
+    @Test func aHundredThousandReloadRequestsReachTheAttachedHost() async throws {
+        let hooks = HostHooks()
+        let reloads = Atomic<Int>(0)
+        hooks.attach(
+            reload: { _, _ in reloads.add(1, ordering: .relaxed) }, configurations: { _ in [] }, restarted: { _ in })
+        let services = try services(hooks: hooks)
+        let request = WireCoding.encode(HostRequest.reloadTimelines(kind: nil))
+        // On a small stack: the calls must not grow it (each used to wrap the hooks in two more thunks).
+        let failures = await onReaderThread(stackSize: 256 << 10) {
+            (0..<100_000).filter { _ in self.error(of: services.call(request)) != nil }.count
+        }
+        #expect(failures == 0)
+        #expect(reloads.load(ordering: .relaxed) == 100_000)
+    }
+}
