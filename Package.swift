@@ -7,6 +7,7 @@ let sdk = Target.Dependency.product(name: "WidgetSDK", package: "WidgetSDK")
 let wire = Target.Dependency.product(name: "WidgetWire", package: "WidgetSDK")
 let abi = Target.Dependency.product(name: "WidgetABI", package: "WidgetSDK")
 let defaultsAPI = Target.Dependency.product(name: "UserDefaultsAPI", package: "WidgetSDK")
+let layout = Target.Dependency.product(name: "WidgetLayout", package: "WidgetSDK")
 
 let package = Package(
     name: "widgets",
@@ -51,13 +52,16 @@ let package = Package(
         .target(name: "CFence"),
         .systemLibrary(name: "CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        // Text measured and widgets painted with Pango and cairo, from the layout engine's frames.
+        .target(name: "WidgetDrawing", dependencies: [layout, wire, "CPangoCairo"]),
         .target(name: "WidgetDeclarative", dependencies: [abi, wire, "CFFI"]),
         // What the runtime and the apps that feed it share: the home, its defaults store, the control protocol.
         .target(name: "WidgetHome", dependencies: [wire, "CSQLite"]),
         .target(
             name: "WidgetRuntime",
             dependencies: [
-                "WidgetHome", abi, wire, "WidgetDeclarative", "CFence", .product(name: "Logging", package: "swift-log"),
+                "WidgetHome", abi, wire, "WidgetDeclarative", "CFence", "WidgetDrawing", layout, .product(name: "Logging", package: "swift-log"),
                 .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]),
@@ -107,6 +111,7 @@ let package = Package(
             dependencies: [.product(name: "WidgetKit", package: "WidgetKit"), .product(name: "SwiftUI", package: "WidgetKit")],
             path: "Tests/Fixtures/XcodeTemplate/Sources/Glance", exclude: ["Info.json"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "WidgetSDKTests", dependencies: [sdk, wire]),
+        .testTarget(name: "WidgetLayoutTests", dependencies: [layout, wire, "WidgetDrawing"]),
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetTesting", wire]),
         .testTarget(name: "WidgetDeclarativeTests", dependencies: ["WidgetDeclarative", wire, abi]),
         // Builds real bundles (the examples, Tests/Fixtures) and loads them with dlopen.

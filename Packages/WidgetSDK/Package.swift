@@ -13,11 +13,14 @@ let package = Package(
         .library(name: "WidgetWire", targets: ["WidgetWire"]),
         // `UserDefaults`' API and its type conversions, shared by bundles' and apps' WidgetDefaults.
         .library(name: "UserDefaultsAPI", targets: ["UserDefaultsAPI"]),
+        // SwiftUI's layout over the render tree: what every surface draws from.
+        .library(name: "WidgetLayout", targets: ["WidgetLayout"]),
     ],
     targets: [
         .target(name: "WidgetABI"),
         .target(name: "WidgetWire"),
         .target(name: "UserDefaultsAPI"),
+        .target(name: "WidgetLayout", dependencies: ["WidgetWire"]),
         .target(name: "WidgetSDK", dependencies: ["WidgetABI", "WidgetWire", "UserDefaultsAPI"]),
     ]
 )

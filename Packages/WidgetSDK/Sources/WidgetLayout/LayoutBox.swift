@@ -1,0 +1,219 @@
+import WidgetWire
+
+/// One view of the tree as the engine lays it out: the render tree with each modifier made a view
+/// of its own (as SwiftUI's modifiers are), the environment resolved, and the sizes it chose for
+/// each proposal remembered, so a stack may ask its children as often as it needs to.
+final class LayoutBox {
+    indirect enum Kind {
+        case empty
+        case text(TextParagraph, minimumScale: Double)
+        /// Colors, shapes and images: they take the space proposed.
+        case fill(LaidOutView.Content)
+        /// A symbol, sized like a character of its font.
+        case symbol(ImageNode, side: Double)
+        case spacer(minLength: Double)
+        case divider
+        case progress(ProgressNode, label: LayoutBox?)
+        case control(ControlNode, label: LayoutBox)
+        case stack(horizontal: Bool, alignment: Alignment, spacing: Double?, children: [LayoutBox])
+        case zStack(Alignment, [LayoutBox])
+        case grid(Alignment, rows: [[LayoutBox]], spacing: Double)
+        case fits([LayoutBox])
+        case padding(EdgeInsetsValue, LayoutBox)
+        case frame(FrameValue, LayoutBox)
+        case layered(LayoutBox, decoration: LayoutBox, behind: Bool, Alignment)
+        /// A view painted differently (opacity, shadow, …) or a link: laid out as its content.
+        case painted(LayoutBox, paint: [Modifier], url: String?)
+    }
+
+    let kind: Kind
+    /// The axis of the stack this view is a child of (true: horizontal), for spacers and dividers.
+    let stackAxis: Bool?
+    let foreground: ColorValue?
+    var priority: Double = 0
+    let engine: LayoutEngine
+    private var sizes: [ProposedSize: Size] = [:]
+    private var texts: [ProposedSize: TextMetrics] = [:]
+
+    init(_ kind: Kind, stackAxis: Bool?, foreground: ColorValue?, engine: LayoutEngine) {
+        self.kind = kind
+        self.stackAxis = stackAxis
+        self.foreground = foreground
+        self.engine = engine
+    }
+
+    var isSpacer: Bool {
+        switch kind {
+        case .spacer: true
+        case .painted(let content, _, _): content.isSpacer
+        default: false
+        }
+    }
+
+    var isEmpty: Bool { if case .empty = kind { true } else { false } }
+
+    /// The size the view chooses for a proposal.
+    func size(for proposal: ProposedSize) -> Size {
+        if let known = sizes[proposal] { return known }
+        let size = engine.size(of: self, for: proposal)
+        sizes[proposal] = size
+        return size
+    }
+
+    /// A text's lines for a proposal.
+    func textMetrics(for proposal: ProposedSize, measure: () -> TextMetrics) -> TextMetrics {
+        if let known = texts[proposal] { return known }
+        let metrics = measure()
+        texts[proposal] = metrics
+        return metrics
+    }
+}
+
+/// What a view passes down to its content, as SwiftUI's environment does.
+struct LayoutEnvironment {
+    var font: FontValue?
+    var weight: String?
+    var lineLimit: Int?
+    var textAlignment = "leading"
+    var minimumScale = 1.0
+    var foreground: ColorValue?
+    /// The axis of the stack whose child is being built (true: horizontal).
+    var stackAxis: Bool?
+}
+
+extension LayoutEngine {
+    /// The box of a render node in an environment.
+    func box(_ node: RenderNode, _ environment: LayoutEnvironment) -> LayoutBox {
+        box(node, modifiers: node.modifiers[...], environment)
+    }
+
+    /// Modifiers apply outermost last: the last one wraps all the others.
+    private func box(_ node: RenderNode, modifiers: ArraySlice<Modifier>, _ environment: LayoutEnvironment) -> LayoutBox {
+        guard let modifier = modifiers.last else { return element(node.element, environment) }
+        let inner = modifiers.dropLast()
+        var environment = environment
+        func wrap(_ kind: (LayoutBox) -> LayoutBox.Kind) -> LayoutBox {
+            let box = box(node, modifiers: inner, environment)
+            return LayoutBox(kind(box), stackAxis: environment.stackAxis, foreground: environment.foreground, engine: self)
+        }
+        func decoration(_ decoration: RenderNode) -> LayoutBox {
+            var inside = environment
+            inside.stackAxis = nil
+            return box(decoration, inside)
+        }
+        switch modifier {
+        case .font(let font): environment.font = font
+        case .fontWeight(let weight): environment.weight = weight
+        case .lineLimit(let limit): environment.lineLimit = limit
+        case .multilineTextAlignment(let alignment): environment.textAlignment = alignment
+        case .minimumScaleFactor(let scale): environment.minimumScale = scale
+        case .foregroundStyle(let style): environment.foreground = style
+        case .padding(let insets): return wrap { .padding(insets, $0) }
+        case .frame(let frame): return wrap { .frame(frame, $0) }
+        case .background(let view, let alignment):
+            let behind = decoration(view)
+            return wrap { .layered($0, decoration: behind, behind: true, Alignment(alignment)) }
+        case .overlay(let view, let alignment):
+            let front = decoration(view)
+            return wrap { .layered($0, decoration: front, behind: false, Alignment(alignment)) }
+        case .containerBackground:
+            // Drawn behind the whole widget by the root, not here.
+            break
+        case .shadow, .cornerRadius, .opacity, .widgetURL, .privacySensitive, .invalidatable, .accentable:
+            return wrap { .painted($0, paint: [modifier], url: nil) }
+        }
+        return box(node, modifiers: inner, environment)
+    }
+
+    private func element(_ element: RenderNode.Element, _ environment: LayoutEnvironment) -> LayoutBox {
+        func make(_ kind: LayoutBox.Kind) -> LayoutBox {
+            LayoutBox(kind, stackAxis: environment.stackAxis, foreground: environment.foreground, engine: self)
+        }
+        var inner = environment
+        inner.stackAxis = nil
+        switch element {
+        case .empty: return make(.empty)
+        case .group(let children):
+            // Outside a stack a group's views stack vertically, as a widget's body does.
+            return make(stack(StackNode(axis: .vertical, children: children), environment))
+        case .stack(let stack): return make(self.stack(stack, environment))
+        case .text(let text):
+            return make(.text(paragraph(text.runs, environment), minimumScale: environment.minimumScale))
+        case .truncated:
+            return make(.text(paragraph([.verbatim("…")], environment), minimumScale: 1))
+        case .spacer(let minLength): return make(.spacer(minLength: minLength ?? metrics.defaultSpacing))
+        case .color(let color): return make(.fill(.color(color)))
+        case .shape(let shape): return make(.fill(.shape(shape)))
+        case .image(let image):
+            guard image.systemName != nil else { return make(.fill(.image(image))) }
+            return make(.symbol(image, side: (baseFont(environment).size * 1.2).rounded()))
+        case .divider: return make(.divider)
+        case .progress(let progress):
+            return make(.progress(progress, label: progress.label.map { box($0, inner) }))
+        case .link(let url, let content):
+            return make(.painted(box(content, inner), paint: [], url: url))
+        case .control(let control):
+            return make(.control(control, label: box(control.label, inner)))
+        }
+    }
+
+    private func stack(_ stack: StackNode, _ environment: LayoutEnvironment) -> LayoutBox.Kind {
+        let horizontal = stack.axis == .horizontal
+        var inner = environment
+        inner.stackAxis = stack.axis == .vertical ? false : stack.axis == .horizontal ? true : nil
+        // A group's views join the stack they are in.
+        func flattened(_ nodes: [RenderNode]) -> [RenderNode] {
+            nodes.flatMap { node -> [RenderNode] in
+                if case .group(let children) = node.element, node.modifiers.isEmpty { return flattened(children) }
+                return [node]
+            }
+        }
+        let children = flattened(stack.children).map { box($0, inner) }.filter { !$0.isEmpty }
+        switch stack.axis {
+        case .vertical, .horizontal:
+            return .stack(horizontal: horizontal, alignment: Alignment(stack.alignment), spacing: stack.spacing, children: children)
+        case .depth:
+            return .zStack(Alignment(stack.alignment), children)
+        case .fits:
+            return .fits(children)
+        case .grid:
+            var rowEnvironment = environment
+            rowEnvironment.stackAxis = true
+            let rows = flattened(stack.children).map { row -> [LayoutBox] in
+                if case .stack(let cells) = row.element, cells.axis == .horizontal, row.modifiers.isEmpty {
+                    return flattened(cells.children).map { box($0, rowEnvironment) }
+                }
+                return [box(row, inner)]
+            }
+            return .grid(Alignment(stack.alignment), rows: rows, spacing: stack.spacing ?? metrics.defaultSpacing)
+        }
+    }
+
+    private func baseFont(_ environment: LayoutEnvironment) -> FontSpec {
+        var font = metrics.font(environment.font)
+        if let weight = environment.weight.flatMap(LayoutMetrics.weight) { font.weight = weight }
+        return font
+    }
+
+    /// A text's runs as spans in their fonts, dates and symbols as they read now.
+    private func paragraph(_ runs: [TextRun], _ environment: LayoutEnvironment) -> TextParagraph {
+        var spans: [TextSpan] = []
+        func add(_ runs: [TextRun], _ font: FontSpec, _ kerning: Double) {
+            for run in runs {
+                switch run {
+                case .verbatim(let text): spans.append(TextSpan(text: text, font: font, kerning: kerning))
+                case .styled(let inner, let style):
+                    var styled = style.font.map { metrics.font($0) } ?? font
+                    if style.font != nil, style.font?.weight == nil { styled.weight = font.weight }
+                    if let weight = style.weight.flatMap(LayoutMetrics.weight) { styled.weight = weight }
+                    if style.italic { styled.italic = true }
+                    if style.monospacedDigit { styled.monospacedDigit = true }
+                    add(inner, styled, style.kerning ?? kerning)
+                case .date, .timer, .symbol: spans.append(TextSpan(text: runText(run), font: font, kerning: kerning))
+                }
+            }
+        }
+        add(runs, baseFont(environment), 0)
+        return TextParagraph(spans: spans, lineLimit: environment.lineLimit, alignment: environment.textAlignment)
+    }
+}

@@ -1,0 +1,366 @@
+import WidgetWire
+
+/// Lays a render tree out as SwiftUI does: the parent proposes a size, the child chooses its own,
+/// the parent places it. Every surface draws the frames it computes.
+///
+/// The rules, where SwiftUI documents none, are written once here (and listed in the README):
+/// a stack leaves `LayoutMetrics.defaultSpacing` between two views and none beside a `Spacer`; a
+/// color, shape or image takes the space proposed (10 pt when asked for its ideal size); a symbol is
+/// a square 1.2 times its font's size; a linear progress bar is 4 pt tall; a circular one is a square.
+public struct LayoutEngine: Sendable {
+    public var metrics: LayoutMetrics
+    public var measurer: any TextMeasuring
+    /// What a date, timer or symbol run of a text reads at the moment drawn.
+    public var runText: @Sendable (TextRun) -> String
+
+    public init(
+        metrics: LayoutMetrics = LayoutMetrics(), measurer: any TextMeasuring,
+        runText: @escaping @Sendable (TextRun) -> String = { _ in "" }
+    ) {
+        self.metrics = metrics
+        self.measurer = measurer
+        self.runText = runText
+    }
+
+    /// A widget's views placed in a widget of `size`: its container background behind everything,
+    /// its content inside `margins`, centred, as WidgetKit places it.
+    public func layout(_ root: RenderNode, in size: Size, margins: EdgeInsetsValue) -> LaidOutView {
+        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        var layers: [LaidOutView] = []
+        if let background = Self.containerBackground(of: root) {
+            let box = box(background, LayoutEnvironment())
+            layers.append(place(box, in: bounds))
+        }
+        let content = box(root, LayoutEnvironment())
+        let inner = bounds.inset(by: margins)
+        let chosen = content.size(for: ProposedSize(inner.size))
+        let origin = Point(x: inner.minX + (inner.width - chosen.width) / 2, y: inner.minY + (inner.height - chosen.height) / 2)
+        layers.append(place(content, in: Rect(x: origin.x, y: origin.y, width: chosen.width, height: chosen.height)))
+        return LaidOutView(frame: bounds, content: .container, children: layers)
+    }
+
+    /// The size a view chooses when offered `proposal`, laid out on its own.
+    public func size(of node: RenderNode, for proposal: ProposedSize) -> Size {
+        box(node, LayoutEnvironment()).size(for: proposal)
+    }
+
+    /// The view given to `containerBackground(for: .widget)`, on the root or its only child.
+    static func containerBackground(of node: RenderNode) -> RenderNode? {
+        for modifier in node.modifiers { if case .containerBackground(let background) = modifier { return background } }
+        if case .group(let children) = node.element, children.count == 1 { return containerBackground(of: children[0]) }
+        return nil
+    }
+
+    // MARK: - Sizing
+
+    func size(of box: LayoutBox, for proposal: ProposedSize) -> Size {
+        switch box.kind {
+        case .empty: return .zero
+        case .text(let paragraph, let minimumScale):
+            return text(box, paragraph, minimumScale: minimumScale, proposal).size
+        case .fill: return Size(width: proposal.width ?? 10, height: proposal.height ?? 10)
+        case .symbol(_, let side): return Size(width: side, height: side)
+        case .spacer(let minLength):
+            switch box.stackAxis {
+            case true?: return Size(width: max(minLength, proposal.width ?? 0), height: 0)
+            case false?: return Size(width: 0, height: max(minLength, proposal.height ?? 0))
+            case nil: return Size(width: max(minLength, proposal.width ?? 0), height: max(minLength, proposal.height ?? 0))
+            }
+        case .divider:
+            return box.stackAxis == true ? Size(width: 1, height: proposal.height ?? 0) : Size(width: proposal.width ?? 0, height: 1)
+        case .progress(let progress, let label):
+            return self.progress(progress, label: label, proposal).size
+        case .control(let control, let label):
+            let labelSize = label.size(for: control.kind == .toggle ? ProposedSize(width: proposal.width.map { max(0, $0 - 46) }, height: proposal.height) : proposal)
+            guard control.kind == .toggle else { return labelSize }
+            return Size(width: proposal.width.map { max($0, labelSize.width + 46) } ?? labelSize.width + 46, height: max(labelSize.height, 22))
+        case .stack(let horizontal, let alignment, let spacing, let children):
+            return stack(horizontal, alignment, spacing, children, proposal).size
+        case .zStack(_, let children):
+            let sizes = children.map { $0.size(for: proposal) }
+            return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        case .grid(_, let rows, let spacing):
+            return grid(rows, spacing, proposal).size
+        case .fits(let candidates):
+            return fitting(candidates, proposal)?.size(for: proposal) ?? .zero
+        case .padding(let insets, let content):
+            let inner = content.size(for: proposal.inset(by: insets))
+            return Size(width: inner.width + insets.leading + insets.trailing, height: inner.height + insets.top + insets.bottom)
+        case .frame(let frame, let content):
+            return self.frame(frame, content, proposal).size
+        case .layered(let content, _, _, _), .painted(let content, _, _):
+            return content.size(for: proposal)
+        }
+    }
+
+    /// A text's size: its lines in the width proposed, as many as fit the height proposed (at least
+    /// one), shrunk down to `minimumScale` before it is truncated.
+    private func text(_ box: LayoutBox, _ paragraph: TextParagraph, minimumScale: Double, _ proposal: ProposedSize) -> TextMetrics {
+        box.textMetrics(for: proposal) {
+            let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+            func measure(_ scale: Double) -> TextMetrics {
+                let scaled = scale == 1 ? paragraph : paragraph.scaled(scale)
+                var metrics = measurer.measure(scaled, width: width, maximumLines: paragraph.lineLimit)
+                if let height = proposal.height, height.isFinite, metrics.size.height > height + 0.5, metrics.lineCount > 1 {
+                    let lineHeight = metrics.size.height / Double(metrics.lineCount)
+                    let lines = max(1, Int((height + 0.5) / lineHeight))
+                    metrics = measurer.measure(scaled, width: width, maximumLines: min(lines, paragraph.lineLimit ?? lines))
+                }
+                return metrics
+            }
+            let full = measure(1)
+            guard full.isTruncated, minimumScale < 1 else { return full }
+            // The largest scale at which nothing is cut, to within 1%.
+            var low = minimumScale
+            var high = 1.0
+            var best = measure(minimumScale)
+            guard !best.isTruncated else { return best }
+            while high - low > 0.01 {
+                let middle = (low + high) / 2
+                let metrics = measure(middle)
+                if metrics.isTruncated { high = middle } else { (low, best) = (middle, metrics) }
+            }
+            return best
+        }
+    }
+
+    /// A progress view's size and the frames of its label and its bar or ring.
+    private func progress(_ progress: ProgressNode, label: LayoutBox?, _ proposal: ProposedSize) -> (size: Size, label: Rect?, bar: Rect) {
+        switch progress.style {
+        case .circular:
+            let side = min(proposal.width ?? 32, proposal.height ?? 32)
+            let ring = Rect(x: 0, y: 0, width: side, height: side)
+            guard let label else { return (ring.size, nil, ring) }
+            let inset = side * 0.18
+            let labelSize = label.size(for: ProposedSize(width: max(0, side - 2 * inset), height: max(0, side - 2 * inset)))
+            return (ring.size, Rect(x: (side - labelSize.width) / 2, y: (side - labelSize.height) / 2, width: labelSize.width, height: labelSize.height), ring)
+        case .linear, .gauge:
+            let width = proposal.width ?? 100
+            guard let label else { return (Size(width: width, height: 4), nil, Rect(x: 0, y: 0, width: width, height: 4)) }
+            let labelSize = label.size(for: ProposedSize(width: proposal.width, height: nil))
+            let total = Size(width: max(width, labelSize.width), height: labelSize.height + 4 + 4)
+            return (total, Rect(x: 0, y: 0, width: labelSize.width, height: labelSize.height), Rect(x: 0, y: labelSize.height + 4, width: total.width, height: 4))
+        }
+    }
+
+    /// The gaps between a stack's children: its spacing, or the default between two views and
+    /// none beside a spacer.
+    private func gaps(_ children: [LayoutBox], spacing: Double?) -> [Double] {
+        zip(children, children.dropFirst()).map { first, second in
+            spacing ?? (first.isSpacer || second.isSpacer ? 0 : metrics.defaultSpacing)
+        }
+    }
+
+    /// Offers each child of a stack its share: the least flexible first, within each layout
+    /// priority (highest first), each offered an equal part of what is left.
+    private func stack(
+        _ horizontal: Bool, _ alignment: Alignment, _ spacing: Double?, _ children: [LayoutBox], _ proposal: ProposedSize
+    ) -> (size: Size, sizes: [Size], gaps: [Double], baselines: [Double]?) {
+        let gaps = gaps(children, spacing: spacing)
+        let cross = proposal.across(horizontal)
+        var sizes: [Size]
+        if let main = proposal.along(horizontal), main.isFinite {
+            sizes = Array(repeating: .zero, count: children.count)
+            let smallest = children.map { $0.size(for: .main(0, cross: cross, horizontal: horizontal)).along(horizontal) }
+            let largest = children.map { $0.size(for: .main(.infinity, cross: cross, horizontal: horizontal)).along(horizontal) }
+            var remaining = main - gaps.reduce(0, +)
+            for priority in Set(children.map(\.priority)).sorted(by: >) {
+                let group = children.indices.filter { children[$0].priority == priority }
+                    .sorted { largest[$0] - smallest[$0] < largest[$1] - smallest[$1] }
+                let reserved = children.indices.filter { children[$0].priority < priority }.map { smallest[$0] }.reduce(0, +)
+                var available = remaining - reserved
+                for (offset, index) in group.enumerated() {
+                    let offer = max(0, available / Double(group.count - offset))
+                    sizes[index] = children[index].size(for: .main(offer, cross: cross, horizontal: horizontal))
+                    available -= sizes[index].along(horizontal)
+                }
+                remaining -= group.map { sizes[$0].along(horizontal) }.reduce(0, +)
+            }
+        } else {
+            sizes = children.map { $0.size(for: .main(proposal.along(horizontal), cross: cross, horizontal: horizontal)) }
+        }
+        let main = sizes.map { $0.along(horizontal) }.reduce(0, +) + gaps.reduce(0, +)
+        if horizontal, let baseline = alignment.baseline {
+            let baselines = zip(children, sizes).map { self.baseline(of: $0, in: $1, baseline) }
+            let above = baselines.max() ?? 0
+            let below = zip(sizes, baselines).map { $0.height - $1 }.max() ?? 0
+            return (Size(width: main, height: above + below), sizes, gaps, baselines)
+        }
+        let crossSize = sizes.map { $0.across(horizontal) }.max() ?? 0
+        return (.main(main, cross: crossSize, horizontal: horizontal), sizes, gaps, nil)
+    }
+
+    /// Where a view's first or last text baseline is, from its top; its bottom when it has no text.
+    func baseline(of box: LayoutBox, in size: Size, _ which: Alignment.Baseline) -> Double {
+        switch box.kind {
+        case .text(let paragraph, let minimumScale):
+            let metrics = text(box, paragraph, minimumScale: minimumScale, ProposedSize(size))
+            return which == .first ? metrics.firstBaseline : metrics.lastBaseline
+        case .padding(let insets, let content):
+            return insets.top + baseline(of: content, in: content.size(for: ProposedSize(size).inset(by: insets)), which)
+        case .layered(let content, _, _, _), .painted(let content, _, _):
+            return baseline(of: content, in: size, which)
+        case .frame(let frame, let content):
+            let (_, childSize, _) = self.frame(frame, content, ProposedSize(size))
+            let y = Alignment.offset(Alignment(frame.alignment).vertical, child: childSize.height, in: size.height)
+            return y + baseline(of: content, in: childSize, which)
+        case .stack(let horizontal, let alignment, let spacing, let children) where !children.isEmpty:
+            let laid = stack(horizontal, alignment, spacing, children, ProposedSize(size))
+            if horizontal {
+                let index = which == .first ? 0 : children.count - 1
+                let y = laid.baselines.map { ($0.max() ?? 0) - $0[index] } ?? Alignment.offset(alignment.vertical, child: laid.sizes[index].height, in: size.height)
+                return y + baseline(of: children[index], in: laid.sizes[index], which)
+            }
+            if which == .first { return baseline(of: children[0], in: laid.sizes[0], which) }
+            let last = children.count - 1
+            return laid.size.height - laid.sizes[last].height + baseline(of: children[last], in: laid.sizes[last], which)
+        default:
+            return size.height
+        }
+    }
+
+    /// A grid's columns (each as wide as its widest cell) and rows (each as tall as its tallest);
+    /// a row of one view spans every column.
+    private func grid(_ rows: [[LayoutBox]], _ spacing: Double, _ proposal: ProposedSize) -> (size: Size, columns: [Double], rows: [Double]) {
+        let columnCount = rows.filter { $0.count > 1 }.map(\.count).max() ?? 1
+        var columns = Array(repeating: 0.0, count: columnCount)
+        for row in rows where row.count > 1 || columnCount == 1 {
+            for (index, cell) in row.enumerated() { columns[index] = max(columns[index], cell.size(for: .unspecified).width) }
+        }
+        let width = columns.reduce(0, +) + spacing * Double(max(0, columnCount - 1))
+        let heights = rows.map { row in
+            row.count == 1 && columnCount > 1
+                ? row[0].size(for: ProposedSize(width: width, height: nil)).height
+                : zip(row, columns).map { $0.size(for: ProposedSize(width: $1, height: nil)).height }.max() ?? 0
+        }
+        let height = heights.reduce(0, +) + spacing * Double(max(0, rows.count - 1))
+        return (Size(width: width, height: height), columns, heights)
+    }
+
+    /// `ViewThatFits`: the first candidate whose ideal size fits the proposal, else the last.
+    private func fitting(_ candidates: [LayoutBox], _ proposal: ProposedSize) -> LayoutBox? {
+        candidates.first { candidate in
+            let ideal = candidate.size(for: .unspecified)
+            return ideal.width <= (proposal.width ?? .infinity) + 0.01 && ideal.height <= (proposal.height ?? .infinity) + 0.01
+        } ?? candidates.last
+    }
+
+    /// A frame's size, what it proposes its content and the size the content chose. Fixed lengths
+    /// replace the proposal; minimums and maximums clamp it, and the frame takes the proposal
+    /// clamped to them where the content is smaller or larger.
+    private func frame(_ frame: FrameValue, _ content: LayoutBox, _ proposal: ProposedSize) -> (size: Size, child: Size, proposal: ProposedSize) {
+        func offer(_ fixed: Double?, _ minimum: Double?, _ maximum: Double?, _ proposed: Double?) -> Double? {
+            if let fixed { return fixed }
+            guard var proposed else { return nil }
+            if let minimum { proposed = max(proposed, minimum) }
+            if let maximum { proposed = min(proposed, maximum) }
+            return proposed
+        }
+        func length(_ fixed: Double?, _ minimum: Double?, _ maximum: Double?, _ proposed: Double?, _ child: Double) -> Double {
+            if let fixed { return fixed }
+            var result = child
+            if let minimum { result = max(minimum, min(result, proposed ?? result)) }
+            if let maximum { result = min(maximum, max(result, proposed ?? result)) }
+            return result
+        }
+        let childProposal = ProposedSize(
+            width: offer(frame.width, frame.minWidth, frame.maxWidth, proposal.width),
+            height: offer(frame.height, frame.minHeight, frame.maxHeight, proposal.height))
+        let child = content.size(for: childProposal)
+        let size = Size(
+            width: length(frame.width, frame.minWidth, frame.maxWidth, proposal.width, child.width),
+            height: length(frame.height, frame.minHeight, frame.maxHeight, proposal.height, child.height))
+        return (size, child, childProposal)
+    }
+
+    // MARK: - Placing
+
+    /// Places a view, which chose `rect.size`, and its descendants.
+    func place(_ box: LayoutBox, in rect: Rect) -> LaidOutView {
+        let proposal = ProposedSize(rect.size)
+        func view(_ content: LaidOutView.Content, paint: [Modifier] = [], _ children: [LaidOutView] = []) -> LaidOutView {
+            LaidOutView(frame: rect, content: content, foreground: box.foreground, paint: paint, children: children)
+        }
+        func at(_ child: LayoutBox, x: Double, y: Double, _ size: Size) -> LaidOutView {
+            place(child, in: Rect(x: rect.minX + x, y: rect.minY + y, width: size.width, height: size.height))
+        }
+        func aligned(_ child: LayoutBox, _ size: Size, _ alignment: Alignment, in space: Rect) -> LaidOutView {
+            place(child, in: Rect(
+                x: space.minX + Alignment.offset(alignment.horizontal, child: size.width, in: space.width),
+                y: space.minY + Alignment.offset(alignment.vertical, child: size.height, in: space.height),
+                width: size.width, height: size.height))
+        }
+        switch box.kind {
+        case .empty, .spacer: return view(.container)
+        case .text(let paragraph, let minimumScale):
+            return view(.text(paragraph, text(box, paragraph, minimumScale: minimumScale, proposal)))
+        case .fill(let content): return view(content)
+        case .symbol(let image, _): return view(.image(image))
+        case .divider: return view(.divider)
+        case .progress(let progress, let label):
+            let laid = self.progress(progress, label: label, proposal)
+            var children: [LaidOutView] = []
+            if let label, let frame = laid.label { children.append(at(label, x: frame.minX, y: frame.minY, frame.size)) }
+            var bar = view(.progress(progress))
+            bar.frame = Rect(x: rect.minX + laid.bar.minX, y: rect.minY + laid.bar.minY, width: laid.bar.width, height: laid.bar.height)
+            return view(.container, [bar] + children)
+        case .control(let control, let label):
+            let labelSize = label.size(for: control.kind == .toggle ? ProposedSize(width: max(0, rect.width - 46), height: rect.height) : proposal)
+            let placed = at(label, x: 0, y: (rect.height - labelSize.height) / 2, labelSize)
+            return view(.control(control), [placed])
+        case .stack(let horizontal, let alignment, let spacing, let children):
+            let laid = stack(horizontal, alignment, spacing, children, proposal)
+            var position = 0.0
+            var placed: [LaidOutView] = []
+            for (index, child) in children.enumerated() {
+                let size = laid.sizes[index]
+                let cross: Double
+                if let baselines = laid.baselines {
+                    cross = (baselines.max() ?? 0) - baselines[index]
+                } else {
+                    cross = Alignment.offset(horizontal ? alignment.vertical : alignment.horizontal, child: size.across(horizontal), in: rect.size.across(horizontal))
+                }
+                placed.append(horizontal ? at(child, x: position, y: cross, size) : at(child, x: cross, y: position, size))
+                position += size.along(horizontal) + (index < laid.gaps.count ? laid.gaps[index] : 0)
+            }
+            return view(.container, placed)
+        case .zStack(let alignment, let children):
+            return view(.container, children.map { aligned($0, $0.size(for: proposal), alignment, in: rect) })
+        case .grid(let alignment, let rows, let spacing):
+            let laid = grid(rows, spacing, proposal)
+            var placed: [LaidOutView] = []
+            var y = 0.0
+            for (rowIndex, row) in rows.enumerated() {
+                let height = laid.rows[rowIndex]
+                if row.count == 1 && laid.columns.count > 1 {
+                    let size = row[0].size(for: ProposedSize(width: laid.size.width, height: nil))
+                    placed.append(aligned(row[0], size, alignment, in: Rect(x: rect.minX, y: rect.minY + y, width: laid.size.width, height: height)))
+                } else {
+                    var x = 0.0
+                    for (column, cell) in row.enumerated() where column < laid.columns.count {
+                        let width = laid.columns[column]
+                        let size = cell.size(for: ProposedSize(width: width, height: nil))
+                        placed.append(aligned(cell, size, alignment, in: Rect(x: rect.minX + x, y: rect.minY + y, width: width, height: height)))
+                        x += width + spacing
+                    }
+                }
+                y += height + spacing
+            }
+            return view(.container, placed)
+        case .fits(let candidates):
+            guard let chosen = fitting(candidates, proposal) else { return view(.container) }
+            return view(.container, [place(chosen, in: rect)])
+        case .padding(let insets, let content):
+            return view(.container, [place(content, in: rect.inset(by: insets))])
+        case .frame(let frame, let content):
+            let laid = self.frame(frame, content, proposal)
+            return view(.container, [aligned(content, laid.child, Alignment(frame.alignment), in: rect)])
+        case .layered(let content, let decoration, let behind, let alignment):
+            let decorationView = aligned(decoration, decoration.size(for: proposal), alignment, in: rect)
+            let contentView = place(content, in: rect)
+            return view(.container, behind ? [decorationView, contentView] : [contentView, decorationView])
+        case .painted(let content, let paint, let url):
+            return view(url.map { .link(url: $0) } ?? .container, paint: paint, [place(content, in: rect)])
+        }
+    }
+}

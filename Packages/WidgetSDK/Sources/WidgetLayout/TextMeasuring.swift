@@ -1,0 +1,104 @@
+import WidgetWire
+
+/// A font as the layout engine asks for it: SwiftUI's size, weight and design. Which font file draws
+/// it is the measurer's business (the runtime uses Inter in SF Pro's role).
+public struct FontSpec: Sendable, Hashable {
+    public enum Design: String, Sendable, Hashable {
+        case `default`, rounded, serif, monospaced
+    }
+
+    public var size: Double
+    /// 100 (ultraLight) … 900 (black); 400 is regular.
+    public var weight: Int
+    public var italic: Bool
+    public var design: Design
+    /// Digits of one width (`.monospacedDigit()`).
+    public var monospacedDigit: Bool
+
+    public init(size: Double, weight: Int = 400, italic: Bool = false, design: Design = .default, monospacedDigit: Bool = false) {
+        self.size = size
+        self.weight = weight
+        self.italic = italic
+        self.design = design
+        self.monospacedDigit = monospacedDigit
+    }
+
+    /// The same font at `scale` times its size (`minimumScaleFactor`).
+    func scaled(_ scale: Double) -> FontSpec {
+        var font = self
+        font.size *= scale
+        return font
+    }
+}
+
+/// A piece of a text in one font.
+public struct TextSpan: Sendable, Hashable {
+    public var text: String
+    public var font: FontSpec
+    /// Extra space after each character, in points.
+    public var kerning: Double
+
+    public init(text: String, font: FontSpec, kerning: Double = 0) {
+        self.text = text
+        self.font = font
+        self.kerning = kerning
+    }
+}
+
+/// How a text that does not fit is cut (SwiftUI's `Text.TruncationMode`).
+public enum TruncationMode: String, Sendable, Hashable {
+    case head, middle, tail
+}
+
+/// A text as laid out: its spans and the environment's rules for lines.
+public struct TextParagraph: Sendable, Hashable {
+    public var spans: [TextSpan]
+    /// At most this many lines (nil: as many as fit).
+    public var lineLimit: Int?
+    /// `leading`, `center` or `trailing`: where lines shorter than the text's width sit.
+    public var alignment: String
+    public var truncation: TruncationMode
+
+    public init(spans: [TextSpan], lineLimit: Int? = nil, alignment: String = "leading", truncation: TruncationMode = .tail) {
+        self.spans = spans
+        self.lineLimit = lineLimit
+        self.alignment = alignment
+        self.truncation = truncation
+    }
+
+    /// The whole text.
+    public var string: String { spans.map(\.text).joined() }
+
+    func scaled(_ scale: Double) -> TextParagraph {
+        var paragraph = self
+        paragraph.spans = spans.map { TextSpan(text: $0.text, font: $0.font.scaled(scale), kerning: $0.kerning * scale) }
+        return paragraph
+    }
+}
+
+/// What a text takes when laid out in a width.
+public struct TextMetrics: Sendable, Hashable {
+    /// The width of its widest line and the height of its lines.
+    public var size: Size
+    /// From the top to the first line's and to the last line's baseline.
+    public var firstBaseline: Double
+    public var lastBaseline: Double
+    public var lineCount: Int
+    /// Whether some of the text was cut (an ellipsis drawn).
+    public var isTruncated: Bool
+
+    public init(size: Size, firstBaseline: Double, lastBaseline: Double, lineCount: Int, isTruncated: Bool) {
+        self.size = size
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+        self.lineCount = lineCount
+        self.isTruncated = isTruncated
+    }
+}
+
+/// Measures text with real font metrics: shaping, line breaking, truncation.
+public protocol TextMeasuring: Sendable {
+    /// The text laid out in lines at most `width` wide (nil: one line per paragraph, as wide as it
+    /// is), with at most `maximumLines` lines (nil: no limit), the last cut as `truncation` says.
+    func measure(_ paragraph: TextParagraph, width: Double?, maximumLines: Int?) -> TextMetrics
+}

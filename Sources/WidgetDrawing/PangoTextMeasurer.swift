@@ -1,0 +1,132 @@
+import CPangoCairo
+import Synchronization
+import WidgetLayout
+import WidgetWire
+
+/// Measures text with Pango (HarfBuzz shaping, Unicode line breaking) in the fonts a widget is drawn
+/// in: Inter in SF Pro's role, Noto Color Emoji for emoji (through fontconfig's fallback), DejaVu
+/// for the serif and monospaced designs. Points are Pango's device units (72 dpi).
+public final class PangoTextMeasurer: TextMeasuring, Sendable {
+    /// Pango's objects are not thread-safe: one measurement at a time.
+    private let layout: Mutex<PangoLayoutHandle>
+
+    public init() {
+        layout = Mutex(PangoLayoutHandle())
+    }
+
+    public func measure(_ paragraph: TextParagraph, width: Double?, maximumLines: Int?) -> TextMetrics {
+        layout.withLock { handle in
+            handle.configure(paragraph, width: width, maximumLines: maximumLines)
+            return handle.metrics()
+        }
+    }
+}
+
+/// A Pango layout on a font map and context of its own, configured for one paragraph at a time.
+struct PangoLayoutHandle: ~Copyable, @unchecked Sendable {
+    // Unchecked: used only under the measurer's lock.
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+    let layout: OpaquePointer
+
+    init() {
+        fontMap = UnsafeMutableRawPointer(pango_cairo_font_map_new()).assumingMemoryBound(to: PangoFontMap.self)
+        context = pango_font_map_create_context(fontMap)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+        layout = pango_layout_new(context)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    /// The paragraph's text, fonts and line rules on the layout.
+    func configure(_ paragraph: TextParagraph, width: Double?, maximumLines: Int?) {
+        PangoText.configure(layout, paragraph, width: width, maximumLines: maximumLines)
+    }
+
+    func metrics() -> TextMetrics {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let lines = Int(pango_layout_get_line_count(layout))
+        let first = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
+        var last = first
+        if let iterator = pango_layout_get_iter(layout) {
+            while pango_layout_iter_next_line(iterator) != 0 {}
+            last = Double(pango_layout_iter_get_baseline(iterator)) / Double(PANGO_SCALE)
+            pango_layout_iter_free(iterator)
+        }
+        let scale = Double(PANGO_SCALE)
+        return TextMetrics(
+            size: Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale),
+            firstBaseline: first, lastBaseline: last, lineCount: lines, isTruncated: pango_layout_is_ellipsized(layout) != 0)
+    }
+}
+
+/// How a paragraph is set on a Pango layout, shared by the measurer and the painter so that both
+/// break lines alike.
+enum PangoText {
+    /// Font families for each design, as fontconfig names them. Emoji come from fontconfig's
+    /// fallback (naming the emoji font here would draw digits, which it also has, from it).
+    static func family(_ design: FontSpec.Design) -> String {
+        switch design {
+        case .default, .rounded: "Inter"
+        case .serif: "DejaVu Serif"
+        case .monospaced: "DejaVu Sans Mono"
+        }
+    }
+
+    static func configure(_ layout: OpaquePointer, _ paragraph: TextParagraph, width: Double?, maximumLines: Int?) {
+        let text = paragraph.string
+        let attributes = pango_attr_list_new()
+        var start: UInt32 = 0
+        for span in paragraph.spans {
+            let end = start + UInt32(span.text.utf8.count)
+            func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+                guard let attribute else { return }
+                attribute.pointee.start_index = start
+                attribute.pointee.end_index = end
+                pango_attr_list_insert(attributes, attribute)
+            }
+            let description = pango_font_description_new()
+            pango_font_description_set_family(description, family(span.font.design))
+            pango_font_description_set_absolute_size(description, span.font.size * Double(PANGO_SCALE))
+            pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(span.font.weight)))
+            pango_font_description_set_style(description, span.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+            add(pango_attr_font_desc_new(description))
+            pango_font_description_free(description)
+            // Digits are proportional, as SF Pro's are, unless asked to be of one width.
+            add(pango_attr_font_features_new(span.font.monospacedDigit ? "tnum" : "pnum"))
+            if span.kerning != 0 { add(pango_attr_letter_spacing_new(Int32(span.kerning * Double(PANGO_SCALE)))) }
+            start = end
+        }
+        pango_layout_set_text(layout, text, Int32(text.utf8.count))
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_width(layout, width.map { Int32(min($0, 1_000_000) * Double(PANGO_SCALE)) } ?? -1)
+        if let maximumLines {
+            pango_layout_set_height(layout, -Int32(max(1, min(maximumLines, 10_000))))
+            let ellipsis: PangoEllipsizeMode =
+                switch paragraph.truncation {
+                case .head: PANGO_ELLIPSIZE_START
+                case .middle: PANGO_ELLIPSIZE_MIDDLE
+                case .tail: PANGO_ELLIPSIZE_END
+                }
+            pango_layout_set_ellipsize(layout, ellipsis)
+        } else {
+            pango_layout_set_height(layout, -1)
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+        }
+        pango_layout_set_alignment(
+            layout, paragraph.alignment == "center" ? PANGO_ALIGN_CENTER : paragraph.alignment == "trailing" ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+    }
+}

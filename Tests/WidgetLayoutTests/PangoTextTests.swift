@@ -1,0 +1,47 @@
+import Testing
+import WidgetDrawing
+import WidgetLayout
+import WidgetWire
+
+/// Text measured in the fonts widgets are drawn in (Inter, Noto Color Emoji), not by counting characters.
+@Suite struct PangoTextTests {
+    let measurer = PangoTextMeasurer()
+
+    func measure(_ string: String, size: Double = 13, weight: Int = 400, digits: Bool = false, width: Double? = nil, lines: Int? = nil) -> TextMetrics {
+        measurer.measure(
+            TextParagraph(spans: [TextSpan(text: string, font: FontSpec(size: size, weight: weight, monospacedDigit: digits))]),
+            width: width, maximumLines: lines)
+    }
+
+    @Test func bodyTextIsSixteenPointsTallAndAsWideAsItsGlyphs() {
+        let left = measure("Left")
+        #expect(abs(left.size.height - 16) < 0.5, "\(left)")
+        #expect(left.size.width > 20 && left.size.width < 28, "\(left)")
+        // Proportional: an i is narrower than an m.
+        #expect(measure("iiii").size.width < measure("mmmm").size.width / 2)
+        #expect(left.firstBaseline > 11 && left.firstBaseline < 14, "\(left)")
+    }
+
+    @Test func boldAndLargerTextIsWider() {
+        #expect(measure("Hello", weight: 700).size.width > measure("Hello").size.width)
+        #expect(abs(measure("Hello", size: 26).size.width - 2 * measure("Hello").size.width) < 1)
+    }
+
+    @Test func textWrapsAtWordsInTheWidthGivenAndTruncatesPastItsLines() {
+        let sentence = "The quick brown fox jumps over the lazy dog"
+        let wrapped = measure(sentence, width: 100)
+        #expect(wrapped.lineCount >= 3, "\(wrapped)")
+        #expect(wrapped.size.width <= 100)
+        #expect(abs(wrapped.lastBaseline - wrapped.firstBaseline - Double(wrapped.lineCount - 1) * wrapped.size.height / Double(wrapped.lineCount)) < 0.5)
+        let cut = measure(sentence, width: 100, lines: 1)
+        #expect(cut.lineCount == 1 && cut.isTruncated, "\(cut)")
+        #expect(!measure("Short", width: 100, lines: 1).isTruncated)
+    }
+
+    @Test func monospacedDigitsHaveOneWidthAndEmojiAreMeasured() {
+        #expect(measure("1111", digits: true).size.width == measure("8888", digits: true).size.width)
+        #expect(measure("1111").size.width < measure("8888").size.width)
+        let emoji = measure("🔥")
+        #expect(emoji.size.width > 8, "\(emoji)")
+    }
+}
