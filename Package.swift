@@ -72,7 +72,7 @@ let package = Package(
         .executableTarget(
             name: "widgets",
             dependencies: [
-                "WidgetRuntime", wire, abi,
+                "WidgetRuntime", wire, abi, layout,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WidgetLayout
 import WidgetRuntime
 import WidgetWire
 
@@ -9,15 +10,19 @@ struct SnapshotCommand: AsyncParsableCommand {
         abstract: "Draw a widget's snapshot: the entry its provider gives for now.",
         discussion: """
             text draws it for the terminal (colored there, unless NO_COLOR is set); html is a self-contained \
-            fragment (--page for a whole page that keeps dates live); json is the render tree (and the widget's URL). --png needs a \
+            fragment (--page for a whole page that keeps dates live); json is the render tree (and the widget's URL); layout is \
+            every visible view's frame, in points from the widget's top-left corner, as the layout engine places it. --png needs a \
             headless Chromium (apt-get install chromium).
             """)
 
     @OptionGroup var runtime: RuntimeOptions
     @OptionGroup var selection: KindOptions
 
-    @Option(help: "Output format: text, html or json.")
+    @Option(help: "Output format: text, html, json or layout.")
     var format: OutputFormat = .text
+
+    @Option(help: ArgumentHelp("Lay the widget out at this size in points rather than its family's (e.g. 400x600).", valueName: "WxH"))
+    var size: WidgetSize?
 
     @Flag(help: "With --format html: a whole page rather than a fragment.")
     var page = false
@@ -39,6 +44,12 @@ struct SnapshotCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Also draw a PNG picture of the widget, with headless Chromium.", valueName: "file"))
     var png: String?
 
+    func validate() throws {
+        if size != nil, format != .layout {
+            throw ValidationError("--size lays a widget out at another size for --format layout; the other formats draw its family's size")
+        }
+    }
+
     func run() async throws {
         let (_, report) = try await runtime.loadBundles()
         let (bundle, kind) = try report.resolve(selection.kind)
@@ -53,6 +64,10 @@ struct SnapshotCommand: AsyncParsableCommand {
             node: entry.view, family: family, title: kind.displayName, contentMarginsDisabled: kind.contentMarginsDisabled)
         let output: String
         switch format {
+        case .layout:
+            let frames = FrameLayout().layout(
+                entry.view, family: family, size: size?.size, contentMarginsDisabled: kind.contentMarginsDisabled)
+            output = frames.layoutJSON.prettyPrinted
         case .json:
             output = JSON.fields([
                 "bundle": .string(bundle.identifier), "kind": .string(kind.kind), "family": family.json,
@@ -80,7 +95,22 @@ struct SnapshotCommand: AsyncParsableCommand {
 }
 
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, html, json
+    case text, html, json, layout
+}
+
+/// A widget's size in points, written `WIDTHxHEIGHT`.
+struct WidgetSize: ExpressibleByArgument {
+    let size: Size
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+            (1...RenderLimits.longestLength).contains(width), (1...RenderLimits.longestLength).contains(height)
+        else { return nil }
+        size = Size(width: width, height: height)
+    }
+
+    static var defaultCompletionKind: CompletionKind { .default }
 }
 
 extension HTMLRenderer.Scheme: ExpressibleByArgument {}

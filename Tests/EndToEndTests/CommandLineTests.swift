@@ -25,6 +25,26 @@ import WidgetWire
         #expect(result.output.contains(#"  Clock  "Clock"  [small, medium, inline]  The time, moving each minute."#))
     }
 
+    @Test func snapshotPrintsTheFramesOfALayoutAtAnySize() throws {
+        let result = run("snapshot", "Counter", "--format", "layout", "--size", "400x600")
+        #expect(result.status == 0, "\(result.error)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(object["width"] as? Double == 400 && object["height"] as? Double == 600)
+        let frames = try #require(object["frames"] as? [[String: Any]])
+        // The background fills the widget; the texts stack from the top margin to the bottom one.
+        #expect(frames.first?["type"] as? String == "color" && frames.first?["width"] as? Double == 400)
+        let texts = frames.filter { $0["type"] as? String == "text" }
+        #expect(texts.compactMap { $0["text"] as? String } == ["Counter", "0", "taps so far"])
+        #expect(texts.first?["y"] as? Double == 16)
+        let last = try #require(texts.last)
+        #expect(abs((last["y"] as? Double ?? 0) + (last["height"] as? Double ?? 0) - 584) < 0.01, "\(last)")
+
+        let refused = run("snapshot", "Counter", "--size", "400x600")
+        #expect(refused.status != 0)
+        #expect(refused.error.contains("--size lays a widget out at another size for --format layout"), "\(refused.error)")
+        #expect(run("snapshot", "Counter", "--format", "layout", "--size", "400by600").error.contains("400by600"))
+    }
+
     @Test func versionAndAnEmptyHomeSayWhatTheyAre() throws {
         let version = run("--version")
         #expect(version.status == 0)

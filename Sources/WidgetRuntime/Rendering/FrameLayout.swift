@@ -1,0 +1,40 @@
+import Foundation
+import WidgetDrawing
+import WidgetLayout
+import WidgetWire
+
+/// Lays a widget out with the layout engine, with text measured in the fonts it is drawn in: the
+/// frames every surface draws.
+public struct FrameLayout: Sendable {
+    public var metrics: LayoutMetrics
+    /// The moment drawn: dates and timers read as they do then.
+    public var now: Date
+
+    /// One measurer for the process: Pango loads each font once.
+    private static let measurer = PangoTextMeasurer()
+
+    public init(metrics: LayoutMetrics = LayoutMetrics(), now: Date = Date()) {
+        self.metrics = metrics
+        self.now = now
+    }
+
+    public var engine: LayoutEngine {
+        let dates = DateText(now: now, timeZone: .current, locale: .current)
+        return LayoutEngine(metrics: metrics, measurer: Self.measurer) { run in
+            switch run {
+            case .date(let date, let style): dates.format(date, style: style)
+            case .timer(let timer): DateText.timer(seconds: Int(timer.seconds(at: dates.now).rounded(.up)), showsHours: timer.showsHours)
+            case .symbol(let name): String(SymbolGlyphs.glyph(for: name).glyph)
+            case .verbatim(let text): text
+            case .styled(let runs, _): runs.map(\.plainText).joined()
+            }
+        }
+    }
+
+    /// A widget's views placed in a widget of `size` (its family's unless given), inside the
+    /// family's content margins unless they are disabled.
+    public func layout(_ node: RenderNode, family: WidgetFamily, size: Size? = nil, contentMarginsDisabled: Bool = false) -> LaidOutView {
+        let margins = contentMarginsDisabled ? EdgeInsetsValue(top: 0, leading: 0, bottom: 0, trailing: 0) : metrics.contentMargins(for: family)
+        return engine.layout(node, in: size ?? family.displaySize, margins: margins)
+    }
+}
