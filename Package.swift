@@ -118,7 +118,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "WidgetRuntime", "WidgetTesting", wire, "WidgetClient",
+                "WidgetRuntime", "WidgetTesting", wire, "WidgetClient", "WidgetDrawing", layout,
                 .product(name: "ServiceLifecycleTestKit", package: "swift-service-lifecycle"),
             ]),
     ]

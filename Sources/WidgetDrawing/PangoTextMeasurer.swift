@@ -84,7 +84,11 @@ enum PangoText {
         }
     }
 
-    static func configure(_ layout: OpaquePointer, _ paragraph: TextParagraph, width: Double?, maximumLines: Int?) {
+    /// Sets the paragraph on the layout; `color` gives spans of their own color their ink (the
+    /// painter's), measuring needs none.
+    static func configure(
+        _ layout: OpaquePointer, _ paragraph: TextParagraph, width: Double?, maximumLines: Int?, color: ((ColorValue) -> RGBA)? = nil
+    ) {
         let text = paragraph.string
         let attributes = pango_attr_list_new()
         var start: UInt32 = 0
@@ -106,6 +110,13 @@ enum PangoText {
             // Digits are proportional, as SF Pro's are, unless asked to be of one width.
             add(pango_attr_font_features_new(span.font.monospacedDigit ? "tnum" : "pnum"))
             if span.kerning != 0 { add(pango_attr_letter_spacing_new(Int32(span.kerning * Double(PANGO_SCALE)))) }
+            if span.paint.underline { add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+            if span.paint.strikethrough { add(pango_attr_strikethrough_new(1)) }
+            if let ink = span.paint.color.flatMap({ color?($0) }) {
+                func channel(_ value: Double) -> UInt16 { UInt16(min(max(value, 0), 1) * 65_535) }
+                add(pango_attr_foreground_new(channel(ink.red), channel(ink.green), channel(ink.blue)))
+                add(pango_attr_foreground_alpha_new(channel(ink.alpha)))
+            }
             start = end
         }
         pango_layout_set_text(layout, text, Int32(text.utf8.count))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WidgetDrawing
 import WidgetLayout
 import WidgetRuntime
 import WidgetWire
@@ -11,8 +12,8 @@ struct SnapshotCommand: AsyncParsableCommand {
         discussion: """
             text draws it for the terminal (colored there, unless NO_COLOR is set); html is a self-contained \
             fragment (--page for a whole page that keeps dates live); json is the render tree (and the widget's URL); layout is \
-            every visible view's frame, in points from the widget's top-left corner, as the layout engine places it. --png needs a \
-            headless Chromium (apt-get install chromium).
+            every visible view's frame, in points from the widget's top-left corner, as the layout engine places it. --png paints \
+            the same frames as a picture, at --scale pixels per point.
             """)
 
     @OptionGroup var runtime: RuntimeOptions
@@ -21,7 +22,8 @@ struct SnapshotCommand: AsyncParsableCommand {
     @Option(help: "Output format: text, html, json or layout.")
     var format: OutputFormat = .text
 
-    @Option(help: ArgumentHelp("Lay the widget out at this size in points rather than its family's (e.g. 400x600).", valueName: "WxH"))
+    @Option(help: ArgumentHelp(
+        "Lay the widget out at this size in points rather than its family's (e.g. 400x600), for layout and png.", valueName: "WxH"))
     var size: WidgetSize?
 
     @Flag(help: "With --format html: a whole page rather than a fragment.")
@@ -41,13 +43,17 @@ struct SnapshotCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Write the output to a file instead of standard output.", valueName: "file"))
     var out: String?
 
-    @Option(help: ArgumentHelp("Also draw a PNG picture of the widget, with headless Chromium.", valueName: "file"))
+    @Option(help: ArgumentHelp("Also paint the widget as a PNG picture.", valueName: "file"))
     var png: String?
 
+    @Option(help: ArgumentHelp("Pixels per point of the PNG picture: 1, 2 or 3.", valueName: "n"))
+    var scale: Int = 2
+
     func validate() throws {
-        if size != nil, format != .layout {
-            throw ValidationError("--size lays a widget out at another size for --format layout; the other formats draw its family's size")
+        if size != nil, format != .layout, png == nil {
+            throw ValidationError("--size lays a widget out at another size for --format layout and --png; the other formats draw its family's size")
         }
+        guard (1...3).contains(scale) else { throw ValidationError("--scale is 1, 2 or 3 pixels per point, as a screen's; not \(scale)") }
     }
 
     func run() async throws {
@@ -62,12 +68,13 @@ struct SnapshotCommand: AsyncParsableCommand {
         let html = HTMLRenderer(scheme: scheme, renderingMode: renderingMode.rawValue, resource: { bundle.resource(named: $0) })
         let shown = HTMLRenderer.PageWidget(
             node: entry.view, family: family, title: kind.displayName, contentMarginsDisabled: kind.contentMarginsDisabled)
+        func frames() -> LaidOutView {
+            FrameLayout().layout(entry.view, family: family, size: size?.size, contentMarginsDisabled: kind.contentMarginsDisabled)
+        }
         let output: String
         switch format {
         case .layout:
-            let frames = FrameLayout().layout(
-                entry.view, family: family, size: size?.size, contentMarginsDisabled: kind.contentMarginsDisabled)
-            output = frames.layoutJSON.prettyPrinted
+            output = frames().layoutJSON.prettyPrinted
         case .json:
             output = JSON.fields([
                 "bundle": .string(bundle.identifier), "kind": .string(kind.kind), "family": family.json,
@@ -88,8 +95,10 @@ struct SnapshotCommand: AsyncParsableCommand {
             print(output)
         }
         if let png {
-            let document = html.page([shown], title: kind.displayName)
-            try Chromium.screenshot(of: document, size: family.displaySize, to: URL(filePath: png))
+            let painter = WidgetPainter(
+                scheme: scheme == .dark ? .dark : .light, scale: Double(scale), cornerRadius: family.cornerRadius,
+                resource: { bundle.resourceData(named: $0) })
+            try painter.png(frames()).write(to: URL(filePath: png))
         }
     }
 }
@@ -118,51 +127,4 @@ extension HTMLRenderer.Scheme: ExpressibleByArgument {}
 /// WidgetKit's rendering modes.
 enum RenderingMode: String, ExpressibleByArgument, CaseIterable {
     case fullColor, accented, vibrant
-}
-
-/// Headless Chromium, for pictures of widgets.
-enum Chromium {
-    static let names = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
-
-    /// The browser's path, if one is installed.
-    static var path: String? {
-        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
-        for name in names {
-            for folder in paths where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") { return "\(folder)/\(name)" }
-        }
-        return nil
-    }
-
-    /// Draws a page to a PNG file.
-    static func screenshot(of page: String, size: Size, to file: URL) throws {
-        guard let browser = path else {
-            throw Failure(description: "--png needs a headless Chromium, and none is installed: apt-get install chromium")
-        }
-        let folder = FileManager.default.temporaryDirectory.appending(path: "widgets-png-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let html = folder.appending(path: "widget.html")
-        try Data(page.utf8).write(to: html)
-        let process = Process()
-        process.executableURL = URL(filePath: browser)
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--screenshot=\(file.path)",
-            "--window-size=\(Int(size.width) + 48),\(Int(size.height) + 80)", html.absoluteString,
-        ]
-        let errors = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        try process.run()
-        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: file.path) else {
-            let last = said.split(separator: "\n").last.map { ": \(TerminalText.sanitized(String($0.prefix(300))))" } ?? ""
-            throw Failure(description: "\(browser) could not draw \(file.path) (exit \(process.terminationStatus))\(last)")
-        }
-    }
-
-    /// Chromium is missing or failed: said without the command's usage, which is not the problem.
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
 }

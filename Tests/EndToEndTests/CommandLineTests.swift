@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetDrawing
 import WidgetRuntime
 import WidgetWire
 
@@ -114,19 +115,22 @@ import WidgetWire
         #expect(result.error.contains("use one of: Clock (com.example.clock), Counter (com.example.counter)"))
     }
 
-    @Test func aBrowserThatFailsIsReportedWithoutTheUsage() throws {
+    @Test func snapshotPaintsAPictureAtTheScaleAskedWithoutABrowser() throws {
         let scratch = try Scratch()
         defer { try? FileManager.default.removeItem(at: scratch.root) }
-        let browser = scratch.root.appending(path: "chromium")
-        try Data("#!/bin/sh\necho 'cannot open display' >&2\nexit 3\n".utf8).write(to: browser)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
-        let path = scratch.root.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin")
+        let file = scratch.root.appending(path: "out.png")
+        // No browser on the PATH: the picture is painted natively.
         let result = Fixtures.run(
-            [widgets, "snapshot", "Counter", "--png", scratch.root.appending(path: "out.png").path],
-            environment: ["WIDGETS_HOME": "", "PATH": path])
-        #expect(result.status != 0)
-        #expect(result.error.contains("could not draw") && result.error.contains("(exit 3): cannot open display"), "\(result.error)")
-        #expect(!result.error.contains("USAGE"), "\(result.error)")
+            [widgets, "snapshot", "Counter", "--png", file.path, "--scale", "3"], environment: ["WIDGETS_HOME": "", "PATH": "/nonexistent"])
+        #expect(result.status == 0, "\(result.error)")
+        let image = try #require(PixelImage(png: try Data(contentsOf: file)))
+        #expect(image.width == 510 && image.height == 510)
+        let large = run("snapshot", "Counter", "--png", file.path, "--scale", "1", "--size", "400x300")
+        #expect(large.status == 0, "\(large.error)")
+        #expect(PixelImage(png: try Data(contentsOf: file)).map { [$0.width, $0.height] } == [400, 300])
+        let refused = run("snapshot", "Counter", "--png", file.path, "--scale", "4")
+        #expect(refused.status != 0)
+        #expect(refused.error.contains("--scale is 1, 2 or 3 pixels per point"), "\(refused.error)")
     }
 
     @Test func snapshotDrawsTheWidgetInItsFamilyBox() {

@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+import WidgetDrawing
 import WidgetRuntime
 import WidgetWire
 
-/// Every example widget in every family it supports, drawn as text, HTML and JSON, compared with the
-/// files in Tests/Goldens. Dates in the trees are pinned to 15 January 2027, 08:00 UTC, so the files
+/// Every example widget in every family it supports, drawn as text, HTML, JSON, its layout's frames
+/// and a PNG painted at 2x, compared with the files in Tests/Goldens (the PNG pixel by pixel, within a
+/// small tolerance). Dates in the trees are pinned to 15 January 2027, 08:00 UTC, so the files
 /// stay the same from run to run. After a deliberate change, look at the differences and regenerate:
 ///
 ///     WIDGETS_UPDATE_GOLDENS=1 swift test --filter GoldenTests
@@ -44,12 +46,25 @@ import WidgetWire
             ? try await bundle.placeholder(kind: kind, context: context) : try await bundle.snapshot(kind: kind, context: context)
         let view = Self.pinned(entry.view)
         let utc = TimeZone(identifier: "UTC")!, locale = Locale(identifier: "en_US_POSIX")
+        let frames = FrameLayout(now: Self.moment, timeZone: utc, locale: locale)
+            .layout(view, family: family, contentMarginsDisabled: description.contentMarginsDisabled)
+        let png = WidgetPainter(scale: 2, cornerRadius: family.cornerRadius, now: Self.moment).png(frames)
+        let pngFile = Self.folder.appending(path: "\(kind).\(family.shortName).png")
+        if Self.updating {
+            try png.write(to: pngFile)
+        } else {
+            let golden = try #require(PixelImage(png: (try? Data(contentsOf: pngFile)) ?? Data()), "\(pngFile.lastPathComponent) is missing")
+            let drawn = try #require(PixelImage(png: png))
+            let difference = drawn.difference(from: golden)
+            #expect(difference < 0.002, "\(pngFile.lastPathComponent): \(difference * 100)% of the pixels differ; regenerate with WIDGETS_UPDATE_GOLDENS=1 after looking at it")
+        }
         let outputs = [
             "txt": TextRenderer(now: Self.moment, timeZone: utc, locale: locale).render(
                 view, family: family, title: description.displayName, contentMarginsDisabled: description.contentMarginsDisabled),
             "html": HTMLRenderer(now: Self.moment, timeZone: utc, locale: locale).fragment(
                 view, family: family, title: description.displayName, contentMarginsDisabled: description.contentMarginsDisabled),
             "json": view.json.prettyPrinted,
+            "layout.json": frames.layoutJSON.prettyPrinted,
         ]
         for (suffix, output) in outputs {
             let file = Self.folder.appending(path: "\(kind).\(family.shortName).\(suffix)")

@@ -49,6 +49,17 @@ public final class LoadedBundle: Sendable {
             .first { FileManager.default.fileExists(atPath: $0.path) }
     }
 
+    /// The bytes of a resource image: a regular file of at most ``ImageData/largest`` bytes, else nil
+    /// (drawn as a placeholder), so no resource can make a surface read without end.
+    public func resourceData(named name: String) -> Data? {
+        guard let file = resource(named: name),
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
+            attributes[.type] as? FileAttributeType == .typeRegular,
+            let size = attributes[.size] as? Int, size <= ImageData.largest
+        else { return nil }
+        return try? Data(contentsOf: file)
+    }
+
     /// The kind's description, if the bundle has it.
     public func kind(named name: String) -> KindDescription? {
         description.widgets.first { $0.kind == name }

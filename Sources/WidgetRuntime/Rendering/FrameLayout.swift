@@ -7,19 +7,23 @@ import WidgetWire
 /// frames every surface draws.
 public struct FrameLayout: Sendable {
     public var metrics: LayoutMetrics
-    /// The moment drawn: dates and timers read as they do then.
+    /// The moment drawn: dates and timers read as they do then, in this time zone and locale.
     public var now: Date
+    public var timeZone: TimeZone
+    public var locale: Locale
 
     /// One measurer for the process: Pango loads each font once.
     private static let measurer = PangoTextMeasurer()
 
-    public init(metrics: LayoutMetrics = LayoutMetrics(), now: Date = Date()) {
+    public init(metrics: LayoutMetrics = LayoutMetrics(), now: Date = Date(), timeZone: TimeZone = .current, locale: Locale = .current) {
         self.metrics = metrics
         self.now = now
+        self.timeZone = timeZone
+        self.locale = locale
     }
 
     public var engine: LayoutEngine {
-        let dates = DateText(now: now, timeZone: .current, locale: .current)
+        let dates = DateText(now: now, timeZone: timeZone, locale: locale)
         return LayoutEngine(metrics: metrics, measurer: Self.measurer) { run in
             switch run {
             case .date(let date, let style): dates.format(date, style: style)

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetDrawing
 import WidgetWire
 
 /// Draws render trees as HTML: stacks as flexbox, sizes in WidgetKit's points, light or dark, every
@@ -365,35 +366,28 @@ public struct HTMLRenderer: Sendable {
         "ultraThickMaterial", "bar",
     ]
 
+    /// The system colors of a scheme as CSS variables (`--fill-tertiary:rgba(…);`), from the palette
+    /// every surface draws with.
+    static func colorVariables(_ scheme: ColorScheme) -> String {
+        func channel(_ value: Double) -> Int { Int((value * 255).rounded()) }
+        let colors = SystemColors.names.compactMap { name in
+            SystemColors.color(named: name, scheme: scheme).map { color in
+                "--\(name.replacingOccurrences(of: ".", with: "-")):rgba(\(channel(color.red)),\(channel(color.green)),\(channel(color.blue)),\(number(color.alpha)));"
+            }
+        }
+        return (colors + ["--tint:var(--accentColor);"]).joined(separator: " ")
+    }
+
     /// Apple's system colors, light and dark; the widget and page backgrounds.
     static let style = """
-        .widget { --primary:#000; --secondary:rgba(60,60,67,.6); --tertiary:rgba(60,60,67,.3); --quaternary:rgba(60,60,67,.18);
-          --quinary:rgba(60,60,67,.1); --fill:rgba(120,120,128,.2); --fill-secondary:rgba(120,120,128,.16);
-          --fill-tertiary:rgba(118,118,128,.12); --fill-quaternary:rgba(116,116,128,.08); --tint:var(--accentColor);
-          --ultraThinMaterial:rgba(255,255,255,.35); --thinMaterial:rgba(255,255,255,.5); --regularMaterial:rgba(255,255,255,.65);
-          --thickMaterial:rgba(255,255,255,.8); --ultraThickMaterial:rgba(255,255,255,.9); --bar:rgba(249,249,249,.85);
-          --background:#fff; --accentColor:#007aff; --clear:transparent; --black:#000; --white:#fff;
-          --gray:#8e8e93; --red:#ff3b30; --orange:#ff9500; --yellow:#ffcc00; --green:#34c759; --mint:#00c7be; --teal:#30b0c7;
-          --cyan:#32ade6; --blue:#007aff; --indigo:#5856d6; --purple:#af52de; --pink:#ff2d55; --brown:#a2845e; --page:#f2f2f7;
+        .widget { \(Self.colorVariables(.light)) --page:#f2f2f7;
           box-sizing:border-box; display:flex; overflow:hidden; background:#fff; color:var(--primary);
           font:15px system-ui, -apple-system, sans-serif; box-shadow:0 1px 4px rgba(0,0,0,.15); position:relative; }
-        .widget.dark { --primary:#fff; --secondary:rgba(235,235,245,.6); --tertiary:rgba(235,235,245,.3);
-          --quaternary:rgba(235,235,245,.16); --quinary:rgba(235,235,245,.1); --fill:rgba(120,120,128,.36);
-          --fill-secondary:rgba(120,120,128,.32); --fill-tertiary:rgba(118,118,128,.24); --fill-quaternary:rgba(118,118,128,.18);
-          --ultraThinMaterial:rgba(0,0,0,.35); --thinMaterial:rgba(0,0,0,.5); --regularMaterial:rgba(0,0,0,.65);
-          --thickMaterial:rgba(0,0,0,.8); --ultraThickMaterial:rgba(0,0,0,.9); --bar:rgba(22,22,22,.85); --background:#1c1c1e; --accentColor:#0a84ff; --gray:#8e8e93; --red:#ff453a;
-          --orange:#ff9f0a; --yellow:#ffd60a; --green:#30d158; --mint:#63e6e2; --teal:#40c8e0; --cyan:#64d2ff; --blue:#0a84ff;
-          --indigo:#5e5ce6; --purple:#bf5af2; --pink:#ff375f; --brown:#ac8e68; --page:#000; background:#1c1c1e; }
+        .widget.dark { \(Self.colorVariables(.dark)) --page:#000; background:#1c1c1e; }
         html.light, html.automatic { --page:#f2f2f7; --secondary:rgba(60,60,67,.6); } html.dark { --page:#000; --secondary:rgba(235,235,245,.6); }
         @media (prefers-color-scheme: dark) {
           html.automatic { --page:#000; --secondary:rgba(235,235,245,.6); }
-          .widget.automatic { --primary:#fff; --secondary:rgba(235,235,245,.6); --tertiary:rgba(235,235,245,.3);
-            --quaternary:rgba(235,235,245,.16); --quinary:rgba(235,235,245,.1); --fill:rgba(120,120,128,.36);
-            --fill-secondary:rgba(120,120,128,.32); --fill-tertiary:rgba(118,118,128,.24); --fill-quaternary:rgba(118,118,128,.18);
-            --ultraThinMaterial:rgba(0,0,0,.35); --thinMaterial:rgba(0,0,0,.5); --regularMaterial:rgba(0,0,0,.65);
-            --thickMaterial:rgba(0,0,0,.8); --ultraThickMaterial:rgba(0,0,0,.9); --bar:rgba(22,22,22,.85); --background:#1c1c1e; --accentColor:#0a84ff; --red:#ff453a;
-            --orange:#ff9f0a; --yellow:#ffd60a; --green:#30d158; --mint:#63e6e2; --teal:#40c8e0; --cyan:#64d2ff; --blue:#0a84ff;
-            --indigo:#5e5ce6; --purple:#bf5af2; --pink:#ff375f; --brown:#ac8e68; background:#1c1c1e; } }
+          .widget.automatic { \(Self.colorVariables(.dark)) background:#1c1c1e; } }
         .widget .fit[hidden] { display:none !important; }
         .widget.accented, .widget.vibrant { background:#1c1c1e !important; }
         .widget.accented *, .widget.vibrant * { color:rgba(255,255,255,.85) !important; border-color:rgba(255,255,255,.6) !important;

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetDrawing
 import WidgetWire
 
 /// Draws render trees as text in a framed box the size of the widget's family, with ANSI colors when

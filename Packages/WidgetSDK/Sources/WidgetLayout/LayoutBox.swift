@@ -17,7 +17,7 @@ final class LayoutBox {
         case control(ControlNode, label: LayoutBox)
         case stack(horizontal: Bool, alignment: Alignment, spacing: Double?, children: [LayoutBox])
         case zStack(Alignment, [LayoutBox])
-        case grid(Alignment, rows: [[LayoutBox]], spacing: Double)
+        case grid(Alignment, rows: [[LayoutBox]], spacing: (columns: Double, rows: Double))
         case fits([LayoutBox])
         case padding(EdgeInsetsValue, LayoutBox)
         case frame(FrameValue, LayoutBox)
@@ -179,13 +179,18 @@ extension LayoutEngine {
         case .grid:
             var rowEnvironment = environment
             rowEnvironment.stackAxis = true
+            var columnSpacing: Double?
             let rows = flattened(stack.children).map { row -> [LayoutBox] in
                 if case .stack(let cells) = row.element, cells.axis == .horizontal, row.modifiers.isEmpty {
+                    // A row's spacing is the grid's between columns.
+                    columnSpacing = columnSpacing ?? cells.spacing
                     return flattened(cells.children).map { box($0, rowEnvironment) }
                 }
                 return [box(row, inner)]
             }
-            return .grid(Alignment(stack.alignment), rows: rows, spacing: stack.spacing ?? metrics.defaultSpacing)
+            return .grid(
+                Alignment(stack.alignment), rows: rows,
+                spacing: (columnSpacing ?? metrics.defaultSpacing, stack.spacing ?? metrics.defaultSpacing))
         }
     }
 
@@ -198,22 +203,25 @@ extension LayoutEngine {
     /// A text's runs as spans in their fonts, dates and symbols as they read now.
     private func paragraph(_ runs: [TextRun], _ environment: LayoutEnvironment) -> TextParagraph {
         var spans: [TextSpan] = []
-        func add(_ runs: [TextRun], _ font: FontSpec, _ kerning: Double) {
+        func add(_ runs: [TextRun], _ font: FontSpec, _ kerning: Double, _ paint: TextSpan.Paint) {
             for run in runs {
                 switch run {
-                case .verbatim(let text): spans.append(TextSpan(text: text, font: font, kerning: kerning))
+                case .verbatim(let text): spans.append(TextSpan(text: text, font: font, kerning: kerning, paint: paint))
                 case .styled(let inner, let style):
+                    var painted = paint
+                    if let color = style.color { painted.color = color }
+                    painted.underline = painted.underline || style.underline
+                    painted.strikethrough = painted.strikethrough || style.strikethrough
                     var styled = style.font.map { metrics.font($0) } ?? font
-                    if style.font != nil, style.font?.weight == nil { styled.weight = font.weight }
                     if let weight = style.weight.flatMap(LayoutMetrics.weight) { styled.weight = weight }
                     if style.italic { styled.italic = true }
                     if style.monospacedDigit { styled.monospacedDigit = true }
-                    add(inner, styled, style.kerning ?? kerning)
-                case .date, .timer, .symbol: spans.append(TextSpan(text: runText(run), font: font, kerning: kerning))
+                    add(inner, styled, style.kerning ?? kerning, painted)
+                case .date, .timer, .symbol: spans.append(TextSpan(text: runText(run), font: font, kerning: kerning, paint: paint))
                 }
             }
         }
-        add(runs, baseFont(environment), 0)
+        add(runs, baseFont(environment), 0, TextSpan.Paint())
         return TextParagraph(spans: spans, lineLimit: environment.lineLimit, alignment: environment.textAlignment)
     }
 }

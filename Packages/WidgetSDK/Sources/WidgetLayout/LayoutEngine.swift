@@ -97,10 +97,13 @@ public struct LayoutEngine: Sendable {
     /// one), shrunk down to `minimumScale` before it is truncated.
     private func text(_ box: LayoutBox, _ paragraph: TextParagraph, minimumScale: Double, _ proposal: ProposedSize) -> TextMetrics {
         box.textMetrics(for: proposal) {
-            let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
             func measure(_ scale: Double) -> TextMetrics {
                 let scaled = scale == 1 ? paragraph : paragraph.scaled(scale)
-                var metrics = measurer.measure(scaled, width: width, maximumLines: paragraph.lineLimit)
+                // Offered its ideal width or more, a text keeps its ideal lines (measuring again at
+                // exactly that width could break a line by a rounding error).
+                let ideal = measurer.measure(scaled, width: nil, maximumLines: paragraph.lineLimit)
+                let width = proposal.width.flatMap { $0.isFinite && $0 < ideal.size.width - 0.01 ? $0 : nil }
+                var metrics = width == nil ? ideal : measurer.measure(scaled, width: width, maximumLines: paragraph.lineLimit)
                 if let height = proposal.height, height.isFinite, metrics.size.height > height + 0.5, metrics.lineCount > 1 {
                     let lineHeight = metrics.size.height / Double(metrics.lineCount)
                     let lines = max(1, Int((height + 0.5) / lineHeight))
@@ -221,19 +224,21 @@ public struct LayoutEngine: Sendable {
 
     /// A grid's columns (each as wide as its widest cell) and rows (each as tall as its tallest);
     /// a row of one view spans every column.
-    private func grid(_ rows: [[LayoutBox]], _ spacing: Double, _ proposal: ProposedSize) -> (size: Size, columns: [Double], rows: [Double]) {
+    private func grid(
+        _ rows: [[LayoutBox]], _ spacing: (columns: Double, rows: Double), _ proposal: ProposedSize
+    ) -> (size: Size, columns: [Double], rows: [Double]) {
         let columnCount = rows.filter { $0.count > 1 }.map(\.count).max() ?? 1
         var columns = Array(repeating: 0.0, count: columnCount)
         for row in rows where row.count > 1 || columnCount == 1 {
             for (index, cell) in row.enumerated() { columns[index] = max(columns[index], cell.size(for: .unspecified).width) }
         }
-        let width = columns.reduce(0, +) + spacing * Double(max(0, columnCount - 1))
+        let width = columns.reduce(0, +) + spacing.columns * Double(max(0, columnCount - 1))
         let heights = rows.map { row in
             row.count == 1 && columnCount > 1
                 ? row[0].size(for: ProposedSize(width: width, height: nil)).height
                 : zip(row, columns).map { $0.size(for: ProposedSize(width: $1, height: nil)).height }.max() ?? 0
         }
-        let height = heights.reduce(0, +) + spacing * Double(max(0, rows.count - 1))
+        let height = heights.reduce(0, +) + spacing.rows * Double(max(0, rows.count - 1))
         return (Size(width: width, height: height), columns, heights)
     }
 
@@ -341,10 +346,10 @@ public struct LayoutEngine: Sendable {
                         let width = laid.columns[column]
                         let size = cell.size(for: ProposedSize(width: width, height: nil))
                         placed.append(aligned(cell, size, alignment, in: Rect(x: rect.minX + x, y: rect.minY + y, width: width, height: height)))
-                        x += width + spacing
+                        x += width + spacing.columns
                     }
                 }
-                y += height + spacing
+                y += height + spacing.rows
             }
             return view(.container, placed)
         case .fits(let candidates):

@@ -33,15 +33,31 @@ public struct FontSpec: Sendable, Hashable {
 
 /// A piece of a text in one font.
 public struct TextSpan: Sendable, Hashable {
+    /// How a span is drawn beyond its font; measuring ignores it.
+    public struct Paint: Sendable, Hashable {
+        /// The span's own color (nil: the text's foreground style).
+        public var color: ColorValue?
+        public var underline = false
+        public var strikethrough = false
+
+        public init(color: ColorValue? = nil, underline: Bool = false, strikethrough: Bool = false) {
+            self.color = color
+            self.underline = underline
+            self.strikethrough = strikethrough
+        }
+    }
+
     public var text: String
     public var font: FontSpec
     /// Extra space after each character, in points.
     public var kerning: Double
+    public var paint: Paint
 
-    public init(text: String, font: FontSpec, kerning: Double = 0) {
+    public init(text: String, font: FontSpec, kerning: Double = 0, paint: Paint = Paint()) {
         self.text = text
         self.font = font
         self.kerning = kerning
+        self.paint = paint
     }
 }
 
@@ -71,7 +87,7 @@ public struct TextParagraph: Sendable, Hashable {
 
     func scaled(_ scale: Double) -> TextParagraph {
         var paragraph = self
-        paragraph.spans = spans.map { TextSpan(text: $0.text, font: $0.font.scaled(scale), kerning: $0.kerning * scale) }
+        paragraph.spans = spans.map { TextSpan(text: $0.text, font: $0.font.scaled(scale), kerning: $0.kerning * scale, paint: $0.paint) }
         return paragraph
     }
 }

@@ -1,9 +1,9 @@
 /// The few SF Symbols names widgets use most, as characters a terminal or a page can show.
-enum SymbolGlyphs {
+public enum SymbolGlyphs {
     /// What an unknown symbol is drawn as.
-    static let placeholder: Character = "□"
+    public static let placeholder: Character = "□"
 
-    static let glyphs: [String: Character] = [
+    public static let glyphs: [String: Character] = [
         "sun.max": "☀", "sun.min": "☀", "cloud": "☁", "cloud.sun": "⛅", "cloud.rain": "☂", "cloud.snow": "❄",
         "cloud.bolt": "⚡", "snowflake": "❄", "moon": "☾", "moon.stars": "☾", "wind": "≋", "umbrella": "☂",
         "thermometer": "🌡", "drop": "💧", "flame": "🔥", "bolt": "⚡", "leaf": "🍃",
@@ -27,7 +27,7 @@ enum SymbolGlyphs {
 
     /// The glyph for a symbol name; variants (`.fill`, `.circle`, ...) fall back to their base name,
     /// unknown names to ``placeholder``.
-    static func glyph(for name: String) -> (glyph: Character, known: Bool) {
+    public static func glyph(for name: String) -> (glyph: Character, known: Bool) {
         var candidate = name
         while true {
             if let glyph = glyphs[candidate] { return (glyph, true) }

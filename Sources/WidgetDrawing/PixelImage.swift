@@ -1,0 +1,48 @@
+import CPangoCairo
+import Foundation
+
+/// A PNG's pixels, for comparing pictures (golden images) with a tolerance.
+public struct PixelImage: Sendable {
+    public let width: Int
+    public let height: Int
+    /// Premultiplied ARGB, one 32-bit word a pixel, row by row.
+    let pixels: [UInt32]
+
+    /// Nil when the bytes are no PNG.
+    public init?(png: Data) {
+        guard let surface = Canvas.decodePNG(png) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        let converted = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface))!
+        defer { cairo_surface_destroy(converted) }
+        let context = cairo_create(converted)
+        cairo_set_source_surface(context, surface, 0, 0)
+        cairo_paint(context)
+        cairo_destroy(context)
+        cairo_surface_flush(converted)
+        width = Int(cairo_image_surface_get_width(converted))
+        height = Int(cairo_image_surface_get_height(converted))
+        let stride = Int(cairo_image_surface_get_stride(converted))
+        let data = cairo_image_surface_get_data(converted)!
+        var pixels: [UInt32] = []
+        pixels.reserveCapacity(width * height)
+        for row in 0..<height {
+            let line = UnsafeRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+            pixels.append(contentsOf: UnsafeBufferPointer(start: line, count: width))
+        }
+        self.pixels = pixels
+    }
+
+    /// The share of pixels (0…1) whose channels differ from `other`'s by more than `tolerance`
+    /// levels of 255; 1 when the sizes differ.
+    public func difference(from other: PixelImage, tolerance: Int = 24) -> Double {
+        guard width == other.width, height == other.height, !pixels.isEmpty else { return 1 }
+        var differing = 0
+        for (a, b) in zip(pixels, other.pixels) where a != b {
+            let far = stride(from: 0, to: 32, by: 8).contains { shift in
+                abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)) > tolerance
+            }
+            if far { differing += 1 }
+        }
+        return Double(differing) / Double(pixels.count)
+    }
+}

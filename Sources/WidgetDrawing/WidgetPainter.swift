@@ -1,0 +1,368 @@
+import CPangoCairo
+import Foundation
+import WidgetLayout
+import WidgetWire
+
+/// Paints laid-out widgets with cairo: the frames the layout engine computed, at any scale, to a
+/// PNG. Text is set with Pango exactly as it was measured.
+public struct WidgetPainter: Sendable {
+    public var scheme: ColorScheme
+    /// Pixels per point: 1, 2 or 3 as a screen's.
+    public var scale: Double
+    /// The corners of the widget's outline (0: square, as an accessory widget's).
+    public var cornerRadius: Double
+    /// The moment drawn: where a timer's progress bar stands.
+    public var now: Date
+    /// A resource image's bytes by name, from the bundle.
+    public var resource: @Sendable (String) -> Data?
+
+    public init(
+        scheme: ColorScheme = .light, scale: Double = 2, cornerRadius: Double = 20, now: Date = Date(),
+        resource: @escaping @Sendable (String) -> Data? = { _ in nil }
+    ) {
+        self.scheme = scheme
+        self.scale = scale
+        self.cornerRadius = cornerRadius
+        self.now = now
+        self.resource = resource
+    }
+
+    /// The widget as PNG bytes.
+    public func png(_ widget: LaidOutView) -> Data {
+        let width = Int32((widget.frame.width * scale).rounded(.up))
+        let height = Int32((widget.frame.height * scale).rounded(.up))
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, max(width, 1), max(height, 1))!
+        defer { cairo_surface_destroy(surface) }
+        let context = cairo_create(surface)!
+        defer { cairo_destroy(context) }
+        cairo_scale(context, scale, scale)
+        Canvas(context: context, painter: self).widget(widget)
+        cairo_surface_flush(surface)
+        return Self.encode(surface)
+    }
+
+    /// A cairo surface as PNG bytes.
+    static func encode(_ surface: OpaquePointer) -> Data {
+        let sink = Sink()
+        let box = Unmanaged.passRetained(sink)
+        defer { box.release() }
+        cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
+            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, box.toOpaque())
+        return sink.data
+    }
+
+    final class Sink {
+        var data = Data()
+        var offset = 0
+    }
+}
+
+/// One painting: a cairo context and what it is painting with.
+struct Canvas {
+    let context: OpaquePointer
+    let painter: WidgetPainter
+
+    func widget(_ widget: LaidOutView) {
+        rounded(widget.frame, radius: painter.cornerRadius)
+        cairo_clip(context)
+        set(SystemColors.widgetBackground(painter.scheme))
+        cairo_paint(context)
+        draw(widget)
+    }
+
+    // MARK: Views
+
+    func draw(_ view: LaidOutView) {
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        var opacity = 1.0
+        var shadow: (color: ColorValue, x: Double, y: Double)?
+        for modifier in view.paint {
+            switch modifier {
+            case .opacity(let value): opacity *= value
+            case .cornerRadius(let radius):
+                rounded(view.frame, radius: radius)
+                cairo_clip(context)
+            case .shadow(let color, _, let x, let y): shadow = (color, x, y)
+            default: break
+            }
+        }
+        let grouped = opacity < 1 || shadow != nil
+        if grouped { cairo_push_group(context) }
+        own(view)
+        view.children.forEach(draw)
+        guard grouped else { return }
+        let content = cairo_pop_group(context)!
+        defer { cairo_pattern_destroy(content) }
+        if let shadow {
+            // The content's silhouette in the shadow's color, offset (not blurred).
+            cairo_save(context)
+            cairo_translate(context, shadow.x, shadow.y)
+            set(resolve(shadow.color, view))
+            cairo_mask(context, content)
+            cairo_restore(context)
+        }
+        cairo_set_source(context, content)
+        cairo_paint_with_alpha(context, opacity)
+    }
+
+    /// What a view draws itself, under its children.
+    private func own(_ view: LaidOutView) {
+        let frame = view.frame
+        switch view.content {
+        case .container, .link: break
+        case .color(let color):
+            cairo_rectangle(context, frame.minX, frame.minY, frame.width, frame.height)
+            fill(color, view, in: frame)
+        case .shape(let shape): self.shape(shape, view)
+        case .text(let paragraph, let metrics): text(paragraph, metrics, view)
+        case .image(let image): self.image(image, view)
+        case .divider:
+            cairo_rectangle(context, frame.minX, frame.minY, frame.width, frame.height)
+            set(color("secondary").withAlpha(0.5))
+            cairo_fill(context)
+        case .progress(let progress): self.progress(progress.at(painter.now), view)
+        case .control(let control):
+            guard control.kind == .toggle else { return }
+            toggle(isOn: control.isOn ?? false, in: Rect(x: frame.maxX - 38, y: frame.minY + (frame.height - 22) / 2, width: 38, height: 22))
+        }
+    }
+
+    private func shape(_ shape: ShapeNode, _ view: LaidOutView) {
+        let fill = shape.fill ?? (shape.stroke == nil ? view.foreground ?? .named("primary", opacity: 1) : nil)
+        let inset = shape.strokeInside && shape.stroke != nil ? shape.lineWidth / 2 : 0
+        let frame = view.frame
+        let area = Rect(x: frame.minX + inset, y: frame.minY + inset, width: max(0, frame.width - 2 * inset), height: max(0, frame.height - 2 * inset))
+        if shape.isTrimmed {
+            // A trimmed outline is a ring's arc: from the top, clockwise.
+            let radius = min(area.width, area.height) / 2 - (shape.strokeInside ? 0 : shape.lineWidth / 2)
+            let start = -Double.pi / 2 + 2 * .pi * shape.trimFrom
+            let end = -Double.pi / 2 + 2 * .pi * shape.trimTo
+            cairo_new_path(context)
+            cairo_arc(context, area.minX + area.width / 2, area.minY + area.height / 2, max(0, radius), start, end)
+            cairo_set_line_width(context, max(shape.lineWidth, 1))
+            cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
+            set(resolve(shape.stroke ?? fill ?? .named("primary", opacity: 1), view))
+            cairo_stroke(context)
+            return
+        }
+        outline(shape, in: area)
+        if let fill { self.fill(fill, view, in: area, preserve: shape.stroke != nil) }
+        if let stroke = shape.stroke {
+            cairo_set_line_width(context, shape.lineWidth)
+            set(resolve(stroke, view))
+            cairo_stroke(context)
+        }
+    }
+
+    private func outline(_ shape: ShapeNode, in area: Rect) {
+        let shortest = min(area.width, area.height)
+        switch shape.kind {
+        case .rectangle: cairo_rectangle(context, area.minX, area.minY, area.width, area.height)
+        case .roundedRectangle: rounded(area, radius: shape.cornerRadius)
+        case .containerRelative: rounded(area, radius: max(0, painter.cornerRadius - 8))
+        case .capsule: rounded(area, radius: shortest / 2)
+        case .circle:
+            cairo_new_path(context)
+            cairo_arc(context, area.minX + area.width / 2, area.minY + area.height / 2, shortest / 2, 0, 2 * .pi)
+        case .ellipse:
+            cairo_save(context)
+            cairo_translate(context, area.minX + area.width / 2, area.minY + area.height / 2)
+            cairo_scale(context, max(area.width, 0.01) / 2, max(area.height, 0.01) / 2)
+            cairo_new_path(context)
+            cairo_arc(context, 0, 0, 1, 0, 2 * .pi)
+            cairo_restore(context)
+        }
+    }
+
+    private func text(_ paragraph: TextParagraph, _ metrics: TextMetrics, _ view: LaidOutView) {
+        let layout = pango_cairo_create_layout(context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let pango = pango_layout_get_context(layout)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        pango_cairo_context_set_font_options(pango, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_context_set_resolution(pango, 72)
+        pango_context_set_round_glyph_positions(pango, 0)
+        pango_layout_context_changed(layout)
+        // One whole line is set without a width, so it cannot break where measuring did not.
+        let single = metrics.lineCount == 1 && !metrics.isTruncated
+        PangoText.configure(
+            layout, paragraph, width: single ? nil : view.frame.width + 0.5, maximumLines: metrics.isTruncated ? metrics.lineCount : nil,
+            color: { resolve($0, view) })
+        set(resolve(view.foreground ?? .named("primary", opacity: 1), view))
+        cairo_move_to(context, view.frame.minX, view.frame.minY)
+        pango_cairo_show_layout(context, layout)
+    }
+
+    private func image(_ image: ImageNode, _ view: LaidOutView) {
+        let frame = view.frame
+        if let name = image.systemName {
+            let glyph = String(SymbolGlyphs.glyph(for: name).glyph)
+            let font = FontSpec(size: frame.height / 1.2)
+            let paragraph = TextParagraph(spans: [TextSpan(text: glyph, font: font)], alignment: "center")
+            var centred = view
+            centred.frame = Rect(x: frame.minX, y: frame.minY + (frame.height - font.size * 1.21) / 2, width: frame.width, height: frame.height)
+            text(paragraph, TextMetrics(size: frame.size, firstBaseline: 0, lastBaseline: 0, lineCount: 1, isTruncated: false), centred)
+            return
+        }
+        let bytes = image.data?.mediaType == "image/png" ? image.data?.bytes : image.resource.flatMap(painter.resource)
+        guard let bytes, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), let surface = Self.decodePNG(bytes) else {
+            // An image that cannot be read is a placeholder, as the other surfaces draw it.
+            cairo_rectangle(context, frame.minX, frame.minY, frame.width, frame.height)
+            set(color("fill.tertiary"))
+            cairo_fill(context)
+            return
+        }
+        defer { cairo_surface_destroy(surface) }
+        let width = Double(cairo_image_surface_get_width(surface))
+        let height = Double(cairo_image_surface_get_height(surface))
+        guard width > 0, height > 0 else { return }
+        // Fitted inside the frame, keeping its aspect ratio.
+        let fit = min(frame.width / width, frame.height / height)
+        cairo_save(context)
+        cairo_translate(context, frame.minX + (frame.width - width * fit) / 2, frame.minY + (frame.height - height * fit) / 2)
+        cairo_scale(context, fit, fit)
+        cairo_set_source_surface(context, surface, 0, 0)
+        cairo_paint(context)
+        cairo_restore(context)
+    }
+
+    private func progress(_ progress: ProgressNode, _ view: LaidOutView) {
+        let frame = view.frame
+        let fraction = progress.fraction ?? 0.3
+        let tint = resolve(view.foreground ?? .named("accentColor", opacity: 1), view)
+        switch progress.style {
+        case .circular:
+            let side = min(frame.width, frame.height)
+            let line = max(2, side * 0.1)
+            let centre = (x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
+            cairo_set_line_width(context, line)
+            cairo_new_path(context)
+            cairo_arc(context, centre.x, centre.y, (side - line) / 2, 0, 2 * .pi)
+            set(tint.withAlpha(0.25))
+            cairo_stroke(context)
+            cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
+            cairo_new_path(context)
+            cairo_arc(context, centre.x, centre.y, (side - line) / 2, -Double.pi / 2, -Double.pi / 2 + 2 * .pi * fraction)
+            set(tint)
+            cairo_stroke(context)
+        case .linear, .gauge:
+            rounded(frame, radius: frame.height / 2)
+            set(color("fill"))
+            cairo_fill(context)
+            rounded(Rect(x: frame.minX, y: frame.minY, width: frame.width * fraction, height: frame.height), radius: frame.height / 2)
+            set(tint)
+            cairo_fill(context)
+        }
+    }
+
+    private func toggle(isOn: Bool, in area: Rect) {
+        rounded(area, radius: area.height / 2)
+        set(isOn ? color("green") : color("fill"))
+        cairo_fill(context)
+        let knob = area.height - 4
+        cairo_new_path(context)
+        cairo_arc(context, isOn ? area.maxX - 2 - knob / 2 : area.minX + 2 + knob / 2, area.minY + area.height / 2, knob / 2, 0, 2 * .pi)
+        set(RGBA(1, 1, 1))
+        cairo_fill(context)
+    }
+
+    // MARK: Paint
+
+    private func color(_ name: String) -> RGBA {
+        SystemColors.color(named: name, scheme: painter.scheme) ?? RGBA(0, 0, 0)
+    }
+
+    /// A paint's one color: a gradient's first stop.
+    private func resolve(_ paint: ColorValue, _ view: LaidOutView) -> RGBA {
+        switch paint.solid {
+        case .named("foreground", let opacity):
+            guard let foreground = view.foreground, foreground != .named("foreground", opacity: 1) else { return color("primary").withAlpha(opacity) }
+            return resolve(foreground, view).withAlpha(opacity)
+        case .named(let name, let opacity): return (SystemColors.color(named: name, scheme: painter.scheme) ?? color("primary")).withAlpha(opacity)
+        case .rgba(let red, let green, let blue, let opacity): return RGBA(red, green, blue, opacity)
+        case .gradient: return color("primary")
+        }
+    }
+
+    private func set(_ color: RGBA) {
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+    }
+
+    /// Fills the current path with a paint: a color, or a gradient across `area`.
+    private func fill(_ paint: ColorValue, _ view: LaidOutView, in area: Rect, preserve: Bool = false) {
+        if case .gradient(let gradient) = paint {
+            let pattern: OpaquePointer
+            let point = { (unit: [Double]) in (area.minX + unit[0] * area.width, area.minY + unit[1] * area.height) }
+            switch gradient.kind {
+            case .linear, .angular:
+                let (start, end) = (point(gradient.start), point(gradient.end))
+                pattern = cairo_pattern_create_linear(start.0, start.1, end.0, end.1)
+            case .radial:
+                let centre = point(gradient.start)
+                pattern = cairo_pattern_create_radial(centre.0, centre.1, 0, centre.0, centre.1, max(area.width, area.height) / 2)
+            }
+            for stop in gradient.stops {
+                let color = resolve(stop.color, view)
+                cairo_pattern_add_color_stop_rgba(pattern, stop.location, color.red, color.green, color.blue, color.alpha)
+            }
+            cairo_set_source(context, pattern)
+            cairo_pattern_destroy(pattern)
+        } else {
+            set(resolve(paint, view))
+        }
+        if preserve { cairo_fill_preserve(context) } else { cairo_fill(context) }
+    }
+
+    private func rounded(_ rect: Rect, radius: Double) {
+        let radius = min(radius, rect.width / 2, rect.height / 2)
+        cairo_new_path(context)
+        guard radius > 0 else { return cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height) }
+        cairo_arc(context, rect.maxX - radius, rect.minY + radius, radius, -Double.pi / 2, 0)
+        cairo_arc(context, rect.maxX - radius, rect.maxY - radius, radius, 0, Double.pi / 2)
+        cairo_arc(context, rect.minX + radius, rect.maxY - radius, radius, Double.pi / 2, Double.pi)
+        cairo_arc(context, rect.minX + radius, rect.minY + radius, radius, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(context)
+    }
+
+    /// PNG bytes as a cairo surface, or nil when they are no PNG.
+    static func decodePNG(_ bytes: Data) -> OpaquePointer? {
+        let source = WidgetPainter.Sink()
+        source.data = Data(bytes)
+        let box = Unmanaged.passRetained(source)
+        defer { box.release() }
+        let surface = cairo_image_surface_create_from_png_stream({ closure, buffer, length in
+            guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+            let source = Unmanaged<WidgetPainter.Sink>.fromOpaque(closure).takeUnretainedValue()
+            let count = Int(length)
+            guard source.offset + count <= source.data.count else { return CAIRO_STATUS_READ_ERROR }
+            source.data.copyBytes(to: buffer, from: source.offset..<source.offset + count)
+            source.offset += count
+            return CAIRO_STATUS_SUCCESS
+        }, box.toOpaque())
+        guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            if let surface { cairo_surface_destroy(surface) }
+            return nil
+        }
+        return surface
+    }
+}
+
+extension WidgetFamily {
+    /// The corners of a widget of this family: a home-screen widget's, a circle for a circular
+    /// accessory, small ones for the rectangular accessory, none inline.
+    public var cornerRadius: Double {
+        switch self {
+        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge: 20
+        case .accessoryCircular: displaySize.width / 2
+        case .accessoryRectangular: 8
+        case .accessoryInline: 0
+        }
+    }
+}
