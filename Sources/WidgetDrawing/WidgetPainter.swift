@@ -87,6 +87,9 @@ struct Canvas {
                 rounded(view.frame, radius: radius)
                 cairo_clip(context)
             case .shadow(let color, _, let x, let y): shadow = (color, x, y)
+            case .clipped:
+                cairo_rectangle(context, view.frame.minX, view.frame.minY, view.frame.width, view.frame.height)
+                cairo_clip(context)
             default: break
             }
         }

@@ -65,4 +65,41 @@ import WidgetWire
         let caption = text("Hi", [.font(FontValue(style: "largeTitle"))])
         #expect(layout(caption).first?.width == 26)
     }
+
+    @Test func aHigherLayoutPriorityIsServedFirst() {
+        let capped = FrameValue(maxWidth: 80)
+        // Equal priorities share equally; the prioritized view takes all it wants of the 92 pt left.
+        #expect(layout(hStack([color([.frame(capped)]), color([.frame(capped)])]), 100).map(\.width) == [46, 46])
+        #expect(layout(hStack([color([.frame(capped)]), color([.frame(capped), .layoutPriority(1)])]), 100).map(\.width) == [12, 80])
+        // Seen through the modifiers around the view.
+        let padded = color([.frame(capped), .layoutPriority(1), .padding(EdgeInsetsValue(top: 0, leading: 1, bottom: 0, trailing: 1))])
+        #expect(layout(hStack([color([.frame(capped)]), padded]), 100).map(\.width) == [10, 80])
+    }
+
+    @Test func fixedSizeTakesTheIdealSizeWhateverIsOffered() {
+        let fixed = text("one two three", [.fixedSize(horizontal: true, vertical: true), .frame(FrameValue(width: 30))])
+        #expect(layout(fixed).first?.width == 84.5)
+        let wraps = text("one two three", [.frame(FrameValue(width: 30))])
+        #expect(layout(wraps).first?.width == 30)
+    }
+
+    @Test func anOffsetMovesTheDrawingButNotTheLayout() {
+        let moved = hStack([text("A", [.offset(x: 5, y: -2)]), text("B")], spacing: 0)
+        #expect(layout(moved).map { [$0.x, $0.y] } == [[98.5, 39.875], [100, 41.875]])
+    }
+
+    @Test func anAspectRatioFitsOrFillsTheSpaceOffered() {
+        #expect(layout(color([.aspectRatio(2, fill: false)]), 200, 200) == [Frame("color", 0, 50, 200, 100)])
+        #expect(layout(color([.aspectRatio(2, fill: true)]), 200, 200) == [Frame("color", -100, 0, 400, 200)])
+        #expect(layout(color([.aspectRatio(0.5, fill: false)]), 200, 200) == [Frame("color", 50, 0, 100, 200)])
+    }
+
+    @Test func truncationModeReachesTheText() throws {
+        let laid = engine.layout(text("Hi", [.truncationMode("head")]), in: Size(width: 100, height: 100), margins: noMargins)
+        guard case .text(let paragraph, _) = try #require(laid.leaves.first).content else {
+            Issue.record("no text")
+            return
+        }
+        #expect(paragraph.truncation == .head)
+    }
 }

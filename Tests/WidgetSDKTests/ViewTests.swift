@@ -36,6 +36,22 @@ import WidgetWire
         ]))))
     }
 
+    @Test func sizeModifiersCrossTheBoundaryAndRoundTrip() throws {
+        let node = render {
+            Text("a").layoutPriority(1).fixedSize(horizontal: false, vertical: true).offset(x: 2, y: -3).clipped()
+                .aspectRatio(1.5, contentMode: .fill).scaledToFit().truncationMode(.middle)
+        }
+        let expected = text("a", [
+            .layoutPriority(1), .fixedSize(horizontal: false, vertical: true), .offset(x: 2, y: -3), .clipped, .aspectRatio(1.5, fill: true),
+            .aspectRatio(nil, fill: false), .truncationMode("middle"),
+        ])
+        #expect(node == expected)
+        #expect(try RenderNode(json: node.json, at: "view") == expected)
+        // A bundle's numbers are clamped like every other length.
+        let wild = try RenderNode(json: JSON(parsing: #"{"type": "empty", "modifiers": [{"offset": {"x": 1e9}}, {"aspectRatio": {"ratio": 0}}, {"layoutPriority": -1e9}]}"#), at: "view")
+        #expect(wild.modifiers == [.offset(x: RenderLimits.longestLength, y: 0), .aspectRatio(0.001, fill: false), .layoutPriority(-1_000)])
+    }
+
     @Test func interpolationKeepsDatesLiveAndJoinsStrings() {
         let date = Date(timeIntervalSince1970: 100)
         let count = 3

@@ -298,7 +298,11 @@ public struct HTMLRenderer: Sendable {
         case .widgetURL: return markup  // the widget's one URL is on its outer element (`RenderNode.widgetURL`)
         case .privacySensitive: return "<div class=\"private\" style=\"display:contents\">\(markup)</div>"
         case .accentable: return "<div class=\"accent\" style=\"display:contents\">\(markup)</div>"
-        case .minimumScaleFactor, .containerBackground, .invalidatable: return markup
+        case .offset(let x, let y): return box("position:relative;left:\(Self.number(x))px;top:\(Self.number(y))px;")
+        case .clipped: return box("overflow:hidden;")
+        case .layoutPriority(let priority): return box("flex-shrink:\(priority > 0 ? 0 : 1);")
+        case .fixedSize: return box("flex:none;white-space:nowrap;")
+        case .minimumScaleFactor, .containerBackground, .invalidatable, .aspectRatio, .truncationMode: return markup
         }
     }
 

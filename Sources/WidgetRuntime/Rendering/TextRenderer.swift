@@ -172,7 +172,8 @@ public struct TextRenderer: Sendable {
         case .multilineTextAlignment(let alignment):
             changed.textAlignment = HorizontalPlacement(alignment: alignment)
             return content(changed)
-        case .containerBackground, .cornerRadius, .minimumScaleFactor, .widgetURL, .privacySensitive, .invalidatable, .accentable:
+        case .containerBackground, .cornerRadius, .minimumScaleFactor, .widgetURL, .privacySensitive, .invalidatable, .accentable,
+            .layoutPriority, .fixedSize, .offset, .clipped, .aspectRatio, .truncationMode:
             // Drawn by the box (the container background) or nothing to draw in cells.
             return content()
         }

@@ -22,6 +22,13 @@ final class LayoutBox {
         case padding(EdgeInsetsValue, LayoutBox)
         case frame(FrameValue, LayoutBox)
         case layered(LayoutBox, decoration: LayoutBox, behind: Bool, Alignment)
+        /// `fixedSize`: the content's ideal size on the axes named.
+        case fixed(horizontal: Bool, vertical: Bool, LayoutBox)
+        /// `offset`: placed moved, sized as its content.
+        case offset(x: Double, y: Double, LayoutBox)
+        /// `aspectRatio`: the content offered the largest (fit) or smallest (fill) size of this ratio
+        /// around the proposal.
+        case aspect(ratio: Double?, fill: Bool, LayoutBox)
         /// A view painted differently (opacity, shadow, …) or a link: laid out as its content.
         case painted(LayoutBox, paint: [Modifier], url: String?)
     }
@@ -30,6 +37,7 @@ final class LayoutBox {
     /// The axis of the stack this view is a child of (true: horizontal), for spacers and dividers.
     let stackAxis: Bool?
     let foreground: ColorValue?
+    /// `layoutPriority`, seen through the modifiers around the view.
     var priority: Double = 0
     let engine: LayoutEngine
     private var sizes: [ProposedSize: Size] = [:]
@@ -75,6 +83,7 @@ struct LayoutEnvironment {
     var weight: String?
     var lineLimit: Int?
     var textAlignment = "leading"
+    var truncation = TruncationMode.tail
     var minimumScale = 1.0
     var foreground: ColorValue?
     /// The axis of the stack whose child is being built (true: horizontal).
@@ -94,7 +103,9 @@ extension LayoutEngine {
         var environment = environment
         func wrap(_ kind: (LayoutBox) -> LayoutBox.Kind) -> LayoutBox {
             let box = box(node, modifiers: inner, environment)
-            return LayoutBox(kind(box), stackAxis: environment.stackAxis, foreground: environment.foreground, engine: self)
+            let wrapper = LayoutBox(kind(box), stackAxis: environment.stackAxis, foreground: environment.foreground, engine: self)
+            wrapper.priority = box.priority
+            return wrapper
         }
         func decoration(_ decoration: RenderNode) -> LayoutBox {
             var inside = environment
@@ -119,7 +130,15 @@ extension LayoutEngine {
         case .containerBackground:
             // Drawn behind the whole widget by the root, not here.
             break
-        case .shadow, .cornerRadius, .opacity, .widgetURL, .privacySensitive, .invalidatable, .accentable:
+        case .truncationMode(let mode): environment.truncation = TruncationMode(rawValue: mode) ?? .tail
+        case .layoutPriority(let priority):
+            let box = box(node, modifiers: inner, environment)
+            box.priority = priority
+            return box
+        case .fixedSize(let horizontal, let vertical): return wrap { .fixed(horizontal: horizontal, vertical: vertical, $0) }
+        case .offset(let x, let y): return wrap { .offset(x: x, y: y, $0) }
+        case .aspectRatio(let ratio, let fill): return wrap { .aspect(ratio: ratio, fill: fill, $0) }
+        case .shadow, .cornerRadius, .opacity, .widgetURL, .privacySensitive, .invalidatable, .accentable, .clipped:
             return wrap { .painted($0, paint: [modifier], url: nil) }
         }
         return box(node, modifiers: inner, environment)
@@ -222,6 +241,7 @@ extension LayoutEngine {
             }
         }
         add(runs, baseFont(environment), 0, TextSpan.Paint())
-        return TextParagraph(spans: spans, lineLimit: environment.lineLimit, alignment: environment.textAlignment)
+        return TextParagraph(
+            spans: spans, lineLimit: environment.lineLimit, alignment: environment.textAlignment, truncation: environment.truncation)
     }
 }

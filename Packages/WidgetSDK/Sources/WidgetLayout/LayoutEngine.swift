@@ -88,8 +88,31 @@ public struct LayoutEngine: Sendable {
             return Size(width: inner.width + insets.leading + insets.trailing, height: inner.height + insets.top + insets.bottom)
         case .frame(let frame, let content):
             return self.frame(frame, content, proposal).size
-        case .layered(let content, _, _, _), .painted(let content, _, _):
+        case .layered(let content, _, _, _), .painted(let content, _, _), .offset(_, _, let content):
             return content.size(for: proposal)
+        case .fixed(let horizontal, let vertical, let content):
+            return content.size(for: ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+        case .aspect(let ratio, let fill, let content):
+            return content.size(for: aspect(ratio, fill: fill, content, proposal))
+        }
+    }
+
+    /// What `aspectRatio` offers its content: the size of the ratio that fits in (or fills) the
+    /// proposal; from the one length proposed; or from the content's ideal width.
+    private func aspect(_ ratio: Double?, fill: Bool, _ content: LayoutBox, _ proposal: ProposedSize) -> ProposedSize {
+        let ideal = ratio == nil || (proposal.width == nil && proposal.height == nil) ? content.size(for: .unspecified) : nil
+        let ratio = ratio ?? ideal.map { $0.height > 0 ? $0.width / $0.height : 1 } ?? 1
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        switch (width, height) {
+        case (let width?, let height?):
+            let wider = width / max(height, 0.001) > ratio
+            return wider != fill ? ProposedSize(width: height * ratio, height: height) : ProposedSize(width: width, height: width / ratio)
+        case (let width?, nil): return ProposedSize(width: width, height: width / ratio)
+        case (nil, let height?): return ProposedSize(width: height * ratio, height: height)
+        case (nil, nil):
+            guard proposal.width == nil && proposal.height == nil, let ideal else { return proposal }
+            return ProposedSize(width: ideal.width, height: ideal.width / ratio)
         }
     }
 
@@ -201,7 +224,8 @@ public struct LayoutEngine: Sendable {
             return which == .first ? metrics.firstBaseline : metrics.lastBaseline
         case .padding(let insets, let content):
             return insets.top + baseline(of: content, in: content.size(for: ProposedSize(size).inset(by: insets)), which)
-        case .layered(let content, _, _, _), .painted(let content, _, _):
+        case .layered(let content, _, _, _), .painted(let content, _, _), .offset(_, _, let content), .fixed(_, _, let content),
+            .aspect(_, _, let content):
             return baseline(of: content, in: size, which)
         case .frame(let frame, let content):
             let (_, childSize, _) = self.frame(frame, content, ProposedSize(size))
@@ -366,6 +390,10 @@ public struct LayoutEngine: Sendable {
             return view(.container, behind ? [decorationView, contentView] : [contentView, decorationView])
         case .painted(let content, let paint, let url):
             return view(url.map { .link(url: $0) } ?? .container, paint: paint, [place(content, in: rect)])
+        case .fixed(_, _, let content), .aspect(_, _, let content):
+            return view(.container, [place(content, in: rect)])
+        case .offset(let x, let y, let content):
+            return view(.container, [place(content, in: Rect(x: rect.minX + x, y: rect.minY + y, width: rect.width, height: rect.height))])
         }
     }
 }

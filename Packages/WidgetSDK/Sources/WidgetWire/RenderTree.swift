@@ -478,6 +478,19 @@ public enum Modifier: Sendable, Hashable {
     case invalidatable
     /// `widgetAccentable()`: in the accented rendering mode, drawn in the accent color.
     case accentable
+    /// `layoutPriority(_:)`: a stack offers this view space before views of lower priority.
+    case layoutPriority(Double)
+    /// `fixedSize(horizontal:vertical:)`: the view takes its ideal size on these axes.
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `offset(x:y:)`: drawn moved, laid out where it was.
+    case offset(x: Double, y: Double)
+    /// `clipped()`: nothing of the view is drawn outside its frame.
+    case clipped
+    /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`: width over height (nil: the
+    /// content's own), fitted into or filling the space offered.
+    case aspectRatio(Double?, fill: Bool)
+    /// `truncationMode(_:)`: where a text too long for its lines is cut: `head`, `middle` or `tail`.
+    case truncationMode(String)
 }
 
 // MARK: - JSON shape
@@ -812,6 +825,23 @@ extension Modifier: JSONRepresentable {
         case "privacySensitive": self = .privacySensitive
         case "invalidatable": self = .invalidatable
         case "accentable": self = .accentable
+        case "layoutPriority": self = .layoutPriority(min(max(try Double(json: value, at: inner), -1_000), 1_000))
+        case "fixedSize":
+            let axes = try JSONFields(value, at: inner)
+            self = .fixedSize(horizontal: try axes.optional("horizontal") ?? true, vertical: try axes.optional("vertical") ?? true)
+        case "offset":
+            let offset = try JSONFields(value, at: inner)
+            func length(_ key: String) throws(WireError) -> Double {
+                let value = try offset.optional(key, as: Double.self) ?? 0
+                return value.isNaN ? 0 : min(max(value, -RenderLimits.longestLength), RenderLimits.longestLength)
+            }
+            self = .offset(x: try length("x"), y: try length("y"))
+        case "clipped": self = .clipped
+        case "aspectRatio":
+            let aspect = try JSONFields(value, at: inner)
+            let ratio = try aspect.optional("ratio", as: Double.self).map { $0.isFinite ? min(max($0, 0.001), 1_000) : 1 }
+            self = .aspectRatio(ratio, fill: try aspect.optional("contentMode", as: String.self) == "fill")
+        case "truncationMode": self = .truncationMode(try String(json: value, at: inner))
         default: throw WireError(.malformedMessage, "unknown modifier '\(key)' at '\(path)'")
         }
     }
@@ -838,6 +868,14 @@ extension Modifier: JSONRepresentable {
         case .privacySensitive: .object([("privacySensitive", .bool(true))])
         case .invalidatable: .object([("invalidatable", .bool(true))])
         case .accentable: .object([("accentable", .bool(true))])
+        case .layoutPriority(let priority): .object([("layoutPriority", .number(priority))])
+        case .fixedSize(let horizontal, let vertical):
+            .object([("fixedSize", .fields(["horizontal": .bool(horizontal), "vertical": .bool(vertical)]))])
+        case .offset(let x, let y): .object([("offset", .fields(["x": .number(x), "y": .number(y)]))])
+        case .clipped: .object([("clipped", .bool(true))])
+        case .aspectRatio(let ratio, let fill):
+            .object([("aspectRatio", .fields(["ratio": ratio.map(JSON.number), "contentMode": .string(fill ? "fill" : "fit")]))])
+        case .truncationMode(let mode): .object([("truncationMode", .string(mode))])
         }
     }
 }

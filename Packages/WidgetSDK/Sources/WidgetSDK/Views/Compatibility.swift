@@ -31,9 +31,15 @@ public struct SymbolRenderingMode: Sendable, Hashable {
 public enum ContentMode: Sendable, Hashable { case fit, fill }
 
 extension View {
-    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self> { modifier(nil) }
-    public func scaledToFit() -> ModifiedContent<Self> { modifier(nil) }
-    public func scaledToFill() -> ModifiedContent<Self> { modifier(nil) }
+    /// Fits (or fills) the space offered at this width-to-height ratio (nil: the content's own).
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self> {
+        modifier(.aspectRatio(ratio.map(Double.init), fill: contentMode == .fill))
+    }
+    public func aspectRatio(_ ratio: CGSize, contentMode: ContentMode) -> ModifiedContent<Self> {
+        aspectRatio(ratio.height == 0 ? nil : ratio.width / ratio.height, contentMode: contentMode)
+    }
+    public func scaledToFit() -> ModifiedContent<Self> { aspectRatio(contentMode: .fit) }
+    public func scaledToFill() -> ModifiedContent<Self> { aspectRatio(contentMode: .fill) }
     public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self> { modifier(nil) }
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self> { modifier(nil) }
     public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self> { modifier(nil) }

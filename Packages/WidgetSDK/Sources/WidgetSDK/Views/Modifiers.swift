@@ -216,6 +216,28 @@ extension View {
 
     public func opacity(_ opacity: Double) -> ModifiedContent<Self> { modifier(.opacity(opacity)) }
 
+    /// A stack offers space to views of higher priority first (0 by default).
+    public func layoutPriority(_ value: Double) -> ModifiedContent<Self> { modifier(.layoutPriority(value)) }
+
+    /// The view takes its ideal size, whatever it is offered.
+    public func fixedSize() -> ModifiedContent<Self> { fixedSize(horizontal: true, vertical: true) }
+
+    /// The view takes its ideal size on the axes named.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self> {
+        modifier(.fixedSize(horizontal: horizontal, vertical: vertical))
+    }
+
+    /// Draws the view moved, leaving its place in the layout where it was.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self> { modifier(.offset(x: Double(x), y: Double(y))) }
+
+    public func offset(_ offset: CGSize) -> ModifiedContent<Self> { self.offset(x: offset.width, y: offset.height) }
+
+    /// Draws nothing of the view outside its frame.
+    public func clipped(antialiased: Bool = false) -> ModifiedContent<Self> { modifier(.clipped) }
+
+    /// Where text too long for its lines is cut.
+    public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self> { modifier(.truncationMode(mode.name)) }
+
     /// At most this many lines of text; nil for no limit.
     public func lineLimit(_ number: Int?) -> ModifiedContent<Self> { modifier(.lineLimit(number)) }
 

@@ -130,3 +130,18 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
         }
     }
 }
+
+extension Text {
+    /// Where a text too long for its lines is cut, with an ellipsis.
+    public enum TruncationMode: Sendable, Hashable {
+        case head, middle, tail
+
+        var name: String {
+            switch self {
+            case .head: "head"
+            case .middle: "middle"
+            case .tail: "tail"
+            }
+        }
+    }
+}
