@@ -84,7 +84,8 @@ let package = Package(
         .executableTarget(
             name: "widgets-bench",
             dependencies: [
-                "WidgetRuntime", wire, "WidgetDeclarative", "BenchmarkWorkload", "CSQLite", .product(name: "Logging", package: "swift-log"),
+                "WidgetRuntime", wire, "WidgetDeclarative", "BenchmarkWorkload", "CSQLite", "CPangoCairo", "WidgetDrawing", layout,
+                .product(name: "Logging", package: "swift-log"),
             ]),
         .target(
             name: "DefaultsWorkloadWidget", dependencies: [sdk, "BenchmarkWorkload"], path: "Benchmarks/DefaultsWorkload",

@@ -21,6 +21,6 @@ let package = Package(
         .target(name: "WidgetWire"),
         .target(name: "UserDefaultsAPI"),
         .target(name: "WidgetLayout", dependencies: ["WidgetWire"]),
-        .target(name: "WidgetSDK", dependencies: ["WidgetABI", "WidgetWire", "UserDefaultsAPI"]),
+        .target(name: "WidgetSDK", dependencies: ["WidgetABI", "WidgetWire", "UserDefaultsAPI", "WidgetLayout"]),
     ]
 )

@@ -33,8 +33,13 @@ enum Benchmark {
             var table = Table(columns: ["scenario", "baseline", "runtime", "ratio", "target"])
             try declarativeRows(into: &table)
             print(table.rendered)
+        case "layout":
+            // Only the layout and painting rows.
+            var table = Table(columns: ["scenario", "baseline", "runtime", "ratio", "target"])
+            try layoutRows(into: &table)
+            print(table.rendered)
         case let other?:
-            FileHandle.standardError.write(Data("usage: widgets-bench [declarative]; unknown argument '\(other)'\n".utf8))
+            FileHandle.standardError.write(Data("usage: widgets-bench [declarative|layout]; unknown argument '\(other)'\n".utf8))
             exit(2)
         }
     }
@@ -91,6 +96,7 @@ enum Benchmark {
         schedulerRows(into: &table)
         try await isolationRows(into: &table)
         try declarativeRows(into: &table)
+        try layoutRows(into: &table)
         try idleRow(into: &table)
         let listTime = try median { try processTime(launcher.path, ["list", "--home", build.appending(path: "../../../Runtime").standardizedFileURL.path]) }
         table.add(["widgets list, the checkout's example bundles (process CPU time)", "", milliseconds(listTime), "", verdict(listTime < 0.050, "< 50 ms")])

@@ -52,6 +52,52 @@ import WidgetWire
         #expect(wild.modifiers == [.offset(x: RenderLimits.longestLength, y: 0), .aspectRatio(0.001, fill: false), .layoutPriority(-1_000)])
     }
 
+    @Test func aGeometryReaderIsGivenTheSpaceItIsLaidOutIn() {
+        var environment = EnvironmentValues()
+        environment.budget = RenderBudget()
+        let small = Size(width: 170, height: 170)
+        func render(@ViewBuilder _ content: () -> some View) -> RenderNode {
+            environment.budget = RenderBudget()
+            return GeometryPass.render(content(), in: environment, size: small)
+        }
+        // Alone: the widget inside its 16 pt margins.
+        #expect(render { GeometryReader { proxy in Text("\(Int(proxy.size.width))x\(Int(proxy.size.height))") } }.texts == ["138x138"])
+        // Beside a 40 pt view in a row: what is left after the default spacing.
+        let row = render {
+            HStack {
+                Color.red.frame(width: 40)
+                GeometryReader { proxy in Text("\(Int(proxy.size.width)) at \(Int(proxy.frame(in: .global).minX))") }
+            }
+        }
+        #expect(row.texts == ["90 at 64"])
+        // Its content sits at its top-leading corner, and it takes all the space offered.
+        let reader = render { GeometryReader { proxy in Color.blue.frame(width: proxy.size.width / 2) } }
+        #expect(reader.modifiers == [.frame(FrameValue(maxWidth: .infinity, maxHeight: .infinity, alignment: "topLeading"))])
+        guard case .stack(let stack) = reader.element else {
+            Issue.record("\(reader)")
+            return
+        }
+        #expect(stack.axis == .depth && stack.alignment == "topLeading")
+        #expect(stack.children.first?.modifiers == [.frame(FrameValue(width: 69))])
+        // Buttons are numbered once, however often the views are evaluated.
+        let buttons = render {
+            VStack {
+                Button("A", intent: Tap())
+                GeometryReader { _ in Button("B", intent: Tap()) }
+            }
+        }
+        #expect(controlTargets(buttons) == ["button-1", "button-2"])
+    }
+
+    private func controlTargets(_ node: RenderNode) -> [String] {
+        switch node.element {
+        case .control(let control): [control.target]
+        case .stack(let stack): stack.children.flatMap(controlTargets)
+        case .group(let children): children.flatMap(controlTargets)
+        default: []
+        }
+    }
+
     @Test func interpolationKeepsDatesLiveAndJoinsStrings() {
         let date = Date(timeIntervalSince1970: 100)
         let count = 3
@@ -237,4 +283,9 @@ import WidgetWire
         #expect(stack.children.prefix(2).map(\.texts) == [["0"], ["1"]])
         #expect(stack.children.count < 5_000)
     }
+}
+
+private struct Tap: AppIntent {
+    static let title: LocalizedStringResource = "Tap"
+    func perform() async throws -> some IntentResult { .result() }
 }

@@ -141,7 +141,7 @@ private final class EntryRenderer<Entry: TimelineEntry, Content: View>: @uncheck
         return RenderedEntry(
             date: entry.date,
             relevance: entry.relevance.map { Relevance(score: $0.score, duration: $0.duration) },
-            view: ViewEvaluator.render(content(entry), in: environment))
+            view: GeometryPass.render(content(entry), in: environment, size: context.displaySize))
     }
 
     func render(_ timeline: Timeline<Entry>, in context: ProviderContext) -> RenderedTimeline {

@@ -1,3 +1,4 @@
+import WidgetLayout
 import WidgetWire
 
 /// Values a view reads from where it is drawn, as SwiftUI's `EnvironmentValues`.
@@ -65,4 +66,7 @@ final class RenderBudget: @unchecked Sendable {
     /// Buttons and toggles with intents drawn so far, to number their tap targets.
     var buttons = 0
     var toggles = 0
+    /// `GeometryReader`s evaluated so far, and (on the second evaluation) the frame each was laid out in.
+    var geometryReaders = 0
+    var geometry: [Rect]?
 }
