@@ -9,17 +9,38 @@ import WidgetWire
 public final class PangoTextMeasurer: TextMeasuring, Sendable {
     /// Pango's objects are not thread-safe: one measurement at a time.
     private let layout: Mutex<PangoLayoutHandle>
+    /// Texts measured lately: a widget redraws the same texts at the same widths, entry after entry.
+    private let measured = Mutex<[Measurement: TextMetrics]>([:])
+
+    /// The most measurements kept; past it the cache starts again.
+    static let remembered = 4_096
+
+    private struct Measurement: Hashable {
+        var paragraph: TextParagraph
+        var width: Double?
+        var maximumLines: Int?
+    }
 
     public init() {
         layout = Mutex(PangoLayoutHandle())
     }
 
     public func measure(_ paragraph: TextParagraph, width: Double?, maximumLines: Int?) -> TextMetrics {
-        layout.withLock { handle in
+        let key = Measurement(paragraph: paragraph, width: width, maximumLines: maximumLines)
+        if let known = measured.withLock({ $0[key] }) { return known }
+        let metrics = layout.withLock { handle in
             handle.configure(paragraph, width: width, maximumLines: maximumLines)
             return handle.metrics()
         }
+        measured.withLock { cache in
+            if cache.count >= Self.remembered { cache.removeAll(keepingCapacity: true) }
+            cache[key] = metrics
+        }
+        return metrics
     }
+
+    /// Forgets every measurement (for measuring the measurer).
+    public func forget() { measured.withLock { $0.removeAll() } }
 }
 
 /// A Pango layout on a font map and context of its own, configured for one paragraph at a time.

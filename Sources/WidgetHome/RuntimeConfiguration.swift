@@ -29,6 +29,13 @@ public struct RuntimeConfiguration: Sendable, Hashable {
     public var limits: WorkerLimits
     /// When a dead worker is started again, and when a bundle that keeps dying is quarantined.
     public var workerRestart: WorkerRestartPolicy
+    /// Whose metrics widgets are laid out with: macOS's desktop widgets' (13 pt body text) or iOS's (17 pt).
+    public var platform: Platform
+
+    /// The platform whose text sizes and spacing the layout follows.
+    public enum Platform: String, Sendable, Hashable, CaseIterable {
+        case macOS, iOS
+    }
 
     /// Where bundles' code runs.
     public enum Isolation: String, Sendable, Hashable, CaseIterable {
@@ -54,8 +61,10 @@ public struct RuntimeConfiguration: Sendable, Hashable {
         appGroups: AppGroupPolicy = AppGroupPolicy(), defaultsDurability: DefaultsStore.Durability = .crash,
         refresh: RefreshPolicy = RefreshPolicy(), instances: [InitialInstance] = [], urlHandlers: [String: [String]] = [:],
         isolation: Isolation = .worker, limits: WorkerLimits = .standard,
-        workerRestart: WorkerRestartPolicy = WorkerRestartPolicy(), defaultsValueLimit: Int = DefaultsStore.standardValueLimit
+        workerRestart: WorkerRestartPolicy = WorkerRestartPolicy(), defaultsValueLimit: Int = DefaultsStore.standardValueLimit,
+        platform: Platform = .macOS
     ) {
+        self.platform = platform
         self.defaultsValueLimit = defaultsValueLimit
         self.workerRestart = workerRestart
         self.urlHandlers = urlHandlers
@@ -72,7 +81,7 @@ public struct RuntimeConfiguration: Sendable, Hashable {
 
     /// The fields `runtime.json` may have.
     package static let fields = [
-        "appGroups", "defaultsDurability", "defaultsValueLimit", "instances", "isolation", "librarySearchPaths", "limits", "plugins", "refresh",
+        "appGroups", "appearance", "defaultsDurability", "defaultsValueLimit", "instances", "isolation", "librarySearchPaths", "limits", "plugins", "refresh",
         "requestTimeout", "urlHandlers", "workerRestart",
     ]
 
@@ -138,6 +147,19 @@ public struct RuntimeConfiguration: Sendable, Hashable {
                 }
                 return isolation
             }
+            let platform = try fields["appearance"].map { json throws -> Platform in
+                let appearance = try JSONFields(json, at: "appearance")
+                if let unknown = appearance.members.map(\.key).first(where: { $0 != "platform" }) {
+                    throw WidgetRuntimeError(.configurationInvalid, at: file.path, "unknown field 'appearance.\(unknown)'", fix: "use \"platform\"")
+                }
+                guard let name = try appearance.optional("platform", as: String.self) else { return defaults.platform }
+                guard let platform = Platform(rawValue: name) else {
+                    throw WidgetRuntimeError(
+                        .configurationInvalid, at: file.path, "field 'appearance.platform' is '\(name)'",
+                        fix: "use \"macOS\" (desktop widgets: 13 pt body text) or \"iOS\" (17 pt body text)")
+                }
+                return platform
+            }
             configuration = RuntimeConfiguration(
                 plugins: try fields.optional("plugins") ?? defaults.plugins,
                 librarySearchPaths: try fields.optional("librarySearchPaths") ?? defaults.librarySearchPaths,
@@ -152,7 +174,8 @@ public struct RuntimeConfiguration: Sendable, Hashable {
                 limits: defaults.limits.overridden(by: try fields.optional("limits") ?? WorkerLimits()),
                 workerRestart: try fields["workerRestart"].map { json throws(WireError) in try WorkerRestartPolicy(json: json) }
                     ?? defaults.workerRestart,
-                defaultsValueLimit: try fields.optional("defaultsValueLimit") ?? defaults.defaultsValueLimit)
+                defaultsValueLimit: try fields.optional("defaultsValueLimit") ?? defaults.defaultsValueLimit,
+                platform: platform ?? defaults.platform)
         } catch let error as WireError {
             throw WidgetRuntimeError(.configurationInvalid, at: file.path, error.message)
         } catch let error as WidgetRuntimeError {

@@ -57,7 +57,7 @@ struct SnapshotCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let (_, report) = try await runtime.loadBundles()
+        let (home, report) = try await runtime.loadBundles()
         let (bundle, kind) = try report.resolve(selection.kind)
         var context = try selection.context(for: kind, of: bundle)
         context.colorScheme = scheme == .automatic ? nil : scheme.rawValue
@@ -69,7 +69,7 @@ struct SnapshotCommand: AsyncParsableCommand {
         let shown = HTMLRenderer.PageWidget(
             node: entry.view, family: family, title: kind.displayName, contentMarginsDisabled: kind.contentMarginsDisabled)
         func frames() -> LaidOutView {
-            FrameLayout().layout(entry.view, family: family, size: size?.size, contentMarginsDisabled: kind.contentMarginsDisabled)
+            FrameLayout(home: home).layout(entry.view, family: family, size: size?.size, contentMarginsDisabled: kind.contentMarginsDisabled)
         }
         let output: String
         switch format {

@@ -46,6 +46,28 @@ import WidgetWire
         #expect(run("snapshot", "Counter", "--format", "layout", "--size", "400by600").error.contains("400by600"))
     }
 
+    @Test func theLayoutFollowsThePlatformRuntimeJSONNames() throws {
+        let scratch = try Scratch()
+        defer { try? FileManager.default.removeItem(at: scratch.root) }
+        _ = try scratch.home()
+        try scratch.bundle("Counter", identifier: "com.example.counter", library: try Fixtures.built("libCounterWidget.so"))
+        func caption(_ appearance: String) throws -> Double? {
+            try Data(#"{"plugins": ["plugins"]\#(appearance)}"#.utf8).write(to: scratch.root.appending(path: "runtime.json"))
+            let result = run("snapshot", "Counter", "--format", "layout", "--home", scratch.root.path)
+            let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+            let frames = object?["frames"] as? [[String: Any]] ?? []
+            return frames.first { $0["text"] as? String == "taps so far" }?["height"] as? Double
+        }
+        // A footnote: 10 pt on macOS, 13 pt on iOS; lines 1.21 times as tall in Inter.
+        let mac = try #require(try caption(""))
+        let iOS = try #require(try caption(#", "appearance": {"platform": "iOS"}"#))
+        #expect(abs(mac - 12.1) < 0.2 && abs(iOS - 15.7) < 0.2, "\(mac) \(iOS)")
+        try Data(#"{"appearance": {"platform": "android"}}"#.utf8).write(to: scratch.root.appending(path: "runtime.json"))
+        let refused = run("snapshot", "Counter", "--format", "layout", "--home", scratch.root.path)
+        #expect(refused.status != 0)
+        #expect(refused.error.contains("field 'appearance.platform' is 'android'") && refused.error.contains(#"use "macOS""#), "\(refused.error)")
+    }
+
     @Test func versionAndAnEmptyHomeSayWhatTheyAre() throws {
         let version = run("--version")
         #expect(version.status == 0)

@@ -12,8 +12,8 @@ public struct FrameLayout: Sendable {
     public var timeZone: TimeZone
     public var locale: Locale
 
-    /// One measurer for the process: Pango loads each font once.
-    private static let measurer = PangoTextMeasurer()
+    /// One measurer for the process: Pango loads each font once, and texts are measured once.
+    public static let measurer = PangoTextMeasurer()
 
     public init(metrics: LayoutMetrics = LayoutMetrics(), now: Date = Date(), timeZone: TimeZone = .current, locale: Locale = .current) {
         self.metrics = metrics
@@ -33,6 +33,12 @@ public struct FrameLayout: Sendable {
             case .styled(let runs, _): runs.map(\.plainText).joined()
             }
         }
+    }
+
+    /// A home's layout: its runtime.json's `appearance.platform`.
+    public init(home: RuntimeHome, now: Date = Date()) {
+        let platform: LayoutMetrics.Platform = home.configuration.platform == .iOS ? .iOS : .macOS
+        self.init(metrics: LayoutMetrics(platform: platform), now: now)
     }
 
     /// A widget's views placed in a widget of `size` (its family's unless given), inside the

@@ -42,6 +42,7 @@ final class LayoutBox {
     let engine: LayoutEngine
     private var sizes: [ProposedSize: Size] = [:]
     private var texts: [ProposedSize: TextMetrics] = [:]
+    private var ideal: TextMetrics?
 
     init(_ kind: Kind, stackAxis: Bool?, foreground: ColorValue?, engine: LayoutEngine) {
         self.kind = kind
@@ -66,6 +67,14 @@ final class LayoutBox {
         let size = engine.size(of: self, for: proposal)
         sizes[proposal] = size
         return size
+    }
+
+    /// A text's lines at its ideal width.
+    func idealText(measure: () -> TextMetrics) -> TextMetrics {
+        if let ideal { return ideal }
+        let metrics = measure()
+        ideal = metrics
+        return metrics
     }
 
     /// A text's lines for a proposal.

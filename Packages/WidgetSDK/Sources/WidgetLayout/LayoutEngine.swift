@@ -124,7 +124,8 @@ public struct LayoutEngine: Sendable {
                 let scaled = scale == 1 ? paragraph : paragraph.scaled(scale)
                 // Offered its ideal width or more, a text keeps its ideal lines (measuring again at
                 // exactly that width could break a line by a rounding error).
-                let ideal = measurer.measure(scaled, width: nil, maximumLines: paragraph.lineLimit)
+                let ideal = scale == 1 ? box.idealText { measurer.measure(scaled, width: nil, maximumLines: paragraph.lineLimit) }
+                    : measurer.measure(scaled, width: nil, maximumLines: paragraph.lineLimit)
                 let width = proposal.width.flatMap { $0.isFinite && $0 < ideal.size.width - 0.01 ? $0 : nil }
                 var metrics = width == nil ? ideal : measurer.measure(scaled, width: width, maximumLines: paragraph.lineLimit)
                 if let height = proposal.height, height.isFinite, metrics.size.height > height + 0.5, metrics.lineCount > 1 {
