@@ -32,7 +32,7 @@ extension Benchmark {
             return seconds(ContinuousClock.now - start) / Double(runs)
         }
         let visit = try median { perRun(2_000) { count(tree) } }
-        let laidOut = try median { perRun(50) { layout.layout(tree, family: .systemLarge, size: size).leaves.count } }
+        let laidOut = try median { perRun(50) { layout.layout(tree, family: .systemLarge, size: size).children.count } }
         table.add([
             "lay out a \(views)-view tree, its texts measured before (a redraw) vs visiting its views", String(format: "%.1f µs", visit * 1e6),
             String(format: "%.2f ms", laidOut * 1000), String(format: "%.0fx", laidOut / visit), verdict(laidOut <= 0.001, "<= 1 ms"),
@@ -40,7 +40,7 @@ extension Benchmark {
         let cold = try median {
             perRun(5) {
                 FrameLayout.measurer.forget()
-                return layout.layout(tree, family: .systemLarge, size: size).leaves.count
+                return layout.layout(tree, family: .systemLarge, size: size).children.count
             }
         }
         table.add([

@@ -15,7 +15,8 @@ final class LayoutBox {
         case divider
         case progress(ProgressNode, label: LayoutBox?)
         case control(ControlNode, label: LayoutBox)
-        case stack(horizontal: Bool, alignment: Alignment, spacing: Double?, children: [LayoutBox])
+        /// A stack and the gaps between its children.
+        case stack(horizontal: Bool, alignment: Alignment, gaps: [Double], children: [LayoutBox])
         case zStack(Alignment, [LayoutBox])
         case grid(Alignment, rows: [[LayoutBox]], spacing: (columns: Double, rows: Double))
         case fits([LayoutBox])
@@ -40,8 +41,8 @@ final class LayoutBox {
     /// `layoutPriority`, seen through the modifiers around the view.
     var priority: Double = 0
     let engine: LayoutEngine
-    private var sizes: [ProposedSize: Size] = [:]
-    private var texts: [ProposedSize: TextMetrics] = [:]
+    private var sizes = SmallCache<Size>()
+    private var texts = SmallCache<TextMetrics>()
     private var ideal: TextMetrics?
 
     init(_ kind: Kind, stackAxis: Bool?, foreground: ColorValue?, engine: LayoutEngine) {
@@ -65,7 +66,7 @@ final class LayoutBox {
     func size(for proposal: ProposedSize) -> Size {
         if let known = sizes[proposal] { return known }
         let size = engine.size(of: self, for: proposal)
-        sizes[proposal] = size
+        sizes.insert(size, for: proposal)
         return size
     }
 
@@ -81,8 +82,27 @@ final class LayoutBox {
     func textMetrics(for proposal: ProposedSize, measure: () -> TextMetrics) -> TextMetrics {
         if let known = texts[proposal] { return known }
         let metrics = measure()
-        texts[proposal] = metrics
+        texts.insert(metrics, for: proposal)
         return metrics
+    }
+}
+
+/// The answers a view gave lately, by proposal: a view is asked a handful of proposals, so a short
+/// list searched in order is faster than hashing.
+struct SmallCache<Value> {
+    private var entries: [(proposal: ProposedSize, value: Value)] = []
+
+    /// The most answers kept; the oldest goes first.
+    static var capacity: Int { 12 }
+
+    subscript(proposal: ProposedSize) -> Value? {
+        for entry in entries where entry.proposal == proposal { return entry.value }
+        return nil
+    }
+
+    mutating func insert(_ value: Value, for proposal: ProposedSize) {
+        if entries.count == Self.capacity { entries.removeFirst() }
+        entries.append((proposal, value))
     }
 }
 
@@ -199,7 +219,7 @@ extension LayoutEngine {
         let children = flattened(stack.children).map { box($0, inner) }.filter { !$0.isEmpty }
         switch stack.axis {
         case .vertical, .horizontal:
-            return .stack(horizontal: horizontal, alignment: Alignment(stack.alignment), spacing: stack.spacing, children: children)
+            return .stack(horizontal: horizontal, alignment: Alignment(stack.alignment), gaps: gaps(children, spacing: stack.spacing), children: children)
         case .depth:
             return .zStack(Alignment(stack.alignment), children)
         case .fits:
@@ -219,6 +239,14 @@ extension LayoutEngine {
             return .grid(
                 Alignment(stack.alignment), rows: rows,
                 spacing: (columnSpacing ?? metrics.defaultSpacing, stack.spacing ?? metrics.defaultSpacing))
+        }
+    }
+
+    /// The gaps between a stack's children: its spacing, or the default between two views and
+    /// none beside a spacer.
+    private func gaps(_ children: [LayoutBox], spacing: Double?) -> [Double] {
+        zip(children, children.dropFirst()).map { first, second in
+            spacing ?? (first.isSpacer || second.isSpacer ? 0 : metrics.defaultSpacing)
         }
     }
 

@@ -74,8 +74,8 @@ public struct LayoutEngine: Sendable {
             let labelSize = label.size(for: control.kind == .toggle ? ProposedSize(width: proposal.width.map { max(0, $0 - 46) }, height: proposal.height) : proposal)
             guard control.kind == .toggle else { return labelSize }
             return Size(width: proposal.width.map { max($0, labelSize.width + 46) } ?? labelSize.width + 46, height: max(labelSize.height, 22))
-        case .stack(let horizontal, let alignment, let spacing, let children):
-            return stack(horizontal, alignment, spacing, children, proposal).size
+        case .stack(let horizontal, let alignment, let gaps, let children):
+            return stack(horizontal, alignment, gaps, children, proposal).size
         case .zStack(_, let children):
             let sizes = children.map { $0.size(for: proposal) }
             return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
@@ -119,16 +119,20 @@ public struct LayoutEngine: Sendable {
     /// A text's size: its lines in the width proposed, as many as fit the height proposed (at least
     /// one), shrunk down to `minimumScale` before it is truncated.
     private func text(_ box: LayoutBox, _ paragraph: TextParagraph, minimumScale: Double, _ proposal: ProposedSize) -> TextMetrics {
-        box.textMetrics(for: proposal) {
+        // Offered its ideal width or more, a text keeps its ideal lines (measuring again at exactly
+        // that width could break a line by a rounding error); a height matters only when the lines
+        // at that width are taller. So most proposals share one measurement.
+        let ideal = box.idealText { measurer.measure(paragraph, width: nil, maximumLines: paragraph.lineLimit) }
+        let width = proposal.width.flatMap { $0.isFinite && $0 < ideal.size.width - 0.01 ? $0 : nil }
+        let wide = box.textMetrics(for: ProposedSize(width: width, height: nil)) {
+            width == nil ? ideal : measurer.measure(paragraph, width: width, maximumLines: paragraph.lineLimit)
+        }
+        let height = proposal.height.flatMap { $0.isFinite && wide.size.height > $0 + 0.5 && wide.lineCount > 1 ? $0 : nil }
+        let fitted = height == nil && !(wide.isTruncated && minimumScale < 1) ? wide : box.textMetrics(for: ProposedSize(width: width, height: height)) {
             func measure(_ scale: Double) -> TextMetrics {
                 let scaled = scale == 1 ? paragraph : paragraph.scaled(scale)
-                // Offered its ideal width or more, a text keeps its ideal lines (measuring again at
-                // exactly that width could break a line by a rounding error).
-                let ideal = scale == 1 ? box.idealText { measurer.measure(scaled, width: nil, maximumLines: paragraph.lineLimit) }
-                    : measurer.measure(scaled, width: nil, maximumLines: paragraph.lineLimit)
-                let width = proposal.width.flatMap { $0.isFinite && $0 < ideal.size.width - 0.01 ? $0 : nil }
-                var metrics = width == nil ? ideal : measurer.measure(scaled, width: width, maximumLines: paragraph.lineLimit)
-                if let height = proposal.height, height.isFinite, metrics.size.height > height + 0.5, metrics.lineCount > 1 {
+                var metrics = scale == 1 ? wide : measurer.measure(scaled, width: width, maximumLines: paragraph.lineLimit)
+                if let height, metrics.size.height > height + 0.5, metrics.lineCount > 1 {
                     let lineHeight = metrics.size.height / Double(metrics.lineCount)
                     let lines = max(1, Int((height + 0.5) / lineHeight))
                     metrics = measurer.measure(scaled, width: width, maximumLines: min(lines, paragraph.lineLimit ?? lines))
@@ -149,6 +153,7 @@ public struct LayoutEngine: Sendable {
             }
             return best
         }
+        return fitted
     }
 
     /// A progress view's size and the frames of its label and its bar or ring.
@@ -170,20 +175,11 @@ public struct LayoutEngine: Sendable {
         }
     }
 
-    /// The gaps between a stack's children: its spacing, or the default between two views and
-    /// none beside a spacer.
-    private func gaps(_ children: [LayoutBox], spacing: Double?) -> [Double] {
-        zip(children, children.dropFirst()).map { first, second in
-            spacing ?? (first.isSpacer || second.isSpacer ? 0 : metrics.defaultSpacing)
-        }
-    }
-
     /// Offers each child of a stack its share: the least flexible first, within each layout
     /// priority (highest first), each offered an equal part of what is left.
     private func stack(
-        _ horizontal: Bool, _ alignment: Alignment, _ spacing: Double?, _ children: [LayoutBox], _ proposal: ProposedSize
+        _ horizontal: Bool, _ alignment: Alignment, _ gaps: [Double], _ children: [LayoutBox], _ proposal: ProposedSize
     ) -> (size: Size, sizes: [Size], gaps: [Double], baselines: [Double]?) {
-        let gaps = gaps(children, spacing: spacing)
         let cross = proposal.across(horizontal)
         var sizes: [Size]
         if let main = proposal.along(horizontal), main.isFinite {
@@ -191,17 +187,28 @@ public struct LayoutEngine: Sendable {
             let smallest = children.map { $0.size(for: .main(0, cross: cross, horizontal: horizontal)).along(horizontal) }
             let largest = children.map { $0.size(for: .main(.infinity, cross: cross, horizontal: horizontal)).along(horizontal) }
             var remaining = main - gaps.reduce(0, +)
-            for priority in Set(children.map(\.priority)).sorted(by: >) {
-                let group = children.indices.filter { children[$0].priority == priority }
-                    .sorted { largest[$0] - smallest[$0] < largest[$1] - smallest[$1] }
-                let reserved = children.indices.filter { children[$0].priority < priority }.map { smallest[$0] }.reduce(0, +)
+            // Highest priority first; within one, least flexible first.
+            let flexibility = children.indices.map { largest[$0] - smallest[$0] }
+            let order = children.indices.sorted {
+                children[$0].priority != children[$1].priority
+                    ? children[$0].priority > children[$1].priority : flexibility[$0] < flexibility[$1]
+            }
+            var start = 0
+            while start < order.count {
+                let priority = children[order[start]].priority
+                var end = start
+                while end < order.count && children[order[end]].priority == priority { end += 1 }
+                // What lower priorities need at least stays theirs.
+                var reserved = 0.0
+                for index in order[end...] { reserved += smallest[index] }
                 var available = remaining - reserved
-                for (offset, index) in group.enumerated() {
-                    let offer = max(0, available / Double(group.count - offset))
+                for (offset, index) in order[start..<end].enumerated() {
+                    let offer = max(0, available / Double(end - start - offset))
                     sizes[index] = children[index].size(for: .main(offer, cross: cross, horizontal: horizontal))
                     available -= sizes[index].along(horizontal)
                 }
-                remaining -= group.map { sizes[$0].along(horizontal) }.reduce(0, +)
+                for index in order[start..<end] { remaining -= sizes[index].along(horizontal) }
+                start = end
             }
         } else {
             sizes = children.map { $0.size(for: .main(proposal.along(horizontal), cross: cross, horizontal: horizontal)) }
@@ -232,8 +239,8 @@ public struct LayoutEngine: Sendable {
             let (_, childSize, _) = self.frame(frame, content, ProposedSize(size))
             let y = Alignment.offset(Alignment(frame.alignment).vertical, child: childSize.height, in: size.height)
             return y + baseline(of: content, in: childSize, which)
-        case .stack(let horizontal, let alignment, let spacing, let children) where !children.isEmpty:
-            let laid = stack(horizontal, alignment, spacing, children, ProposedSize(size))
+        case .stack(let horizontal, let alignment, let gaps, let children) where !children.isEmpty:
+            let laid = stack(horizontal, alignment, gaps, children, ProposedSize(size))
             if horizontal {
                 let index = which == .first ? 0 : children.count - 1
                 let y = laid.baselines.map { ($0.max() ?? 0) - $0[index] } ?? Alignment.offset(alignment.vertical, child: laid.sizes[index].height, in: size.height)
@@ -338,8 +345,8 @@ public struct LayoutEngine: Sendable {
             let labelSize = label.size(for: control.kind == .toggle ? ProposedSize(width: max(0, rect.width - 46), height: rect.height) : proposal)
             let placed = at(label, x: 0, y: (rect.height - labelSize.height) / 2, labelSize)
             return view(.control(control), [placed])
-        case .stack(let horizontal, let alignment, let spacing, let children):
-            let laid = stack(horizontal, alignment, spacing, children, proposal)
+        case .stack(let horizontal, let alignment, let gaps, let children):
+            let laid = stack(horizontal, alignment, gaps, children, proposal)
             var position = 0.0
             var placed: [LaidOutView] = []
             for (index, child) in children.enumerated() {

@@ -25,31 +25,29 @@ public struct LayoutMetrics: Sendable, Hashable {
 
     /// A text style's point size and weight (SwiftUI's `Font.TextStyle`); unknown names are body.
     public func textStyle(_ name: String) -> (size: Double, weight: Int) {
-        let table: [String: (Double, Int)] =
-            switch platform {
-            case .macOS:
-                [
-                    "largeTitle": (26, 400), "title": (22, 400), "title2": (17, 400), "title3": (15, 400), "headline": (13, 700),
-                    "subheadline": (11, 400), "body": (13, 400), "callout": (12, 400), "footnote": (10, 400), "caption": (10, 400),
-                    "caption2": (10, 400),
-                ]
-            case .iOS:
-                [
-                    "largeTitle": (34, 400), "title": (28, 400), "title2": (22, 400), "title3": (20, 400), "headline": (17, 600),
-                    "subheadline": (15, 400), "body": (17, 400), "callout": (16, 400), "footnote": (13, 400), "caption": (12, 400),
-                    "caption2": (11, 400),
-                ]
-            }
+        let table = platform == .macOS ? Self.macOSStyles : Self.iOSStyles
         return table[name] ?? table["body"]!
     }
 
+    private static let macOSStyles: [String: (size: Double, weight: Int)] = [
+        "largeTitle": (26, 400), "title": (22, 400), "title2": (17, 400), "title3": (15, 400), "headline": (13, 700),
+        "subheadline": (11, 400), "body": (13, 400), "callout": (12, 400), "footnote": (10, 400), "caption": (10, 400),
+        "caption2": (10, 400),
+    ]
+
+    private static let iOSStyles: [String: (size: Double, weight: Int)] = [
+        "largeTitle": (34, 400), "title": (28, 400), "title2": (22, 400), "title3": (20, 400), "headline": (17, 600),
+        "subheadline": (15, 400), "body": (17, 400), "callout": (16, 400), "footnote": (13, 400), "caption": (12, 400),
+        "caption2": (11, 400),
+    ]
+
     /// A SwiftUI weight name as a CSS/OpenType weight (100…900); nil for an unknown name.
-    public static func weight(_ name: String) -> Int? {
-        [
-            "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600, "bold": 700,
-            "heavy": 800, "black": 900,
-        ][name]
-    }
+    public static func weight(_ name: String) -> Int? { weights[name] }
+
+    private static let weights = [
+        "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600, "bold": 700,
+        "heavy": 800, "black": 900,
+    ]
 
     /// The font a text with this font value (or none: body) is drawn in.
     public func font(_ value: FontValue?) -> FontSpec {
