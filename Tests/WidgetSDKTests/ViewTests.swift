@@ -98,6 +98,32 @@ import WidgetWire
         }
     }
 
+    @Test func aLazyGridIsRowsOfCellsInTheirColumnsFrames() {
+        let grid = render(.systemMedium) {
+            LazyVGrid(columns: [GridItem(.fixed(40)), GridItem(.flexible(minimum: 20), spacing: 4)], spacing: 6) {
+                Text("a"); Text("b"); Text("c")
+            }
+        }
+        let fixed = FrameValue(width: 40), flexible = FrameValue(minWidth: 20, maxWidth: .infinity)
+        var empty = RenderNode.empty
+        empty.modifiers = [.frame(FrameValue(height: 0, minWidth: 20, maxWidth: .infinity))]
+        #expect(grid == RenderNode(.stack(StackNode(axis: .vertical, alignment: "center", spacing: 6, children: [
+            RenderNode(.stack(StackNode(axis: .horizontal, spacing: nil, children: [text("a", [.frame(fixed)]), text("b", [.frame(flexible)])]))),
+            RenderNode(.stack(StackNode(axis: .horizontal, spacing: nil, children: [text("c", [.frame(fixed)]), empty]))),
+        ]))))
+        // Adaptive columns: as many of at least 60 pt as the medium widget's 332 pt hold with 8 pt between (5 × 60 + 4 × 8).
+        let adaptive = render(.systemMedium) { LazyVGrid(columns: [GridItem(.adaptive(minimum: 60))]) { Text("a") } }
+        guard case .stack(let rows) = adaptive.element, case .stack(let row)? = rows.children.first?.element else {
+            Issue.record("\(adaptive)")
+            return
+        }
+        #expect(row.children.count == 5)
+        // A horizontal grid is columns of cells in their rows' frames.
+        let horizontal = render { LazyHGrid(rows: [GridItem(.fixed(20))]) { Text("a"); Text("b") } }
+        guard case .stack(let columns) = horizontal.element else { return }
+        #expect(columns.axis == .horizontal && columns.children.count == 2)
+    }
+
     @Test func interpolationKeepsDatesLiveAndJoinsStrings() {
         let date = Date(timeIntervalSince1970: 100)
         let count = 3
