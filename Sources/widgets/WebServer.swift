@@ -84,7 +84,7 @@ enum WebServer {
             widgets.append(HTMLRenderer.PageWidget(
                 node: node, family: instance.family, title: kind?.displayName ?? instance.kind,
                 contentMarginsDisabled: kind?.contentMarginsDisabled ?? false, instance: instance.id.rawValue,
-                resource: { bundle?.resource(named: $0) }, notice: status.bundleProblem))
+                resource: { bundle?.resourceData(named: $0) }, notice: status.bundleProblem))
         }
         return widgets
     }

@@ -1,5 +1,8 @@
 import Foundation
 import Logging
+#if canImport(Glibc)
+import Glibc
+#endif
 import Synchronization
 import Testing
 import WidgetTesting
@@ -53,6 +56,32 @@ import WidgetWire
         await host.reload(bundle: "com.example.counter", kind: nil, reason: .appForeground, wait: true)
         #expect(await host.currentEntry(of: counter)?.view.texts.contains("9") == true)
         await host.stop()
+    }
+}
+
+extension RuntimeContainmentTests {
+    @Test func aResourceImageIsReadOnlyWhenItIsASmallRegularFile() async throws {
+        let resources = scratch.plugins.appending(path: "Counter.widgetbundle/Resources")
+        try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
+        let png = try Data(contentsOf: Fixtures.repository.appending(path: "Tests/Goldens/Counter.small.png"))
+        try png.write(to: resources.appending(path: "small.png"))
+        // 1.5 GB that takes no disk: a surface that read it whole would need the memory.
+        let big = resources.appending(path: "big.png")
+        FileManager.default.createFile(atPath: big.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: big)
+        try handle.truncate(atOffset: 1_500 << 20)
+        try handle.close()
+        #expect(mkfifo(resources.appending(path: "pipe").path, 0o600) == 0)
+        let report = try await scratch.load()
+        let bundle = try #require(report.bundle("com.example.counter"))
+        #expect(bundle.resourceData(named: "small") == png)
+        #expect(bundle.resourceData(named: "big") == nil)
+        #expect(bundle.resourceData(named: "pipe") == nil)
+        #expect(bundle.resourceData(named: "../Info.json") == nil)
+        // The page draws the refused ones as placeholders.
+        let node = RenderNode(.image(ImageNode(resource: "big")))
+        let html = HTMLRenderer(resource: { bundle.resourceData(named: $0) }).fragment(node, family: .systemSmall)
+        #expect(html.contains("▣") && !html.contains("<img"))
     }
 }
 

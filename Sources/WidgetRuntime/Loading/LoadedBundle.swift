@@ -41,7 +41,7 @@ public final class LoadedBundle: Sendable {
 
     /// A file of the bundle's `Resources/` folder, for `Image(_:)`: by name, or by name and a usual
     /// image extension. Never outside the folder.
-    public func resource(named name: String) -> URL? {
+    private func resource(named name: String) -> URL? {
         guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else { return nil }
         let folder = self.folder.appending(path: "Resources")
         return ([name] + ["png", "jpg", "jpeg", "svg"].map { "\(name).\($0)" })
@@ -49,8 +49,8 @@ public final class LoadedBundle: Sendable {
             .first { FileManager.default.fileExists(atPath: $0.path) }
     }
 
-    /// The bytes of a resource image: a regular file of at most ``ImageData/largest`` bytes, else nil
-    /// (drawn as a placeholder), so no resource can make a surface read without end.
+    /// The bytes of a resource image (`Image(_:)`): a regular file of at most ``ImageData/largest``
+    /// bytes, else nil (drawn as a placeholder), so no resource can make a surface read without end.
     public func resourceData(named name: String) -> Data? {
         guard let file = resource(named: name),
             let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),

@@ -11,8 +11,8 @@ public struct HTMLRenderer: Sendable {
 
     var dates: DateText
     public var scheme: Scheme
-    /// Finds a bundle resource (`Image(_:)`) by name, to embed it.
-    public var resource: @Sendable (String) -> URL?
+    /// A bundle resource's bytes (`Image(_:)`) by name, to embed it.
+    public var resource: @Sendable (String) -> Data?
 
     /// WidgetKit's rendering mode: `fullColor`, or `accented` (accentable content in the accent color,
     /// the rest in white, on a dark tinted background) or `vibrant` (monochrome, as on a Lock Screen).
@@ -20,7 +20,7 @@ public struct HTMLRenderer: Sendable {
 
     public init(
         now: Date = Date(), timeZone: TimeZone = .current, locale: Locale = .current, scheme: Scheme = .light,
-        renderingMode: String = "fullColor", resource: @escaping @Sendable (String) -> URL? = { _ in nil }
+        renderingMode: String = "fullColor", resource: @escaping @Sendable (String) -> Data? = { _ in nil }
     ) {
         dates = DateText(now: now, timeZone: timeZone, locale: locale)
         self.scheme = scheme
@@ -41,14 +41,14 @@ public struct HTMLRenderer: Sendable {
         public var contentMarginsDisabled: Bool
         /// Set when clicks are taps sent to `widgets run --http`.
         public var instance: String?
-        /// Finds this widget's bundle resources, when the page holds widgets of several bundles.
-        public var resource: (@Sendable (String) -> URL?)?
+        /// This widget's bundle resources, when the page holds widgets of several bundles.
+        public var resource: (@Sendable (String) -> Data?)?
         /// Said under the widget: why its bundle's code does not run now (quarantined, restarting).
         public var notice: String?
 
         public init(
             node: RenderNode, family: WidgetFamily, title: String, contentMarginsDisabled: Bool = false, instance: String? = nil,
-            resource: (@Sendable (String) -> URL?)? = nil, notice: String? = nil
+            resource: (@Sendable (String) -> Data?)? = nil, notice: String? = nil
         ) {
             self.notice = notice
             self.node = node
@@ -189,11 +189,10 @@ public struct HTMLRenderer: Sendable {
                 return "<img class=\"image\" alt=\"\" src=\"data:\(data.mediaType);base64,\(data.bytes.base64EncodedString())\">"
             }
             let name = image.resource ?? ""
-            guard let file = resource(name), let data = try? Data(contentsOf: file) else {
+            guard let image = resource(name).flatMap(ImageData.init) else {
                 return "<span class=\"symbol unknown\" role=\"img\" aria-label=\"\(Self.escape(name))\">▣</span>"
             }
-            let type = ["png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "svg": "image/svg+xml"][file.pathExtension.lowercased()] ?? "image/png"
-            return "<img class=\"image\" alt=\"\(Self.escape(name))\" src=\"data:\(type);base64,\(data.base64EncodedString())\">"
+            return "<img class=\"image\" alt=\"\(Self.escape(name))\" src=\"data:\(image.mediaType);base64,\(image.bytes.base64EncodedString())\">"
         case .divider:
             return "<hr class=\"divider \(parentAxis == .horizontal ? "vertical" : "horizontal")\">"
         case .progress(let timed):
