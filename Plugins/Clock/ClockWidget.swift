@@ -43,6 +43,8 @@ struct ClockView: View {
                 .foregroundStyle(.secondary)
             Text(entry.date, style: .time)
                 .font(.system(size: 34, weight: .semibold))
+                .lineLimit(1)
+                .minimumScaleFactor(0.5)
             if family != .systemSmall {
                 Link(destination: URL(string: "https://time.is")!) {
                     Text(entry.date, style: .date)

@@ -140,6 +140,12 @@ enum PangoText {
             }
             start = end
         }
+        // A word broken across lines gets no hyphen, as in SwiftUI.
+        if let noHyphens = pango_attr_insert_hyphens_new(0) {
+            noHyphens.pointee.start_index = 0
+            noHyphens.pointee.end_index = UInt32(text.utf8.count)
+            pango_attr_list_insert(attributes, noHyphens)
+        }
         pango_layout_set_text(layout, text, Int32(text.utf8.count))
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)

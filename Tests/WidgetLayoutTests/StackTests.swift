@@ -38,6 +38,15 @@ import WidgetWire
         ])
     }
 
+    @Test func aSpacerTakesWhatTheViewsBesideItLeave() {
+        // 14 characters (91 pt) fit in 138 pt beside a 16 pt view and the spacer's 8: one line, not
+        // the half of the row a color would leave it.
+        let row = hStack([text("Lisbon · today"), spacer, color([.frame(FrameValue(width: 16, height: 16))])])
+        #expect(layout(row, 138) == [Frame("text", "Lisbon · today", 0, 41.875, 91, 16.25), Frame("color", 122, 42, 16, 16)])
+        let beside = layout(hStack([text("Lisbon · today"), color()]), 138)
+        #expect(beside.first?.height == 32.5, "\(beside)")
+    }
+
     @Test func aStackIsAsWideAsItsWidestChildAndPlacesTheOthersByItsAlignment() {
         let children = [text("Wide text"), text("Hi")]
         #expect(layout(vStack(children, alignment: "leading")) == [

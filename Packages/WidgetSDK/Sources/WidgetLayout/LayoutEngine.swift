@@ -187,17 +187,18 @@ public struct LayoutEngine: Sendable {
             let smallest = children.map { $0.size(for: .main(0, cross: cross, horizontal: horizontal)).along(horizontal) }
             let largest = children.map { $0.size(for: .main(.infinity, cross: cross, horizontal: horizontal)).along(horizontal) }
             var remaining = main - gaps.reduce(0, +)
-            // Highest priority first; within one, least flexible first.
+            // Highest priority first; within one, views before spacers (a spacer takes what the views
+            // leave), and the least flexible first.
             let flexibility = children.indices.map { largest[$0] - smallest[$0] }
+            func rank(_ index: Int) -> (Double, Int) { (children[index].priority, children[index].isSpacer ? 0 : 1) }
             let order = children.indices.sorted {
-                children[$0].priority != children[$1].priority
-                    ? children[$0].priority > children[$1].priority : flexibility[$0] < flexibility[$1]
+                rank($0) != rank($1) ? rank($0) > rank($1) : flexibility[$0] < flexibility[$1]
             }
             var start = 0
             while start < order.count {
-                let priority = children[order[start]].priority
+                let group = rank(order[start])
                 var end = start
-                while end < order.count && children[order[end]].priority == priority { end += 1 }
+                while end < order.count && rank(order[end]) == group { end += 1 }
                 // What lower priorities need at least stays theirs.
                 var reserved = 0.0
                 for index in order[end...] { reserved += smallest[index] }
