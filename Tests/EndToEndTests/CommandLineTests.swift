@@ -68,6 +68,20 @@ import WidgetWire
         #expect(refused.error.contains("field 'appearance.platform' is 'android'") && refused.error.contains(#"use "macOS""#), "\(refused.error)")
     }
 
+    @Test func aManifestMayLowerTheWorkerLimitsButNotRaiseThem() throws {
+        let scratch = try Scratch()
+        defer { try? FileManager.default.removeItem(at: scratch.root) }
+        _ = try scratch.home()
+        let library = try Fixtures.built("libCounterWidget.so")
+        try scratch.bundle(
+            "Counter", manifest: #"{"identifier": "com.example.counter", "name": "Counter", "version": "1.0.0", "abiVersion": 1, "library": "libCounterWidget.so", "limits": {"openFiles": 20000, "memoryMB": 512}}"#,
+            library: library)
+        let list = run("list", "--home", scratch.root.path)
+        #expect(list.status == 0, "\(list.error)")
+        // runtime.json's (here the standard) 256 descriptors stay; the lower memory limit is taken.
+        #expect(list.output.contains("limits: memory 512 MB, CPU 3600 s, 256 open files, files up to 256 MB"), "\(list.output)")
+    }
+
     @Test func versionAndAnEmptyHomeSayWhatTheyAre() throws {
         let version = run("--version")
         #expect(version.status == 0)

@@ -167,6 +167,18 @@ public struct WorkerLimits: Sendable, Equatable, Hashable {
             fileSize: other.fileSize ?? fileSize)
     }
 
+    /// These limits, each lowered where `other` sets a lower one and never raised: what a bundle's
+    /// manifest may do to the limits runtime.json sets.
+    public func lowered(by other: WorkerLimits) -> WorkerLimits {
+        func lower(_ own: Int?, _ asked: Int?) -> Int? {
+            guard let asked else { return own }
+            return own.map { min($0, asked) } ?? asked
+        }
+        return WorkerLimits(
+            memory: lower(memory, other.memory), cpuSeconds: lower(cpuSeconds, other.cpuSeconds),
+            openFiles: lower(openFiles, other.openFiles), fileSize: lower(fileSize, other.fileSize))
+    }
+
     /// The names of the fields, as `runtime.json` and `Info.json` spell them.
     public static let fields = ["memoryMB", "cpuSeconds", "openFiles", "fileSizeMB"]
 }
