@@ -14,9 +14,6 @@ struct WorkerPlan: Sendable {
     var folders: [URL]
 }
 
-/// Runs one bundle in worker processes: starts a worker on the first request, carries requests and
-/// host-service calls over its socket, and when it dies fails its requests with the cause and asks the
-/// ``WorkerSupervisor`` when to start the next one, or to quarantine the bundle.
 /// The threads that read what bundles and apps send (a worker's frames, a control connection).
 package enum ReaderThreads {
     /// Room for the deepest JSON a message may hold (512 levels), parsed, decoded and freed by
@@ -24,6 +21,9 @@ package enum ReaderThreads {
     package static let stackSize = 8 << 20
 }
 
+/// Runs one bundle in worker processes: starts a worker on the first request, carries requests and
+/// host-service calls over its socket, and when it dies fails its requests with the cause and asks the
+/// ``WorkerSupervisor`` when to start the next one, or to quarantine the bundle.
 final class WorkerChannel: BundleChannel {
     let bundle: CheckedBundle
     private let plan: WorkerPlan

@@ -105,7 +105,7 @@ public struct HTMLRenderer: Sendable {
         let size = family.displaySize
         let margins = contentMarginsDisabled || !family.rawValue.hasPrefix("system") ? 0 : 16
         var style = "width:\(Self.number(size.width))px;height:\(Self.number(size.height))px;padding:\(margins)px;"
-        if case .color(let color)? = TextRenderer.containerBackground(of: node)?.element { style += "background:\(css(color, painting: true));" }
+        if case .color(let color)? = node.containerBackground?.element { style += "background:\(css(color, painting: true));" }
         let radius = family.rawValue.hasPrefix("accessory") ? (family == .accessoryCircular ? "50%" : "8px") : "22px"
         style += "border-radius:\(radius);"
         let url = node.widgetURL.map { " data-widget-url=\"\(Self.escape($0))\"" } ?? ""
@@ -362,12 +362,8 @@ public struct HTMLRenderer: Sendable {
         return "<div class=\"shape \(shape.kind.rawValue)\" style=\"\(style)\"></div>"
     }
 
-    private static let namedColors: Set = [
-        "primary", "secondary", "tertiary", "quaternary", "quinary", "fill", "fill.secondary", "fill.tertiary", "fill.quaternary",
-        "tint", "background", "accentColor", "clear", "black", "white", "gray", "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue",
-        "indigo", "purple", "pink", "brown", "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial",
-        "ultraThickMaterial", "bar",
-    ]
+    /// The names the palette has, and `tint`, which is the accent color unless a view sets its own.
+    private static let namedColors = Set(SystemColors.names + ["tint"])
 
     /// The system colors of a scheme as CSS variables (`--fill-tertiary:rgba(…);`), from the palette
     /// every surface draws with.

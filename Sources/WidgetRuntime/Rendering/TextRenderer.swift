@@ -41,7 +41,7 @@ public struct TextRenderer: Sendable {
         let (columns, _) = Self.cells(for: family)
         let (inner, margins) = Self.inner(family, contentMarginsDisabled: contentMarginsDisabled)
         var box = CellStyle.plain
-        if colors, case .color(let color)? = Self.containerBackground(of: node)?.element {
+        if colors, case .color(let color)? = node.containerBackground?.element {
             box.background = TerminalColor.background(color)
         }
         let fill = Cell(character: " ", style: box)
@@ -77,13 +77,6 @@ public struct TextRenderer: Sendable {
         let (columns, rows) = cells(for: family)
         let margins = contentMarginsDisabled || !family.rawValue.hasPrefix("system") ? (0, 0) : (2, 1)
         return (Size(width: columns - 2 * margins.0, height: rows - 2 * margins.1), margins)
-    }
-
-    /// The view given to `containerBackground(for: .widget)`, on the root or its only child.
-    static func containerBackground(of node: RenderNode) -> RenderNode? {
-        for modifier in node.modifiers { if case .containerBackground(let background) = modifier { return background } }
-        if case .group(let children) = node.element, children.count == 1 { return containerBackground(of: children[0]) }
-        return nil
     }
 
     // MARK: - Layout

@@ -28,7 +28,7 @@ public struct LayoutEngine: Sendable {
     public func layout(_ root: RenderNode, in size: Size, margins: EdgeInsetsValue) -> LaidOutView {
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         var layers: [LaidOutView] = []
-        if let background = Self.containerBackground(of: root) {
+        if let background = root.containerBackground {
             let box = box(background, LayoutEnvironment())
             layers.append(place(box, in: bounds))
         }
@@ -43,13 +43,6 @@ public struct LayoutEngine: Sendable {
     /// The size a view chooses when offered `proposal`, laid out on its own.
     public func size(of node: RenderNode, for proposal: ProposedSize) -> Size {
         box(node, LayoutEnvironment()).size(for: proposal)
-    }
-
-    /// The view given to `containerBackground(for: .widget)`, on the root or its only child.
-    static func containerBackground(of node: RenderNode) -> RenderNode? {
-        for modifier in node.modifiers { if case .containerBackground(let background) = modifier { return background } }
-        if case .group(let children) = node.element, children.count == 1 { return containerBackground(of: children[0]) }
-        return nil
     }
 
     // MARK: - Sizing
@@ -72,7 +65,7 @@ public struct LayoutEngine: Sendable {
         case .progress(let progress, let label):
             return self.progress(progress, label: label, proposal).size
         case .control(let control, let label):
-            let labelSize = label.size(for: control.kind == .toggle ? ProposedSize(width: proposal.width.map { max(0, $0 - 46) }, height: proposal.height) : proposal)
+            let labelSize = label.size(for: Self.labelProposal(control, proposal))
             guard control.kind == .toggle else { return labelSize }
             return Size(width: proposal.width.map { max($0, labelSize.width + 46) } ?? labelSize.width + 46, height: max(labelSize.height, 22))
         case .stack(let horizontal, let alignment, let gaps, let children):
@@ -155,6 +148,12 @@ public struct LayoutEngine: Sendable {
             return best
         }
         return fitted
+    }
+
+    /// What a control offers its label: a toggle keeps 46 pt for its switch and the gap before it.
+    private static func labelProposal(_ control: ControlNode, _ proposal: ProposedSize) -> ProposedSize {
+        guard control.kind == .toggle else { return proposal }
+        return ProposedSize(width: proposal.width.map { max(0, $0 - 46) }, height: proposal.height)
     }
 
     /// A progress view's size and the frames of its label and its bar or ring.
@@ -344,7 +343,7 @@ public struct LayoutEngine: Sendable {
             bar.frame = Rect(x: rect.minX + laid.bar.minX, y: rect.minY + laid.bar.minY, width: laid.bar.width, height: laid.bar.height)
             return view(.container, [bar] + children)
         case .control(let control, let label):
-            let labelSize = label.size(for: control.kind == .toggle ? ProposedSize(width: max(0, rect.width - 46), height: rect.height) : proposal)
+            let labelSize = label.size(for: Self.labelProposal(control, proposal))
             let placed = at(label, x: 0, y: (rect.height - labelSize.height) / 2, labelSize)
             return view(.control(control), [placed])
         case .stack(let horizontal, let alignment, let gaps, let children):

@@ -83,6 +83,13 @@ public struct RenderNode: Sendable, Hashable {
         return changed ? result : nil
     }
 
+    /// The view given to `containerBackground(for: .widget)`, on this view or its only child.
+    public var containerBackground: RenderNode? {
+        for modifier in modifiers { if case .containerBackground(let background) = modifier { return background } }
+        if case .group(let children) = element, children.count == 1 { return children[0].containerBackground }
+        return nil
+    }
+
     /// Every text's plain strings, depth first, for logs and tests.
     public var texts: [String] {
         switch element {

@@ -58,24 +58,26 @@ public struct GeometryReader<Content: View>: View {
 /// Evaluates a widget's views, twice when it has `GeometryReader`s: once to lay out where they are,
 /// once with their sizes.
 enum GeometryPass {
-    static func marker(_ index: Int) -> String { "geometry.\(index)" }
+    /// The paint that marks the first evaluation's readers: this prefix and the reader's number.
+    static let markerPrefix = "geometry."
+
+    static func marker(_ index: Int) -> String { markerPrefix + String(index) }
 
     static func render(_ view: some View, in environment: EnvironmentValues, size: Size) -> RenderNode {
         let tree = ViewEvaluator.render(view, in: environment)
         let readers = environment.budget.geometryReaders
         guard readers > 0 else { return tree }
         let margins = environment.widgetContentMargins
-        let laidOut = LayoutEngine(measurer: EstimatedTextMeasurer()).layout(
-            tree, in: size,
-            margins: EdgeInsetsValue(top: margins.top, leading: margins.leading, bottom: margins.bottom, trailing: margins.trailing))
+        let insets = EdgeInsetsValue(top: margins.top, leading: margins.leading, bottom: margins.bottom, trailing: margins.trailing)
+        let laidOut = LayoutEngine(measurer: EstimatedTextMeasurer()).layout(tree, in: size, margins: insets)
         var frames = [Rect?](repeating: nil, count: readers)
         for leaf in laidOut.leaves {
-            guard case .shape(let shape) = leaf.content, case .named(let name, _)? = shape.fill, name.hasPrefix("geometry."),
-                let index = Int(name.dropFirst("geometry.".count)), frames.indices.contains(index)
+            guard case .shape(let shape) = leaf.content, case .named(let name, _)? = shape.fill, name.hasPrefix(markerPrefix),
+                let index = Int(name.dropFirst(markerPrefix.count)), frames.indices.contains(index)
             else { continue }
             frames[index] = leaf.frame
         }
-        let bounds = Rect(x: margins.leading, y: margins.top, width: size.width - margins.leading - margins.trailing, height: size.height - margins.top - margins.bottom)
+        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height).inset(by: insets)
         var second = environment
         second.budget = RenderBudget()
         second.budget.geometry = frames.map { $0 ?? bounds }
