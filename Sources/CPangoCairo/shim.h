@@ -1,2 +1,3 @@
 #include <pango/pangocairo.h>
 #include <cairo.h>
+#include <fontconfig/fontconfig.h>

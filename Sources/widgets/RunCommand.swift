@@ -85,7 +85,8 @@ struct RunCommand: AsyncParsableCommand {
         if let port = http {
             let token = PageGuard<BasicRequestContext>.makeToken()
             let application = WebServer.application(
-                port: port, token: token, host: host, control: server, report: report, events: pageEvents, logger: logger
+                port: port, token: token, host: host, control: server, report: report, events: pageEvents,
+                metrics: FrameLayout(home: home).metrics, logger: logger
             ) {
                 FileHandle.standardError.write(Data("Serving the widgets at http://127.0.0.1:\($0)/?token=\(token)\n".utf8))
             }

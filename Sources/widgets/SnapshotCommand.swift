@@ -65,7 +65,9 @@ struct SnapshotCommand: AsyncParsableCommand {
         context.redacted = redacted
         let family = context.family
         let entry = try await bundle.snapshot(kind: kind.kind, context: context)
-        let html = HTMLRenderer(scheme: scheme, renderingMode: renderingMode.rawValue, resource: { bundle.resourceData(named: $0) })
+        let html = HTMLRenderer(
+            metrics: FrameLayout(home: home).metrics, scheme: scheme, renderingMode: renderingMode.rawValue,
+            resource: { bundle.resourceData(named: $0) })
         let shown = HTMLRenderer.PageWidget(
             node: entry.view, family: family, title: kind.displayName, contentMarginsDisabled: kind.contentMarginsDisabled)
         func frames() -> LaidOutView {

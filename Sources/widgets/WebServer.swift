@@ -1,6 +1,8 @@
 import Foundation
 import Hummingbird
 import Logging
+import WidgetDrawing
+import WidgetLayout
 import WidgetRuntime
 import WidgetWire
 
@@ -12,13 +14,24 @@ enum WebServer {
     /// choice for 0). Every request needs `token` (see ``PageGuard``).
     static func application(
         port: Int, token: String, host: WidgetHost, control: ControlServer, report: LoadReport, events: PageEvents,
-        logger: Logger, onRunning: @escaping @Sendable (Int) -> Void
+        metrics: LayoutMetrics = LayoutMetrics(), logger: Logger, onRunning: @escaping @Sendable (Int) -> Void
     ) -> some ApplicationProtocol {
+        let renderer = HTMLRenderer(metrics: metrics, scheme: .automatic)
         let router = Router()
         let served = ServedPort()
         router.add(middleware: PageGuard(token: token, served: served))
         router.get("/") { _, _ in
-            try await html(page(host: host, report: report))
+            let widgets = await pageWidgets(host: host, report: report)
+            return html(renderer.withClock(Date()).page(widgets, title: "Widgets"))
+        }
+        // The font files the widgets' text is set in, so that the browser sets it as Pango measured it.
+        router.get("/fonts/:name") { _, context in
+            guard let face = FontFiles.face(named: try context.parameters.require("name")),
+                let bytes = FileManager.default.contents(atPath: face.path)
+            else { return Response(status: .notFound) }
+            return Response(
+                status: .ok, headers: [.contentType: face.mediaType, .cacheControl: "max-age=86400"],
+                body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
         }
         router.get("/events") { _, _ in
             let stream = events.subscribe()
@@ -35,7 +48,7 @@ enum WebServer {
             guard let widget = await pageWidgets(host: host, report: report).first(where: { $0.instance == id.rawValue }) else {
                 return Response(status: .notFound)
             }
-            return html(HTMLRenderer(scheme: .automatic).figure(widget))
+            return html(renderer.withClock(Date()).figure(widget))
         }
         router.get("/instances.json") { _, _ in
             json(.array(await host.statuses().map(\.json)))
@@ -67,11 +80,6 @@ enum WebServer {
             return "Performed \(type).\(dialog)\(result)\(opened)"
         }
         return OpenCommand.describe(answer)
-    }
-
-    /// Every instance with what it shows now.
-    private static func page(host: WidgetHost, report: LoadReport) async -> String {
-        HTMLRenderer(scheme: .automatic).page(await pageWidgets(host: host, report: report), title: "Widgets")
     }
 
     private static func pageWidgets(host: WidgetHost, report: LoadReport) async -> [HTMLRenderer.PageWidget] {

@@ -82,9 +82,21 @@ final class Browser {
         session = id
     }
 
-    /// Runs JavaScript in the page and returns its value.
+    /// Waits (up to 20 s) until the page shows `url`, loaded.
+    func waitUntilLoaded(_ url: String) throws {
+        for _ in 0..<2_000 {
+            // Evaluating while the page navigates fails: its context goes away; ask again.
+            if (try? evaluate("location.href === \(JSON.string(url).serialized) && document.readyState === 'complete'")) == .bool(true) { return }
+            usleep(10_000)
+        }
+        throw FixtureError("\(url) did not load")
+    }
+
+    /// Runs JavaScript in the page and returns its value (a promise's, once it settles).
     func evaluate(_ expression: String) throws -> JSON {
-        try send("Runtime.evaluate", .fields(["expression": .string(expression), "returnByValue": .bool(true)]))["result"]?["value"] ?? .null
+        try send(
+            "Runtime.evaluate", .fields(["expression": .string(expression), "returnByValue": .bool(true), "awaitPromise": .bool(true)])
+        )["result"]?["value"] ?? .null
     }
 
     private func next() throws -> JSON {

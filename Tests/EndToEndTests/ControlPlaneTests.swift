@@ -10,6 +10,7 @@ import WidgetTesting
 import WidgetWire
 
 @testable import WidgetRuntime
+import WidgetDrawing
 
 /// `widgets run` as a process, driven through its control socket.
 @Suite(.serialized) struct ControlPlaneTests {
@@ -156,7 +157,7 @@ import WidgetWire
         let (tapped, answer) = try await request("POST", "/instances/timer-1/tap/button-1")
         #expect(tapped == 200)
         #expect(answer.contains(#""message":"Performed TimerWidget.StartStopTimer. Result: true""#), "\(answer)")
-        #expect(try await request("GET", "/").1.contains(#"class="text">Stop<"#))
+        #expect(try await request("GET", "/").1.contains(">Stop</span>"))
 
         // The Counter opens counter:// URLs, and this home has no handler for them.
         let (refused, reason) = try await request("POST", "/instances/counter-1/tap/widget")
@@ -230,6 +231,12 @@ import WidgetWire
         #expect(try await wait(seconds: 1) { try text(of: "counter-1").contains("4242") }, "\((try? text(of: "counter-1")) ?? "")")
         #expect(Date().timeIntervalSince(asked) < 1)
 
+        // The text is set in the font files the runtime measured with, fetched from the page.
+        let fonts = try browser.evaluate(
+            "document.fonts.ready.then(function () { return performance.getEntriesByType('resource').filter(function (e) {"
+                + " return e.name.indexOf('/fonts/Inter') > 0 && e.responseStatus === 200 }).length })")
+        #expect(fonts != .number(0) && fonts != .null, "\(fonts.serialized)")
+
         // A click on the Timer's button taps it: its intent runs and the widget shows Stop.
         _ = try browser.evaluate("document.querySelector('figure[data-instance=\"timer-1\"] [data-target=\"button-1\"]').click()")
         #expect(try await wait(seconds: 5) { try text(of: "timer-1").contains("Stop") }, "\((try? text(of: "timer-1")) ?? "")")
@@ -256,6 +263,7 @@ import WidgetWire
             port: port, "POST", tap, headers: cookie + ["Origin": "http://127.0.0.1:1"])))
         forged.append(("a tap with a cookie and no origin", try await RawHTTP.send(port: port, "POST", tap, headers: cookie)))
         forged.append(("a tap without the token", try await RawHTTP.send(port: port, "POST", tap, headers: ["Origin": "http://127.0.0.1:\(port)"])))
+        forged.append(("a font without the token", try await RawHTTP.send(port: port, "GET", "/fonts/\(try #require(FontFiles.faces.first).fileName)")))
         for (attack, answer) in forged {
             #expect(answer.status == 403, "\(attack): \(answer.status) \(answer.body)")
             #expect(answer.body.hasPrefix("forbidden: "), "\(attack)")
@@ -265,12 +273,21 @@ import WidgetWire
         // Nothing was performed: the timer still offers to start.
         let page = try await RawHTTP.send(port: port, "GET", "/", headers: cookie)
         #expect(page.status == 200)
-        #expect(page.body.contains(#"class="text">Start<"#) && !page.body.contains(#"class="text">Stop<"#))
+        #expect(page.body.contains(">Start</span>") && !page.body.contains(">Stop</span>"))
+
+        // The page serves the font files its text is set in, and no other file.
+        let face = try #require(FontFiles.faces.first { $0.family == "Inter" && $0.weight == 400 && !$0.italic })
+        let font = try await RawHTTP.send(port: port, "GET", "/fonts/\(face.fileName)", headers: cookie)
+        #expect(font.status == 200 && font.header("Content-Type") == face.mediaType, "\(font.status)")
+        #expect(page.body.contains("url(\"/fonts/\(face.fileName)\")"))
+        for path in ["/fonts/passwd", "/fonts/..%2F..%2F..%2Fetc%2Fpasswd", "/fonts/%2Fetc%2Fpasswd"] {
+            #expect(try await RawHTTP.send(port: port, "GET", path, headers: cookie).status == 404, "\(path)")
+        }
 
         // A program with the token header taps, without a cookie or an Origin.
         let program = try await RawHTTP.send(port: port, "POST", tap, headers: ["X-Widgets-Token": token])
         #expect(program.status == 200, "\(program.body)")
-        #expect(try await RawHTTP.send(port: port, "GET", "/", headers: cookie).body.contains(#"class="text">Stop<"#))
+        #expect(try await RawHTTP.send(port: port, "GET", "/", headers: cookie).body.contains(">Stop</span>"))
     }
 
     /// A loopback TCP port nothing listens on now.

@@ -77,34 +77,53 @@ import WidgetWire
         }
     }
 
-    static let chromium = ["chromium", "chromium-browser", "google-chrome"]
-        .flatMap { name in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(name)" } }
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
-
-    /// Each golden HTML widget, laid out by a real browser: nothing inside may overflow its widget.
-    @Test(.enabled(if: chromium != nil, "needs headless Chromium (apt-get install chromium)"))
-    func theHTMLWidgetsFitTheirBoxesInABrowser() throws {
+    /// Each golden HTML widget in a real browser: every view is where `--format layout` puts it, and
+    /// each text, set in the browser's copy of the fonts Pango measured, is as wide and as tall as
+    /// Pango measured it.
+    @Test(.enabled(if: Browser.executable != nil, "needs headless Chromium (apt-get install chromium)"))
+    func theBrowserDrawsEachViewAtTheFrameOfTheLayout() throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "widgets-chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let check = """
-            <script>addEventListener('load', function () {
-              var over = [].filter.call(document.querySelectorAll('.widget'), function (w) {
-                return [].some.call(w.querySelectorAll('*'), function (e) {
-                  var a = w.getBoundingClientRect(), b = e.getBoundingClientRect();
-                  return b.width > 0 && (b.left < a.left - 1 || b.right > a.right + 1 || b.top < a.top - 1 || b.bottom > a.bottom + 1);
-                });
+        let browser = try Browser()
+        let measure = """
+            document.fonts.ready.then(function () {
+              var w = document.querySelector('.widget').getBoundingClientRect();
+              return [].map.call(document.querySelectorAll('.widget [data-leaf]'), function (e) {
+                var r = e.getBoundingClientRect(), range = document.createRange(); range.selectNodeContents(e);
+                var t = range.getBoundingClientRect();
+                return { type: e.dataset.leaf, x: r.left - w.left, y: r.top - w.top, width: r.width, height: r.height,
+                  textWidth: t.width, textTop: t.top - r.top, textBottom: t.bottom - r.top, oneLine: getComputedStyle(e).whiteSpace === 'pre' };
               });
-              document.title = 'widgets:' + document.querySelectorAll('.widget').length + ' overflowing:' + over.length;
-            });</script>
+            })
             """
         for (kind, family) in Self.cases {
-            let fragment = try String(contentsOf: Self.folder.appending(path: "\(kind).\(family.shortName).html"), encoding: .utf8)
-            let page = folder.appending(path: "\(kind).\(family.shortName).html")
-            try Data(("<!doctype html><html><head><meta charset=utf-8><title></title></head><body>" + fragment + check + "</body></html>").utf8)
+            let name = "\(kind).\(family.shortName)"
+            let fragment = try String(contentsOf: Self.folder.appending(path: "\(name).html"), encoding: .utf8)
+            let page = folder.appending(path: "\(name).html")
+            try Data(("<!doctype html><html><head><meta charset=utf-8></head><body style=\"margin:0\">" + fragment + "</body></html>").utf8)
                 .write(to: page)
-            let result = Fixtures.run([Self.chromium!, "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", page.absoluteString])
-            #expect(result.output.contains("<title>widgets:1 overflowing:0</title>"), "\(kind) \(family.shortName): \(result.error)")
+            try browser.open(page.absoluteString)
+            try browser.waitUntilLoaded(page.absoluteString)
+            let drawn = try browser.evaluate(measure).arrayValue ?? []
+            let layout = try JSON(parsing: try Data(contentsOf: Self.folder.appending(path: "\(name).layout.json")))
+            let frames = layout["frames"]?.arrayValue ?? []
+            #expect(drawn.count == frames.count && !frames.isEmpty, "\(name): \(drawn.count) views drawn, \(frames.count) in the layout")
+            for (view, frame) in zip(drawn, frames) {
+                #expect(view["type"] == frame["type"], "\(name): \(view.serialized) is not \(frame.serialized)")
+                for key in ["x", "y", "width", "height"] {
+                    let (shown, laid) = (view[key]?.doubleValue ?? .nan, frame[key]?.doubleValue ?? .nan)
+                    #expect(abs(shown - laid) < 0.1, "\(name): \(key) \(shown) in the browser, \(laid) in the layout: \(frame.serialized)")
+                }
+                guard frame["type"] == .string("text"), let width = frame["width"]?.doubleValue, let height = frame["height"]?.doubleValue else { continue }
+                // The browser sets the text as Pango did: one line as wide, and its lines inside the frame.
+                if view["oneLine"] == .bool(true) {
+                    let textWidth = view["textWidth"]?.doubleValue ?? 0
+                    #expect(abs(textWidth - width) <= 1.5, "\(name): \(frame["text"]?.serialized ?? "") is \(textWidth) wide in the browser, \(width) measured")
+                }
+                let (top, bottom) = (view["textTop"]?.doubleValue ?? .nan, view["textBottom"]?.doubleValue ?? .nan)
+                #expect(top >= -1.5 && bottom <= height + 1.5, "\(name): \(frame["text"]?.serialized ?? "")'s lines are at \(top)…\(bottom) in the browser, 0…\(height) measured")
+            }
         }
     }
 
@@ -151,4 +170,11 @@ import WidgetWire
         default: return run
         }
     }
+}
+
+extension JSON {
+    /// An array's items (nil for anything else).
+    fileprivate var arrayValue: [JSON]? { if case .array(let items) = self { items } else { nil } }
+    /// A number's value (nil for anything else).
+    fileprivate var doubleValue: Double? { if case .number(let value) = self { value } else { nil } }
 }

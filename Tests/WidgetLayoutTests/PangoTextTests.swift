@@ -44,4 +44,17 @@ import WidgetWire
         let emoji = measure("🔥")
         #expect(emoji.size.width > 8, "\(emoji)")
     }
+
+    @Test func aTextShrunkToFitIsDrawnInTheSmallerFont() throws {
+        let engine = LayoutEngine(measurer: measurer)
+        let headline = text("Breaking news today", [.font(FontValue(size: 40)), .lineLimit(1), .minimumScaleFactor(0.5)])
+        let laid = engine.layout(headline, in: Size(width: 200, height: 100), margins: noMargins)
+        let leaf = try #require(laid.leaves.first)
+        guard case .text(let paragraph, let metrics) = leaf.content else { return #expect(Bool(false), "\(leaf.content)") }
+        #expect(metrics.scale < 1 && metrics.scale >= 0.5 && !metrics.isTruncated, "\(metrics)")
+        // What a surface draws is the paragraph in the shrunk font, and it fits the frame on one line.
+        #expect(abs(paragraph.spans[0].font.size - 40 * metrics.scale) < 0.01)
+        let drawn = measurer.measure(paragraph, width: nil, maximumLines: nil)
+        #expect(drawn.lineCount == 1 && drawn.size.width <= leaf.frame.width + 0.5, "\(drawn) in \(leaf.frame)")
+    }
 }

@@ -43,6 +43,7 @@ final class LayoutBox {
     let engine: LayoutEngine
     private var sizes = SmallCache<Size>()
     private var texts = SmallCache<TextMetrics>()
+    private var fittedTexts = SmallCache<TextMetrics>()
     private var ideal: TextMetrics?
 
     init(_ kind: Kind, stackAxis: Bool?, foreground: ColorValue?, engine: LayoutEngine) {
@@ -78,11 +79,12 @@ final class LayoutBox {
         return metrics
     }
 
-    /// A text's lines for a proposal.
-    func textMetrics(for proposal: ProposedSize, measure: () -> TextMetrics) -> TextMetrics {
-        if let known = texts[proposal] { return known }
+    /// A text's lines in a width (its whole lines), or fitted to a proposal (as many lines as fit
+    /// its height, shrunk as far as allowed): each remembered apart, as both may be asked of one width.
+    func textMetrics(for proposal: ProposedSize, fitted: Bool, measure: () -> TextMetrics) -> TextMetrics {
+        if let known = fitted ? fittedTexts[proposal] : texts[proposal] { return known }
         let metrics = measure()
-        texts.insert(metrics, for: proposal)
+        if fitted { fittedTexts.insert(metrics, for: proposal) } else { texts.insert(metrics, for: proposal) }
         return metrics
     }
 }
@@ -273,7 +275,11 @@ extension LayoutEngine {
                     if style.italic { styled.italic = true }
                     if style.monospacedDigit { styled.monospacedDigit = true }
                     add(inner, styled, style.kerning ?? kerning, painted)
-                case .date, .timer, .symbol: spans.append(TextSpan(text: runText(run), font: font, kerning: kerning, paint: paint))
+                case .symbol: spans.append(TextSpan(text: runText(run), font: font, kerning: kerning, paint: paint))
+                case .date, .timer:
+                    var live = paint
+                    live.live = run
+                    spans.append(TextSpan(text: runText(run), font: font, kerning: kerning, paint: live))
                 }
             }
         }

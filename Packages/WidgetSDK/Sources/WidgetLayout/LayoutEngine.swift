@@ -118,19 +118,20 @@ public struct LayoutEngine: Sendable {
         // at that width are taller. So most proposals share one measurement.
         let ideal = box.idealText { measurer.measure(paragraph, width: nil, maximumLines: paragraph.lineLimit) }
         let width = proposal.width.flatMap { $0.isFinite && $0 < ideal.size.width - 0.01 ? $0 : nil }
-        let wide = box.textMetrics(for: ProposedSize(width: width, height: nil)) {
+        let wide = box.textMetrics(for: ProposedSize(width: width, height: nil), fitted: false) {
             width == nil ? ideal : measurer.measure(paragraph, width: width, maximumLines: paragraph.lineLimit)
         }
         let height = proposal.height.flatMap { $0.isFinite && wide.size.height > $0 + 0.5 && wide.lineCount > 1 ? $0 : nil }
-        let fitted = height == nil && !(wide.isTruncated && minimumScale < 1) ? wide : box.textMetrics(for: ProposedSize(width: width, height: height)) {
+        let fitted = height == nil && !(wide.isTruncated && minimumScale < 1) ? wide : box.textMetrics(for: ProposedSize(width: width, height: height), fitted: true) {
             func measure(_ scale: Double) -> TextMetrics {
-                let scaled = scale == 1 ? paragraph : paragraph.scaled(scale)
+                let scaled = paragraph.scaled(scale)
                 var metrics = scale == 1 ? wide : measurer.measure(scaled, width: width, maximumLines: paragraph.lineLimit)
                 if let height, metrics.size.height > height + 0.5, metrics.lineCount > 1 {
                     let lineHeight = metrics.size.height / Double(metrics.lineCount)
                     let lines = max(1, Int((height + 0.5) / lineHeight))
                     metrics = measurer.measure(scaled, width: width, maximumLines: min(lines, paragraph.lineLimit ?? lines))
                 }
+                metrics.scale = scale
                 return metrics
             }
             let full = measure(1)
@@ -331,7 +332,9 @@ public struct LayoutEngine: Sendable {
         switch box.kind {
         case .empty, .spacer: return view(.container)
         case .text(let paragraph, let minimumScale):
-            return view(.text(paragraph, text(box, paragraph, minimumScale: minimumScale, proposal)))
+            // Drawn in the fonts it was measured in: shrunk where it had to be.
+            let metrics = text(box, paragraph, minimumScale: minimumScale, proposal)
+            return view(.text(paragraph.scaled(metrics.scale), metrics))
         case .fill(let content): return view(content)
         case .symbol(let image, _): return view(.image(image))
         case .divider: return view(.divider)

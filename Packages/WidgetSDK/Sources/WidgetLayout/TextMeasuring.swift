@@ -3,7 +3,7 @@ import WidgetWire
 /// A font as the layout engine asks for it: SwiftUI's size, weight and design. Which font file draws
 /// it is the measurer's business (the runtime uses Inter in SF Pro's role).
 public struct FontSpec: Sendable, Hashable {
-    public enum Design: String, Sendable, Hashable {
+    public enum Design: String, Sendable, Hashable, CaseIterable {
         case `default`, rounded, serif, monospaced
     }
 
@@ -39,11 +39,14 @@ public struct TextSpan: Sendable, Hashable {
         public var color: ColorValue?
         public var underline = false
         public var strikethrough = false
+        /// The date or timer run the span reads, for surfaces that keep it current as time passes.
+        public var live: TextRun?
 
-        public init(color: ColorValue? = nil, underline: Bool = false, strikethrough: Bool = false) {
+        public init(color: ColorValue? = nil, underline: Bool = false, strikethrough: Bool = false, live: TextRun? = nil) {
             self.color = color
             self.underline = underline
             self.strikethrough = strikethrough
+            self.live = live
         }
     }
 
@@ -85,7 +88,9 @@ public struct TextParagraph: Sendable, Hashable {
     /// The whole text.
     public var string: String { spans.map(\.text).joined() }
 
-    func scaled(_ scale: Double) -> TextParagraph {
+    /// The paragraph in fonts `scale` times their size (`minimumScaleFactor`).
+    public func scaled(_ scale: Double) -> TextParagraph {
+        guard scale != 1 else { return self }
         var paragraph = self
         paragraph.spans = spans.map { TextSpan(text: $0.text, font: $0.font.scaled(scale), kerning: $0.kerning * scale, paint: $0.paint) }
         return paragraph
@@ -102,13 +107,16 @@ public struct TextMetrics: Sendable, Hashable {
     public var lineCount: Int
     /// Whether some of the text was cut (an ellipsis drawn).
     public var isTruncated: Bool
+    /// The factor its fonts were shrunk by to fit (`minimumScaleFactor`); 1 at full size.
+    public var scale: Double
 
-    public init(size: Size, firstBaseline: Double, lastBaseline: Double, lineCount: Int, isTruncated: Bool) {
+    public init(size: Size, firstBaseline: Double, lastBaseline: Double, lineCount: Int, isTruncated: Bool, scale: Double = 1) {
         self.size = size
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
         self.lineCount = lineCount
         self.isTruncated = isTruncated
+        self.scale = scale
     }
 }
 

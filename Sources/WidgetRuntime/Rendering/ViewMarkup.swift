@@ -1,0 +1,257 @@
+import Foundation
+import WidgetDrawing
+import WidgetLayout
+import WidgetWire
+
+/// Laid-out views as HTML elements: each absolutely positioned at its frame inside its parent's,
+/// drawing what `WidgetPainter` draws, so the page and the PNG agree. Leaves carry
+/// `data-leaf="TYPE"`, the type `--format layout` gives them.
+struct ViewMarkup {
+    let renderer: HTMLRenderer
+    /// The radius of the widget's corners, which a `ContainerRelativeShape` follows.
+    let widgetCorners: Double
+
+    private typealias N = HTMLRenderer
+
+    /// A view and its descendants; `origin` is its parent's top-left corner.
+    func markup(_ view: LaidOutView, in origin: Point) -> String {
+        let frame = view.frame
+        var style = "left:\(N.number(frame.minX - origin.x))px;top:\(N.number(frame.minY - origin.y))px;"
+            + "width:\(N.number(frame.width))px;height:\(N.number(frame.height))px;"
+        var classes = ["v"]
+        var attributes = ""
+        var tag = "div"
+        for modifier in view.paint {
+            switch modifier {
+            case .opacity(let opacity): style += "opacity:\(N.number(opacity));"
+            case .cornerRadius(let radius): style += "border-radius:\(N.number(radius))px;overflow:hidden;"
+            case .clipped: style += "overflow:hidden;"
+            case .shadow(let color, let radius, let x, let y):
+                style += "filter:drop-shadow(\(N.number(x))px \(N.number(y))px \(N.number(radius))px \(css(color.solid, view)));"
+            case .privacySensitive: classes.append("private")
+            case .accentable: classes.append("accent")
+            default: break
+            }
+        }
+        var inner = ""
+        switch view.content {
+        case .container: break
+        case .link(let url):
+            tag = "a"
+            classes.append("link")
+            attributes += " href=\"\(N.escape(url))\""
+        case .control(let control):
+            classes.append("control")
+            attributes += " data-target=\"\(N.escape(control.target))\" data-intent=\"\(N.escape(control.intent.type))\""
+            if control.kind == .toggle {
+                let isOn = control.isOn ?? false
+                attributes += " role=\"switch\" aria-checked=\"\(isOn)\""
+                inner = "<span class=\"switch\(isOn ? " on" : "")\" style=\"left:\(N.number(frame.width - 38))px;top:\(N.number((frame.height - 22) / 2))px\"></span>"
+            } else {
+                attributes += " role=\"button\""
+            }
+        case .text(let paragraph, let metrics):
+            classes.append("text")
+            (style, inner) = text(paragraph, metrics, view, style)
+        case .color(let color): style += "background:\(css(color, view, area: true));"
+        case .shape(let shape): (style, inner) = self.shape(shape, view, style)
+        case .image(let image): (style, inner, classes) = self.image(image, view, style, classes)
+        case .divider: style += "background:color-mix(in srgb, var(--secondary) 50%, transparent);"
+        case .progress(let progress): inner = self.progress(progress, view)
+        }
+        if let type = view.typeName { attributes += " data-leaf=\"\(type)\"" }
+        let children = view.children.map { markup($0, in: frame.origin) }.joined()
+        return "<\(tag) class=\"\(classes.joined(separator: " "))\" style=\"\(style)\"\(attributes)>\(inner)\(children)</\(tag)>"
+    }
+
+    // MARK: Leaves
+
+    /// A text in its lines: one line set without wrapping (as it was measured), several wrapped in
+    /// the frame's width, at the line height Pango measured.
+    private func text(_ paragraph: TextParagraph, _ metrics: TextMetrics, _ view: LaidOutView, _ style: String) -> (String, String) {
+        // The text's own font is its largest span's, so that each line is as tall as Pango made it.
+        var style = style + ink(view)
+        if let largest = paragraph.spans.max(by: { $0.font.size < $1.font.size }) {
+            style += "font-family:\(Self.family(largest.font.design));font-size:\(N.number(largest.font.size))px;"
+        }
+        style += "line-height:\(N.number(metrics.size.height / Double(max(metrics.lineCount, 1))))px;"
+        style += "text-align:\(paragraph.alignment == "center" ? "center" : paragraph.alignment == "trailing" ? "right" : "left");"
+        let spans = paragraph.spans.map(span).joined()
+        if metrics.lineCount <= 1 {
+            style += "white-space:pre;" + (metrics.isTruncated ? "overflow:hidden;text-overflow:ellipsis;" : "")
+            return (style, spans)
+        }
+        let clamp = metrics.isTruncated
+            ? "display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:\(metrics.lineCount);overflow:hidden;" : ""
+        // A hair wider than measured, so a browser's rounding cannot break a line Pango did not.
+        return (style + "white-space:pre-wrap;overflow-wrap:anywhere;", "<div class=\"lines\" style=\"\(clamp)\">\(spans)</div>")
+    }
+
+    private func span(_ span: TextSpan) -> String {
+        let font = span.font
+        var style = "font-family:\(Self.family(font.design));font-size:\(N.number(font.size))px;font-weight:\(font.weight);"
+        if font.italic { style += "font-style:italic;" }
+        if font.monospacedDigit { style += "font-variant-numeric:tabular-nums;" }
+        if span.kerning != 0 { style += "letter-spacing:\(N.number(span.kerning))px;" }
+        let lines = (span.paint.underline ? ["underline"] : []) + (span.paint.strikethrough ? ["line-through"] : [])
+        if !lines.isEmpty { style += "text-decoration:\(lines.joined(separator: " "));" }
+        if let color = span.paint.color { style += "color:\(css(color.solid, nil));" }
+        let text = N.escape(span.text)
+        guard let live = span.paint.live else { return "<span style=\"\(style)\">\(text)</span>" }
+        return "<time style=\"\(style)\"\(Self.liveAttributes(live))>\(text)</time>"
+    }
+
+    /// What the page's clock needs to keep a date or timer current.
+    private static func liveAttributes(_ run: TextRun) -> String {
+        switch run {
+        case .date(let date, let style):
+            let live = style == .relative || style == .offset || style == .timer
+            return " datetime=\"\(date.formatted(.iso8601))\"" + (live ? " data-style=\"\(style.rawValue)\"" : "")
+        case .timer(let timer):
+            var attributes = " data-style=\"interval\" data-start=\"\(timer.start.formatted(.iso8601))\" data-end=\"\(timer.end.formatted(.iso8601))\""
+            attributes += " data-counts-down=\"\(timer.countsDown)\" data-shows-hours=\"\(timer.showsHours)\""
+            if let pause = timer.pauseTime { attributes += " data-pause=\"\(pause.formatted(.iso8601))\"" }
+            return attributes
+        default: return ""
+        }
+    }
+
+    /// The CSS families of a design: the faces Pango uses, then emoji.
+    static func family(_ design: FontSpec.Design) -> String {
+        switch design {
+        case .default, .rounded: "Inter,'Noto Color Emoji','DejaVu Sans',sans-serif"
+        case .serif: "'DejaVu Serif','Noto Color Emoji','DejaVu Sans',serif"
+        case .monospaced: "'DejaVu Sans Mono','Noto Color Emoji','DejaVu Sans',monospace"
+        }
+    }
+
+    /// A filled shape is the element's background in the shape's outline; a stroked or trimmed one an SVG.
+    private func shape(_ shape: ShapeNode, _ view: LaidOutView, _ style: String) -> (String, String) {
+        let fill = shape.fill ?? (shape.stroke == nil ? view.foreground ?? .named("primary", opacity: 1) : nil)
+        let frame = view.frame
+        let shortest = min(frame.width, frame.height)
+        if shape.stroke == nil && !shape.isTrimmed, let fill {
+            let outline = switch shape.kind {
+            case .rectangle: ""
+            case .roundedRectangle: "border-radius:\(N.number(shape.cornerRadius))px;"
+            case .containerRelative: "border-radius:\(N.number(max(0, widgetCorners - 8)))px;"
+            case .capsule: "border-radius:\(N.number(shortest / 2))px;"
+            case .circle: "clip-path:circle(closest-side);"
+            case .ellipse: "border-radius:50%;"
+            }
+            return (style + outline + "background:\(css(fill, view, area: true));", "")
+        }
+        let inset = shape.strokeInside && shape.stroke != nil ? shape.lineWidth / 2 : 0
+        let area = Rect(x: inset, y: inset, width: max(0, frame.width - 2 * inset), height: max(0, frame.height - 2 * inset))
+        let (cx, cy) = (N.number(area.minX + area.width / 2), N.number(area.minY + area.height / 2))
+        let svg = "<svg width=\"\(N.number(frame.width))\" height=\"\(N.number(frame.height))\">"
+        if shape.isTrimmed {
+            // A trimmed outline is a ring's arc: from the top, clockwise.
+            let radius = max(0, min(area.width, area.height) / 2 - (shape.strokeInside ? 0 : shape.lineWidth / 2))
+            let color = css((shape.stroke ?? fill ?? .named("primary", opacity: 1)).solid, view)
+            let dash = "\(N.number((shape.trimTo - shape.trimFrom) * 100)) 100"
+            return (style, svg + "<circle cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(N.number(radius))\" pathLength=\"100\" fill=\"none\" "
+                + "stroke=\"\(N.escape(color))\" stroke-width=\"\(N.number(max(shape.lineWidth, 1)))\" stroke-linecap=\"round\" "
+                + "stroke-dasharray=\"\(dash)\" stroke-dashoffset=\"\(N.number(-shape.trimFrom * 100))\" transform=\"rotate(-90 \(cx) \(cy))\"/></svg>")
+        }
+        let paint = "fill=\"\(fill.map { N.escape(css($0.solid, view)) } ?? "none")\""
+            + (shape.stroke.map { " stroke=\"\(N.escape(css($0.solid, view)))\" stroke-width=\"\(N.number(shape.lineWidth))\"" } ?? "")
+        switch shape.kind {
+        case .circle: return (style, svg + "<circle cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(N.number(min(area.width, area.height) / 2))\" \(paint)/></svg>")
+        case .ellipse: return (style, svg + "<ellipse cx=\"\(cx)\" cy=\"\(cy)\" rx=\"\(N.number(area.width / 2))\" ry=\"\(N.number(area.height / 2))\" \(paint)/></svg>")
+        default:
+            let radius = switch shape.kind {
+            case .roundedRectangle: shape.cornerRadius
+            case .containerRelative: max(0, widgetCorners - 8)
+            case .capsule: min(area.width, area.height) / 2
+            default: 0.0
+            }
+            let corner = N.number(min(radius, area.width / 2, area.height / 2))
+            return (style, svg + "<rect x=\"\(N.number(area.minX))\" y=\"\(N.number(area.minY))\" width=\"\(N.number(area.width))\" "
+                + "height=\"\(N.number(area.height))\" rx=\"\(corner)\" \(paint)/></svg>")
+        }
+    }
+
+    /// A symbol is its glyph, as large as its frame; a picture is fitted in its frame; one that cannot
+    /// be read is a placeholder.
+    private func image(_ image: ImageNode, _ view: LaidOutView, _ style: String, _ classes: [String]) -> (String, String, [String]) {
+        let frame = view.frame
+        if let name = image.systemName {
+            let (glyph, known) = SymbolGlyphs.glyph(for: name)
+            let style = style + ink(view) + "font-size:\(N.number(frame.height / 1.2))px;line-height:\(N.number(frame.height))px;"
+            return (style + "font-family:\(Self.family(.default));", N.escape(String(glyph)), classes + ["symbol"] + (known ? [] : ["unknown"]))
+        }
+        let embedded: ImageData? = image.data ?? image.resource.flatMap(renderer.resource).flatMap(ImageData.init)
+        guard let embedded else { return (style + "background:var(--fill-tertiary);", "", classes) }
+        let alt = N.escape(image.resource ?? "")
+        return (style, "<img class=\"image\" alt=\"\(alt)\" src=\"data:\(embedded.mediaType);base64,\(embedded.bytes.base64EncodedString())\">", classes)
+    }
+
+    /// A bar (a track and its fill) or a ring (a track and its arc); a timer's moves with the page's clock.
+    private func progress(_ timed: ProgressNode, _ view: LaidOutView) -> String {
+        let progress = timed.at(renderer.layout.now)
+        let fraction = progress.fraction ?? 0.3
+        let tint = css(view.foreground ?? .named("accentColor", opacity: 1), view)
+        let live = timed.timer.map {
+            " data-start=\"\($0.start.formatted(.iso8601))\" data-end=\"\($0.end.formatted(.iso8601))\" data-counts-down=\"\($0.countsDown)\""
+        } ?? ""
+        let frame = view.frame
+        switch progress.style {
+        case .circular:
+            let side = min(frame.width, frame.height)
+            let line = max(2, side * 0.1)
+            let (cx, cy, r) = (N.number(frame.width / 2), N.number(frame.height / 2), N.number((side - line) / 2))
+            let circle = "cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(r)\" fill=\"none\" stroke-width=\"\(N.number(line))\""
+            return "<svg width=\"\(N.number(frame.width))\" height=\"\(N.number(frame.height))\">"
+                + "<circle \(circle) stroke=\"\(N.escape(tint))\" stroke-opacity=\"0.25\"/>"
+                + "<circle class=\"arc\" \(circle) stroke=\"\(N.escape(tint))\" stroke-linecap=\"round\" pathLength=\"100\" "
+                + "stroke-dasharray=\"\(N.number(fraction * 100)) 100\" transform=\"rotate(-90 \(cx) \(cy))\"\(live)/></svg>"
+        case .linear, .gauge:
+            let track = "<div class=\"bar\" style=\"width:100%;background:var(--fill);border-radius:\(N.number(frame.height / 2))px\"></div>"
+            return track + "<div class=\"bar\" style=\"width:\(N.number(fraction * 100))%;background:\(N.escape(tint));"
+                + "border-radius:\(N.number(frame.height / 2))px\"\(live)></div>"
+        }
+    }
+
+    // MARK: Paint
+
+    /// The view's foreground as its text color (a gradient fills the glyphs).
+    private func ink(_ view: LaidOutView) -> String {
+        guard let foreground = view.foreground else { return "" }
+        if case .gradient = foreground {
+            return "background:\(css(foreground, view, area: true));-webkit-background-clip:text;background-clip:text;color:transparent;"
+        }
+        return "color:\(css(foreground, view));"
+    }
+
+    /// A paint as CSS: a color, or where it fills an area a gradient; `foreground` is the view's
+    /// foreground style.
+    private func css(_ color: ColorValue, _ view: LaidOutView?, area: Bool = false) -> String {
+        switch color {
+        case .named("foreground", let opacity):
+            guard let foreground = view?.foreground, foreground != .named("foreground", opacity: 1) else {
+                return opacity == 1 ? "var(--primary)" : "color-mix(in srgb, var(--primary) \(N.number(opacity * 100))%, transparent)"
+            }
+            let base = css(foreground, nil, area: area)
+            return opacity == 1 ? base : "color-mix(in srgb, \(base) \(N.number(opacity * 100))%, transparent)"
+        case .named(let name, let opacity):
+            let base = N.namedColors.contains(name) ? "var(--\(name.replacingOccurrences(of: ".", with: "-")))" : "var(--primary)"
+            return opacity == 1 ? base : "color-mix(in srgb, \(base) \(N.number(opacity * 100))%, transparent)"
+        case .rgba(let red, let green, let blue, let opacity):
+            return "rgba(\(Int((red * 255).rounded())),\(Int((green * 255).rounded())),\(Int((blue * 255).rounded())),\(N.number(opacity)))"
+        case .gradient(let gradient):
+            guard area else { return css(color.solid, view) }
+            let stops = gradient.stops.map { "\(css($0.color, view)) \(N.number($0.location * 100))%" }.joined(separator: ",")
+            let (start, end) = (gradient.start, gradient.end)
+            switch gradient.kind {
+            case .linear:
+                let degrees = atan2(end[0] - start[0], start[1] - end[1]) * 180 / .pi
+                return "linear-gradient(\(N.number(degrees.rounded()))deg,\(stops))"
+            case .radial:
+                return "radial-gradient(circle at \(N.number(start[0] * 100))% \(N.number(start[1] * 100))%,\(stops))"
+            case .angular:
+                return "conic-gradient(from 90deg at \(N.number(start[0] * 100))% \(N.number(start[1] * 100))%,\(stops))"
+            }
+        }
+    }
+}
