@@ -49,8 +49,8 @@ import WidgetWire
         #expect(renderer.render(tree, family: .accessoryRectangular) == """
             ╭──────────────────────╮
             │                      │
-            │L                    R│
             │                      │
+            │L                    R│
             │                      │
             ╰──────────────────────╯
             """)
@@ -60,9 +60,23 @@ import WidgetWire
         let tree = text("one two three four five six seven eight nine ten eleven twelve")
         #expect(renderer.render(tree, family: .accessoryInline) == """
             ╭────────────────────────────────╮
-            │ one two three four five six …  │
+            │one two three four five six sev…│
             ╰────────────────────────────────╯
             """)
+        let head = text("one two three four five six seven eight nine ten eleven twelve", [.truncationMode("head")])
+        #expect(renderer.render(head, family: .accessoryInline).contains("│…en eight nine ten eleven twelve│"))
+        let middle = text("one two three four five six seven eight nine ten eleven twelve", [.truncationMode("middle")])
+        #expect(renderer.render(middle, family: .accessoryInline).contains("│one two three f…ine ten eleven twelve│") == false)
+        #expect(renderer.render(middle, family: .accessoryInline).contains("…"))
+    }
+
+    /// Text of 30 points or more is drawn in block glyphs three rows tall.
+    @Test func bigTextStaysBig() {
+        let lines = renderer.render(text("12", [.font(FontValue(size: 48))]), family: .systemSmall).split(separator: "\n")
+        let drawn = lines.filter { $0.contains("█") || $0.contains("▀") || $0.contains("▄") }
+        #expect(drawn.count == 3, "\(lines.joined(separator: "\n"))")
+        #expect(drawn == ["│       ▄█  ▀▀█       │", "│        █  █▀▀       │", "│       ▀▀▀ ▀▀▀       │"], "\(drawn)")
+        #expect(!lines.joined().contains("12"))
     }
 
     @Test func paddingAndFramesTakeTheirCells() {
@@ -132,12 +146,13 @@ import WidgetWire
     @Test func symbolsProgressAndDividers() {
         #expect(inline(RenderNode(.image(ImageNode(systemName: "cloud.rain.fill")))).trimmingCharacters(in: .whitespaces) == "☂")
         #expect(inline(RenderNode(.image(ImageNode(systemName: "no.such.symbol")))).trimmingCharacters(in: .whitespaces) == "□")
-        #expect(inline(RenderNode(.progress(ProgressNode(value: 0.5)))) == "██████████████░░░░░░░░░░░░░░ 50%")
-        #expect(inline(RenderNode(.progress(ProgressNode(value: 3, total: 4, style: .gauge)))).trimmingCharacters(in: .whitespaces) == "◕ 75%")
+        #expect(inline(RenderNode(.progress(ProgressNode(value: 0.5)))) == String(repeating: "█", count: 16) + String(repeating: "░", count: 16))
+        #expect(inline(RenderNode(.progress(ProgressNode(value: 3, total: 4, style: .gauge)))) == String(repeating: "█", count: 24) + String(repeating: "░", count: 8))
         let stack = RenderNode(.stack(StackNode(axis: .vertical, children: [text("a"), RenderNode(.divider), text("b")])))
-        let lines = TextRenderer().render(stack, family: .accessoryRectangular).split(separator: "\n").map { $0.dropFirst().dropLast() }
-        #expect(lines[1].trimmingCharacters(in: .whitespaces) == "a")
-        #expect(lines[2].trimmingCharacters(in: .whitespaces) == "─")
+        let lines = TextRenderer().render(stack, family: .systemSmall).split(separator: "\n").dropFirst().dropLast()
+            .map { $0.dropFirst().dropLast().trimmingCharacters(in: .whitespaces) }
+        let drawn = lines.filter { !$0.isEmpty }
+        #expect(drawn.count == 3 && drawn[0] == "a" && drawn[1].allSatisfy { $0 == "─" } && drawn[2] == "b", "\(lines)")
     }
 
     @Test func timerIntervalsCountAndPause() {
@@ -173,22 +188,23 @@ import WidgetWire
         #expect(renderer.fragment(link, family: .systemMedium).contains("href=\"javascript:&quot;&gt;&lt;script&gt;\""))
     }
 
-    @Test func stacksAreFlexboxAndSizesArePoints() {
+    @Test func eachViewIsAnElementAtItsFrameInPoints() {
         let node = RenderNode(.stack(StackNode(axis: .horizontal, alignment: "top", spacing: 6, children: [
             RenderNode(.text(TextNode(runs: [.verbatim("a")]))), RenderNode(.spacer(minLength: nil)),
         ])), modifiers: [.containerBackground(RenderNode(.color(.named("blue", opacity: 1))))])
         let html = renderer.fragment(node, family: .systemMedium)
-        #expect(html.contains("width:364px;height:170px;padding:16px;background:var(--blue);"))
-        #expect(html.contains("display:flex;flex-direction:row;align-items:flex-start;gap:6px;"))
-        #expect(html.contains("<div class=\"spacer\" style=\"flex:1 1 0;\"></div>"))
+        #expect(html.contains("style=\"width:364px;height:170px;border-radius:20px;\""))
+        // The container background fills the widget; the stack is as wide as the margins leave, centred.
+        #expect(html.contains("<div class=\"v\" style=\"left:0px;top:0px;width:364px;height:170px;background:var(--blue);\" data-leaf=\"color\">"))
+        #expect(html.contains("<div class=\"v\" style=\"left:16px;top:77.13px;width:332px;height:15.73px;\"><div class=\"v text\" style=\"left:0px;top:0px;"))
     }
 
     @Test func liveDatesCarryWhatThePageNeedsToTick() {
         let date = Date(timeIntervalSince1970: 1_800_000_060)
         let node = RenderNode(.text(TextNode(runs: [.date(date, style: .relative), .verbatim(" "), .date(date, style: .time)])))
         let html = renderer.fragment(node, family: .systemSmall)
-        #expect(html.contains("<time datetime=\"2027-01-15T08:01:00Z\" data-style=\"relative\">1 min</time>"))
-        #expect(html.contains("<time datetime=\"2027-01-15T08:01:00Z\">"))
+        #expect(html.contains(" datetime=\"2027-01-15T08:01:00Z\" data-style=\"relative\">1 min</time>"))
+        #expect(html.contains(" datetime=\"2027-01-15T08:01:00Z\">8:01"))
         let page = renderer.page([.init(node: node, family: .systemSmall, title: "Clock")], title: "<Clock>")
         #expect(page.contains("<title>&lt;Clock&gt;</title>"))
         #expect(page.contains("setInterval(function(){tick();bars(Date.now()/1000)},1000)"))
@@ -206,22 +222,28 @@ import WidgetWire
         let start = Date(timeIntervalSince1970: 1_000)
         let node = RenderNode(.progress(ProgressNode(
             value: 0, timer: TimerRun(start: start, end: start.addingTimeInterval(100), countsDown: true))))
-        #expect(TextRenderer(now: start.addingTimeInterval(25)).render(node, family: .systemMedium).contains("75%"))
-        #expect(TextRenderer(now: start.addingTimeInterval(100)).render(node, family: .systemMedium).contains("0%"))
+        func done(at seconds: Double) -> Double {
+            let drawn = TextRenderer(now: start.addingTimeInterval(seconds)).render(node, family: .systemMedium)
+            let filled = drawn.filter { $0 == "█" }.count, left = drawn.filter { $0 == "░" }.count
+            return Double(filled) / Double(max(1, filled + left))
+        }
+        #expect(abs(done(at: 25) - 0.75) < 0.03)
+        #expect(done(at: 100) == 0)
         let html = HTMLRenderer(now: start.addingTimeInterval(50)).fragment(node, family: .systemMedium)
-        #expect(html.contains("value=\"0.5\"") && html.contains("data-counts-down=\"true\""), "\(html)")
+        #expect(html.contains("width:50%;") && html.contains("data-counts-down=\"true\""), "\(html)")
         #expect(try RenderNode(json: node.json) == node)
     }
 
-    @Test func aGridsColumnsLineUp() {
+    @Test func aGridsColumnsLineUp() throws {
         func row(_ cells: String...) -> RenderNode {
             RenderNode(.stack(StackNode(axis: .horizontal, spacing: 8, children: cells.map { RenderNode(.text(TextNode(runs: [.verbatim($0)]))) })))
         }
         let grid = RenderNode(.stack(StackNode(axis: .grid, children: [row("Steps", "8412"), row("Rain", "none")])))
-        let drawn = TextRenderer().render(grid, family: .systemMedium)
-        #expect(drawn.contains("Steps 8412") && drawn.contains("Rain  none"), "\(drawn)")
-        let html = HTMLRenderer().fragment(grid, family: .systemMedium)
-        #expect(html.contains("grid-template-columns:repeat(2,auto)"))
+        let drawn = TextRenderer().render(grid, family: .systemMedium).split(separator: "\n").map(String.init)
+        // The second column starts at one column; each cell is centred in its column, as in SwiftUI.
+        let steps = try #require(drawn.first { $0.contains("Steps") }), rain = try #require(drawn.first { $0.contains("Rain") })
+        #expect(steps.range(of: "8412")?.lowerBound.utf16Offset(in: steps) == rain.range(of: "none")?.lowerBound.utf16Offset(in: rain), "\(drawn)")
+        #expect(steps.contains("Steps 8412"))
     }
 
     @Test func theAccentedModeDrawsAccentableContentInTheAccentColor() throws {
@@ -230,7 +252,7 @@ import WidgetWire
             RenderNode(.text(TextNode(runs: [.verbatim("21°")]))),
         ])))
         let accented = HTMLRenderer(renderingMode: "accented").fragment(node, family: .accessoryRectangular)
-        #expect(accented.contains("class=\"widget light accessoryRectangular accented\"") && accented.contains("<div class=\"accent\""))
+        #expect(accented.contains("class=\"widget light accessoryRectangular accented\"") && accented.contains("class=\"v accent\""))
         #expect(!HTMLRenderer().fragment(node, family: .accessoryRectangular).contains(" accented\""))
         #expect(try RenderNode(json: node.json) == node)
     }
@@ -244,6 +266,6 @@ import WidgetWire
         let large = TextRenderer().render(RenderNode(.stack(StackNode(axis: .fits, children: [text("roomy"), text("narrow")]))), family: .systemSmall)
         #expect(large.contains("roomy") && !large.contains("narrow"))
         let html = HTMLRenderer().fragment(node, family: .systemSmall)
-        #expect(html.contains("<div class=\"fit\" hidden"))
+        #expect(html.contains(">narrow</span>") && !html.contains("wide"))
     }
 }

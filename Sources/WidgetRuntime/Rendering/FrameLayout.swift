@@ -47,4 +47,20 @@ public struct FrameLayout: Sendable {
         let margins = contentMarginsDisabled ? EdgeInsetsValue(top: 0, leading: 0, bottom: 0, trailing: 0) : metrics.contentMargins(for: family)
         return engine.layout(node, in: size ?? family.displaySize, margins: margins)
     }
+
+    /// Why a widget's content does not fit its family, if it does not: how much larger it is than the
+    /// space inside the margins (drawing cuts off the rest).
+    public func overflow(of node: RenderNode, family: WidgetFamily, contentMarginsDisabled: Bool = false) -> String? {
+        let margins = contentMarginsDisabled ? EdgeInsetsValue(top: 0, leading: 0, bottom: 0, trailing: 0) : metrics.contentMargins(for: family)
+        let inner = Rect(x: 0, y: 0, width: family.displaySize.width, height: family.displaySize.height).inset(by: margins).size
+        let content = engine.size(of: node, for: ProposedSize(inner))
+        func points(_ value: Double) -> String { String(Int(value.rounded())) }
+        if content.height > inner.height + 0.5 {
+            return "its content is \(points(content.height)) points tall; a \(family.shortName) widget has \(points(inner.height)) inside its margins, the rest is cut off"
+        }
+        if content.width > inner.width + 0.5 {
+            return "its content is \(points(content.width)) points wide; a \(family.shortName) widget has \(points(inner.width)) inside its margins, the rest is cut off"
+        }
+        return nil
+    }
 }

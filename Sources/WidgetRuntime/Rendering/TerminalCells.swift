@@ -1,4 +1,6 @@
 import Foundation
+import WidgetHome
+import WidgetLayout
 import WidgetWire
 
 /// A color a terminal can show: one of its own sixteen (which follow its theme) or a 24-bit one.
@@ -125,71 +127,111 @@ struct Cell: Hashable, Sendable {
     static let blank = Cell(character: " ", style: .plain)
 }
 
-/// A rectangle of cells: every row exactly `width` cells.
-struct Grid: Sendable {
-    var rows: [[Cell]]
-    var width: Int
+extension CellStyle {
+    /// This style, changed.
+    func with(_ change: (inout CellStyle) -> Void) -> CellStyle {
+        var style = self
+        change(&style)
+        return style
+    }
+}
 
-    var height: Int { rows.count }
+/// The cells a frame covers: its edges rounded to the nearest cell boundaries, at least one cell
+/// each way when the frame has an extent.
+struct CellRect: Equatable {
+    var minColumn: Int
+    var minRow: Int
+    var maxColumn: Int
+    var maxRow: Int
 
-    static func blank(width: Int, height: Int, style: CellStyle = .plain) -> Grid {
-        let width = max(0, width)
-        return Grid(rows: Array(repeating: Array(repeating: Cell(character: " ", style: style), count: width), count: max(0, height)), width: width)
+    init(minColumn: Int, minRow: Int, maxColumn: Int, maxRow: Int) {
+        (self.minColumn, self.minRow, self.maxColumn, self.maxRow) = (minColumn, minRow, maxColumn, maxRow)
     }
 
-    /// Cells for a line of text in a style, at most `limit` cells wide (cut with "…").
-    static func cells(_ text: String, style: CellStyle, limit: Int) -> [Cell] {
-        let cut = TerminalText.truncated(text, to: limit)
-        var cells: [Cell] = []
-        for character in cut {
-            cells.append(Cell(character: character, style: style))
-            if TerminalText.width(of: character) == 2 { cells.append(Cell(character: " ", style: style, isContinuation: true)) }
+    init(_ frame: Rect) {
+        func cells(_ low: Double, _ high: Double, _ size: Double) -> (Int, Int) {
+            guard low.isFinite, high.isFinite else { return (0, 0) }
+            let first = Int((low / size).rounded())
+            return (first, high > low ? max(first + 1, Int((high / size).rounded())) : first)
         }
-        return cells
+        (minColumn, maxColumn) = cells(frame.minX, frame.maxX, CellText.width)
+        (minRow, maxRow) = cells(frame.minY, frame.maxY, CellText.height)
     }
 
-    /// Lines of cells, each padded to the widest.
-    init(lines: [[Cell]], alignment: HorizontalPlacement = .leading) {
-        width = lines.map(\.count).max() ?? 0
-        rows = lines.map { Grid.pad($0, to: lines.map(\.count).max() ?? 0, alignment: alignment, fill: .blank) }
+    var columns: Int { max(0, maxColumn - minColumn) }
+    var rows: Int { max(0, maxRow - minRow) }
+    var columnRange: Range<Int> { minColumn..<max(minColumn, maxColumn) }
+    var rowRange: Range<Int> { minRow..<max(minRow, maxRow) }
+    /// The row through its middle (the upper of two).
+    var middleRow: Int { minRow + max(0, rows - 1) / 2 }
+
+    func contains(column: Int, row: Int) -> Bool { columnRange.contains(column) && rowRange.contains(row) }
+
+    func intersection(_ other: CellRect) -> CellRect {
+        CellRect(
+            minColumn: max(minColumn, other.minColumn), minRow: max(minRow, other.minRow),
+            maxColumn: min(maxColumn, other.maxColumn), maxRow: min(maxRow, other.maxRow))
+    }
+}
+
+/// A widget's cells, drawn into view by view: a later view covers what is under it where it draws,
+/// and the background under it shows where it sets none.
+struct CellCanvas {
+    private(set) var rows: [[Cell]]
+    let bounds: CellRect
+
+    init(columns: Int, rows: Int) {
+        self.rows = Array(repeating: Array(repeating: .blank, count: max(0, columns)), count: max(0, rows))
+        bounds = CellRect(minColumn: 0, minRow: 0, maxColumn: max(0, columns), maxRow: max(0, rows))
     }
 
-    init(rows: [[Cell]], width: Int) {
-        self.rows = rows
-        self.width = width
+    /// A character at a cell, if the cell is inside `clip`; a wide one takes the next cell too.
+    mutating func put(_ character: Character, _ style: CellStyle, column: Int, row: Int, clip: CellRect) {
+        let wide = TerminalText.width(of: character) == 2
+        let area = clip.intersection(bounds)
+        guard area.contains(column: column, row: row), !wide || area.contains(column: column + 1, row: row) else { return }
+        var style = style
+        if style.background == nil { style.background = rows[row][column].style.background }
+        // A wide character cut in half by this one leaves a blank.
+        if rows[row][column].isContinuation, column > 0 { rows[row][column - 1].character = " " }
+        rows[row][column] = Cell(character: character, style: style)
+        if wide { rows[row][column + 1] = Cell(character: " ", style: style, isContinuation: true) }
     }
 
-    static func pad(_ row: [Cell], to width: Int, alignment: HorizontalPlacement, fill: Cell) -> [Cell] {
-        let row = row.count > width ? Array(row.prefix(width)) : row
-        let gap = width - row.count
-        let before = alignment == .leading ? 0 : alignment == .trailing ? gap : gap / 2
-        return Array(repeating: fill, count: before) + row + Array(repeating: fill, count: gap - before)
+    /// Every cell of an area on a background color.
+    mutating func fill(_ background: TerminalColor, in area: CellRect) {
+        let area = area.intersection(bounds)
+        for row in area.rowRange {
+            for column in area.columnRange { rows[row][column].style.background = background }
+        }
     }
 
-    /// This grid inside a larger area, aligned, the rest filled with `fill`; cut where it does not fit.
-    func placed(in size: TextRenderer.Size, horizontal: HorizontalPlacement, vertical: VerticalPlacement, fill: Cell = .blank) -> Grid {
-        let shown = rows.prefix(size.height).map { Grid.pad($0, to: size.width, alignment: horizontal, fill: fill) }
-        let gap = max(0, size.height - shown.count)
-        let above = vertical == .top ? 0 : vertical == .bottom ? gap : gap / 2
-        let blank = Array(repeating: fill, count: max(0, size.width))
-        return Grid(rows: Array(repeating: blank, count: above) + shown + Array(repeating: blank, count: gap - above), width: max(0, size.width))
+    /// An area's outline in box-drawing lines; `style` gets each cell's place along the outline,
+    /// clockwise from the top's middle, as a fraction of the way round.
+    mutating func outline(_ area: CellRect, rounded: Bool, style: (Double) -> CellStyle, clip: CellRect) {
+        guard area.columns >= 2, area.rows >= 2 else {
+            for column in area.columnRange { put("─", style(0), column: column, row: area.middleRow, clip: clip) }
+            return
+        }
+        let (left, right, top, bottom) = (area.minColumn, area.maxColumn - 1, area.minRow, area.maxRow - 1)
+        var path: [(column: Int, row: Int, character: Character)] = []
+        for column in left...right {
+            path.append((column, top, column == left ? (rounded ? "╭" : "┌") : column == right ? (rounded ? "╮" : "┐") : "─"))
+        }
+        for row in (top + 1)..<bottom { path.append((right, row, "│")) }
+        for column in (left...right).reversed() {
+            path.append((column, bottom, column == left ? (rounded ? "╰" : "└") : column == right ? (rounded ? "╯" : "┘") : "─"))
+        }
+        for row in ((top + 1)..<bottom).reversed() { path.append((left, row, "│")) }
+        // Start at the top's middle.
+        let start = (right - left) / 2 + (right - left) % 2
+        let ordered = path[start...] + path[..<start]
+        for (index, cell) in ordered.enumerated() {
+            put(cell.character, style(Double(index) / Double(ordered.count)), column: cell.column, row: cell.row, clip: clip)
+        }
     }
 
-    /// The grid with a style laid over every cell: set fields win over the cells' own.
-    func styled(_ change: (inout CellStyle) -> Void) -> Grid {
-        Grid(rows: rows.map { $0.map { cell in
-            var cell = cell
-            change(&cell.style)
-            return cell
-        } }, width: width)
-    }
-
-    /// Cells whose background is unset take this one.
-    func withBackground(_ color: TerminalColor) -> Grid {
-        styled { if $0.background == nil { $0.background = color } }
-    }
-
-    /// The text of the grid, with escapes for the cells' styles when `colors` is on.
+    /// The cells as lines, with escapes for their styles when `colors` is on.
     func text(colors: Bool) -> [String] {
         rows.map { row in
             var line = ""

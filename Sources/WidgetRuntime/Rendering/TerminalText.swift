@@ -47,44 +47,4 @@ extension TerminalText {
         }
         return result + "…"
     }
-
-    /// Words wrapped to lines of at most `width` cells; a word longer than a line is cut.
-    static func wrapped(_ text: String, to width: Int) -> [String] {
-        guard width > 0 else { return [] }
-        var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-                let candidate = line.isEmpty ? String(word) : line + " " + word
-                if self.width(candidate) <= width {
-                    line = candidate
-                } else {
-                    if !line.isEmpty { lines.append(line) }
-                    line = truncated(String(word), to: width)
-                }
-            }
-            lines.append(line)
-        }
-        return lines
-    }
-}
-
-/// Where a narrower thing sits across a wider space.
-enum HorizontalPlacement: Sendable {
-    case leading, center, trailing
-
-    init(alignment name: String) {
-        let lowered = name.lowercased()
-        self = lowered.hasSuffix("leading") ? .leading : lowered.hasSuffix("trailing") ? .trailing : .center
-    }
-}
-
-/// Where a shorter thing sits along a taller space.
-enum VerticalPlacement: Sendable {
-    case top, center, bottom
-
-    init(alignment name: String) {
-        let lowered = name.lowercased()
-        self = lowered.hasPrefix("top") || lowered.hasSuffix("baseline") ? .top : lowered.hasPrefix("bottom") ? .bottom : .center
-    }
 }

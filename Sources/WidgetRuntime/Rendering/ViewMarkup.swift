@@ -15,6 +15,8 @@ struct ViewMarkup {
 
     /// A view and its descendants; `origin` is its parent's top-left corner.
     func markup(_ view: LaidOutView, in origin: Point) -> String {
+        // A spacer or an empty view draws nothing.
+        if case .container = view.content, view.children.isEmpty, view.paint.isEmpty { return "" }
         let frame = view.frame
         var style = "left:\(N.number(frame.minX - origin.x))px;top:\(N.number(frame.minY - origin.y))px;"
             + "width:\(N.number(frame.width))px;height:\(N.number(frame.height))px;"

@@ -95,7 +95,7 @@ public struct BundleValidator: Sendable {
     private func checkFamily(_ kind: KindDescription, _ family: WidgetFamily, of bundle: LoadedBundle, into report: inout ValidationReport) async {
         let context = ProviderContext(family: family)
         let name = "\(kind.kind) (\(family.shortName))"
-        let renderer = TextRenderer()
+        let frames = FrameLayout()
 
         // Placeholder and snapshot: answered within their budget, drawn within the family's size.
         let entries: [(request: String, budget: Double, fetch: () async throws(WidgetRuntimeError) -> RenderedEntry)] = [
@@ -107,7 +107,7 @@ public struct BundleValidator: Sendable {
             do {
                 let entry = try await fetch()
                 report.timed("\(request) \(name)", since: started, budget: budget, what: "a \(request)")
-                report.fit("\(request) \(name) fits", renderer.overflow(of: entry.view, family: family))
+                report.fit("\(request) \(name) fits", frames.overflow(of: entry.view, family: family, contentMarginsDisabled: kind.contentMarginsDisabled))
             } catch {
                 report.fail("\(request) \(name)", error.description)
             }
@@ -132,7 +132,7 @@ public struct BundleValidator: Sendable {
                 report.pass("timeline \(name)", "\(entries.count) entr\(entries.count == 1 ? "y" : "ies"), policy \(checked.timeline.policy)", since: started)
             }
             for (index, entry) in entries.enumerated() {
-                if let overflow = renderer.overflow(of: entry.view, family: family) {
+                if let overflow = frames.overflow(of: entry.view, family: family, contentMarginsDisabled: kind.contentMarginsDisabled) {
                     report.fail("timeline \(name) fits", "entry \(index + 1): \(overflow)")
                     break
                 }

@@ -61,12 +61,13 @@ public struct LayoutEngine: Sendable {
             case nil: return Size(width: max(minLength, proposal.width ?? 0), height: max(minLength, proposal.height ?? 0))
             }
         case .divider:
-            return box.stackAxis == true ? Size(width: 1, height: proposal.height ?? 0) : Size(width: proposal.width ?? 0, height: 1)
+            return box.stackAxis == true
+                ? Size(width: metrics.hairline.width, height: proposal.height ?? 0) : Size(width: proposal.width ?? 0, height: metrics.hairline.height)
         case .progress(let progress, let label):
             return self.progress(progress, label: label, proposal).size
         case .control(let control, let label):
-            let labelSize = label.size(for: Self.labelProposal(control, proposal))
-            guard control.kind == .toggle else { return labelSize }
+            let labelSize = label.size(for: labelProposal(control, proposal))
+            guard control.kind == .toggle else { return Size(width: labelSize.width + 2 * metrics.buttonInset, height: labelSize.height) }
             return Size(width: proposal.width.map { max($0, labelSize.width + 46) } ?? labelSize.width + 46, height: max(labelSize.height, 22))
         case .stack(let horizontal, let alignment, let gaps, let children):
             return stack(horizontal, alignment, gaps, children, proposal).size
@@ -152,8 +153,10 @@ public struct LayoutEngine: Sendable {
     }
 
     /// What a control offers its label: a toggle keeps 46 pt for its switch and the gap before it.
-    private static func labelProposal(_ control: ControlNode, _ proposal: ProposedSize) -> ProposedSize {
-        guard control.kind == .toggle else { return proposal }
+    private func labelProposal(_ control: ControlNode, _ proposal: ProposedSize) -> ProposedSize {
+        guard control.kind == .toggle else {
+            return ProposedSize(width: proposal.width.map { max(0, $0 - 2 * metrics.buttonInset) }, height: proposal.height)
+        }
         return ProposedSize(width: proposal.width.map { max(0, $0 - 46) }, height: proposal.height)
     }
 
@@ -346,8 +349,9 @@ public struct LayoutEngine: Sendable {
             bar.frame = Rect(x: rect.minX + laid.bar.minX, y: rect.minY + laid.bar.minY, width: laid.bar.width, height: laid.bar.height)
             return view(.container, [bar] + children)
         case .control(let control, let label):
-            let labelSize = label.size(for: Self.labelProposal(control, proposal))
-            let placed = at(label, x: 0, y: (rect.height - labelSize.height) / 2, labelSize)
+            let labelSize = label.size(for: labelProposal(control, proposal))
+            let inset = control.kind == .toggle ? 0 : metrics.buttonInset
+            let placed = at(label, x: inset, y: (rect.height - labelSize.height) / 2, labelSize)
             return view(.control(control), [placed])
         case .stack(let horizontal, let alignment, let gaps, let children):
             let laid = stack(horizontal, alignment, gaps, children, proposal)

@@ -8,8 +8,18 @@ public struct LayoutMetrics: Sendable, Hashable {
     }
 
     public var platform: Platform
+    /// A divider's thickness across its stack: a point each way, or a surface's smallest mark (a
+    /// terminal's cell).
+    public var hairline: Size
+    /// Room beside a button's label for what marks it a button: none in a picture, a cell each side
+    /// in a terminal (its brackets).
+    public var buttonInset: Double
 
-    public init(platform: Platform = .macOS) { self.platform = platform }
+    public init(platform: Platform = .macOS, hairline: Size = Size(width: 1, height: 1), buttonInset: Double = 0) {
+        self.platform = platform
+        self.hairline = hairline
+        self.buttonInset = buttonInset
+    }
 
     /// The space a stack leaves between two views when it is given none, and a `Spacer`'s least length.
     public var defaultSpacing: Double { 8 }
