@@ -41,20 +41,23 @@ final class LayoutBox {
     /// `layoutPriority`, seen through the modifiers around the view.
     var priority: Double = 0
     let engine: LayoutEngine
-    private var sizes = SmallCache<Size>()
-    private var texts = SmallCache<TextMetrics>()
-    private var fittedTexts = SmallCache<TextMetrics>()
-    private var ideal: TextMetrics?
+    // The caches are read and written only by the layout running on this tree, one call at a time,
+    // so they need no dynamic exclusivity checks (which cost a tenth of a layout).
+    @exclusivity(unchecked) private var sizes = SmallCache<Size>()
+    /// A stack's children's sizes, by proposal.
+    @exclusivity(unchecked) var stackLayouts = SmallCache<StackLayout>()
+    @exclusivity(unchecked) private var texts = SmallCache<TextMetrics>()
+    @exclusivity(unchecked) private var fittedTexts = SmallCache<TextMetrics>()
+    @exclusivity(unchecked) private var ideal: TextMetrics?
+    /// Whether the view is a `Spacer` (perhaps painted): it takes what the views beside it leave.
+    let isSpacer: Bool
 
     init(_ kind: Kind, stackAxis: Bool?, foreground: ColorValue?, engine: LayoutEngine) {
         self.kind = kind
         self.stackAxis = stackAxis
         self.foreground = foreground
         self.engine = engine
-    }
-
-    var isSpacer: Bool {
-        switch kind {
+        isSpacer = switch kind {
         case .spacer: true
         case .painted(let content, _, _): content.isSpacer
         default: false
@@ -89,6 +92,15 @@ final class LayoutBox {
     }
 }
 
+/// A stack laid out for one proposal: its size, its children's, the gaps between them and, when it
+/// aligns baselines, each child's.
+struct StackLayout {
+    var size: Size
+    var sizes: [Size]
+    var gaps: [Double]
+    var baselines: [Double]?
+}
+
 /// The answers a view gave lately, by proposal: a view is asked a handful of proposals, so a short
 /// list searched in order is faster than hashing.
 struct SmallCache<Value> {
@@ -103,6 +115,7 @@ struct SmallCache<Value> {
     }
 
     mutating func insert(_ value: Value, for proposal: ProposedSize) {
+        if entries.isEmpty { entries.reserveCapacity(4) }
         if entries.count == Self.capacity { entries.removeFirst() }
         entries.append((proposal, value))
     }

@@ -70,7 +70,7 @@ public struct LayoutEngine: Sendable {
             guard control.kind == .toggle else { return Size(width: labelSize.width + 2 * metrics.buttonInset, height: labelSize.height) }
             return Size(width: proposal.width.map { max($0, labelSize.width + 46) } ?? labelSize.width + 46, height: max(labelSize.height, 22))
         case .stack(let horizontal, let alignment, let gaps, let children):
-            return stack(horizontal, alignment, gaps, children, proposal).size
+            return stack(box, horizontal, alignment, gaps, children, proposal).size
         case .zStack(_, let children):
             let sizes = children.map { $0.size(for: proposal) }
             return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
@@ -179,54 +179,77 @@ public struct LayoutEngine: Sendable {
         }
     }
 
+    /// A stack's children's sizes for a proposal, worked out once for its size and its placement.
+    private func stack(
+        _ box: LayoutBox, _ horizontal: Bool, _ alignment: Alignment, _ gaps: [Double], _ children: [LayoutBox], _ proposal: ProposedSize
+    ) -> StackLayout {
+        if let known = box.stackLayouts[proposal] { return known }
+        let laid = stack(horizontal, alignment, gaps, children, proposal)
+        box.stackLayouts.insert(laid, for: proposal)
+        return laid
+    }
+
     /// Offers each child of a stack its share: the least flexible first, within each layout
     /// priority (highest first), each offered an equal part of what is left.
     private func stack(
         _ horizontal: Bool, _ alignment: Alignment, _ gaps: [Double], _ children: [LayoutBox], _ proposal: ProposedSize
-    ) -> (size: Size, sizes: [Size], gaps: [Double], baselines: [Double]?) {
+    ) -> StackLayout {
         let cross = proposal.across(horizontal)
+        let gapTotal = gaps.reduce(0, +)
         var sizes: [Size]
         if let main = proposal.along(horizontal), main.isFinite {
-            sizes = Array(repeating: .zero, count: children.count)
-            let smallest = children.map { $0.size(for: .main(0, cross: cross, horizontal: horizontal)).along(horizontal) }
-            let largest = children.map { $0.size(for: .main(.infinity, cross: cross, horizontal: horizontal)).along(horizontal) }
-            var remaining = main - gaps.reduce(0, +)
+            // Each child's least and greatest length, and where it comes in the order of offers.
+            struct Child { var smallest, flexibility, priority: Double; var isView: Bool }
+            let measured = children.map { child in
+                let smallest = child.size(for: .main(0, cross: cross, horizontal: horizontal)).along(horizontal)
+                let largest = child.size(for: .main(.infinity, cross: cross, horizontal: horizontal)).along(horizontal)
+                return Child(smallest: smallest, flexibility: largest - smallest, priority: child.priority, isView: !child.isSpacer)
+            }
             // Highest priority first; within one, views before spacers (a spacer takes what the views
             // leave), and the least flexible first.
-            let flexibility = children.indices.map { largest[$0] - smallest[$0] }
-            func rank(_ index: Int) -> (Double, Int) { (children[index].priority, children[index].isSpacer ? 0 : 1) }
-            let order = children.indices.sorted {
-                rank($0) != rank($1) ? rank($0) > rank($1) : flexibility[$0] < flexibility[$1]
+            func sameGroup(_ a: Int, _ b: Int) -> Bool { measured[a].priority == measured[b].priority && measured[a].isView == measured[b].isView }
+            var order = Array(children.indices)
+            order.sort { a, b in
+                let (x, y) = (measured[a], measured[b])
+                if x.priority != y.priority { return x.priority > y.priority }
+                if x.isView != y.isView { return x.isView }
+                return x.flexibility < y.flexibility
             }
+            sizes = Array(repeating: .zero, count: children.count)
+            var remaining = main - gapTotal
             var start = 0
             while start < order.count {
-                let group = rank(order[start])
                 var end = start
-                while end < order.count && rank(order[end]) == group { end += 1 }
+                while end < order.count && sameGroup(order[end], order[start]) { end += 1 }
                 // What lower priorities need at least stays theirs.
                 var reserved = 0.0
-                for index in order[end...] { reserved += smallest[index] }
+                for index in order[end...] { reserved += measured[index].smallest }
                 var available = remaining - reserved
-                for (offset, index) in order[start..<end].enumerated() {
-                    let offer = max(0, available / Double(end - start - offset))
+                for offset in start..<end {
+                    let index = order[offset]
+                    let offer = max(0, available / Double(end - offset))
                     sizes[index] = children[index].size(for: .main(offer, cross: cross, horizontal: horizontal))
                     available -= sizes[index].along(horizontal)
+                    remaining -= sizes[index].along(horizontal)
                 }
-                for index in order[start..<end] { remaining -= sizes[index].along(horizontal) }
                 start = end
             }
         } else {
             sizes = children.map { $0.size(for: .main(proposal.along(horizontal), cross: cross, horizontal: horizontal)) }
         }
-        let main = sizes.map { $0.along(horizontal) }.reduce(0, +) + gaps.reduce(0, +)
+        var length = gapTotal
+        var thickness = 0.0
+        for size in sizes {
+            length += size.along(horizontal)
+            thickness = max(thickness, size.across(horizontal))
+        }
         if horizontal, let baseline = alignment.baseline {
             let baselines = zip(children, sizes).map { self.baseline(of: $0, in: $1, baseline) }
             let above = baselines.max() ?? 0
             let below = zip(sizes, baselines).map { $0.height - $1 }.max() ?? 0
-            return (Size(width: main, height: above + below), sizes, gaps, baselines)
+            return StackLayout(size: Size(width: length, height: above + below), sizes: sizes, gaps: gaps, baselines: baselines)
         }
-        let crossSize = sizes.map { $0.across(horizontal) }.max() ?? 0
-        return (.main(main, cross: crossSize, horizontal: horizontal), sizes, gaps, nil)
+        return StackLayout(size: .main(length, cross: thickness, horizontal: horizontal), sizes: sizes, gaps: gaps, baselines: nil)
     }
 
     /// Where a view's first or last text baseline is, from its top; its bottom when it has no text.
@@ -245,7 +268,7 @@ public struct LayoutEngine: Sendable {
             let y = Alignment.offset(Alignment(frame.alignment).vertical, child: childSize.height, in: size.height)
             return y + baseline(of: content, in: childSize, which)
         case .stack(let horizontal, let alignment, let gaps, let children) where !children.isEmpty:
-            let laid = stack(horizontal, alignment, gaps, children, ProposedSize(size))
+            let laid = stack(box, horizontal, alignment, gaps, children, ProposedSize(size))
             if horizontal {
                 let index = which == .first ? 0 : children.count - 1
                 let y = laid.baselines.map { ($0.max() ?? 0) - $0[index] } ?? Alignment.offset(alignment.vertical, child: laid.sizes[index].height, in: size.height)
@@ -354,7 +377,7 @@ public struct LayoutEngine: Sendable {
             let placed = at(label, x: inset, y: (rect.height - labelSize.height) / 2, labelSize)
             return view(.control(control), [placed])
         case .stack(let horizontal, let alignment, let gaps, let children):
-            let laid = stack(horizontal, alignment, gaps, children, proposal)
+            let laid = stack(box, horizontal, alignment, gaps, children, proposal)
             var position = 0.0
             var placed: [LaidOutView] = []
             for (index, child) in children.enumerated() {

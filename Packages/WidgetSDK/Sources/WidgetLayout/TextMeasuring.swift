@@ -71,18 +71,33 @@ public enum TruncationMode: String, Sendable, Hashable {
 
 /// A text as laid out: its spans and the environment's rules for lines.
 public struct TextParagraph: Sendable, Hashable {
-    public var spans: [TextSpan]
+    public var spans: [TextSpan] { didSet { fingerprint = spans.hashValue } }
     /// At most this many lines (nil: as many as fit).
     public var lineLimit: Int?
     /// `leading`, `center` or `trailing`: where lines shorter than the text's width sit.
     public var alignment: String
     public var truncation: TruncationMode
+    /// The spans' hash, found once: a measurer looks a paragraph up several times a layout.
+    private var fingerprint: Int
 
     public init(spans: [TextSpan], lineLimit: Int? = nil, alignment: String = "leading", truncation: TruncationMode = .tail) {
         self.spans = spans
         self.lineLimit = lineLimit
         self.alignment = alignment
         self.truncation = truncation
+        fingerprint = spans.hashValue
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fingerprint)
+        hasher.combine(lineLimit)
+        hasher.combine(alignment)
+        hasher.combine(truncation)
+    }
+
+    public static func == (a: TextParagraph, b: TextParagraph) -> Bool {
+        a.fingerprint == b.fingerprint && a.lineLimit == b.lineLimit && a.alignment == b.alignment && a.truncation == b.truncation
+            && a.spans == b.spans
     }
 
     /// The whole text.
