@@ -32,6 +32,15 @@ public struct PixelImage: Sendable {
         self.pixels = pixels
     }
 
+    /// A pixel's color (its channels divided by its alpha), or nil outside the picture.
+    public func color(x: Int, y: Int) -> RGBA? {
+        guard (0..<width).contains(x), (0..<height).contains(y) else { return nil }
+        let pixel = pixels[y * width + x]
+        let alpha = Double(pixel >> 24 & 0xFF) / 255
+        func channel(_ shift: UInt32) -> Double { alpha == 0 ? 0 : Double(pixel >> shift & 0xFF) / 255 / alpha }
+        return RGBA(channel(16), channel(8), channel(0), alpha)
+    }
+
     /// The share of pixels (0…1) whose channels differ from `other`'s by more than `tolerance`
     /// levels of 255; 1 when the sizes differ.
     public func difference(from other: PixelImage, tolerance: Int = 24) -> Double {

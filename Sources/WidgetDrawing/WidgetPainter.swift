@@ -90,6 +90,9 @@ struct Canvas {
             case .clipped:
                 cairo_rectangle(context, view.frame.minX, view.frame.minY, view.frame.width, view.frame.height)
                 cairo_clip(context)
+            case .clipShape(let shape):
+                outline(shape, in: view.frame)
+                cairo_clip(context)
             default: break
             }
         }

@@ -27,6 +27,36 @@ import WidgetWire
         #expect(layout(least) == [Frame("color", -50, 40, 300, 20)])
     }
 
+    @Test func positionTakesTheSpaceOfferedAndCentresItsContentAtThePoint() throws {
+        // "Hi" is 13 × 16.25: its centre at (30, 20) of the whole 200 × 100.
+        let placed = text("Hi", [.position(x: 30, y: 20), .background(color(), alignment: "center")])
+        #expect(layout(placed) == [Frame("color", 0, 0, 200, 100), Frame("text", "Hi", 23.5, 11.875, 13, 16.25)])
+        // Inside a stack, at the point of the space its stack gave it.
+        let stacked = vStack([color([.frame(FrameValue(height: 40))]), text("Hi", [.position(x: 10, y: 10)])], spacing: 0)
+        #expect(layout(stacked).last == Frame("text", "Hi", 3.5, 41.875, 13, 16.25))
+        #expect(try RenderNode(json: placed.json) == placed)
+    }
+
+    @Test func aContainerRelativeFrameIsPartsOfTheWidgetsContentArea() throws {
+        // The content area is 200 × 100 inside margins of 10: 180 × 80. Two of three parts, 6 pt apart.
+        let margins = EdgeInsetsValue(top: 10, leading: 10, bottom: 10, trailing: 10)
+        let part = ContainerRelativeFrame(horizontal: true, vertical: false, count: 3, span: 2, spacing: 6, alignment: "leading")
+        let node = hStack([color([.frame(FrameValue(height: 20)), .containerRelativeFrame(part)])])
+        let frames = engine.layout(node, in: Size(width: 200, height: 100), margins: margins).frames
+        // Each part is (180 - 12) / 3 = 56; two parts and the gap between: 118.
+        #expect(frames == [Frame("color", 41, 40, 118, 20)], "\(frames)")
+        // Whole along both axes, even where the proposal is smaller.
+        let whole = ContainerRelativeFrame(horizontal: true, vertical: true)
+        let inStack = hStack([color([.frame(FrameValue(width: 30)), .containerRelativeFrame(whole)]), color()], spacing: 0)
+        let laid = engine.layout(inStack, in: Size(width: 200, height: 100), margins: margins).frames
+        #expect(laid.first?.width == 30 && laid.first?.height == 80, "\(laid)")
+        let wire = RenderNode(.color(.named("blue", opacity: 1)), modifiers: [.containerRelativeFrame(part)])
+        #expect(try RenderNode(json: wire.json) == wire)
+        // Nonsense counts are clamped: at least one part, a span of at most the count.
+        let odd = try RenderNode(json: JSON(parsing: #"{"type": "empty", "modifiers": [{"containerRelativeFrame": {"axes": ["horizontal"], "count": -4, "span": 9}}]}"#))
+        #expect(odd.modifiers == [.containerRelativeFrame(ContainerRelativeFrame(horizontal: true, vertical: false, count: 1, span: 1))])
+    }
+
     @Test func aFixedFrameProposesItsSizeSoLongTextWraps() {
         let narrow = text("one two three", [.frame(FrameValue(width: 50))])
         // At most 7 characters (45.5 pt) a line: "one two" and "three", centred in the 50 pt frame.

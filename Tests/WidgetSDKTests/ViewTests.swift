@@ -286,7 +286,7 @@ import WidgetWire
         }
         #expect(node.element == .text(TextNode(runs: [.styled([.verbatim("x")], RunStyle(weight: "bold"))])))
         #expect(node.modifiers == [
-            .cornerRadius(4), .cornerRadius(10_000), .opacity(0.5), .lineLimit(2), .multilineTextAlignment("center"),
+            .cornerRadius(4), .clipShape(ShapeNode(kind: .circle)), .opacity(0.5), .lineLimit(2), .multilineTextAlignment("center"),
             .minimumScaleFactor(0.5), .widgetURL("counter://open"), .privacySensitive,
         ])
         #expect(try RenderNode(json: try JSON(parsing: node.json.serialized)) == node)

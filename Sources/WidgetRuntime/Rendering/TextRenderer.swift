@@ -71,7 +71,7 @@ public struct TextRenderer: Sendable {
             switch modifier {
             case .opacity(let opacity) where opacity < 0.05: return
             case .opacity(let opacity) where opacity < 0.6: style.dim = true
-            case .clipped, .cornerRadius: clip = clip.intersection(cells)
+            case .clipped, .cornerRadius, .clipShape: clip = clip.intersection(cells)
             default: break
             }
         }

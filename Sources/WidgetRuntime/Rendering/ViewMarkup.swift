@@ -28,6 +28,7 @@ struct ViewMarkup {
             case .opacity(let opacity): style += "opacity:\(N.number(opacity));"
             case .cornerRadius(let radius): style += "border-radius:\(N.number(radius))px;overflow:hidden;"
             case .clipped: style += "overflow:hidden;"
+            case .clipShape(let shape): style += clipPath(shape, frame)
             case .shadow(let color, let radius, let x, let y):
                 style += "filter:drop-shadow(\(N.number(x))px \(N.number(y))px \(N.number(radius))px \(css(color.solid, view)));"
             case .privacySensitive: classes.append("private")
@@ -172,6 +173,20 @@ struct ViewMarkup {
             return (style, svg + "<rect x=\"\(N.number(area.minX))\" y=\"\(N.number(area.minY))\" width=\"\(N.number(area.width))\" "
                 + "height=\"\(N.number(area.height))\" rx=\"\(corner)\" \(paint)/></svg>")
         }
+    }
+
+    /// A shape as a CSS clip path over a frame.
+    private func clipPath(_ shape: ShapeNode, _ frame: Rect) -> String {
+        let shortest = min(frame.width, frame.height)
+        let path = switch shape.kind {
+        case .rectangle: "inset(0)"
+        case .roundedRectangle: "inset(0 round \(N.number(min(shape.cornerRadius, shortest / 2)))px)"
+        case .containerRelative: "inset(0 round \(N.number(min(max(0, widgetCorners - 8), shortest / 2)))px)"
+        case .capsule: "inset(0 round \(N.number(shortest / 2))px)"
+        case .circle: "circle(closest-side)"
+        case .ellipse: "ellipse(50% 50% at 50% 50%)"
+        }
+        return "clip-path:\(path);"
     }
 
     /// A symbol is its glyph, as large as its frame; a picture is fitted in its frame; one that cannot

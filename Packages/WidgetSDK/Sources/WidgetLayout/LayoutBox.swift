@@ -32,6 +32,10 @@ final class LayoutBox {
         case aspect(ratio: Double?, fill: Bool, LayoutBox)
         /// A view painted differently (opacity, shadow, …) or a link: laid out as its content.
         case painted(LayoutBox, paint: [Modifier], url: String?)
+        /// `position`: all the space offered, the content's centre at this point of it.
+        case position(Point, LayoutBox)
+        /// `containerRelativeFrame`: a frame of parts of the container's size (nil: the proposal's).
+        case containerFrame(ContainerRelativeFrame, container: Size?, LayoutBox)
     }
 
     let kind: Kind
@@ -132,6 +136,8 @@ struct LayoutEnvironment {
     var foreground: ColorValue?
     /// The axis of the stack whose child is being built (true: horizontal).
     var stackAxis: Bool?
+    /// The size of the widget's content area, which `containerRelativeFrame` divides.
+    var container: Size?
 }
 
 extension LayoutEngine {
@@ -182,7 +188,9 @@ extension LayoutEngine {
         case .fixedSize(let horizontal, let vertical): return wrap { .fixed(horizontal: horizontal, vertical: vertical, $0) }
         case .offset(let x, let y): return wrap { .offset(x: x, y: y, $0) }
         case .aspectRatio(let ratio, let fill): return wrap { .aspect(ratio: ratio, fill: fill, $0) }
-        case .shadow, .cornerRadius, .opacity, .widgetURL, .privacySensitive, .invalidatable, .accentable, .clipped:
+        case .position(let x, let y): return wrap { .position(Point(x: x, y: y), $0) }
+        case .containerRelativeFrame(let frame): return wrap { .containerFrame(frame, container: environment.container, $0) }
+        case .shadow, .cornerRadius, .opacity, .widgetURL, .privacySensitive, .invalidatable, .accentable, .clipped, .clipShape:
             return wrap { .painted($0, paint: [modifier], url: nil) }
         }
         return box(node, modifiers: inner, environment)

@@ -28,12 +28,14 @@ public struct LayoutEngine: Sendable {
     public func layout(_ root: RenderNode, in size: Size, margins: EdgeInsetsValue) -> LaidOutView {
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         var layers: [LaidOutView] = []
+        let inner = bounds.inset(by: margins)
+        var environment = LayoutEnvironment()
+        environment.container = inner.size
         if let background = root.containerBackground {
-            let box = box(background, LayoutEnvironment())
+            let box = box(background, environment)
             layers.append(place(box, in: bounds))
         }
-        let content = box(root, LayoutEnvironment())
-        let inner = bounds.inset(by: margins)
+        let content = box(root, environment)
         let chosen = content.size(for: ProposedSize(inner.size))
         let origin = Point(x: inner.minX + (inner.width - chosen.width) / 2, y: inner.minY + (inner.height - chosen.height) / 2)
         layers.append(place(content, in: Rect(x: origin.x, y: origin.y, width: chosen.width, height: chosen.height)))
@@ -89,7 +91,29 @@ public struct LayoutEngine: Sendable {
             return content.size(for: ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
         case .aspect(let ratio, let fill, let content):
             return content.size(for: aspect(ratio, fill: fill, content, proposal))
+        case .position(_, let content):
+            let fallback = proposal.width == nil || proposal.height == nil ? content.size(for: proposal) : .zero
+            return Size(width: proposal.width ?? fallback.width, height: proposal.height ?? fallback.height)
+        case .containerFrame(let frame, let container, let content):
+            return containerFrame(frame, container, content, proposal).size
         }
+    }
+
+    /// A container-relative frame's size, and what it offers its content: the parts of the
+    /// container along the axes named, the proposal (and the content's choice) along the others.
+    private func containerFrame(
+        _ frame: ContainerRelativeFrame, _ container: Size?, _ content: LayoutBox, _ proposal: ProposedSize
+    ) -> (size: Size, offer: ProposedSize) {
+        func along(_ named: Bool, _ containerLength: Double?, _ proposed: Double?) -> Double? {
+            guard named else { return proposed }
+            return (containerLength ?? proposed).map { frame.length(in: $0.isFinite ? $0 : 0) }
+        }
+        let offer = ProposedSize(
+            width: along(frame.horizontal, container?.width, proposal.width), height: along(frame.vertical, container?.height, proposal.height))
+        let chosen = content.size(for: offer)
+        let size = Size(
+            width: frame.horizontal ? offer.width ?? chosen.width : chosen.width, height: frame.vertical ? offer.height ?? chosen.height : chosen.height)
+        return (size, offer)
     }
 
     /// What `aspectRatio` offers its content: the size of the ratio that fits in (or fills) the
@@ -263,6 +287,10 @@ public struct LayoutEngine: Sendable {
         case .layered(let content, _, _, _), .painted(let content, _, _), .offset(_, _, let content), .fixed(_, _, let content),
             .aspect(_, _, let content):
             return baseline(of: content, in: size, which)
+        case .containerFrame(let frame, let container, let content):
+            let childSize = content.size(for: containerFrame(frame, container, content, ProposedSize(size)).offer)
+            let y = Alignment.offset(Alignment(frame.alignment).vertical, child: childSize.height, in: size.height)
+            return y + baseline(of: content, in: childSize, which)
         case .frame(let frame, let content):
             let (_, childSize, _) = self.frame(frame, content, ProposedSize(size))
             let y = Alignment.offset(Alignment(frame.alignment).vertical, child: childSize.height, in: size.height)
@@ -431,6 +459,12 @@ public struct LayoutEngine: Sendable {
             return view(url.map { .link(url: $0) } ?? .container, paint: paint, [place(content, in: rect)])
         case .fixed(_, _, let content), .aspect(_, _, let content):
             return view(.container, [place(content, in: rect)])
+        case .position(let point, let content):
+            let size = content.size(for: proposal)
+            return view(.container, [at(content, x: point.x - size.width / 2, y: point.y - size.height / 2, size)])
+        case .containerFrame(let frame, let container, let content):
+            let size = content.size(for: containerFrame(frame, container, content, proposal).offer)
+            return view(.container, [aligned(content, size, Alignment(frame.alignment), in: rect)])
         case .offset(let x, let y, let content):
             return view(.container, [place(content, in: Rect(x: rect.minX + x, y: rect.minY + y, width: rect.width, height: rect.height))])
         }

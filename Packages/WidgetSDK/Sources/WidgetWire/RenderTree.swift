@@ -493,11 +493,46 @@ public enum Modifier: Sendable, Hashable {
     case offset(x: Double, y: Double)
     /// `clipped()`: nothing of the view is drawn outside its frame.
     case clipped
+    /// `clipShape(_:)`: nothing of the view is drawn outside this shape in its frame (its kind and
+    /// corner radius; fills, strokes and trims unused).
+    case clipShape(ShapeNode)
     /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`: width over height (nil: the
     /// content's own), fitted into or filling the space offered.
     case aspectRatio(Double?, fill: Bool)
     /// `truncationMode(_:)`: where a text too long for its lines is cut: `head`, `middle` or `tail`.
     case truncationMode(String)
+    /// `position(x:y:)`: the view takes all the space offered and draws its content centred at this
+    /// point of it.
+    case position(x: Double, y: Double)
+    /// `containerRelativeFrame(_:count:span:spacing:alignment:)`: along the axes named, the view is
+    /// `span` of `count` equal parts (with `spacing` between parts) of its container, the widget's
+    /// content area; the content is placed in that frame by `alignment`.
+    case containerRelativeFrame(ContainerRelativeFrame)
+}
+
+/// The frame `containerRelativeFrame` gives a view.
+public struct ContainerRelativeFrame: Sendable, Hashable {
+    public var horizontal: Bool
+    public var vertical: Bool
+    public var count: Int
+    public var span: Int
+    public var spacing: Double
+    public var alignment: String
+
+    public init(horizontal: Bool, vertical: Bool, count: Int = 1, span: Int = 1, spacing: Double = 0, alignment: String = "center") {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.count = max(1, count)
+        self.span = min(max(1, span), max(1, count))
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+
+    /// The length along an axis of a container `length` long.
+    public func length(in length: Double) -> Double {
+        let part = max(0, length - spacing * Double(count - 1)) / Double(count)
+        return part * Double(span) + spacing * Double(span - 1)
+    }
 }
 
 // MARK: - JSON shape
@@ -844,11 +879,27 @@ extension Modifier: JSONRepresentable {
             }
             self = .offset(x: try length("x"), y: try length("y"))
         case "clipped": self = .clipped
+        case "clipShape": self = .clipShape(try ShapeNode(json: value, at: inner))
         case "aspectRatio":
             let aspect = try JSONFields(value, at: inner)
             let ratio = try aspect.optional("ratio", as: Double.self).map { $0.isFinite ? min(max($0, 0.001), 1_000) : 1 }
             self = .aspectRatio(ratio, fill: try aspect.optional("contentMode", as: String.self) == "fill")
         case "truncationMode": self = .truncationMode(try String(json: value, at: inner))
+        case "position":
+            let point = try JSONFields(value, at: inner)
+            func coordinate(_ key: String) throws(WireError) -> Double {
+                let value = try point.optional(key, as: Double.self) ?? 0
+                return value.isNaN ? 0 : min(max(value, -RenderLimits.longestLength), RenderLimits.longestLength)
+            }
+            self = .position(x: try coordinate("x"), y: try coordinate("y"))
+        case "containerRelativeFrame":
+            let frame = try JSONFields(value, at: inner)
+            let axes = try frame.optional("axes", as: [String].self) ?? ["horizontal", "vertical"]
+            self = .containerRelativeFrame(ContainerRelativeFrame(
+                horizontal: axes.contains("horizontal"), vertical: axes.contains("vertical"),
+                count: min(max(try frame.optional("count", as: Int.self) ?? 1, 1), 100), span: try frame.optional("span", as: Int.self) ?? 1,
+                spacing: RenderLimits.length(try frame.optional("spacing", as: Double.self) ?? 0),
+                alignment: try frame.optional("alignment") ?? "center"))
         default: throw WireError(.malformedMessage, "unknown modifier '\(key)' at '\(path)'")
         }
     }
@@ -880,9 +931,17 @@ extension Modifier: JSONRepresentable {
             .object([("fixedSize", .fields(["horizontal": .bool(horizontal), "vertical": .bool(vertical)]))])
         case .offset(let x, let y): .object([("offset", .fields(["x": .number(x), "y": .number(y)]))])
         case .clipped: .object([("clipped", .bool(true))])
+        case .clipShape(let shape): .object([("clipShape", shape.json)])
         case .aspectRatio(let ratio, let fill):
             .object([("aspectRatio", .fields(["ratio": ratio.map(JSON.number), "contentMode": .string(fill ? "fill" : "fit")]))])
         case .truncationMode(let mode): .object([("truncationMode", .string(mode))])
+        case .position(let x, let y): .object([("position", .fields(["x": .number(x), "y": .number(y)]))])
+        case .containerRelativeFrame(let frame):
+            .object([("containerRelativeFrame", .fields([
+                "axes": .array((frame.horizontal ? ["horizontal"] : []) + (frame.vertical ? ["vertical"] : [])),
+                "count": .number(Double(frame.count)), "span": .number(Double(frame.span)), "spacing": .number(frame.spacing),
+                "alignment": .string(frame.alignment),
+            ]))])
         }
     }
 }

@@ -102,12 +102,26 @@ extension View {
         return _EnvironmentModified(content: self) { $0[keyPath: change.value.0] = change.value.1 }
     }
 
-    /// A frame relative to the widget's container: the whole of it along the axes.
+    /// A frame as large as the widget's content area along the axes named, the view placed in it by
+    /// `alignment`.
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> ModifiedContent<Self> {
-        frame(
-            maxWidth: axes.contains(.horizontal) ? .infinity : nil, maxHeight: axes.contains(.vertical) ? .infinity : nil,
-            alignment: alignment)
+        containerRelativeFrame(axes, count: 1, span: 1, spacing: 0, alignment: alignment)
     }
+
+    /// A frame of `span` of `count` equal parts of the widget's content area along the axes named,
+    /// `spacing` between the parts.
+    public func containerRelativeFrame(
+        _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
+    ) -> ModifiedContent<Self> {
+        modifier(.containerRelativeFrame(ContainerRelativeFrame(
+            horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical), count: count, span: span,
+            spacing: Double(spacing), alignment: alignment.name)))
+    }
+
+    /// The view takes all the space offered and draws its content centred at this point of it.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self> { modifier(.position(x: Double(x), y: Double(y))) }
+
+    public func position(_ position: CGPoint) -> ModifiedContent<Self> { self.position(x: position.x, y: position.y) }
 }
 
 /// The axes of a layout.

@@ -203,15 +203,9 @@ extension View {
         modifier(.cornerRadius(Double(radius)))
     }
 
-    /// Clips the view to a shape: rounded rectangles, circles and capsules.
+    /// Draws nothing of the view outside a shape in its frame.
     public func clipShape(_ shape: some Shape, style: FillStyle = FillStyle()) -> ModifiedContent<Self> {
-        let outline = shape._outline
-        let radius = switch outline.kind {
-        case .circle, .ellipse, .capsule: RoundedRectangle.fully
-        case .containerRelative: 16.0
-        default: outline.cornerRadius
-        }
-        return modifier(.cornerRadius(radius))
+        modifier(.clipShape(ShapeNode(kind: shape._outline.kind, cornerRadius: shape._outline.cornerRadius)))
     }
 
     public func opacity(_ opacity: Double) -> ModifiedContent<Self> { modifier(.opacity(opacity)) }

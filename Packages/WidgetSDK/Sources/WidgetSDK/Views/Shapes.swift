@@ -57,8 +57,6 @@ public struct Rectangle: Shape {
 
 /// A rectangle with rounded corners.
 public struct RoundedRectangle: Shape {
-    /// A radius larger than any widget: the corners meet, drawing a circle or a capsule.
-    static let fully = 10_000.0
     public let cornerRadius: CGFloat
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { cornerRadius = cornerSize.width }
