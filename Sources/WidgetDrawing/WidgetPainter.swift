@@ -79,14 +79,14 @@ struct Canvas {
         cairo_save(context)
         defer { cairo_restore(context) }
         var opacity = 1.0
-        var shadow: (color: ColorValue, x: Double, y: Double)?
+        var shadow: (color: ColorValue, radius: Double, x: Double, y: Double)?
         for modifier in view.paint {
             switch modifier {
             case .opacity(let value): opacity *= value
             case .cornerRadius(let radius):
                 rounded(view.frame, radius: radius)
                 cairo_clip(context)
-            case .shadow(let color, _, let x, let y): shadow = (color, x, y)
+            case .shadow(let color, let radius, let x, let y): shadow = (color, radius, x, y)
             case .clipped:
                 cairo_rectangle(context, view.frame.minX, view.frame.minY, view.frame.width, view.frame.height)
                 cairo_clip(context)
@@ -104,15 +104,63 @@ struct Canvas {
         let content = cairo_pop_group(context)!
         defer { cairo_pattern_destroy(content) }
         if let shadow {
-            // The content's silhouette in the shadow's color, offset (not blurred).
-            cairo_save(context)
-            cairo_translate(context, shadow.x, shadow.y)
+            // The content's silhouette in the shadow's color, blurred by its radius and offset.
             set(resolve(shadow.color, view))
-            cairo_mask(context, content)
-            cairo_restore(context)
+            if let blurred = silhouette(of: content, blurredBy: shadow.radius) {
+                cairo_mask_surface(context, blurred, shadow.x, shadow.y)
+                cairo_surface_destroy(blurred)
+            } else {
+                cairo_save(context)
+                cairo_translate(context, shadow.x, shadow.y)
+                cairo_mask(context, content)
+                cairo_restore(context)
+            }
         }
         cairo_set_source(context, content)
         cairo_paint_with_alpha(context, opacity)
+    }
+
+    /// A group's alpha, blurred: three box blurs, near enough a Gaussian whose deviation is half the
+    /// radius (as SwiftUI's shadow radius). Nil for no blur.
+    private func silhouette(of content: OpaquePointer, blurredBy radius: Double) -> OpaquePointer? {
+        let target = cairo_get_target(context)!
+        let (width, height) = (cairo_image_surface_get_width(target), cairo_image_surface_get_height(target))
+        let box = Int((radius * painter.scale / 2 * 1.2).rounded())
+        guard box >= 1, width > 0, height > 0 else { return nil }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height)!
+        let mask = cairo_create(surface)!
+        cairo_scale(mask, painter.scale, painter.scale)
+        cairo_set_source(mask, content)
+        cairo_paint(mask)
+        cairo_destroy(mask)
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let pixels = cairo_image_surface_get_data(surface)!
+        Self.blur(pixels, width: Int(width), height: Int(height), stride: stride, radius: box)
+        cairo_surface_mark_dirty(surface)
+        cairo_surface_set_device_scale(surface, painter.scale, painter.scale)
+        return surface
+    }
+
+    /// Three box blurs of `radius` pixels across, then down, of one byte a pixel.
+    static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, radius: Int) {
+        var line = [Int](repeating: 0, count: max(width, height))
+        func pass(count: Int, step: Int, lines: Int, lineStep: Int) {
+            for index in 0..<lines {
+                let base = index * lineStep
+                for position in 0..<count { line[position] = Int(pixels[base + position * step]) }
+                var sum = 0
+                for position in -radius...radius { sum += line[min(max(position, 0), count - 1)] }
+                for position in 0..<count {
+                    pixels[base + position * step] = UInt8(sum / (2 * radius + 1))
+                    sum += line[min(position + radius + 1, count - 1)] - line[max(position - radius, 0)]
+                }
+            }
+        }
+        for _ in 0..<3 {
+            pass(count: width, step: 1, lines: height, lineStep: stride)
+            pass(count: height, step: stride, lines: width, lineStep: 1)
+        }
     }
 
     /// What a view draws itself, under its children.
@@ -306,17 +354,21 @@ struct Canvas {
         if case .gradient(let gradient) = paint {
             let pattern: OpaquePointer
             let point = { (unit: [Double]) in (area.minX + unit[0] * area.width, area.minY + unit[1] * area.height) }
+            let stops = gradient.stops.map { (location: $0.location, color: resolve($0.color, view)) }
             switch gradient.kind {
-            case .linear, .angular:
+            case .linear:
                 let (start, end) = (point(gradient.start), point(gradient.end))
                 pattern = cairo_pattern_create_linear(start.0, start.1, end.0, end.1)
             case .radial:
                 let centre = point(gradient.start)
                 pattern = cairo_pattern_create_radial(centre.0, centre.1, 0, centre.0, centre.1, max(area.width, area.height) / 2)
+            case .angular:
+                pattern = Self.conic(around: point(gradient.start), reaching: hypot(area.width, area.height), stops)
             }
-            for stop in gradient.stops {
-                let color = resolve(stop.color, view)
-                cairo_pattern_add_color_stop_rgba(pattern, stop.location, color.red, color.green, color.blue, color.alpha)
+            if gradient.kind != .angular {
+                for stop in stops {
+                    cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+                }
             }
             cairo_set_source(context, pattern)
             cairo_pattern_destroy(pattern)
@@ -324,6 +376,34 @@ struct Canvas {
             set(resolve(paint, view))
         }
         if preserve { cairo_fill_preserve(context) } else { cairo_fill(context) }
+    }
+
+    /// An angular gradient: the stops clockwise from three o'clock around `centre`, as thin wedges
+    /// of a mesh, each shading from its start color to its end color.
+    static func conic(around centre: (Double, Double), reaching radius: Double, _ stops: [(location: Double, color: RGBA)]) -> OpaquePointer {
+        let pattern = cairo_pattern_create_mesh()!
+        func color(at location: Double) -> RGBA {
+            guard let after = stops.firstIndex(where: { $0.location >= location }) else { return stops.last?.color ?? RGBA(0, 0, 0) }
+            guard after > 0 else { return stops[0].color }
+            let (a, b) = (stops[after - 1], stops[after])
+            let t = b.location > a.location ? (location - a.location) / (b.location - a.location) : 0
+            func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
+            return RGBA(mix(a.color.red, b.color.red), mix(a.color.green, b.color.green), mix(a.color.blue, b.color.blue), mix(a.color.alpha, b.color.alpha))
+        }
+        let wedges = 120
+        for wedge in 0..<wedges {
+            let (from, to) = (Double(wedge) / Double(wedges), Double(wedge + 1) / Double(wedges))
+            cairo_mesh_pattern_begin_patch(pattern)
+            cairo_mesh_pattern_move_to(pattern, centre.0, centre.1)
+            cairo_mesh_pattern_line_to(pattern, centre.0 + radius * cos(2 * .pi * from), centre.1 + radius * sin(2 * .pi * from))
+            cairo_mesh_pattern_line_to(pattern, centre.0 + radius * cos(2 * .pi * to), centre.1 + radius * sin(2 * .pi * to))
+            for (corner, location) in [(0, from), (1, from), (2, to), (3, to)] {
+                let color = color(at: location)
+                cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), color.red, color.green, color.blue, color.alpha)
+            }
+            cairo_mesh_pattern_end_patch(pattern)
+        }
+        return pattern
     }
 
     private func rounded(_ rect: Rect, radius: Double) {

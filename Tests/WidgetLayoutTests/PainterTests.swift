@@ -25,4 +25,29 @@ import WidgetWire
         let corners = try paint(rounded)
         #expect(!isRed(corners.color(x: 0, y: 0)) && isRed(corners.color(x: 10, y: 1)) && isRed(corners.color(x: 50, y: 50)))
     }
+
+    @Test func aShadowIsBlurredByItsRadius() throws {
+        let white = ColorValue.rgba(red: 1, green: 1, blue: 1, opacity: 1)
+        let square = RenderNode(.color(white), modifiers: [
+            .frame(FrameValue(width: 40, height: 40)), .shadow(.rgba(red: 0, green: 0, blue: 0, opacity: 1), radius: 8, x: 0, y: 0),
+        ])
+        let image = try paint(square)
+        // The square spans 30…70. Just outside it the shadow is partly there; far from it, not at all.
+        let near = try #require(image.color(x: 72, y: 50)), far = try #require(image.color(x: 90, y: 50))
+        #expect(near.red < 0.9 && near.red > 0.2, "\(near)")
+        #expect(far.red > 0.97, "\(far)")
+        #expect((image.color(x: 50, y: 50)?.red ?? 0) > 0.97)
+    }
+
+    @Test func anAngularGradientGoesRoundItsCentreFromThreeOClock() throws {
+        let stops = [
+            GradientValue.Stop(color: .rgba(red: 1, green: 0, blue: 0, opacity: 1), location: 0),
+            GradientValue.Stop(color: .rgba(red: 0, green: 0, blue: 1, opacity: 1), location: 1),
+        ]
+        let image = try paint(RenderNode(.color(.gradient(GradientValue(kind: .angular, stops: stops, start: [0.5, 0.5], end: [0.5, 0.5])))))
+        let start = try #require(image.color(x: 95, y: 52)), half = try #require(image.color(x: 5, y: 50)), late = try #require(image.color(x: 95, y: 47))
+        #expect(start.red > 0.9 && start.blue < 0.15, "\(start)")
+        #expect(abs(half.red - 0.5) < 0.1 && abs(half.blue - 0.5) < 0.1, "\(half)")
+        #expect(late.blue > 0.9, "\(late)")
+    }
 }
