@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Glibc
 import Synchronization
 import WidgetABI
@@ -61,6 +62,20 @@ final class HostChannel: Sendable {
         send(WorkerFrame(.hostCall, id: token, payload: bytes))
     }
 
+    /// A host-service call of the worker's own, answered before it returns. Never on the thread
+    /// that reads the runtime's answers.
+    func request(_ request: HostRequest) -> Result<JSON, WireError> {
+        let waiter = ReplyWaiter()
+        call(Array(WireCoding.encode(request)), context: Unmanaged.passRetained(waiter).toOpaque()) { context, bytes, length in
+            guard let context else { return }
+            let waiter = Unmanaged<ReplyWaiter>.fromOpaque(context).takeRetainedValue()
+            waiter.reply = bytes.map { Data(bytes: $0, count: length) } ?? Data()
+            waiter.done.signal()
+        }
+        waiter.done.wait()
+        return Result { () throws(WireError) in try Reply.decode(JSON.self, from: waiter.reply) }
+    }
+
     /// The table handed to the bundle's entry point; never freed, as the ABI requires.
     func makeTable() -> UnsafePointer<widget_host> {
         let table = UnsafeMutablePointer<widget_host>.allocate(capacity: 1)
@@ -87,4 +102,11 @@ final class HostChannel: Sendable {
 private struct PendingCall: @unchecked Sendable {
     let context: UnsafeMutableRawPointer?
     let reply: widget_reply_fn
+}
+
+/// Where the runtime's answer to the worker's own call lands. Unchecked: `reply` is written once
+/// before `done` is signalled and read only after waiting on it.
+private final class ReplyWaiter: @unchecked Sendable {
+    let done = DispatchSemaphore(value: 0)
+    var reply = Data()
 }

@@ -16,6 +16,12 @@ enum Worker {
     /// runtime's answers to host-service calls the bundle waits on while handling a request.
     static let requests = DispatchQueue(label: "widgets-worker.requests")
 
+    /// Replies leave in order, each once what its request changed in Foundation's `UserDefaults` is stored.
+    static let replies = DispatchQueue(label: "widgets-worker.replies")
+
+    /// Foundation's `UserDefaults` bridged to the runtime's suites (none for a declarative bundle).
+    static let defaults = Mutex<FoundationDefaults?>(nil)
+
     static func run() -> Never {
         // Die with the runtime, and do not live on if it is already gone.
         _ = fence_parent_death_signal(SIGKILL)
@@ -45,6 +51,7 @@ enum Worker {
                 case .request:
                     requests.async {
                         let bundle = started.withLock { $0! }
+                        defaults.withLock { $0 }?.prepare()
                         frame.payload.withUnsafeBufferPointer { buffer in
                             bundle.pointer.pointee.request(
                                 bundle.pointer.pointee.context, buffer.baseAddress, buffer.count,
@@ -61,6 +68,11 @@ enum Worker {
             exit(0)
         }
         thread.start()
+        if launch.declarative == nil, let config = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"] {
+            let bridge = FoundationDefaults(folder: URL(filePath: config), groups: launch.appGroups, channel: channel)
+            bridge.prepare()
+            defaults.withLock { $0 = bridge }
+        }
         let bundle = launch.declarative.map(startDeclarative) ?? start(launch.library)
         started.withLock { $0 = bundle }
         channel.send(WorkerFrame(.ready, payload: Array(fence.json.serialized.utf8)))
@@ -115,8 +127,15 @@ struct BundleTable: @unchecked Sendable {
     let pointer: UnsafePointer<widget_bundle>
 }
 
-/// The reply callback every request carries: the reply goes back framed, with the request's id.
+/// The reply callback every request carries: the reply goes back framed, with the request's id, after
+/// the request's `UserDefaults` changes are stored.
 let deliverReply: widget_reply_fn = { context, bytes, length in
     let payload = bytes.map { Array(UnsafeBufferPointer(start: $0, count: length)) } ?? []
-    Worker.channel.send(WorkerFrame(.reply, id: UInt64(UInt(bitPattern: context)), payload: payload))
+    let id = UInt64(UInt(bitPattern: context))
+    // Not on the caller's thread: it may be the one that reads the runtime's answers, which storing
+    // the request's `UserDefaults` changes waits on.
+    Worker.replies.async {
+        Worker.defaults.withLock { $0 }?.collect()
+        Worker.channel.send(WorkerFrame(.reply, id: id, payload: payload))
+    }
 }

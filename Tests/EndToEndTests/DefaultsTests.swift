@@ -117,6 +117,54 @@ import WidgetWire
         })
     }
 
+    /// Foundation's `UserDefaults`, as iOS widget code uses it, in a real worker: the app group's suite
+    /// and the bundle's own are the runtime's, an app's writes show at the next request, and nothing
+    /// is lost when the worker is killed or its files are gone.
+    @Test func foundationsUserDefaultsInABundleAreTheRuntimesSuites() async throws {
+        try installProbe()
+        try store().set(.int(7), forKey: "count", in: "group.example.shared")
+        try store().set(.string("old"), forKey: "stale", in: "group.example.shared")
+        let log = LogCapture()
+        let home = try scratch.home()
+        let report = await BundleLoader(home: home, logger: log.logger).load()
+        var lines = try await snapshotLines(report, "FoundationProbe")
+        #expect(lines.prefix(2) == ["count=7", "visits=1"], "\(lines)")
+        // What it wrote was stored by the runtime before the snapshot was answered.
+        #expect(try store().value(forKey: "visits", in: "org.thirdparty.probe") == .int(1))
+        #expect(try store().value(forKey: "lastSeen", in: "group.example.shared") == .int(7))
+        #expect(try store().value(forKey: "history", in: "group.example.shared") == .dictionary([("steps", .array([.int(1), .int(2), .int(3)]))]))
+        #expect(try store().value(forKey: "stale", in: "group.example.shared") == nil)
+
+        // An app's write shows at the next request.
+        try store().set(.int(9), forKey: "count", in: "group.example.shared")
+        lines = try await snapshotLines(report, "FoundationProbe")
+        #expect(lines.prefix(2) == ["count=9", "visits=2"], "\(lines)")
+
+        // A group it was not granted: nothing leaves the worker, and the log says so once.
+        #expect(try store().value(forKey: "borrowed", in: "group.example.counter") == nil)
+        let stray = #"UserDefaults(suiteName: "group.example.counter") is not an app group this bundle may use"#
+        #expect(log.messages.filter { $0.contains(stray) }.count == 1, "\(log.messages)")
+
+        // Its worker killed: the new one goes on from what the runtime stored.
+        let pid = try #require(lines.last.flatMap { Int32($0.dropFirst("pid=".count)) })
+        #expect(pid != getpid())
+        kill(pid, SIGKILL)
+        var after: [String] = []
+        for _ in 0..<100 where after.isEmpty {
+            after = (try? await snapshotLines(report, "FoundationProbe")) ?? []
+            if after.isEmpty { try await Task.sleep(for: .milliseconds(50)) }
+        }
+        #expect(after.prefix(2) == ["count=9", "visits=3"], "\(after)")
+
+        // Foundation's files gone (a crash before they were written): the runtime still has it all.
+        let config = home.stateDirectory.appending(path: "bundles/org.thirdparty.probe/.config")
+        for file in try FileManager.default.contentsOfDirectory(atPath: config.path) {
+            try FileManager.default.removeItem(at: config.appending(path: file))
+        }
+        let again = await BundleLoader(home: home, logger: log.logger).load()
+        #expect(try await snapshotLines(again, "FoundationProbe").prefix(2) == ["count=9", "visits=4"])
+    }
+
     @Test func runtimeJSONCanDenyAGroupABundleDeclares() async throws {
         try installProbe()
         _ = try scratch.home()

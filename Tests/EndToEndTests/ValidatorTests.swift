@@ -30,6 +30,21 @@ import WidgetWire
         #expect(junit.contains(#"<testcase classname="Misbehaving" name="timeline Unsorted (small)""#))
     }
 
+    /// Foundation's `UserDefaults` of a group the bundle was not granted keeps its values in the worker:
+    /// validation fails, naming the suite.
+    @Test func writesThatWouldBeLostFailValidation() async throws {
+        let scratch = try Scratch()
+        let manifest = #"""
+            {"identifier": "org.thirdparty.probe", "name": "Probe", "version": "1.0.0", "abiVersion": 1,
+             "library": "libDefaultsProbe.so", "entitlements": {"appGroups": ["group.example.shared"]}}
+            """#
+        let folder = try scratch.bundle("Probe", manifest: manifest, library: try Fixtures.thirdPartyLibraries().appending(path: "libDefaultsProbe.so"))
+        let report = await BundleValidator(bundle: folder).validate()
+        let defaults = report.checks.first { $0.name == "defaults" }
+        #expect(defaults?.outcome == .failed, "\(report.text)")
+        #expect(defaults?.detail.contains(#"UserDefaults(suiteName: "group.example.counter") is not an app group this bundle may use"#) == true, "\(report.text)")
+    }
+
     @Test func aBrokenManifestStopsAtTheManifest() async throws {
         let scratch = try Scratch()
         let folder = try scratch.bundle("Broken", manifest: #"{"identifier": "x"}"#)

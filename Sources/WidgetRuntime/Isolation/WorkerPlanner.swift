@@ -43,6 +43,7 @@ struct WorkerPlanner: Sendable {
         let launch = WorkerLaunch(
             identifier: identifier, library: library.path, readable: readable,
             writable: [own.path] + containers.map(\.path), network: bundle.manifest.entitlements.network,
+            appGroups: groups.filter(SuiteNames.isAppGroup),
             limits: home.configuration.limits.lowered(by: bundle.manifest.limits), parent: 0,
             declarative: bundle.manifest.declarative.map { WorkerLaunch.DeclarativeLaunch(section: $0.json, libraries: bundle.libraries) })
         return WorkerPlan(executable: Self.executable, launch: launch, environment: environment, folders: [own, temporary] + containers)

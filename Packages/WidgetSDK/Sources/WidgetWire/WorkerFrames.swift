@@ -106,6 +106,8 @@ public struct WorkerLaunch: Sendable, Equatable {
     public var writable: [String]
     /// Whether the bundle may open internet sockets (its `network` entitlement).
     public var network: Bool
+    /// The app groups granted to the bundle, whose suites Foundation's `UserDefaults` reaches too.
+    public var appGroups: [String]
     public var limits: WorkerLimits
     /// The runtime's process id: a worker whose parent is already another process exits at once.
     public var parent: Int
@@ -125,10 +127,11 @@ public struct WorkerLaunch: Sendable, Equatable {
     }
 
     public init(
-        identifier: String, library: String, readable: [String], writable: [String], network: Bool, limits: WorkerLimits,
-        parent: Int, declarative: DeclarativeLaunch? = nil
+        identifier: String, library: String, readable: [String], writable: [String], network: Bool, appGroups: [String] = [],
+        limits: WorkerLimits, parent: Int, declarative: DeclarativeLaunch? = nil
     ) {
         self.identifier = identifier
+        self.appGroups = appGroups
         self.declarative = declarative
         self.library = library
         self.readable = readable
@@ -259,7 +262,8 @@ extension WorkerLaunch: JSONRepresentable {
         self.init(
             identifier: try fields.required("identifier"), library: try fields.required("library"),
             readable: try fields.required("readable"), writable: try fields.required("writable"),
-            network: try fields.required("network"), limits: try fields.required("limits"), parent: try fields.required("parent"),
+            network: try fields.required("network"), appGroups: try fields.optional("appGroups") ?? [], limits: try fields.required("limits"),
+            parent: try fields.required("parent"),
             declarative: try fields.optional("declarative").map { (json: JSON) throws(WireError) in
                 let declarative = try JSONFields(json, at: "declarative")
                 var libraries: [String: String] = [:]
@@ -273,7 +277,8 @@ extension WorkerLaunch: JSONRepresentable {
     public var json: JSON {
         .fields([
             "identifier": .string(identifier), "library": .string(library), "readable": readable.json,
-            "writable": writable.json, "network": .bool(network), "limits": limits.json, "parent": .number(Double(parent)),
+            "writable": writable.json, "network": .bool(network), "appGroups": appGroups.json, "limits": limits.json,
+            "parent": .number(Double(parent)),
             "declarative": declarative.map { declarative in
                 .fields([
                     "section": declarative.section,

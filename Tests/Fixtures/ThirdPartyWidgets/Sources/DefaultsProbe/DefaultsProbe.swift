@@ -99,5 +99,6 @@ struct ProbeBundle: WidgetBundle {
     var body: some Widget {
         ProbeWidget()
         ReloaderWidget()
+        FoundationWidget()
     }
 }
