@@ -124,11 +124,14 @@ import WidgetWire
         try installProbe()
         try store().set(.int(7), forKey: "count", in: "group.example.shared")
         try store().set(.string("old"), forKey: "stale", in: "group.example.shared")
+        try store().set(.string("F"), forKey: "unit", in: "group.example.shared")
         let log = LogCapture()
         let home = try scratch.home()
         let report = await BundleLoader(home: home, logger: log.logger).load()
         var lines = try await snapshotLines(report, "FoundationProbe")
-        #expect(lines.prefix(2) == ["count=7", "visits=1"], "\(lines)")
+        #expect(lines.prefix(4) == ["count=7", "visits=1", "unit=F", "first=true"], "\(lines)")
+        // `@AppStorage` over Foundation's `UserDefaults` writes through it too.
+        #expect(try store().value(forKey: "opened", in: "org.thirdparty.probe") == .bool(true))
         // What it wrote was stored by the runtime before the snapshot was answered.
         #expect(try store().value(forKey: "visits", in: "org.thirdparty.probe") == .int(1))
         #expect(try store().value(forKey: "lastSeen", in: "group.example.shared") == .int(7))
@@ -138,7 +141,7 @@ import WidgetWire
         // An app's write shows at the next request.
         try store().set(.int(9), forKey: "count", in: "group.example.shared")
         lines = try await snapshotLines(report, "FoundationProbe")
-        #expect(lines.prefix(2) == ["count=9", "visits=2"], "\(lines)")
+        #expect(lines.prefix(4) == ["count=9", "visits=2", "unit=F", "first=false"], "\(lines)")
 
         // A group it was not granted: nothing leaves the worker, and the log says so once.
         #expect(try store().value(forKey: "borrowed", in: "group.example.counter") == nil)

@@ -6,6 +6,8 @@ import WidgetSDK
 // bundle was not granted. Its lines say what it read; its process id lets a test kill its worker.
 
 struct FoundationProvider: TimelineProvider {
+    @AppStorage("unit", store: UserDefaults(suiteName: "group.example.shared")) var unit = "C"
+    @AppStorage("opened", store: UserDefaults.standard) var opened = false
     func placeholder(in context: Context) -> ProbeEntry { ProbeEntry(date: Date(), lines: []) }
 
     func getSnapshot(in context: Context, completion: @escaping @Sendable (ProbeEntry) -> Void) {
@@ -17,7 +19,9 @@ struct FoundationProvider: TimelineProvider {
         shared?.set(["steps": [1, 2, 3]], forKey: "history")
         shared?.removeObject(forKey: "stale")
         UserDefaults(suiteName: "group.example.counter")?.set(1, forKey: "borrowed")
-        completion(ProbeEntry(date: Date(), lines: ["count=\(count)", "visits=\(visits)", "pid=\(getpid())"]))
+        let firstOpen = !opened
+        opened = true
+        completion(ProbeEntry(date: Date(), lines: ["count=\(count)", "visits=\(visits)", "unit=\(unit)", "first=\(firstOpen)", "pid=\(getpid())"]))
     }
 
     func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<ProbeEntry>) -> Void) {
