@@ -34,6 +34,8 @@ let package = Package(
         // Xcode's widget extension templates, as Xcode writes them (Tests/Fixtures/XcodeTemplate).
         .library(name: "MyWidget", type: .dynamic, targets: ["MyWidget"]),
         .library(name: "Glance", type: .dynamic, targets: ["Glance"]),
+        // Widget code written for iOS with UIKit, os and SiriKit names (Tests/Fixtures/PortedWidget).
+        .library(name: "PortedWidget", type: .dynamic, targets: ["PortedWidget"]),
         // The bundle widgets-bench times WidgetDefaults in.
         .library(name: "DefaultsWorkloadWidget", type: .dynamic, targets: ["DefaultsWorkloadWidget"]),
     ],
@@ -111,6 +113,10 @@ let package = Package(
             name: "Glance",
             dependencies: [.product(name: "WidgetKit", package: "WidgetKit"), .product(name: "SwiftUI", package: "WidgetKit")],
             path: "Tests/Fixtures/XcodeTemplate/Sources/Glance", exclude: ["Info.json"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "PortedWidget",
+            dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "UIKit", "os", "Intents"].map { .product(name: $0, package: "WidgetKit") },
+            path: "Tests/Fixtures/PortedWidget", exclude: ["Info.json"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "WidgetSDKTests", dependencies: [sdk, wire]),
         .testTarget(name: "WidgetLayoutTests", dependencies: [layout, wire, "WidgetDrawing"]),
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetTesting", wire]),

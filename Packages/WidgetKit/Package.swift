@@ -3,7 +3,9 @@ import CompilerPluginSupport
 import PackageDescription
 
 // Apple's module names over WidgetSDK, so widget code written for iOS builds with its imports
-// unchanged: `import WidgetKit`, `import SwiftUI`, `import AppIntents`, and Xcode's `#Preview`.
+// unchanged: `import WidgetKit`, `import SwiftUI`, `import AppIntents`, and Xcode's `#Preview`; and
+// stand-ins for the frameworks widgets lean on: `import UIKit` (colors, fonts, images), `import os`
+// (`Logger`, into the runtime's log), `import Intents` (SiriKit-era configurable widgets).
 // `#Preview` is a macro, which needs swift-syntax; code that imports WidgetSDK does without both.
 let package = Package(
     name: "WidgetKit",
@@ -11,6 +13,9 @@ let package = Package(
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "os", targets: ["os"]),
+        .library(name: "Intents", targets: ["Intents"]),
     ],
     dependencies: [
         .package(path: "../WidgetSDK"),
@@ -26,5 +31,8 @@ let package = Package(
         .target(name: "WidgetKit", dependencies: [.product(name: "WidgetSDK", package: "WidgetSDK"), "WidgetKitMacros"]),
         .target(name: "SwiftUI", dependencies: ["WidgetKit"]),
         .target(name: "AppIntents", dependencies: ["WidgetKit"]),
+        .target(name: "UIKit", dependencies: ["WidgetKit"]),
+        .target(name: "os", dependencies: [.product(name: "WidgetSDK", package: "WidgetSDK")]),
+        .target(name: "Intents", dependencies: ["WidgetKit"]),
     ]
 )

@@ -48,4 +48,33 @@ import WidgetWire
         #expect(timeline.timeline.entries.count == 5)
         report.shutdown()
     }
+
+    /// iOS widget code beyond WidgetKit, as it is written: `import UIKit` colors and fonts, `import os`
+    /// `Logger`, `import Intents` with an `IntentConfiguration`, Foundation's `UserDefaults` of an app
+    /// group, `@State`, `.onAppear`, `.buttonStyle(.bordered)`, `Text(_:comment:)`, a `PreviewProvider`
+    /// and `#Preview(traits:)`. It builds unchanged, loads in a worker and draws the app's data.
+    @Test func iOSWidgetCodeWithUIKitOsAndSiriKitNamesBuildsUnchangedAndDraws() async throws {
+        let scratch = try Scratch()
+        let source = Fixtures.repository.appending(path: "Tests/Fixtures/PortedWidget")
+        let manifest = try String(contentsOf: source.appending(path: "Info.json"), encoding: .utf8)
+        try scratch.bundle("Ported", manifest: manifest, library: try Fixtures.built("libPortedWidget.so"))
+        let home = try scratch.home()
+        try DefaultsStore(file: home.defaultsDatabase).set(.int(6_543), forKey: "steps", in: "group.example.shared")
+        let log = LogCapture()
+        let report = await BundleLoader(home: home, logger: log.logger).load()
+        #expect(report.refusals.isEmpty, "\(report.refusals)")
+        let (bundle, kind) = try report.resolve("StepsWidget")
+        #expect(kind.displayName == "Steps" && kind.description == "Today's steps against your goal.")
+        #expect(kind.supportedFamilies == [.systemSmall, .systemMedium])
+
+        let entry = try await bundle.snapshot(kind: "StepsWidget", context: ProviderContext(family: .systemSmall))
+        #expect(entry.view.texts.filter { !$0.isEmpty } == ["Steps", "6543", "of 10000", "Refresh"], "\(entry.view.texts)")
+        // UIKit's colors are SwiftUI's palette: the label green, the background the system one.
+        #expect(entry.view.containerBackground == RenderNode(.color(.named("background", opacity: 1))))
+        // The os.Logger line is in the runtime's log, under the bundle.
+        #expect(log.messages.contains { $0.contains("[com.example.ported:widget] steps: 6543 of 10000") }, "\(log.messages)")
+        let timeline = try await bundle.timeline(kind: "StepsWidget", context: ProviderContext(family: .systemMedium))
+        #expect(timeline.timeline.entries.count == 1)
+        report.shutdown()
+    }
 }

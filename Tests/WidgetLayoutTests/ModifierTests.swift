@@ -57,6 +57,15 @@ import WidgetWire
         #expect(odd.modifiers == [.containerRelativeFrame(ContainerRelativeFrame(horizontal: true, vertical: false, count: 1, span: 1))])
     }
 
+    @Test func aFontDesignChangesTheDesignOnly() throws {
+        let node = vStack([text("x", [.font(FontValue(size: 20, weight: "bold")), .fontDesign("monospaced")])])
+        let leaf = try #require(engine.layout(node, in: Size(width: 200, height: 100), margins: noMargins).leaves.first)
+        guard case .text(let paragraph, _) = leaf.content else { Issue.record("\(leaf.content)"); return }
+        #expect(paragraph.spans[0].font == FontSpec(size: 20, weight: 700, design: .monospaced))
+        let wire = RenderNode(.empty, modifiers: [.fontDesign("serif")])
+        #expect(try RenderNode(json: wire.json) == wire)
+    }
+
     @Test func aFixedFrameProposesItsSizeSoLongTextWraps() {
         let narrow = text("one two three", [.frame(FrameValue(width: 50))])
         // At most 7 characters (45.5 pt) a line: "one two" and "three", centred in the 50 pt frame.

@@ -1,6 +1,30 @@
 // `import WidgetKit` in code written for Apple's platforms brings in this SDK, which has WidgetKit's,
 // SwiftUI's and App Intents' names.
 @_exported import WidgetSDK
+// `URLSession` and `XMLParser` live in these on Linux; on Apple's platforms Foundation has them.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
+#if canImport(FoundationXML)
+@_exported import FoundationXML
+#endif
+
+/// A trait of a view's preview: its layout or orientation. Previews are compiled away here.
+public struct PreviewTrait: Sendable {
+    let name: String
+    public static let defaultLayout = PreviewTrait(name: "defaultLayout")
+    public static let sizeThatFitsLayout = PreviewTrait(name: "sizeThatFitsLayout")
+    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait { PreviewTrait(name: "fixedLayout") }
+    public static let portrait = PreviewTrait(name: "portrait")
+    public static let portraitUpsideDown = PreviewTrait(name: "portraitUpsideDown")
+    public static let landscapeLeft = PreviewTrait(name: "landscapeLeft")
+    public static let landscapeRight = PreviewTrait(name: "landscapeRight")
+}
+
+/// Xcode's preview of a view: type-checked, and compiled away.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, traits: PreviewTrait..., body: @escaping @MainActor () -> any View) =
+    #externalMacro(module: "WidgetKitMacros", type: "PreviewMacro")
 
 /// The entries of a preview's timeline, one per statement.
 @resultBuilder

@@ -129,6 +129,7 @@ struct SmallCache<Value> {
 struct LayoutEnvironment {
     var font: FontValue?
     var weight: String?
+    var design: String?
     var lineLimit: Int?
     var textAlignment = "leading"
     var truncation = TruncationMode.tail
@@ -165,6 +166,7 @@ extension LayoutEngine {
         switch modifier {
         case .font(let font): environment.font = font
         case .fontWeight(let weight): environment.weight = weight
+        case .fontDesign(let design): environment.design = design
         case .lineLimit(let limit): environment.lineLimit = limit
         case .multilineTextAlignment(let alignment): environment.textAlignment = alignment
         case .minimumScaleFactor(let scale): environment.minimumScale = scale
@@ -276,6 +278,7 @@ extension LayoutEngine {
     private func baseFont(_ environment: LayoutEnvironment) -> FontSpec {
         var font = metrics.font(environment.font)
         if let weight = environment.weight.flatMap(LayoutMetrics.weight) { font.weight = weight }
+        if let design = environment.design.flatMap(FontSpec.Design.init(rawValue:)) { font.design = design }
         return font
     }
 

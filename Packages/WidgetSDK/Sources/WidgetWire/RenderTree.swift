@@ -470,6 +470,8 @@ public enum Modifier: Sendable, Hashable {
     case containerBackground(RenderNode)
     /// A font weight on top of the font: `bold`, `semibold`, ...
     case fontWeight(String)
+    /// A font design on top of the font: `default`, `serif`, `rounded` or `monospaced`.
+    case fontDesign(String)
     case cornerRadius(Double)
     case opacity(Double)
     /// At most this many lines of text (nil: no limit).
@@ -858,6 +860,7 @@ extension Modifier: JSONRepresentable {
         case "frame": self = .frame(try FrameValue(json: value, at: inner))
         case "containerBackground": self = .containerBackground(try RenderNode(json: value, at: inner))
         case "fontWeight": self = .fontWeight(try String(json: value, at: inner))
+        case "fontDesign": self = .fontDesign(try String(json: value, at: inner))
         case "cornerRadius": self = .cornerRadius(RenderLimits.length(try Double(json: value, at: inner)))
         case "opacity": self = .opacity(RenderLimits.fraction(try Double(json: value, at: inner)))
         case "lineLimit": self = .lineLimit(value == .null ? nil : min(max(try Int(json: value, at: inner), 0), 1_000))
@@ -917,6 +920,7 @@ extension Modifier: JSONRepresentable {
         case .frame(let frame): .object([("frame", frame.json)])
         case .containerBackground(let node): .object([("containerBackground", node.json)])
         case .fontWeight(let weight): .object([("fontWeight", .string(weight))])
+        case .fontDesign(let design): .object([("fontDesign", .string(design))])
         case .cornerRadius(let radius): .object([("cornerRadius", .number(radius))])
         case .opacity(let opacity): .object([("opacity", .number(opacity))])
         case .lineLimit(let limit): .object([("lineLimit", limit.map { .number(Double($0)) } ?? .null)])

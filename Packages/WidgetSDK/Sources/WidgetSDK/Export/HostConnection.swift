@@ -1,3 +1,4 @@
+import Foundation
 import WidgetABI
 import WidgetWire
 
@@ -37,4 +38,22 @@ private let deliverHostReply: widget_reply_fn = { context, bytes, length in
     let waiter = Unmanaged<ReplyWaiter>.fromOpaque(context).takeRetainedValue()
     waiter.reply = bytes.map { Data(bytes: $0, count: length) } ?? Data()
     waiter.done.signal()
+}
+
+/// The runtime's log, for the framework stand-ins (`os.Logger`); not for authors.
+public enum _RuntimeLog {
+    /// Levels as the ABI numbers them.
+    public enum Level: Int32, Sendable {
+        case debug = 0, info = 1, notice = 2, warning = 3, error = 4
+    }
+
+    /// One line in the runtime's log, under the bundle's name; on standard error when no runtime
+    /// loaded the bundle.
+    public static func write(_ level: Level, _ message: String) {
+        guard let host = HostConnection.current else {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            return
+        }
+        host.log(level.rawValue, message)
+    }
 }

@@ -316,24 +316,31 @@ extension View {
 
 // MARK: Images from files
 
-/// An image read from a file the bundle may read (its app group's container), as UIKit's `UIImage`;
-/// the bytes travel with the widget's view, so the host reads no file for it.
+/// UIKit's image: a file's bytes the bundle may read (its app group's container), which travel with
+/// the widget's view so the host reads no file for it; a symbol; or an image of the bundle's
+/// `Resources/`.
 public struct UIImage: Sendable, Hashable {
-    let data: ImageData
+    let node: ImageNode
 
     /// nil when the file cannot be read, is larger than 1 MB, or is no PNG, JPEG or SVG.
     public init?(contentsOfFile path: String) {
         guard let bytes = FileManager.default.contents(atPath: path), let data = ImageData(bytes) else { return nil }
-        self.data = data
+        node = ImageNode(data: data)
     }
 
     public init?(data: Data) {
         guard let data = ImageData(data) else { return nil }
-        self.data = data
+        node = ImageNode(data: data)
     }
+
+    /// An SF Symbol, drawn as `Image(systemName:)` is.
+    public init?(systemName name: String) { node = ImageNode(systemName: name) }
+
+    /// An image of the bundle's `Resources/`, drawn as `Image(_:)` is.
+    public init?(named name: String) { node = ImageNode(resource: name) }
 }
 
 extension Image {
-    /// An image from a file's bytes: `Image(uiImage: UIImage(contentsOfFile: path)!)`.
-    public init(uiImage: UIImage) { node = ImageNode(data: uiImage.data) }
+    /// A UIKit image: `Image(uiImage: UIImage(contentsOfFile: path)!)`.
+    public init(uiImage: UIImage) { node = uiImage.node }
 }

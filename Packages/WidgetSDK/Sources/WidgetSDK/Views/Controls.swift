@@ -109,6 +109,15 @@ public struct ProgressView<Label>: View {
         timer = TimerRun(start: timerInterval.lowerBound, end: timerInterval.upperBound, countsDown: countsDown)
     }
 
+    /// A timer's progress with a label and a current-value label (drawn in the label's place when
+    /// there is no label).
+    public init<CurrentValueLabel: View>(
+        timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) where Label: View {
+        self.init(timerInterval: timerInterval, countsDown: countsDown, label: label)
+    }
+
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) where Label == EmptyView {
         self.init(value: 0.0)
         timer = TimerRun(start: timerInterval.lowerBound, end: timerInterval.upperBound, countsDown: countsDown)

@@ -65,6 +65,19 @@ public struct Font: Sendable, Hashable {
         public static let black = Weight(name: "black")
     }
 
+    /// The same font at another width; drawn at the standard width.
+    public func width(_ width: Width) -> Font { self }
+
+    /// A font's width: condensed, compressed and expanded faces are drawn at the standard width.
+    public struct Width: Sendable, Hashable {
+        let value: CGFloat
+        public init(_ value: CGFloat) { self.value = value }
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+    }
+
     public struct Design: Sendable, Hashable {
         let name: String
         public static let `default` = Design(name: "default")

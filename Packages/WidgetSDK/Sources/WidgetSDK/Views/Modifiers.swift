@@ -198,6 +198,13 @@ extension View {
     /// The weight of the text in this view.
     public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self> { modifier(weight.map { .fontWeight($0.name) }) }
 
+    /// The design of the text in this view: `.serif`, `.rounded` (drawn in the default design),
+    /// `.monospaced`.
+    public func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self> { modifier(design.map { .fontDesign($0.name) }) }
+
+    /// The width of the text in this view; drawn at the standard width.
+    public func fontWidth(_ width: Font.Width?) -> ModifiedContent<Self> { modifier(nil) }
+
     /// Rounds the view's corners.
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self> {
         modifier(.cornerRadius(Double(radius)))

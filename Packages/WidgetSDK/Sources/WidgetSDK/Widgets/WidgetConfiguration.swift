@@ -85,6 +85,16 @@ extension WidgetConfiguration {
         ModifiedWidgetConfiguration(base: self) { $0.displayName = String(displayName) }
     }
 
+    /// The name shown for the widget, given as a `Text`.
+    public func configurationDisplayName(_ displayName: Text) -> ModifiedWidgetConfiguration {
+        ModifiedWidgetConfiguration(base: self) { $0.displayName = TextNode(runs: displayName.runs).plainText }
+    }
+
+    /// A sentence saying what the widget shows, given as a `Text`.
+    public func description(_ description: Text) -> ModifiedWidgetConfiguration {
+        ModifiedWidgetConfiguration(base: self) { $0.description = TextNode(runs: description.runs).plainText }
+    }
+
     /// A sentence saying what the widget shows.
     public func description(_ description: LocalizedStringKey) -> ModifiedWidgetConfiguration {
         ModifiedWidgetConfiguration(base: self) { $0.description = description.plainText }

@@ -1,0 +1,105 @@
+import Intents
+import SwiftUI
+import UIKit
+import WidgetKit
+import os
+
+// Written as iOS widget extensions are, with the names they use beyond WidgetKit: UIKit colors and
+// fonts, os.Logger, a SiriKit-era intent configuration, Foundation's UserDefaults of an app group,
+// PreviewProvider and #Preview. It builds unchanged against Packages/WidgetKit.
+
+let logger = Logger(subsystem: "com.example.ported", category: "widget")
+
+class ConfigurationIntent: INIntent {}
+
+struct StepsEntry: TimelineEntry {
+    let date: Date
+    let steps: Int
+    let goal: Int
+}
+
+struct Provider: IntentTimelineProvider {
+    func placeholder(in context: Context) -> StepsEntry {
+        StepsEntry(date: Date(), steps: 4_200, goal: 10_000)
+    }
+
+    func getSnapshot(for configuration: ConfigurationIntent, in context: Context, completion: @escaping (StepsEntry) -> ()) {
+        completion(entry())
+    }
+
+    func getTimeline(for configuration: ConfigurationIntent, in context: Context, completion: @escaping (Timeline<StepsEntry>) -> ()) {
+        let next = Calendar.current.date(byAdding: .minute, value: 15, to: Date())!
+        completion(Timeline(entries: [entry()], policy: .after(next)))
+    }
+
+    private func entry() -> StepsEntry {
+        let defaults = UserDefaults(suiteName: "group.example.shared")
+        let steps = defaults?.integer(forKey: "steps") ?? 0
+        logger.info("steps: \(steps, privacy: .public) of \(10_000)")
+        return StepsEntry(date: Date(), steps: steps, goal: 10_000)
+    }
+}
+
+struct StepsWidgetEntryView: View {
+    var entry: Provider.Entry
+    @Environment(\.widgetFamily) var family
+    @Environment(\.sizeCategory) var sizeCategory
+    @State private var highlighted = false
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Label("Steps", systemImage: "figure.walk")
+                .font(Font(UIFont.preferredFont(forTextStyle: .headline)))
+                .foregroundColor(Color(uiColor: .systemGreen))
+            Text("\(entry.steps)")
+                .font(.system(size: 34, weight: .bold))
+                .fontDesign(.rounded)
+                .minimumScaleFactor(0.5)
+            Text("of \(entry.goal)", comment: "The day's goal")
+                .foregroundColor(Color(UIColor.secondaryLabel))
+            ProgressView(value: Double(entry.steps), total: Double(entry.goal))
+                .tint(Color(uiColor: UIColor(red: 0.2, green: 0.8, blue: 0.4, alpha: 1)))
+            Button(intent: OpenStepsIntent()) { Text("Refresh") }
+                .buttonStyle(.bordered)
+        }
+        .onAppear { highlighted = true }
+        .ignoresSafeArea()
+        .containerBackground(for: .widget) { Color(UIColor.systemBackground) }
+    }
+}
+
+struct OpenStepsIntent: AppIntent {
+    static var title: LocalizedStringResource = "Refresh steps"
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct StepsWidget: Widget {
+    let kind: String = "StepsWidget"
+
+    var body: some WidgetConfiguration {
+        IntentConfiguration(kind: kind, intent: ConfigurationIntent.self, provider: Provider()) { entry in
+            StepsWidgetEntryView(entry: entry)
+        }
+        .configurationDisplayName(Text("Steps"))
+        .description(Text("Today's steps against your goal."))
+        .supportedFamilies([.systemSmall, .systemMedium])
+    }
+}
+
+@main
+struct PortedBundle: WidgetBundle {
+    var body: some Widget {
+        StepsWidget()
+    }
+}
+
+struct StepsWidget_Previews: PreviewProvider {
+    static var previews: some View {
+        StepsWidgetEntryView(entry: StepsEntry(date: Date(), steps: 4_200, goal: 10_000))
+            .previewContext(WidgetPreviewContext(family: .systemSmall))
+    }
+}
+
+#Preview(traits: .sizeThatFitsLayout) {
+    StepsWidgetEntryView(entry: StepsEntry(date: Date(), steps: 8_000, goal: 10_000))
+}
