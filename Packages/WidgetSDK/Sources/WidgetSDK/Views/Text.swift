@@ -17,13 +17,15 @@ public struct Text: View, Equatable {
     /// A text showing a string as it is, never looked up for translation.
     public init(verbatim content: String) { runs = [.verbatim(content)] }
 
-    /// A text from a literal, with interpolated values (`Text("Count: \(count)")`); the table, bundle
-    /// and translators' comment are accepted (no translation tables here).
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = key.runs
-    }
+    /// A text from a literal, with interpolated values (`Text("Count: \(count)")`).
+    public init(_ key: LocalizedStringKey) { runs = key.runs }
+
+    /// A text from a literal with a note for translators; the table and bundle are accepted (no
+    /// translation tables here).
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString) { runs = key.runs }
 
     /// A text from a localized string resource (no translation tables here: its key is shown).
+    @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) { runs = [.verbatim(resource.key)] }
 
     /// A date drawn by the host in a style; `.relative` and `.timer` stay live without reloads.
