@@ -17,7 +17,7 @@ struct Widgets: AsyncParsableCommand {
             ListCommand.self, SnapshotCommand.self, TimelineCommand.self, RunCommand.self, ReloadCommand.self,
             InstancesCommand.self, ExplainCommand.self, ConfigureCommand.self, OptionsCommand.self,
             RecommendationsCommand.self, TapCommand.self, OpenCommand.self, DefaultsCommand.self, QuarantineCommand.self,
-            NewCommand.self, BundleCommand.self, ValidateCommand.self,
+            NewCommand.self, BundleCommand.self, ValidateCommand.self, PortCommand.self,
         ])
 
     static func main() async {

@@ -19,6 +19,46 @@ import WidgetWire
         Fixtures.run([widgets] + arguments, environment: ["WIDGETS_HOME": ""])
     }
 
+    /// `widgets port` names what iOS widget code must change to build here, file and line, and the
+    /// edit; code that needs nothing passes. The ported fixture, which builds, needs nothing.
+    @Test func portNamesWhatIOSCodeMustChangeAndHow() throws {
+        let scratch = try Scratch()
+        let package = scratch.root.appending(path: "Weather")
+        let sources = package.appending(path: "Sources/Weather")
+        try FileManager.default.createDirectory(at: sources.appending(path: "Assets.xcassets"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: package.appending(path: "Sources/Shared"), withIntermediateDirectories: true)
+        try Data("let shared = 1\n".utf8).write(to: package.appending(path: "Sources/Shared/Shared.swift"))
+        try Data("""
+            import WidgetKit
+            import CoreLocation
+            import Shared
+            import MyAppCore
+            // import CloudKit
+            #if os(iOS) || os(watchOS)
+            let name = UIDevice.current.name
+            #endif
+            @objc(Intent) class Intent: NSObject {}
+
+            """.utf8).write(to: sources.appending(path: "Weather.swift"))
+        try Data().write(to: sources.appending(path: "Intent.intentdefinition"))
+        let result = run("port", package.path)
+        #expect(result.status == 1, "\(result.error)")
+        let lines = result.output.split(separator: "\n").filter { !$0.hasPrefix("  fix: ") }
+        #expect(lines == [
+            "Sources/Weather/Assets.xcassets: an asset catalog: catalogs are not read yet (Color(\"Name\") draws the primary color)",
+            "Sources/Weather/Intent.intentdefinition: a SiriKit intent definition: Xcode generates its intent classes, nothing does here",
+            "Sources/Weather/Weather.swift:2: `import CoreLocation`: location is not on Linux",
+            "Sources/Weather/Weather.swift:4: `import MyAppCore`: no such module here",
+            "Sources/Weather/Weather.swift:6: `#if os(iOS) || os(watchOS)`: Linux is none of these platforms, so the code inside is left out",
+            "Sources/Weather/Weather.swift:7: `UIDevice`: the device is not here; a widget has only its SwiftUI views",
+            "Sources/Weather/Weather.swift:9: Objective-C attributes: Linux has no Objective-C runtime",
+            "7 things to change in 3 files.",
+        ], "\(result.output)")
+        #expect(result.output.contains("  fix: add `|| os(Linux)` to the condition"))
+        let ported = run("port", Fixtures.repository.appending(path: "Tests/Fixtures/PortedWidget").path)
+        #expect(ported.status == 0 && ported.output.hasPrefix("Nothing to change"), "\(ported.output)")
+    }
+
     @Test func listFindsTheExamplesInTheCheckoutHome() {
         let result = run("list")
         #expect(result.status == 0, "\(result.error)")

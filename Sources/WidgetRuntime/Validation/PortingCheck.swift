@@ -1,0 +1,171 @@
+import Foundation
+
+/// What in a package of widget code written for iOS will not build or run here, file by file, with
+/// the smallest edit for each (`widgets port`). It reads the sources; it builds nothing.
+public struct PortingCheck: Sendable {
+    /// One thing to change: where, what, and how.
+    public struct Finding: Sendable, Equatable {
+        /// Relative to the package.
+        public var file: String
+        /// 1-based; 0 for the file as a whole.
+        public var line: Int
+        public var problem: String
+        public var fix: String
+    }
+
+    public let package: URL
+
+    public init(package: URL) { self.package = package }
+
+    /// Every finding, by file and line.
+    public func findings() throws -> [Finding] {
+        let files = try packageFiles()
+        var findings: [Finding] = []
+        let available = Self.availableModules.union(localModules(files))
+        for file in files {
+            let path = relative(file)
+            switch file.pathExtension {
+            case "swift":
+                let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+                findings += check(source: text, file: path, available: available)
+            case "intentdefinition":
+                findings.append(Finding(
+                    file: path, line: 0, problem: "a SiriKit intent definition: Xcode generates its intent classes, nothing does here",
+                    fix: "declare the parameters as @Parameter properties of a WidgetConfigurationIntent and use AppIntentConfiguration"))
+            case "xcassets":
+                findings.append(Finding(
+                    file: path, line: 0, problem: "an asset catalog: catalogs are not read yet (Color(\"Name\") draws the primary color)",
+                    fix: "copy its images into the bundle's Resources/ as PNG files (Image(\"name\") reads Resources/name.png) and give colors as Color(red:green:blue:)"))
+            case "strings", "xcstrings":
+                findings.append(Finding(
+                    file: path, line: 0, problem: "translations: they are not read yet, so texts show their keys",
+                    fix: "write the texts in the language the widget is shown in"))
+            default: break
+            }
+        }
+        return findings.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+    }
+
+    /// The checks of one Swift file.
+    func check(source: String, file: String, available: Set<String>) -> [Finding] {
+        var findings: [Finding] = []
+        for (index, raw) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            guard !line.hasPrefix("//") else { continue }
+            func add(_ problem: String, _ fix: String) { findings.append(Finding(file: file, line: index + 1, problem: problem, fix: fix)) }
+            if let module = Self.importedModule(line), !available.contains(module) {
+                let (problem, fix) = Self.unavailable[module] ?? (
+                    "`import \(module)`: no such module here",
+                    "if it is the app's own code, move what the widget needs into this package, or have the app write the data into the app group")
+                add(problem.contains("`import") ? problem : "`import \(module)`: \(problem)", fix)
+            }
+            if line.hasPrefix("#if") || line.hasPrefix("#elseif"), line.contains("os("), !line.contains("os(Linux)") {
+                add("`\(line)`: Linux is none of these platforms, so the code inside is left out", "add `|| os(Linux)` to the condition")
+            }
+            if line.contains("@objc") || line.contains("@NSManaged") {
+                add("Objective-C attributes: Linux has no Objective-C runtime",
+                    "remove them; a class Xcode generated for a SiriKit intent becomes a WidgetConfigurationIntent")
+            }
+            for (name, what) in Self.appOnlyUIKit where line.range(of: "\\b\(name)\\b", options: .regularExpression) != nil {
+                add("`\(name)`: \(what) is not here; a widget has only its SwiftUI views", "remove it, or have the app write what it gave into the app group")
+            }
+        }
+        return findings
+    }
+
+    /// The module a line imports, if it is an import.
+    static func importedModule(_ line: String) -> String? {
+        let words = line.split(separator: " ")
+        guard let at = words.firstIndex(where: { $0 == "import" }), at + 1 < words.count,
+            words[..<at].allSatisfy({ $0.hasPrefix("@") || ["public", "internal", "private", "package", "fileprivate"].contains($0) })
+        else { return nil }
+        var module = words[at + 1]
+        // `import struct Foundation.Date`, `import Foundation.NSString`
+        if ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(module), at + 2 < words.count { module = words[at + 2] }
+        return module.split(separator: ".").first.map(String.init)
+    }
+
+    /// Modules widget code may import here.
+    static let availableModules: Set<String> = [
+        "WidgetKit", "SwiftUI", "AppIntents", "UIKit", "os", "Intents", "WidgetSDK", "WidgetClient", "Foundation", "FoundationNetworking",
+        "FoundationXML", "FoundationEssentials", "Dispatch", "Glibc", "Observation", "RegexBuilder", "Synchronization", "_Concurrency",
+        "Swift", "XCTest", "Testing",
+    ]
+
+    /// Apple's frameworks that Linux lacks, with what to do instead.
+    static let unavailable: [String: (String, String)] = {
+        let service = "have the app write what the widget shows into the app group; read it with UserDefaults(suiteName:)"
+        var table: [String: (String, String)] = [
+            "CoreLocation": ("location is not on Linux", "have the app write the place (a city, coordinates) into the app group; read it with UserDefaults(suiteName:)"),
+            "MapKit": ("maps are not on Linux", "draw the place as text or a picture the app saves in the group container"),
+            "WeatherKit": ("WeatherKit is Apple's service", "fetch weather with URLSession from a web service (entitlements.network), or have the app write it into the app group"),
+            "Combine": ("Combine is not on Linux", "use async/await or completion handlers"),
+            "CoreGraphics": ("CoreGraphics is not on Linux", "remove the import: CGFloat, CGPoint, CGSize and CGRect come with Foundation"),
+            "CryptoKit": ("CryptoKit is not on Linux", "use swift-crypto (`import Crypto`), which has CryptoKit's API"),
+            "Charts": ("Swift Charts is not here", "draw the chart with shapes (Rectangle, Capsule) in stacks"),
+            "CoreData": ("Core Data is not on Linux", "keep what the widget shows in the app group: UserDefaults(suiteName:) or a SQLite file in the group container"),
+            "SwiftData": ("SwiftData is not on Linux", "keep what the widget shows in the app group: UserDefaults(suiteName:) or a SQLite file in the group container"),
+            "CloudKit": ("CloudKit is Apple's service", service),
+        ]
+        for name in ["HealthKit", "EventKit", "Contacts", "Photos", "PhotosUI", "CoreMotion", "HomeKit", "StoreKit", "GameKit", "MusicKit",
+            "ActivityKit", "UserNotifications", "AVFoundation", "CoreML", "Vision", "AuthenticationServices", "LocalAuthentication"]
+        {
+            table[name] = ("\(name) is Apple's and not on Linux", service)
+        }
+        return table
+    }()
+
+    /// UIKit's application-side names a widget cannot use, with what they are.
+    static let appOnlyUIKit: [(String, String)] = [
+        ("UIApplication", "the app object"), ("UIScreen", "the screen"), ("UIDevice", "the device"),
+        ("UIViewController", "a view controller"), ("UIHostingController", "a hosting controller"),
+    ]
+
+    // MARK: Files
+
+    private func packageFiles() throws -> [URL] {
+        let keys: [URLResourceKey] = [.isDirectoryKey]
+        guard let walker = FileManager.default.enumerator(at: package, includingPropertiesForKeys: keys) else {
+            throw PortingError("\(package.path): cannot read the folder")
+        }
+        var files: [URL] = []
+        for case let file as URL in walker {
+            let name = file.lastPathComponent
+            if name.hasPrefix(".") || name == "Package.resolved" {
+                walker.skipDescendants()
+                continue
+            }
+            if file.pathExtension == "xcassets" {
+                files.append(file)
+                walker.skipDescendants()
+                continue
+            }
+            if ["swift", "intentdefinition", "strings", "xcstrings"].contains(file.pathExtension) { files.append(file) }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// The package's own targets (folders of `Sources/`) and the products its manifest names.
+    private func localModules(_ files: [URL]) -> Set<String> {
+        var modules = Set<String>()
+        let sources = package.appending(path: "Sources")
+        if let folders = try? FileManager.default.contentsOfDirectory(atPath: sources.path) { modules.formUnion(folders) }
+        if let manifest = try? String(contentsOf: package.appending(path: "Package.swift"), encoding: .utf8) {
+            let names = manifest.matches(of: /name:\s*"([^"]+)"/).map { String($0.output.1) }
+            modules.formUnion(names)
+        }
+        return modules
+    }
+
+    private func relative(_ file: URL) -> String {
+        let base = package.standardizedFileURL.path + "/"
+        let path = file.standardizedFileURL.path
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+}
+
+/// A package that cannot be read.
+public struct PortingError: Error, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}
