@@ -81,7 +81,12 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]),
-        .executableTarget(name: "widgets-worker", dependencies: [abi, wire, "WidgetDeclarative", "CFence"]),
+        .executableTarget(
+            name: "widgets-worker", dependencies: [abi, wire, "WidgetDeclarative", "CFence", "CNetworkNotice"],
+            // Its `socket` is the one the bundle's libraries call (CNetworkNotice).
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=socket"])]),
+        // The worker's own `socket`, which says why an internet socket is refused. Never linked elsewhere.
+        .target(name: "CNetworkNotice"),
         .target(name: "BenchmarkWorkload"),
         .executableTarget(
             name: "widgets-bench",

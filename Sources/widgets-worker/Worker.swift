@@ -1,4 +1,5 @@
 import CFence
+import CNetworkNotice
 import Dispatch
 import Foundation
 import Synchronization
@@ -35,6 +36,7 @@ enum Worker {
         guard Int(getppid()) == launch.parent else { exit(0) }
         signal(SIGPIPE, SIG_IGN)
 
+        if !launch.network { network_notice_refuse_internet() }
         let fence: WorkerFence
         do {
             fence = try Fence.apply(launch)

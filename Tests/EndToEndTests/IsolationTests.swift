@@ -219,6 +219,33 @@ import Glibc
         #expect(fenced.output.contains("runs in: worker process; files: Landlock v"), "\(fenced.output)")
     }
 
+    /// URLSession in a worker: with the network entitlement it fetches; without, the request fails and
+    /// the log says why, instead of an unexplained NSURLErrorDomain -1.
+    @Test func urlSessionFetchesWithTheNetworkEntitlementAndItsRefusalSaysWhy() async throws {
+        let server = try TinyHTTPServer(body: "sunny")
+        try scratch.hostile("Fetch", more: #", "entitlements": {"network": true}"#)
+        try scratch.bundle(
+            "Offline", manifest: #"{"identifier": "org.hostile.offline", "name": "Offline", "version": "1.0.0", "abiVersion": 1, "library": "libHostileWidgets.so"}"#,
+            library: try Fixtures.thirdPartyLibraries().appending(path: "libHostileWidgets.so"))
+        for name in ["Fetch", "Offline"] {
+            try Data("\(server.port)".utf8).write(to: scratch.plugins.appending(path: "\(name).widgetbundle/port.txt"))
+        }
+        let log = LogCapture()
+        let report = await BundleLoader(home: try scratch.home(), logger: log.logger).load()
+        defer { report.shutdown() }
+        func fetched(_ identifier: String) async throws -> String {
+            let bundle = try #require(report.bundle(identifier))
+            return try await bundle.timeline(kind: "Fetch", context: ProviderContext(family: .systemSmall)).timeline.entries.first?.view.texts.first ?? ""
+        }
+        let online = try await fetched("org.hostile.fetch")
+        #expect(online == "fetched: sunny", "\(online) \(log.messages)")
+        let offline = try await fetched("org.hostile.offline")
+        #expect(offline.hasPrefix("failed: NSURLErrorDomain"), "\(offline)")
+        let notice = log.messages.filter { $0.contains("[org.hostile.offline]") && $0.contains("opened an internet socket") }
+        #expect(notice.count == 1 && notice[0].contains(#"add "entitlements": {"network": true} to its Info.json"#), "\(log.messages)")
+        #expect(!log.messages.contains { $0.contains("[org.hostile.fetch]") && $0.contains("internet socket") })
+    }
+
     @Test func killingAWorkerOrTheRuntimeLeavesNoOrphanAndLosesNothing() async throws {
         try scratch.bundle("Clock", identifier: "com.example.clock", library: try Fixtures.built("libClockWidget.so"))
         _ = try scratch.home()
@@ -306,6 +333,39 @@ import Glibc
 }
 
 /// A TCP listener on loopback that tells whether anyone connected.
+/// An HTTP server on loopback that answers every request with one body, on a thread of its own.
+private final class TinyHTTPServer: @unchecked Sendable {
+    let descriptor: Int32
+    let port: UInt16
+
+    init(body: String) throws {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        self.descriptor = descriptor
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0 }
+        }
+        guard bound, listen(descriptor, 4) == 0 else { throw FixtureError("cannot listen on loopback") }
+        port = UInt16(bigEndian: address.sin_port)
+        let answer = Array("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)".utf8)
+        Thread {
+            while true {
+                let client = accept(descriptor, nil, nil)
+                guard client >= 0 else { return }
+                var request = [UInt8](repeating: 0, count: 4_096)
+                _ = read(client, &request, request.count)
+                _ = answer.withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
+                close(client)
+            }
+        }.start()
+    }
+
+    deinit { shutdown(descriptor, Int32(SHUT_RDWR)); close(descriptor) }
+}
+
 private struct LoopbackListener {
     let descriptor: Int32
     let port: UInt16

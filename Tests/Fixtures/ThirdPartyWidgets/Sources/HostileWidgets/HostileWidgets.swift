@@ -4,6 +4,9 @@ import WidgetSDK
 #if canImport(Glibc)
 import Glibc
 #endif
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 // Bundles that crash, exit, hang, blow up or attack, one behaviour per kind. The tests install a copy
 // of this library per behaviour, as separate bundles, and show an instance of that kind only, so each
@@ -24,6 +27,7 @@ enum Behaviour: String, CaseIterable, Sendable {
     case fatalIntent = "FatalIntent"
     case reloadFlood = "ReloadFlood"
     case deepDefaults = "DeepDefaults"
+    case fetch = "Fetch"
 }
 
 /// Whether this process has flooded the runtime with reloads already (once is enough).
@@ -73,7 +77,21 @@ struct Provider: TimelineProvider {
             completion(Timeline(entries: [Entry(date: .now, text: "reloads: \(calls)")], policy: .never))
         case .deepDefaults:
             completion(Timeline(entries: [Entry(date: .now, text: Deep.store())], policy: .never))
+        case .fetch:
+            Fetch.run { completion(Timeline(entries: [Entry(date: .now, text: $0)], policy: .never)) }
         }
+    }
+}
+
+/// A weather widget's fetch: URLSession against the test's server, on the port in `port.txt`.
+enum Fetch {
+    static func run(_ done: @escaping @Sendable (String) -> Void) {
+        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(Attacks.bundlePort())/weather")!)
+        request.timeoutInterval = 5
+        URLSession.shared.dataTask(with: request) { data, _, error in
+            if let error = error as NSError? { return done("failed: \(error.domain) \(error.code)") }
+            done("fetched: \(String(decoding: data ?? Data(), as: UTF8.self))")
+        }.resume()
     }
 }
 
@@ -149,8 +167,17 @@ enum Attacks {
 
     /// The port the test listens on, from `port.txt` in the bundle folder.
     static func bundlePort() -> UInt16 {
-        let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
-        guard let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("libHostileWidgets.so") }),
+        // /proc files have no size: read until the end, not as much as the size says.
+        var maps: [UInt8] = []
+        let descriptor = open("/proc/self/maps", O_RDONLY)
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while descriptor >= 0 {
+            let count = read(descriptor, &chunk, chunk.count)
+            if count <= 0 { break }
+            maps += chunk[..<count]
+        }
+        close(descriptor)
+        guard let line = String(decoding: maps, as: UTF8.self).split(separator: "\n").first(where: { $0.hasSuffix("libHostileWidgets.so") }),
             let slash = line.firstIndex(of: "/")
         else { return 0 }
         let folder = URL(filePath: String(line[slash...])).deletingLastPathComponent()
@@ -214,5 +241,6 @@ struct HostileBundle: WidgetBundle {
         HostileWidget(behaviour: .fatalIntent)
         HostileWidget(behaviour: .reloadFlood)
         HostileWidget(behaviour: .deepDefaults)
+        HostileWidget(behaviour: .fetch)
     }
 }
