@@ -26,7 +26,9 @@ import WidgetWire
         let noEntry = scratch.root.appending(path: "libNoEntry.so")
         try Fixtures.compileC("no_entry.c", to: noEntry)
         try scratch.bundle("NoEntry", identifier: "com.example.noentry", library: noEntry)
-        try scratch.bundle("Duplicate", identifier: "com.example.good", library: counter)
+        try scratch.bundle("Duplicate", identifier: "com.example.twice", library: counter)
+        try scratch.bundle("Copy", identifier: "com.example.twice", library: counter)
+        try scratch.bundle("GroupNamed", identifier: "group.example.counter", library: counter)
         try scratch.bundle("Twins", identifier: "com.example.twins", library: thirdParty.appending(path: "libDuplicateKinds.so"))
         try scratch.bundle("NoMain", identifier: "com.example.nomain", library: thirdParty.appending(path: "libNoMainWidgets.so"))
         report = try await scratch.load()
@@ -39,7 +41,7 @@ import WidgetWire
 
     @Test func theGoodBundleLoadsAndEveryBrokenOneIsRefused() {
         #expect(report.bundles.map(\.identifier) == ["com.example.good"])
-        #expect(report.refusals.count == 11)
+        #expect(report.refusals.count == 13)
     }
 
     @Test func aBundleFolderWithoutInfoJSON() throws {
@@ -98,12 +100,22 @@ import WidgetWire
         #expect(error.fix?.contains("@main") == true)
     }
 
-    @Test func twoBundlesWithOneIdentifier() throws {
-        let error = try refusal(of: "Good")
-        #expect(error.code == .duplicateIdentifier)
-        #expect(error.location == scratch.plugins.appending(path: "Good.widgetbundle").path
-            || error.location == scratch.plugins.appending(path: "Duplicate.widgetbundle").path)
-        #expect(error.message.hasPrefix("identifier 'com.example.good' is already used by the bundle at"))
+    /// Neither claimant gets an identifier two bundles claim: the folder order must not decide whose
+    /// suite and groups a bundle gets.
+    @Test func twoBundlesWithOneIdentifierAreBothRefused() throws {
+        for (bundle, other) in [("Copy", "Duplicate"), ("Duplicate", "Copy")] {
+            let error = try refusal(of: bundle)
+            #expect(error.code == .duplicateIdentifier)
+            #expect(error.message == "identifier 'com.example.twice' is also claimed by the bundle at \(scratch.plugins.appending(path: "\(other).widgetbundle").path); neither is loaded")
+        }
+        #expect(report.bundle("com.example.twice") == nil)
+    }
+
+    /// An app group's name is no bundle's identifier: its own suite would be the group's.
+    @Test func anIdentifierThatIsAnAppGroupsName() throws {
+        let error = try refusal(of: "GroupNamed")
+        #expect(error.code == .manifestInvalid)
+        #expect(error.message == "field 'identifier' is 'group.example.counter', an app group's name: the bundle's own suite would be the group's")
     }
 
     @Test func twoKindsWithOneNameInABundle() throws {

@@ -80,21 +80,33 @@ public struct BundleLoader: Sendable {
         return report
     }
 
-    /// Reads each bundle's manifest and finds its library; refuses duplicates.
+    /// Reads each bundle's manifest and finds its library; refuses duplicates. An identifier claimed
+    /// by two bundles is given to neither: which folder comes first must not decide whose data a
+    /// bundle reads.
     private func check(_ folders: [URL], into report: inout LoadReport) -> [CheckedBundle] {
-        var checked: [CheckedBundle] = []
-        var folderOfIdentifier: [String: URL] = [:]
-        var identifierOfFile: [LibraryStamp.Identity: String] = [:]
+        var manifests: [(folder: URL, manifest: BundleManifest, text: String)] = []
+        var foldersOfIdentifier: [String: [URL]] = [:]
         for folder in folders {
             do throws(WidgetRuntimeError) {
                 let (manifest, text) = try BundleManifest.load(fromBundleAt: folder)
-                if let first = folderOfIdentifier[manifest.identifier] {
+                manifests.append((folder, manifest, text))
+                foldersOfIdentifier[manifest.identifier, default: []].append(folder)
+            } catch {
+                report.refuse(error, logger: logger)
+            }
+        }
+        var checked: [CheckedBundle] = []
+        var identifierOfFile: [LibraryStamp.Identity: String] = [:]
+        for (folder, manifest, text) in manifests {
+            do throws(WidgetRuntimeError) {
+                let claimants = foldersOfIdentifier[manifest.identifier] ?? []
+                if claimants.count > 1 {
+                    let others = claimants.filter { $0 != folder }.map(\.path).joined(separator: ", ")
                     throw WidgetRuntimeError(
                         .duplicateIdentifier, at: folder.path,
-                        "identifier '\(manifest.identifier)' is already used by the bundle at \(first.path)",
-                        fix: "give one of them another identifier, or remove the copy")
+                        "identifier '\(manifest.identifier)' is also claimed by the bundle at \(others); neither is loaded",
+                        fix: "remove the copy you do not trust, or give one of them another identifier")
                 }
-                folderOfIdentifier[manifest.identifier] = folder
                 let bundle = try locateLibrary(of: manifest, text: text, in: folder)
                 if let file = bundle.stamp?.identity {
                     let owner = identifierOfFile[file] ?? LoadedLibraries.shared.connection(for: file)?.identifier

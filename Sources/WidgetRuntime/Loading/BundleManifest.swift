@@ -221,6 +221,11 @@ public struct BundleManifest: Sendable {
                 "identifier", "is '\(identifier)', not a reverse-DNS name",
                 fix: "use letters, digits and hyphens in dot-separated parts, e.g. \"com.example.weather\"")
         }
+        if SuiteNames.isAppGroup(identifier) {
+            throw invalid(
+                "identifier", "is '\(identifier)', an app group's name: the bundle's own suite would be the group's",
+                fix: "name the bundle after its app (\"com.example.weather\") and list the group in entitlements.appGroups")
+        }
         if name.trimmingCharacters(in: .whitespaces).isEmpty {
             throw invalid("name", "is empty", fix: "give the bundle a name people will recognise")
         }
