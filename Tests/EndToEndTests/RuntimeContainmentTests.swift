@@ -20,6 +20,50 @@ import WidgetWire
         try scratch.bundle("Counter", manifest: counter, library: try Fixtures.built("libCounterWidget.so"))
     }
 
+    /// A timeline of 1,500 entries keeps its first 1,000, with a warning; a bundle of 101 kinds is refused.
+    @Test func timelinesAndKindsAreCapped() throws {
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let entries = (0..<1_500).map { RenderedEntry(date: start.addingTimeInterval(Double($0) * 60), view: RenderNode(.empty)) }
+        let checked = CheckedTimeline.check(RenderedTimeline(entries: entries, policy: .atEnd), kind: "Big")
+        #expect(checked.timeline.entries.count == CheckedTimeline.mostEntries)
+        #expect(checked.timeline.entries.last?.date == start.addingTimeInterval(999 * 60))
+        #expect(checked.warnings == ["kind 'Big': the timeline has 1500 entries; kept the first 1000 (ask for a new timeline later instead)"])
+
+        let kinds = (0...BundleLoader.mostKinds).map {
+            KindDescription(kind: "Kind\($0)", displayName: "Kind", description: "", supportedFamilies: [.systemSmall])
+        }
+        let manifest = BundleManifest(identifier: "org.hostile.kinds", name: "Kinds", version: "1.0.0", library: "libKinds.so")
+        guard case .failure(let error) = BundleLoader.checked(
+            BundleDescription(sdkVersion: "1", widgets: kinds), of: manifest, at: URL(filePath: "/tmp/Kinds.widgetbundle"))
+        else { Issue.record("101 kinds were accepted"); return }
+        #expect(error.message == "bundle 'org.hostile.kinds' declares 101 widget kinds; a bundle has at most 100")
+        guard case .success = BundleLoader.checked(BundleDescription(sdkVersion: "1", widgets: Array(kinds.prefix(100))), of: manifest, at: URL(filePath: "/tmp"))
+        else { Issue.record("100 kinds were refused"); return }
+    }
+
+    /// A bundle that floods the log with long lines full of escapes and line breaks: the runtime writes
+    /// a bounded number of lines, each one line, escapes replaced, cut at 2,000 characters, and says
+    /// how many it dropped.
+    @Test func aLogFloodIsCutShortAndEveryLineIsOneCleanLine() async throws {
+        let scratch = try Scratch()
+        try scratch.hostile("LogFlood")
+        let log = LogCapture()
+        let report = await BundleLoader(home: try scratch.home(), logger: log.logger).load()
+        defer { report.shutdown() }
+        let bundle = try #require(report.bundle("org.hostile.logflood"))
+        let entry = try await bundle.timeline(kind: "LogFlood", context: ProviderContext(family: .systemSmall)).timeline.entries.first
+        #expect(entry?.view.texts.first == "flooded")
+        // What the worker printed arrives a moment after its reply.
+        for _ in 0..<100 where !log.messages.contains(where: { $0.contains("dropped") }) { try await Task.sleep(for: .milliseconds(50)) }
+        let lines = log.plainMessages.filter { $0.contains("forged") }
+        #expect(lines.count <= LogLimit.burst + 50 && lines.count >= 10, "\(lines.count) lines")
+        #expect(lines.allSatisfy { !$0.contains("\u{1B}") && !$0.contains("\u{07}") && !$0.contains("\n") })
+        #expect(lines.allSatisfy { $0.count <= LogLimit.longestLine + 40 })
+        #expect(lines.contains { $0.contains("forged\\nerror: not from the runtime") })
+        #expect(log.messages.contains { $0.contains("[org.hostile.logflood]") && $0.contains("log lines of the bundle: it logged more than 50 a second") },
+            "\(log.messages.suffix(3))")
+    }
+
     @Test func aReloadFloodAndValuesNestedAThousandDeepLeaveTheRuntimeRunning() async throws {
         let flood = try scratch.hostile("ReloadFlood")
         let deep = try scratch.hostile("DeepDefaults")

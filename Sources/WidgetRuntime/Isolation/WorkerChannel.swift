@@ -2,6 +2,7 @@ import CFence
 import Foundation
 import Logging
 import Synchronization
+import WidgetABI
 import WidgetWire
 
 /// What a bundle's workers are started with: the executable, the launch (library and fence) and the
@@ -178,7 +179,14 @@ final class WorkerChannel: BundleChannel {
     private func watch(_ worker: WorkerProcess) {
         let limits = plan.launch.limits
         let thread = Thread { [self] in
-            let exit = worker.serve(limits: limits, output: { logger.debug("output: \($0)") }) { frame in
+            let exit = worker.serve(limits: limits, output: { line in
+                // The worker's own warnings (a refused socket, say) are warnings; the rest is detail.
+                if line.hasPrefix("warning: ") {
+                    services.log(level: Int32(WIDGET_LOG_WARNING), String(line.dropFirst("warning: ".count)))
+                } else {
+                    services.log(level: Int32(WIDGET_LOG_DEBUG), "output: " + line)
+                }
+            }) { frame in
                 handle(frame, from: worker)
             }
             ended(worker, exit)

@@ -241,14 +241,23 @@ public struct BundleLoader: Sendable {
         return path
     }
 
-    /// Checks what the bundle described: at least one widget, each kind once.
-    private static func checked(
+    /// The most widget kinds one bundle may declare.
+    static let mostKinds = 100
+
+    /// Checks what the bundle described: at least one widget, at most ``mostKinds``, each kind once.
+    static func checked(
         _ description: BundleDescription, of manifest: BundleManifest, at folder: URL
     ) -> Result<BundleDescription, WidgetRuntimeError> {
         guard !description.widgets.isEmpty else {
             return .failure(WidgetRuntimeError(
                 .pluginFailed, at: folder.path, "bundle '\(manifest.identifier)' declares no widgets",
                 fix: "list at least one Widget in the @main WidgetBundle's body"))
+        }
+        guard description.widgets.count <= mostKinds else {
+            return .failure(WidgetRuntimeError(
+                .manifestInvalid, at: folder.path,
+                "bundle '\(manifest.identifier)' declares \(description.widgets.count) widget kinds; a bundle has at most \(mostKinds)",
+                fix: "make fewer kinds, configurable with an AppIntentConfiguration's parameters"))
         }
         var seen = Set<String>()
         for widget in description.widgets where !seen.insert(widget.kind).inserted {

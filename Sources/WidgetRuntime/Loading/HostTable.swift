@@ -58,8 +58,18 @@ final class HostServices: Sendable {
         }
     }
 
-    /// Writes a line the bundle logged at a WIDGET_LOG_* level.
+    /// What the bundle may log: ``LogLimit``.
+    private let logLimit = Mutex(LogLimit())
+
+    /// Writes a line the bundle logged at a WIDGET_LOG_* level: one line, control characters replaced,
+    /// cut at ``LogLimit/longestLine`` characters, and no more than the limit allows.
     func log(level: Int32, _ text: String) {
+        let (allowed, dropped) = logLimit.withLock { $0.admit(at: ContinuousClock.now) }
+        if dropped > 0 {
+            logger.warning("dropped \(dropped) log lines of the bundle: it logged more than \(LogLimit.linesPerSecond) a second")
+        }
+        guard allowed else { return }
+        let text = LogLimit.oneLine(text)
         switch Int(level) {
         case Int(WIDGET_LOG_DEBUG): logger.debug("\(text)")
         case Int(WIDGET_LOG_INFO): logger.info("\(text)")
@@ -97,4 +107,45 @@ private let hostCall: widget_request_fn = { context, bytes, length, replyContext
 private let hostLog: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>) -> Void = {
     context, level, message in
     HostServices.from(context)?.log(level: level, String(cString: message))
+}
+
+/// How much a bundle may write to the runtime's log: ``linesPerSecond`` lines a second, in bursts of
+/// up to ``burst``; the lines past that are dropped and counted, and the count is logged with the next
+/// line let through. A line is cut at ``longestLine`` characters.
+struct LogLimit {
+    static let linesPerSecond = 50
+    static let burst = 200
+    static let longestLine = 2_000
+
+    private var tokens = Double(LogLimit.burst)
+    private var last: ContinuousClock.Instant?
+    private var dropped = 0
+
+    /// Whether a line logged now may be written, and how many were dropped since the last one that was.
+    mutating func admit(at now: ContinuousClock.Instant) -> (allowed: Bool, dropped: Int) {
+        if let last {
+            let elapsed = now - last
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            tokens = min(Double(Self.burst), tokens + seconds * Double(Self.linesPerSecond))
+        }
+        last = now
+        guard tokens >= 1 else {
+            dropped += 1
+            return (false, 0)
+        }
+        tokens -= 1
+        defer { dropped = 0 }
+        return (true, dropped)
+    }
+
+    /// A plugin's text as one log line: line breaks written `\n`, other control characters as U+FFFD,
+    /// cut at ``longestLine`` characters.
+    static func oneLine(_ text: String) -> String {
+        var line = TerminalText.sanitized(text.replacingOccurrences(of: "\r\n", with: "\\n").replacingOccurrences(of: "\n", with: "\\n"))
+        if line.count > longestLine {
+            let rest = line.count - longestLine
+            line = String(line.prefix(longestLine)) + "… (\(rest) more characters)"
+        }
+        return line
+    }
 }

@@ -8,7 +8,11 @@ public struct CheckedTimeline: Sendable, Hashable {
     /// True when the provider gave no entries and the placeholder stands in.
     public var showsPlaceholder: Bool
 
-    /// Sorts entries by date (keeping the order of equal dates) and notes an empty timeline.
+    /// The most entries the runtime keeps of one timeline; the later ones are dropped.
+    public static let mostEntries = 1_000
+
+    /// Sorts entries by date (keeping the order of equal dates), keeps the first ``mostEntries``, and
+    /// notes an empty timeline.
     static func check(_ timeline: RenderedTimeline, kind: String) -> CheckedTimeline {
         var checked = CheckedTimeline(timeline: timeline, warnings: [], showsPlaceholder: false)
         let dates = timeline.entries.map(\.date)
@@ -20,6 +24,12 @@ public struct CheckedTimeline: Sendable, Hashable {
         }
         if timeline.entries.isEmpty {
             checked.warnings.append("kind '\(kind)': the timeline has no entries; the placeholder stays on screen")
+        }
+        if checked.timeline.entries.count > mostEntries {
+            let count = checked.timeline.entries.count
+            checked.timeline.entries.removeLast(count - mostEntries)
+            checked.warnings.append(
+                "kind '\(kind)': the timeline has \(count) entries; kept the first \(mostEntries) (ask for a new timeline later instead)")
         }
         return checked
     }

@@ -28,6 +28,7 @@ enum Behaviour: String, CaseIterable, Sendable {
     case reloadFlood = "ReloadFlood"
     case deepDefaults = "DeepDefaults"
     case fetch = "Fetch"
+    case logFlood = "LogFlood"
 }
 
 /// Whether this process has flooded the runtime with reloads already (once is enough).
@@ -79,6 +80,14 @@ struct Provider: TimelineProvider {
             completion(Timeline(entries: [Entry(date: .now, text: Deep.store())], policy: .never))
         case .fetch:
             Fetch.run { completion(Timeline(entries: [Entry(date: .now, text: $0)], policy: .never)) }
+        case .logFlood:
+            // Long lines with terminal escapes and line breaks, as fast as it can, to the log and to stdout.
+            let line = "\u{1B}[2J\u{07}forged\nerror: not from the runtime " + String(repeating: "x", count: 10_000)
+            for index in 0..<5_000 {
+                _RuntimeLog.write(.error, "\(index) \(line)")
+                if index % 10 == 0 { print("\(index) \(line)") }
+            }
+            completion(Timeline(entries: [Entry(date: .now, text: "flooded")], policy: .never))
         }
     }
 }
@@ -242,5 +251,6 @@ struct HostileBundle: WidgetBundle {
         HostileWidget(behaviour: .reloadFlood)
         HostileWidget(behaviour: .deepDefaults)
         HostileWidget(behaviour: .fetch)
+        HostileWidget(behaviour: .logFlood)
     }
 }
