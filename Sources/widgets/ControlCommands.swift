@@ -22,7 +22,11 @@ struct ReloadCommand: AsyncParsableCommand {
     func run() async throws {
         let home = try RuntimeHome.locate(explicit: runtime.home)
         guard let client = try ControlClient.connect(to: home) else {
-            if let kind { _ = try await runtime.loadBundles().1.resolve(kind) }
+            if let kind {
+                let report = try await runtime.loadBundles().1
+                // A bare name several bundles have is fine: a reload asks each of them.
+                if kind.contains("/") || report.bundles.filter({ $0.kind(named: kind) != nil }).count < 2 { _ = try report.resolve(kind) }
+            }
             print("No runtime is running for \(home.root.path); widgets load new data when `widgets run` starts.")
             return
         }

@@ -20,6 +20,31 @@ import WidgetWire
         try scratch.bundle("Counter", manifest: counter, library: try Fixtures.built("libCounterWidget.so"))
     }
 
+    /// A second bundle with the Counter's kind name takes nothing from it: the instances keep their
+    /// bundles, a bare `reload Counter` asks both, a qualified one only the bundle it names.
+    @Test func aKindNameTwoBundlesShareReloadsEachAndQualifiedOnlyOne() async throws {
+        let scratch = try Scratch()
+        let counter = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Counter/Info.json"), encoding: .utf8)
+        try scratch.bundle("Counter", manifest: counter, library: try Fixtures.built("libCounterWidget.so"))
+        try scratch.bundle("Impostor", identifier: "org.hostile.impostor", library: try Fixtures.built("libCounterWidget.so"))
+        let report = try await scratch.load()
+        defer { report.shutdown() }
+        var (list, _) = try InstanceList.load(home: try scratch.home(), bundles: report)
+        let real = try list.add(kind: "com.example.counter/Counter", family: nil, bundles: report)
+        let other = try list.add(kind: "org.hostile.impostor/Counter", family: nil, bundles: report)
+        #expect(real.bundle == "com.example.counter" && other.bundle == "org.hostile.impostor")
+        let host = WidgetHost(report: report, instances: list, policy: RefreshPolicy(), logger: Logger(label: "test"), time: TestClock().hostTime)
+        let recorder = HostRecorder(host)
+        let running = Task { await host.run() }
+        defer { running.cancel() }
+        _ = try #require(await recorder.entry(of: real.id))
+        _ = try #require(await recorder.entry(of: other.id))
+        try await host.checkKind("Counter")
+        #expect(Set(await host.reload(kind: "Counter", reason: .app).map(\.instance)) == [real.id, other.id])
+        #expect(await host.reload(kind: "com.example.counter/Counter", reason: .app).map(\.instance) == [real.id])
+        await #expect(throws: WidgetRuntimeError.self) { try await host.checkKind("NoSuchKind") }
+    }
+
     /// A timeline of 1,500 entries keeps its first 1,000, with a warning; a bundle of 101 kinds is refused.
     @Test func timelinesAndKindsAreCapped() throws {
         let start = Date(timeIntervalSince1970: 1_800_000_000)

@@ -179,6 +179,13 @@ public actor WidgetHost {
     /// once each instance that ran has its new timeline (or failed).
     @discardableResult
     public func reload(bundle: String? = nil, kind: String?, reason: ReloadReason, wait: Bool = false) async -> [ReloadDecision] {
+        // `bundle.identifier/Kind` names one bundle's kind.
+        var bundle = bundle
+        var kind = kind
+        if let qualified = kind, let slash = qualified.lastIndex(of: "/") {
+            bundle = String(qualified[..<slash])
+            kind = String(qualified[qualified.index(after: slash)...])
+        }
         let targets = list.instances.filter { ($0.bundle == bundle || bundle == nil) && (kind == nil || $0.kind == kind) }
         var decisions: [ReloadDecision] = []
         var ran: [InstanceID] = []
@@ -198,8 +205,11 @@ public actor WidgetHost {
         return decisions
     }
 
-    /// The kinds of all loaded bundles and the instances of each name, for the error of a kind nobody has.
+    /// Checks that some loaded bundle has the kind (`Kind`, or `bundle.identifier/Kind`); the error
+    /// lists the kinds there are. A bare name several bundles have is not an error here: a reload
+    /// asks each of them.
     public func checkKind(_ kind: String) throws(WidgetRuntimeError) {
+        if !kind.contains("/"), report.bundles.filter({ $0.kind(named: kind) != nil }).count > 1 { return }
         _ = try report.resolve(kind)
     }
 
