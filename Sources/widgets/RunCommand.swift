@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import Logging
 import ServiceLifecycle
+import WidgetLayout
 import WidgetRuntime
 import WidgetWire
 
@@ -74,7 +75,7 @@ struct RunCommand: AsyncParsableCommand {
         let host = WidgetHost(report: report, instances: instances, policy: policy, logger: logger)
         let server = try ControlServer(home: home, host: host, logger: logger)
         let display: any EventDisplay =
-            if let log { EventLog(format: log) } else if isatty(1) == 1 { LiveView() } else { EventLog(format: .text) }
+            if let log { EventLog(format: log) } else if isatty(1) == 1 { LiveView(metrics: FrameLayout(home: home).metrics) } else { EventLog(format: .text) }
         let pageEvents = PageEvents()
         // Shut down in reverse order: the host first (its events end, which ends the display), the
         // watcher, the page, then the control socket.
@@ -201,11 +202,14 @@ actor LiveView: EventDisplay {
     private var recent: [String] = []
     private var ticker: Task<Void, Never>?
     private let colors = TextRenderer.colorsWanted(isTerminal: true)
+    /// The home's platform metrics, so the terminal lays widgets out as the other surfaces do.
+    private let metrics: LayoutMetrics
     /// The lines on screen now.
     private var shown: [String] = []
     private var resizes: (any DispatchSourceSignal)?
 
-    init() {
+    init(metrics: LayoutMetrics) {
+        self.metrics = metrics
         TerminalScreen.enter()
     }
 
@@ -267,7 +271,7 @@ actor LiveView: EventDisplay {
 
     private func draw() {
         let size = TerminalScreen.size()
-        let renderer = TextRenderer(colors: colors)
+        let renderer = TextRenderer(metrics: metrics, colors: colors)
         // Each widget as a block of lines: a caption over its box.
         let blocks: [[String]] = order.compactMap { id in
             guard let (instance, entry) = entries[id] else { return nil }

@@ -88,7 +88,7 @@ struct SnapshotCommand: AsyncParsableCommand {
                 : html.fragment(entry.view, family: family, title: kind.displayName, contentMarginsDisabled: kind.contentMarginsDisabled)
         case .text:
             let colors = out == nil && renderingMode == .fullColor && TextRenderer.colorsWanted(isTerminal: isatty(1) == 1)
-            output = TextRenderer(colors: colors).render(
+            output = TextRenderer(metrics: FrameLayout(home: home).metrics, colors: colors).render(
                 entry.view, family: family, title: kind.displayName, contentMarginsDisabled: kind.contentMarginsDisabled)
         }
         if let out {

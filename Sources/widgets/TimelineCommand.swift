@@ -15,7 +15,7 @@ struct TimelineCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        let (_, report) = try await runtime.loadBundles()
+        let (home, report) = try await runtime.loadBundles()
         let (bundle, kind) = try report.resolve(selection.kind)
         let context = try selection.context(for: kind, of: bundle)
         let family = context.family
@@ -36,7 +36,9 @@ struct TimelineCommand: AsyncParsableCommand {
         for (index, entry) in timeline.entries.enumerated() {
             let label = checked.showsPlaceholder ? "placeholder" : "entry \(index + 1) of \(count)"
             print("\n\(label) at \(entry.date.formatted(date: .abbreviated, time: .standard)) (\(Self.relative(entry.date, to: now)))")
-            print(TextRenderer(now: max(entry.date, now), colors: TextRenderer.colorsWanted(isTerminal: isatty(1) == 1)).render(
+            let renderer = TextRenderer(
+                now: max(entry.date, now), metrics: FrameLayout(home: home).metrics, colors: TextRenderer.colorsWanted(isTerminal: isatty(1) == 1))
+            print(renderer.render(
                 entry.view, family: family, title: kind.displayName, contentMarginsDisabled: kind.contentMarginsDisabled))
         }
     }
