@@ -88,8 +88,8 @@ struct RunCommand: AsyncParsableCommand {
             let application = WebServer.application(
                 port: port, token: token, host: host, control: server, report: report, events: pageEvents,
                 metrics: FrameLayout(home: home).metrics, logger: logger
-            ) {
-                FileHandle.standardError.write(Data("Serving the widgets at http://127.0.0.1:\($0)/?token=\(token)\n".utf8))
+            ) { port in
+                Task { await display.announce("Serving the widgets at http://127.0.0.1:\(port)/?token=\(token)") }
             }
             services.append(.init(service: application))
         }
@@ -141,6 +141,8 @@ struct ControlService: Service {
 /// Shows what the host does.
 protocol EventDisplay: Sendable {
     func handle(_ event: HostEvent) async
+    /// A line that stays in view for the whole run (the page's address).
+    func announce(_ line: String) async
     func finish() async
 }
 
@@ -159,6 +161,10 @@ actor EventLog: EventDisplay {
         case .text: print("\(time.formatted(.iso8601))  \(Self.text(event))")
         }
         fflush(nil)
+    }
+
+    func announce(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
     func finish() {}
@@ -200,6 +206,10 @@ actor LiveView: EventDisplay {
     private var entries: [InstanceID: (instance: WidgetInstance, entry: RenderedEntry)] = [:]
     private var order: [InstanceID] = []
     private var recent: [String] = []
+    /// Lines that stay under the heading: the page's address.
+    private var notices: [String] = []
+    /// A row a long notice wraps onto: never written over.
+    private static let wrapped = "\u{0}"
     private var ticker: Task<Void, Never>?
     private let colors = TextRenderer.colorsWanted(isTerminal: true)
     /// The home's platform metrics, so the terminal lays widgets out as the other surfaces do.
@@ -252,6 +262,11 @@ actor LiveView: EventDisplay {
         }
     }
 
+    func announce(_ line: String) {
+        notices.append(line)
+        draw()
+    }
+
     func finish() {
         ticker?.cancel()
         resizes?.cancel()
@@ -280,7 +295,21 @@ actor LiveView: EventDisplay {
             let caption = TerminalText.truncated(TerminalText.sanitized("\(id)  \(instance.bundle)  \(instance.family.shortName)"), to: width)
             return [caption] + box
         }
-        var lines = [TerminalText.truncated("widgets: \(order.count) on screen; Ctrl-C stops", to: size.columns), ""]
+        var lines = [TerminalText.truncated("widgets: \(order.count) on screen; Ctrl-C stops", to: size.columns)]
+        // Not cut: an address must be whole to be copied. The terminal wraps it; the rows it wraps
+        // onto are left alone.
+        for notice in notices {
+            lines.append(notice)
+            let rows = (TerminalText.visibleWidth(notice) + max(size.columns, 1) - 1) / max(size.columns, 1)
+            lines += Array(repeating: Self.wrapped, count: max(0, rows - 1))
+        }
+        lines.append("")
+        if order.isEmpty {
+            lines += [
+                "Nothing on screen yet. Add a widget with `widgets instances add KIND` (`widgets list` shows the kinds);",
+                "it appears here at once.", "",
+            ].map { TerminalText.truncated($0, to: size.columns) }
+        }
         // Rows of blocks, as many side by side as fit.
         var row: [[String]] = []
         var used = 0
@@ -309,7 +338,7 @@ actor LiveView: EventDisplay {
         if lines.count > size.rows { lines = Array(lines.prefix(size.rows)) }
         // Write only the lines that changed.
         var output = ""
-        for (index, line) in lines.enumerated() where index >= shown.count || shown[index] != line {
+        for (index, line) in lines.enumerated() where line != Self.wrapped && (index >= shown.count || shown[index] != line) {
             output += "\u{1b}[\(index + 1);1H" + line + "\u{1b}[0m\u{1b}[K"
         }
         if shown.count > lines.count { output += "\u{1b}[\(lines.count + 1);1H\u{1b}[J" }

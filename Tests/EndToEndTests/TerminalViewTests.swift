@@ -57,4 +57,43 @@ import WidgetRuntime
         #expect(row("STOPPED", in: after) != nil)
         #expect(!after.contains { $0.contains("╭─") }, "the widgets stayed on screen: \(after.joined(separator: "\n"))")
     }
+
+    /// The page's address stays on screen, whole, across redraws; with nothing on screen the view
+    /// says how to add a widget.
+    @Test(.enabled(if: tmux != nil, "needs tmux (apt-get install tmux; .ci/run installs it)"))
+    func thePagesAddressStaysAndAnEmptyScreenSaysWhatToDo() async throws {
+        let scratch = try Scratch()
+        let plugins = Fixtures.repository.appending(path: "Plugins").path
+        try Data(#"{"plugins": ["\#(plugins)"]}"#.utf8).write(to: scratch.root.appending(path: "runtime.json"))
+        let widgets = try Fixtures.built("widgets").path
+        let server = "widgets-test-\(UUID().uuidString.prefix(8))"
+        let output = scratch.root.appending(path: "tmux.out")
+        @discardableResult
+        func tmux(_ arguments: String...) -> String {
+            let quoted = ([Self.tmux!, "-L", server] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
+            _ = system(quoted.joined(separator: " ") + " > '\(output.path)' 2>/dev/null < /dev/null")
+            return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        }
+        defer { tmux("kill-server") }
+        // 80 columns: the address (about 120 characters) wraps onto a second row.
+        tmux("new-session", "-d", "-x", "80", "-y", "40", "'\(widgets)' run --http 0 --home '\(scratch.root.path)'; sleep 30")
+        func screen(until condition: (String) -> Bool) async throws -> String {
+            var text = ""
+            for _ in 0..<250 {
+                text = tmux("capture-pane", "-p", "-J")
+                if condition(text) { return text }
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            return text
+        }
+        let empty = try await screen { $0.contains("Nothing on screen yet") && $0.contains("?token=") }
+        #expect(empty.contains("Add a widget with `widgets instances add KIND`"), "\(empty)")
+        let address = try #require(empty.split(separator: "\n").first { $0.contains("Serving the widgets at http://127.0.0.1:") })
+        #expect(address.range(of: #"\?token=[0-9a-f]{64}$"#, options: .regularExpression) != nil, "\(address)")
+
+        // A widget added: it shows, and the whole address is still there.
+        #expect(Fixtures.run([widgets, "instances", "add", "Counter", "--home", scratch.root.path]).status == 0)
+        let shown = try await screen { $0.contains("╭─ Counter") }
+        #expect(shown.contains(String(address)) && !shown.contains("Nothing on screen yet"), "\(shown)")
+    }
 }
