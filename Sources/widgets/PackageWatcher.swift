@@ -33,12 +33,12 @@ struct PackageWatcher: Service {
             // Wait for an editor's save to finish (several files, or a write then a rename).
             try? await Task.sleep(for: Self.interval)
             seen = fingerprint()
-            await display.handle(.warning("\(package.lastPathComponent) changed; rebuilding"))
             do {
                 _ = try Self.install(package, into: plugins, quiet: true)
                 report.restartChangedBundles(immediately: true)
+                await display.problem(nil)
             } catch {
-                await display.handle(.warning("the rebuild failed; the last good build stays: \(error)"))
+                await display.problem("\(package.lastPathComponent): the rebuild failed; the last good build stays. \(error)")
             }
         }
     }

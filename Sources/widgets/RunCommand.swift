@@ -143,6 +143,8 @@ protocol EventDisplay: Sendable {
     func handle(_ event: HostEvent) async
     /// A line that stays in view for the whole run (the page's address).
     func announce(_ line: String) async
+    /// A problem that stays in view, whole, until it is put right (nil): a failed rebuild's errors.
+    func problem(_ text: String?) async
     func finish() async
 }
 
@@ -165,6 +167,11 @@ actor EventLog: EventDisplay {
 
     func announce(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    func problem(_ text: String?) {
+        guard let text else { return }
+        handle(.warning(text))
     }
 
     func finish() {}
@@ -208,6 +215,8 @@ actor LiveView: EventDisplay {
     private var recent: [String] = []
     /// Lines that stay under the heading: the page's address.
     private var notices: [String] = []
+    /// A problem shown until it is put right, line by line.
+    private var problemLines: [String] = []
     /// A row a long notice wraps onto: never written over.
     private static let wrapped = "\u{0}"
     private var ticker: Task<Void, Never>?
@@ -267,6 +276,11 @@ actor LiveView: EventDisplay {
         draw()
     }
 
+    func problem(_ text: String?) {
+        problemLines = text.map { TerminalText.sanitized($0).split(separator: "\n", omittingEmptySubsequences: true).map(String.init) } ?? []
+        draw()
+    }
+
     func finish() {
         ticker?.cancel()
         resizes?.cancel()
@@ -298,7 +312,7 @@ actor LiveView: EventDisplay {
         var lines = [TerminalText.truncated("widgets: \(order.count) on screen; Ctrl-C stops", to: size.columns)]
         // Not cut: an address must be whole to be copied. The terminal wraps it; the rows it wraps
         // onto are left alone.
-        for notice in notices {
+        for notice in notices + problemLines {
             lines.append(notice)
             let rows = (TerminalText.visibleWidth(notice) + max(size.columns, 1) - 1) / max(size.columns, 1)
             lines += Array(repeating: Self.wrapped, count: max(0, rows - 1))
