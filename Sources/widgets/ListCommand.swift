@@ -44,6 +44,7 @@ enum ListOutput {
         if report.bundles.isEmpty {
             lines.append("No bundles loaded. Looked in: \(searched.map(\.path).joined(separator: ", "))")
             lines.append("Put a Name.widgetbundle folder (Info.json and its library) there, or name another folder with --plugins.")
+            lines.append("To make one: `widgets new Weather`, then `widgets bundle --install` in Weather/. The examples run from the checkout (`swift run widgets list` there).")
         }
         for bundle in report.bundles {
             lines.append(TerminalText.sanitized("\(bundle.manifest.name) \(bundle.manifest.version)  \(bundle.identifier)  \(bundle.folder.path)"))

@@ -9,8 +9,9 @@ struct Widgets: AsyncParsableCommand {
         abstract: "Run WidgetKit-style widgets from plugin bundles.",
         discussion: """
             Bundles are shared libraries with an Info.json, found in the home's plugin folders. The home is \
-            --home, else $WIDGETS_HOME, else the Runtime/ folder of the checkout the tool was built in, else \
-            ~/.local/share/widgets.
+            --home, else $WIDGETS_HOME, else, when run from the checkout it was built in (swift run), that \
+            checkout's Runtime/ folder with the examples, else ~/.local/share/widgets (an installed copy's \
+            home, empty until you install bundles there).
             """,
         version: "widgets 0.2.0 (bundle ABI \(WIDGET_ABI_VERSION))",
         subcommands: [

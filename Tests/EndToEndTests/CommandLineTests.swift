@@ -130,6 +130,9 @@ import WidgetWire
         let empty = run("list", "--home", scratch.root.path)
         #expect(empty.status == 0)
         #expect(empty.output.hasPrefix("No bundles loaded. Looked in: \(scratch.root.appending(path: "plugins").path)"), "\(empty.output)")
+        #expect(empty.output.contains("To make one: `widgets new Weather`, then `widgets bundle --install` in Weather/."))
+        // The help says which home an installed copy uses.
+        #expect(run("--help").output.contains("~/.local/share/widgets (an installed copy's"))
     }
 
     @Test func listShowsRefusalsAndExitsWithFailure() throws {
