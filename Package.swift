@@ -34,7 +34,7 @@ let package = Package(
         // Xcode's widget extension templates, as Xcode writes them (Tests/Fixtures/XcodeTemplate).
         .library(name: "MyWidget", type: .dynamic, targets: ["MyWidget"]),
         .library(name: "Glance", type: .dynamic, targets: ["Glance"]),
-        // Widget code written for iOS with UIKit, os and SiriKit names (Tests/Fixtures/PortedWidget).
+        // Widget code written for iOS with UIKit, os's Logger and SiriKit names (Tests/Fixtures/PortedWidget).
         .library(name: "PortedWidget", type: .dynamic, targets: ["PortedWidget"]),
         // The bundle widgets-bench times WidgetDefaults in.
         .library(name: "DefaultsWorkloadWidget", type: .dynamic, targets: ["DefaultsWorkloadWidget"]),
@@ -120,7 +120,7 @@ let package = Package(
             path: "Tests/Fixtures/XcodeTemplate/Sources/Glance", exclude: ["Info.json"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(
             name: "PortedWidget",
-            dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "UIKit", "os", "Intents"].map { .product(name: $0, package: "WidgetKit") },
+            dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents"].map { .product(name: $0, package: "WidgetKit") },
             path: "Tests/Fixtures/PortedWidget", exclude: ["Info.json"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "WidgetSDKTests", dependencies: [sdk, wire]),
         .testTarget(name: "WidgetLayoutTests", dependencies: [layout, wire, "WidgetDrawing"]),

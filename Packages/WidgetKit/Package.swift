@@ -4,8 +4,10 @@ import PackageDescription
 
 // Apple's module names over WidgetSDK, so widget code written for iOS builds with its imports
 // unchanged: `import WidgetKit`, `import SwiftUI`, `import AppIntents`, and Xcode's `#Preview`; and
-// stand-ins for the frameworks widgets lean on: `import UIKit` (colors, fonts, images), `import os`
-// (`Logger`, into the runtime's log), `import Intents` (SiriKit-era configurable widgets).
+// stand-ins for the frameworks widgets lean on: `import UIKit` (colors, fonts, images) and `import
+// Intents` (SiriKit-era configurable widgets). os's `Logger` comes with WidgetKit: a module named `os`
+// would be found by every package's `#if canImport(os)` (swift-argument-parser's, swift-syntax's) and
+// break them, so there is none.
 // `#Preview` is a macro, which needs swift-syntax; code that imports WidgetSDK does without both.
 let package = Package(
     name: "WidgetKit",
@@ -14,7 +16,6 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "UIKit", targets: ["UIKit"]),
-        .library(name: "os", targets: ["os"]),
         .library(name: "Intents", targets: ["Intents"]),
     ],
     dependencies: [
@@ -32,7 +33,6 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["WidgetKit"]),
         .target(name: "AppIntents", dependencies: ["WidgetKit"]),
         .target(name: "UIKit", dependencies: ["WidgetKit"]),
-        .target(name: "os", dependencies: [.product(name: "WidgetSDK", package: "WidgetSDK")]),
         .target(name: "Intents", dependencies: ["WidgetKit"]),
     ]
 )

@@ -49,11 +49,12 @@ import WidgetWire
         report.shutdown()
     }
 
-    /// iOS widget code beyond WidgetKit, as it is written: `import UIKit` colors and fonts, `import os`
+    /// iOS widget code beyond WidgetKit, as it is written: `import UIKit` colors and fonts, os's
     /// `Logger`, `import Intents` with an `IntentConfiguration`, Foundation's `UserDefaults` of an app
     /// group, `@State`, `.onAppear`, `.buttonStyle(.bordered)`, `Text(_:comment:)`, a `PreviewProvider`
-    /// and `#Preview(traits:)`. It builds unchanged, loads in a worker and draws the app's data.
-    @Test func iOSWidgetCodeWithUIKitOsAndSiriKitNamesBuildsUnchangedAndDraws() async throws {
+    /// and `#Preview(traits:)`. It builds (with its `import os` guarded, the edit `widgets port` asks
+    /// for), loads in a worker and draws the app's data.
+    @Test func iOSWidgetCodeWithUIKitOsAndSiriKitNamesBuildsAndDraws() async throws {
         let scratch = try Scratch()
         let source = Fixtures.repository.appending(path: "Tests/Fixtures/PortedWidget")
         let manifest = try String(contentsOf: source.appending(path: "Info.json"), encoding: .utf8)

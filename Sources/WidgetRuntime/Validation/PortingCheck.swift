@@ -49,11 +49,18 @@ public struct PortingCheck: Sendable {
     /// The checks of one Swift file.
     func check(source: String, file: String, available: Set<String>) -> [Finding] {
         var findings: [Finding] = []
+        // Modules imported only where they can be: `#if canImport(X)` … `#endif`.
+        var guarded: [String?] = []
         for (index, raw) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             guard !line.hasPrefix("//") else { continue }
+            if line.hasPrefix("#if") {
+                guarded.append(line.firstMatch(of: /canImport\(([A-Za-z_]+)\)/).map { String($0.output.1) })
+            } else if line.hasPrefix("#endif"), !guarded.isEmpty {
+                guarded.removeLast()
+            }
             func add(_ problem: String, _ fix: String) { findings.append(Finding(file: file, line: index + 1, problem: problem, fix: fix)) }
-            if let module = Self.importedModule(line), !available.contains(module) {
+            if let module = Self.importedModule(line), !available.contains(module), !guarded.contains(module) {
                 let (problem, fix) = Self.unavailable[module] ?? (
                     "`import \(module)`: no such module here",
                     "if it is the app's own code, move what the widget needs into this package, or have the app write the data into the app group")
@@ -87,7 +94,7 @@ public struct PortingCheck: Sendable {
 
     /// Modules widget code may import here.
     static let availableModules: Set<String> = [
-        "WidgetKit", "SwiftUI", "AppIntents", "UIKit", "os", "Intents", "WidgetSDK", "WidgetClient", "Foundation", "FoundationNetworking",
+        "WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents", "WidgetSDK", "WidgetClient", "Foundation", "FoundationNetworking",
         "FoundationXML", "FoundationEssentials", "Dispatch", "Glibc", "Observation", "RegexBuilder", "Synchronization", "_Concurrency",
         "Swift", "XCTest", "Testing",
     ]
@@ -100,6 +107,7 @@ public struct PortingCheck: Sendable {
             "MapKit": ("maps are not on Linux", "draw the place as text or a picture the app saves in the group container"),
             "WeatherKit": ("WeatherKit is Apple's service", "fetch weather with URLSession from a web service (entitlements.network), or have the app write it into the app group"),
             "Combine": ("Combine is not on Linux", "use async/await or completion handlers"),
+            "os": ("there is no os module on Linux", "guard it with `#if canImport(os)` or remove it: Logger and os_log come with WidgetKit"),
             "CoreGraphics": ("CoreGraphics is not on Linux", "remove the import: CGFloat, CGPoint, CGSize and CGRect come with Foundation"),
             "CryptoKit": ("CryptoKit is not on Linux", "use swift-crypto (`import Crypto`), which has CryptoKit's API"),
             "Charts": ("Swift Charts is not here", "draw the chart with shapes (Rectangle, Capsule) in stacks"),

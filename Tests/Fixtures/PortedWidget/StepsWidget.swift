@@ -2,11 +2,14 @@ import Intents
 import SwiftUI
 import UIKit
 import WidgetKit
+#if canImport(os)
 import os
+#endif
 
 // Written as iOS widget extensions are, with the names they use beyond WidgetKit: UIKit colors and
-// fonts, os.Logger, a SiriKit-era intent configuration, Foundation's UserDefaults of an app group,
-// PreviewProvider and #Preview. It builds unchanged against Packages/WidgetKit.
+// fonts, os's Logger, a SiriKit-era intent configuration, Foundation's UserDefaults of an app group,
+// PreviewProvider and #Preview. It builds against Packages/WidgetKit with one edit `widgets port`
+// names: `import os` guarded (Linux has no os module; Logger comes with WidgetKit).
 
 let logger = Logger(subsystem: "com.example.ported", category: "widget")
 

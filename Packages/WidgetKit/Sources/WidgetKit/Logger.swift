@@ -1,7 +1,8 @@
 import Foundation
 import WidgetSDK
 
-/// Apple's unified-logging `Logger`, writing to the runtime's log under the bundle's name (or to
+/// Apple's unified-logging `Logger` (os's, which comes with WidgetKit here: there is no `os` module on
+/// Linux), writing to the runtime's log under the bundle's name (or to
 /// standard error outside the runtime), each line prefixed with its subsystem and category.
 ///
 /// Interpolated values marked `.private` or `.sensitive` are written as `<private>`; the others,
