@@ -32,10 +32,12 @@ struct RuntimeOptions: ParsableArguments {
         home.pluginFolders + pluginFolders.map { URL(filePath: $0, relativeTo: URL.currentDirectory()).standardizedFileURL }
     }
 
-    /// Finds the home and loads every bundle in its plugin folders and those named here.
-    func loadBundles() async throws -> (RuntimeHome, LoadReport) {
+    /// Finds the home and loads every bundle in its plugin folders and those named here; `adjust`
+    /// changes the home's policy for this run first.
+    func loadBundles(adjust: (inout RuntimeHome) -> Void = { _ in }) async throws -> (RuntimeHome, LoadReport) {
         CommandLineLog.bootstrap(verbose: verbose)
-        let home = try locateHome()
+        var home = try locateHome()
+        adjust(&home)
         let folders = Array(searchedFolders(home).dropFirst(home.pluginFolders.count))
         let report = await BundleLoader(home: home, extraPluginFolders: folders, logger: Logger(label: "widgets")).load()
         return (home, report)

@@ -23,7 +23,7 @@ struct RunCommand: AsyncParsableCommand {
     @Option(name: .customLong("for"), help: ArgumentHelp("Stop by itself after this many seconds.", valueName: "seconds"))
     var duration: Double?
 
-    @Flag(help: "Development mode: no refresh budget and no minimum interval, as Xcode runs widgets.")
+    @Flag(help: "Development mode: no refresh budget and no minimum interval, as Xcode runs widgets; a bundle that keeps crashing is started again, never quarantined.")
     var dev = false
 
     @Option(help: "Log events instead of drawing: text or json.")
@@ -56,7 +56,14 @@ struct RunCommand: AsyncParsableCommand {
             let installed = try PackageWatcher.install(package, into: plugins, quiet: false)
             return (package: package, plugins: plugins, identifier: try BundleManifest.load(fromBundleAt: installed).0.identifier)
         }
-        let (home, report) = try await runtime.loadBundles()
+        let (home, report) = try await runtime.loadBundles { home in
+            // While developing, a crashing bundle is started again (after a second or two) however often
+            // it crashes: quarantine is for bundles you did not write.
+            if dev {
+                home.configuration.workerRestart.crashLimit = .max
+                home.configuration.workerRestart.longestWait = min(home.configuration.workerRestart.longestWait, 2)
+            }
+        }
         report.refusals.forEach { warn("refused a bundle: \($0)") }
         var (instances, problems) = try InstanceList.load(home: home, bundles: report)
         problems.forEach { warn("left out an instance from runtime.json: \($0)") }

@@ -246,6 +246,24 @@ import Glibc
         #expect(!log.messages.contains { $0.contains("[org.hostile.fetch]") && $0.contains("internet socket") })
     }
 
+    /// A bundle that crashes on every timeline is quarantined by `widgets run`, and only started again
+    /// under `--dev`, where its author is at work on it.
+    @Test func devModeRestartsACrashingBundleWithoutQuarantine() throws {
+        try scratch.hostile("FatalTimeline")
+        try Data(#"{"plugins": ["plugins"], "instances": [{"kind": "org.hostile.fataltimeline/FatalTimeline"}], "workerRestart": {"firstWait": 0.05, "longestWait": 0.1}}"#.utf8)
+            .write(to: scratch.root.appending(path: "runtime.json"))
+        let widgets = try Fixtures.built("widgets").path
+        func run(_ dev: Bool) -> String {
+            let result = Fixtures.run([widgets, "run", "--for", "3", "--log", "text", "--home", scratch.root.path] + (dev ? ["--dev"] : []))
+            return result.output + result.error
+        }
+        let plain = run(false)
+        #expect(plain.contains("quarantined"), "\(plain)")
+        _ = Fixtures.run([widgets, "quarantine", "clear", "org.hostile.fataltimeline", "--home", scratch.root.path])
+        let dev = run(true)
+        #expect(!dev.contains("quarantined") && dev.components(separatedBy: "crashed with").count > 4, "\(dev)")
+    }
+
     @Test func killingAWorkerOrTheRuntimeLeavesNoOrphanAndLosesNothing() async throws {
         try scratch.bundle("Clock", identifier: "com.example.clock", library: try Fixtures.built("libClockWidget.so"))
         _ = try scratch.home()
