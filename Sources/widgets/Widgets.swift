@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WidgetABI
+import WidgetWire
 
 @main
 struct Widgets: AsyncParsableCommand {
@@ -13,7 +14,7 @@ struct Widgets: AsyncParsableCommand {
             checkout's Runtime/ folder with the examples, else ~/.local/share/widgets (an installed copy's \
             home, empty until you install bundles there).
             """,
-        version: "widgets 0.2.0 (bundle ABI \(WIDGET_ABI_VERSION))",
+        version: "widgets \(widgetsVersion) (its SDK \(widgetsVersion), bundle ABI \(WIDGET_ABI_VERSION), wire \(wireVersion))",
         subcommands: [
             ListCommand.self, SnapshotCommand.self, TimelineCommand.self, RunCommand.self, ReloadCommand.self,
             InstancesCommand.self, ExplainCommand.self, ConfigureCommand.self, OptionsCommand.self,
@@ -24,6 +25,12 @@ struct Widgets: AsyncParsableCommand {
     static func main() async {
         // Whatever a command creates in the runtime home (state, databases, containers) is yours alone.
         umask(0o077)
-        await main(nil)
+        let commands = Set(configuration.subcommands.compactMap { $0.configuration.commandName })
+        let arguments = Arguments.normalized(Array(CommandLine.arguments.dropFirst()), commands: commands)
+        if let message = Arguments.unknownCommand(in: arguments, commands: commands) {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            Glibc.exit(64)
+        }
+        await main(arguments)
     }
 }

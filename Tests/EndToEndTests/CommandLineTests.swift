@@ -122,10 +122,22 @@ import WidgetWire
         #expect(list.output.contains("limits: memory 512 MB, CPU 3600 s, 256 open files, files up to 256 MB"), "\(list.output)")
     }
 
+    @Test func aMistypedCommandGetsADidYouMeanAndGlobalOptionsMayComeFirst() throws {
+        let typo = run("snapshto", "Counter")
+        #expect(typo.status == 64)
+        #expect(typo.error == "error: 'snapshto' is not a widgets command. Did you mean 'snapshot'? (`widgets --help` lists them.)\n", "\(typo.error)")
+        #expect(!run("frobnicate").error.contains("Did you mean"))
+        // --home before the command is the same as after it.
+        let scratch = try Scratch()
+        let first = run("--home", scratch.root.path, "list"), after = run("list", "--home", scratch.root.path)
+        #expect(first.status == 0 && first.output == after.output, "\(first.error)")
+        #expect(first.output.contains(scratch.root.path))
+    }
+
     @Test func versionAndAnEmptyHomeSayWhatTheyAre() throws {
         let version = run("--version")
         #expect(version.status == 0)
-        #expect(version.output.hasPrefix("widgets ") && version.output.contains("bundle ABI 1"), "\(version.output)")
+        #expect(version.output == "widgets 0.2.0 (its SDK 0.2.0, bundle ABI 1, wire 1)\n", "\(version.output)")
         let scratch = try Scratch()
         let empty = run("list", "--home", scratch.root.path)
         #expect(empty.status == 0)

@@ -5,4 +5,4 @@ import WidgetWire
 public typealias WidgetFamily = WidgetWire.WidgetFamily
 
 /// The version of this SDK, reported to the host when it describes a bundle.
-public let widgetSDKVersion = "0.1.0"
+public let widgetSDKVersion = widgetsVersion

@@ -4,6 +4,9 @@ import Foundation
 /// ``WireError/Code/unsupportedMessage`` instead of guessing.
 public let wireVersion = 1
 
+/// The version of the runtime and its SDK, released together.
+public let widgetsVersion = "0.2.0"
+
 /// What a provider is told about where its widget is shown (WidgetKit's `TimelineProviderContext`).
 public struct ProviderContext: Sendable, Equatable {
     public var family: WidgetFamily
