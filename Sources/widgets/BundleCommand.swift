@@ -13,7 +13,7 @@ struct BundleCommand: AsyncParsableCommand {
             run` starts the new library within a second (a bundle new to it shows at its next start).
             """)
 
-    @Argument(help: ArgumentHelp("The package folder, holding Package.swift and Info.json (default: here).", valueName: "path"))
+    @Argument(help: ArgumentHelp("The package folder, holding Package.swift and Info.json.", valueName: "path"))
     var path: String = "."
 
     @Flag(help: "Build with optimizations (swift build -c release): smaller and faster libraries.")

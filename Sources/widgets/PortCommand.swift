@@ -15,7 +15,7 @@ struct PortCommand: ParsableCommand {
             widget code"). Exits 1 when something needs an edit.
             """)
 
-    @Argument(help: ArgumentHelp("A package or a folder of widget sources (default: here).", valueName: "path"))
+    @Argument(help: ArgumentHelp("A package or a folder of widget sources.", valueName: "path"))
     var path: String = "."
 
     func run() throws {

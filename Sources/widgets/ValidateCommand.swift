@@ -16,7 +16,7 @@ struct ValidateCommand: AsyncParsableCommand {
             used. Exits 1 when a check fails.
             """)
 
-    @Argument(help: ArgumentHelp("A bundle folder or a widget package (default: here).", valueName: "path"))
+    @Argument(help: ArgumentHelp("A bundle folder or a widget package.", valueName: "path"))
     var path: String = "."
 
     @Flag(help: "Print the report as JSON.")

@@ -98,6 +98,10 @@ import WidgetDrawing
         #expect(explain.output.contains("initial: reloading (not charged)"))
         #expect(explain.output.contains("app: deferred until"))
         #expect(widgets("explain", "nope-1").error.contains("use one of: counter-1"))
+        // A kind's name where an id goes points at its widgets.
+        #expect(widgets("explain", "Counter").error.contains("'Counter' is a kind; its widgets are counter-1; use one of those ids"))
+        // A qualified kind of a bundle nobody has names the bundle.
+        #expect(widgets("snapshot", "com.example.nope/Counter").error.contains("com.example.nope: no loaded bundle has this identifier"))
     }
 
     @Test func configureAndTapGoThroughTheSocketAndTheWidgetReloads() throws {

@@ -330,6 +330,8 @@ public struct LoadReport: Sendable {
         if let slash = name.lastIndex(of: "/") {
             let identifier = String(name[..<slash])
             let kind = String(name[name.index(after: slash)...])
+            // The bundle named is the first thing that can be wrong.
+            _ = try requireBundle(identifier)
             matches = bundles.filter { $0.identifier == identifier }.compactMap { bundle in bundle.kind(named: kind).map { (bundle, $0) } }
         } else {
             matches = bundles.compactMap { bundle in bundle.kind(named: name).map { (bundle, $0) } }

@@ -356,11 +356,7 @@ public actor WidgetHost {
 
     /// An instance's last decisions, budget left and next reload.
     public func explain(_ id: InstanceID) throws(WidgetRuntimeError) -> (status: InstanceStatus, decisions: [ReloadDecision]) {
-        guard let status = statuses().first(where: { $0.instance.id == id }) else {
-            throw WidgetRuntimeError(
-                .unknownInstance, at: id.rawValue, "no widget instance has this id",
-                fix: "use one of: \(list.instances.map(\.id.rawValue).joined(separator: ", "))")
-        }
+        guard let status = statuses().first(where: { $0.instance.id == id }) else { throw list.unknown(id) }
         return (status, scheduler.decisions(of: id))
     }
 

@@ -147,11 +147,19 @@ public struct InstanceList: Sendable {
         return instances.remove(at: index)
     }
 
-    private func unknown(_ id: InstanceID) -> WidgetRuntimeError {
-        WidgetRuntimeError(
-            .unknownInstance, at: id.rawValue, "no widget instance has this id",
-            fix: instances.isEmpty ? "there are none; add one with `widgets instances add KIND`"
-                : "use one of: \(instances.map(\.id.rawValue).joined(separator: ", "))")
+    /// The error for an id no instance has: the ids there are, or the widgets of a kind named by mistake.
+    func unknown(_ id: InstanceID) -> WidgetRuntimeError {
+        // A kind's name where an instance id goes: the instances of that kind are what was meant.
+        let ofKind = instances.filter { $0.kind.caseInsensitiveCompare(id.rawValue) == .orderedSame }.map(\.id.rawValue)
+        let fix: String
+        if !ofKind.isEmpty {
+            fix = "'\(id.rawValue)' is a kind; its widgets are \(ofKind.joined(separator: ", ")); use one of those ids"
+        } else if instances.isEmpty {
+            fix = "there are none; add one with `widgets instances add KIND`"
+        } else {
+            fix = "use one of: \(instances.map(\.id.rawValue).joined(separator: ", ")) (a kind gets one with `widgets instances add KIND`)"
+        }
+        return WidgetRuntimeError(.unknownInstance, at: id.rawValue, "no widget instance has this id", fix: fix)
     }
 
     /// The instance with an id; the error lists the ids there are.
