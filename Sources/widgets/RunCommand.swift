@@ -308,13 +308,10 @@ actor LiveView: EventDisplay {
     private func draw() {
         let size = TerminalScreen.size()
         let renderer = TextRenderer(metrics: metrics, colors: colors)
-        // Each widget as a block of lines: a caption over its box.
+        // Each widget as its box, titled with its kind and its id (what `widgets explain` and `tap` take).
         let blocks: [[String]] = order.compactMap { id in
             guard let (instance, entry) = entries[id] else { return nil }
-            let box = renderer.render(entry.view, family: instance.family, title: instance.kind).split(separator: "\n").map(String.init)
-            let width = box.map(TerminalText.visibleWidth).max() ?? 0
-            let caption = TerminalText.truncated(TerminalText.sanitized("\(id)  \(instance.bundle)  \(instance.family.shortName)"), to: width)
-            return [caption] + box
+            return renderer.render(entry.view, family: instance.family, title: "\(instance.kind) · \(id)").split(separator: "\n").map(String.init)
         }
         var lines = [TerminalText.truncated("widgets: \(order.count) on screen; Ctrl-C stops", to: size.columns)]
         // Not cut: an address must be whole to be copied. The terminal wraps it; the rows it wraps
