@@ -244,6 +244,15 @@ import WidgetDrawing
         // A click on the Timer's button taps it: its intent runs and the widget shows Stop.
         _ = try browser.evaluate("document.querySelector('figure[data-instance=\"timer-1\"] [data-target=\"button-1\"]').click()")
         #expect(try await wait(seconds: 5) { try text(of: "timer-1").contains("Stop") }, "\((try? text(of: "timer-1")) ?? "")")
+
+        // The page has its heading; its empty state is hidden while widgets show.
+        #expect(try browser.evaluate("document.querySelector('h1').textContent") == .string("Widgets"))
+        #expect(try browser.evaluate("getComputedStyle(document.querySelector('.empty')).display") == .string("none"))
+        // The runtime gone, the page says so.
+        runtime.terminate()
+        #expect(try await wait(seconds: 10) {
+            try browser.evaluate("document.getElementById('tapped').className") == .string("lost")
+        }, "\(String(describing: try? browser.evaluate("document.getElementById('tapped').textContent")))")
     }
 
     @Test func thePageRefusesEveryForgedRequestAndPerformsNothing() async throws {

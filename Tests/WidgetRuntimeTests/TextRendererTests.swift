@@ -206,7 +206,8 @@ import WidgetWire
         #expect(html.contains(" datetime=\"2027-01-15T08:01:00Z\" data-style=\"relative\">1 min</time>"))
         #expect(html.contains(" datetime=\"2027-01-15T08:01:00Z\">8:01"))
         let page = renderer.page([.init(node: node, family: .systemSmall, title: "Clock")], title: "<Clock>")
-        #expect(page.contains("<title>&lt;Clock&gt;</title>"))
+        #expect(page.contains("<title>&lt;Clock&gt;</title>") && page.contains("<h1>&lt;Clock&gt;</h1>"))
+        #expect(renderer.page([], title: "Widgets").contains("Nothing on screen yet. Add a widget with <code>widgets instances add KIND</code>"))
         #expect(page.contains("setInterval(function(){tick();bars(Date.now()/1000)},1000)"))
     }
 

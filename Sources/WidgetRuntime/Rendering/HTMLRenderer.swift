@@ -88,10 +88,17 @@ public struct HTMLRenderer: Sendable {
         .widgets { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
         figure { margin: 0; } figcaption { color: var(--secondary); font: 13px system-ui, sans-serif; margin-top: 6px; }
         #tapped { font: 13px system-ui, sans-serif; color: var(--secondary); min-height: 1.5em; }
+        h1 { font: 600 20px system-ui, sans-serif; color: var(--primary, #000); margin: 0 0 8px; }
+        html.dark h1 { color: #fff; } @media (prefers-color-scheme: dark) { html.automatic h1 { color: #fff; } }
+        .empty { font: 15px system-ui, sans-serif; color: var(--secondary); }
+        .empty:has(+ .widgets figure) { display: none; }
+        #tapped.lost { color: #d70015; }
         </style>
         </head>
         <body>
+        <h1>\(Self.escape(title))</h1>
         \(served ? "<p id=\"tapped\" role=\"status\"></p>" : "")
+        <p class="empty">Nothing on screen yet. Add a widget with <code>widgets instances add KIND</code> (<code>widgets list</code> shows the kinds); it appears here at once.</p>
         <div class="widgets">
         \(widgets.map(figure).joined(separator: "\n"))
         </div>
@@ -215,6 +222,9 @@ public struct HTMLRenderer: Sendable {
           if(h===null)return;var old=document.querySelector('figure[data-instance="'+CSS.escape(id)+'"]');
           if(old){old.outerHTML=h}else{document.querySelector('.widgets').insertAdjacentHTML('beforeend',h)}tick()})}
         var events=new EventSource('/events');
+        events.onerror=function(){var s=document.getElementById('tapped');s.className='lost';
+          s.textContent='Lost the runtime: it stopped or restarted. Start `widgets run --http` again and open the address it prints; this page keeps trying.'};
+        events.onopen=function(){var s=document.getElementById('tapped');if(s.className==='lost'){s.className='';s.textContent=''}};
         events.addEventListener('widget',function(e){redraw(e.data)});
         events.addEventListener('removed',function(e){var f=document.querySelector('figure[data-instance="'+CSS.escape(e.data)+'"]');if(f)f.remove()});
         """
