@@ -147,6 +147,23 @@ extension RuntimeContainmentTests {
         #expect(bundle.resourceData(named: "big") == nil)
         #expect(bundle.resourceData(named: "pipe") == nil)
         #expect(bundle.resourceData(named: "../Info.json") == nil)
+        // An asset catalog's image set, as Xcode lays it out: its largest scale with a file; a file
+        // name that leaves the set is not followed.
+        let set = resources.appending(path: "Assets.xcassets/logo.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        let double = png + Data([0])
+        try png.write(to: set.appending(path: "logo.png"))
+        try double.write(to: set.appending(path: "logo@2x.png"))
+        try Data(#"{"images": [{"filename": "logo.png", "idiom": "universal", "scale": "1x"}, {"filename": "logo@2x.png", "idiom": "universal", "scale": "2x"}, {"filename": "logo@3x.png", "idiom": "universal", "scale": "3x"}], "info": {"author": "xcode", "version": 1}}"#.utf8)
+            .write(to: set.appending(path: "Contents.json"))
+        let sneaky = resources.appending(path: "Assets.xcassets/sneaky.imageset")
+        try FileManager.default.createDirectory(at: sneaky, withIntermediateDirectories: true)
+        try Data(#"{"images": [{"filename": "../../../Info.json", "scale": "1x"}]}"#.utf8).write(to: sneaky.appending(path: "Contents.json"))
+        let catalogued = try await scratch.load()
+        let withCatalog = try #require(catalogued.bundle("com.example.counter"))
+        #expect(withCatalog.resourceData(named: "logo") == double)
+        #expect(withCatalog.resourceData(named: "sneaky") == nil)
+
         // The page draws the refused ones as placeholders.
         let node = RenderNode(.image(ImageNode(resource: "big")))
         let html = HTMLRenderer(resource: { bundle.resourceData(named: $0) }).fragment(node, family: .systemSmall)

@@ -42,12 +42,37 @@ public final class LoadedBundle: Sendable {
     /// A file of the bundle's `Resources/` folder, for `Image(_:)`: by name, or by name and a usual
     /// image extension. Never outside the folder.
     private func resource(named name: String) -> URL? {
-        guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else { return nil }
+        guard Self.isPlainName(name) else { return nil }
         let folder = self.folder.appending(path: "Resources")
         return ([name] + ["png", "jpg", "jpeg", "svg"].map { "\(name).\($0)" })
             .map { folder.appending(path: $0) }
             .first { FileManager.default.fileExists(atPath: $0.path) }
+            ?? catalogImage(named: name, in: folder)
     }
+
+    /// An image set of an asset catalog in `Resources/` (`Assets.xcassets/logo.imageset`), as Xcode
+    /// lays it out: its largest scale that has a file.
+    private func catalogImage(named name: String, in folder: URL) -> URL? {
+        let catalogs = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".xcassets") }.sorted()
+        for catalog in catalogs {
+            let set = folder.appending(path: catalog).appending(path: "\(name).imageset")
+            let contents = set.appending(path: "Contents.json")
+            guard let size = (try? FileManager.default.attributesOfItem(atPath: contents.path))?[.size] as? Int, size <= 65_536,
+                let json = try? JSON(parsing: Data(contentsOf: contents)), case .array(let images)? = json["images"]
+            else { continue }
+            let files = images.compactMap { image -> (scale: Int, file: URL)? in
+                guard case .string(let file)? = image["filename"], Self.isPlainName(file) else { return nil }
+                let scale = if case .string(let text)? = image["scale"] { Int(text.dropLast()) ?? 1 } else { 1 }
+                let url = set.appending(path: file)
+                return FileManager.default.fileExists(atPath: url.path) ? (scale, url) : nil
+            }
+            if let largest = files.max(by: { $0.scale < $1.scale }) { return largest.file }
+        }
+        return nil
+    }
+
+    /// A name that stays in its folder: not empty, no slash, not hidden.
+    private static func isPlainName(_ name: String) -> Bool { !name.isEmpty && !name.contains("/") && !name.hasPrefix(".") }
 
     /// The bytes of a resource image (`Image(_:)`): a regular file of at most ``ImageData/largest``
     /// bytes, else nil (drawn as a placeholder), so no resource can make a surface read without end.
