@@ -45,6 +45,36 @@ import WidgetWire
         await #expect(throws: WidgetRuntimeError.self) { try await host.checkKind("NoSuchKind") }
     }
 
+    /// An asset catalog's colour sets, as Xcode writes them (floats, hex, 0–255), give `Color("Name")`
+    /// its light value wherever the tree has it; `AccentColor` is the accent; other names stay.
+    @Test func assetCatalogColoursAreGivenTheirValues() throws {
+        let scratch = try Scratch()
+        let resources = scratch.root.appending(path: "Resources")
+        func colorset(_ name: String, _ json: String) throws {
+            let folder = resources.appending(path: "Assets.xcassets/\(name).colorset")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(json.utf8).write(to: folder.appending(path: "Contents.json"))
+        }
+        try colorset("Brand", #"{"colors": [{"color": {"color-space": "srgb", "components": {"red": "0.200", "green": "0.400", "blue": "0.600", "alpha": "1.000"}}, "idiom": "universal"}, {"appearances": [{"appearance": "luminosity", "value": "dark"}], "color": {"color-space": "srgb", "components": {"red": "1.000", "green": "1.000", "blue": "1.000", "alpha": "1.000"}}, "idiom": "universal"}]}"#)
+        try colorset("AccentColor", #"{"colors": [{"color": {"components": {"red": "0xFF", "green": "0x00", "blue": "0x00", "alpha": "1.000"}}, "idiom": "universal"}]}"#)
+        try colorset("Grey", #"{"colors": [{"color": {"components": {"red": "51", "green": "51", "blue": "51", "alpha": "0.5"}}, "idiom": "universal"}]}"#)
+        let colors = AssetColors(resources: resources)
+        let brand = ColorValue.rgba(red: 0.2, green: 0.4, blue: 0.6, opacity: 1)
+        let stops = [GradientValue.Stop(color: .named("Brand", opacity: 1), location: 0), GradientValue.Stop(color: .named("blue", opacity: 1), location: 1)]
+        let tree = RenderNode(.stack(StackNode(axis: .vertical, children: [
+            RenderNode(.text(TextNode(runs: [.styled([.verbatim("x")], RunStyle(color: .named("Grey", opacity: 1)))])), modifiers: [.foregroundStyle(.named("accentColor", opacity: 1))]),
+            RenderNode(.shape(ShapeNode(kind: .circle, fill: .gradient(GradientValue(kind: .linear, stops: stops))))),
+        ])), modifiers: [.containerBackground(RenderNode(.color(.named("Brand", opacity: 0.5))))])
+        let applied = colors.apply(to: tree)
+        #expect(applied.containerBackground == RenderNode(.color(.rgba(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5))))
+        guard case .stack(let stack) = applied.element else { Issue.record("\(applied)"); return }
+        #expect(stack.children[0].modifiers == [.foregroundStyle(.rgba(red: 1, green: 0, blue: 0, opacity: 1))])
+        #expect(stack.children[0].element == .text(TextNode(runs: [.styled([.verbatim("x")], RunStyle(color: .rgba(red: 0.2, green: 0.2, blue: 0.2, opacity: 0.5)))])))
+        #expect(stack.children[1].element == .shape(ShapeNode(kind: .circle, fill: .gradient(GradientValue(kind: .linear, stops: [
+            GradientValue.Stop(color: brand, location: 0), GradientValue.Stop(color: .named("blue", opacity: 1), location: 1),
+        ])))))
+    }
+
     /// A timeline of 1,500 entries keeps its first 1,000, with a warning; a bundle of 101 kinds is refused.
     @Test func timelinesAndKindsAreCapped() throws {
         let start = Date(timeIntervalSince1970: 1_800_000_000)

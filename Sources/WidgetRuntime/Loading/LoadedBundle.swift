@@ -14,6 +14,8 @@ public final class LoadedBundle: Sendable {
     public let libraryPath: String
     public let description: BundleDescription
     let starter: BundleStarter
+    /// The colour sets of its asset catalogs, given to the entries it sends.
+    let assetColors: AssetColors
 
     init(starter: BundleStarter, description: BundleDescription) {
         manifest = starter.bundle.manifest
@@ -21,6 +23,15 @@ public final class LoadedBundle: Sendable {
         libraryPath = starter.bundle.library
         self.description = description
         self.starter = starter
+        assetColors = AssetColors(resources: starter.bundle.folder.appending(path: "Resources"))
+    }
+
+    /// An entry as the bundle sent it, its asset colors given their values.
+    private func colored(_ entry: RenderedEntry) -> RenderedEntry {
+        guard !assetColors.isEmpty else { return entry }
+        var entry = entry
+        entry.view = assetColors.apply(to: entry.view)
+        return entry
     }
 
     /// True once the bundle's code runs (in this process, or in a worker).
@@ -92,12 +103,12 @@ public final class LoadedBundle: Sendable {
 
     /// The provider's quick sample entry.
     public func placeholder(kind: String, context: ProviderContext) async throws(WidgetRuntimeError) -> RenderedEntry {
-        try await starter.connection().get().send(.placeholder(kind: kind, context: context), expecting: RenderedEntry.self)
+        colored(try await starter.connection().get().send(.placeholder(kind: kind, context: context), expecting: RenderedEntry.self))
     }
 
     /// The entry for now, for transient displays.
     public func snapshot(kind: String, context: ProviderContext) async throws(WidgetRuntimeError) -> RenderedEntry {
-        try await starter.connection().get().send(.snapshot(kind: kind, context: context), expecting: RenderedEntry.self)
+        colored(try await starter.connection().get().send(.snapshot(kind: kind, context: context), expecting: RenderedEntry.self))
     }
 
     /// Performs an intent (a button's or toggle's) in the plugin; returns its result's value, if any.
@@ -127,6 +138,7 @@ public final class LoadedBundle: Sendable {
         let timeline = try await starter.connection().get().send(
             .timeline(kind: kind, context: context), expecting: RenderedTimeline.self)
         var checked = CheckedTimeline.check(timeline, kind: kind)
+        checked.timeline.entries = checked.timeline.entries.map(colored)
         if checked.timeline.entries.isEmpty {
             checked.timeline.entries = [try await placeholder(kind: kind, context: context)]
             checked.showsPlaceholder = true

@@ -34,8 +34,8 @@ public struct PortingCheck: Sendable {
                     fix: "declare the parameters as @Parameter properties of a WidgetConfigurationIntent and use AppIntentConfiguration"))
             case "xcassets":
                 findings.append(Finding(
-                    file: path, line: 0, problem: "an asset catalog: its image sets are read from the bundle's Resources/, its colour sets not yet (Color(\"Name\") draws the primary color)",
-                    fix: "put the catalog in the bundle's Resources/ (Image(\"name\") finds its image sets) and give its colors as Color(red:green:blue:)"))
+                    file: path, line: 0, problem: "an asset catalog: read from the bundle's Resources/ only (image sets; colour sets in their light appearance)",
+                    fix: "copy the catalog into the bundle's Resources/ (Image(\"name\") and Color(\"Name\") find it there)"))
             case "strings", "xcstrings":
                 findings.append(Finding(
                     file: path, line: 0, problem: "translations: they are not read yet, so texts show their keys",
