@@ -157,8 +157,15 @@ public actor WidgetHost {
 
     private func attachHooks() {
         report.hooks.attach(
-            reload: { [weak self] bundle, kind in
-                Task { await self?.reload(bundle: bundle, kind: kind, reason: .app) }
+            reload: { [weak self, pendingReloads] bundle, kind in
+                // A request like one still waiting for the actor adds nothing (that one reads the data
+                // as it is when it runs): a bundle calling in a loop costs one task, not one a call.
+                let key = PendingReload(bundle: bundle, kind: kind)
+                guard pendingReloads.withLock({ $0.insert(key).inserted }) else { return }
+                Task {
+                    pendingReloads.withLock { _ = $0.remove(key) }
+                    await self?.reload(bundle: bundle, kind: kind, reason: .app)
+                }
             },
             configurations: { [weak self] bundle in
                 // Answered from the list the host keeps; a plugin's call must not wait on the actor.
@@ -168,6 +175,14 @@ public actor WidgetHost {
                 Task { await self?.reload(bundle: bundle, kind: nil, reason: .restart) }
             })
         configurationsSnapshot.withLock { $0 = list.instances }
+    }
+
+    /// Bundles' reload requests not yet taken up by the actor.
+    private nonisolated let pendingReloads = MutexBox<Set<PendingReload>>([])
+
+    private struct PendingReload: Hashable, Sendable {
+        var bundle: String
+        var kind: String?
     }
 
     /// The instances, readable without the actor, for plugins' `currentConfigurations()`.
