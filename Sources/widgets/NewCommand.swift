@@ -36,7 +36,10 @@ struct NewCommand: ParsableCommand {
         }
         let sdkFolder = try SDKLocation.find(explicit: sdk)
         let parent = URL(filePath: dir ?? ".", relativeTo: URL.currentDirectory()).standardizedFileURL
-        let folder = parent.appending(path: name)
+        // Run inside an empty folder of that name (`mkdir Weather && cd Weather`), the package goes there.
+        let isEmptyNamesake = parent.lastPathComponent == name
+            && ((try? FileManager.default.contentsOfDirectory(atPath: parent.path))?.isEmpty ?? false)
+        let folder = isEmptyNamesake ? parent : parent.appending(path: name)
         if let contents = try? FileManager.default.contentsOfDirectory(atPath: folder.path), !contents.isEmpty {
             throw WidgetRuntimeError(
                 .configurationInvalid, at: folder.path, "already exists and is not empty",
@@ -50,7 +53,8 @@ struct NewCommand: ParsableCommand {
         }
         print("Created \(folder.path) (\(intent ? "configurable" : "static") widget \(name)):")
         for (path, _) in files { print("  \(path)") }
-        print("\nNext:\n  cd \(Self.relative(folder))\n  widgets bundle --install\n  widgets snapshot \(name)")
+        let cd = isEmptyNamesake ? "" : "  cd \(Self.relative(folder))\n"
+        print("\nNext:\n\(cd)  widgets bundle --install\n  widgets snapshot \(name)")
     }
 
     static func isTypeName(_ name: String) -> Bool {

@@ -24,6 +24,17 @@ import WidgetWire
         Fixtures.run([widgets] + arguments, environment: environment, in: directory ?? folder)
     }
 
+    /// `mkdir Rain && cd Rain && widgets new Rain` makes the package there, not in Rain/Rain.
+    @Test func aNewWidgetInAnEmptyFolderOfItsNameGoesThere() throws {
+        let here = folder.appending(path: "Rain")
+        try FileManager.default.createDirectory(at: here, withIntermediateDirectories: true)
+        let made = widgets("new", "Rain", in: here)
+        #expect(made.status == 0, "\(made.error)")
+        #expect(FileManager.default.fileExists(atPath: here.appending(path: "Package.swift").path))
+        #expect(!FileManager.default.fileExists(atPath: here.appending(path: "Rain").path))
+        #expect(!made.output.contains("cd "), "\(made.output)")
+    }
+
     @Test func aNewWidgetBuildsShowsValidatesAndItsBreakageIsNamed() throws {
         let made = widgets("new", "Weather")
         #expect(made.status == 0, "\(made.error)")
