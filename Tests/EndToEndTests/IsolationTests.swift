@@ -357,17 +357,8 @@ private final class TinyHTTPServer: @unchecked Sendable {
     let port: UInt16
 
     init(body: String) throws {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        self.descriptor = descriptor
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0 }
-        }
-        guard bound, listen(descriptor, 4) == 0 else { throw FixtureError("cannot listen on loopback") }
-        port = UInt16(bigEndian: address.sin_port)
+        let (descriptor, port) = try LoopbackListener.listen(nonBlocking: false)
+        (self.descriptor, self.port) = (descriptor, port)
         let answer = Array("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)".utf8)
         Thread {
             while true {
@@ -388,9 +379,11 @@ private struct LoopbackListener {
     let descriptor: Int32
     let port: UInt16
 
-    init() throws {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
-        self.descriptor = descriptor
+    init() throws { (descriptor, port) = try Self.listen(nonBlocking: true) }
+
+    /// A TCP socket listening on a loopback port the kernel chose, and the port.
+    static func listen(nonBlocking: Bool) throws -> (descriptor: Int32, port: UInt16) {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | (nonBlocking ? Int32(SOCK_NONBLOCK.rawValue) : 0), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -398,8 +391,8 @@ private struct LoopbackListener {
         let bound = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0 }
         }
-        guard bound, listen(descriptor, 4) == 0 else { throw FixtureError("cannot listen on loopback") }
-        port = UInt16(bigEndian: address.sin_port)
+        guard bound, Glibc.listen(descriptor, 4) == 0 else { throw FixtureError("cannot listen on loopback") }
+        return (descriptor, UInt16(bigEndian: address.sin_port))
     }
 
     var wasConnected: Bool { accept(descriptor, nil, nil) >= 0 }

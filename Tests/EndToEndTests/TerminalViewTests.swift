@@ -17,16 +17,7 @@ import WidgetRuntime
         try Data(#"{"plugins": ["\#(plugins)"], "instances": [{"kind": "Counter"}, {"kind": "Clock", "family": "medium"}]}"#.utf8)
             .write(to: scratch.root.appending(path: "runtime.json"))
         let widgets = try Fixtures.built("widgets").path
-        let server = "widgets-test-\(UUID().uuidString.prefix(8))"
-        // Through the shell's system(): the tmux server started here keeps what it inherits, so
-        // nothing may wait for its output to end. Output goes through a file.
-        let output = scratch.root.appending(path: "tmux.out")
-        @discardableResult
-        func tmux(_ arguments: String...) -> String {
-            let quoted = ([Self.tmux!, "-L", server] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
-            _ = system(quoted.joined(separator: " ") + " > '\(output.path)' 2>/dev/null < /dev/null")
-            return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-        }
+        let tmux = Tmux(output: scratch.root.appending(path: "tmux.out"))
         defer { tmux("kill-server") }
         tmux(
             "new-session", "-d", "-x", "120", "-y", "40",
@@ -66,14 +57,7 @@ import WidgetRuntime
         let plugins = Fixtures.repository.appending(path: "Plugins").path
         try Data(#"{"plugins": ["\#(plugins)"]}"#.utf8).write(to: scratch.root.appending(path: "runtime.json"))
         let widgets = try Fixtures.built("widgets").path
-        let server = "widgets-test-\(UUID().uuidString.prefix(8))"
-        let output = scratch.root.appending(path: "tmux.out")
-        @discardableResult
-        func tmux(_ arguments: String...) -> String {
-            let quoted = ([Self.tmux!, "-L", server] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
-            _ = system(quoted.joined(separator: " ") + " > '\(output.path)' 2>/dev/null < /dev/null")
-            return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-        }
+        let tmux = Tmux(output: scratch.root.appending(path: "tmux.out"))
         defer { tmux("kill-server") }
         // 80 columns: the address (about 120 characters) wraps onto a second row.
         tmux("new-session", "-d", "-x", "80", "-y", "40", "'\(widgets)' run --http 0 --home '\(scratch.root.path)'; sleep 30")
@@ -95,5 +79,19 @@ import WidgetRuntime
         #expect(Fixtures.run([widgets, "instances", "add", "Counter", "--home", scratch.root.path]).status == 0)
         let shown = try await screen { $0.contains("╭─ Counter") }
         #expect(shown.contains(String(address)) && !shown.contains("Nothing on screen yet"), "\(shown)")
+    }
+}
+
+/// A tmux server of a test's own. Run through the shell's system(): the server started here keeps
+/// what it inherits, so nothing may wait for its output to end; output goes through a file.
+private struct Tmux {
+    let server = "widgets-test-\(UUID().uuidString.prefix(8))"
+    let output: URL
+
+    @discardableResult
+    func callAsFunction(_ arguments: String...) -> String {
+        let quoted = ([TerminalViewTests.tmux!, "-L", server] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
+        _ = system(quoted.joined(separator: " ") + " > '\(output.path)' 2>/dev/null < /dev/null")
+        return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
     }
 }

@@ -875,12 +875,8 @@ extension Modifier: JSONRepresentable {
             let axes = try JSONFields(value, at: inner)
             self = .fixedSize(horizontal: try axes.optional("horizontal") ?? true, vertical: try axes.optional("vertical") ?? true)
         case "offset":
-            let offset = try JSONFields(value, at: inner)
-            func length(_ key: String) throws(WireError) -> Double {
-                let value = try offset.optional(key, as: Double.self) ?? 0
-                return value.isNaN ? 0 : min(max(value, -RenderLimits.longestLength), RenderLimits.longestLength)
-            }
-            self = .offset(x: try length("x"), y: try length("y"))
+            let (x, y) = try RenderLimits.point(value, at: inner)
+            self = .offset(x: x, y: y)
         case "clipped": self = .clipped
         case "clipShape": self = .clipShape(try ShapeNode(json: value, at: inner))
         case "aspectRatio":
@@ -889,12 +885,8 @@ extension Modifier: JSONRepresentable {
             self = .aspectRatio(ratio, fill: try aspect.optional("contentMode", as: String.self) == "fill")
         case "truncationMode": self = .truncationMode(try String(json: value, at: inner))
         case "position":
-            let point = try JSONFields(value, at: inner)
-            func coordinate(_ key: String) throws(WireError) -> Double {
-                let value = try point.optional(key, as: Double.self) ?? 0
-                return value.isNaN ? 0 : min(max(value, -RenderLimits.longestLength), RenderLimits.longestLength)
-            }
-            self = .position(x: try coordinate("x"), y: try coordinate("y"))
+            let (x, y) = try RenderLimits.point(value, at: inner)
+            self = .position(x: x, y: y)
         case "containerRelativeFrame":
             let frame = try JSONFields(value, at: inner)
             let axes = try frame.optional("axes", as: [String].self) ?? ["horizontal", "vertical"]
@@ -970,6 +962,16 @@ public enum RenderLimits {
     /// A length within 0 and ``longestLength``; not a number becomes 0.
     public static func length(_ value: Double) -> Double {
         value.isNaN ? 0 : min(max(value, 0), longestLength)
+    }
+
+    /// `{"x": …, "y": …}` as a point within ±``longestLength`` (a missing or NaN coordinate is 0).
+    static func point(_ json: JSON, at path: String) throws(WireError) -> (x: Double, y: Double) {
+        let fields = try JSONFields(json, at: path)
+        func coordinate(_ key: String) throws(WireError) -> Double {
+            let value = try fields.optional(key, as: Double.self) ?? 0
+            return value.isNaN ? 0 : min(max(value, -longestLength), longestLength)
+        }
+        return (try coordinate("x"), try coordinate("y"))
     }
 
     /// A fraction within 0 and 1; not a number becomes 0.
