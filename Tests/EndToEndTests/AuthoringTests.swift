@@ -13,8 +13,9 @@ import WidgetWire
     init() throws {
         widgets = try Fixtures.built("widgets").path
         folder = FileManager.default.temporaryDirectory.appending(path: "widgets-author-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        environment = ["WIDGETS_HOME": folder.appending(path: "home").path]
+        try FileManager.default.createDirectory(at: folder.appending(path: "tmp"), withIntermediateDirectories: true)
+        // swift build's lock files go in TMPDIR: in the folder removed after the test.
+        environment = ["WIDGETS_HOME": folder.appending(path: "home").path, "TMPDIR": folder.appending(path: "tmp").path]
     }
 
     // Each test builds a package (its .build is hundreds of megabytes): nothing is left behind.

@@ -22,6 +22,7 @@ final class Browser {
     init() throws {
         guard let executable = Self.executable else { throw FixtureError("no Chromium") }
         profile = FileManager.default.temporaryDirectory.appending(path: "widgets-chromium-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: profile.appending(path: "tmp"), withIntermediateDirectories: true)
         var toBrowser: [Int32] = [0, 0], fromBrowser: [Int32] = [0, 0]
         guard pipe(&toBrowser) == 0, pipe(&fromBrowser) == 0 else { throw FixtureError("pipe failed") }
         var actions = posix_spawn_file_actions_t()
@@ -38,8 +39,13 @@ final class Browser {
         ]
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        // Its own temporary files go in the profile, removed with it (it is killed, so it cannot tidy up).
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = profile.appending(path: "tmp").path
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { throw FixtureError("cannot start Chromium") }
+        guard posix_spawn(&pid, executable, &actions, nil, argv, envp) == 0 else { throw FixtureError("cannot start Chromium") }
         self.pid = pid
         close(toBrowser[0])
         close(fromBrowser[1])

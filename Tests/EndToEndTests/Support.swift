@@ -85,10 +85,8 @@ struct FixtureError: Error, CustomStringConvertible {
 struct Scratch {
     let root: URL
 
-    init() throws {
-        root = FileManager.default.temporaryDirectory.appending(path: "widgets-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    }
+    /// Removed when the test process exits (workers and runtimes a test started may still use it).
+    init() throws { root = try TemporaryFolders.make("widgets-tests") }
 
     /// The plugin folder of the home made by ``home(timeout:)``.
     var plugins: URL { root.appending(path: "plugins") }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetTesting
 import WidgetWire
 
 @testable import WidgetRuntime
@@ -8,7 +9,7 @@ import WidgetWire
     let folder: URL
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appending(path: "widgets-store-\(UUID().uuidString)")
+        folder = try TemporaryFolders.make("widgets-store")
     }
 
     private var file: URL { folder.appending(path: "defaults.sqlite") }

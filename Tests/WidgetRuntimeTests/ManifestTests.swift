@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetTesting
 import WidgetRuntime
 
 @Suite struct ManifestTests {
@@ -47,9 +48,7 @@ import WidgetRuntime
 
 @Suite struct RuntimeHomeTests {
     private func folder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "widgets-home-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
+        try TemporaryFolders.make("widgets-home")
     }
 
     @Test func theHomeIsChosenInOrder() throws {
