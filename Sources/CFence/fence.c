@@ -8,9 +8,15 @@
 #include <linux/capability.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #ifndef __NR_landlock_create_ruleset
@@ -35,10 +41,6 @@ struct fence_path_beneath_attr {
 #define FENCE_CREATE_RULESET_VERSION (1U << 0)
 
 int fence_pipe(int ends[2]) { return pipe2(ends, O_CLOEXEC); }
-
-int fence_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest) {
-    return posix_spawn_file_actions_addclosefrom_np(actions, lowest);
-}
 
 int fence_open_path(const char *path) { return open(path, O_PATH | O_CLOEXEC); }
 
@@ -94,16 +96,22 @@ int fence_deny_sockets(int allow_internet) {
         BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
         BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, FENCE_AUDIT_ARCH, 1, 0),
         BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
-        /* 3-6: x32 calls (x86_64's second numbering) and io_uring are refused; socket is looked at. */
+        /* 3-7: x32 calls (x86_64's second numbering) and io_uring are refused; socket and socketpair
+         * are looked at; the rest pass. */
         BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
-        BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000, 5, 0),
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_io_uring_setup, 4, 0),
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_socket, 0, 4),
-        /* 7-9: socket(domain, ...): with the internet allowed, AF_INET and AF_INET6 pass. */
+        BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000, 9, 0),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_io_uring_setup, 8, 0),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_socketpair, 4, 0),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_socket, 0, 7),
+        /* 8-10: socket(domain, ...): with the internet allowed, AF_INET and AF_INET6 pass. */
         BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])),
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AF_INET, allow_internet ? 2 : 0, 0),
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AF_INET6, allow_internet ? 1 : 0, 0),
-        /* 10: refused; 11: allowed. */
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AF_INET, allow_internet ? 5 : 4, 0),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AF_INET6, allow_internet ? 4 : 3, 3),
+        /* 11-13: socketpair(domain, type, ...): datagram pairs are refused (the type's low bits). */
+        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[1])),
+        BPF_STMT(BPF_ALU | BPF_AND | BPF_K, 0xf),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SOCK_DGRAM, 0, 1),
+        /* 14: refused; 15: allowed. */
         BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | (EPERM & SECCOMP_RET_DATA)),
         BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
     };
@@ -121,4 +129,203 @@ int fence_rename_exchange(const char *first, const char *second) {
 #define RENAME_EXCHANGE (1 << 1)
 #endif
     return (int)syscall(SYS_renameat2, AT_FDCWD, first, AT_FDCWD, second, RENAME_EXCHANGE);
+}
+
+#ifndef __NR_clone3
+#define __NR_clone3 435
+#endif
+#ifndef __NR_close_range
+#define __NR_close_range 436
+#endif
+#ifndef CLONE_PIDFD
+#define CLONE_PIDFD 0x00001000
+#endif
+#ifndef CLOSE_RANGE_CLOEXEC
+#define CLOSE_RANGE_CLOEXEC (1U << 2)
+#endif
+
+/* The descriptor on which a namespace's init writes the worker's wait status. */
+#define FENCE_STATUS_FD 4
+/* The worker's process ID in its namespace: the first process its init starts. */
+#define FENCE_WORKER_PID 2
+
+struct fence_clone_args {
+    uint64_t flags, pidfd, child_tid, parent_tid, exit_signal, stack, stack_size, tls;
+};
+
+/* fork(2) with namespaces and a pidfd, through the raw system call: no atfork handlers run in the
+ * child of a threaded process, which only sets up and execs. Without clone3 (before Linux 5.3), no
+ * pidfd. */
+static pid_t fence_clone(uint64_t flags, int *pidfd) {
+    struct fence_clone_args args;
+    memset(&args, 0, sizeof args);
+    args.flags = flags | CLONE_PIDFD;
+    args.pidfd = (uint64_t)(uintptr_t)pidfd;
+    args.exit_signal = SIGCHLD;
+    long pid = syscall(__NR_clone3, &args, sizeof args);
+    if (pid >= 0 || errno != ENOSYS) return (pid_t)pid;
+    *pidfd = -1;
+    return (pid_t)syscall(SYS_clone, flags | SIGCHLD, 0, 0, 0, 0);
+}
+
+/* In the child: tells the parent where the start failed, and ends. */
+static void fence_child_failed(int report_fd, int stage) {
+    int message[2] = {stage, errno};
+    ssize_t written = write(report_fd, message, sizeof message);
+    (void)written;
+    _exit(127);
+}
+
+/* In the child: arranges descriptors and signals as fence_spawn promises, and execs. */
+static void fence_child_exec(const char *path, char *const argv[], char *const envp[], int output_fd, int socket_fd,
+                             int status_fd, int report_fd) {
+    /* Copies above every target first, so no dup2 below overwrites a source. */
+    int output = fcntl(output_fd, F_DUPFD_CLOEXEC, 10);
+    int channel = fcntl(socket_fd, F_DUPFD_CLOEXEC, 10);
+    int status = status_fd >= 0 ? fcntl(status_fd, F_DUPFD_CLOEXEC, 10) : -1;
+    int nothing = open("/dev/null", O_RDONLY | O_CLOEXEC);
+    if (output < 0 || channel < 0 || nothing < 0 || (status_fd >= 0 && status < 0)) fence_child_failed(report_fd, FENCE_STAGE_EXEC);
+    if (dup2(nothing, 0) < 0 || dup2(output, 1) < 0 || dup2(output, 2) < 0 || dup2(channel, 3) < 0 ||
+        (status >= 0 && dup2(status, FENCE_STATUS_FD) < 0))
+        fence_child_failed(report_fd, FENCE_STAGE_EXEC);
+    /* Everything else of the runtime's closes on exec (the report pipe too, which says it worked). */
+    int first = status >= 0 ? FENCE_STATUS_FD + 1 : FENCE_STATUS_FD;
+    if (syscall(__NR_close_range, first, ~0U, CLOSE_RANGE_CLOEXEC) != 0) {
+        for (int fd = first; fd < 65536; fd++) {
+            if (fd != report_fd) close(fd);
+        }
+    }
+    struct sigaction initial;
+    memset(&initial, 0, sizeof initial);
+    initial.sa_handler = SIG_DFL;
+    for (int signal = 1; signal < NSIG; signal++) sigaction(signal, &initial, NULL);
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) != 0 || setpgid(0, 0) != 0) fence_child_failed(report_fd, FENCE_STAGE_EXEC);
+    execve(path, argv, envp);
+    fence_child_failed(report_fd, FENCE_STAGE_EXEC);
+}
+
+/* In the parent: maps the namespace's user and group to this process's own, so files keep their owners. */
+static int fence_write_identity(pid_t pid, uid_t uid, gid_t gid) {
+    char path[64], map[64];
+    const char *files[3] = {"setgroups", "uid_map", "gid_map"};
+    for (int index = 0; index < 3; index++) {
+        if (index == 0) snprintf(map, sizeof map, "deny");
+        else snprintf(map, sizeof map, "%u %u 1", index == 1 ? (unsigned)uid : (unsigned)gid, index == 1 ? (unsigned)uid : (unsigned)gid);
+        snprintf(path, sizeof path, "/proc/%d/%s", (int)pid, files[index]);
+        int fd = open(path, O_WRONLY | O_CLOEXEC);
+        if (fd < 0) return -1;
+        ssize_t length = (ssize_t)strlen(map);
+        ssize_t written = write(fd, map, (size_t)length);
+        int code = errno;
+        close(fd);
+        if (written != length) {
+            errno = code;
+            return -1;
+        }
+    }
+    return 0;
+}
+
+int fence_spawn(const char *path, char *const argv[], char *const envp[], int output_fd, int socket_fd, int namespaced,
+                struct fence_child *child, int *stage) {
+    int report[2], gate[2] = {-1, -1}, status[2] = {-1, -1};
+    *stage = FENCE_STAGE_CLONE;
+    if (pipe2(report, O_CLOEXEC) != 0) return -1;
+    if (namespaced && (pipe2(gate, O_CLOEXEC) != 0 || pipe2(status, O_CLOEXEC) != 0)) {
+        int code = errno;
+        close(report[0]), close(report[1]);
+        if (gate[0] >= 0) close(gate[0]), close(gate[1]);
+        errno = code;
+        return -1;
+    }
+    uid_t uid = getuid();
+    gid_t gid = getgid();
+    int pidfd = -1;
+    pid_t pid = fence_clone(namespaced ? CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNS : 0, &pidfd);
+    if (pid == 0) {
+        if (namespaced) {
+            /* Wait until the parent has written the identity maps (or has given up). */
+            char go = 0;
+            ssize_t count;
+            do count = read(gate[0], &go, 1);
+            while (count < 0 && errno == EINTR);
+            if (count != 1) _exit(127);
+            if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0 ||
+                mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) != 0)
+                fence_child_failed(report[1], FENCE_STAGE_PROC);
+        }
+        if (path == NULL) _exit(0);
+        if (namespaced) {
+            /* The worker is this namespace's process 2, started from this copy before it becomes the
+             * init by exec: neither runs the runtime's code past its exec, nor Swift code forked. */
+            pid_t worker = (pid_t)syscall(SYS_clone, SIGCHLD, 0, 0, 0, 0);
+            if (worker < 0) fence_child_failed(report[1], FENCE_STAGE_CLONE);
+            if (worker == 0) {
+                close(status[1]);
+                fence_child_exec(path, argv, envp, output_fd, socket_fd, -1, report[1]);
+            }
+        }
+        fence_child_exec(path, argv, envp, output_fd, socket_fd, namespaced ? status[1] : -1, report[1]);
+    }
+    int code = errno;
+    close(report[1]);
+    if (namespaced) close(gate[0]), close(status[1]);
+    if (pid < 0) {
+        close(report[0]);
+        if (namespaced) close(gate[1]), close(status[0]);
+        errno = code;
+        return -1;
+    }
+    int message[2] = {0, 0};
+    ssize_t count = 0;
+    if (namespaced && fence_write_identity(pid, uid, gid) != 0) {
+        message[0] = FENCE_STAGE_IDENTITY, message[1] = errno;
+        count = sizeof message;
+    } else {
+        if (namespaced) {
+            ssize_t written = write(gate[1], "x", 1);
+            (void)written;
+        }
+        do count = read(report[0], message, sizeof message);
+        while (count < 0 && errno == EINTR);
+    }
+    close(report[0]);
+    if (namespaced) close(gate[1]);
+    if (count == sizeof message) {
+        kill(pid, SIGKILL);
+        while (waitpid(pid, NULL, 0) < 0 && errno == EINTR) {
+        }
+        if (pidfd >= 0) close(pidfd);
+        if (namespaced) close(status[0]);
+        *stage = message[0];
+        errno = message[1];
+        return -1;
+    }
+    child->pid = pid;
+    child->pidfd = pidfd;
+    child->status_fd = namespaced ? status[0] : -1;
+    return 0;
+}
+
+int fence_serve_as_init(void) {
+    if (getpid() != 1) return 0;
+    /* The init runs nothing of the bundle's: it keeps no descriptor, privilege or readable memory. */
+    prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+    fence_no_new_privs();
+    fence_drop_capabilities();
+    syscall(__NR_close_range, 0, FENCE_STATUS_FD - 1, 0);
+    syscall(__NR_close_range, FENCE_STATUS_FD + 1, ~0U, 0);
+    for (;;) {
+        int status = 0;
+        pid_t ended = waitpid(-1, &status, 0);
+        if (ended == FENCE_WORKER_PID) {
+            ssize_t written = write(FENCE_STATUS_FD, &status, sizeof status);
+            (void)written;
+            _exit(0);
+        }
+        if (ended < 0 && errno != EINTR) _exit(0);
+    }
 }

@@ -24,6 +24,8 @@ enum Worker {
     static let defaults = Mutex<FoundationDefaults?>(nil)
 
     static func run() -> Never {
+        // In a PID namespace of its own, process 1 is its init, never the worker.
+        _ = fence_serve_as_init()
         // Die with the runtime, and do not live on if it is already gone.
         _ = fence_parent_death_signal(SIGKILL)
         guard CommandLine.arguments.count == 2,

@@ -116,7 +116,7 @@ import Glibc
             "read-database: denied", "write-database: denied", "write-runtime-json: denied", "write-outside: denied",
             "write-tmp: denied", "read-user-home: denied", "read-etc-passwd: denied", "own-folder: allowed",
             "foundation-defaults: allowed", "tcp-connect: denied", "unix-connect: denied", "signal-parent: denied", "read-runtime-environ: denied",
-            "read-runtime-memory: denied",
+            "read-runtime-memory: denied", "unix-datagram: denied", "see-other-processes: denied",
         ])
         #expect(!listener.wasConnected)
         #expect(try await waitUntil { await host.currentEntry(of: networkedProbe) != nil })
@@ -216,7 +216,8 @@ import Glibc
         let list = Fixtures.run([widgets, "list", "--in-process", "--home", scratch.root.path])
         #expect(list.output.contains("runs in: in process: NOT fenced"))
         let fenced = Fixtures.run([widgets, "list", "--home", scratch.root.path])
-        #expect(fenced.output.contains("runs in: worker process; files: Landlock v"), "\(fenced.output)")
+        #expect(fenced.output.contains("runs in: worker process; process tree: "), "\(fenced.output)")
+        #expect(fenced.output.contains("; files: Landlock v"), "\(fenced.output)")
     }
 
     /// URLSession in a worker: with the network entitlement it fetches; without, the request fails and
@@ -297,6 +298,54 @@ import Glibc
         #expect(try await waitUntil(5) { workers.allSatisfy { kill($0, 0) != 0 } }, "orphan workers: \(workers)")
         let instances = try String(contentsOf: scratch.root.appending(path: "state/instances.json"), encoding: .utf8)
         #expect(instances.contains("clock-2"), "\(instances)")
+    }
+
+    /// A bundle that leaves a daemon behind (two forks, `setsid`, SIGTERM blocked, the worker's socket
+    /// held): killing its worker ends the daemon too, the worker is restarted, and nothing of it outlives
+    /// the runtime.
+    @Test func nothingAWorkerStartsOutlivesIt() async throws {
+        let identifier = try scratch.hostile("Detach")
+        _ = try scratch.home()
+        let widgets = try Fixtures.built("widgets").path
+        #expect(Fixtures.run([widgets, "instances", "add", "Detach", "--home", scratch.root.path]).status == 0)
+        let runtime = Process()
+        runtime.executableURL = URL(filePath: widgets)
+        runtime.arguments = ["run", "--for", "60", "--log", "json", "--home", scratch.root.path]
+        runtime.standardOutput = FileHandle.nullDevice
+        runtime.standardError = FileHandle.nullDevice
+        try runtime.run()
+        defer { if runtime.isRunning { kill(runtime.processIdentifier, SIGKILL) } }
+        let list = Fixtures.run([widgets, "list", "--home", scratch.root.path])
+        #expect(list.output.contains("process tree: its own PID namespace"), "\(list.output)")
+
+        /// The bundle's processes: its worker's copies, found by the launch argument they all carry.
+        func processes() -> Set<pid_t> {
+            let all = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            return Set(all.compactMap(pid_t.init).filter { pid in
+                let command = (try? Data(contentsOf: URL(filePath: "/proc/\(pid)/cmdline"))) ?? Data()
+                return String(decoding: command, as: UTF8.self).contains(identifier)
+            })
+        }
+        /// Processes in another session than the worker's: the daemon.
+        func daemons(_ pids: Set<pid_t>) -> [pid_t] {
+            let sessions = Set(pids.map { getsid($0) })
+            return sessions.count > 1 ? pids.filter { getsid($0) != getsid(pids.min()!) } : []
+        }
+
+        // The namespace's init, the worker, and the daemon it left in a session of its own.
+        #expect(try await waitUntil(20) { !daemons(processes()).isEmpty })
+        let first = processes()
+        let worker = try #require(children(of: runtime.processIdentifier).first)
+        kill(worker, SIGKILL)
+        #expect(try await waitUntil(10) { processes().isDisjoint(with: first) }, "left: \(processes().intersection(first))")
+        // The runtime notices the worker is gone (the daemon held its socket) and starts it again.
+        #expect(try await waitUntil(20) { !daemons(processes()).isEmpty })
+        #expect(runtime.isRunning)
+
+        let second = processes()
+        kill(runtime.processIdentifier, SIGKILL)
+        runtime.waitUntilExit()
+        #expect(try await waitUntil(10) { processes().isDisjoint(with: second) }, "left: \(processes().intersection(second))")
     }
 
     @Test func aLibraryReplacedWhileTheRuntimeRunsStartsANewWorker() async throws {

@@ -9,8 +9,8 @@
 #ifndef WIDGETS_FENCE_H
 #define WIDGETS_FENCE_H
 
-#include <spawn.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 /* Landlock filesystem rights (landlock.h, ABI 1-3). */
 #define FENCE_FS_EXECUTE (1ULL << 0)
@@ -39,9 +39,6 @@
 
 /* A pipe whose ends close on exec (pipe2 with O_CLOEXEC). */
 int fence_pipe(int ends[2]);
-
-/* Makes a spawned process close every descriptor from `lowest` up: it inherits nothing else. */
-int fence_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest);
 
 /* Opens a path only to name it in a rule (O_PATH | O_CLOEXEC); -1 when it does not exist. */
 int fence_open_path(const char *path);
@@ -75,9 +72,51 @@ int fence_landlock_restrict(int ruleset_fd);
 /*
  * Installs a seccomp filter: socket(2) fails with EPERM for every address family (Unix sockets
  * included, so the runtime's control socket is out of reach), or, with `allow_internet`, for every
- * family but AF_INET and AF_INET6. io_uring, which can open sockets past such a filter, fails too.
+ * family but AF_INET and AF_INET6. io_uring, which can open sockets past such a filter, fails too, and
+ * so does socketpair(2) of datagram sockets, which could be pointed at any pathname socket with
+ * connect or sendto; stream pairs (Foundation's Process uses one) stay connected to each other.
  */
 int fence_deny_sockets(int allow_internet);
+
+/* A worker started by fence_spawn. */
+struct fence_child {
+    /* The process to wait for: the worker, or the init of its PID namespace. */
+    pid_t pid;
+    /* A pidfd of `pid` (readable once it has ended), or -1 when the kernel has none. */
+    int pidfd;
+    /* In a namespace, the read end on which its init writes the worker's wait status (an int) when the
+     * worker ends; -1 otherwise. */
+    int status_fd;
+};
+
+/* Where a start failed, for fence_spawn's `stage`. */
+enum fence_spawn_stage {
+    FENCE_STAGE_CLONE = 1,    /* the kernel refused the new process (or its namespaces) */
+    FENCE_STAGE_IDENTITY = 2, /* writing the user namespace's uid and gid maps */
+    FENCE_STAGE_PROC = 3,     /* mounting the namespace's own /proc */
+    FENCE_STAGE_EXEC = 4,     /* setting up descriptors, or exec itself */
+};
+
+/*
+ * Starts `path` with standard input on /dev/null, standard output and error on `output_fd`, `socket_fd`
+ * as descriptor 3 and no other descriptor of this process, every signal at its default and none blocked,
+ * in a process group of its own, killed when the calling thread ends (PR_SET_PDEATHSIG).
+ *
+ * With `namespaced` it runs as process 2 of a new user, PID and mount namespace with its own /proc, and
+ * `path` is also started as that namespace's process 1, with the write end of `status_fd` as descriptor
+ * 4: both are to call fence_serve_as_init first thing. Returns 0, or -1 with errno and `*stage` set.
+ * With no `path`, the child ends once its namespaces are set up (a probe); the caller reaps it.
+ */
+int fence_spawn(const char *path, char *const argv[], char *const envp[], int output_fd, int socket_fd, int namespaced,
+                struct fence_child *child, int *stage);
+
+/*
+ * In process 1 of a namespace fence_spawn made, serves as its init and never returns: without privileges
+ * or descriptors, it reaps orphans, and when the worker (process 2) ends writes its wait status to
+ * descriptor 4 and exits, upon which the kernel kills every process left in the namespace, however it
+ * forked or detached. Anywhere else returns 0 at once.
+ */
+int fence_serve_as_init(void);
 
 /* Swaps two paths in one step (renameat2 RENAME_EXCHANGE): how a bundle folder is replaced while a
  * runtime may be reading it. */

@@ -154,7 +154,7 @@ final class WorkerChannel: BundleChannel {
         if let cpu = limits.cpuSeconds { limitParts.append("CPU \(cpu) s") }
         if let files = limits.openFiles { limitParts.append("\(files) open files") }
         if let size = limits.fileSize { limitParts.append("files up to \(size >> 20) MB") }
-        return "worker process; \(files); \(network); limits: \(limitParts.joined(separator: ", "))"
+        return "worker process; \(WorkerProcess.treeFence); \(files); \(network); limits: \(limitParts.joined(separator: ", "))"
     }
 
     /// What a request gets once the runtime has stopped the bundle's worker for good.

@@ -9,7 +9,12 @@ import WidgetWire
 /// One running worker: its process, the runtime's end of its socket, and what it wrote to its
 /// standard error. The one place the runtime starts and reaps processes.
 final class WorkerProcess: Sendable {
+    /// The process the runtime waits for: the worker, or the init of its PID namespace.
     let pid: pid_t
+    /// A pidfd of `pid`, readable once it has ended, or -1.
+    private let processEnded: Int32
+    /// In a PID namespace, where its init writes the worker's wait status when the worker ends; or -1.
+    private let workerStatus: Int32
     /// The library file the worker was started from, to tell a replaced library from a crash.
     let stamp: LibraryStamp?
     private let socket: Int32
@@ -40,15 +45,35 @@ final class WorkerProcess: Sendable {
         case shutdown
     }
 
-    private init(pid: pid_t, stamp: LibraryStamp?, socket: Int32, errors: Int32) {
-        self.pid = pid
+    private init(child: fence_child, stamp: LibraryStamp?, socket: Int32, errors: Int32) {
+        self.pid = child.pid
+        self.processEnded = child.pidfd
+        self.workerStatus = child.status_fd
         self.stamp = stamp
         self.socket = socket
         self.errors = errors
     }
 
+    /// How a worker's descendants are kept from outliving it, as `widgets list` says it.
+    static var treeFence: String {
+        if case .untried = namespaces.withLock({ $0 }) { SpawningThread.shared.run { probeNamespaces() } }
+        return switch namespaces.withLock({ $0 }) {
+        case .untried, .available: "process tree: its own PID namespace (nothing it starts outlives it)"
+        case .unavailable(let reason): "process tree: NOT fenced (\(reason)): a detached descendant can outlive it"
+        }
+    }
+
+    /// Whether workers start in PID namespaces of their own: tried on the first start, remembered.
+    private static let namespaces = Mutex(Namespaces.untried)
+
+    private enum Namespaces {
+        case untried, available
+        case unavailable(String)
+    }
+
     /// Starts `executable` with `launch` as its one argument, the socket as descriptor 3 and its
-    /// standard output and error on a pipe; nothing else of this process is inherited.
+    /// standard output and error on a pipe; nothing else of this process is inherited. It runs in a
+    /// PID namespace of its own where the kernel allows one (see `fence_spawn`).
     ///
     /// Runs on ``SpawningThread``: a worker's parent-death signal follows the thread that started it,
     /// so that thread must live as long as the runtime.
@@ -81,44 +106,61 @@ final class WorkerProcess: Sendable {
         }
         fcntl(pipeEnds[0], F_SETFL, fcntl(pipeEnds[0], F_GETFL) | O_NONBLOCK)
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 2)
-        posix_spawn_file_actions_adddup2(&actions, pair[1], 3)
-        fence_spawn_close_from(&actions, 4)
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // Its own process group (the runtime's Ctrl-C is not its), every signal back to its default
-        // and none blocked: the runtime ignores SIGINT and SIGTERM to end cleanly, which exec keeps.
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        var unblocked = sigset_t()
-        sigemptyset(&unblocked)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setsigmask(&attributes, &unblocked)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
-
-        let arguments = [executable, launch.json.serialized]
         let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        var pid: pid_t = 0
-        let result = withCStrings(arguments) { argv in
-            withCStrings(variables) { envp in posix_spawn(&pid, executable, &actions, &attributes, argv, envp) }
+        func start(namespaced: Bool) -> (child: fence_child, stage: Int32, code: Int32) {
+            var launch = launch
+            // In its namespace the worker's parent is the namespace's init, process 1.
+            launch.parent = namespaced ? 1 : Int(getpid())
+            var child = fence_child(pid: 0, pidfd: -1, status_fd: -1)
+            var stage: Int32 = 0
+            let result = withCStrings([executable, launch.json.serialized]) { argv in
+                withCStrings(variables) { envp in
+                    fence_spawn(executable, argv, envp, pipeEnds[1], pair[1], namespaced ? 1 : 0, &child, &stage)
+                }
+            }
+            return result == 0 ? (child, 0, 0) : (child, stage, errno)
         }
-        guard result == 0 else {
+        var attempt = start(namespaced: namespaces.withLock { if case .unavailable = $0 { false } else { true } })
+        if attempt.stage != 0, attempt.stage != Int32(FENCE_STAGE_EXEC.rawValue),
+            namespaces.withLock({ if case .untried = $0 { true } else { false } })
+        {
+            // The kernel (or a container) allows no namespaces here: say why once, go on without them.
+            let reason = Self.namespaceFailure(stage: attempt.stage, code: attempt.code)
+            namespaces.withLock { $0 = .unavailable(reason) }
+            attempt = start(namespaced: false)
+        }
+        guard attempt.stage == 0 else {
             close(pair[0])
             close(pipeEnds[0])
             throw WidgetRuntimeError(
-                .workerFailed, at: executable, "cannot start the worker: \(String(cString: strerror(result)))",
+                .workerFailed, at: executable, "cannot start the worker: \(String(cString: strerror(attempt.code)))",
                 fix: "build the runtime (swift build) so that widgets-worker is beside the widgets executable")
         }
-        return WorkerProcess(pid: pid, stamp: stamp, socket: pair[0], errors: pipeEnds[0])
+        namespaces.withLock { if case .untried = $0 { $0 = .available } }
+        return WorkerProcess(child: attempt.child, stamp: stamp, socket: pair[0], errors: pipeEnds[0])
+    }
+
+    /// Starts a process in new namespaces that ends at once, to learn whether workers can have them.
+    private static func probeNamespaces() {
+        var child = fence_child(pid: 0, pidfd: -1, status_fd: -1)
+        var stage: Int32 = 0
+        guard fence_spawn(nil, nil, nil, -1, -1, 1, &child, &stage) == 0 else {
+            let reason = namespaceFailure(stage: stage, code: errno)
+            namespaces.withLock { if case .untried = $0 { $0 = .unavailable(reason) } }
+            return
+        }
+        while waitpid(child.pid, nil, 0) < 0, errno == EINTR {}
+        [child.pidfd, child.status_fd].filter { $0 >= 0 }.forEach { close($0) }
+        namespaces.withLock { if case .untried = $0 { $0 = .available } }
+    }
+
+    private static func namespaceFailure(stage: Int32, code: Int32) -> String {
+        let error = String(cString: strerror(code))
+        switch UInt32(stage) {
+        case FENCE_STAGE_IDENTITY.rawValue: return "cannot map its user namespace's identity: \(error)"
+        case FENCE_STAGE_PROC.rawValue: return "cannot mount its own /proc: \(error)"
+        default: return "the kernel refused a user and PID namespace: \(error); see user.max_user_namespaces"
+        }
     }
 
     /// Writes a frame; a worker that is gone is noticed by its reader, not here.
@@ -149,13 +191,28 @@ final class WorkerProcess: Sendable {
     }
 
     /// Reads frames until the worker is gone, handing each to `handle`, then reaps the worker and says
-    /// why it ended. Runs on the worker's own reader thread.
+    /// why it ended. Runs on the worker's own reader thread. The worker is gone when its process ends
+    /// (its pidfd says so), whoever still holds its socket.
     func serve(limits: WorkerLimits, output: (String) -> Void, _ handle: (WorkerFrame) -> Void) -> Exit {
         var reader = WorkerFrameReader()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var errorText = LineCollector()
-        var descriptors = [pollfd(fd: socket, events: Int16(POLLIN), revents: 0), pollfd(fd: errors, events: Int16(POLLIN), revents: 0)]
+        var descriptors = [socket, errors, processEnded].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         var protocolError: String?
+        /// Reads what the socket has; false once it is closed or broken.
+        func readFrames(waiting: Bool) -> Bool {
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, waiting ? 0 : Int32(MSG_DONTWAIT)) }
+            if count < 0, errno == EINTR || errno == EAGAIN { return waiting }
+            if count <= 0 { return false }
+            buffer.withUnsafeBytes { reader.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+            do {
+                while let frame = try reader.next() { handle(frame) }
+            } catch {
+                protocolError = "sent a broken frame (\(error.message))"
+                return false
+            }
+            return true
+        }
         reading: while true {
             guard poll(&descriptors, nfds_t(descriptors.count), -1) >= 0 else {
                 if errno == EINTR { continue }
@@ -165,23 +222,30 @@ final class WorkerProcess: Sendable {
                 let count = buffer.withUnsafeMutableBytes { read(errors, $0.baseAddress, $0.count) }
                 if count > 0 { record(errorText.add(buffer[..<count]), output) } else if count == 0 || errno != EAGAIN { descriptors[1].fd = -1 }
             }
-            guard descriptors[0].revents != 0 else { continue }
-            let count = buffer.withUnsafeMutableBytes { read(socket, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR || errno == EAGAIN { continue }
-            if count <= 0 { break }
-            buffer.withUnsafeBytes { reader.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
-            do {
-                while let frame = try reader.next() { handle(frame) }
-            } catch {
-                protocolError = "sent a broken frame (\(error.message))"
-                break reading
+            if descriptors[2].revents != 0 {
+                // It ended: take what it sent before, without waiting on whoever else holds the socket.
+                while readFrames(waiting: false) {}
+                break
             }
+            if descriptors[0].revents != 0, !readFrames(waiting: true) { break }
         }
-        // The socket is closed: the worker is gone or misbehaves. Make sure it is gone, then reap it.
+        if workerStatus >= 0, stopping.withLock({ $0 == nil }) {
+            // The socket closed first: give the namespace's init a moment to report how the worker ended.
+            var status = pollfd(fd: workerStatus, events: Int16(POLLIN), revents: 0)
+            _ = poll(&status, 1, 2_000)
+        }
+        // The socket is closed or the process ended: make sure it is gone, then reap it.
         kill(-pid, SIGKILL)
         kill(pid, SIGKILL)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        if workerStatus >= 0 {
+            // The namespace's init reported how the worker itself ended (nothing when the init was killed).
+            var reported: Int32 = 0
+            if read(workerStatus, &reported, MemoryLayout<Int32>.size) == MemoryLayout<Int32>.size { status = reported }
+            close(workerStatus)
+        }
+        if processEnded >= 0 { close(processEnded) }
         close(socket)
         // What it wrote last, without waiting on a child of it that may hold the pipe open.
         while true {

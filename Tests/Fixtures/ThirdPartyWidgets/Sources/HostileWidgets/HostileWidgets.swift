@@ -29,6 +29,7 @@ enum Behaviour: String, CaseIterable, Sendable {
     case deepDefaults = "DeepDefaults"
     case fetch = "Fetch"
     case logFlood = "LogFlood"
+    case detach = "Detach"
 }
 
 /// Whether this process has flooded the runtime with reloads already (once is enough).
@@ -80,6 +81,9 @@ struct Provider: TimelineProvider {
             completion(Timeline(entries: [Entry(date: .now, text: Deep.store())], policy: .never))
         case .fetch:
             Fetch.run { completion(Timeline(entries: [Entry(date: .now, text: $0)], policy: .never)) }
+        case .detach:
+            Detach.run()
+            completion(Timeline(entries: [Entry(date: .now, text: "detached")], policy: .never))
         case .logFlood:
             // Long lines with terminal escapes and line breaks, as fast as it can, to the log and to stdout.
             let line = "\u{1B}[2J\u{07}forged\nerror: not from the runtime " + String(repeating: "x", count: 10_000)
@@ -89,6 +93,27 @@ struct Provider: TimelineProvider {
             }
             completion(Timeline(entries: [Entry(date: .now, text: "flooded")], policy: .never))
         }
+    }
+}
+
+/// Leaves a process behind as daemons do: forked twice, in a session of its own, deaf to SIGTERM,
+/// holding the worker's socket, so that neither the worker's process group nor its socket ends it.
+enum Detach {
+    static func run() {
+        let child = fork()
+        guard child == 0 else {
+            if child > 0 { waitpid(child, nil, 0) }
+            return
+        }
+        // Only C calls from here on: a forked copy of a threaded process.
+        setsid()
+        if fork() != 0 { _exit(0) }
+        var deaf = sigset_t()
+        sigemptyset(&deaf)
+        sigaddset(&deaf, SIGTERM)
+        sigaddset(&deaf, SIGHUP)
+        sigprocmask(SIG_BLOCK, &deaf, nil)
+        while true { pause() }
     }
 }
 
@@ -163,6 +188,19 @@ enum Attacks {
         attempt("signal-parent") { kill(getppid(), 0) == 0 }
         attempt("read-runtime-environ") { readsSomething("/proc/\(getppid())/environ") }
         attempt("read-runtime-memory") { readsSomething("/proc/\(getppid())/mem") }
+        attempt("unix-datagram") {
+            // A datagram pair can be pointed at any pathname socket on the machine (syslog, a notify socket).
+            var pair: [Int32] = [-1, -1]
+            guard socketpair(AF_UNIX, Int32(SOCK_DGRAM.rawValue), 0, &pair) == 0 else { return false }
+            pair.forEach { close($0) }
+            return true
+        }
+        attempt("see-other-processes") {
+            // Any process but this one and its parent: the runtime, the user's other programs.
+            let all = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            let mine: Set<pid_t> = [getpid(), getppid()]
+            return all.compactMap(pid_t.init).contains { !mine.contains($0) }
+        }
         return results.joined(separator: "\n")
     }
 
@@ -252,5 +290,6 @@ struct HostileBundle: WidgetBundle {
         HostileWidget(behaviour: .deepDefaults)
         HostileWidget(behaviour: .fetch)
         HostileWidget(behaviour: .logFlood)
+        HostileWidget(behaviour: .detach)
     }
 }
