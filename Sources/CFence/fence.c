@@ -229,8 +229,27 @@ static int fence_write_identity(pid_t pid, uid_t uid, gid_t gid) {
     return 0;
 }
 
+/* In the parent: writes the child's process ID into each cgroup.procs file. */
+static int fence_join_cgroups(pid_t pid, char *const cgroup_procs[]) {
+    if (cgroup_procs == NULL) return 0;
+    char text[16];
+    int length = snprintf(text, sizeof text, "%d", (int)pid);
+    for (int index = 0; cgroup_procs[index] != NULL; index++) {
+        int fd = open(cgroup_procs[index], O_WRONLY | O_CLOEXEC);
+        if (fd < 0) return -1;
+        ssize_t written = write(fd, text, (size_t)length);
+        int code = errno;
+        close(fd);
+        if (written != length) {
+            errno = code;
+            return -1;
+        }
+    }
+    return 0;
+}
+
 int fence_spawn(const char *path, char *const argv[], char *const envp[], int output_fd, int socket_fd, int namespaced,
-                struct fence_child *child, int *stage) {
+                char *const cgroup_procs[], struct fence_child *child, int *stage) {
     int report[2], gate[2] = {-1, -1}, status[2] = {-1, -1};
     *stage = FENCE_STAGE_CLONE;
     if (pipe2(report, O_CLOEXEC) != 0) return -1;
@@ -283,6 +302,9 @@ int fence_spawn(const char *path, char *const argv[], char *const envp[], int ou
     ssize_t count = 0;
     if (namespaced && fence_write_identity(pid, uid, gid) != 0) {
         message[0] = FENCE_STAGE_IDENTITY, message[1] = errno;
+        count = sizeof message;
+    } else if (fence_join_cgroups(pid, cgroup_procs) != 0) {
+        message[0] = FENCE_STAGE_CGROUP, message[1] = errno;
         count = sizeof message;
     } else {
         if (namespaced) {

@@ -30,6 +30,7 @@ enum Fence {
         try limit(Int32(RLIMIT_CPU.rawValue), launch.limits.cpuSeconds, "CPU time")
         try limit(Int32(RLIMIT_NOFILE.rawValue), launch.limits.openFiles, "open files")
         try limit(Int32(RLIMIT_FSIZE.rawValue), launch.limits.fileSize, "file size")
+        try limit(Int32(__RLIMIT_NPROC.rawValue), launch.limits.processes, "processes")
         let landlock = try landlock(launch)
         let filtered = fence_deny_sockets(launch.network ? 1 : 0) == 0
         return WorkerFence(

@@ -348,6 +348,40 @@ import Glibc
         #expect(try await waitUntil(10) { processes().isDisjoint(with: second) }, "left: \(processes().intersection(second))")
     }
 
+    /// A fork and thread bomb stops at the worker's process limit, and takes nothing of the runtime.
+    @Test func aForkBombStopsAtTheWorkersProcessLimit() async throws {
+        try scratch.hostile("ForkBomb", more: #", "limits": {"processes": 64}"#)
+        _ = try scratch.home()
+        let widgets = try Fixtures.built("widgets").path
+        let snapshot = Fixtures.run([widgets, "timeline", "ForkBomb", "--home", scratch.root.path])
+        #expect(snapshot.status == 0, "\(snapshot.error)")
+        let counts = snapshot.output.firstMatch(of: /(\d+)\+(\d+)/)
+        let forks = try #require(counts.flatMap { Int($0.1) }, "\(snapshot.output)")
+        let threads = try #require(counts.flatMap { Int($0.2) })
+        // The worker, its init and its own threads count too.
+        #expect(forks > 0 && forks + threads < 64, "forks: \(forks), threads: \(threads)")
+        let list = Fixtures.run([widgets, "list", "--home", scratch.root.path])
+        #expect(list.output.contains("64 processes and threads"), "\(list.output)")
+    }
+
+    /// Twelve children of 128 MB each under a 512 MB limit: with a memory cgroup they are held to it as a
+    /// whole (the kernel kills some); without one, each process has only its own limit, as `widgets list` says.
+    @Test func childrenAreHeldToTheWorkersMemoryLimitTogether() async throws {
+        try scratch.hostile("Hoard", more: #", "limits": {"memoryMB": 512}"#)
+        _ = try scratch.home()
+        let widgets = try Fixtures.built("widgets").path
+        let timeline = Fixtures.run([widgets, "timeline", "Hoard", "--home", scratch.root.path])
+        #expect(timeline.status == 0, "\(timeline.error)")
+        let alive = try #require(timeline.output.firstMatch(of: /(\d+)\/12/).flatMap { Int($0.1) }, "\(timeline.output)")
+        let list = Fixtures.run([widgets, "list", "--home", scratch.root.path]).output
+        if list.contains("whole-tree limits: none") {
+            #expect(alive == 12)
+        } else {
+            #expect(list.contains("memory)"), "\(list)")
+            #expect(alive * 128 <= 512, "\(alive) children of 128 MB alive")
+        }
+    }
+
     @Test func aLibraryReplacedWhileTheRuntimeRunsStartsANewWorker() async throws {
         _ = try scratch.home()
         let widgets = try Fixtures.built("widgets").path

@@ -95,6 +95,7 @@ enum fence_spawn_stage {
     FENCE_STAGE_IDENTITY = 2, /* writing the user namespace's uid and gid maps */
     FENCE_STAGE_PROC = 3,     /* mounting the namespace's own /proc */
     FENCE_STAGE_EXEC = 4,     /* setting up descriptors, or exec itself */
+    FENCE_STAGE_CGROUP = 5,   /* moving it into its cgroups */
 };
 
 /*
@@ -108,7 +109,7 @@ enum fence_spawn_stage {
  * With no `path`, the child ends once its namespaces are set up (a probe); the caller reaps it.
  */
 int fence_spawn(const char *path, char *const argv[], char *const envp[], int output_fd, int socket_fd, int namespaced,
-                struct fence_child *child, int *stage);
+                char *const cgroup_procs[], struct fence_child *child, int *stage);
 
 /*
  * In process 1 of a namespace fence_spawn made, serves as its init and never returns: without privileges

@@ -154,6 +154,7 @@ final class WorkerChannel: BundleChannel {
         if let cpu = limits.cpuSeconds { limitParts.append("CPU \(cpu) s") }
         if let files = limits.openFiles { limitParts.append("\(files) open files") }
         if let size = limits.fileSize { limitParts.append("files up to \(size >> 20) MB") }
+        if let processes = limits.processes { limitParts.append("\(processes) processes and threads") }
         return "worker process; \(WorkerProcess.treeFence); \(files); \(network); limits: \(limitParts.joined(separator: ", "))"
     }
 

@@ -45,8 +45,12 @@ final class WorkerProcess: Sendable {
         case shutdown
     }
 
-    private init(child: fence_child, stamp: LibraryStamp?, socket: Int32, errors: Int32) {
+    /// The cgroups holding its whole process tree, if the machine gave the runtime any.
+    private let cgroup: WorkerCgroup?
+
+    private init(child: fence_child, cgroup: WorkerCgroup?, stamp: LibraryStamp?, socket: Int32, errors: Int32) {
         self.pid = child.pid
+        self.cgroup = cgroup
         self.processEnded = child.pidfd
         self.workerStatus = child.status_fd
         self.stamp = stamp
@@ -58,8 +62,9 @@ final class WorkerProcess: Sendable {
     static var treeFence: String {
         if case .untried = namespaces.withLock({ $0 }) { SpawningThread.shared.run { probeNamespaces() } }
         return switch namespaces.withLock({ $0 }) {
-        case .untried, .available: "process tree: its own PID namespace (nothing it starts outlives it)"
-        case .unavailable(let reason): "process tree: NOT fenced (\(reason)): a detached descendant can outlive it"
+        case .untried, .available: "process tree: its own PID namespace (nothing it starts outlives it), \(WorkerCgroup.summary)"
+        case .unavailable(let reason):
+            "process tree: NOT fenced (\(reason)): a detached descendant can outlive it, \(WorkerCgroup.summary)"
         }
     }
 
@@ -107,20 +112,32 @@ final class WorkerProcess: Sendable {
         fcntl(pipeEnds[0], F_SETFL, fcntl(pipeEnds[0], F_GETFL) | O_NONBLOCK)
 
         let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        var cgroup = WorkerCgroup.make(limits: launch.limits)
         func start(namespaced: Bool) -> (child: fence_child, stage: Int32, code: Int32) {
             var launch = launch
             // In its namespace the worker's parent is the namespace's init, process 1.
             launch.parent = namespaced ? 1 : Int(getpid())
+            // Outside a user namespace of its own, RLIMIT_NPROC would count all of the user's processes.
+            if !namespaced { launch.limits.processes = nil }
             var child = fence_child(pid: 0, pidfd: -1, status_fd: -1)
             var stage: Int32 = 0
             let result = withCStrings([executable, launch.json.serialized]) { argv in
                 withCStrings(variables) { envp in
-                    fence_spawn(executable, argv, envp, pipeEnds[1], pair[1], namespaced ? 1 : 0, &child, &stage)
+                    withCStrings(cgroup?.procsFiles ?? []) { procs in
+                        fence_spawn(executable, argv, envp, pipeEnds[1], pair[1], namespaced ? 1 : 0, procs, &child, &stage)
+                    }
                 }
             }
             return result == 0 ? (child, 0, 0) : (child, stage, errno)
         }
         var attempt = start(namespaced: namespaces.withLock { if case .unavailable = $0 { false } else { true } })
+        if attempt.stage == Int32(FENCE_STAGE_CGROUP.rawValue) {
+            // The kernel would not move it into its cgroup: go on without cgroups from now on.
+            cgroup?.remove()
+            cgroup = nil
+            WorkerCgroup.enabled.store(false, ordering: .relaxed)
+            attempt = start(namespaced: namespaces.withLock { if case .unavailable = $0 { false } else { true } })
+        }
         if attempt.stage != 0, attempt.stage != Int32(FENCE_STAGE_EXEC.rawValue),
             namespaces.withLock({ if case .untried = $0 { true } else { false } })
         {
@@ -130,6 +147,7 @@ final class WorkerProcess: Sendable {
             attempt = start(namespaced: false)
         }
         guard attempt.stage == 0 else {
+            cgroup?.remove()
             close(pair[0])
             close(pipeEnds[0])
             throw WidgetRuntimeError(
@@ -137,14 +155,14 @@ final class WorkerProcess: Sendable {
                 fix: "build the runtime (swift build) so that widgets-worker is beside the widgets executable")
         }
         namespaces.withLock { if case .untried = $0 { $0 = .available } }
-        return WorkerProcess(child: attempt.child, stamp: stamp, socket: pair[0], errors: pipeEnds[0])
+        return WorkerProcess(child: attempt.child, cgroup: cgroup, stamp: stamp, socket: pair[0], errors: pipeEnds[0])
     }
 
     /// Starts a process in new namespaces that ends at once, to learn whether workers can have them.
     private static func probeNamespaces() {
         var child = fence_child(pid: 0, pidfd: -1, status_fd: -1)
         var stage: Int32 = 0
-        guard fence_spawn(nil, nil, nil, -1, -1, 1, &child, &stage) == 0 else {
+        guard fence_spawn(nil, nil, nil, -1, -1, 1, nil, &child, &stage) == 0 else {
             let reason = namespaceFailure(stage: stage, code: errno)
             namespaces.withLock { if case .untried = $0 { $0 = .unavailable(reason) } }
             return
@@ -246,6 +264,8 @@ final class WorkerProcess: Sendable {
             close(workerStatus)
         }
         if processEnded >= 0 { close(processEnded) }
+        let outOfMemory = cgroup?.outOfMemoryKills ?? 0
+        cgroup?.remove()
         close(socket)
         // What it wrote last, without waiting on a child of it that may hold the pipe open.
         while true {
@@ -256,7 +276,12 @@ final class WorkerProcess: Sendable {
         record(errorText.finish(), output)
         close(errors)
         let stop = stopping.withLock { $0 }
-        return Exit(cause: cause(status: status, stop: stop, protocolError: protocolError, limits: limits), stop: stop)
+        let limit = limits.memory.map { " of \($0 >> 20) MB" } ?? ""
+        let cause =
+            outOfMemory > 0 && stop == nil
+            ? "its processes together exceeded their memory limit\(limit): the kernel killed \(outOfMemory) of them"
+            : cause(status: status, stop: stop, protocolError: protocolError, limits: limits)
+        return Exit(cause: cause, stop: stop)
     }
 
     /// Lines the worker wrote, for the log and the cause of a crash. The Swift runtime's stack trace

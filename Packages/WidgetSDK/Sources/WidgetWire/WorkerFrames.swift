@@ -152,22 +152,27 @@ public struct WorkerLimits: Sendable, Equatable, Hashable {
     public var openFiles: Int?
     /// The largest file it may write, in bytes (RLIMIT_FSIZE).
     public var fileSize: Int?
+    /// Processes and threads together (RLIMIT_NPROC); counted per worker where it has a user namespace
+    /// of its own, otherwise across all of the user's processes.
+    public var processes: Int?
 
-    public init(memory: Int? = nil, cpuSeconds: Int? = nil, openFiles: Int? = nil, fileSize: Int? = nil) {
+    public init(memory: Int? = nil, cpuSeconds: Int? = nil, openFiles: Int? = nil, fileSize: Int? = nil, processes: Int? = nil) {
         self.memory = memory
         self.cpuSeconds = cpuSeconds
         self.openFiles = openFiles
         self.fileSize = fileSize
+        self.processes = processes
     }
 
     /// The limits every worker gets unless runtime.json or the manifest says otherwise.
-    public static let standard = WorkerLimits(memory: 4 << 30, cpuSeconds: 3600, openFiles: 256, fileSize: 256 << 20)
+    public static let standard = WorkerLimits(
+        memory: 4 << 30, cpuSeconds: 3600, openFiles: 256, fileSize: 256 << 20, processes: 256)
 
     /// These limits, each replaced where `other` sets one.
     public func overridden(by other: WorkerLimits) -> WorkerLimits {
         WorkerLimits(
             memory: other.memory ?? memory, cpuSeconds: other.cpuSeconds ?? cpuSeconds, openFiles: other.openFiles ?? openFiles,
-            fileSize: other.fileSize ?? fileSize)
+            fileSize: other.fileSize ?? fileSize, processes: other.processes ?? processes)
     }
 
     /// These limits, each lowered where `other` sets a lower one and never raised: what a bundle's
@@ -179,11 +184,12 @@ public struct WorkerLimits: Sendable, Equatable, Hashable {
         }
         return WorkerLimits(
             memory: lower(memory, other.memory), cpuSeconds: lower(cpuSeconds, other.cpuSeconds),
-            openFiles: lower(openFiles, other.openFiles), fileSize: lower(fileSize, other.fileSize))
+            openFiles: lower(openFiles, other.openFiles), fileSize: lower(fileSize, other.fileSize),
+            processes: lower(processes, other.processes))
     }
 
     /// The names of the fields, as `runtime.json` and `Info.json` spell them.
-    public static let fields = ["memoryMB", "cpuSeconds", "openFiles", "fileSizeMB"]
+    public static let fields = ["memoryMB", "cpuSeconds", "openFiles", "fileSizeMB", "processes"]
 }
 
 /// The fence a worker runs under, as it reports it when ready.
@@ -245,13 +251,15 @@ extension WorkerLimits: JSONRepresentable {
         }
         self.init(
             memory: try positive("memoryMB", scale: 1 << 20), cpuSeconds: try positive("cpuSeconds"),
-            openFiles: try positive("openFiles"), fileSize: try positive("fileSizeMB", scale: 1 << 20))
+            openFiles: try positive("openFiles"), fileSize: try positive("fileSizeMB", scale: 1 << 20),
+            processes: try positive("processes"))
     }
 
     public var json: JSON {
         .fields([
             "memoryMB": memory.map { .number(Double($0 >> 20)) }, "cpuSeconds": cpuSeconds.map { .number(Double($0)) },
             "openFiles": openFiles.map { .number(Double($0)) }, "fileSizeMB": fileSize.map { .number(Double($0 >> 20)) },
+            "processes": processes.map { .number(Double($0)) },
         ])
     }
 }

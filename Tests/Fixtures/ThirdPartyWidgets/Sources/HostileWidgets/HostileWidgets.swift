@@ -30,6 +30,8 @@ enum Behaviour: String, CaseIterable, Sendable {
     case fetch = "Fetch"
     case logFlood = "LogFlood"
     case detach = "Detach"
+    case forkBomb = "ForkBomb"
+    case hoard = "Hoard"
 }
 
 /// Whether this process has flooded the runtime with reloads already (once is enough).
@@ -81,6 +83,10 @@ struct Provider: TimelineProvider {
             completion(Timeline(entries: [Entry(date: .now, text: Deep.store())], policy: .never))
         case .fetch:
             Fetch.run { completion(Timeline(entries: [Entry(date: .now, text: $0)], policy: .never)) }
+        case .hoard:
+            completion(Timeline(entries: [Entry(date: .now, text: Detach.hoard())], policy: .never))
+        case .forkBomb:
+            completion(Timeline(entries: [Entry(date: .now, text: Detach.bomb())], policy: .never))
         case .detach:
             Detach.run()
             completion(Timeline(entries: [Entry(date: .now, text: "detached")], policy: .never))
@@ -114,6 +120,55 @@ enum Detach {
         sigaddset(&deaf, SIGHUP)
         sigprocmask(SIG_BLOCK, &deaf, nil)
         while true { pause() }
+    }
+
+    /// Twelve children that each fill 128 MB and keep it; says how many still live once each has filled
+    /// its memory or died, as `ALIVE/12`.
+    static func hoard() -> String {
+        var filled: [Int32] = [-1, -1]
+        pipe(&filled)
+        var children: [pid_t] = []
+        for _ in 0..<12 {
+            let child = fork()
+            if child == 0 {
+                let size = 128 << 20
+                if let memory = malloc(size) {
+                    memset(memory, 1, size)
+                    _ = write(filled[1], "x", 1)
+                }
+                while true { pause() }
+            }
+            if child > 0 { children.append(child) }
+        }
+        close(filled[1])
+        var done = 0
+        var alive = Set(children)
+        var byte: UInt8 = 0
+        for _ in 0..<400 where done + (children.count - alive.count) < children.count {
+            var ready = pollfd(fd: filled[0], events: Int16(POLLIN), revents: 0)
+            if poll(&ready, 1, 25) > 0, read(filled[0], &byte, 1) == 1 { done += 1 }
+            for child in alive where waitpid(child, nil, WNOHANG) == child { alive.remove(child) }
+        }
+        return "\(alive.count)/12"
+    }
+
+    /// Starts as many processes, then threads, as it can (2,000 and 5,000 at most), each waiting for
+    /// ever; says how many of each, as `FORKS+THREADS`.
+    static func bomb() -> String {
+        var forks = 0
+        for _ in 0..<2_000 {
+            let child = fork()
+            if child == 0 { while true { pause() } }
+            guard child > 0 else { break }
+            forks += 1
+        }
+        var threads = 0
+        for _ in 0..<5_000 {
+            var thread = pthread_t()
+            guard pthread_create(&thread, nil, { _ in while true { pause() } }, nil) == 0 else { break }
+            threads += 1
+        }
+        return "\(forks)+\(threads)"
     }
 }
 
@@ -291,5 +346,7 @@ struct HostileBundle: WidgetBundle {
         HostileWidget(behaviour: .fetch)
         HostileWidget(behaviour: .logFlood)
         HostileWidget(behaviour: .detach)
+        HostileWidget(behaviour: .forkBomb)
+        HostileWidget(behaviour: .hoard)
     }
 }
