@@ -37,6 +37,10 @@ struct WorkerCgroup: Sendable {
     /// Makes this worker's cgroups with its limits; nil where the machine has none the runtime may use.
     static func make(limits: WorkerLimits) -> WorkerCgroup? {
         guard enabled.load(ordering: .relaxed), let places = Places.found else { return nil }
+        if !sweptOnce.exchange(true, ordering: .relaxed) {
+            removeAbandoned(mine: false)
+            atexit { WorkerCgroup.removeAbandoned(mine: true) }
+        }
         let name = "widgets-\(getpid())-\(counter.add(1, ordering: .relaxed).newValue)"
         var made: [URL] = []
         func write(_ value: Int?, _ file: String, in folder: URL) throws {
@@ -97,14 +101,23 @@ struct WorkerCgroup: Sendable {
         }
     }
 
+    private static let sweptOnce = Atomic<Bool>(false)
+
     /// Numbers the cgroups this runtime makes.
     private static let counter = Atomic<Int>(0)
 
-    /// Removes the empty cgroups of runtimes that were killed before they could.
-    private static func removeAbandoned(in parent: URL) {
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix("widgets-") {
-            let owner = name.split(separator: "-").dropFirst().first.flatMap { pid_t($0) }
-            if let owner, kill(owner, 0) != 0, errno == ESRCH { rmdir(parent.appending(path: name).path) }
+    /// Removes the cgroups of runtimes that ended before their workers' readers could (a killed runtime,
+    /// or one that exited at once), and, at this process's exit, its own.
+    private static func removeAbandoned(mine: Bool) {
+        guard let places = Places.found else { return }
+        for parent in [places.unified, places.pids, places.memory].compactMap({ $0 }) {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix("widgets-") {
+                guard let owner = name.split(separator: "-").dropFirst().first.flatMap({ pid_t($0) }) else { continue }
+                let abandoned = mine ? owner == getpid() : kill(owner, 0) != 0 && errno == ESRCH
+                if abandoned {
+                    WorkerCgroup(folders: [parent.appending(path: name)], memoryEvents: nil, unified: parent == places.unified).remove()
+                }
+            }
         }
     }
 
@@ -138,7 +151,6 @@ struct WorkerCgroup: Sendable {
                 }
             }
             if places.unified != nil { places.pids = nil; places.memory = nil }
-            [places.unified, places.pids, places.memory].compactMap { $0 }.forEach(removeAbandoned)
             return places.unified == nil && places.pids == nil && places.memory == nil ? nil : places
         }()
     }
