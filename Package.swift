@@ -121,7 +121,7 @@ let package = Package(
         .target(
             name: "PortedWidget",
             dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents"].map { .product(name: $0, package: "WidgetKit") },
-            path: "Tests/Fixtures/PortedWidget", exclude: ["Info.json"], swiftSettings: [.swiftLanguageMode(.v5)]),
+            path: "Tests/Fixtures/PortedWidget", exclude: ["Info.json", "Resources"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "WidgetSDKTests", dependencies: [sdk, wire]),
         .testTarget(name: "WidgetLayoutTests", dependencies: [layout, wire, "WidgetDrawing"]),
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetTesting", wire]),

@@ -5,7 +5,7 @@ import Foundation
 /// mistyped command gets a "did you mean".
 enum Arguments {
     /// The global options that take a value, and those that do not.
-    static let valued: Set = ["--home", "--plugins"]
+    static let valued: Set = ["--home", "--plugins", "--locale"]
     static let flags: Set = ["--verbose", "-v", "--in-process"]
 
     /// `widgets --home X list` as `widgets list --home X`.

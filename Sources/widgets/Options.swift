@@ -20,6 +20,11 @@ struct RuntimeOptions: ParsableArguments {
         "Run bundles inside this process, unfenced, for debugging: one crashing bundle stops everything."))
     var inProcess = false
 
+    @Option(help: ArgumentHelp(
+        "The language widgets' texts are translated into, as a locale (fr_FR); default: LC_ALL, LC_MESSAGES or LANG.",
+        valueName: "locale"))
+    var locale: String?
+
     /// The home, with --in-process applied.
     func locateHome() throws -> RuntimeHome {
         var home = try RuntimeHome.locate(explicit: home)
@@ -39,7 +44,9 @@ struct RuntimeOptions: ParsableArguments {
         var home = try locateHome()
         adjust(&home)
         let folders = Array(searchedFolders(home).dropFirst(home.pluginFolders.count))
-        let report = await BundleLoader(home: home, extraPluginFolders: folders, logger: Logger(label: "widgets")).load()
+        var loader = BundleLoader(home: home, extraPluginFolders: folders, logger: Logger(label: "widgets"))
+        if let locale { loader.languages = LocalizedStrings.languages(environment: ["LANG": locale]) }
+        let report = await loader.load()
         return (home, report)
     }
 }

@@ -45,7 +45,7 @@ import WidgetWire
         #expect(result.status == 1, "\(result.error)")
         let lines = result.output.split(separator: "\n").filter { !$0.hasPrefix("  fix: ") }
         #expect(lines == [
-            "Sources/Weather/Assets.xcassets: an asset catalog: read from the bundle's Resources/ only (image sets; colour sets in their light appearance)",
+            "Sources/Weather/Assets.xcassets: an asset catalog: read from the bundle's Resources/ only (image sets, colour sets)",
             "Sources/Weather/Intent.intentdefinition: a SiriKit intent definition: Xcode generates its intent classes, nothing does here",
             "Sources/Weather/Weather.swift:2: `import CoreLocation`: location is not on Linux",
             "Sources/Weather/Weather.swift:4: `import MyAppCore`: no such module here",

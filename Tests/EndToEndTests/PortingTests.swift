@@ -78,4 +78,38 @@ import WidgetWire
         #expect(timeline.timeline.entries.count == 1)
         report.shutdown()
     }
+
+    /// Its texts in the runtime's language from the bundle's `Resources/` as Xcode lays them out: a
+    /// strings file in `fr.lproj`, a string catalog (its plural's `other` form) for German, and as
+    /// written where there is no translation.
+    @Test func textsAreTranslatedFromStringsFilesAndStringCatalogs() async throws {
+        let scratch = try Scratch()
+        let source = Fixtures.repository.appending(path: "Tests/Fixtures/PortedWidget")
+        let manifest = try String(contentsOf: source.appending(path: "Info.json"), encoding: .utf8)
+        let folder = try scratch.bundle("Ported", manifest: manifest, library: try Fixtures.built("libPortedWidget.so"))
+        try FileManager.default.copyItem(at: source.appending(path: "Resources"), to: folder.appending(path: "Resources"))
+        let home = try scratch.home()
+        try DefaultsStore(file: home.defaultsDatabase).set(.int(812), forKey: "steps", in: "group.example.shared")
+
+        func texts(_ languages: [String]) async throws -> (name: String, texts: [String]) {
+            var loader = BundleLoader(home: home)
+            loader.languages = languages
+            // Another language describes the bundle afresh (not from the cache): its display name is translated.
+            let report = await loader.load()
+            defer { report.shutdown() }
+            let (bundle, kind) = try report.resolve("StepsWidget")
+            let entry = try await bundle.snapshot(kind: "StepsWidget", context: ProviderContext(family: .systemSmall))
+            return (kind.displayName, entry.view.texts.filter { !$0.isEmpty })
+        }
+        let french = try await texts(["fr-FR", "fr"])
+        #expect(french.texts == ["Pas", "812", "sur 10000", "Refresh"], "\(french)")
+        #expect(french.name == "Pas")
+        let german = try await texts(["de"])
+        #expect(german.texts == ["Schritte", "812", "von insgesamt 10000", "Aktualisieren"], "\(german)")
+        let none = try await texts([])
+        #expect(none.texts == ["Steps", "812", "of 10000", "Refresh"], "\(none)")
+        #expect(LocalizedStrings.languages(environment: ["LANG": "fr_CA.UTF-8"]) == ["fr-CA", "fr"])
+        #expect(LocalizedStrings.languages(environment: ["LANG": "fr_CA.UTF-8", "LC_ALL": "de_DE@euro"]) == ["de-DE", "de"])
+        #expect(LocalizedStrings.languages(environment: ["LANG": "C.UTF-8"]).isEmpty)
+    }
 }

@@ -73,6 +73,12 @@ import WidgetWire
         #expect(stack.children[1].element == .shape(ShapeNode(kind: .circle, fill: .gradient(GradientValue(kind: .linear, stops: [
             GradientValue.Stop(color: brand, location: 0), GradientValue.Stop(color: .named("blue", opacity: 1), location: 1),
         ])))))
+
+        // In the dark color scheme, a set's dark appearance where it has one; the others stay.
+        let dark = colors.apply(to: tree, colorScheme: "dark")
+        #expect(dark.containerBackground == RenderNode(.color(.rgba(red: 1, green: 1, blue: 1, opacity: 0.5))))
+        guard case .stack(let darkStack) = dark.element else { Issue.record("\(dark)"); return }
+        #expect(darkStack.children[0].modifiers == [.foregroundStyle(.rgba(red: 1, green: 0, blue: 0, opacity: 1))])
     }
 
     /// A timeline of 1,500 entries keeps its first 1,000, with a warning; a bundle of 101 kinds is refused.
@@ -217,7 +223,7 @@ extension RuntimeContainmentTests {
                 identifier: "org.example.raw", declaredGroups: [], grantedGroups: [],
                 defaults: DefaultsService(file: home.defaultsDatabase, durability: .crash, logger: Logger(label: "test")),
                 containers: home.containersDirectory, hooks: hooks),
-            logger: Logger(label: "test"))
+            strings: LocalizedStrings(resources: home.root, languages: []), logger: Logger(label: "test"))
     }
 
     /// Runs `body` on a thread with a reader thread's stack (or another), as a worker's frames are read.

@@ -2,13 +2,16 @@ import Foundation
 import WidgetWire
 
 /// The colour sets of the asset catalogs in a bundle's `Resources/` (`Assets.xcassets/Brand.colorset`),
-/// as Xcode writes them, in their light appearance: what `Color("Brand")` draws. `AccentColor`, when
-/// there is one, is the bundle's accent color.
+/// as Xcode writes them: what `Color("Brand")` draws, in its dark appearance when the entry is asked
+/// for in the dark color scheme and the set has one, else in its light (or any) appearance.
+/// `AccentColor`, when there is one, is the bundle's accent color.
 struct AssetColors: Sendable {
     private let colors: [String: ColorValue]
+    private let darkColors: [String: ColorValue]
 
     init(resources: URL) {
         var colors: [String: ColorValue] = [:]
+        var darkColors: [String: ColorValue] = [:]
         let catalogs = ((try? FileManager.default.contentsOfDirectory(atPath: resources.path)) ?? []).filter { $0.hasSuffix(".xcassets") }.sorted()
         for catalog in catalogs {
             let folder = resources.appending(path: catalog)
@@ -16,36 +19,43 @@ struct AssetColors: Sendable {
                 let name = String(set.dropLast(".colorset".count))
                 let contents = folder.appending(path: set).appending(path: "Contents.json")
                 guard colors[name] == nil, let size = (try? FileManager.default.attributesOfItem(atPath: contents.path))?[.size] as? Int,
-                    size <= 65_536, let json = try? JSON(parsing: Data(contentsOf: contents)), let color = Self.lightColor(in: json)
+                    size <= 65_536, let json = try? JSON(parsing: Data(contentsOf: contents)), let color = Self.color(in: json, dark: false)
                 else { continue }
                 colors[name] = color
+                darkColors[name] = Self.color(in: json, dark: true)
             }
         }
         self.colors = colors
+        self.darkColors = darkColors
     }
 
     var isEmpty: Bool { colors.isEmpty }
 
-    /// A tree with its asset color names given their values (and the accent color the catalog's).
-    func apply(to node: RenderNode) -> RenderNode {
+    /// A tree with its asset color names given their values (and the accent color the catalog's), in
+    /// the color scheme asked for (`light`, `dark`, or nil: light).
+    func apply(to node: RenderNode, colorScheme: String? = nil) -> RenderNode {
         guard !colors.isEmpty else { return node }
+        let dark = colorScheme == "dark"
+        func asset(_ name: String) -> ColorValue? { (dark ? darkColors[name] : nil) ?? colors[name] }
         return node.mappingColors { color in
             guard case .named(let name, let opacity) = color,
-                let asset = colors[name] ?? (name == "accentColor" ? colors["AccentColor"] : nil),
+                let asset = asset(name) ?? (name == "accentColor" ? asset("AccentColor") : nil),
                 case .rgba(let red, let green, let blue, let alpha) = asset
             else { return color }
             return .rgba(red: red, green: green, blue: blue, opacity: alpha * opacity)
         }
     }
 
-    /// The color of the appearance with no luminosity (or the light one) of a colour set's `Contents.json`.
-    static func lightColor(in json: JSON) -> ColorValue? {
+    /// The color of a colour set's `Contents.json` for an appearance: with `dark`, the one whose
+    /// luminosity is dark (nil when it has none); else the one with no luminosity, or the light one.
+    static func color(in json: JSON, dark: Bool) -> ColorValue? {
         guard case .array(let entries)? = json["colors"] else { return nil }
-        let light = entries.first { entry in
-            guard case .array(let appearances)? = entry["appearances"] else { return true }
-            return appearances.allSatisfy { $0["value"] == .string("light") }
+        let chosen = entries.first { entry in
+            guard case .array(let appearances)? = entry["appearances"] else { return !dark }
+            return appearances.contains { $0["value"] == .string("dark") } == dark
+                && appearances.allSatisfy { $0["value"] == .string("light") || $0["value"] == .string("dark") }
         }
-        guard let components = light?["color"]?["components"] else { return nil }
+        guard let components = chosen?["color"]?["components"] else { return nil }
         func channel(_ key: String) -> Double? {
             guard case .string(let text)? = components[key] else {
                 if case .number(let value)? = components[key] { return min(max(value, 0), 1) }

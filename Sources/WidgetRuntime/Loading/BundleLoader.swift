@@ -12,11 +12,15 @@ public struct BundleLoader: Sendable {
     /// Plugin folders named on the command line, on top of the home's.
     public var extraPluginFolders: [URL]
     public var logger: Logger
+    /// The languages bundles' texts are translated into, most wanted first (`fr-CA`, `fr`): the
+    /// runtime's locale (`LC_ALL`, `LC_MESSAGES`, `LANG`) unless set.
+    public var languages: [String]
 
     public init(home: RuntimeHome, extraPluginFolders: [URL] = [], logger: Logger = Logger(label: "widgets.loader")) {
         self.home = home
         self.extraPluginFolders = extraPluginFolders
         self.logger = logger
+        languages = LocalizedStrings.languages()
     }
 
     /// Loads every bundle it finds.
@@ -40,6 +44,7 @@ public struct BundleLoader: Sendable {
                 sandbox: BundleSandbox(
                     identifier: bundle.manifest.identifier, declaredGroups: bundle.manifest.entitlements.appGroups,
                     grantedGroups: granted, defaults: defaults, containers: home.containersDirectory, hooks: report.hooks),
+                strings: LocalizedStrings(resources: bundle.folder.appending(path: "Resources"), languages: languages),
                 logger: logger)
             let worker = home.configuration.isolation == .worker
                 ? (isolation.plan(for: bundle, groups: granted), isolation.quarantines, home.configuration.workerRestart) : nil
@@ -49,7 +54,8 @@ public struct BundleLoader: Sendable {
         var toDescribe: [Int] = []
         for (index, bundle) in checked.enumerated() {
             if let description = cache.description(
-                of: bundle.manifest.identifier, manifest: bundle.manifestText, library: bundle.library, stamp: bundle.stamp)
+                of: bundle.manifest.identifier, manifest: bundle.manifestText, library: bundle.library, stamp: bundle.stamp,
+                languages: languages)
             {
                 results[index] = .success(LoadedBundle(starter: starters[index], description: description))
             } else {
@@ -66,7 +72,7 @@ public struct BundleLoader: Sendable {
                 guard case .success(let loaded) = result, let stamp = checked[index].stamp else { continue }
                 cache.record(loaded.identifier, DescriptionCache.Entry(
                     manifest: checked[index].manifestText, library: loaded.libraryPath, stamp: stamp.text,
-                    description: loaded.description))
+                    languages: languages, description: loaded.description))
             }
             cache.keepOnly(Set(checked.map(\.manifest.identifier)))
             cache.save(logger: logger)

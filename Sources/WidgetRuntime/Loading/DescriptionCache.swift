@@ -7,8 +7,9 @@ import WidgetWire
 /// it has seen).
 ///
 /// Kept in `state/descriptions.json` in the runtime home. An entry is used only when the bundle's
-/// `Info.json` is byte for byte the same and its library is the same file with the same size and
-/// times; anything else describes the bundle again. The file is written whole to a temporary file
+/// `Info.json` is byte for byte the same, its library is the same file with the same size and
+/// times, and the languages texts are translated into are the same (display names are translated);
+/// anything else describes the bundle again. The file is written whole to a temporary file
 /// and renamed, so a reader never sees half of it; a missing, unreadable or corrupt file only means
 /// bundles are described again.
 struct DescriptionCache: Sendable {
@@ -16,6 +17,7 @@ struct DescriptionCache: Sendable {
         var manifest: String
         var library: String
         var stamp: String
+        var languages: [String]
         var description: BundleDescription
     }
 
@@ -34,7 +36,8 @@ struct DescriptionCache: Sendable {
                 let fields = try JSONFields(entry, at: identifier)
                 entries[identifier] = Entry(
                     manifest: try fields.required("manifest"), library: try fields.required("library"),
-                    stamp: try fields.required("stamp"), description: try fields.required("description"))
+                    stamp: try fields.required("stamp"), languages: try fields.optional("languages") ?? [],
+                    description: try fields.required("description"))
             }
         } catch {
             logger.notice("ignoring the description cache; bundles will be described again", metadata: [
@@ -45,9 +48,11 @@ struct DescriptionCache: Sendable {
     }
 
     /// The cached description of a bundle, if its manifest and library are unchanged.
-    func description(of identifier: String, manifest: String, library: String, stamp: LibraryStamp?) -> BundleDescription? {
+    func description(
+        of identifier: String, manifest: String, library: String, stamp: LibraryStamp?, languages: [String]
+    ) -> BundleDescription? {
         guard let entry = entries[identifier], let stamp, entry.manifest == manifest, entry.library == library,
-            entry.stamp == stamp.text
+            entry.stamp == stamp.text, entry.languages == languages
         else { return nil }
         return entry.description
     }
@@ -66,6 +71,7 @@ struct DescriptionCache: Sendable {
         let bundles = entries.sorted { $0.key < $1.key }.map { identifier, entry in
             (key: identifier, value: JSON.fields([
                 "manifest": .string(entry.manifest), "library": .string(entry.library), "stamp": .string(entry.stamp),
+                "languages": .array(entry.languages.map(JSON.string)),
                 "description": entry.description.json,
             ]))
         }

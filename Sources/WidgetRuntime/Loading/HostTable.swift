@@ -9,12 +9,15 @@ final class HostServices: Sendable {
     /// The bundle's identifier from its manifest; a plugin never names itself in a request.
     var identifier: String { sandbox.identifier }
     let sandbox: BundleSandbox
+    /// The bundle's translations, for the runtime's language.
+    let strings: LocalizedStrings
     let logger: Logger
     /// Refusals already logged, so each is logged once per bundle and name.
     private let reported = Mutex<Set<String>>([])
 
-    init(sandbox: BundleSandbox, logger: Logger) {
+    init(sandbox: BundleSandbox, strings: LocalizedStrings, logger: Logger) {
         self.sandbox = sandbox
+        self.strings = strings
         var logger = logger
         logger[metadataKey: "bundle"] = "\(sandbox.identifier)"
         self.logger = logger
@@ -47,6 +50,8 @@ final class HostServices: Sendable {
                 return Reply.value(JSON.object([]))
             case .currentConfigurations:
                 return Reply.value(sandbox.hooks.configurations(of: identifier))
+            case .localizedStrings(let table):
+                return Reply.value(JSON.object(strings.table(table).sorted { $0.key < $1.key }.map { ($0.key, JSON.string($0.value)) }))
             }
         } catch {
             if error.code == .notEntitled || error.code == .invalidSuiteName,

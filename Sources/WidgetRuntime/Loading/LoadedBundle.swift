@@ -26,11 +26,11 @@ public final class LoadedBundle: Sendable {
         assetColors = AssetColors(resources: starter.bundle.folder.appending(path: "Resources"))
     }
 
-    /// An entry as the bundle sent it, its asset colors given their values.
-    private func colored(_ entry: RenderedEntry) -> RenderedEntry {
+    /// An entry as the bundle sent it, its asset colors given their values in the context's color scheme.
+    private func colored(_ entry: RenderedEntry, in context: ProviderContext) -> RenderedEntry {
         guard !assetColors.isEmpty else { return entry }
         var entry = entry
-        entry.view = assetColors.apply(to: entry.view)
+        entry.view = assetColors.apply(to: entry.view, colorScheme: context.colorScheme)
         return entry
     }
 
@@ -103,12 +103,12 @@ public final class LoadedBundle: Sendable {
 
     /// The provider's quick sample entry.
     public func placeholder(kind: String, context: ProviderContext) async throws(WidgetRuntimeError) -> RenderedEntry {
-        colored(try await starter.connection().get().send(.placeholder(kind: kind, context: context), expecting: RenderedEntry.self))
+        colored(try await starter.connection().get().send(.placeholder(kind: kind, context: context), expecting: RenderedEntry.self), in: context)
     }
 
     /// The entry for now, for transient displays.
     public func snapshot(kind: String, context: ProviderContext) async throws(WidgetRuntimeError) -> RenderedEntry {
-        colored(try await starter.connection().get().send(.snapshot(kind: kind, context: context), expecting: RenderedEntry.self))
+        colored(try await starter.connection().get().send(.snapshot(kind: kind, context: context), expecting: RenderedEntry.self), in: context)
     }
 
     /// Performs an intent (a button's or toggle's) in the plugin; returns its result's value, if any.
@@ -138,7 +138,7 @@ public final class LoadedBundle: Sendable {
         let timeline = try await starter.connection().get().send(
             .timeline(kind: kind, context: context), expecting: RenderedTimeline.self)
         var checked = CheckedTimeline.check(timeline, kind: kind)
-        checked.timeline.entries = checked.timeline.entries.map(colored)
+        checked.timeline.entries = checked.timeline.entries.map { colored($0, in: context) }
         if checked.timeline.entries.isEmpty {
             checked.timeline.entries = [try await placeholder(kind: kind, context: context)]
             checked.showsPlaceholder = true

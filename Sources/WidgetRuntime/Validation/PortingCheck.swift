@@ -34,12 +34,12 @@ public struct PortingCheck: Sendable {
                     fix: "declare the parameters as @Parameter properties of a WidgetConfigurationIntent and use AppIntentConfiguration"))
             case "xcassets":
                 findings.append(Finding(
-                    file: path, line: 0, problem: "an asset catalog: read from the bundle's Resources/ only (image sets; colour sets in their light appearance)",
+                    file: path, line: 0, problem: "an asset catalog: read from the bundle's Resources/ only (image sets, colour sets)",
                     fix: "copy the catalog into the bundle's Resources/ (Image(\"name\") and Color(\"Name\") find it there)"))
             case "strings", "xcstrings":
                 findings.append(Finding(
-                    file: path, line: 0, problem: "translations: they are not read yet, so texts show their keys",
-                    fix: "write the texts in the language the widget is shown in"))
+                    file: path, line: 0, problem: "translations: read from the bundle's Resources/ only, in the runtime's language",
+                    fix: "copy the file into the bundle's Resources/ as Xcode lays it out (fr.lproj/Localizable.strings, Localizable.xcstrings)"))
             default: break
             }
         }
@@ -137,9 +137,12 @@ public struct PortingCheck: Sendable {
             throw PortingError("\(package.path): cannot read the folder")
         }
         var files: [URL] = []
+        // A bundle folder's own Resources/ (beside its Info.json) is where the runtime reads them.
+        let bundleResources = FileManager.default.fileExists(atPath: package.appending(path: "Info.json").path)
+            ? package.appending(path: "Resources").standardizedFileURL.path : nil
         for case let file as URL in walker {
             let name = file.lastPathComponent
-            if name.hasPrefix(".") || name == "Package.resolved" {
+            if name.hasPrefix(".") || name == "Package.resolved" || file.standardizedFileURL.path == bundleResources {
                 walker.skipDescendants()
                 continue
             }

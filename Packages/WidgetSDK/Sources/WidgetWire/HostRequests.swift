@@ -16,6 +16,9 @@ public enum HostRequest: Sendable, Equatable {
     case reloadTimelines(kind: String?)
     /// `WidgetCenter.currentConfigurations()`: the bundle's widgets on screen, as ``WidgetInfo``s.
     case currentConfigurations
+    /// The translations of one of the bundle's string tables (`Localizable`) into the runtime's
+    /// language, answered with an object of key → translation (empty when there are none).
+    case localizedStrings(table: String)
 
     public var name: String {
         switch self {
@@ -25,6 +28,7 @@ public enum HostRequest: Sendable, Equatable {
         case .container: "container"
         case .reloadTimelines: "reloadTimelines"
         case .currentConfigurations: "currentConfigurations"
+        case .localizedStrings: "localizedStrings"
         }
     }
 }
@@ -40,6 +44,7 @@ extension HostRequest: JSONRepresentable {
         case "container": self = .container(group: try fields.required("group"))
         case "reloadTimelines": self = .reloadTimelines(kind: try fields.optional("kind"))
         case "currentConfigurations": self = .currentConfigurations
+        case "localizedStrings": self = .localizedStrings(table: try fields.required("table"))
         case let other: throw WireError(.unsupportedMessage, "unknown host request '\(other)'")
         }
     }
@@ -58,6 +63,8 @@ extension HostRequest: JSONRepresentable {
             .fields(["version": wireVersion.json, "type": .string(name), "kind": kind?.json])
         case .currentConfigurations:
             .fields(["version": wireVersion.json, "type": .string(name)])
+        case .localizedStrings(let table):
+            .fields(["version": wireVersion.json, "type": .string(name), "table": .string(table)])
         }
     }
 }

@@ -17,16 +17,19 @@ public struct Text: View, Equatable {
     /// A text showing a string as it is, never looked up for translation.
     public init(verbatim content: String) { runs = [.verbatim(content)] }
 
-    /// A text from a literal, with interpolated values (`Text("Count: \(count)")`).
+    /// A text from a literal, with interpolated values (`Text("Count: \(count)")`), translated when the
+    /// bundle's `Localizable` table has its key (`"Count: %lld"`).
     public init(_ key: LocalizedStringKey) { runs = key.runs }
 
-    /// A text from a literal with a note for translators; the table and bundle are accepted (no
-    /// translation tables here).
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString) { runs = key.runs }
+    /// A text from a literal with a note for translators, looked up in `tableName` (`Localizable` if
+    /// nil); the bundle is accepted (the bundle's own translations are used).
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString) {
+        runs = key.runs(table: tableName ?? "Localizable")
+    }
 
-    /// A text from a localized string resource (no translation tables here: its key is shown).
+    /// A text from a localized string resource, translated when the bundle has its key.
     @_disfavoredOverload
-    public init(_ resource: LocalizedStringResource) { runs = [.verbatim(resource.key)] }
+    public init(_ resource: LocalizedStringResource) { runs = [.verbatim(Localization.translation(of: resource.key) ?? resource.key)] }
 
     /// A date drawn by the host in a style; `.relative` and `.timer` stay live without reloads.
     public init(_ date: Date, style: DateStyle) { runs = [.date(date, style: style)] }
@@ -85,48 +88,89 @@ public struct Text: View, Equatable {
     }
 }
 
-/// A string literal with interpolations, as SwiftUI's `LocalizedStringKey` (no translation tables here).
+/// A string literal with interpolations, as SwiftUI's `LocalizedStringKey`: looked up in the bundle's
+/// translations by its key, the literal with a format specifier for each interpolation (`"Hello %@"`,
+/// `"%lld items"`, `"%lf km"`), and shown as written when there is none.
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, Sendable {
-    let runs: [TextRun]
+    /// The key translations are found by.
+    let key: String
+    /// The interpolated values, in order, for the translation's specifiers.
+    let arguments: [[TextRun]]
+    /// The text as written.
+    let written: [TextRun]
 
-    public init(_ value: String) { runs = [.verbatim(value)] }
-    public init(stringLiteral value: String) { runs = [.verbatim(value)] }
-    public init(stringInterpolation: StringInterpolation) { runs = stringInterpolation.runs }
+    public init(_ value: String) { self.init(stringLiteral: value) }
+    public init(stringLiteral value: String) {
+        key = value.replacingOccurrences(of: "%", with: "%%")
+        arguments = []
+        written = [.verbatim(value)]
+    }
+    public init(stringInterpolation: StringInterpolation) {
+        key = stringInterpolation.key
+        arguments = stringInterpolation.arguments
+        written = stringInterpolation.runs
+    }
+
+    /// The text, translated when the `Localizable` table has the key.
+    var runs: [TextRun] { runs(table: "Localizable") }
+
+    /// The text, translated when `table` has the key.
+    func runs(table: String) -> [TextRun] {
+        guard let translation = Localization.translation(of: key, table: table) else { return written }
+        return Localization.runs(translation, arguments: arguments)
+    }
 
     /// The text with dates left out, for places that take plain strings.
     var plainText: String { TextNode(runs: runs).plainText }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var runs: [TextRun] = []
+        var key = ""
+        var arguments: [[TextRun]] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
-        public mutating func appendLiteral(_ literal: String) { append(literal) }
+        public mutating func appendLiteral(_ literal: String) {
+            append(literal)
+            key += literal.replacingOccurrences(of: "%", with: "%%")
+        }
 
-        public mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value)) }
+        public mutating func appendInterpolation<T>(_ value: T) {
+            let specifier = value is any BinaryInteger ? "%lld" : value is any BinaryFloatingPoint ? "%lf" : "%@"
+            argument(specifier, [.verbatim(String(describing: value))])
+        }
 
-        public mutating func appendInterpolation(_ text: Text) { runs += text.runs }
+        public mutating func appendInterpolation(_ text: Text) { argument("%@", text.runs) }
 
         /// A symbol in the text: `Text("\(Image(systemName: "star.fill")) 4.5")`.
         public mutating func appendInterpolation(_ image: Image) {
-            if let name = image.node.systemName { runs.append(.symbol(name)) }
+            argument("%@", image.node.systemName.map { [.symbol($0)] } ?? [])
         }
 
         /// A number with a printf format: `Text("\(temperature, specifier: "%.1f")°")`.
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
-            append(String(format: specifier, Double(value)))
+            argument(specifier, [.verbatim(String(format: specifier, Double(value)))])
         }
 
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
-            append(String(format: specifier, Int(value)))
+            argument(specifier, [.verbatim(String(format: specifier, Int(value)))])
         }
 
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            runs.append(.date(date, style: style))
+            argument("%@", [.date(date, style: style)])
         }
 
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            append(format.format(input))
+            argument("%@", [.verbatim(format.format(input))])
+        }
+
+        /// A value in the text, written as `specifier` in the key.
+        private mutating func argument(_ specifier: String, _ value: [TextRun]) {
+            key += specifier
+            arguments.append(value)
+            for run in value {
+                if case .verbatim(let string) = run { append(string) } else { runs.append(run) }
+            }
         }
 
         private mutating func append(_ string: String) {
