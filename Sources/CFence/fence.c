@@ -207,24 +207,28 @@ static void fence_child_exec(const char *path, char *const argv[], char *const e
     fence_child_failed(report_fd, FENCE_STAGE_EXEC);
 }
 
+/* In the parent: writes `text` whole into an existing file (a /proc or cgroup control file). */
+static int fence_write_file(const char *path, const char *text) {
+    int fd = open(path, O_WRONLY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    ssize_t length = (ssize_t)strlen(text);
+    ssize_t written = write(fd, text, (size_t)length);
+    int code = errno;
+    close(fd);
+    errno = code;
+    return written == length ? 0 : -1;
+}
+
 /* In the parent: maps the namespace's user and group to this process's own, so files keep their owners. */
 static int fence_write_identity(pid_t pid, uid_t uid, gid_t gid) {
     char path[64], map[64];
     const char *files[3] = {"setgroups", "uid_map", "gid_map"};
     for (int index = 0; index < 3; index++) {
+        unsigned id = index == 1 ? (unsigned)uid : (unsigned)gid;
         if (index == 0) snprintf(map, sizeof map, "deny");
-        else snprintf(map, sizeof map, "%u %u 1", index == 1 ? (unsigned)uid : (unsigned)gid, index == 1 ? (unsigned)uid : (unsigned)gid);
+        else snprintf(map, sizeof map, "%u %u 1", id, id);
         snprintf(path, sizeof path, "/proc/%d/%s", (int)pid, files[index]);
-        int fd = open(path, O_WRONLY | O_CLOEXEC);
-        if (fd < 0) return -1;
-        ssize_t length = (ssize_t)strlen(map);
-        ssize_t written = write(fd, map, (size_t)length);
-        int code = errno;
-        close(fd);
-        if (written != length) {
-            errno = code;
-            return -1;
-        }
+        if (fence_write_file(path, map) != 0) return -1;
     }
     return 0;
 }
@@ -233,17 +237,9 @@ static int fence_write_identity(pid_t pid, uid_t uid, gid_t gid) {
 static int fence_join_cgroups(pid_t pid, char *const cgroup_procs[]) {
     if (cgroup_procs == NULL) return 0;
     char text[16];
-    int length = snprintf(text, sizeof text, "%d", (int)pid);
+    snprintf(text, sizeof text, "%d", (int)pid);
     for (int index = 0; cgroup_procs[index] != NULL; index++) {
-        int fd = open(cgroup_procs[index], O_WRONLY | O_CLOEXEC);
-        if (fd < 0) return -1;
-        ssize_t written = write(fd, text, (size_t)length);
-        int code = errno;
-        close(fd);
-        if (written != length) {
-            errno = code;
-            return -1;
-        }
+        if (fence_write_file(cgroup_procs[index], text) != 0) return -1;
     }
     return 0;
 }

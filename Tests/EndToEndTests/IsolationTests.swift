@@ -271,13 +271,8 @@ import Glibc
         let widgets = try Fixtures.built("widgets").path
         #expect(Fixtures.run([widgets, "instances", "add", "Counter", "--home", scratch.root.path]).status == 0)
         #expect(Fixtures.run([widgets, "instances", "add", "Clock", "--home", scratch.root.path]).status == 0)
-        let runtime = Process()
-        runtime.executableURL = URL(filePath: widgets)
-        runtime.arguments = ["run", "--for", "60", "--log", "json", "--home", scratch.root.path]
         let output = Pipe()
-        runtime.standardOutput = output
-        runtime.standardError = FileHandle.nullDevice
-        try runtime.run()
+        let runtime = try startRuntime(widgets, output: output)
         defer { if runtime.isRunning { kill(runtime.processIdentifier, SIGKILL) } }
 
         #expect(try await waitUntil(20) { children(of: runtime.processIdentifier).count == 2 })
@@ -308,12 +303,7 @@ import Glibc
         _ = try scratch.home()
         let widgets = try Fixtures.built("widgets").path
         #expect(Fixtures.run([widgets, "instances", "add", "Detach", "--home", scratch.root.path]).status == 0)
-        let runtime = Process()
-        runtime.executableURL = URL(filePath: widgets)
-        runtime.arguments = ["run", "--for", "60", "--log", "json", "--home", scratch.root.path]
-        runtime.standardOutput = FileHandle.nullDevice
-        runtime.standardError = FileHandle.nullDevice
-        try runtime.run()
+        let runtime = try startRuntime(widgets)
         defer { if runtime.isRunning { kill(runtime.processIdentifier, SIGKILL) } }
         let list = Fixtures.run([widgets, "list", "--home", scratch.root.path])
         #expect(list.output.contains("process tree: its own PID namespace"), "\(list.output)")
@@ -386,12 +376,7 @@ import Glibc
         _ = try scratch.home()
         let widgets = try Fixtures.built("widgets").path
         #expect(Fixtures.run([widgets, "instances", "add", "Counter", "--home", scratch.root.path]).status == 0)
-        let runtime = Process()
-        runtime.executableURL = URL(filePath: widgets)
-        runtime.arguments = ["run", "--for", "60", "--log", "json", "--home", scratch.root.path]
-        runtime.standardOutput = FileHandle.nullDevice
-        runtime.standardError = FileHandle.nullDevice
-        try runtime.run()
+        let runtime = try startRuntime(widgets)
         defer { if runtime.isRunning { kill(runtime.processIdentifier, SIGKILL) } }
         #expect(try await waitUntil(20) { children(of: runtime.processIdentifier).count == 1 })
         let first = children(of: runtime.processIdentifier)
@@ -424,6 +409,17 @@ import Glibc
     }
 
     /// The worker processes of a runtime: its children.
+    /// `widgets run` on the scratch home for up to a minute, its log (JSON lines) to `output`.
+    private func startRuntime(_ widgets: String, output: Pipe? = nil) throws -> Process {
+        let runtime = Process()
+        runtime.executableURL = URL(filePath: widgets)
+        runtime.arguments = ["run", "--for", "60", "--log", "json", "--home", scratch.root.path]
+        runtime.standardOutput = output ?? FileHandle.nullDevice
+        runtime.standardError = FileHandle.nullDevice
+        try runtime.run()
+        return runtime
+    }
+
     private func children(of pid: pid_t) -> [pid_t] {
         let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
         return tasks.flatMap { task in
