@@ -102,6 +102,33 @@ import WidgetWire
         else { Issue.record("100 kinds were refused"); return }
     }
 
+    /// What a bundle says of itself is one printable line wherever it is shown: escape sequences, line
+    /// breaks and bidirectional overrides in names and titles are replaced as the description comes in;
+    /// a kind with control characters is refused.
+    @Test func aBundlesNamesAndTitlesAreOnePrintableLine() throws {
+        let manifest = BundleManifest(identifier: "org.hostile.names", name: "Names", version: "1.0.0", library: "libNames.so")
+        let forged = "Weather\u{1B}[2J\nerror: [com.example.counter] forged\u{202E}txt.exe"
+        let schema = IntentSchema(type: "Config", title: forged, parameters: [
+            ParameterSchema(type: "string", name: "city", title: forged, cases: [.init(value: "a", title: forged)]),
+        ])
+        let kind = KindDescription(kind: "Weather", displayName: forged, description: forged, supportedFamilies: [.systemSmall], configuration: schema)
+        guard case .success(let checked) = BundleLoader.checked(
+            BundleDescription(sdkVersion: "1", widgets: [kind]), of: manifest, at: URL(filePath: "/tmp/Names.widgetbundle"))
+        else { Issue.record("refused"); return }
+        let line = "Weather\u{FFFD}[2J error: [com.example.counter] forged\u{FFFD}txt.exe"
+        let shown = checked.widgets[0]
+        #expect(shown.displayName == line && shown.description == line)
+        #expect(shown.configuration?.title == line && shown.configuration?.parameters[0].title == line)
+        #expect(shown.configuration?.parameters[0].cases[0].title == line)
+
+        var escaped = kind
+        escaped.kind = "Weather\u{1B}[31m"
+        guard case .failure(let error) = BundleLoader.checked(
+            BundleDescription(sdkVersion: "1", widgets: [escaped]), of: manifest, at: URL(filePath: "/tmp/Names.widgetbundle"))
+        else { Issue.record("a kind with an escape sequence was accepted"); return }
+        #expect(error.message.contains("has control characters ('Weather\u{FFFD}[31m')"), "\(error.message)")
+    }
+
     /// A bundle that floods the log with long lines full of escapes and line breaks: the runtime writes
     /// a bounded number of lines, each one line, escapes replaced, cut at 2,000 characters, and says
     /// how many it dropped.

@@ -20,7 +20,7 @@ public struct IntentOutcome: Sendable, Equatable {
     /// Reads a bundle's perform reply; the plugin's text is checked as a render tree's is.
     init(reply: JSON) {
         value = reply["value"].flatMap { $0 == .null ? nil : $0 }
-        if case .string(let dialog)? = reply["dialog"] { self.dialog = RenderLimits.text(dialog) }
+        if case .string(let dialog)? = reply["dialog"] { self.dialog = RenderLimits.label(dialog) }
         if case .string(let url)? = reply["openURL"] { openURL = RenderLimits.url(url) }
         opensApp = reply["openApp"] == .bool(true)
     }

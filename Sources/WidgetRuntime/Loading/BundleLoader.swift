@@ -271,7 +271,15 @@ public struct BundleLoader: Sendable {
                 .duplicateKind, at: folder.path, "bundle '\(manifest.identifier)' declares kind '\(widget.kind)' twice",
                 fix: "give each Widget its own kind string"))
         }
-        return .success(description)
+        if let bad = description.widgets.first(where: {
+            $0.kind.isEmpty || RenderLimits.name($0.kind) != $0.kind || RenderLimits.label($0.kind) != $0.kind
+        }) {
+            return .failure(WidgetRuntimeError(
+                .manifestInvalid, at: folder.path,
+                "bundle '\(manifest.identifier)' declares a kind that is empty, too long or has control characters ('\(RenderLimits.label(bad.kind))')",
+                fix: "name each kind with printable text, like \"WeatherWidget\""))
+        }
+        return .success(description.labelled)
     }
 }
 
@@ -356,5 +364,43 @@ public struct LoadReport: Sendable {
                 .unknownKind, at: name, "several bundles have this widget kind",
                 fix: "name one as " + matches.map { "\($0.0.identifier)/\($0.1.kind)" }.joined(separator: " or "))
         }
+    }
+}
+
+extension BundleDescription {
+    /// The description with every text people read (names, descriptions, titles) made one printable
+    /// line, once, where it comes in: no surface, log or command prints a plugin's escape sequences.
+    var labelled: BundleDescription {
+        var copy = self
+        copy.widgets = widgets.map { kind in
+            var kind = kind
+            kind.displayName = RenderLimits.label(kind.displayName)
+            kind.description = RenderLimits.label(kind.description)
+            kind.configuration = kind.configuration?.labelled
+            return kind
+        }
+        return copy
+    }
+}
+
+extension IntentSchema {
+    /// The schema with its titles and descriptions made one printable line each.
+    var labelled: IntentSchema {
+        var copy = self
+        copy.title = RenderLimits.label(title)
+        copy.description = description.map(RenderLimits.label)
+        copy.summary = summary.map(RenderLimits.label)
+        copy.parameters = parameters.map { parameter in
+            var parameter = parameter
+            parameter.title = RenderLimits.label(parameter.title)
+            parameter.cases = parameter.cases.map { choice in
+                var choice = choice
+                choice.title = RenderLimits.label(choice.title)
+                choice.subtitle = choice.subtitle.map(RenderLimits.label)
+                return choice
+            }
+            return parameter
+        }
+        return copy
     }
 }

@@ -983,6 +983,20 @@ public enum RenderLimits {
         value.count <= longestText ? value : String(value.prefix(longestText)) + "…"
     }
 
+    /// A plugin's text for one line of a terminal or log (a display name, a title, a dialog): line
+    /// breaks and tabs as spaces; other control characters, and the bidirectional overrides that could
+    /// make it read as something else, as U+FFFD; cut at ``longestText``.
+    public static func label(_ value: String) -> String {
+        let scalars = value.unicodeScalars.map { scalar -> Unicode.Scalar in
+            switch scalar.value {
+            case 0x09, 0x0A, 0x0D: " "
+            case 0x00..<0x20, 0x7F..<0xA0, 0x202A...0x202E, 0x2066...0x2069: "\u{FFFD}"
+            default: scalar
+            }
+        }
+        return text(String(String.UnicodeScalarView(scalars)))
+    }
+
     public static func name(_ value: String) -> String {
         String(value.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.prefix(longestName))
     }
