@@ -34,6 +34,8 @@ enum ListOutput {
                 "library": .string(bundle.libraryPath), "sdkVersion": .string(bundle.description.sdkVersion),
                 "widgets": bundle.description.widgets.json, "fence": .string(bundle.fence),
                 "quarantined": bundle.health.quarantine.map { .string($0.reason) },
+                "appGroups": .array(bundle.appGroups.granted.map(JSON.string)),
+                "appGroupsNotGranted": .array(bundle.appGroups.notGranted.map(JSON.string)),
             ])
         }
         return .fields(["home": .string(home), "bundles": .array(bundles), "refused": .array(report.refusals.map(\.json))])
@@ -49,6 +51,12 @@ enum ListOutput {
         for bundle in report.bundles {
             lines.append(TerminalText.sanitized("\(bundle.manifest.name) \(bundle.manifest.version)  \(bundle.identifier)  \(bundle.folder.path)"))
             lines.append("  runs in: \(bundle.fence)")
+            let groups = bundle.appGroups
+            if !groups.granted.isEmpty || !groups.notGranted.isEmpty {
+                let granted = groups.granted.map { "\($0) (granted)" }
+                let refused = groups.notGranted.map { "\($0) (NOT granted: see widgets grant)" }
+                lines.append(TerminalText.sanitized("  app groups: " + (granted + refused).joined(separator: ", ")))
+            }
             if let quarantine = bundle.health.quarantine {
                 lines.append("  QUARANTINED since \(quarantine.since.formatted(.iso8601)): \(quarantine.reason)")
                 lines.append("    lift it: replace its library, or run `widgets quarantine clear \(bundle.identifier)`")

@@ -83,6 +83,52 @@ import WidgetWire
         #expect(snapshot.output.contains("█▀▀") && snapshot.output.contains("▀▀█"), "\(snapshot.output)")
     }
 
+    /// A second bundle that declares an app group another bundle has gets neither its data nor its
+    /// container until the user grants it (`widgets grant`), and can lose it again.
+    @Test func aGroupAnotherBundleHasIsOnlyGrantedByTheUser() async throws {
+        try installProbe()
+        let thief = #"""
+            {"identifier": "org.thief.probe", "name": "Thief", "version": "1.0.0", "abiVersion": 1,
+             "library": "libDefaultsProbe.so", "entitlements": {"appGroups": ["group.example.shared"]}}
+            """#
+        try scratch.bundle("Thief", manifest: thief, library: try Fixtures.thirdPartyLibraries().appending(path: "libDefaultsProbe.so"))
+        try store().set(.string("hello"), forKey: "greeting", in: "group.example.shared")
+        let widgets = try Fixtures.built("widgets").path
+        func lines(of bundle: String) async throws -> [String] {
+            let report = await BundleLoader(home: try scratch.home(), logger: LogCapture().logger).load()
+            defer { report.shutdown() }
+            let (loaded, _) = try report.resolve("\(bundle)/Probe")
+            return try await loaded.snapshot(kind: "Probe", context: ProviderContext(family: .systemSmall)).view.texts
+        }
+
+        // The first bundle to declare it (in the order bundles load) is granted it; the other is told how.
+        let log = LogCapture()
+        let report = await BundleLoader(home: try scratch.home(), logger: log.logger).load()
+        report.shutdown()
+        #expect(log.messages.contains {
+            $0.contains("[org.thief.probe] it declares app group 'group.example.shared', which is granted to org.thirdparty.probe, not to it")
+                && $0.contains("widgets grant org.thief.probe group.example.shared")
+        }, "\(log.messages)")
+        #expect(try await lines(of: "org.thirdparty.probe").contains("shared=hello"))
+        let refused = try await lines(of: "org.thief.probe")
+        #expect(refused.contains("shared=nil") && refused.contains("container=nil"), "\(refused)")
+        let list = Fixtures.run([widgets, "list", "--home", scratch.root.path]).output
+        #expect(list.contains("app groups: group.example.shared (NOT granted: see widgets grant)"), "\(list)")
+
+        // Granted by the user, it shares the group; revoked, it does not.
+        let grant = Fixtures.run([widgets, "grant", "org.thief.probe", "group.example.shared", "--home", scratch.root.path])
+        #expect(grant.status == 0 && grant.output.contains("org.thief.probe may now use group.example.shared"), "\(grant.error)")
+        #expect(try await lines(of: "org.thief.probe").contains("shared=hello"))
+        let grants = Fixtures.run([widgets, "grant", "--home", scratch.root.path]).output
+        #expect(grants.contains("group.example.shared  org.thirdparty.probe, org.thief.probe"), "\(grants)")
+        #expect(Fixtures.run([widgets, "grant", "org.thief.probe", "group.example.shared", "--revoke", "--home", scratch.root.path]).status == 0)
+        #expect(try await lines(of: "org.thief.probe").contains("shared=nil"))
+
+        // A group the bundle does not declare is not granted.
+        let undeclared = Fixtures.run([widgets, "grant", "org.thief.probe", "group.example.other", "--home", scratch.root.path])
+        #expect(undeclared.status != 0 && undeclared.error.contains("it does not declare app group 'group.example.other'"), "\(undeclared.error)")
+    }
+
     @Test func aBundleSeesItsSuiteItsGroupsAndNothingElse() async throws {
         try installProbe()
         try store().set(.string("hello"), forKey: "greeting", in: "group.example.shared")

@@ -38,12 +38,15 @@ public struct BundleLoader: Sendable {
             file: home.defaultsDatabase, durability: home.configuration.defaultsDurability,
             valueLimit: home.configuration.defaultsValueLimit, logger: logger)
         let isolation = WorkerPlanner(home: home)
+        let grants = appGroupGrants(checked)
         let starters = checked.map { bundle in
             let granted = home.configuration.appGroups.groups(grantedTo: bundle.manifest)
+                .filter { grants[$0]?.contains(bundle.manifest.identifier) == true }
             let services = HostServices(
                 sandbox: BundleSandbox(
                     identifier: bundle.manifest.identifier, declaredGroups: bundle.manifest.entitlements.appGroups,
-                    grantedGroups: granted, defaults: defaults, containers: home.containersDirectory, hooks: report.hooks),
+                    grantedGroups: granted, defaults: defaults, containers: home.containersDirectory, hooks: report.hooks,
+                    deniedGroups: home.configuration.appGroups.deny[bundle.manifest.identifier] ?? []),
                 strings: LocalizedStrings(resources: bundle.folder.appending(path: "Resources"), languages: languages),
                 logger: logger)
             let worker = home.configuration.isolation == .worker
@@ -251,6 +254,29 @@ public struct BundleLoader: Sendable {
     static let mostKinds = 100
 
     /// Checks what the bundle described: at least one widget, at most ``mostKinds``, each kind once.
+    /// The app groups granted on this home, the groups no bundle had yet given to the first bundle
+    /// that declares them; a bundle declaring a group granted to others is told how to be granted it.
+    private func appGroupGrants(_ bundles: [CheckedBundle]) -> [String: [String]] {
+        let policy = home.configuration.appGroups
+        let claims = bundles.map { (bundle: $0.manifest.identifier, groups: policy.groups(grantedTo: $0.manifest)) }
+        let store = AppGroupGrants(home: home)
+        let grants: [String: [String]]
+        do {
+            grants = try store.grantingFirstClaims(claims)
+        } catch {
+            logger.error("\(error)")
+            grants = store.entries()
+        }
+        for claim in claims {
+            for group in claim.groups where grants[group]?.contains(claim.bundle) != true {
+                let holders = (grants[group] ?? []).joined(separator: ", ")
+                logger.warning(
+                    "[\(claim.bundle)] it declares app group '\(group)', which is granted to \(holders.isEmpty ? "no bundle" : holders), not to it; it has no access to it (if you trust it with that group's data: widgets grant \(claim.bundle) \(group))")
+            }
+        }
+        return grants
+    }
+
     static func checked(
         _ description: BundleDescription, of manifest: BundleManifest, at folder: URL
     ) -> Result<BundleDescription, WidgetRuntimeError> {

@@ -25,6 +25,8 @@ struct CheckedBundle: Sendable {
 final class BundleStarter: Sendable {
     let bundle: CheckedBundle
     private let services: HostServices
+    /// The app groups the bundle may use: declared, granted, and not denied by runtime.json.
+    var grantedGroups: [String] { services.sandbox.grantedGroups }
     private let timeout: Duration
     private let mode: Mode
     private let state = Mutex<Result<BundleConnection, WidgetRuntimeError>?>(nil)

@@ -43,6 +43,12 @@ public final class LoadedBundle: Sendable {
     /// Where the bundle's code runs and what it may reach, in a line.
     public var fence: String { starter.fenceDescription }
 
+    /// The app groups it declares and may use (granted, not denied), and those it may not.
+    public var appGroups: (granted: [String], notGranted: [String]) {
+        let granted = starter.grantedGroups
+        return (granted, manifest.entitlements.appGroups.filter { !granted.contains($0) })
+    }
+
     /// In worker mode, starts over when the library changed and settled (or at once, when it was
     /// replaced in one rename), or the quarantine was lifted; returns whether it did (the bundle's
     /// widgets should reload).

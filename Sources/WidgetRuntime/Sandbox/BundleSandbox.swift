@@ -40,6 +40,8 @@ struct BundleSandbox: Sendable {
     let containers: URL
     /// The running host's reload and configuration services.
     let hooks: HostHooks
+    /// The declared groups runtime.json denies it (the other declared groups it lacks were not granted).
+    var deniedGroups: [String] = []
 
     /// The suite a bundle's request names: its own for nil or its identifier, else a granted group.
     func suite(for requested: String?) throws(WidgetRuntimeError) -> String {
@@ -66,10 +68,15 @@ struct BundleSandbox: Sendable {
     /// Why the bundle may not use a name, with the groups it does have and the likely typo.
     private func refusal(_ name: String) -> WidgetRuntimeError {
         let has = grantedGroups.isEmpty ? "it has no app groups" : "its app groups are \(grantedGroups.joined(separator: ", "))"
-        if declaredGroups.contains(name) {
+        if declaredGroups.contains(name), deniedGroups.contains(name) {
             return WidgetRuntimeError(
                 .notEntitled, at: "bundle \(identifier)", "runtime.json denies it app group '\(name)'; \(has)",
                 fix: "remove '\(name)' from appGroups.deny in runtime.json to grant it")
+        }
+        if declaredGroups.contains(name) {
+            return WidgetRuntimeError(
+                .notEntitled, at: "bundle \(identifier)", "app group '\(name)' is another bundle's, not granted to it; \(has)",
+                fix: "if you trust it with that group's data: widgets grant \(identifier) \(name)")
         }
         guard SuiteNames.isAppGroup(name) else {
             return WidgetRuntimeError(

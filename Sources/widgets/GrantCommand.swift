@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import WidgetRuntime
+
+struct GrantCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "grant",
+        abstract: "Let a bundle use an app group it declares, or take it back; with no arguments, list the grants.",
+        discussion: """
+            An app group's data and container are shared by the bundles granted it. The first bundle that \
+            declares a group on a home is granted it when first loaded; any other bundle that declares the \
+            same group gets it only from this command, so a bundle cannot read another's data just by naming \
+            its group. A running runtime applies a change when it next loads its bundles (restart it).
+            """)
+
+    @OptionGroup var runtime: RuntimeOptions
+
+    @Argument(help: ArgumentHelp("The bundle's identifier.", valueName: "bundle"))
+    var bundle: String?
+
+    @Argument(help: ArgumentHelp("The app group (group.…).", valueName: "group"))
+    var group: String?
+
+    @Flag(help: "Take the group from the bundle instead.")
+    var revoke = false
+
+    func run() async throws {
+        let home = try runtime.locateHome()
+        let grants = AppGroupGrants(home: home)
+        guard let bundle else {
+            let entries = grants.entries()
+            if entries.isEmpty { print("No app group is granted yet: each goes to the first bundle that declares it.") }
+            for (group, bundles) in entries.sorted(by: { $0.key < $1.key }) {
+                print("\(group)  \(bundles.isEmpty ? "(no bundle)" : bundles.joined(separator: ", "))")
+            }
+            return
+        }
+        guard let group, group.hasPrefix("group."), group.count > "group.".count else {
+            throw ValidationError("name the app group after the bundle, as its Info.json does: widgets grant \(bundle) group.com.example.shared")
+        }
+        if revoke {
+            let taken = try grants.revoke(group, from: bundle)
+            print(taken ? "\(bundle) may no longer use \(group)." : "\(bundle) was not granted \(group); nothing changed.")
+            return
+        }
+        let (_, report) = try await runtime.loadBundles()
+        defer { report.shutdown() }
+        guard let loaded = report.bundles.first(where: { $0.identifier == bundle }) else {
+            let known = report.bundles.map(\.identifier).sorted()
+            throw WidgetRuntimeError(
+                .unknownKind, at: bundle, "no loaded bundle has this identifier",
+                fix: known.isEmpty ? "install the bundle first" : "loaded bundles: \(known.joined(separator: ", "))")
+        }
+        guard loaded.manifest.entitlements.appGroups.contains(group) else {
+            throw WidgetRuntimeError(
+                .notEntitled, at: bundle, "it does not declare app group '\(group)' in its Info.json, so it would not use it",
+                fix: "its author adds it to \"entitlements\": {\"appGroups\": [...]}")
+        }
+        let added = try grants.grant(group, to: bundle)
+        print(added ? "\(bundle) may now use \(group) (its data and container)." : "\(bundle) could already use \(group).")
+    }
+}
