@@ -196,13 +196,16 @@ import WidgetWire
 
         // Its worker killed: the new one goes on from what the runtime stored.
         let pid = try #require(lines.last.flatMap { Int32($0.dropFirst("pid=".count)) })
-        #expect(pid != getpid())
-        kill(pid, SIGKILL)
+        let worker = try #require(Fixtures.workerProcess(of: "org.thirdparty.probe", knownAs: pid))
+        #expect(worker != getpid())
+        kill(worker, SIGKILL)
         var after: [String] = []
         for _ in 0..<100 where after.isEmpty {
             after = (try? await snapshotLines(report, "FoundationProbe")) ?? []
             if after.isEmpty { try await Task.sleep(for: .milliseconds(50)) }
         }
+        let restarted = try #require(after.last.flatMap { Int32($0.dropFirst("pid=".count)) })
+        #expect(Fixtures.workerProcess(of: "org.thirdparty.probe", knownAs: restarted).map { $0 != worker } == true)
         #expect(after.prefix(2) == ["count=9", "visits=3"], "\(after)")
 
         // Foundation's files gone (a crash before they were written): the runtime still has it all.
