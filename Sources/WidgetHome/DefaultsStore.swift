@@ -26,6 +26,9 @@ public final class DefaultsStore: Sendable {
     public static let longestKey = 1_024
     /// The value limit unless runtime.json's `defaultsValueLimit` says otherwise: 1 MB.
     public static let standardValueLimit = 1 << 20
+    /// How much one suite may hold of a bundle's writes unless runtime.json's `defaultsSuiteLimit`
+    /// says otherwise: 16 MB.
+    public static let standardSuiteLimit = 16 << 20
 
     /// Opens the database, creating it (and its folder) if it does not exist.
     /// - Parameters:
@@ -159,6 +162,20 @@ public final class DefaultsStore: Sendable {
                     : error.isBusy ? "another process held the database longer than the busy timeout; try again (`fuser \(file.path)` shows who has it open)"
                     : "check the database file and its disk")
         }
+    }
+
+    /// The bytes a suite's keys and values take as stored.
+    public func bytes(in suite: String) throws(WidgetRuntimeError) -> Int {
+        try run { connection throws(SQLiteConnection.Failure) in
+            try connection.query("SELECT sum(length(key) + length(value)) FROM defaults WHERE suite = ?", [suite])
+        }.first?.first.flatMap { $0 }.flatMap { Int($0) } ?? 0
+    }
+
+    /// The bytes one key and its value take as stored; 0 when the key is not set.
+    public func bytes(ofKey key: String, in suite: String) throws(WidgetRuntimeError) -> Int {
+        try run { connection throws(SQLiteConnection.Failure) in
+            try connection.query("SELECT length(key) + length(value) FROM defaults WHERE suite = ? AND key = ?", [suite, key])
+        }.first?.first.flatMap { $0 }.flatMap { Int($0) } ?? 0
     }
 
     /// Each suite with its number of keys and the bytes its keys and values take.

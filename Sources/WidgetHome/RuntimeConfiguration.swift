@@ -23,6 +23,8 @@ public struct RuntimeConfiguration: Sendable, Hashable {
     public var urlHandlers: [String: [String]]
     /// The most bytes one defaults value may take.
     public var defaultsValueLimit: Int
+    /// The most bytes a bundle's writes may make one suite hold.
+    public var defaultsSuiteLimit: Int
     /// Where bundles run: each in its own fenced worker process, or inside the runtime (debugging).
     public var isolation: Isolation
     /// Resource limits of every worker; a bundle's manifest may set its own.
@@ -62,10 +64,11 @@ public struct RuntimeConfiguration: Sendable, Hashable {
         refresh: RefreshPolicy = RefreshPolicy(), instances: [InitialInstance] = [], urlHandlers: [String: [String]] = [:],
         isolation: Isolation = .worker, limits: WorkerLimits = .standard,
         workerRestart: WorkerRestartPolicy = WorkerRestartPolicy(), defaultsValueLimit: Int = DefaultsStore.standardValueLimit,
-        platform: Platform = .macOS
+        defaultsSuiteLimit: Int = DefaultsStore.standardSuiteLimit, platform: Platform = .macOS
     ) {
         self.platform = platform
         self.defaultsValueLimit = defaultsValueLimit
+        self.defaultsSuiteLimit = defaultsSuiteLimit
         self.workerRestart = workerRestart
         self.urlHandlers = urlHandlers
         self.isolation = isolation
@@ -81,7 +84,7 @@ public struct RuntimeConfiguration: Sendable, Hashable {
 
     /// The fields `runtime.json` may have.
     package static let fields = [
-        "appGroups", "appearance", "defaultsDurability", "defaultsValueLimit", "instances", "isolation", "librarySearchPaths", "limits", "plugins", "refresh",
+        "appGroups", "appearance", "defaultsDurability", "defaultsSuiteLimit", "defaultsValueLimit", "instances", "isolation", "librarySearchPaths", "limits", "plugins", "refresh",
         "requestTimeout", "urlHandlers", "workerRestart",
     ]
 
@@ -175,6 +178,7 @@ public struct RuntimeConfiguration: Sendable, Hashable {
                 workerRestart: try fields["workerRestart"].map { json throws(WireError) in try WorkerRestartPolicy(json: json) }
                     ?? defaults.workerRestart,
                 defaultsValueLimit: try fields.optional("defaultsValueLimit") ?? defaults.defaultsValueLimit,
+                defaultsSuiteLimit: try fields.optional("defaultsSuiteLimit") ?? defaults.defaultsSuiteLimit,
                 platform: platform ?? defaults.platform)
         } catch let error as WireError {
             throw WidgetRuntimeError(.configurationInvalid, at: file.path, error.message)
@@ -186,6 +190,10 @@ public struct RuntimeConfiguration: Sendable, Hashable {
         guard configuration.defaultsValueLimit > 0 else {
             throw WidgetRuntimeError(
                 .configurationInvalid, at: file.path, "field 'defaultsValueLimit' must be a number of bytes above 0")
+        }
+        guard configuration.defaultsSuiteLimit > 0 else {
+            throw WidgetRuntimeError(
+                .configurationInvalid, at: file.path, "field 'defaultsSuiteLimit' must be a number of bytes above 0")
         }
         guard configuration.requestTimeout > 0 else {
             throw WidgetRuntimeError(

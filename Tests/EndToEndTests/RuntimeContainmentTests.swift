@@ -243,14 +243,38 @@ extension RuntimeContainmentTests {
 
     init() throws { scratch = try Scratch() }
 
-    private func services(hooks: HostHooks = HostHooks()) throws -> HostServices {
+    private func services(hooks: HostHooks = HostHooks(), suiteLimit: Int = DefaultsStore.standardSuiteLimit) throws -> HostServices {
         let home = try scratch.home()
         return HostServices(
             sandbox: BundleSandbox(
                 identifier: "org.example.raw", declaredGroups: [], grantedGroups: [],
-                defaults: DefaultsService(file: home.defaultsDatabase, durability: .crash, logger: Logger(label: "test")),
+                defaults: DefaultsService(file: home.defaultsDatabase, durability: .crash, suiteLimit: suiteLimit, logger: Logger(label: "test")),
                 containers: home.containersDirectory, hooks: hooks),
             strings: LocalizedStrings(resources: home.root, languages: []), logger: Logger(label: "test"))
+    }
+
+    /// A bundle that keeps writing fills its suite up to the suite limit and no further; overwriting
+    /// with less and removing keys stay possible, and free room.
+    @Test func aBundleFillsItsSuiteOnlyUpToTheLimit() throws {
+        let services = try services(suiteLimit: 2_000)
+        func write(_ key: String, _ value: PropertyListValue?) throws -> Bool {
+            let reply = services.call(WireCoding.encode(HostRequest.write(suite: nil, key: key, value: value)))
+            do {
+                _ = try Reply.decode(JSON.self, from: reply)
+                return true
+            } catch {
+                #expect(error.code.rawValue == "storeFull" && error.message.contains("a bundle may fill a suite up to 2000"), "\(error)")
+                return false
+            }
+        }
+        let block = PropertyListValue.string(String(repeating: "x", count: 300))
+        let stored = try (0..<20).map { try write("key\($0)", block) }
+        #expect(stored.prefix(6).allSatisfy { $0 } && stored.dropFirst(6).allSatisfy { !$0 }, "\(stored)")
+        let store = try DefaultsStore(file: try scratch.home().defaultsDatabase)
+        #expect(try store.bytes(in: "org.example.raw") <= 2_000)
+        #expect(try write("key0", .string("small")))
+        #expect(try write("key1", nil))
+        #expect(try write("another", block))
     }
 
     /// Runs `body` on a thread with a reader thread's stack (or another), as a worker's frames are read.

@@ -36,7 +36,7 @@ public struct BundleLoader: Sendable {
         let timeout = Duration.seconds(home.configuration.requestTimeout)
         let defaults = DefaultsService(
             file: home.defaultsDatabase, durability: home.configuration.defaultsDurability,
-            valueLimit: home.configuration.defaultsValueLimit, logger: logger)
+            valueLimit: home.configuration.defaultsValueLimit, suiteLimit: home.configuration.defaultsSuiteLimit, logger: logger)
         let isolation = WorkerPlanner(home: home)
         let grants = appGroupGrants(checked)
         let starters = checked.map { bundle in

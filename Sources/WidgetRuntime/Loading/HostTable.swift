@@ -41,7 +41,7 @@ final class HostServices: Sendable {
                 return Reply.value(PropertyListValue.dictionary(try sandbox.defaults.open().values(in: suite)))
             case .write(let name, let key, let value):
                 let suite = try sandbox.suite(for: name)
-                try sandbox.defaults.open().set(value, forKey: key, in: suite)
+                try sandbox.defaults.setFromBundle(value, forKey: key, in: suite)
                 return Reply.value(JSON.object([]))
             case .container(let group):
                 return Reply.value(JSON.fields(["path": .string(try sandbox.container(for: group).path)]))
