@@ -372,6 +372,31 @@ import Glibc
         }
     }
 
+    /// A worker that asks for its whole 3.6 MB suite over and over and never reads the answers: the
+    /// runtime handles nothing more from it once 16 MB wait to be written, so its memory stays level
+    /// instead of growing for as long as the worker asks (by about 15 MB a second in a debug build).
+    @Test func aWorkerThatDoesNotReadItsAnswersCannotGrowTheRuntime() async throws {
+        let library = scratch.root.appending(path: "libflood.so")
+        try Fixtures.compileC("hello_bundle.c", to: library, defines: ["REPLY_FLOOD", #"KIND="Flood""#])
+        try scratch.bundle("Flood", identifier: "org.hostile.flood", library: library)
+        _ = try scratch.home()
+        let widgets = try Fixtures.built("widgets").path
+        #expect(Fixtures.run([widgets, "instances", "add", "Flood", "--home", scratch.root.path]).status == 0)
+        let runtime = try startRuntime(widgets)
+        defer { if runtime.isRunning { kill(runtime.processIdentifier, SIGKILL) } }
+        func residentMegabytes() -> Int {
+            let status = (try? String(contentsOfFile: "/proc/\(runtime.processIdentifier)/status", encoding: .utf8)) ?? ""
+            let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+            return (line.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap { Int($0) } ?? 0) / 1024
+        }
+        try await Task.sleep(for: .seconds(4))
+        let early = residentMegabytes()
+        try await Task.sleep(for: .seconds(6))
+        let late = residentMegabytes()
+        #expect(runtime.isRunning)
+        #expect(early > 0 && late - early < 32, "the runtime grew from \(early) MB to \(late) MB")
+    }
+
     @Test func aLibraryReplacedWhileTheRuntimeRunsStartsANewWorker() async throws {
         _ = try scratch.home()
         let widgets = try Fixtures.built("widgets").path

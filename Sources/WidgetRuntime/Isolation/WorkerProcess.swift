@@ -181,10 +181,19 @@ final class WorkerProcess: Sendable {
         }
     }
 
+    /// The most bytes that may wait to be written to a worker: past it the runtime handles nothing more
+    /// from it until it has read what it was sent, so a worker that asks without reading the answers
+    /// makes itself wait, not the runtime grow.
+    static let mostUnsent = 16 << 20
+    /// Bytes queued for the worker and not yet written.
+    private let unsent = Atomic<Int>(0)
+
     /// Writes a frame; a worker that is gone is noticed by its reader, not here.
     func send(_ frame: WorkerFrame) {
-        writes.async { [socket] in
-            let bytes = frame.encoded
+        let bytes = frame.encoded
+        unsent.add(bytes.count, ordering: .relaxed)
+        writes.async { [self, socket] in
+            defer { unsent.subtract(bytes.count, ordering: .relaxed) }
             var written = 0
             while written < bytes.count {
                 let count = bytes[written...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -224,7 +233,10 @@ final class WorkerProcess: Sendable {
             if count <= 0 { return false }
             buffer.withUnsafeBytes { reader.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
             do {
-                while let frame = try reader.next() { handle(frame) }
+                while let frame = try reader.next() {
+                    waitForRoom()
+                    handle(frame)
+                }
             } catch {
                 protocolError = "sent a broken frame (\(error.message))"
                 return false
@@ -282,6 +294,12 @@ final class WorkerProcess: Sendable {
             ? "its processes together exceeded their memory limit\(limit): the kernel killed \(outOfMemory) of them"
             : cause(status: status, stop: stop, protocolError: protocolError, limits: limits)
         return Exit(cause: cause, stop: stop)
+    }
+
+    /// Holds the reader while more than ``mostUnsent`` bytes wait for the worker to read them, until it
+    /// reads, dies or is stopped.
+    private func waitForRoom() {
+        while unsent.load(ordering: .relaxed) > Self.mostUnsent, stopping.withLock({ $0 == nil }) { usleep(1_000) }
     }
 
     /// Lines the worker wrote, for the log and the cause of a crash. The Swift runtime's stack trace

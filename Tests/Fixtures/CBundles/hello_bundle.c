@@ -6,7 +6,11 @@
  * text, script links) and its timeline has an entry dated 10^300 seconds after 1970. Built with
  * -DBLOCK_TIMELINE a timeline request blocks the thread it is called on forever. -DKIND='"Name"'
  * names its one kind (Hello otherwise). Built with -DNEWER_WIRE its entries are in wire version 2.
+ * Built with -DREPLY_FLOOD a timeline request is answered at once and starts a thread that fills the
+ * bundle's suite with 3.6 MB, stops reading the runtime's answers (the first one's callback never
+ * returns) and asks for the whole suite 100,000 times.
  */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -66,6 +70,36 @@ static const char *hostile_entry(void) {
 
 static const widget_host *host_table;
 
+#ifdef REPLY_FLOOD
+static void ignore_reply(void *context, const uint8_t *bytes, size_t length) {
+    (void)context, (void)bytes, (void)length;
+}
+
+/* Called on the thread that reads the runtime's answers: holding it means nothing more is read. */
+static void stall_reply(void *context, const uint8_t *bytes, size_t length) {
+    (void)context, (void)bytes, (void)length;
+    for (;;) pause();
+}
+
+static void *flood(void *unused) {
+    (void)unused;
+    size_t size = 900 * 1024;
+    char *write = malloc(size + 128);
+    for (int key = 0; key < 4; key++) {
+        int head = sprintf(write, "{\"version\":1,\"type\":\"write\",\"key\":\"big%d\",\"value\":{\"string\":\"", key);
+        memset(write + head, 'x', size);
+        strcpy(write + head + size, "\"}}");
+        host_table->call(host_table->context, (const uint8_t *)write, strlen(write), 0, ignore_reply);
+    }
+    free(write);
+    static const char read[] = "{\"version\":1,\"type\":\"readSuite\"}";
+    for (int call = 0; call < 100000; call++) {
+        host_table->call(host_table->context, (const uint8_t *)read, strlen(read), 0, call == 0 ? stall_reply : ignore_reply);
+    }
+    return 0;
+}
+#endif
+
 static void handle(void *context, const uint8_t *bytes, size_t length, void *reply_context, widget_reply_fn reply) {
     (void)context;
     const char *answer = entry_reply;
@@ -77,6 +111,10 @@ static void handle(void *context, const uint8_t *bytes, size_t length, void *rep
     } else if (memmem(bytes, length, "\"timeline\"", 10)) {
 #ifdef BLOCK_TIMELINE
         for (;;) pause();
+#endif
+#ifdef REPLY_FLOOD
+        pthread_t thread;
+        pthread_create(&thread, 0, flood, 0);
 #endif
         answer = timeline_reply;
 #ifdef HOSTILE_TREE
