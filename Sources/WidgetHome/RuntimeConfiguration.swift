@@ -25,6 +25,9 @@ public struct RuntimeConfiguration: Sendable, Hashable {
     public var defaultsValueLimit: Int
     /// The most bytes a bundle's writes may make one suite hold.
     public var defaultsSuiteLimit: Int
+    /// Whether each worker starts in a user, PID and mount namespace of its own (where the kernel
+    /// allows), so nothing it starts outlives it.
+    public var workerNamespaces: Bool
     /// Where bundles run: each in its own fenced worker process, or inside the runtime (debugging).
     public var isolation: Isolation
     /// Resource limits of every worker; a bundle's manifest may set its own.
@@ -64,9 +67,10 @@ public struct RuntimeConfiguration: Sendable, Hashable {
         refresh: RefreshPolicy = RefreshPolicy(), instances: [InitialInstance] = [], urlHandlers: [String: [String]] = [:],
         isolation: Isolation = .worker, limits: WorkerLimits = .standard,
         workerRestart: WorkerRestartPolicy = WorkerRestartPolicy(), defaultsValueLimit: Int = DefaultsStore.standardValueLimit,
-        defaultsSuiteLimit: Int = DefaultsStore.standardSuiteLimit, platform: Platform = .macOS
+        defaultsSuiteLimit: Int = DefaultsStore.standardSuiteLimit, workerNamespaces: Bool = true, platform: Platform = .macOS
     ) {
         self.platform = platform
+        self.workerNamespaces = workerNamespaces
         self.defaultsValueLimit = defaultsValueLimit
         self.defaultsSuiteLimit = defaultsSuiteLimit
         self.workerRestart = workerRestart
@@ -85,7 +89,7 @@ public struct RuntimeConfiguration: Sendable, Hashable {
     /// The fields `runtime.json` may have.
     package static let fields = [
         "appGroups", "appearance", "defaultsDurability", "defaultsSuiteLimit", "defaultsValueLimit", "instances", "isolation", "librarySearchPaths", "limits", "plugins", "refresh",
-        "requestTimeout", "urlHandlers", "workerRestart",
+        "requestTimeout", "urlHandlers", "workerNamespaces", "workerRestart",
     ]
 
     /// `urlHandlers`: scheme → a command and its leading arguments, the command an absolute path.
@@ -179,6 +183,7 @@ public struct RuntimeConfiguration: Sendable, Hashable {
                     ?? defaults.workerRestart,
                 defaultsValueLimit: try fields.optional("defaultsValueLimit") ?? defaults.defaultsValueLimit,
                 defaultsSuiteLimit: try fields.optional("defaultsSuiteLimit") ?? defaults.defaultsSuiteLimit,
+                workerNamespaces: try fields.optional("workerNamespaces") ?? defaults.workerNamespaces,
                 platform: platform ?? defaults.platform)
         } catch let error as WireError {
             throw WidgetRuntimeError(.configurationInvalid, at: file.path, error.message)

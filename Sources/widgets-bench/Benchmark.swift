@@ -140,7 +140,9 @@ enum Benchmark {
     /// the description cache is removed first, so every bundle is started and described.
     static func childLoad(home: URL, cold: Bool, isolation: String) async throws -> Double {
         var home = try RuntimeHome(root: home)
-        home.configuration.isolation = RuntimeConfiguration.Isolation(rawValue: isolation) ?? .inProcess
+        // "worker-plain": workers without their own namespaces, the baseline of the process-tree fence.
+        home.configuration.isolation = RuntimeConfiguration.Isolation(rawValue: isolation == "worker-plain" ? "worker" : isolation) ?? .inProcess
+        home.configuration.workerNamespaces = isolation != "worker-plain"
         if cold { try? FileManager.default.removeItem(at: home.stateDirectory) }
         let start = ContinuousClock.now
         // Logs at the launcher's default level: warnings and worse.

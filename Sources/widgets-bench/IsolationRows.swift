@@ -39,6 +39,11 @@ extension Benchmark {
             "worker start + describe, 1 bundle, nothing cached, vs loading it in process", milliseconds(startInProcess),
             milliseconds(startWorker), String(format: "%.2fx", startWorker / startInProcess), verdict(startWorker <= 0.020, "<= 20 ms"),
         ])
+        let startPlain = try median { try child("child-load", one.path, "--cold", "--isolation", "worker-plain") }
+        table.add([
+            "worker start + describe in its own PID namespace, vs without", milliseconds(startPlain),
+            milliseconds(startWorker), String(format: "%.2fx", startWorker / startPlain), verdict(startWorker <= 1.3 * startPlain, "<= 1.3x"),
+        ])
 
         // A fleet of 100 bundles with a widget each: start until every widget shows, and memory.
         let fleet = try makeBundles(copying: plugin, count: 100)

@@ -218,6 +218,13 @@ import Glibc
         let fenced = Fixtures.run([widgets, "list", "--home", scratch.root.path])
         #expect(fenced.output.contains("runs in: worker process; process tree: "), "\(fenced.output)")
         #expect(fenced.output.contains("; files: Landlock v"), "\(fenced.output)")
+
+        // Namespaces turned off in runtime.json: bundles still run in workers, and the list says what is lost.
+        try Data(#"{"plugins": ["plugins"], "workerNamespaces": false}"#.utf8).write(to: scratch.root.appending(path: "runtime.json"))
+        let plain = Fixtures.run([widgets, "snapshot", "Counter", "--home", scratch.root.path])
+        #expect(plain.status == 0 && plain.output.contains("taps so far"), "\(plain.error)")
+        let plainList = Fixtures.run([widgets, "list", "--home", scratch.root.path]).output
+        #expect(plainList.contains("process tree: NOT fenced (runtime.json's workerNamespaces is false)"), "\(plainList)")
     }
 
     /// URLSession in a worker: with the network entitlement it fetches; without, the request fails and

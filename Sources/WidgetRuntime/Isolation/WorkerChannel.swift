@@ -13,6 +13,8 @@ struct WorkerPlan: Sendable {
     var environment: [String: String]
     /// Folders the runtime makes before each start (the private folder, granted group containers).
     var folders: [URL]
+    /// Whether its workers start in PID namespaces of their own (where the kernel allows).
+    var namespaced = true
 }
 
 /// The threads that read what bundles and apps send (a worker's frames, a control connection).
@@ -155,7 +157,7 @@ final class WorkerChannel: BundleChannel {
         if let files = limits.openFiles { limitParts.append("\(files) open files") }
         if let size = limits.fileSize { limitParts.append("files up to \(size >> 20) MB") }
         if let processes = limits.processes { limitParts.append("\(processes) processes and threads") }
-        return "worker process; \(WorkerProcess.treeFence); \(files); \(network); limits: \(limitParts.joined(separator: ", "))"
+        return "worker process; \(WorkerProcess.treeFence(namespaced: plan.namespaced)); \(files); \(network); limits: \(limitParts.joined(separator: ", "))"
     }
 
     /// What a request gets once the runtime has stopped the bundle's worker for good.
@@ -171,7 +173,7 @@ final class WorkerChannel: BundleChannel {
         var launch = plan.launch
         launch.parent = Int(getpid())
         let worker = try WorkerProcess.spawn(
-            executable: plan.executable, launch: launch, environment: plan.environment, stamp: stamp)
+            executable: plan.executable, launch: launch, environment: plan.environment, namespaced: plan.namespaced, stamp: stamp)
         logger.debug("started a worker", metadata: ["pid": "\(worker.pid)"])
         return worker
     }

@@ -46,6 +46,8 @@ struct WorkerPlanner: Sendable {
             appGroups: groups.filter(SuiteNames.isAppGroup),
             limits: home.configuration.limits.lowered(by: bundle.manifest.limits), parent: 0,
             declarative: bundle.manifest.declarative.map { WorkerLaunch.DeclarativeLaunch(section: $0.json, libraries: bundle.libraries) })
-        return WorkerPlan(executable: Self.executable, launch: launch, environment: environment, folders: [own, temporary] + containers)
+        return WorkerPlan(
+            executable: Self.executable, launch: launch, environment: environment, folders: [own, temporary] + containers,
+            namespaced: home.configuration.workerNamespaces)
     }
 }

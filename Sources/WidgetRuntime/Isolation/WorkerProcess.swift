@@ -59,7 +59,10 @@ final class WorkerProcess: Sendable {
     }
 
     /// How a worker's descendants are kept from outliving it, as `widgets list` says it.
-    static var treeFence: String {
+    static func treeFence(namespaced: Bool) -> String {
+        guard namespaced else {
+            return "process tree: NOT fenced (runtime.json's workerNamespaces is false): a detached descendant can outlive it, \(WorkerCgroup.summary)"
+        }
         if case .untried = namespaces.withLock({ $0 }) { SpawningThread.shared.run { probeNamespaces() } }
         return switch namespaces.withLock({ $0 }) {
         case .untried, .available: "process tree: its own PID namespace (nothing it starts outlives it), \(WorkerCgroup.summary)"
@@ -83,17 +86,17 @@ final class WorkerProcess: Sendable {
     /// Runs on ``SpawningThread``: a worker's parent-death signal follows the thread that started it,
     /// so that thread must live as long as the runtime.
     static func spawn(
-        executable: String, launch: WorkerLaunch, environment: [String: String], stamp: LibraryStamp?
+        executable: String, launch: WorkerLaunch, environment: [String: String], namespaced: Bool, stamp: LibraryStamp?
     ) throws(WidgetRuntimeError) -> WorkerProcess {
         try SpawningThread.shared.run {
             Result { () throws(WidgetRuntimeError) in
-                try spawnHere(executable: executable, launch: launch, environment: environment, stamp: stamp)
+                try spawnHere(executable: executable, launch: launch, environment: environment, namespaced: namespaced, stamp: stamp)
             }
         }.get()
     }
 
     private static func spawnHere(
-        executable: String, launch: WorkerLaunch, environment: [String: String], stamp: LibraryStamp?
+        executable: String, launch: WorkerLaunch, environment: [String: String], namespaced wanted: Bool, stamp: LibraryStamp?
     ) throws(WidgetRuntimeError) -> WorkerProcess {
         var pair: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
@@ -130,15 +133,15 @@ final class WorkerProcess: Sendable {
             }
             return result == 0 ? (child, 0, 0) : (child, stage, errno)
         }
-        var attempt = start(namespaced: namespaces.withLock { if case .unavailable = $0 { false } else { true } })
+        var attempt = start(namespaced: wanted && namespaces.withLock { if case .unavailable = $0 { false } else { true } })
         if attempt.stage == Int32(FENCE_STAGE_CGROUP.rawValue) {
             // The kernel would not move it into its cgroup: go on without cgroups from now on.
             cgroup?.remove()
             cgroup = nil
             WorkerCgroup.enabled.store(false, ordering: .relaxed)
-            attempt = start(namespaced: namespaces.withLock { if case .unavailable = $0 { false } else { true } })
+            attempt = start(namespaced: wanted && namespaces.withLock { if case .unavailable = $0 { false } else { true } })
         }
-        if attempt.stage != 0, attempt.stage != Int32(FENCE_STAGE_EXEC.rawValue),
+        if wanted, attempt.stage != 0, attempt.stage != Int32(FENCE_STAGE_EXEC.rawValue),
             namespaces.withLock({ if case .untried = $0 { true } else { false } })
         {
             // The kernel (or a container) allows no namespaces here: say why once, go on without them.
