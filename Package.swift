@@ -23,6 +23,8 @@ let package = Package(
         .executable(name: "widgets-bench", targets: ["widgets-bench"]),
         // Runs one bundle in its own fenced process; the runtime starts it, never people.
         .executable(name: "widgets-worker", targets: ["widgets-worker"]),
+        // Process 1 of a worker's PID namespace, in C: the runtime starts it, never people.
+        .executable(name: "widgets-init", targets: ["widgets-init"]),
         // The example bundles in Plugins/, built as shared libraries beside the executables.
         .library(name: "CounterWidget", type: .dynamic, targets: ["CounterWidget"]),
         .library(name: "ClockWidget", type: .dynamic, targets: ["ClockWidget"]),
@@ -85,6 +87,7 @@ let package = Package(
             name: "widgets-worker", dependencies: [abi, wire, "WidgetDeclarative", "CFence", "CNetworkNotice"],
             // Its `socket` is the one the bundle's libraries call (CNetworkNotice).
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=socket"])]),
+        .executableTarget(name: "widgets-init", dependencies: ["CFence"]),
         // The worker's own `socket`, which says why an internet socket is refused. Never linked elsewhere.
         .target(name: "CNetworkNotice"),
         .target(name: "BenchmarkWorkload"),

@@ -245,7 +245,7 @@ static int fence_join_cgroups(pid_t pid, char *const cgroup_procs[]) {
 }
 
 int fence_spawn(const char *path, char *const argv[], char *const envp[], int output_fd, int socket_fd, int namespaced,
-                char *const cgroup_procs[], struct fence_child *child, int *stage) {
+                const char *init_path, char *const cgroup_procs[], struct fence_child *child, int *stage) {
     int report[2], gate[2] = {-1, -1}, status[2] = {-1, -1};
     *stage = FENCE_STAGE_CLONE;
     if (pipe2(report, O_CLOEXEC) != 0) return -1;
@@ -282,6 +282,11 @@ int fence_spawn(const char *path, char *const argv[], char *const envp[], int ou
                 close(status[1]);
                 fence_child_exec(path, argv, envp, output_fd, socket_fd, -1, report[1]);
             }
+        }
+        if (namespaced && init_path != NULL) {
+            char *const init_argv[] = {(char *)init_path, NULL};
+            char *const init_envp[] = {NULL};
+            fence_child_exec(init_path, init_argv, init_envp, output_fd, socket_fd, status[1], report[1]);
         }
         fence_child_exec(path, argv, envp, output_fd, socket_fd, namespaced ? status[1] : -1, report[1]);
     }

@@ -33,13 +33,18 @@ enum Benchmark {
             var table = Table(columns: ["scenario", "baseline", "runtime", "ratio", "target"])
             try declarativeRows(into: &table)
             print(table.rendered)
+        case "isolation":
+            // Only the rows of workers against in process, and of the process-tree fence.
+            var table = Table(columns: ["scenario", "baseline", "runtime", "ratio", "target"])
+            try await isolationRows(into: &table)
+            print(table.rendered)
         case "layout":
             // Only the layout and painting rows.
             var table = Table(columns: ["scenario", "baseline", "runtime", "ratio", "target"])
             try layoutRows(into: &table)
             print(table.rendered)
         case let other?:
-            FileHandle.standardError.write(Data("usage: widgets-bench [declarative|layout]; unknown argument '\(other)'\n".utf8))
+            FileHandle.standardError.write(Data("usage: widgets-bench [declarative|isolation|layout]; unknown argument '\(other)'\n".utf8))
             exit(2)
         }
     }

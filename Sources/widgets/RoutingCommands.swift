@@ -66,7 +66,8 @@ struct TapCommand: AsyncParsableCommand {
                 print(OpenCommand.describe(answer))
                 return
             }
-            print("Performed \(performed) and reloaded \(instance).")
+            let title = answer["title"].flatMap { if case .string(let text) = $0 { text } else { nil } } ?? IntentTitle.fallback(performed)
+            print("Performed \(TerminalText.sanitized(title)) (\(performed)) and reloaded \(instance).")
             if let result = answer["result"], result != .null { print("Result: \(result.serialized)") }
             if case .string(let dialog)? = answer["dialog"] { print("It says: \(TerminalText.sanitized(dialog))") }
             if let opened = answer["opened"] { print(OpenCommand.describe(opened)) }
@@ -84,7 +85,7 @@ struct TapCommand: AsyncParsableCommand {
         let chosen = try targets.target(target, instance: instance)
         if let invocation = chosen.tapInvocation {
             let outcome = try await bundle.perform(invocation)
-            print("Performed \(invocation.type).")
+            print("Performed \(TerminalText.sanitized(outcome.title ?? IntentTitle.fallback(invocation.type))) (\(invocation.type)).")
             if let result = outcome.value { print("Result: \(result.serialized)") }
             if let dialog = outcome.dialog { print("It says: \(TerminalText.sanitized(dialog))") }
             if let url = outcome.openURL { print("It asks to open \(url); a running runtime opens it (`widgets run`).") }
@@ -97,4 +98,9 @@ struct TapCommand: AsyncParsableCommand {
         let routed = try URLRouter(handlers: home.configuration.urlHandlers).open(url, from: bundle.manifest)
         print("Opened \(routed.url) with \(routed.command[0]).")
     }
+}
+
+/// What to call an intent that gives no title: its type's own name, without its module.
+enum IntentTitle {
+    static func fallback(_ type: String) -> String { String(type.split(separator: ".").last ?? Substring(type)) }
 }

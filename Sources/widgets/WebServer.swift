@@ -71,13 +71,13 @@ enum WebServer {
             }, logger: logger)
     }
 
-    /// What a tap did, for people.
+    /// What a tap did, for people: the intent's title and what it says (`Start or Stop Timer: done.`).
     static func message(_ answer: JSON) -> String {
         if case .string(let type)? = answer["performed"] {
-            let result = answer["result"].flatMap { $0 == .null ? nil : " Result: \($0.serialized)" } ?? ""
-            let dialog = answer["dialog"].flatMap { if case .string(let text) = $0 { " \(text)" } else { nil } } ?? ""
+            let title = answer["title"].flatMap { if case .string(let text) = $0 { text } else { nil } } ?? IntentTitle.fallback(type)
+            let dialog = answer["dialog"].flatMap { if case .string(let text) = $0 { text } else { nil } } ?? "done."
             let opened = answer["opened"].map { " " + OpenCommand.describe($0) } ?? ""
-            return "Performed \(type).\(dialog)\(result)\(opened)"
+            return "\(title): \(dialog)\(opened)"
         }
         return OpenCommand.describe(answer)
     }

@@ -192,7 +192,7 @@ import WidgetWire
 
         let tap = run(["tap", "timer-1", "button-1"] + home)
         #expect(tap.status == 0, "\(tap.error)")
-        #expect(tap.output == "Performed TimerWidget.StartStopTimer.\nResult: true\n")
+        #expect(tap.output == "Performed Start or Stop Timer (TimerWidget.StartStopTimer).\nResult: true\n")
         let running = run(["snapshot", "Timer"] + home)
         #expect(running.output.contains("[Stop]") && (running.output.contains("5:00") || running.output.contains("4:59")), "\(running.output)")
         let unknown = run(["tap", "timer-1", "button-7"] + home)

@@ -120,7 +120,7 @@ import WidgetDrawing
         #expect(try texts().contains("Tea") && texts().contains("Start"))
 
         let tap = widgets("tap", "timer-1", "button-1")
-        #expect(tap.output == "Performed TimerWidget.StartStopTimer and reloaded timer-1.\nResult: true\n", "\(tap.error)")
+        #expect(tap.output == "Performed Start or Stop Timer (TimerWidget.StartStopTimer) and reloaded timer-1.\nResult: true\n", "\(tap.error)")
         #expect(try texts().contains("Stop"))
         let explain = widgets("explain", "timer-1")
         #expect(explain.output.contains("intent: reloading (not charged)"), "\(explain.output)")
@@ -160,7 +160,7 @@ import WidgetDrawing
 
         let (tapped, answer) = try await request("POST", "/instances/timer-1/tap/button-1")
         #expect(tapped == 200)
-        #expect(answer.contains(#""message":"Performed TimerWidget.StartStopTimer. Result: true""#), "\(answer)")
+        #expect(answer.contains(#""message":"Start or Stop Timer: done.""#), "\(answer)")
         #expect(try await request("GET", "/").1.contains(">Stop</span>"))
 
         // The Counter opens counter:// URLs, and this home has no handler for them.

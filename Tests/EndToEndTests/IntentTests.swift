@@ -109,7 +109,7 @@ import WidgetWire
     @Test func anIntentsDialogAndTheURLItOpensReachWhoeverTapped() async throws {
         let (host, running, id, _) = try await scratch.startHost("IntentProbe", family: .systemLarge, settings: ["name=Ada"])
         let outcome = try await host.tap(id, target: "button-4")
-        #expect(outcome == IntentOutcome(dialog: "Announced 3 things", openURL: "https://example.com/probe"))
+        #expect(outcome == IntentOutcome(dialog: "Announced 3 things", openURL: "https://example.com/probe", title: "Announce"))
         await host.stop()
         await running.value
     }

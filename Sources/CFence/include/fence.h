@@ -104,12 +104,12 @@ enum fence_spawn_stage {
  * in a process group of its own, killed when the calling thread ends (PR_SET_PDEATHSIG).
  *
  * With `namespaced` it runs as process 2 of a new user, PID and mount namespace with its own /proc, and
- * `path` is also started as that namespace's process 1, with the write end of `status_fd` as descriptor
- * 4: both are to call fence_serve_as_init first thing. Returns 0, or -1 with errno and `*stage` set.
+ * `init_path` (or `path` itself when NULL) is started as that namespace's process 1, with the write end
+ * of `status_fd` as descriptor 4; each is to call fence_serve_as_init first thing. Returns 0, or -1 with errno and `*stage` set.
  * With no `path`, the child ends once its namespaces are set up (a probe); the caller reaps it.
  */
 int fence_spawn(const char *path, char *const argv[], char *const envp[], int output_fd, int socket_fd, int namespaced,
-                char *const cgroup_procs[], struct fence_child *child, int *stage);
+                const char *init_path, char *const cgroup_procs[], struct fence_child *child, int *stage);
 
 /*
  * In process 1 of a namespace fence_spawn made, serves as its init and never returns: without privileges

@@ -131,7 +131,8 @@ public final class ControlServer: Sendable {
                 }
             }
             return .fields([
-                "performed": .string(invocation.type), "result": outcome.value, "dialog": outcome.dialog.map(JSON.string), "opened": opened,
+                "performed": .string(invocation.type), "title": outcome.title.map(JSON.string), "result": outcome.value,
+                "dialog": outcome.dialog.map(JSON.string), "opened": opened,
             ])
         }
         guard let url = chosen.url else {

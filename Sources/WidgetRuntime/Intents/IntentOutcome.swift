@@ -7,13 +7,16 @@ public struct IntentOutcome: Sendable, Equatable {
     public var value: JSON?
     public var dialog: String?
     public var openURL: String?
+    /// The intent's title, for people (`Start or Stop Timer`); nil from bundles that do not say.
+    public var title: String?
     /// The intent asked to open its app: the widget's own URL is opened.
     public var opensApp: Bool
 
-    public init(value: JSON? = nil, dialog: String? = nil, openURL: String? = nil, opensApp: Bool = false) {
+    public init(value: JSON? = nil, dialog: String? = nil, openURL: String? = nil, title: String? = nil, opensApp: Bool = false) {
         self.value = value
         self.dialog = dialog
         self.openURL = openURL
+        self.title = title
         self.opensApp = opensApp
     }
 
@@ -22,6 +25,7 @@ public struct IntentOutcome: Sendable, Equatable {
         value = reply["value"].flatMap { $0 == .null ? nil : $0 }
         if case .string(let dialog)? = reply["dialog"] { self.dialog = RenderLimits.label(dialog) }
         if case .string(let url)? = reply["openURL"] { openURL = RenderLimits.url(url) }
+        if case .string(let title)? = reply["title"], !title.isEmpty { self.title = RenderLimits.label(title) }
         opensApp = reply["openApp"] == .bool(true)
     }
 }

@@ -71,6 +71,13 @@ final class WorkerProcess: Sendable {
         }
     }
 
+    /// The small C program that is process 1 of a worker's namespace (`widgets-init`, beside the worker);
+    /// without it the worker's own executable serves, at the cost of a second Swift program starting.
+    private static let initExecutable: String? = {
+        let path = RuntimeHome.executableDirectory.appending(path: "widgets-init").path
+        return access(path, X_OK) == 0 ? path : nil
+    }()
+
     /// Whether workers start in PID namespaces of their own: tried on the first start, remembered.
     private static let namespaces = Mutex(Namespaces.untried)
 
@@ -127,7 +134,7 @@ final class WorkerProcess: Sendable {
             let result = withCStrings([executable, launch.json.serialized]) { argv in
                 withCStrings(variables) { envp in
                     withCStrings(cgroup?.procsFiles ?? []) { procs in
-                        fence_spawn(executable, argv, envp, pipeEnds[1], pair[1], namespaced ? 1 : 0, procs, &child, &stage)
+                        fence_spawn(executable, argv, envp, pipeEnds[1], pair[1], namespaced ? 1 : 0, initExecutable, procs, &child, &stage)
                     }
                 }
             }
@@ -165,7 +172,7 @@ final class WorkerProcess: Sendable {
     private static func probeNamespaces() {
         var child = fence_child(pid: 0, pidfd: -1, status_fd: -1)
         var stage: Int32 = 0
-        guard fence_spawn(nil, nil, nil, -1, -1, 1, nil, &child, &stage) == 0 else {
+        guard fence_spawn(nil, nil, nil, -1, -1, 1, nil, nil, &child, &stage) == 0 else {
             let reason = namespaceFailure(stage: stage, code: errno)
             namespaces.withLock { if case .untried = $0 { $0 = .unavailable(reason) } }
             return

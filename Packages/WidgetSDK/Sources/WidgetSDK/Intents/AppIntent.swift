@@ -252,7 +252,8 @@ enum IntentParameters {
 
 /// Runs an intent by its invocation.
 enum IntentPerformer {
-    /// Performs an invocation; its outcome as the reply carries it: `{"value", "dialog", "openURL"}`.
+    /// Performs an invocation; its outcome as the reply carries it: `{"value", "dialog", "openURL",
+    /// "title"}`, the title the intent has for people.
     static func perform(_ invocation: IntentInvocation) async throws -> JSON {
         guard let intent = IntentRegistry.make(invocation.type) else {
             throw WireError(.failed, "this bundle has no intent '\(invocation.type)'")
@@ -266,7 +267,7 @@ enum IntentPerformer {
         // `openAppWhenRun` opens the widget's own URL, as the app it belongs to would open.
         return .fields([
             "value": result._value, "dialog": result._dialog.map(JSON.string), "openURL": result._openURL.map(JSON.string),
-            "openApp": I.openAppWhenRun ? .bool(true) : nil,
+            "openApp": I.openAppWhenRun ? .bool(true) : nil, "title": .string(Localization.translation(of: I.title.key) ?? I.title.key),
         ])
     }
 }

@@ -1,0 +1,14 @@
+/*
+ * widgets-init: process 1 of a worker's PID namespace. The runtime starts it beside the worker (process
+ * 2) when it starts a worker in namespaces of its own; it reaps orphans, and when the worker ends it
+ * reports how and exits, upon which the kernel ends every process left in the namespace. Small and
+ * without the Swift runtime, so the fence adds little to a worker's start. Never started by people.
+ */
+#include <stdio.h>
+#include "fence.h"
+
+int main(void) {
+    fence_serve_as_init();
+    fputs("widgets-init is started by `widgets` as the first process of a worker's namespace, not by hand\n", stderr);
+    return 64;
+}
