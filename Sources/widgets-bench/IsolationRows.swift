@@ -153,7 +153,8 @@ extension Benchmark {
         }
         let started = seconds(ContinuousClock.now - start)
         try await Task.sleep(for: .milliseconds(500))
-        let workers = childProcesses().map(memory)
+        // Each worker with the init of its namespace, where it has one.
+        let workers = childProcesses().map { child in treeMemory(of: child) }
         let runtime = memory(of: getpid())
         let total = runtime.pss + workers.reduce(0) { $0 + $1.pss }
         let perBundle = (runtime.pss - before) / Double(max(report.bundles.count, 1))
@@ -188,7 +189,9 @@ extension Benchmark {
         var times: [Double] = []
         for _ in 0..<20 {
             try await Task.sleep(for: .milliseconds(50))
-            guard let worker = childProcesses().first(where: { commandLine(of: $0).contains("com.example.counter") }) else {
+            // The worker itself: this process's child, or its namespace's init's.
+            let candidates = childProcesses().flatMap { [$0] + childProcesses(of: $0) }
+            guard let worker = candidates.last(where: { commandLine(of: $0).contains("com.example.counter") }) else {
                 fail("the Counter has no worker")
             }
             let seen = shown.count
@@ -216,17 +219,28 @@ extension Benchmark {
         return (runtimeHome, report, WidgetHost(report: report, instances: instances, policy: RefreshPolicy(unlimited: true), logger: logger), logger)
     }
 
-    /// This process's children (the workers, when nothing else runs).
-    static func childProcesses() -> [pid_t] {
-        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+    /// A process's children (this one's: the workers, or their namespaces' inits, when nothing else runs).
+    static func childProcesses(of pid: pid_t? = nil) -> [pid_t] {
+        let folder = pid.map { "/proc/\($0)" } ?? "/proc/self"
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "\(folder)/task")) ?? []
         return tasks.flatMap { task in
-            ((try? String(contentsOfFile: "/proc/self/task/\(task)/children", encoding: .utf8)) ?? "")
+            ((try? String(contentsOfFile: "\(folder)/task/\(task)/children", encoding: .utf8)) ?? "")
                 .split(separator: " ").compactMap { pid_t($0) }
         }
     }
 
     static func commandLine(of pid: pid_t) -> String {
         (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? ""
+    }
+
+    /// The memory of a process and its children, added up.
+    static func treeMemory(of pid: pid_t) -> (pss: Double, private: Double, rss: Double) {
+        var total: (pss: Double, private: Double, rss: Double) = (0, 0, 0)
+        for process in [pid] + childProcesses(of: pid) {
+            let one = memory(of: process)
+            total = (total.pss + one.pss, total.private + one.private, total.rss + one.rss)
+        }
+        return total
     }
 
     /// A process's proportional, private and resident memory, in bytes, from `/proc/PID/smaps_rollup`.

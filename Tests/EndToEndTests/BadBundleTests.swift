@@ -281,12 +281,12 @@ private func otherMachine() -> (number: Int, name: String) {
         try scratch.bundle("Silent", identifier: "org.example.silent", library: silent)
         try scratch.bundle("Counter", identifier: "com.example.counter.copy", library: try Fixtures.built("libCounterWidget.so"))
         // Long enough for a worker to start on a busy machine, short for a test.
-        let report = try await scratch.load(timeout: 0.5)
+        let report = try await scratch.load(timeout: 2)
         #expect(report.bundles.map(\.identifier) == ["com.example.counter.copy"])
         let refusal = try #require(report.refusals.first)
         #expect(refusal.code == .timedOut)
         #expect(refusal.location == scratch.plugins.appending(path: "Silent.widgetbundle").path)
-        #expect(refusal.message == "could not describe its widgets: no reply to describe within 0.5 s")
+        #expect(refusal.message == "could not describe its widgets: no reply to describe within 2.0 s")
     }
 
     @Test func aHostileRenderTreeIsClampedAndEveryRendererDrawsIt() async throws {

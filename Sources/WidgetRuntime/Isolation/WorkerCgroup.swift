@@ -38,7 +38,8 @@ struct WorkerCgroup: Sendable {
     static func make(limits: WorkerLimits) -> WorkerCgroup? {
         guard enabled.load(ordering: .relaxed), let places = Places.found else { return nil }
         if !sweptOnce.exchange(true, ordering: .relaxed) {
-            removeAbandoned(mine: false)
+            // Off the path of this start: the ones left may take a moment to empty.
+            DispatchQueue.global(qos: .utility).async { removeAbandoned(mine: false) }
             atexit { WorkerCgroup.removeAbandoned(mine: true) }
         }
         let name = "widgets-\(getpid())-\(counter.add(1, ordering: .relaxed).newValue)"
@@ -87,9 +88,13 @@ struct WorkerCgroup: Sendable {
         return line.flatMap { Int($0.dropFirst("oom_kill ".count)) } ?? 0
     }
 
-    /// Kills whatever is left in the cgroups and removes them.
-    func remove() {
+    /// Kills whatever is left in the cgroups (unless `killing` is false) and removes them.
+    func remove(killing: Bool = true) {
         for folder in folders {
+            guard killing else {
+                rmdir(folder.path)
+                continue
+            }
             if unified {
                 try? Data("1".utf8).write(to: folder.appending(path: "cgroup.kill"))
             } else {
@@ -107,7 +112,8 @@ struct WorkerCgroup: Sendable {
     private static let counter = Atomic<Int>(0)
 
     /// Removes the cgroups of runtimes that ended before their workers' readers could (a killed runtime,
-    /// or one that exited at once), and, at this process's exit, its own.
+    /// or one that exited at once), and, at this process's exit, its own that are empty (its workers
+    /// end with it, and the next runtime removes the rest).
     private static func removeAbandoned(mine: Bool) {
         guard let places = Places.found else { return }
         for parent in [places.unified, places.pids, places.memory].compactMap({ $0 }) {
@@ -115,7 +121,8 @@ struct WorkerCgroup: Sendable {
                 guard let owner = name.split(separator: "-").dropFirst().first.flatMap({ pid_t($0) }) else { continue }
                 let abandoned = mine ? owner == getpid() : kill(owner, 0) != 0 && errno == ESRCH
                 if abandoned {
-                    WorkerCgroup(folders: [parent.appending(path: name)], memoryEvents: nil, unified: parent == places.unified).remove()
+                    WorkerCgroup(folders: [parent.appending(path: name)], memoryEvents: nil, unified: parent == places.unified)
+                        .remove(killing: !mine)
                 }
             }
         }

@@ -140,20 +140,22 @@ final class WorkerProcess: Sendable {
             }
             return result == 0 ? (child, 0, 0) : (child, stage, errno)
         }
-        var attempt = start(namespaced: wanted && namespaces.withLock { if case .unavailable = $0 { false } else { true } })
+        var namespaced = wanted && namespaces.withLock { if case .unavailable = $0 { false } else { true } }
+        var attempt = start(namespaced: namespaced)
         if attempt.stage == Int32(FENCE_STAGE_CGROUP.rawValue) {
             // The kernel would not move it into its cgroup: go on without cgroups from now on.
             cgroup?.remove()
             cgroup = nil
             WorkerCgroup.enabled.store(false, ordering: .relaxed)
-            attempt = start(namespaced: wanted && namespaces.withLock { if case .unavailable = $0 { false } else { true } })
+            attempt = start(namespaced: namespaced)
         }
-        if wanted, attempt.stage != 0, attempt.stage != Int32(FENCE_STAGE_EXEC.rawValue),
+        if namespaced, attempt.stage != 0, attempt.stage != Int32(FENCE_STAGE_EXEC.rawValue),
             namespaces.withLock({ if case .untried = $0 { true } else { false } })
         {
             // The kernel (or a container) allows no namespaces here: say why once, go on without them.
             let reason = Self.namespaceFailure(stage: attempt.stage, code: attempt.code)
             namespaces.withLock { $0 = .unavailable(reason) }
+            namespaced = false
             attempt = start(namespaced: false)
         }
         guard attempt.stage == 0 else {
@@ -164,7 +166,7 @@ final class WorkerProcess: Sendable {
                 .workerFailed, at: executable, "cannot start the worker: \(String(cString: strerror(attempt.code)))",
                 fix: "build the runtime (swift build) so that widgets-worker is beside the widgets executable")
         }
-        namespaces.withLock { if case .untried = $0 { $0 = .available } }
+        if namespaced { namespaces.withLock { if case .untried = $0 { $0 = .available } } }
         return WorkerProcess(child: attempt.child, cgroup: cgroup, stamp: stamp, socket: pair[0], errors: pipeEnds[0])
     }
 
