@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Synchronization
+import WidgetRuntime
 
 /// Who may use the page `widgets run --http` serves: the person who started it, not any web page open in
 /// their browser, nor another site that rebinds its DNS name to 127.0.0.1.
@@ -27,6 +28,26 @@ struct PageGuard<Context: RequestContext>: RouterMiddleware {
     static func makeToken() -> String {
         var generator = SystemRandomNumberGenerator()
         return (0..<4).map { _ in String(format: "%016llx", generator.next() as UInt64) }.joined()
+    }
+
+    /// The home's page token, kept owner-only in `state/page-token` so that an open tab keeps working
+    /// when the runtime restarts; a new one when there is none, it is damaged, or `renewing`.
+    static func token(of home: RuntimeHome, renewing: Bool) throws -> String {
+        let file = home.stateDirectory.appending(path: "page-token")
+        if !renewing, let stored = try? String(contentsOf: file, encoding: .utf8),
+            stored.count == 64, stored.allSatisfy(\.isHexDigit)
+        {
+            return stored
+        }
+        let token = makeToken()
+        try FileManager.default.createDirectory(at: home.stateDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try? FileManager.default.removeItem(at: file)
+        guard FileManager.default.createFile(atPath: file.path, contents: Data(token.utf8), attributes: [.posixPermissions: 0o600]) else {
+            throw WidgetRuntimeError(
+                .storeUnavailable, at: file.path, "cannot keep the page's token",
+                fix: "check that the runtime home is writable by you")
+        }
+        return token
     }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {

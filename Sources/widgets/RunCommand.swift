@@ -34,6 +34,9 @@ struct RunCommand: AsyncParsableCommand {
         valueName: "port"))
     var http: Int?
 
+    @Flag(help: "Give the page a new token: addresses printed before stop working (by default a home keeps its token across runs).")
+    var newToken = false
+
     @Option(help: ArgumentHelp(
         "A widget package to build and install, then rebuild and redraw whenever its files change (use with --dev).",
         valueName: "package"))
@@ -91,7 +94,7 @@ struct RunCommand: AsyncParsableCommand {
             .init(service: ControlService(server: server)),
         ]
         if let port = http {
-            let token = PageGuard<BasicRequestContext>.makeToken()
+            let token = try PageGuard<BasicRequestContext>.token(of: home, renewing: newToken)
             let application = WebServer.application(
                 port: port, token: token, host: host, control: server, report: report, events: pageEvents,
                 metrics: FrameLayout(home: home).metrics, logger: logger

@@ -169,6 +169,30 @@ import WidgetDrawing
         #expect(reason.contains("noHandler"), "\(reason)")
     }
 
+    /// A restarted runtime keeps the home's page token, so an open tab keeps working; `--new-token`
+    /// replaces it, and the old one is refused.
+    @Test func thePagesTokenSurvivesARestartUntilANewOneIsAsked() async throws {
+        let port = try freePort()
+        var runtime = try startRuntime(["--http", "\(port)"])
+        let first = try pageToken()
+        stop(runtime)
+        let stored = scratch.root.appending(path: "state/page-token")
+        let mode = (try FileManager.default.attributesOfItem(atPath: stored.path)[.posixPermissions] as? Int) ?? 0
+        #expect(mode == 0o600)
+
+        runtime = try startRuntime(["--http", "\(port)"])
+        #expect(try pageToken() == first)
+        #expect(try await RawHTTP.send(port: port, "GET", "/", headers: ["X-Widgets-Token": first]).status == 200)
+        stop(runtime)
+
+        runtime = try startRuntime(["--http", "\(port)", "--new-token"])
+        defer { stop(runtime) }
+        let renewed = try pageToken()
+        #expect(renewed != first && renewed.count == 64)
+        #expect(try await RawHTTP.send(port: port, "GET", "/", headers: ["X-Widgets-Token": first]).status == 403)
+        #expect(try await RawHTTP.send(port: port, "GET", "/", headers: ["X-Widgets-Token": renewed]).status == 200)
+    }
+
     @Test func thePageHearsAnAppsReloadAtOnceAndRedrawsOnlyThatWidget() async throws {
         let port = try freePort()
         let runtime = try startRuntime(["--http", "\(port)"])
