@@ -16,7 +16,7 @@ struct QuarantineCommand: AsyncParsableCommand {
 
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List the quarantined bundles and why.")
-        @OptionGroup var runtime: RuntimeOptions
+        @OptionGroup var runtime: HomeOptions
 
         func run() async throws {
             let entries = QuarantineList(home: try runtime.locateHome()).entries()
@@ -29,7 +29,7 @@ struct QuarantineCommand: AsyncParsableCommand {
 
     struct Clear: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Lift a bundle's quarantine.")
-        @OptionGroup var runtime: RuntimeOptions
+        @OptionGroup var runtime: HomeOptions
         @Argument(help: ArgumentHelp("The bundle's identifier.", valueName: "identifier"))
         var identifier: String
 
