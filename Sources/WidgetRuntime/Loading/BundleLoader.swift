@@ -311,7 +311,11 @@ public struct BundleLoader: Sendable {
 
 /// What loading found: the bundles that work, and why each other one was refused.
 public struct LoadReport: Sendable {
-    public var bundles: [LoadedBundle] = []
+    public var bundles: [LoadedBundle] = [] {
+        didSet { byIdentifier = Dictionary(bundles.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first }) }
+    }
+    /// The bundles by identifier, for the lookups every event makes.
+    private var byIdentifier: [String: LoadedBundle] = [:]
     public var refusals: [WidgetRuntimeError] = []
     /// Where a running host plugs in the bundles' `WidgetCenter` calls.
     public let hooks = HostHooks()
@@ -319,7 +323,7 @@ public struct LoadReport: Sendable {
     public init() {}
 
     /// The loaded bundle with this identifier.
-    public func bundle(_ identifier: String) -> LoadedBundle? { bundles.first { $0.identifier == identifier } }
+    public func bundle(_ identifier: String) -> LoadedBundle? { byIdentifier[identifier] }
 
     /// The loaded bundle with this identifier; the error lists the ones there are.
     public func requireBundle(_ identifier: String) throws(WidgetRuntimeError) -> LoadedBundle {

@@ -44,7 +44,9 @@ public actor WidgetHost {
     private let logger: Logger
     private let time: HostTime
     private var scheduler: TimelineScheduler
-    private var list: InstanceList
+    private var list: InstanceList { didSet { byID = Self.index(list) } }
+    /// The instances by id, for the lookups every event makes.
+    private var byID: [InstanceID: WidgetInstance]
     private var timelines: [InstanceID: RenderedTimeline] = [:]
     private var shown: [InstanceID: Int] = [:]
     private var lastErrors: [InstanceID: WidgetRuntimeError] = [:]
@@ -68,6 +70,7 @@ public actor WidgetHost {
         (events, eventSink) = AsyncStream.makeStream(of: HostEvent.self, bufferingPolicy: .bufferingNewest(1_000))
         self.report = report
         self.list = instances
+        byID = Self.index(instances)
         self.logger = logger
         self.time = time
         scheduler = TimelineScheduler(policy: policy, calendar: calendar)
@@ -458,7 +461,11 @@ public actor WidgetHost {
             fix: "add it again with `widgets instances add KIND`")
     }
 
-    private func instance(_ id: InstanceID) -> WidgetInstance? { list.instances.first { $0.id == id } }
+    private func instance(_ id: InstanceID) -> WidgetInstance? { byID[id] }
+
+    private static func index(_ list: InstanceList) -> [InstanceID: WidgetInstance] {
+        Dictionary(list.instances.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     private func now() -> Date { time.now() }
 
