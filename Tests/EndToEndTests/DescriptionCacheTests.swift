@@ -58,13 +58,16 @@ import WidgetWire
         #expect(rewritten["bundles"]?["com.example.cached"]?["description"] != nil)
     }
 
-    @Test func aBundleThatFailsIsNotCached() async throws {
+    @Test func aBundleThatFailsIsRememberedWithItsFailure() async throws {
         try scratch.bundle("NoMain", identifier: "com.example.nomain",
                            library: try Fixtures.thirdPartyLibraries().appending(path: "libNoMainWidgets.so"))
-        _ = try await scratch.load()
+        let first = try await scratch.load()
+        let cached = try JSON(parsing: try Data(contentsOf: cacheFile))
+        #expect(cached["bundles"]?["com.example.nomain"]?["failure"]?["code"] == .string("pluginFailed"))
+        #expect(cached["bundles"]?["com.example.nomain"]?["description"] == nil)
         let second = try await scratch.load()
         #expect(second.refusals.map(\.code) == [.pluginFailed])
-        let cached = try JSON(parsing: try Data(contentsOf: cacheFile))
-        #expect(cached["bundles"]?["com.example.nomain"] == nil)
+        #expect(second.refusals == first.refusals.filter { $0.code == .pluginFailed })
+        #expect(second.refusals.first?.fix?.contains("described again once its library or Info.json changes") == true)
     }
 }

@@ -56,13 +56,13 @@ public struct BundleLoader: Sendable {
         var results = [Result<LoadedBundle, WidgetRuntimeError>?](repeating: nil, count: checked.count)
         var toDescribe: [Int] = []
         for (index, bundle) in checked.enumerated() {
-            if let description = cache.description(
+            switch cache.outcome(
                 of: bundle.manifest.identifier, manifest: bundle.manifestText, library: bundle.library, stamp: bundle.stamp,
                 languages: languages)
             {
-                results[index] = .success(LoadedBundle(starter: starters[index], description: description))
-            } else {
-                toDescribe.append(index)
+            case .success(let description)?: results[index] = .success(LoadedBundle(starter: starters[index], description: description))
+            case .failure(let failure)?: results[index] = .failure(failure)
+            case nil: toDescribe.append(index)
             }
         }
         if !toDescribe.isEmpty {
@@ -72,10 +72,21 @@ public struct BundleLoader: Sendable {
             }
             for (index, result) in zip(toDescribe, described) {
                 results[index] = result
-                guard case .success(let loaded) = result, let stamp = checked[index].stamp else { continue }
-                cache.record(loaded.identifier, DescriptionCache.Entry(
-                    manifest: checked[index].manifestText, library: loaded.libraryPath, stamp: stamp.text,
-                    languages: languages, description: loaded.description))
+                let bundle = checked[index]
+                guard let stamp = bundle.stamp else { continue }
+                let outcome: Result<BundleDescription, WidgetRuntimeError>
+                switch result {
+                case .success(let loaded): outcome = .success(loaded.description)
+                case .failure(let failure) where DescriptionCache.isLasting(failure):
+                    outcome = .failure(WidgetRuntimeError(
+                        failure.code, at: failure.location, failure.message,
+                        fix: [failure.fix, "it is described again once its library or Info.json changes"]
+                            .compactMap { $0 }.joined(separator: "; ")))
+                    results[index] = outcome.map { LoadedBundle(starter: starters[index], description: $0) }
+                case .failure: continue
+                }
+                cache.record(bundle.manifest.identifier, DescriptionCache.Entry(
+                    manifest: bundle.manifestText, library: bundle.library, stamp: stamp.text, languages: languages, outcome: outcome))
             }
             cache.keepOnly(Set(checked.map(\.manifest.identifier)))
             cache.save(logger: logger)

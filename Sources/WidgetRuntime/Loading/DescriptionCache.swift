@@ -4,7 +4,9 @@ import WidgetWire
 
 /// What each bundle said when it was last described, so that loading a bundle whose manifest and
 /// library have not changed runs none of its code (WidgetKit likewise keeps the descriptors of widgets
-/// it has seen).
+/// it has seen). A bundle that failed to describe itself (it crashed, hung or described widgets the
+/// runtime refuses) is remembered with its failure, so no command runs its crash again until its
+/// files change.
 ///
 /// Kept in `state/descriptions.json` in the runtime home. An entry is used only when the bundle's
 /// `Info.json` is byte for byte the same, its library is the same file with the same size and
@@ -18,7 +20,7 @@ struct DescriptionCache: Sendable {
         var library: String
         var stamp: String
         var languages: [String]
-        var description: BundleDescription
+        var outcome: Result<BundleDescription, WidgetRuntimeError>
     }
 
     let file: URL
@@ -34,10 +36,18 @@ struct DescriptionCache: Sendable {
             guard json["version"] == .number(1), case .object(let bundles)? = json["bundles"] else { return }
             for (identifier, entry) in bundles {
                 let fields = try JSONFields(entry, at: identifier)
+                let outcome: Result<BundleDescription, WidgetRuntimeError>
+                if let failure = try fields.optional("failure", as: JSON.self) {
+                    let failure = try JSONFields(failure, at: "\(identifier).failure")
+                    outcome = .failure(WidgetRuntimeError(
+                        WidgetRuntimeError.Code(rawValue: try failure.required("code")), at: try failure.optional("location"),
+                        try failure.required("message"), fix: try failure.optional("fix")))
+                } else {
+                    outcome = .success(try fields.required("description"))
+                }
                 entries[identifier] = Entry(
                     manifest: try fields.required("manifest"), library: try fields.required("library"),
-                    stamp: try fields.required("stamp"), languages: try fields.optional("languages") ?? [],
-                    description: try fields.required("description"))
+                    stamp: try fields.required("stamp"), languages: try fields.optional("languages") ?? [], outcome: outcome)
             }
         } catch {
             logger.notice("ignoring the description cache; bundles will be described again", metadata: [
@@ -47,14 +57,21 @@ struct DescriptionCache: Sendable {
         }
     }
 
-    /// The cached description of a bundle, if its manifest and library are unchanged.
-    func description(
+    /// The cached description of a bundle, or why it could not be described, if its manifest and
+    /// library are unchanged.
+    func outcome(
         of identifier: String, manifest: String, library: String, stamp: LibraryStamp?, languages: [String]
-    ) -> BundleDescription? {
+    ) -> Result<BundleDescription, WidgetRuntimeError>? {
         guard let entry = entries[identifier], let stamp, entry.manifest == manifest, entry.library == library,
             entry.stamp == stamp.text, entry.languages == languages
         else { return nil }
-        return entry.description
+        return entry.outcome
+    }
+
+    /// Whether a failure to describe a bundle comes from its own code and files, and so happens again
+    /// until they change; not when the machine could not start a worker or the runtime gave up.
+    static func isLasting(_ failure: WidgetRuntimeError) -> Bool {
+        ![.workerFailed, .cancelled, .quarantined].contains(failure.code)
     }
 
     mutating func record(_ identifier: String, _ entry: Entry) {
@@ -69,11 +86,19 @@ struct DescriptionCache: Sendable {
     /// Writes the cache if the state folder can be made; failing to cache is not an error.
     func save(logger: Logger) {
         let bundles = entries.sorted { $0.key < $1.key }.map { identifier, entry in
-            (key: identifier, value: JSON.fields([
-                "manifest": .string(entry.manifest), "library": .string(entry.library), "stamp": .string(entry.stamp),
-                "languages": .array(entry.languages.map(JSON.string)),
-                "description": entry.description.json,
-            ]))
+            var fields: [(key: String, value: JSON)] = [
+                ("manifest", .string(entry.manifest)), ("library", .string(entry.library)), ("stamp", .string(entry.stamp)),
+                ("languages", .array(entry.languages.map(JSON.string))),
+            ]
+            switch entry.outcome {
+            case .success(let description): fields.append(("description", description.json))
+            case .failure(let failure):
+                fields.append(("failure", .fields([
+                    "code": .string(failure.code.rawValue), "location": failure.location.map(JSON.string),
+                    "message": .string(failure.message), "fix": failure.fix.map(JSON.string),
+                ])))
+            }
+            return (key: identifier, value: JSON.object(fields))
         }
         let text = JSON.fields(["version": .number(1), "bundles": .object(bundles)]).serialized
         do throws(WidgetRuntimeError) {

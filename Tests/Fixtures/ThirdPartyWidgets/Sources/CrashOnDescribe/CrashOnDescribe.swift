@@ -1,6 +1,8 @@
+import Foundation
 import WidgetSDK
 
-// A bundle that crashes while it is being described: its widget's body traps.
+// A bundle that crashes while it is being described: its widget's body traps, after leaving a file in
+// its private folder (its HOME) for each time it ran.
 
 struct Entry: TimelineEntry {
     let date: Date
@@ -16,7 +18,10 @@ struct Provider: TimelineProvider {
 
 struct CrashingWidget: Widget {
     var body: some WidgetConfiguration {
-        if Bool(true) { fatalError("boom while describing") }
+        if Bool(true) {
+            FileManager.default.createFile(atPath: NSHomeDirectory() + "/described-\(UUID().uuidString)", contents: nil)
+            fatalError("boom while describing")
+        }
         return StaticConfiguration(kind: "Crash", provider: Provider()) { _ in Text("never") }
     }
 }
