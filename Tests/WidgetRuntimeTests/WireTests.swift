@@ -92,6 +92,65 @@ import WidgetWire
         #expect(WidgetFamily(name: "huge") == nil)
         #expect(WidgetFamily.systemMedium.displaySize == Size(width: 364, height: 170))
     }
+
+    /// An entry as a bundle could send it, bypassing the SDK's own cuts.
+    private func decodedEntry(_ view: String) throws -> RenderNode {
+        let text = #"{"date": 0, "view": \#(view)}"#
+        return try RenderedEntry(json: JSON(parsing: Data(text.utf8)), at: "entry").view
+    }
+
+    private func views(in node: RenderNode) -> (views: Int, depth: Int, truncated: [String]) {
+        var views = 0, depth = 0
+        var truncated: [String] = []
+        func visit(_ node: RenderNode, _ level: Int) {
+            views += 1
+            depth = max(depth, level)
+            if case .truncated(let reason) = node.element { truncated.append(reason) }
+            let children: [RenderNode] =
+                switch node.element {
+                case .stack(let stack): stack.children
+                case .group(let children): children
+                default: []
+                }
+            children.forEach { visit($0, level + 1) }
+        }
+        visit(node, 1)
+        return (views, depth, truncated)
+    }
+
+    @Test func aTreeWiderThanTheLimitIsCutWhereItIsDecoded() throws {
+        let child = #"{"type": "divider"}"#
+        let wide = #"{"type": "stack", "axis": "vertical", "alignment": "center", "children": [\#(Array(repeating: child, count: 100_000).joined(separator: ","))]}"#
+        let tree = try decodedEntry(wide)
+        let counted = views(in: tree)
+        #expect(counted.views <= RenderLimits.mostViews + 1)
+        #expect(counted.views >= RenderLimits.mostViews - 1)
+        #expect(counted.truncated == ["more than \(RenderLimits.mostViews) views"])
+        guard case .stack(let stack) = tree.element else { Issue.record("not a stack"); return }
+        #expect(stack.children.last?.element == .truncated(reason: "more than \(RenderLimits.mostViews) views"))
+
+        // Modifiers and text runs count too: a view cannot hide a flood in either.
+        let runs = Array(repeating: #"{"text": "x"}"#, count: 50_000).joined(separator: ",")
+        guard case .text(let text) = try decodedEntry(#"{"type": "text", "runs": [\#(runs)]}"#).element else { Issue.record("not a text"); return }
+        #expect(text.runs.count == RenderLimits.mostViews - 1)
+        let paddings = Array(repeating: #"{"opacity": 0.5}"#, count: 50_000).joined(separator: ",")
+        let padded = try decodedEntry(#"{"type": "empty", "modifiers": [\#(paddings)]}"#)
+        #expect(padded.modifiers.count == RenderLimits.mostViews - 1)
+    }
+
+    @Test func aTreeDeeperThanTheLimitIsCutWhereItIsDecoded() throws {
+        var deep = #"{"type": "empty"}"#
+        for _ in 0..<160 { deep = #"{"type": "group", "children": [\#(deep)]}"# }
+        let counted = views(in: try decodedEntry(deep))
+        #expect(counted.depth == RenderLimits.deepestTree + 1)
+        #expect(counted.truncated == ["view tree deeper than \(RenderLimits.deepestTree) levels"])
+
+        // A tree within the limits is kept as it is.
+        var shallow = #"{"type": "empty"}"#
+        for _ in 0..<100 { shallow = #"{"type": "group", "children": [\#(shallow), {"type": "divider"}]}"# }
+        let node = try RenderNode(json: JSON(parsing: Data(shallow.utf8)), at: "view")
+        #expect(try decodedEntry(shallow) == node)
+    }
 }
 
 @Suite struct JSONTests {

@@ -57,7 +57,9 @@ public struct RenderedTimeline: Sendable, Hashable {
 extension RenderedEntry: JSONRepresentable {
     public init(json: JSON, at path: String) throws(WireError) {
         let fields = try JSONFields(json, at: path)
-        self.init(date: try fields.required("date"), relevance: try fields.optional("relevance"), view: try fields.required("view"))
+        // Cut to the render limits here, where the runtime first reads a bundle's tree.
+        let view = try fields.required("view", as: RenderNode.self).withinLimits()
+        self.init(date: try fields.required("date"), relevance: try fields.optional("relevance"), view: view)
     }
 
     public var json: JSON { .fields(["date": date.json, "relevance": relevance?.json, "view": view.json]) }
