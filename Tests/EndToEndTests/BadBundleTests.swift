@@ -219,6 +219,15 @@ import WidgetWire
 
         try scratch.bundle("Version", manifest: #"{"identifier": "com.example.version", "name": "V", "version": "1.0", "abiVersion": 1, "library": "libCounterWidget.so"}"#)
         #expect(try await refusal("Version").message == "field 'version' is '1.0', not a semantic version")
+
+        try scratch.bundle("Nul", manifest: #"{"identifier": "com.example.nul", "name": "N", "version": "1.0.0", "abiVersion": 1, "library": "libCounterWidget.so\u0000.txt"}"#)
+        #expect(try await refusal("Nul").message == "field 'library' has a control character (such as NUL or a line break), which no file name here may have")
+
+        // A byte order mark before the JSON is skipped: the manifest is read, and refused for its own fault.
+        let marked = try scratch.bundle("Marked", manifest: nil)
+        let text = #"{"identifier": "com.example.marked", "name": "M", "version": "2", "abiVersion": 1, "library": "libCounterWidget.so"}"#
+        try Data([0xEF, 0xBB, 0xBF] + Array(text.utf8)).write(to: marked.appending(path: "Info.json"))
+        #expect(try await refusal("Marked").message == "field 'version' is '2', not a semantic version")
     }
 }
 

@@ -106,7 +106,9 @@ public struct BundleManifest: Sendable {
                 .manifestMalformed, at: file.path, "Info.json is \(other.description), not a regular file",
                 fix: "make Info.json a plain JSON file in the bundle folder")
         }
-        let data = try readManifest(file)
+        var data = try readManifest(file)
+        // A byte order mark some editors put first is not part of the JSON (RFC 8259 lets readers skip it).
+        if data.starts(with: [0xEF, 0xBB, 0xBF]) { data = Data(data.dropFirst(3)) }
         if let offset = firstInvalidUTF8(in: data) {
             throw WidgetRuntimeError(
                 .manifestMalformed, at: file.path, "the file is not UTF-8 text (a bad byte near offset \(offset))",
@@ -244,6 +246,11 @@ public struct BundleManifest: Sendable {
                 .incompatibleABI, at: file.path,
                 "field 'abiVersion' is \(abiVersion); this runtime speaks ABI version \(WIDGET_ABI_VERSION)",
                 fix: "rebuild the bundle against this runtime's WidgetSDK and set \"abiVersion\": \(WIDGET_ABI_VERSION)")
+        }
+        if let library, library.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw invalid(
+                "library", "has a control character (such as NUL or a line break), which no file name here may have",
+                fix: "name the shared library file alone, e.g. \"libWeatherWidget.so\"")
         }
         if let library, library.isEmpty || library.contains("/") || library == "." || library == ".." {
             throw invalid(
