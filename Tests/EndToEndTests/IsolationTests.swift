@@ -40,11 +40,24 @@ import Glibc
         #expect(refusal.message.contains("crashed with SIGILL") || refusal.message.contains("crashed with SIGTRAP"), "\(refusal)")
         #expect(refusal.message.contains("boom while describing"), "\(refusal)")
 
-        // `widgets list` names it and lists the others; it does not crash.
-        let list = Fixtures.run([try Fixtures.built("widgets").path, "list", "--home", scratch.root.path])
-        #expect(list.status == 1)
-        #expect(list.output.contains("Counter 1.0.0  com.example.counter"))
-        #expect(list.output.contains("boom while describing"), "\(list.output)")
+        // `widgets list` names it and lists the others; it does not crash, and does not run the crash
+        // again: the failure is remembered until the library changes.
+        for _ in 0..<2 {
+            let list = Fixtures.run([try Fixtures.built("widgets").path, "list", "--home", scratch.root.path])
+            #expect(list.status == 1)
+            #expect(list.output.contains("Counter 1.0.0  com.example.counter"))
+            #expect(list.output.contains("boom while describing"), "\(list.output)")
+            #expect(list.output.contains("described again once its library or Info.json changes"), "\(list.output)")
+        }
+        let privateFolder = scratch.root.appending(path: "state/bundles/org.hostile.describe")
+        let runs = try FileManager.default.contentsOfDirectory(atPath: privateFolder.path).filter { $0.hasPrefix("described-") }
+        #expect(runs.count == 1, "its describing code ran \(runs.count) times")
+
+        // A new library is described again.
+        let library = scratch.plugins.appending(path: "Crash.widgetbundle/libCrashOnDescribe.so")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 5)], ofItemAtPath: library.path)
+        _ = try await scratch.load()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: privateFolder.path).filter { $0.hasPrefix("described-") }.count == 2)
     }
 
     @Test func hostileBundlesCostThemselvesAloneAndEndQuarantined() async throws {
@@ -361,6 +374,42 @@ import Glibc
         #expect(list.output.contains("64 processes and threads"), "\(list.output)")
     }
 
+    /// A bundle that writes 40 MB into a private folder of 16 MB: its worker is stopped with the cause once
+    /// it has answered, no new worker starts while the folder is full, and one starts again once it is not.
+    @Test func aBundleThatFillsItsPrivateFolderPastItsQuotaIsStopped() async throws {
+        let identifier = try scratch.hostile("FillFolder", more: #", "limits": {"privateFolderMB": 16}"#)
+        let home = try scratch.home(restartWait: 30)
+        let report = await BundleLoader(home: home, logger: Logger(label: "test")).load()
+        var (list, _) = try InstanceList.load(home: home, bundles: report)
+        _ = try list.add(kind: "\(identifier)/FillFolder", family: nil, bundles: report)
+        let host = WidgetHost(report: report, instances: list, policy: RefreshPolicy(), logger: Logger(label: "test"))
+        let running = Task { await host.run() }
+        defer { running.cancel() }
+        let stopped = try await waitUntil(30) {
+            if case .restarting(let cause, _) = report.bundle(identifier)?.health { return cause.contains("past its quota") }
+            return false
+        }
+        #expect(stopped, "\(report.bundle(identifier)?.health.summary ?? "")")
+        #expect(report.bundle(identifier)?.health.summary.contains("more than its 16 MB of disk (limits.privateFolderMB)") == true)
+        await host.stop()
+
+        // No worker starts while the folder is over its quota; the error says which folder to empty.
+        let widgets = try Fixtures.built("widgets").path
+        let refused = Fixtures.run([widgets, "timeline", "FillFolder", "--home", scratch.root.path])
+        #expect(refused.status != 0)
+        #expect(refused.error.contains("its worker cannot start: it filled its private folder"), "\(refused.error)")
+        let folder = scratch.root.appending(path: "state/bundles/\(identifier)")
+        #expect(refused.error.contains("remove files from \(folder.path)"), "\(refused.error)")
+        #expect(Fixtures.run([widgets, "list", "--home", scratch.root.path]).output.contains("private folder up to 16 MB, 10000 files in it"))
+
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasPrefix("cache-") {
+            try FileManager.default.removeItem(at: folder.appending(path: name))
+        }
+        let again = Fixtures.run([widgets, "timeline", "FillFolder", "--home", scratch.root.path])
+        #expect(again.status == 0, "\(again.error)")
+        #expect(again.output.contains("wrote 40 MB"), "\(again.output)")
+    }
+
     /// Twelve children of 128 MB each under a 512 MB limit: with a memory cgroup they are held to it as a
     /// whole (the kernel kills some); without one, each process has only its own limit, as `widgets list` says.
     @Test func childrenAreHeldToTheWorkersMemoryLimitTogether() async throws {
@@ -380,7 +429,7 @@ import Glibc
     }
 
     /// A worker that asks for its whole 3.6 MB suite over and over and never reads the answers: the
-    /// runtime handles nothing more from it once 16 MB wait to be written, so its memory stays level
+    /// runtime handles nothing more from it once 1 MB waits to be written, so its memory stays level
     /// instead of growing for as long as the worker asks (by about 15 MB a second in a debug build).
     @Test func aWorkerThatDoesNotReadItsAnswersCannotGrowTheRuntime() async throws {
         let library = scratch.root.appending(path: "libflood.so")

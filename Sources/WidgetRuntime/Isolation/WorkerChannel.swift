@@ -15,6 +15,8 @@ struct WorkerPlan: Sendable {
     var folders: [URL]
     /// Whether its workers start in PID namespaces of their own (where the kernel allows).
     var namespaced = true
+    /// The quota of its private folder, checked before a worker starts and after its replies.
+    var quota: PrivateFolderQuota?
 }
 
 /// The threads that read what bundles and apps send (a worker's frames, a control connection).
@@ -51,6 +53,10 @@ final class WorkerChannel: BundleChannel {
         var changedStamp: LibraryStamp?
         /// The runtime shut the channel down: a worker started meanwhile is stopped at once.
         var isShutDown = false
+        /// When the private folder's quota may next be looked at (at most once a second), and whether
+        /// a look is planned for then.
+        var nextQuotaCheck = ContinuousClock.now
+        var quotaCheckPlanned = false
     }
 
     init(
@@ -127,7 +133,7 @@ final class WorkerChannel: BundleChannel {
 
     func abandon(token: UInt, because error: WidgetRuntimeError) {
         guard let worker = state.withLock({ $0.worker }), worker.untrack(token) else { return }
-        worker.stop(.hung("did not answer in time and was stopped (\(error.message))"))
+        worker.stop(.faulted("did not answer in time and was stopped (\(error.message))"))
     }
 
     var health: BundleHealth {
@@ -157,6 +163,8 @@ final class WorkerChannel: BundleChannel {
         if let files = limits.openFiles { limitParts.append("\(files) open files") }
         if let size = limits.fileSize { limitParts.append("files up to \(size >> 20) MB") }
         if let processes = limits.processes { limitParts.append("\(processes) processes and threads") }
+        if let size = limits.folderSize { limitParts.append("private folder up to \(size >> 20) MB") }
+        if let files = limits.folderFiles { limitParts.append("\(files) files in it") }
         return "worker process; \(WorkerProcess.treeFence(namespaced: plan.namespaced)); \(files); \(network); limits: \(limitParts.joined(separator: ", "))"
     }
 
@@ -167,6 +175,11 @@ final class WorkerChannel: BundleChannel {
 
     /// Makes the worker's folders and starts it (on ``queue``, outside the lock).
     private func spawn(stamp: LibraryStamp?) throws(WidgetRuntimeError) -> WorkerProcess {
+        if let quota = plan.quota, let excess = quota.excess() {
+            throw WidgetRuntimeError(
+                .workerFailed, at: "bundle \(identifier)", "its worker cannot start: it \(excess)",
+                fix: "remove files from \(quota.folder.path), or raise the limit in runtime.json's limits")
+        }
         for folder in plan.folders {
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         }
@@ -206,8 +219,10 @@ final class WorkerChannel: BundleChannel {
             let token = UInt(frame.id)
             guard worker.untrack(token) else { return }
             PendingReplies.shared.complete(token, with: .success(Data(frame.payload)))
+            checkQuota(of: worker)
         case .hostCall:
             worker.send(WorkerFrame(.hostReply, id: frame.id, payload: services.call(Data(frame.payload))))
+            checkQuota(of: worker)
         case .log:
             services.log(level: Int32(clamping: frame.id), String(decoding: frame.payload, as: UTF8.self))
         case .ready:
@@ -221,7 +236,38 @@ final class WorkerChannel: BundleChannel {
                 report?.message ?? "the worker could not start the library", fix: report?.fix)
             state.withLock { $0.startFailure = error }
         case .request, .hostReply:
-            worker.stop(.hung("sent a frame only the runtime sends"))
+            worker.stop(.faulted("sent a frame only the runtime sends"))
+        }
+    }
+
+    /// Stops the worker when its private folder is past its quota. Looks at most once a second: a
+    /// reply within the second after a look plans one look at the end of that second.
+    private func checkQuota(of worker: WorkerProcess) {
+        guard let quota = plan.quota else { return }
+        enum Look { case now, later(Duration), planned }
+        let now = ContinuousClock.now
+        let look = state.withLock { state -> Look in
+            if state.quotaCheckPlanned { return .planned }
+            if now >= state.nextQuotaCheck {
+                state.nextQuotaCheck = now + .seconds(1)
+                return .now
+            }
+            state.quotaCheckPlanned = true
+            return .later(state.nextQuotaCheck - now)
+        }
+        switch look {
+        case .now:
+            if let excess = quota.excess() { worker.stop(.faulted(excess)) }
+        case .later(let wait):
+            queue.asyncAfter(deadline: .now() + .nanoseconds(Int(wait / .nanoseconds(1)))) { [self] in
+                let current = state.withLock { state in
+                    state.quotaCheckPlanned = false
+                    return state.worker === worker
+                }
+                if current { checkQuota(of: worker) }
+            }
+        case .planned:
+            break
         }
     }
 
@@ -249,7 +295,7 @@ final class WorkerChannel: BundleChannel {
             return (WidgetRuntimeError(.workerDied, at: "bundle \(identifier)", "its library changed; it starts again with the new one"), nil)
         case .shutdown?:
             return (stopped, nil)
-        case .hung?, nil:
+        case .faulted?, nil:
             break
         }
         guard state.worker === worker else {

@@ -37,8 +37,9 @@ final class WorkerProcess: Sendable {
 
     /// Why the runtime stopped a worker.
     enum Stop: Sendable {
-        /// It did not answer in time: counts as a death of the bundle.
-        case hung(String)
+        /// A fault of its own (no answer in time, a frame only the runtime sends, a private folder past
+        /// its quota), said in the string: counts as a death of the bundle.
+        case faulted(String)
         /// Its library changed: no fault of the bundle; its widgets reload on a new worker.
         case replaced
         /// The runtime ends.
@@ -301,8 +302,15 @@ final class WorkerProcess: Sendable {
         close(errors)
         let stop = stopping.withLock { $0 }
         let limit = limits.memory.map { " of \($0 >> 20) MB" } ?? ""
+        // Memory the kernel had to take back is the cause, even when the worker was then stopped for
+        // not answering (it was busy being killed).
+        let ownFault: Bool
+        switch stop {
+        case nil, .faulted?: ownFault = true
+        case .replaced?, .shutdown?: ownFault = false
+        }
         let cause =
-            outOfMemory > 0 && stop == nil
+            outOfMemory > 0 && ownFault
             ? "its processes together exceeded their memory limit\(limit): the kernel killed \(outOfMemory) of them"
             : cause(status: status, stop: stop, protocolError: protocolError, limits: limits)
         return Exit(cause: cause, stop: stop)
@@ -336,7 +344,7 @@ final class WorkerProcess: Sendable {
     private func cause(status: Int32, stop: Stop?, protocolError: String?, limits: WorkerLimits) -> String {
         let last = lastLines.withLock { $0 }
         let said = last.isEmpty ? "" : "; it last wrote: " + last.suffix(3).joined(separator: " | ")
-        if case .hung(let reason)? = stop { return reason }
+        if case .faulted(let reason)? = stop { return reason }
         if let protocolError { return protocolError }
         let signaled = status & 0x7f
         if signaled == 0 {

@@ -155,24 +155,35 @@ public struct WorkerLimits: Sendable, Equatable, Hashable {
     /// Processes and threads together (RLIMIT_NPROC); counted per worker where it has a user namespace
     /// of its own, otherwise across all of the user's processes.
     public var processes: Int?
+    /// The disk space its private folder may take, in bytes (checked by the runtime).
+    public var folderSize: Int?
+    /// The files and folders its private folder may hold (checked by the runtime).
+    public var folderFiles: Int?
 
-    public init(memory: Int? = nil, cpuSeconds: Int? = nil, openFiles: Int? = nil, fileSize: Int? = nil, processes: Int? = nil) {
+    public init(
+        memory: Int? = nil, cpuSeconds: Int? = nil, openFiles: Int? = nil, fileSize: Int? = nil, processes: Int? = nil,
+        folderSize: Int? = nil, folderFiles: Int? = nil
+    ) {
         self.memory = memory
         self.cpuSeconds = cpuSeconds
         self.openFiles = openFiles
         self.fileSize = fileSize
         self.processes = processes
+        self.folderSize = folderSize
+        self.folderFiles = folderFiles
     }
 
     /// The limits every worker gets unless runtime.json or the manifest says otherwise.
     public static let standard = WorkerLimits(
-        memory: 4 << 30, cpuSeconds: 3600, openFiles: 256, fileSize: 256 << 20, processes: 256)
+        memory: 4 << 30, cpuSeconds: 3600, openFiles: 256, fileSize: 256 << 20, processes: 256, folderSize: 512 << 20,
+        folderFiles: 10_000)
 
     /// These limits, each replaced where `other` sets one.
     public func overridden(by other: WorkerLimits) -> WorkerLimits {
         WorkerLimits(
             memory: other.memory ?? memory, cpuSeconds: other.cpuSeconds ?? cpuSeconds, openFiles: other.openFiles ?? openFiles,
-            fileSize: other.fileSize ?? fileSize, processes: other.processes ?? processes)
+            fileSize: other.fileSize ?? fileSize, processes: other.processes ?? processes,
+            folderSize: other.folderSize ?? folderSize, folderFiles: other.folderFiles ?? folderFiles)
     }
 
     /// These limits, each lowered where `other` sets a lower one and never raised: what a bundle's
@@ -185,11 +196,12 @@ public struct WorkerLimits: Sendable, Equatable, Hashable {
         return WorkerLimits(
             memory: lower(memory, other.memory), cpuSeconds: lower(cpuSeconds, other.cpuSeconds),
             openFiles: lower(openFiles, other.openFiles), fileSize: lower(fileSize, other.fileSize),
-            processes: lower(processes, other.processes))
+            processes: lower(processes, other.processes), folderSize: lower(folderSize, other.folderSize),
+            folderFiles: lower(folderFiles, other.folderFiles))
     }
 
     /// The names of the fields, as `runtime.json` and `Info.json` spell them.
-    public static let fields = ["memoryMB", "cpuSeconds", "openFiles", "fileSizeMB", "processes"]
+    public static let fields = ["memoryMB", "cpuSeconds", "openFiles", "fileSizeMB", "processes", "privateFolderMB", "privateFolderFiles"]
 }
 
 /// The fence a worker runs under, as it reports it when ready.
@@ -252,7 +264,8 @@ extension WorkerLimits: JSONRepresentable {
         self.init(
             memory: try positive("memoryMB", scale: 1 << 20), cpuSeconds: try positive("cpuSeconds"),
             openFiles: try positive("openFiles"), fileSize: try positive("fileSizeMB", scale: 1 << 20),
-            processes: try positive("processes"))
+            processes: try positive("processes"), folderSize: try positive("privateFolderMB", scale: 1 << 20),
+            folderFiles: try positive("privateFolderFiles"))
     }
 
     public var json: JSON {
@@ -260,6 +273,7 @@ extension WorkerLimits: JSONRepresentable {
             "memoryMB": memory.map { .number(Double($0 >> 20)) }, "cpuSeconds": cpuSeconds.map { .number(Double($0)) },
             "openFiles": openFiles.map { .number(Double($0)) }, "fileSizeMB": fileSize.map { .number(Double($0 >> 20)) },
             "processes": processes.map { .number(Double($0)) },
+            "privateFolderMB": folderSize.map { .number(Double($0 >> 20)) }, "privateFolderFiles": folderFiles.map { .number(Double($0)) },
         ])
     }
 }

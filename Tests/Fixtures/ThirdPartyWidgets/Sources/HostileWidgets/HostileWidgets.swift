@@ -32,6 +32,7 @@ enum Behaviour: String, CaseIterable, Sendable {
     case detach = "Detach"
     case forkBomb = "ForkBomb"
     case hoard = "Hoard"
+    case fillFolder = "FillFolder"
 }
 
 /// Whether this process has flooded the runtime with reloads already (once is enough).
@@ -85,6 +86,8 @@ struct Provider: TimelineProvider {
             Fetch.run { completion(Timeline(entries: [Entry(date: .now, text: $0)], policy: .never)) }
         case .hoard:
             completion(Timeline(entries: [Entry(date: .now, text: Detach.hoard())], policy: .never))
+        case .fillFolder:
+            completion(Timeline(entries: [Entry(date: .now, text: Fill.run())], policy: .never))
         case .forkBomb:
             completion(Timeline(entries: [Entry(date: .now, text: Detach.bomb())], policy: .never))
         case .detach:
@@ -169,6 +172,18 @@ enum Detach {
             threads += 1
         }
         return "\(forks)+\(threads)"
+    }
+}
+
+/// Fills the private folder (its HOME) with 40 files of 1 MB of data, as a cache that never forgets would;
+/// says how many it wrote.
+enum Fill {
+    static func run() -> String {
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? "/nonexistent"
+        let block = Data(repeating: 7, count: 1 << 20)
+        var written = 0
+        for index in 0..<40 where FileManager.default.createFile(atPath: "\(home)/cache-\(index)", contents: block) { written += 1 }
+        return "wrote \(written) MB"
     }
 }
 
@@ -348,5 +363,6 @@ struct HostileBundle: WidgetBundle {
         HostileWidget(behaviour: .detach)
         HostileWidget(behaviour: .forkBomb)
         HostileWidget(behaviour: .hoard)
+        HostileWidget(behaviour: .fillFolder)
     }
 }

@@ -1,0 +1,66 @@
+import Foundation
+import WidgetWire
+
+/// The quota of a bundle's private folder (`limits.privateFolderMB` and `limits.privateFolderFiles`):
+/// the disk space its files take and how many files and folders it holds, counted by the runtime
+/// without following links. A worker cannot be trusted to count, and the kernel's rlimits bound one
+/// file only, so the runtime looks before a worker starts and after its replies.
+struct PrivateFolderQuota: Sendable {
+    let folder: URL
+    /// Bytes of disk, or nil for no limit.
+    let size: Int?
+    /// Entries, or nil for no limit.
+    let files: Int?
+
+    init(folder: URL, limits: WorkerLimits) {
+        self.folder = folder
+        size = limits.folderSize
+        files = limits.folderFiles
+    }
+
+    /// The deepest folders are nested in it; a deeper one is over the quota (the count holds one
+    /// descriptor a level).
+    static let deepestNesting = 64
+
+    /// Why the folder is over its quota, or nil when it is within it. Counts disk space (allocated
+    /// blocks, so a sparse file costs what it uses) and entries, and stops at the first limit passed,
+    /// so a folder of millions of files costs little.
+    func excess() -> String? {
+        var bytes = 0
+        var count = 0
+        var excess: String?
+        func look(_ info: stat) {
+            count += 1
+            bytes += Int(info.st_blocks) * 512
+            if let size, bytes > size {
+                excess = "more than its \(size >> 20) MB of disk (limits.privateFolderMB)"
+            } else if let files, count > files {
+                excess = "more than its \(files) files and folders (limits.privateFolderFiles)"
+            }
+        }
+        func walk(_ descriptor: Int32, depth: Int) {
+            guard let directory = fdopendir(descriptor) else {
+                close(descriptor)
+                return
+            }
+            defer { closedir(directory) }
+            while excess == nil, let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if name == "." || name == ".." { continue }
+                var info = stat()
+                guard fstatat(dirfd(directory), name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+                look(info)
+                guard excess == nil, info.st_mode & S_IFMT == S_IFDIR else { continue }
+                guard depth < Self.deepestNesting else {
+                    excess = "folders nested deeper than \(Self.deepestNesting) levels"
+                    return
+                }
+                let child = openat(dirfd(directory), name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                if child >= 0 { walk(child, depth: depth + 1) }
+            }
+        }
+        let root = open(folder.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        if root >= 0 { walk(root, depth: 1) }
+        return excess.map { "filled its private folder \(folder.path) past its quota: \($0)" }
+    }
+}
