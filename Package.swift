@@ -57,6 +57,8 @@ let package = Package(
         .systemLibrary(name: "CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        // glibc's malloc tuning, for the runtime's process.
+        .systemLibrary(name: "CMalloc"),
         // Text measured and widgets painted with Pango and cairo, from the layout engine's frames.
         .target(name: "WidgetDrawing", dependencies: [layout, wire, "CPangoCairo"]),
         .target(name: "WidgetDeclarative", dependencies: [abi, wire, "CFFI"]),
@@ -76,7 +78,7 @@ let package = Package(
         .executableTarget(
             name: "widgets",
             dependencies: [
-                "WidgetRuntime", wire, abi, layout,
+                "WidgetRuntime", wire, abi, layout, "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -38,13 +38,18 @@ enum Benchmark {
             var table = Table(columns: ["scenario", "baseline", "runtime", "ratio", "target"])
             try await isolationRows(into: &table)
             print(table.rendered)
+        case "containment":
+            // Only the runtime's memory beside a flooding worker.
+            var table = Table(columns: ["scenario", "baseline", "runtime", "ratio", "target"])
+            try containmentRows(into: &table)
+            print(table.rendered)
         case "layout":
             // Only the layout and painting rows.
             var table = Table(columns: ["scenario", "baseline", "runtime", "ratio", "target"])
             try layoutRows(into: &table)
             print(table.rendered)
         case let other?:
-            FileHandle.standardError.write(Data("usage: widgets-bench [declarative|isolation|layout]; unknown argument '\(other)'\n".utf8))
+            FileHandle.standardError.write(Data("usage: widgets-bench [declarative|isolation|containment|layout]; unknown argument '\(other)'\n".utf8))
             exit(2)
         }
     }
@@ -103,6 +108,7 @@ enum Benchmark {
         try declarativeRows(into: &table)
         try layoutRows(into: &table)
         try idleRow(into: &table)
+        try containmentRows(into: &table)
         let listTime = try median { try processTime(launcher.path, ["list", "--home", build.appending(path: "../../../Runtime").standardizedFileURL.path]) }
         table.add(["widgets list, the checkout's example bundles (process CPU time)", "", milliseconds(listTime), "", verdict(listTime < 0.050, "< 50 ms")])
         print(table.rendered)

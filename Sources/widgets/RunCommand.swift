@@ -1,4 +1,5 @@
 import ArgumentParser
+import CMalloc
 import Foundation
 import Hummingbird
 import Logging
@@ -49,6 +50,9 @@ struct RunCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        // Large buffers (a whole suite a bundle reads, its frames) go back to the system when freed:
+        // glibc would otherwise keep as much as a flooding bundle ever made the runtime hold at once.
+        mallopt(M_MMAP_THRESHOLD, 256 << 10)
         // The watched package is built and installed first, so this run loads it.
         let watched = try watch.map { path in
             let package = URL(filePath: path, relativeTo: URL.currentDirectory()).standardizedFileURL

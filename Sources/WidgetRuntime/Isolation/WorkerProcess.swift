@@ -197,7 +197,7 @@ final class WorkerProcess: Sendable {
     /// The most bytes that may wait to be written to a worker: past it the runtime handles nothing more
     /// from it until it has read what it was sent, so a worker that asks without reading the answers
     /// makes itself wait, not the runtime grow.
-    static let mostUnsent = 16 << 20
+    static let mostUnsent = 1 << 20
     /// Bytes queued for the worker and not yet written.
     private let unsent = Atomic<Int>(0)
 

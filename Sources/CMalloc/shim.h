@@ -1,0 +1,2 @@
+/* glibc's malloc tuning (mallopt), which its Swift module does not bring. */
+#include <malloc.h>
