@@ -36,6 +36,10 @@ public struct RuntimeConfiguration: Sendable, Hashable {
     public var workerRestart: WorkerRestartPolicy
     /// Whose metrics widgets are laid out with: macOS's desktop widgets' (13 pt body text) or iOS's (17 pt).
     public var platform: Platform
+    /// Whether a crash's cause names the line of the bundle's source it happened at, read from the
+    /// library's debug information by the toolchain's symbolizer, outside any fence: for bundles the
+    /// user builds (`widgets run --dev`), never from runtime.json.
+    public var locatesCrashes = false
 
     /// The platform whose text sizes and spacing the layout follows.
     public enum Platform: String, Sendable, Hashable, CaseIterable {

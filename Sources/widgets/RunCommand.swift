@@ -67,6 +67,8 @@ struct RunCommand: AsyncParsableCommand {
             // While developing, a crashing bundle is started again (after a second or two) however often
             // it crashes: quarantine is for bundles you did not write.
             if dev {
+                // Crashes name the line of the author's source they happened at.
+                home.configuration.locatesCrashes = true
                 home.configuration.workerRestart.crashLimit = .max
                 home.configuration.workerRestart.longestWait = min(home.configuration.workerRestart.longestWait, 2)
             }

@@ -30,9 +30,11 @@ struct ValidateCommand: AsyncParsableCommand {
 
     func run() async throws {
         let folder = URL(filePath: path, relativeTo: URL.currentDirectory()).standardizedFileURL
-        let bundle = FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path)
-            ? try PackageBuild(package: folder, quiet: json).bundle() : folder
+        let isPackage = FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path)
+        let bundle = isPackage ? try PackageBuild(package: folder, quiet: json).bundle() : folder
         var validator = BundleValidator(bundle: bundle)
+        // A package is the user's own build: its crashes are located in its source.
+        validator.locatesCrashes = isPackage
         if inProcess { validator.isolation = .inProcess }
         let report = await validator.validate()
         print(json ? report.json.prettyPrinted : report.text)

@@ -374,6 +374,29 @@ import Glibc
         #expect(list.output.contains("64 processes and threads"), "\(list.output)")
     }
 
+    /// An index out of range in the widget's provider: the standard library's message names its own
+    /// file, so the cause names the widget's line too, where the user builds the bundle (`--dev`).
+    @Test func aCrashInTheWidgetsOwnCodeNamesItsLineWhenTheUserBuildsIt() async throws {
+        let identifier = try scratch.hostile("OutOfRange")
+        var home = try scratch.home(restartWait: 30)
+        home.configuration.locatesCrashes = true
+        let report = await BundleLoader(home: home, logger: Logger(label: "test")).load()
+        var (list, _) = try InstanceList.load(home: home, bundles: report)
+        _ = try list.add(kind: "\(identifier)/OutOfRange", family: nil, bundles: report)
+        let host = WidgetHost(report: report, instances: list, policy: RefreshPolicy(), logger: Logger(label: "test"))
+        let running = Task { await host.run() }
+        defer { running.cancel() }
+        func cause() -> String {
+            if case .restarting(let cause, _)? = report.bundle(identifier)?.health { cause } else { "" }
+        }
+        #expect(try await waitUntil(30) { cause().contains("Index out of range") }, "\(cause())")
+        let source = Fixtures.repository.appending(path: "Tests/Fixtures/ThirdPartyWidgets/Sources/HostileWidgets/HostileWidgets.swift")
+        let line = try #require(try String(contentsOf: source, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.hasSuffix("// crash site") }) + 1
+        #expect(cause().contains("; at \(source.path):\(line) (Provider.getTimeline(in:completion:))"), "\(cause())")
+        await host.stop()
+    }
+
     /// A bundle that writes 40 MB into a private folder of 16 MB: its worker is stopped with the cause once
     /// it has answered, no new worker starts while the folder is full, and one starts again once it is not.
     @Test func aBundleThatFillsItsPrivateFolderPastItsQuotaIsStopped() async throws {

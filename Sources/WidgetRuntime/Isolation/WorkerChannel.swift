@@ -17,6 +17,8 @@ struct WorkerPlan: Sendable {
     var namespaced = true
     /// The quota of its private folder, checked before a worker starts and after its replies.
     var quota: PrivateFolderQuota?
+    /// Whether a crash's cause names the line of the bundle's source (``CrashSite``).
+    var locatesCrashes = false
 }
 
 /// The threads that read what bundles and apps send (a worker's frames, a control connection).
@@ -186,7 +188,8 @@ final class WorkerChannel: BundleChannel {
         var launch = plan.launch
         launch.parent = Int(getpid())
         let worker = try WorkerProcess.spawn(
-            executable: plan.executable, launch: launch, environment: plan.environment, namespaced: plan.namespaced, stamp: stamp)
+            executable: plan.executable, launch: launch, environment: plan.environment, namespaced: plan.namespaced, stamp: stamp,
+            locatesCrashes: plan.locatesCrashes)
         logger.debug("started a worker", metadata: ["pid": "\(worker.pid)"])
         return worker
     }

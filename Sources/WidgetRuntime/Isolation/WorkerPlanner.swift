@@ -48,6 +48,7 @@ struct WorkerPlanner: Sendable {
             declarative: bundle.manifest.declarative.map { WorkerLaunch.DeclarativeLaunch(section: $0.json, libraries: bundle.libraries) })
         return WorkerPlan(
             executable: Self.executable, launch: launch, environment: environment, folders: [own, temporary] + containers,
-            namespaced: home.configuration.workerNamespaces, quota: PrivateFolderQuota(folder: own, limits: launch.limits))
+            namespaced: home.configuration.workerNamespaces, quota: PrivateFolderQuota(folder: own, limits: launch.limits),
+            locatesCrashes: home.configuration.locatesCrashes)
     }
 }

@@ -24,6 +24,10 @@ final class WorkerProcess: Sendable {
     private let stopping = Mutex<Stop?>(nil)
     /// The last lines of the worker's standard error (and output), for the cause of a crash.
     private let lastLines = Mutex<[String]>([])
+    /// The last stack trace lines it wrote, and its library's path when a crash is to be located in
+    /// the bundle's source (``CrashSite``).
+    private let traceLines = Mutex<[String]>([])
+    private let locatedLibrary: String?
     /// Tokens of the requests sent to this worker and not answered.
     private let pending = Mutex<Set<UInt>>([])
 
@@ -49,7 +53,10 @@ final class WorkerProcess: Sendable {
     /// The cgroups holding its whole process tree, if the machine gave the runtime any.
     private let cgroup: WorkerCgroup?
 
-    private init(child: fence_child, cgroup: WorkerCgroup?, stamp: LibraryStamp?, socket: Int32, errors: Int32) {
+    private init(
+        child: fence_child, cgroup: WorkerCgroup?, stamp: LibraryStamp?, socket: Int32, errors: Int32, locatedLibrary: String?
+    ) {
+        self.locatedLibrary = locatedLibrary
         self.pid = child.pid
         self.cgroup = cgroup
         self.processEnded = child.pidfd
@@ -93,18 +100,24 @@ final class WorkerProcess: Sendable {
     ///
     /// Runs on ``SpawningThread``: a worker's parent-death signal follows the thread that started it,
     /// so that thread must live as long as the runtime.
+    /// Starts a worker. `locatesCrashes`: a crash's cause names the line of the bundle's own source
+    /// it happened at (for bundles the user builds).
     static func spawn(
-        executable: String, launch: WorkerLaunch, environment: [String: String], namespaced: Bool, stamp: LibraryStamp?
+        executable: String, launch: WorkerLaunch, environment: [String: String], namespaced: Bool, stamp: LibraryStamp?,
+        locatesCrashes: Bool = false
     ) throws(WidgetRuntimeError) -> WorkerProcess {
         try SpawningThread.shared.run {
             Result { () throws(WidgetRuntimeError) in
-                try spawnHere(executable: executable, launch: launch, environment: environment, namespaced: namespaced, stamp: stamp)
+                try spawnHere(
+                    executable: executable, launch: launch, environment: environment, namespaced: namespaced, stamp: stamp,
+                    locatesCrashes: locatesCrashes)
             }
         }.get()
     }
 
     private static func spawnHere(
-        executable: String, launch: WorkerLaunch, environment: [String: String], namespaced wanted: Bool, stamp: LibraryStamp?
+        executable: String, launch: WorkerLaunch, environment: [String: String], namespaced wanted: Bool, stamp: LibraryStamp?,
+        locatesCrashes: Bool
     ) throws(WidgetRuntimeError) -> WorkerProcess {
         var pair: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
@@ -168,7 +181,9 @@ final class WorkerProcess: Sendable {
                 fix: "build the runtime (swift build) so that widgets-worker is beside the widgets executable")
         }
         if namespaced { namespaces.withLock { if case .untried = $0 { $0 = .available } } }
-        return WorkerProcess(child: attempt.child, cgroup: cgroup, stamp: stamp, socket: pair[0], errors: pipeEnds[0])
+        return WorkerProcess(
+            child: attempt.child, cgroup: cgroup, stamp: stamp, socket: pair[0], errors: pipeEnds[0],
+            locatedLibrary: locatesCrashes && launch.declarative == nil ? launch.library : nil)
     }
 
     /// Starts a process in new namespaces that ends at once, to learn whether workers can have them.
@@ -326,6 +341,15 @@ final class WorkerProcess: Sendable {
     /// of a crash is left out of the cause: its message line says more.
     private func record(_ lines: [String], _ output: (String) -> Void) {
         lines.forEach(output)
+        if locatedLibrary != nil {
+            let frames = lines.filter(Self.isStackFrame)
+            if !frames.isEmpty {
+                traceLines.withLock { kept in
+                    kept.append(contentsOf: frames)
+                    if kept.count > 128 { kept.removeFirst(kept.count - 128) }
+                }
+            }
+        }
         let lines = lines.filter { !Self.isStackFrame($0) }
         guard !lines.isEmpty else { return }
         lastLines.withLock { kept in
@@ -362,7 +386,9 @@ final class WorkerProcess: Sendable {
         case SIGXCPU: return "exceeded its CPU time limit\(limits.cpuSeconds.map { " (\($0) s)" } ?? "")"
         case SIGXFSZ: return "exceeded its file size limit\(limits.fileSize.map { " (\($0 >> 20) MB)" } ?? "")"
         case SIGSYS: return "made a system call its fence forbids (SIGSYS)\(said)"
-        default: return "crashed with \(Self.signalName(signaled))\(said)"
+        default:
+            let site = locatedLibrary.flatMap { CrashSite.locate(trace: traceLines.withLock { $0 }, libraryPath: $0) }
+            return "crashed with \(Self.signalName(signaled))\(said)\(site.map { "; at \($0)" } ?? "")"
         }
     }
 

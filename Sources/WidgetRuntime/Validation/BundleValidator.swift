@@ -15,6 +15,8 @@ public struct BundleValidator: Sendable {
     public var isolation: RuntimeConfiguration.Isolation = .worker
     /// How long the bundle has to answer each request.
     public var requestTimeout = 10.0
+    /// Whether a crash names the line of the bundle's source (for a bundle the user built).
+    public var locatesCrashes = false
 
     /// A placeholder slower than this is a warning: WidgetKit shows it while it waits for nothing.
     public static let placeholderBudget = 0.1
@@ -51,6 +53,7 @@ public struct BundleValidator: Sendable {
             try Data(policy.utf8).write(to: scratch.appending(path: "runtime.json"))
             var home = try RuntimeHome(root: scratch)
             home.configuration.isolation = isolation
+            home.configuration.locatesCrashes = locatesCrashes
             let started = ContinuousClock.now
             loadReport = await BundleLoader(home: home, logger: log.logger).load()
             guard let first = loadReport.bundles.first else {

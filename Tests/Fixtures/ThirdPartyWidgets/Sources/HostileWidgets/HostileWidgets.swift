@@ -33,6 +33,7 @@ enum Behaviour: String, CaseIterable, Sendable {
     case forkBomb = "ForkBomb"
     case hoard = "Hoard"
     case fillFolder = "FillFolder"
+    case outOfRange = "OutOfRange"
 }
 
 /// Whether this process has flooded the runtime with reloads already (once is enough).
@@ -88,6 +89,10 @@ struct Provider: TimelineProvider {
             completion(Timeline(entries: [Entry(date: .now, text: Detach.hoard())], policy: .never))
         case .fillFolder:
             completion(Timeline(entries: [Entry(date: .now, text: Fill.run())], policy: .never))
+        case .outOfRange:
+            // A bug of the widget's own, caught by the standard library: its message names the library's file.
+            let hours: [Int] = []
+            completion(Timeline(entries: [Entry(date: .now, text: "\(hours[context.family == .systemSmall ? 3 : 4])")], policy: .never))  // crash site
         case .forkBomb:
             completion(Timeline(entries: [Entry(date: .now, text: Detach.bomb())], policy: .never))
         case .detach:
@@ -364,5 +369,6 @@ struct HostileBundle: WidgetBundle {
         HostileWidget(behaviour: .forkBomb)
         HostileWidget(behaviour: .hoard)
         HostileWidget(behaviour: .fillFolder)
+        HostileWidget(behaviour: .outOfRange)
     }
 }
