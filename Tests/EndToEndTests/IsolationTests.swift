@@ -374,17 +374,22 @@ import Glibc
         #expect(list.output.contains("64 processes and threads"), "\(list.output)")
     }
 
+    /// Loads the home's bundles and runs a host showing one widget of `kind`, on the real clock.
+    private func runHost(_ home: RuntimeHome, showing kind: String) async throws -> (LoadReport, WidgetHost, Task<Void, Never>) {
+        let report = await BundleLoader(home: home, logger: Logger(label: "test")).load()
+        var (list, _) = try InstanceList.load(home: home, bundles: report)
+        _ = try list.add(kind: kind, family: nil, bundles: report)
+        let host = WidgetHost(report: report, instances: list, policy: RefreshPolicy(), logger: Logger(label: "test"))
+        return (report, host, Task { await host.run() })
+    }
+
     /// An index out of range in the widget's provider: the standard library's message names its own
     /// file, so the cause names the widget's line too, where the user builds the bundle (`--dev`).
     @Test func aCrashInTheWidgetsOwnCodeNamesItsLineWhenTheUserBuildsIt() async throws {
         let identifier = try scratch.hostile("OutOfRange")
         var home = try scratch.home(restartWait: 30)
         home.configuration.locatesCrashes = true
-        let report = await BundleLoader(home: home, logger: Logger(label: "test")).load()
-        var (list, _) = try InstanceList.load(home: home, bundles: report)
-        _ = try list.add(kind: "\(identifier)/OutOfRange", family: nil, bundles: report)
-        let host = WidgetHost(report: report, instances: list, policy: RefreshPolicy(), logger: Logger(label: "test"))
-        let running = Task { await host.run() }
+        let (report, host, running) = try await runHost(home, showing: "\(identifier)/OutOfRange")
         defer { running.cancel() }
         func cause() -> String {
             if case .restarting(let cause, _)? = report.bundle(identifier)?.health { cause } else { "" }
@@ -401,12 +406,7 @@ import Glibc
     /// it has answered, no new worker starts while the folder is full, and one starts again once it is not.
     @Test func aBundleThatFillsItsPrivateFolderPastItsQuotaIsStopped() async throws {
         let identifier = try scratch.hostile("FillFolder", more: #", "limits": {"privateFolderMB": 16}"#)
-        let home = try scratch.home(restartWait: 30)
-        let report = await BundleLoader(home: home, logger: Logger(label: "test")).load()
-        var (list, _) = try InstanceList.load(home: home, bundles: report)
-        _ = try list.add(kind: "\(identifier)/FillFolder", family: nil, bundles: report)
-        let host = WidgetHost(report: report, instances: list, policy: RefreshPolicy(), logger: Logger(label: "test"))
-        let running = Task { await host.run() }
+        let (report, host, running) = try await runHost(try scratch.home(restartWait: 30), showing: "\(identifier)/FillFolder")
         defer { running.cancel() }
         let stopped = try await waitUntil(30) {
             if case .restarting(let cause, _) = report.bundle(identifier)?.health { return cause.contains("past its quota") }
