@@ -30,6 +30,24 @@ import WidgetWire
         #expect(junit.contains(#"<testcase classname="Misbehaving" name="timeline Unsorted (small)""#))
     }
 
+    /// A timeline that crashes in every family: one crash, reported once with the check that found it,
+    /// and the placeholders and snapshots, which do not crash, pass in a new worker.
+    @Test func aCrashIsReportedOnceByTheCheckThatFoundIt() async throws {
+        let scratch = try Scratch()
+        let library = scratch.root.appending(path: "libcrash.so")
+        try Fixtures.compileC(
+            "hello_bundle.c", to: library, defines: ["CRASH_TIMELINE", #"KIND="Crash""#, #"FAMILIES="\"systemSmall\", \"systemMedium\"""#])
+        let folder = try scratch.bundle("Crash", identifier: "org.thirdparty.crash", library: library)
+        let report = await BundleValidator(bundle: folder).validate()
+        let failed = report.checks.filter { $0.outcome == .failed }
+        #expect(failed.map(\.name) == ["timeline Crash (small)", "timeline Crash (medium)"], "\(report.text)")
+        #expect(failed.first?.detail.contains("crashed with SIGABRT") == true, "\(report.text)")
+        #expect(failed.last?.detail == "failed as 'timeline Crash (small)' did", "\(report.text)")
+        for request in ["placeholder", "snapshot"] {
+            #expect(report.checks.first { $0.name == "\(request) Crash (medium)" }?.outcome == .passed, "\(report.text)")
+        }
+    }
+
     /// Foundation's `UserDefaults` of a group the bundle was not granted keeps its values in the worker:
     /// validation fails, naming the suite.
     @Test func writesThatWouldBeLostFailValidation() async throws {

@@ -49,9 +49,14 @@ public struct BundleValidator: Sendable {
             let plugins = scratch.appending(path: "plugins")
             try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: bundle, to: plugins.appending(path: bundle.lastPathComponent))
-            let policy = #"{"plugins": ["plugins"], "requestTimeout": \#(requestTimeout), "workerRestart": {"firstWait": 0.05, "longestWait": 0.2}}"#
+            let policy = #"{"plugins": ["plugins"], "requestTimeout": \#(requestTimeout)}"#
             try Data(policy.utf8).write(to: scratch.appending(path: "runtime.json"))
             var home = try RuntimeHome(root: scratch)
+            // Each check gets a worker of its own making: a crash is followed by a fresh worker, never
+            // by a quarantine or a refusal that repeats the crash in the next check.
+            home.configuration.workerRestart.firstWait = Self.restartWait
+            home.configuration.workerRestart.longestWait = Self.restartWait
+            home.configuration.workerRestart.crashLimit = .max
             home.configuration.isolation = isolation
             home.configuration.locatesCrashes = locatesCrashes
             let started = ContinuousClock.now
@@ -116,7 +121,7 @@ public struct BundleValidator: Sendable {
                 report.timed("\(request) \(name)", since: started, budget: budget, what: "a \(request)")
                 report.fit("\(request) \(name) fits", frames.overflow(of: entry.view, family: family, contentMarginsDisabled: kind.contentMarginsDisabled))
             } catch {
-                report.fail("\(request) \(name)", error.description)
+                await failed("\(request) \(name)", error, of: bundle, into: &report)
             }
         }
 
@@ -145,7 +150,26 @@ public struct BundleValidator: Sendable {
                 }
             }
         } catch {
-            report.fail("timeline \(name)", error.description)
+            await failed("timeline \(name)", error, of: bundle, into: &report)
+        }
+    }
+
+    /// How long a crashed worker waits before the next check starts a new one.
+    static let restartWait = 0.05
+
+    /// A check that failed: a failure an earlier check already reported is named once; after a
+    /// crash a new worker is started, untimed, for the next check.
+    private func failed(_ name: String, _ error: WidgetRuntimeError, of bundle: LoadedBundle, into report: inout ValidationReport) async {
+        if let earlier = report.checks.first(where: { $0.outcome == .failed && $0.cause == error.message }) {
+            report.fail(name, "failed as '\(earlier.name)' did", cause: error.message)
+        } else {
+            // A crash's fix would be about the restart, which validation makes itself.
+            let fix = error.code == .workerDied ? "" : error.fix.map { "\n  fix: \($0)" } ?? ""
+            report.fail(name, (error.location.map { "\($0): " } ?? "") + error.message + fix, cause: error.message)
+        }
+        if error.code == .workerDied {
+            try? await Task.sleep(for: .seconds(Self.restartWait * 1.5))
+            _ = try? await bundle.recommendations(kind: bundle.description.widgets.first?.kind ?? "")
         }
     }
 
@@ -203,6 +227,8 @@ public struct ValidationReport: Sendable {
         public var outcome: Outcome
         public var detail: String
         public var seconds: Double
+        /// What failed, for telling one failure seen by several checks from several failures.
+        var cause: String?
     }
 
     public var checks: [Check] = []
@@ -218,8 +244,8 @@ public struct ValidationReport: Sendable {
         checks.append(Check(name: name, outcome: .warning, detail: detail, seconds: start.map(Self.seconds) ?? 0))
     }
 
-    mutating func fail(_ name: String, _ detail: String) {
-        checks.append(Check(name: name, outcome: .failed, detail: detail, seconds: 0))
+    mutating func fail(_ name: String, _ detail: String, cause: String? = nil) {
+        checks.append(Check(name: name, outcome: .failed, detail: detail, seconds: 0, cause: cause))
     }
 
     /// Passes, or warns when it took longer than its budget.

@@ -8,7 +8,8 @@
  * names its one kind (Hello otherwise). Built with -DNEWER_WIRE its entries are in wire version 2.
  * Built with -DREPLY_FLOOD a timeline request is answered at once and starts a thread that fills the
  * bundle's suite with 3.6 MB, stops reading the runtime's answers (the first one's callback never
- * returns) and asks for the whole suite 100,000 times.
+ * returns) and asks for the whole suite 100,000 times. Built with -DCRASH_TIMELINE a timeline request
+ * aborts; -DFAMILIES='"\"systemSmall\", \"systemMedium\""' names its kind's families.
  */
 #include <pthread.h>
 #include <stdio.h>
@@ -20,10 +21,13 @@
 #ifndef KIND
 #define KIND "Hello"
 #endif
+#ifndef FAMILIES
+#define FAMILIES "\"systemSmall\""
+#endif
 
 static const char describe_reply[] =
     "{\"version\":1,\"value\":{\"sdkVersion\":\"c\",\"widgets\":[{\"kind\":\"" KIND "\",\"displayName\":\"Hello from C\","
-    "\"description\":\"A bundle without Swift.\",\"supportedFamilies\":[\"systemSmall\"],\"contentMarginsDisabled\":false}]}}";
+    "\"description\":\"A bundle without Swift.\",\"supportedFamilies\":[" FAMILIES "],\"contentMarginsDisabled\":false}]}}";
 
 #ifdef NEWER_WIRE
 /* An entry in a version of the boundary this runtime does not speak. */
@@ -111,6 +115,9 @@ static void handle(void *context, const uint8_t *bytes, size_t length, void *rep
     } else if (memmem(bytes, length, "\"timeline\"", 10)) {
 #ifdef BLOCK_TIMELINE
         for (;;) pause();
+#endif
+#ifdef CRASH_TIMELINE
+        abort();
 #endif
 #ifdef REPLY_FLOOD
         pthread_t thread;
