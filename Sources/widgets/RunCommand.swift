@@ -242,6 +242,11 @@ actor LiveView: EventDisplay {
     /// The lines on screen now.
     private var shown: [String] = []
     private var resizes: (any DispatchSourceSignal)?
+    private var keys: (any DispatchSourceRead)?
+    /// Whether each widget's title has its id (and the key that toggles it was pressed).
+    private var details = false
+    /// The most log lines kept: as many as a tall terminal shows.
+    private static let keptLines = 500
 
     init(metrics: LayoutMetrics) {
         self.metrics = metrics
@@ -255,6 +260,24 @@ actor LiveView: EventDisplay {
         source.setEventHandler { [weak self] in Task { await self?.resized() } }
         source.resume()
         resizes = source
+        // Keys, one at a time (the terminal is in that mode while the view is up): `i` toggles ids.
+        guard TerminalScreen.readsKeys else { return }
+        let input = DispatchSource.makeReadSource(fileDescriptor: 0, queue: .global())
+        input.setEventHandler { [weak self] in
+            var bytes = [UInt8](repeating: 0, count: 64)
+            let count = read(0, &bytes, bytes.count)
+            guard count > 0 else { return }
+            let pressed = Array(bytes[..<count])
+            Task { await self?.pressed(pressed) }
+        }
+        input.resume()
+        keys = input
+    }
+
+    private func pressed(_ bytes: [UInt8]) {
+        guard bytes.contains(UInt8(ascii: "i")) else { return }
+        details.toggle()
+        draw()
     }
 
     func handle(_ event: HostEvent) {
@@ -300,6 +323,7 @@ actor LiveView: EventDisplay {
     func finish() {
         ticker?.cancel()
         resizes?.cancel()
+        keys?.cancel()
         TerminalScreen.leave()
     }
 
@@ -311,18 +335,21 @@ actor LiveView: EventDisplay {
 
     private func remember(_ line: String) {
         recent.append("\(Date().formatted(date: .omitted, time: .standard))  \(line)")
-        if recent.count > 5 { recent.removeFirst() }
+        if recent.count > Self.keptLines { recent.removeFirst(recent.count - Self.keptLines) }
     }
 
     private func draw() {
         let size = TerminalScreen.size()
         let renderer = TextRenderer(metrics: metrics, colors: colors)
-        // Each widget as its box, titled with its kind and its id (what `widgets explain` and `tap` take).
-        let blocks: [[String]] = order.compactMap { id in
+        // Each widget as its box, titled with its kind, and its id (what `widgets explain` and `tap`
+        // take) while details are on.
+        let blocks: [(kind: String, lines: [String])] = order.compactMap { id in
             guard let (instance, entry) = entries[id] else { return nil }
-            return renderer.render(entry.view, family: instance.family, title: "\(instance.kind) · \(id)").split(separator: "\n").map(String.init)
+            let title = details ? "\(instance.kind) · \(id)" : instance.kind
+            return (instance.kind, renderer.render(entry.view, family: instance.family, title: title).split(separator: "\n").map(String.init))
         }
-        var lines = [TerminalText.truncated("widgets: \(order.count) on screen; Ctrl-C stops", to: size.columns)]
+        var lines = [TerminalText.truncated(
+            "widgets: \(order.count) on screen; i: \(details ? "hide" : "show") ids; Ctrl-C stops", to: size.columns)]
         // Not cut: an address must be whole to be copied. The terminal wraps it; the rows it wraps
         // onto are left alone.
         for notice in notices + problemLines {
@@ -337,31 +364,44 @@ actor LiveView: EventDisplay {
                 "it appears here at once.", "",
             ].map { TerminalText.truncated($0, to: size.columns) }
         }
-        // Rows of blocks, as many side by side as fit.
-        var row: [[String]] = []
-        var used = 0
-        func flush() {
-            guard !row.isEmpty else { return }
-            let height = row.map(\.count).max() ?? 0
-            for index in 0..<height {
-                lines.append(row.map { block in
-                    let line = index < block.count ? block[index] : ""
-                    let width = block.map(TerminalText.visibleWidth).max() ?? 0
-                    return line + String(repeating: " ", count: max(0, width - TerminalText.visibleWidth(line)))
-                }.joined(separator: "  "))
-            }
-            lines.append("")
-            row = []
-            used = 0
-        }
+        // Rows of blocks, as many side by side as fit; a block wider than the terminal is cut at its
+        // edge. Whole rows only, above at least three lines of the log.
+        let logRoom = min(recent.count, 3)
+        var rows: [[(kind: String, lines: [String])]] = []
         for block in blocks {
-            let width = block.map(TerminalText.visibleWidth).max() ?? 0
-            if !row.isEmpty, used + 2 + width > size.columns { flush() }
-            row.append(block)
-            used += (used == 0 ? 0 : 2) + width
+            let width = block.lines.map(TerminalText.visibleWidth).max() ?? 0
+            let used = rows.last.map { row in row.map { ($0.lines.map(TerminalText.visibleWidth).max() ?? 0) + 2 }.reduce(0, +) } ?? 0
+            if let last = rows.indices.last, used + width <= size.columns { rows[last].append(block) } else { rows.append([block]) }
         }
-        flush()
-        lines += recent.map { TerminalText.truncated(TerminalText.sanitized($0), to: size.columns) }
+        var cut: [String] = []
+        var wider: [String] = []
+        for (index, row) in rows.enumerated() {
+            let height = row.map(\.lines.count).max() ?? 0
+            let markerRoom = index < rows.count - 1 ? 1 : 0
+            guard cut.isEmpty, lines.count + height + 1 + markerRoom + logRoom <= size.rows else {
+                cut += row.map(\.kind)
+                continue
+            }
+            for line in 0..<height {
+                let joined = row.map { block in
+                    let text = line < block.lines.count ? block.lines[line] : ""
+                    let width = block.lines.map(TerminalText.visibleWidth).max() ?? 0
+                    return text + String(repeating: " ", count: max(0, width - TerminalText.visibleWidth(text)))
+                }.joined(separator: "  ")
+                lines.append(TerminalText.clipped(joined, to: size.columns))
+            }
+            wider += row.filter { ($0.lines.map(TerminalText.visibleWidth).max() ?? 0) > size.columns }.map(\.kind)
+            lines.append("")
+        }
+        if !cut.isEmpty || !wider.isEmpty {
+            var marker: [String] = []
+            if !cut.isEmpty { marker.append("↓ \(cut.count) more below (\(cut.joined(separator: ", "))): make the terminal taller") }
+            if !wider.isEmpty { marker.append("→ cut at the edge: \(wider.joined(separator: ", ")); make the terminal wider") }
+            lines.append(TerminalText.truncated(marker.joined(separator: "; "), to: size.columns))
+        }
+        // The log fills what is left.
+        let room = max(0, size.rows - lines.count)
+        lines += recent.suffix(room).map { TerminalText.truncated(TerminalText.sanitized($0), to: size.columns) }
         if lines.count > size.rows { lines = Array(lines.prefix(size.rows)) }
         // Write only the lines that changed.
         var output = ""
@@ -386,21 +426,37 @@ enum TerminalScreen {
         return buffer
     }()
 
+    /// The terminal's settings before the view: given back with the screen. Keys are then read one
+    /// at a time without echo (Ctrl-C still stops).
+    nonisolated(unsafe) private static let savedSettings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    nonisolated(unsafe) private(set) static var readsKeys = false
+
     static func enter() {
         _ = leaveBytes
+        if isatty(0) == 1, tcgetattr(0, savedSettings) == 0 {
+            var keys = savedSettings.pointee
+            keys.c_lflag &= ~tcflag_t(ICANON | ECHO)
+            readsKeys = tcsetattr(0, TCSANOW, &keys) == 0
+        }
         for number in [SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGTRAP, SIGFPE] {
             signal(number) { number in
-                _ = write(1, TerminalScreen.leaveBytes.baseAddress, TerminalScreen.leaveBytes.count)
+                TerminalScreen.restore()
                 signal(number, SIG_DFL)
                 raise(number)
             }
         }
-        atexit { _ = write(1, TerminalScreen.leaveBytes.baseAddress, TerminalScreen.leaveBytes.count) }
+        atexit { TerminalScreen.restore() }
         FileHandle.standardOutput.write(Data("\u{1b}[?1049h\u{1b}[?25l\u{1b}[H\u{1b}[2J".utf8))
     }
 
     static func leave() {
-        FileHandle.standardOutput.write(Data(leaveSequence.utf8))
+        restore()
+    }
+
+    /// The screen and the terminal's settings as they were; only calls a crash handler may make.
+    private static func restore() {
+        _ = write(1, leaveBytes.baseAddress, leaveBytes.count)
+        if readsKeys { _ = tcsetattr(0, TCSANOW, savedSettings) }
     }
 
     /// The terminal's columns and rows (80 by 24 when it does not say).

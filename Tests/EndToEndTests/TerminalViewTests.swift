@@ -19,9 +19,10 @@ import WidgetRuntime
         let widgets = try Fixtures.built("widgets").path
         let tmux = Tmux(output: scratch.root.appending(path: "tmux.out"))
         defer { tmux("kill-server") }
+        let settings = scratch.root.appending(path: "stty.txt").path
         tmux(
             "new-session", "-d", "-x", "120", "-y", "40",
-            "'\(widgets)' run --home '\(scratch.root.path)' 2>/dev/null; echo STOPPED; sleep 30")
+            "'\(widgets)' run --home '\(scratch.root.path)' 2>/dev/null; stty -a > '\(settings)'; echo STOPPED; sleep 30")
         func screen(until condition: ([String]) -> Bool) async throws -> [String] {
             var lines: [String] = []
             for _ in 0..<250 {
@@ -35,6 +36,14 @@ import WidgetRuntime
 
         let wide = try await screen { row("╭─ Counter", in: $0) != nil && row("╭─ Clock", in: $0) != nil }
         #expect(row("╭─ Counter", in: wide) != nil && row("╭─ Counter", in: wide) == row("╭─ Clock", in: wide), "\(wide.joined(separator: "\n"))")
+        #expect(row("╭─ Counter ─", in: wide) != nil, "one title, the kind: \(wide.joined(separator: "\n"))")
+
+        // `i` shows each widget's id in its title, and hides it again.
+        tmux("send-keys", "i")
+        let detailed = try await screen { row("╭─ Clock · clock-1", in: $0) != nil }
+        #expect(row("╭─ Clock · clock-1", in: detailed) != nil, "\(detailed.joined(separator: "\n"))")
+        tmux("send-keys", "i")
+        #expect(try await row("╭─ Clock ─", in: screen { row("╭─ Clock ─", in: $0) != nil }) != nil)
 
         tmux("resize-window", "-x", "50", "-y", "60")
         let narrow = try await screen { lines in
@@ -43,9 +52,18 @@ import WidgetRuntime
         }
         #expect(row("╭─ Clock", in: narrow) != row("╭─ Counter", in: narrow), "\(narrow.joined(separator: "\n"))")
 
+        // Too short for both: the one that does not fit is named, and the log keeps its lines.
+        tmux("resize-window", "-x", "50", "-y", "18")
+        let short = try await screen { row("more below", in: $0) != nil }
+        #expect(row("↓ 1 more below (Counter): make the terminal taller", in: short) != nil, "\(short.joined(separator: "\n"))")
+        #expect(row("reload (initial)", in: short) != nil, "\(short.joined(separator: "\n"))")
+
         tmux("send-keys", "C-c")
         let after = try await screen { lines in row("STOPPED", in: lines) != nil }
         #expect(row("STOPPED", in: after) != nil)
+        // The terminal's settings are given back: lines and echo again.
+        let restored = try String(contentsOfFile: settings, encoding: .utf8)
+        #expect(restored.contains(" icanon") && restored.contains(" echo ") && !restored.contains("-icanon"), "\(restored)")
         #expect(!after.contains { $0.contains("╭─") }, "the widgets stayed on screen: \(after.joined(separator: "\n"))")
     }
 

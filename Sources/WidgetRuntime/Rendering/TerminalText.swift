@@ -33,6 +33,30 @@ extension TerminalText {
         }
     }
 
+    /// A line of terminal output cut to at most `width` cells, its color escapes kept (and a reset
+    /// after them when something was cut).
+    public static func clipped(_ line: String, to width: Int) -> String {
+        guard visibleWidth(line) > width else { return line }
+        var result = ""
+        var used = 0
+        var inEscape = false
+        for character in line {
+            if inEscape {
+                result.append(character)
+                if character.isLetter { inEscape = false }
+            } else if character == "\u{1B}" {
+                result.append(character)
+                inEscape = true
+            } else {
+                let size = self.width(of: character)
+                if used + size > width { break }
+                result.append(character)
+                used += size
+            }
+        }
+        return result + "\u{1B}[0m"
+    }
+
     /// The string cut to at most `width` cells, ending in "…" when something was cut.
     public static func truncated(_ string: String, to width: Int) -> String {
         guard width > 0 else { return "" }
