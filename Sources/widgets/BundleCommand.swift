@@ -70,7 +70,8 @@ struct PackageBuild {
             let errors = build.output.split(separator: "\n").filter { $0.contains("error:") }.prefix(5)
             throw WidgetRuntimeError(
                 .pluginFailed, at: package.path, "swift build failed" + (errors.isEmpty ? "" : ":\n" + errors.joined(separator: "\n")),
-                fix: quiet ? "fix the errors and save again" : "fix the errors above and run it again")
+                fix: Self.missingModule(in: build.output).map(Self.fix(forMissing:))
+                    ?? (quiet ? "fix the errors and save again" : "fix the errors above and run it again"))
         }
         let binPath = run(arguments + ["--show-bin-path"], capture: true)
         let products = URL(filePath: binPath.output.trimmingCharacters(in: .whitespacesAndNewlines))
@@ -89,20 +90,49 @@ struct PackageBuild {
             named: manifest.name.filter { $0.isLetter || $0.isNumber }, in: package.appending(path: ".build/widgetbundles"))
     }
 
-    /// Runs `swift` with these arguments; its output goes to ours unless captured.
+    /// The first module the compiler could not find (`error: no such module 'WidgetKit'`).
+    static func missingModule(in output: String) -> String? {
+        output.firstMatch(of: /error: no such module '([A-Za-z0-9_]+)'/).map { String($0.1) }
+    }
+
+    /// What to do about a module the build could not find: Apple's names come with the WidgetKit
+    /// package; frameworks Linux does not have, `widgets port` explains.
+    static func fix(forMissing module: String) -> String {
+        let kit = ["WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents"]
+        guard kit.contains(module) else {
+            return "'\(module)' is not on Linux: `widgets port .` says what to use instead"
+        }
+        let package = (try? SDKLocation.find(explicit: nil))?.deletingLastPathComponent().appending(path: "WidgetKit").path
+            ?? "PATH/TO/widgets/Packages/WidgetKit"
+        return """
+            add the WidgetKit package, which has Apple's module names: in Package.swift, \
+            .package(path: "\(package)") in dependencies and .product(name: "\(module)", package: "WidgetKit") \
+            in the target's (or import WidgetSDK instead; `widgets new NAME --kit` makes such a package)
+            """
+    }
+
+    /// Runs `swift` with these arguments and returns its output, which is shown as it comes unless
+    /// captured or quiet.
     private func run(_ arguments: [String], capture: Bool = false) -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(filePath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments
         let pipe = Pipe()
-        if capture || quiet { process.standardOutput = pipe }
-        if quiet { process.standardError = pipe }
+        process.standardOutput = pipe
+        if quiet || !capture { process.standardError = pipe }
         do {
             try process.run()
         } catch {
             return (127, "")
         }
-        let output = capture || quiet ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
+        let shown = !capture && !quiet
+        var output = Data()
+        while true {
+            let chunk = pipe.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            output.append(chunk)
+            if shown { FileHandle.standardOutput.write(chunk) }
+        }
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }

@@ -10,8 +10,10 @@ struct NewCommand: ParsableCommand {
         discussion: """
             Writes NAME/ with Package.swift (depending on this checkout's WidgetSDK package by its absolute \
             path), Sources/NAMEWidget/NAMEWidget.swift, Info.json, README.md and .gitignore. The widget is a \
-            static one with a TimelineProvider, or with --intent an AppIntentConfiguration with a \
-            WidgetConfigurationIntent. Then, in NAME/: `widgets bundle --install` and `widgets snapshot NAME`.
+            static one with a TimelineProvider (the README's example), or with --intent an \
+            AppIntentConfiguration with a WidgetConfigurationIntent; with --kit it imports WidgetKit and \
+            SwiftUI, has a #Preview, and depends on the WidgetKit package instead. Then, in NAME/: \
+            `widgets bundle --install` and `widgets snapshot NAME`.
             """)
 
     @Argument(help: ArgumentHelp("The widget's name, a Swift type name such as Weather.", valueName: "name"))
@@ -19,6 +21,10 @@ struct NewCommand: ParsableCommand {
 
     @Flag(help: "Make a configurable widget (AppIntentConfiguration) instead of a static one.")
     var intent = false
+
+    @Flag(help: ArgumentHelp(
+        "Write it as for Xcode: import WidgetKit and SwiftUI, with a #Preview, depending on the WidgetKit package (whose macro makes the first build about two minutes longer)."))
+    var kit = false
 
     @Option(help: ArgumentHelp("The folder to create the package in (default: the current folder).", valueName: "dir"))
     var dir: String?
@@ -45,7 +51,7 @@ struct NewCommand: ParsableCommand {
                 .configurationInvalid, at: folder.path, "already exists and is not empty",
                 fix: "choose another name or --dir, or remove the folder")
         }
-        let files = PackageTemplate(name: name, sdk: sdkFolder, configurable: intent).files
+        let files = PackageTemplate(name: name, sdk: sdkFolder, configurable: intent, kit: kit).files
         for (path, text) in files {
             let file = folder.appending(path: path)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -114,6 +120,8 @@ struct PackageTemplate {
     let name: String
     let sdk: URL
     let configurable: Bool
+    /// Apple's module names (the WidgetKit package beside the SDK) instead of `import WidgetSDK`.
+    var kit = false
 
     var target: String { "\(name)Widget" }
 
@@ -132,11 +140,21 @@ struct PackageTemplate {
         let package = Package(
             name: "\(name)",
             products: [.library(name: "\(target)", type: .dynamic, targets: ["\(target)"])],
-            dependencies: [.package(path: \(JSONString(sdk.path)))],
-            targets: [.target(name: "\(target)", dependencies: [.product(name: "WidgetSDK", package: "WidgetSDK")])]
+            dependencies: [.package(path: \(JSONString(dependency.path)))],
+            targets: [.target(name: "\(target)", dependencies: [\(products)])]
         )
 
         """
+    }
+
+    /// The package the widget depends on: the SDK, or the WidgetKit package beside it.
+    var dependency: URL { kit ? sdk.deletingLastPathComponent().appending(path: "WidgetKit") : sdk }
+
+    /// The target's dependencies, as Package.swift lists them.
+    var products: String {
+        let modules = kit ? (configurable ? ["WidgetKit", "SwiftUI", "AppIntents"] : ["WidgetKit", "SwiftUI"]) : ["WidgetSDK"]
+        let package = kit ? "WidgetKit" : "WidgetSDK"
+        return modules.map { #".product(name: "\#($0)", package: "\#(package)")"# }.joined(separator: ", ")
     }
 
     var info: String {
@@ -152,67 +170,83 @@ struct PackageTemplate {
         """
     }
 
+    /// The imports: the SDK's one module, or Apple's names over it.
+    var imports: String {
+        guard kit else { return "import WidgetSDK" }
+        return (configurable ? ["AppIntents", "SwiftUI", "WidgetKit"] : ["SwiftUI", "WidgetKit"]).map { "import \($0)" }.joined(separator: "\n")
+    }
+
+    /// The README's example, named after the package.
     var staticSource: String {
         """
-        import WidgetSDK
+        \(imports)
+
+        struct \(name)Entry: TimelineEntry {
+            let date: Date
+            let temperature: Int
+        }
 
         struct Provider: TimelineProvider {
-            func placeholder(in context: Context) -> SimpleEntry {
-                SimpleEntry(date: Date(), emoji: "😀")
+            func placeholder(in context: Context) -> \(name)Entry {
+                \(name)Entry(date: Date(), temperature: 20)
             }
 
-            func getSnapshot(in context: Context, completion: @escaping @Sendable (SimpleEntry) -> Void) {
-                completion(SimpleEntry(date: Date(), emoji: "😀"))
+            func getSnapshot(in context: Context, completion: @escaping @Sendable (\(name)Entry) -> Void) {
+                completion(\(name)Entry(date: Date(), temperature: 21))
             }
 
-            func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<SimpleEntry>) -> Void) {
-                // Five entries an hour apart, starting now; asked again after the last.
+            func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<\(name)Entry>) -> Void) {
                 let now = Date()
-                let entries = (0..<5).map { hour in
-                    SimpleEntry(date: Calendar.current.date(byAdding: .hour, value: hour, to: now)!, emoji: "😀")
-                }
+                let entries = (0..<3).map { \(name)Entry(date: now.addingTimeInterval(Double($0) * 3600), temperature: 21 + $0) }
                 completion(Timeline(entries: entries, policy: .atEnd))
             }
         }
 
-        struct SimpleEntry: TimelineEntry {
-            let date: Date
-            let emoji: String
-        }
-
-        struct \(name)EntryView: View {
-            var entry: Provider.Entry
-
-            var body: some View {
-                VStack {
-                    Text("Time:")
-                    Text(entry.date, style: .time)
-                    Text("Emoji:")
-                    Text(entry.emoji)
+        struct \(name)Widget: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "\(name)", provider: Provider()) { entry in
+                    VStack(alignment: .leading) {
+                        Text("Lisbon").font(.headline)
+                        Text("\\(entry.temperature)°").font(.system(size: 40, weight: .light))
+                        Spacer()
+                        Text("Updated \\(entry.date, style: .time)").font(.caption)
+                    }
+                    .containerBackground(for: .widget) { Color.blue.opacity(0.2) }
                 }
+                .configurationDisplayName("\(name)")
+                .description("The temperature where you are.")
+                .supportedFamilies([.systemSmall, .systemMedium])
             }
         }
 
         @main
-        struct \(name): Widget {
-            let kind: String = "\(name)"
-
-            var body: some WidgetConfiguration {
-                StaticConfiguration(kind: kind, provider: Provider()) { entry in
-                    \(name)EntryView(entry: entry)
-                        .containerBackground(Color.blue.opacity(0.15), for: .widget)
-                }
-                .configurationDisplayName("\(name)")
-                .description("This is an example widget.")
+        struct \(name)Bundle: WidgetBundle {
+            var body: some Widget {
+                \(name)Widget()
             }
         }
-
+        \(preview)
         """
+    }
+
+    /// Xcode's canvas preview of the widget (`--kit`; the SDK alone has no macros).
+    var preview: String {
+        guard kit else { return "" }
+        return """
+
+            #Preview(as: .systemSmall) {
+                \(name)Widget()
+            } timeline: {
+                \(name)Entry(date: .now, temperature: 20)
+                \(name)Entry(date: .now, temperature: 24)
+            }
+
+            """
     }
 
     var intentSource: String {
         """
-        import WidgetSDK
+        \(imports)
 
         struct ConfigurationAppIntent: WidgetConfigurationIntent {
             static let title: LocalizedStringResource = "Configuration"

@@ -10,6 +10,8 @@ struct PackageWatcher: Service {
     let plugins: URL
     let report: LoadReport
     let display: any EventDisplay
+    /// The live page, which shows a failed rebuild's errors too.
+    let page: PageEvents
 
     /// How often the package's files are looked at.
     static let interval = Duration.milliseconds(250)
@@ -37,8 +39,11 @@ struct PackageWatcher: Service {
                 _ = try Self.install(package, into: plugins, quiet: true)
                 report.restartChangedBundles(immediately: true)
                 await display.problem(nil)
+                page.problem(nil)
             } catch {
-                await display.problem("\(package.lastPathComponent): the rebuild failed; the last good build stays. \(error)")
+                let problem = "\(package.lastPathComponent): the rebuild failed; the last good build stays. \(error)"
+                await display.problem(problem)
+                page.problem(problem)
             }
         }
     }

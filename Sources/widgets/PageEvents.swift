@@ -3,10 +3,12 @@ import Synchronization
 import WidgetRuntime
 
 /// The runtime's events as the live page hears them (server-sent events): which widget to redraw,
-/// which to take away. Each open page subscribes; a page that falls behind loses the oldest events,
-/// never blocks the runtime.
+/// which to take away, and the problem to show until it is put right. Each open page subscribes; a
+/// page that falls behind loses the oldest events, never blocks the runtime.
 final class PageEvents: Sendable {
     private let subscribers = Mutex<[UUID: AsyncStream<String>.Continuation]>([:])
+    /// The problem message pages show now, sent to each page as it subscribes.
+    private let currentProblem = Mutex<String?>(nil)
 
     /// A stream of event-stream messages for one page, ended by ``finish()`` or when the page goes.
     func subscribe() -> AsyncStream<String> {
@@ -14,7 +16,17 @@ final class PageEvents: Sendable {
         let id = UUID()
         continuation.onTermination = { [weak self] _ in _ = self?.subscribers.withLock { $0.removeValue(forKey: id) } }
         subscribers.withLock { $0[id] = continuation }
+        if let problem = currentProblem.withLock({ $0 }) { continuation.yield(problem) }
         return stream
+    }
+
+    /// Shows a problem on every page (a failed rebuild's errors, whole), or takes it away (nil).
+    func problem(_ text: String?) {
+        // Each line of an event's data is a `data:` line; the page joins them with line breaks.
+        let lines = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        let message = "event: problem\n" + lines.map { "data: \($0)\n" }.joined() + "\n"
+        currentProblem.withLock { $0 = text == nil ? nil : message }
+        for continuation in subscribers.withLock({ Array($0.values) }) { continuation.yield(message) }
     }
 
     /// Tells every page what a host event changed.

@@ -110,7 +110,7 @@ struct RunCommand: AsyncParsableCommand {
             services.append(.init(service: application))
         }
         if let watched {
-            services.append(.init(service: PackageWatcher(package: watched.package, plugins: watched.plugins, report: report, display: display)))
+            services.append(.init(service: PackageWatcher(package: watched.package, plugins: watched.plugins, report: report, display: display, page: pageEvents)))
         }
         // `--for` ends the host, and with it the run.
         services.append(.init(

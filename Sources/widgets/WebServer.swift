@@ -22,7 +22,7 @@ enum WebServer {
         router.add(middleware: PageGuard(token: token, served: served))
         router.get("/") { _, _ in
             let widgets = await pageWidgets(host: host, report: report)
-            return html(renderer.withClock(Date()).page(widgets, title: "Widgets"))
+            return html(renderer.withClock(Date()).page(widgets, title: "Widgets", served: true))
         }
         // The font files the widgets' text is set in, so that the browser sets it as Pango measured it.
         router.get("/fonts/:name") { _, context in

@@ -45,6 +45,11 @@ import WidgetWire
         }
         #expect(widgets("new", "Weather").status != 0, "an existing package is never overwritten")
         #expect(widgets("new", "weather-app").error.contains("not a name a Swift type can have"))
+        // The package's code is the README's, word for word.
+        let source = package.appending(path: "Sources/WeatherWidget/WeatherWidget.swift")
+        let readme = try String(contentsOf: Fixtures.repository.appending(path: "README.md"), encoding: .utf8)
+        let code = try String(contentsOf: source, encoding: .utf8)
+        #expect(readme.contains("```swift\n" + code + "```\n"), "README.md does not show what `widgets new Weather` writes:\n\(code)")
 
         let bundled = widgets("bundle", "--install", in: package)
         #expect(bundled.status == 0, "\(bundled.output)\n\(bundled.error)")
@@ -52,16 +57,21 @@ import WidgetWire
         #expect(FileManager.default.fileExists(atPath: installed.appending(path: "libWeatherWidget.so").path))
 
         let snapshot = widgets("snapshot", "Weather")
-        #expect(snapshot.status == 0 && snapshot.output.contains("Time:") && snapshot.output.contains("Emoji:"), "\(snapshot.error)")
+        #expect(snapshot.status == 0 && snapshot.output.contains("Lisbon") && snapshot.output.contains("Updated"), "\(snapshot.output)\(snapshot.error)")
 
         let validated = widgets("validate", in: package)
         #expect(validated.status == 0, "\(validated.output)\n\(validated.error)")
-        #expect(validated.output.contains("✔ timeline Weather (small): 5 entries") && validated.output.contains("Passed:"))
+        #expect(validated.output.contains("✔ timeline Weather (small): 3 entries") && validated.output.contains("Passed:"))
+
+        // Xcode's imports without the WidgetKit package: the error says which package to add.
+        try Data(code.replacingOccurrences(of: "import WidgetSDK", with: "import SwiftUI\nimport WidgetKit").utf8).write(to: source)
+        let unkitted = widgets("bundle", in: package)
+        #expect(unkitted.status != 0)
+        #expect(unkitted.error.contains("no such module"), "\(unkitted.error)")
+        #expect(unkitted.error.contains("add the WidgetKit package") && unkitted.error.contains("Packages/WidgetKit"), "\(unkitted.error)")
 
         // Broken on purpose: the timeline's entries out of order.
-        let source = package.appending(path: "Sources/WeatherWidget/WeatherWidget.swift")
-        let text = try String(contentsOf: source, encoding: .utf8)
-        try Data(text.replacingOccurrences(of: "Timeline(entries: entries,", with: "Timeline(entries: entries.reversed(),").utf8).write(to: source)
+        try Data(code.replacingOccurrences(of: "Timeline(entries: entries,", with: "Timeline(entries: entries.reversed(),").utf8).write(to: source)
         let report = folder.appending(path: "report.xml")
         let broken = widgets("validate", "--json", "--junit", report.path, in: package)
         #expect(broken.status == 1)
@@ -75,6 +85,21 @@ import WidgetWire
         #expect(failed.contains { $0["name"] == "timeline Weather (small)" && $0["detail"]?.serialized.contains("not in date order") == true }, "\(failed)")
         let junit = try String(contentsOf: report, encoding: .utf8)
         #expect(junit.contains(#"<testcase classname="Weather.widgetbundle" name="timeline Weather (small)""#) && junit.contains("<failure message="))
+    }
+
+    /// `--kit`: Xcode's imports and `#Preview`, on the WidgetKit package; otherwise the same widget.
+    @Test func aNewWidgetForXcodesNamesImportsWidgetKit() throws {
+        #expect(widgets("new", "Weather", "--kit").status == 0)
+        #expect(widgets("new", "Plain", "--dir", "plain").status == 0)
+        let package = folder.appending(path: "Weather")
+        let manifest = try String(contentsOf: package.appending(path: "Package.swift"), encoding: .utf8)
+        #expect(manifest.contains("Packages/WidgetKit\"") && manifest.contains(#".product(name: "SwiftUI", package: "WidgetKit")"#), "\(manifest)")
+        let code = try String(contentsOf: package.appending(path: "Sources/WeatherWidget/WeatherWidget.swift"), encoding: .utf8)
+        #expect(code.hasPrefix("import SwiftUI\nimport WidgetKit\n"))
+        #expect(code.contains("#Preview(as: .systemSmall) {\n    WeatherWidget()\n} timeline: {"))
+        let plain = try String(contentsOf: folder.appending(path: "plain/Plain/Sources/PlainWidget/PlainWidget.swift"), encoding: .utf8)
+        let body = { (text: String) in text.split(separator: "\n\n", maxSplits: 1)[1].components(separatedBy: "\n#Preview")[0] }
+        #expect(body(code) == body(plain).replacingOccurrences(of: "Plain", with: "Weather"))
     }
 
     @Test func aConfigurableWidgetIsMadeWithItsIntent() throws {
@@ -94,13 +119,13 @@ import WidgetWire
         #expect(widgets("instances", "add", "Sky").status == 0)
         let log = try startRun("--log", "text", "--for", "120")
         defer { log.process.terminate() }
-        #expect(try await logged("sky-1 shows entry 1 of 5: Time:", in: log.file))
+        #expect(try await logged("sky-1 shows entry 1 of 3: Lisbon", in: log.file))
         let source = package.appending(path: "Sources/SkyWidget/SkyWidget.swift")
         let text = try String(contentsOf: source, encoding: .utf8)
-        try Data(text.replacingOccurrences(of: #"Text("Emoji:")"#, with: #"Text("Clouds:")"#).utf8).write(to: source)
+        try Data(text.replacingOccurrences(of: #"Text("Lisbon")"#, with: #"Text("Porto")"#).utf8).write(to: source)
         let installed = widgets("bundle", "--install", in: package)
         #expect(installed.output.contains("replacing the older copy") && installed.output.contains("started it again"), "\(installed.output)")
-        #expect(try await logged("Clouds:", in: log.file))
+        #expect(try await logged("Porto", in: log.file))
     }
 
     /// Starts `widgets run` in the background with its output in a file.
@@ -112,8 +137,10 @@ import WidgetWire
         process.arguments = ["run"] + arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.currentDirectoryURL = folder
-        process.standardOutput = try FileHandle(forWritingTo: file)
-        process.standardError = FileHandle.nullDevice
+        // Both streams: the page's address is said on standard error.
+        let output = try FileHandle(forWritingTo: file)
+        process.standardOutput = output
+        process.standardError = output
         try process.run()
         return (process, file)
     }
@@ -127,17 +154,32 @@ import WidgetWire
         return false
     }
 
+    /// `widgets run --dev --watch`: a saved edit is redrawn; a compile error is shown on the page, with
+    /// its file and line, until a build succeeds.
     @Test func aRunningRuntimeRedrawsAWatchedPackageWhenItsSourceChanges() async throws {
         #expect(widgets("new", "Mood").status == 0)
         let package = folder.appending(path: "Mood")
-        let run = try startRun("--dev", "--watch", package.path, "--log", "text", "--for", "120")
+        let run = try startRun("--dev", "--watch", package.path, "--log", "text", "--for", "120", "--http", "0")
         defer { run.process.terminate() }
         func logged(_ text: String) async throws -> Bool { try await self.logged(text, in: run.file) }
-        #expect(try await logged("mood-1 shows entry 1 of 5: Time:"))
+        #expect(try await logged("mood-1 shows entry 1 of 3: Lisbon"))
         let source = package.appending(path: "Sources/MoodWidget/MoodWidget.swift")
         let text = try String(contentsOf: source, encoding: .utf8)
-        try Data(text.replacingOccurrences(of: #"Text("Emoji:")"#, with: #"Text("Feeling:")"#).utf8).write(to: source)
-        #expect(try await logged("Feeling:"), "\((try? String(contentsOf: run.file, encoding: .utf8)) ?? "")")
+        try Data(text.replacingOccurrences(of: #"Text("Lisbon")"#, with: #"Text("Feeling")"#).utf8).write(to: source)
+        #expect(try await logged("Feeling"), "\((try? String(contentsOf: run.file, encoding: .utf8)) ?? "")")
         #expect(try await logged("reload (restart)"))
+
+        // A type error: the page shows the compiler's message with the file and line, then clears it.
+        let address = try #require(
+            (try String(contentsOf: run.file, encoding: .utf8)).firstMatch(of: /127\.0\.0\.1:(\d+)\/\?token=([0-9a-f]+)/))
+        let stream = try RawHTTP.openStream(port: Int(address.1)!, "/events", headers: ["X-Widgets-Token": String(address.2)])
+        defer { close(stream) }
+        try Data(text.replacingOccurrences(of: "temperature: 21 + $0", with: #"temperature: "21""#).utf8).write(to: source)
+        let broken = RawHTTP.read(stream, until: "error:", seconds: 60)
+        #expect(broken.contains("event: problem") && broken.contains("the rebuild failed"), "\(broken)")
+        #expect(broken.contains("MoodWidget.swift:"), "\(broken)")
+        try Data(text.utf8).write(to: source)
+        let fixed = RawHTTP.read(stream, until: "event: problem\ndata: \n", seconds: 60)
+        #expect(fixed.contains("event: problem\ndata: \n"), "\(fixed)")
     }
 }

@@ -72,9 +72,11 @@ public struct HTMLRenderer: Sendable {
 
     /// A page of widgets, each with its title, that updates live dates and timers each second. A
     /// click opens the widget's URL in a new tab; on a served page (widgets with instance ids) it is a
-    /// tap, posted to `/instances/ID/tap/TARGET`, and the page then shows what the widgets show next.
-    public func page(_ widgets: [PageWidget], title: String) -> String {
-        let served = widgets.contains { $0.instance != nil }
+    /// tap, posted to `/instances/ID/tap/TARGET`, and the page then shows what the widgets show next,
+    /// and a problem the runtime reports (a failed rebuild's compiler errors) until it is put right.
+    /// `served`: the page is the runtime's live one (by default: when its widgets have instance ids).
+    public func page(_ widgets: [PageWidget], title: String, served: Bool? = nil) -> String {
+        let served = served ?? widgets.contains { $0.instance != nil }
         return """
         <!doctype html>
         <html lang="en" class="\(scheme.rawValue)">
@@ -93,11 +95,13 @@ public struct HTMLRenderer: Sendable {
         .empty { font: 15px system-ui, sans-serif; color: var(--secondary); }
         .empty:has(+ .widgets figure) { display: none; }
         #tapped.lost { color: #d70015; }
+        #problem { font: 12px ui-monospace, monospace; white-space: pre-wrap; color: #d70015; background: rgba(215, 0, 21, 0.08);
+          border-radius: 8px; padding: 10px 12px; margin: 0 0 16px; }
         </style>
         </head>
         <body>
         <h1>\(Self.escape(title))</h1>
-        \(served ? "<p id=\"tapped\" role=\"status\"></p>" : "")
+        \(served ? "<p id=\"tapped\" role=\"status\"></p><pre id=\"problem\" role=\"alert\" hidden></pre>" : "")
         <p class="empty">Nothing on screen yet. Add a widget with <code>widgets instances add KIND</code> (<code>widgets list</code> shows the kinds); it appears here at once.</p>
         <div class="widgets">
         \(widgets.map(figure).joined(separator: "\n"))
@@ -226,6 +230,7 @@ public struct HTMLRenderer: Sendable {
           s.textContent='Lost the runtime: it stopped or restarted. Start `widgets run --http` again and open the address it prints; this page keeps trying.'};
         events.onopen=function(){var s=document.getElementById('tapped');if(s.className==='lost'){s.className='';s.textContent=''}};
         events.addEventListener('widget',function(e){redraw(e.data)});
+        events.addEventListener('problem',function(e){var p=document.getElementById('problem');p.textContent=e.data;p.hidden=!e.data});
         events.addEventListener('removed',function(e){var f=document.querySelector('figure[data-instance="'+CSS.escape(e.data)+'"]');if(f)f.remove()});
         """
 
