@@ -7,7 +7,8 @@ struct BundleCommand: AsyncParsableCommand {
         commandName: "bundle",
         abstract: "Build a widget package and make it a bundle; --install puts it in the home's plugins.",
         discussion: """
-            Runs `swift build` in the package, then assembles .build/widgetbundles/NAME.widgetbundle with \
+            Runs `swift build` in the package (in one build folder shared by every widget package, \
+            ~/.cache/widgets/build, so the SDK is compiled once), then assembles .build/widgetbundles/NAME.widgetbundle with \
             Info.json, the library Info.json names and the package's Resources/ folder. With --install, copies \
             it into the home's first plugin folder, replacing an older copy in one step; a running `widgets \
             run` starts the new library within a second (a bundle new to it shows at its next start).
@@ -50,6 +51,16 @@ struct BundleCommand: AsyncParsableCommand {
 
 /// Builds a widget package with SwiftPM and assembles its bundle.
 struct PackageBuild {
+    /// One build folder for every widget package on the machine (`$XDG_CACHE_HOME/widgets/build`, else
+    /// `~/.cache/widgets/build`): the SDK, which every package compiles the same way, is compiled once,
+    /// and a new package builds only its own code.
+    static var sharedBuild: URL {
+        let environment = ProcessInfo.processInfo.environment
+        let cache = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(filePath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appending(path: ".cache")
+        return cache.appending(path: "widgets/build")
+    }
+
     let package: URL
     var release = false
     /// Whether `swift build` prints its progress (off when rebuilding for --watch, which logs instead).
@@ -63,7 +74,7 @@ struct PackageBuild {
                 fix: file == "Info.json" ? "add the bundle's Info.json (see `widgets new`)" : "run this in a widget package (`widgets new NAME` makes one)")
         }
         let (manifest, _) = try BundleManifest.load(fromBundleAt: package)
-        var arguments = ["build", "--package-path", package.path]
+        var arguments = ["build", "--package-path", package.path, "--scratch-path", Self.sharedBuild.path]
         if release { arguments += ["-c", "release"] }
         let build = run(arguments)
         guard build.status == 0 else {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetRuntime
+import WidgetTesting
 import WidgetWire
 
 /// What a new author does, from an empty folder, with the commands the README gives: `widgets new`,
@@ -10,12 +11,19 @@ import WidgetWire
     let folder: URL
     let environment: [String: String]
 
+    /// The machine's shared build folder of widget packages, as the tests' machine has it: one for
+    /// all of them, so the SDK is compiled once, as it is for an author.
+    static let buildCache = Result { try TemporaryFolders.make("widgets-build-cache") }
+
     init() throws {
         widgets = try Fixtures.built("widgets").path
         folder = FileManager.default.temporaryDirectory.appending(path: "widgets-author-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appending(path: "tmp"), withIntermediateDirectories: true)
         // swift build's lock files go in TMPDIR: in the folder removed after the test.
-        environment = ["WIDGETS_HOME": folder.appending(path: "home").path, "TMPDIR": folder.appending(path: "tmp").path]
+        environment = [
+            "WIDGETS_HOME": folder.appending(path: "home").path, "TMPDIR": folder.appending(path: "tmp").path,
+            "XDG_CACHE_HOME": try Self.buildCache.get().path,
+        ]
     }
 
     // Each test builds a package (its .build is hundreds of megabytes): nothing is left behind.
