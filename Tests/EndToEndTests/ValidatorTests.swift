@@ -44,7 +44,9 @@ import WidgetWire
         #expect(failed.first?.detail.contains("crashed with SIGABRT") == true, "\(report.text)")
         #expect(failed.last?.detail == "failed as 'timeline Crash (small)' did", "\(report.text)")
         for request in ["placeholder", "snapshot"] {
-            #expect(report.checks.first { $0.name == "\(request) Crash (medium)" }?.outcome == .passed, "\(report.text)")
+            // Passed, or slow on a busy machine; never failed.
+            let outcome = report.checks.first { $0.name == "\(request) Crash (medium)" }?.outcome
+            #expect(outcome == .passed || outcome == .warning, "\(report.text)")
         }
     }
 
