@@ -26,6 +26,8 @@ public enum ControlRequest: Sendable, Equatable {
     /// Bundles were replaced in one rename (`widgets bundle --install`): each whose library changed
     /// starts again now; answered with their identifiers.
     case bundlesReplaced
+    /// The address of the page the runtime serves (`run --http`), with its token; null when it serves none.
+    case page
 }
 
 extension ControlRequest: JSONRepresentable {
@@ -47,6 +49,7 @@ extension ControlRequest: JSONRepresentable {
         case "tap": self = .tap(InstanceID(try fields.required("id")), target: try fields.required("target"))
         case "configure": self = .configure(InstanceID(try fields.required("id")), settings: try fields.required("settings"))
         case "bundlesReplaced": self = .bundlesReplaced
+        case "page": self = .page
         case let other:
             throw WireError(
                 .unsupportedMessage,
@@ -69,6 +72,7 @@ extension ControlRequest: JSONRepresentable {
         case .tap(let id, let target): .fields(["type": "tap", "id": .string(id.rawValue), "target": .string(target)])
         case .configure(let id, let settings): .fields(["type": "configure", "id": .string(id.rawValue), "settings": settings.json])
         case .bundlesReplaced: .fields(["type": "bundlesReplaced"])
+        case .page: .fields(["type": "page"])
         }
     }
 }

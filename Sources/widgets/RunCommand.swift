@@ -105,7 +105,9 @@ struct RunCommand: AsyncParsableCommand {
                 port: port, token: token, host: host, control: server, report: report, events: pageEvents,
                 metrics: FrameLayout(home: home).metrics, logger: logger
             ) { port in
-                Task { await display.announce("Serving the widgets at http://127.0.0.1:\(port)/?token=\(token)") }
+                let address = "http://127.0.0.1:\(port)/?token=\(token)"
+                server.servePage(at: address)
+                Task { await display.announce("Serving the widgets at \(address) (`widgets page` prints it again)") }
             }
             services.append(.init(service: application))
         }

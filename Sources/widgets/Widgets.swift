@@ -18,7 +18,8 @@ struct Widgets: AsyncParsableCommand {
         subcommands: [
             ListCommand.self, SnapshotCommand.self, TimelineCommand.self, RunCommand.self, ReloadCommand.self,
             InstancesCommand.self, ExplainCommand.self, ConfigureCommand.self, OptionsCommand.self,
-            RecommendationsCommand.self, TapCommand.self, OpenCommand.self, DefaultsCommand.self, QuarantineCommand.self, GrantCommand.self,
+            RecommendationsCommand.self, TapCommand.self, OpenCommand.self, PageCommand.self, DefaultsCommand.self, QuarantineCommand.self,
+            GrantCommand.self,
             NewCommand.self, BundleCommand.self, ValidateCommand.self, PortCommand.self,
         ])
 

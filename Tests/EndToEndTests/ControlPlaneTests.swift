@@ -193,6 +193,23 @@ import WidgetDrawing
         #expect(try await RawHTTP.send(port: port, "GET", "/", headers: ["X-Widgets-Token": renewed]).status == 200)
     }
 
+    /// `widgets page` prints the running runtime's page address; without a page or a runtime it says
+    /// how to start one.
+    @Test func widgetsPagePrintsTheAddressOfTheRunningPage() async throws {
+        #expect(widgets("page").error.contains("no runtime runs on this home"))
+        var runtime = try startRuntime()
+        let unserved = widgets("page")
+        #expect(unserved.status != 0 && unserved.error.contains("serves no page") && unserved.error.contains("--http 0"), "\(unserved.error)")
+        stop(runtime)
+        let port = try freePort()
+        runtime = try startRuntime(["--http", "\(port)"])
+        defer { stop(runtime) }
+        let token = try pageToken()
+        let page = widgets("page")
+        #expect(page.status == 0)
+        #expect(page.output == "http://127.0.0.1:\(port)/?token=\(token)\n", "\(page.output)")
+    }
+
     @Test func thePageHearsAnAppsReloadAtOnceAndRedrawsOnlyThatWidget() async throws {
         let port = try freePort()
         let runtime = try startRuntime(["--http", "\(port)"])

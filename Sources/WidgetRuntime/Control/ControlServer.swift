@@ -18,6 +18,13 @@ public final class ControlServer: Sendable {
     private let schemes = SchemeHandlers()
     private let logger: Logger
     private let stopped = Atomic<Bool>(false)
+    /// The page's address once `run --http` serves it, for `widgets page`.
+    private let pageAddress = MutexBox<String?>(nil)
+
+    /// Tells the control API where the page is served (its address with the token).
+    public func servePage(at address: String) {
+        pageAddress.withLock { $0 = address }
+    }
 
     /// Takes the home's runtime lock and starts listening.
     public init(home: RuntimeHome, host: WidgetHost, logger: Logger) throws(WidgetRuntimeError) {
@@ -90,6 +97,11 @@ public final class ControlServer: Sendable {
                 _ = UnixSocket.writeLine(JSON.fields(["error": answer.json]).serialized, to: connection)
                 logger.warning("closed a control connection after a malformed request: \(error.message)")
                 return
+            }
+            if case .page = request {
+                let address = pageAddress.withLock { $0 }
+                guard UnixSocket.writeLine(JSON.fields(["value": address.map(JSON.string) ?? .null]).serialized, to: connection) else { return }
+                continue
             }
             if case .handleScheme(let scheme) = request {
                 schemes.register(scheme, connection: connection)
@@ -166,7 +178,8 @@ public final class ControlServer: Sendable {
                 let manifest = try bundle.map { identifier throws(WidgetRuntimeError) in try host.manifest(of: identifier) }
                 let routed = try router.open(url, from: manifest)
                 return .fields(["value": .fields(["url": .string(routed.url), "command": routed.command.json])])
-            case .handleScheme:
+            case .handleScheme, .page:
+                // Answered where the connection is read: they concern it, or the server, not the host.
                 return .fields(["value": .object([])])
             case .tap(let id, let target):
                 return .fields(["value": try await tap(id, target: target, host: host, router: router)])
