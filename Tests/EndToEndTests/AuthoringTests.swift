@@ -33,6 +33,65 @@ import WidgetWire
         Fixtures.run([widgets] + arguments, environment: environment, in: directory ?? folder)
     }
 
+    /// The README's "Write a widget" commands, line by line as written, with `widgets` installed as the
+    /// quick start says (the three executables in a folder on the PATH) and a user whose home has no
+    /// widgets yet: each says what the README says it does.
+    @Test func theReadmesWriteAWidgetWalkthroughWorksFromAnInstalledLauncher() async throws {
+        let readme = try String(contentsOf: Fixtures.repository.appending(path: "README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## Write a widget").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```sh\n").dropFirst().first?.components(separatedBy: "```").first)
+        let commands = block.split(separator: "\n").map { $0.components(separatedBy: "#")[0].trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(commands.first == "widgets new Weather" && commands.last == "widgets run --dev --watch .", "\(commands)")
+
+        let bin = folder.appending(path: "bin")
+        let user = folder.appending(path: "user")
+        let start = folder.appending(path: "work")
+        for folder in [bin, user, start] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        for program in ["widgets", "widgets-worker", "widgets-init"] {
+            try FileManager.default.copyItem(at: Fixtures.buildFolder.appending(path: program), to: bin.appending(path: program))
+        }
+        let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let installed: [String: String] = [
+            "HOME": user.path, "PATH": path, "TMPDIR": environment["TMPDIR"]!, "XDG_CACHE_HOME": environment["XDG_CACHE_HOME"]!,
+            "WIDGETS_HOME": "",
+        ]
+        let plugins = user.appending(path: ".local/share/widgets/plugins")
+        var here = start
+        var outputs: [String: String] = [:]
+        for command in commands {
+            let words = command.split(separator: " ").map(String.init)
+            if words.first == "cd" {
+                here = here.appending(path: words[1])
+                continue
+            }
+            if command.hasPrefix("widgets run") {
+                // The live loop, until its widget shows: started as written, then stopped.
+                let log = folder.appending(path: "walkthrough-run.log")
+                FileManager.default.createFile(atPath: log.path, contents: nil)
+                let process = Process()
+                process.executableURL = URL(filePath: "/usr/bin/env")
+                process.arguments = words
+                process.environment = ProcessInfo.processInfo.environment.merging(installed) { $1 }
+                process.currentDirectoryURL = here
+                let output = try FileHandle(forWritingTo: log)
+                process.standardOutput = output
+                process.standardError = output
+                try process.run()
+                defer { process.terminate() }
+                #expect(try await logged("weather-1 shows entry 1 of 3: Lisbon", in: log), "\((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
+                continue
+            }
+            let result = Fixtures.run(words, environment: installed, in: here)
+            #expect(result.status == 0, "`\(command)` failed: \(result.output)\(result.error)")
+            outputs[command] = result.output + result.error
+        }
+        #expect(outputs["widgets new Weather"]?.contains("Created \(start.appending(path: "Weather").path)") == true)
+        #expect(outputs["widgets bundle --install"]?.contains("Installed \(plugins.appending(path: "Weather.widgetbundle").path)") == true,
+                "\(outputs["widgets bundle --install"] ?? "")")
+        #expect(outputs["widgets snapshot Weather"]?.contains("Lisbon") == true, "\(outputs["widgets snapshot Weather"] ?? "")")
+        #expect(outputs["widgets validate"]?.contains("Passed:") == true, "\(outputs["widgets validate"] ?? "")")
+    }
+
     /// `mkdir Rain && cd Rain && widgets new Rain` makes the package there, not in Rain/Rain.
     @Test func aNewWidgetInAnEmptyFolderOfItsNameGoesThere() throws {
         let here = folder.appending(path: "Rain")
