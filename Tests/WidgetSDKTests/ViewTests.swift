@@ -290,6 +290,23 @@ import WidgetWire
             .minimumScaleFactor(0.5), .widgetURL("counter://open"), .privacySensitive,
         ])
         #expect(try RenderNode(json: try JSON(parsing: node.json.serialized)) == node)
+
+        // A view's text case and kerning reach the texts in it; a text's own kerning wins.
+        #expect(render { VStack { Text("Mon"); Text("a").kerning(1) }.textCase(.uppercase).kerning(2) }
+            == RenderNode(.stack(StackNode(axis: .vertical, alignment: "center", children: [
+                RenderNode(.text(TextNode(runs: [.styled([.verbatim("MON")], RunStyle(kerning: 2))]))),
+                RenderNode(.text(TextNode(runs: [.styled([.verbatim("A")], RunStyle(kerning: 1))]))),
+            ]))))
+        #expect(render { Text("Mon").textCase(nil).textCase(.uppercase) } == text("Mon"))
+        // Accessibility, transitions and filters are accepted and add nothing to the tree.
+        #expect(render {
+            Text("x").accessibilityLabel("Ex").accessibilityHidden(true).accessibilityElement(children: .combine)
+                .transition(.opacity.combined(with: .scale)).blur(radius: 2).luminanceToAlpha()
+        } == text("x"))
+        // Color literals are colors; `Color(#colorLiteral(…))` goes through UIKit's color as on iOS.
+        #expect(render { Color(#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)) } == RenderNode(.color(.rgba(red: 1, green: 0.5, blue: 0, opacity: 1))))
+        let literal: Color = #colorLiteral(red: 0, green: 0, blue: 1, alpha: 0.5)
+        #expect(literal == Color(red: 0, green: 0, blue: 1, opacity: 0.5))
     }
 
     struct Nested: View {

@@ -93,6 +93,7 @@ struct StepsWidget: Widget {
 struct PortedBundle: WidgetBundle {
     var body: some Widget {
         StepsWidget()
+        StepsControl()
     }
 }
 

@@ -6,7 +6,8 @@ import WidgetWire
 public struct LocalizedStringResource: ExpressibleByStringInterpolation, Sendable, Hashable, CustomStringConvertible {
     public let key: String
 
-    public init(_ key: String) { self.key = key }
+    /// A resource looked up by its key; the comment, a note for translators, is not used at run time.
+    public init(_ key: String, comment: StaticString? = nil) { self.key = key }
     public init(stringLiteral value: String) { key = value }
     public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
 

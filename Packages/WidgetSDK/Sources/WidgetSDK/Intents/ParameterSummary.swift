@@ -17,11 +17,22 @@ public struct _NoParameterSummary: ParameterSummary {
 
 /// A summary sentence naming the intent's parameters.
 public struct Summary<Intent: AppIntent>: ParameterSummary {
-    let text: ParameterSummaryString<Intent>
+    let text: ParameterSummaryString<Intent>?
 
     public init(_ text: ParameterSummaryString<Intent>) { self.text = text }
 
+    /// A sentence, and the parameters set apart from it (`Summary("Show \(\.$city)") { \.$units }`):
+    /// the host reads out the sentence.
+    public init(_ text: ParameterSummaryString<Intent>, @ParameterSummaryContentBuilder<Intent> _ content: () -> [PartialKeyPath<Intent>]) {
+        self.text = text
+    }
+
+    /// Parameters without a sentence (`Summary { \.$city; \.$units }`): the host lists them as for an
+    /// intent without a summary.
+    public init(@ParameterSummaryContentBuilder<Intent> _ content: () -> [PartialKeyPath<Intent>]) { text = nil }
+
     public var _template: String? {
+        guard let text else { return nil }
         let intent = Intent()
         let parameters = IntentParameters.all(of: intent)
         return text.pieces.map { piece in
@@ -88,4 +99,12 @@ public enum ParameterComparison: Sendable, Hashable {
 extension ParameterSummaryBuilder {
     public static func buildExpression(_ summary: When<Intent>) -> When<Intent> { summary }
     public static func buildBlock(_ summary: When<Intent>) -> When<Intent> { summary }
+}
+
+/// Lists the parameters a summary shows apart from its sentence, written as key paths to their `$`
+/// projections.
+@resultBuilder
+public enum ParameterSummaryContentBuilder<Intent: AppIntent> {
+    public static func buildExpression<Value>(_ parameter: KeyPath<Intent, Parameter<Value>>) -> [PartialKeyPath<Intent>] { [parameter] }
+    public static func buildBlock(_ parts: [PartialKeyPath<Intent>]...) -> [PartialKeyPath<Intent>] { parts.flatMap { $0 } }
 }

@@ -23,6 +23,14 @@ public struct EnvironmentValues: Sendable {
     /// The margins the host keeps around the widget's content: 16 points for system families, none
     /// for accessory ones.
     public var widgetContentMargins = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+    /// The direction text and stacks run in: left to right here.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// The material a view is drawn over, set with `.environment(\.backgroundMaterial, …)`.
+    public var backgroundMaterial: Material?
+    /// The case the text in this view is drawn in (`.textCase(.uppercase)`); nil as written.
+    public var textCase: Text.Case?
+    /// Extra space between the characters of the text in this view (`.kerning(_:)` on a view).
+    var kerning: Double?
 
     /// How deep the view being drawn is, and what is left of the render's size allowance.
     var depth = 0
@@ -36,6 +44,11 @@ public struct EnvironmentValues: Sendable {
 /// Light or dark appearance.
 public enum ColorScheme: Sendable, Hashable, CaseIterable {
     case light, dark
+}
+
+/// The direction of a layout.
+public enum LayoutDirection: Sendable, Hashable, CaseIterable {
+    case leftToRight, rightToLeft
 }
 
 /// Reads a value of the environment the view is drawn in.

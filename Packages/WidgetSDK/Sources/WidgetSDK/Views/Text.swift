@@ -81,7 +81,9 @@ public struct Text: View, Equatable {
     public func baselineOffset(_ offset: CGFloat) -> Text { self }
 
     public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode {
-        guard environment.redactionReasons.contains(.placeholder) else { return RenderNode(.text(TextNode(runs: view.runs))) }
+        guard environment.redactionReasons.contains(.placeholder) else {
+            return RenderNode(.text(TextNode(runs: view.runs(cased: environment.textCase, kerning: environment.kerning))))
+        }
         // A placeholder's text is a bar as long as the text would be.
         let length = max(3, min(TextNode(runs: view.runs).plainText.count, 40))
         return RenderNode(.text(TextNode(runs: [.styled([.verbatim(String(repeating: "▆", count: length))], RunStyle(color: .named("quaternary", opacity: 1)))])))
@@ -197,4 +199,51 @@ extension Text {
             }
         }
     }
+}
+
+extension Text {
+    /// A case text is drawn in, as `.textCase(_:)` sets.
+    public enum Case: Sendable, Hashable {
+        case uppercase, lowercase
+    }
+
+    /// The runs as the environment draws them: in its case, and spaced by its kerning where the
+    /// text sets none of its own.
+    func runs(cased textCase: Case?, kerning: Double?) -> [TextRun] {
+        var runs = runs
+        if let textCase { runs = runs.map { $0.cased(textCase) } }
+        if let kerning {
+            if runs.count == 1, case .styled(let inner, var style) = runs[0] {
+                if style.kerning == nil { style.kerning = kerning }
+                return [.styled(inner, style)]
+            }
+            return [.styled(runs, RunStyle(kerning: kerning))]
+        }
+        return runs
+    }
+}
+
+extension TextRun {
+    fileprivate func cased(_ textCase: Text.Case) -> TextRun {
+        switch self {
+        case .verbatim(let string): .verbatim(textCase == .uppercase ? string.uppercased() : string.lowercased())
+        case .styled(let runs, let style): .styled(runs.map { $0.cased(textCase) }, style)
+        case .timer, .date, .symbol: self
+        }
+    }
+}
+
+extension View {
+    /// Draws the text in this view in upper or lower case; nil draws it as written.
+    public func textCase(_ textCase: Text.Case?) -> _EnvironmentModified<Self> {
+        _EnvironmentModified(content: self) { $0.textCase = textCase }
+    }
+
+    /// Adds space between the characters of the text in this view; a text's own `kerning` wins.
+    public func kerning(_ kerning: CGFloat) -> _EnvironmentModified<Self> {
+        _EnvironmentModified(content: self) { $0.kerning = Double(kerning) }
+    }
+
+    /// As `kerning(_:)` here: the text is drawn with that much space between characters.
+    public func tracking(_ tracking: CGFloat) -> _EnvironmentModified<Self> { kerning(tracking) }
 }

@@ -59,6 +59,8 @@ public struct UIColor: Sendable, Hashable {
     public static let tertiarySystemFill = UIColor(palette: "fill.tertiary"), quaternarySystemFill = UIColor(palette: "fill.quaternary")
     public static let systemBackground = UIColor(palette: "background"), secondarySystemBackground = UIColor(palette: "fill.tertiary")
     public static let tertiarySystemBackground = UIColor(palette: "fill.quaternary"), systemGroupedBackground = UIColor(palette: "fill.tertiary")
+    public static let secondarySystemGroupedBackground = UIColor(palette: "background")
+    public static let tertiarySystemGroupedBackground = UIColor(palette: "fill.tertiary")
     public static let separator = UIColor(palette: "tertiary"), tintColor = UIColor(palette: "accentColor")
     public static let black = UIColor(palette: "black"), white = UIColor(palette: "white"), clear = UIColor(palette: "clear")
     public static let gray = UIColor(palette: "gray"), red = UIColor(palette: "red"), green = UIColor(palette: "green")
@@ -111,6 +113,10 @@ public struct UIFont: Sendable, Hashable {
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         UIFont(font: .system(style.style), pointSize: style.pointSize)
     }
+
+    /// The height of a line of this font: iOS's system font's ascender, descender and leading, about
+    /// 1.2 times its size.
+    public var lineHeight: CGFloat { pointSize * 1.193 }
 
     public struct Weight: Sendable, Hashable {
         let weight: Font.Weight
