@@ -74,6 +74,30 @@ struct PackageBuild {
                 fix: file == "Info.json" ? "add the bundle's Info.json (see `widgets new`)" : "run this in a widget package (`widgets new NAME` makes one)")
         }
         let (manifest, _) = try BundleManifest.load(fromBundleAt: package)
+        return try inSharedBuild { () throws -> URL in try build(manifest) }
+    }
+
+    /// Runs `body` holding the shared build folder (one package at a time, whatever runs `widgets`).
+    /// SwiftPM keeps one build plan in a build folder and reuses it without noticing it was made for
+    /// another package, so the plan is dropped when the package changes; the compiled SDK stays.
+    private func inSharedBuild<T>(_ body: () throws -> T) throws -> T {
+        let folder = Self.sharedBuild
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let lock = open(folder.appending(path: "widgets.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        if lock >= 0 { flock(lock, LOCK_EX) }
+        defer { if lock >= 0 { close(lock) } }
+        let marker = folder.appending(path: "widgets-package")
+        if (try? String(contentsOf: marker, encoding: .utf8)) != package.path {
+            for plan in ["debug.yaml", "release.yaml", "debug/description.json", "release/description.json"] {
+                try? FileManager.default.removeItem(at: folder.appending(path: plan))
+            }
+            try? Data(package.path.utf8).write(to: marker)
+        }
+        return try body()
+    }
+
+    /// Builds the package in the shared folder and assembles its bundle.
+    private func build(_ manifest: BundleManifest) throws -> URL {
         var arguments = ["build", "--package-path", package.path, "--scratch-path", Self.sharedBuild.path]
         if release { arguments += ["-c", "release"] }
         let build = run(arguments)

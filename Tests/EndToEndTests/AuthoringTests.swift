@@ -92,6 +92,27 @@ import WidgetWire
         #expect(outputs["widgets validate"]?.contains("Passed:") == true, "\(outputs["widgets validate"] ?? "")")
     }
 
+    /// Packages built by turns in the machine's shared build folder each get their own code: an edit,
+    /// or a library gone from the folder, is built again after another package was built.
+    @Test func packagesBuiltByTurnsInTheSharedFolderEachGetTheirOwnCode() throws {
+        for name in ["Aaa", "Bbb"] { #expect(widgets("new", name).status == 0) }
+        func bundle(_ name: String) -> Data? {
+            let built = widgets("bundle", in: folder.appending(path: name))
+            #expect(built.status == 0, "\(built.output)\(built.error)")
+            return FileManager.default.contents(atPath: folder.appending(path: "\(name)/.build/widgetbundles/\(name).widgetbundle/lib\(name)Widget.so").path)
+        }
+        _ = bundle("Aaa")
+        _ = bundle("Bbb")
+        try FileManager.default.removeItem(at: try Self.buildCache.get().appending(path: "widgets/build/debug/libBbbWidget.so"))
+        _ = bundle("Aaa")
+        #expect(bundle("Bbb") != nil, "a library gone from the shared folder is built again")
+        let source = folder.appending(path: "Bbb/Sources/BbbWidget/BbbWidget.swift")
+        try Data(try String(contentsOf: source, encoding: .utf8).replacingOccurrences(of: "Lisbon", with: "Porto").utf8).write(to: source)
+        _ = bundle("Aaa")
+        let library = try #require(bundle("Bbb"))
+        #expect(library.range(of: Data("Porto".utf8)) != nil, "the edit was built")
+    }
+
     /// `mkdir Rain && cd Rain && widgets new Rain` makes the package there, not in Rain/Rain.
     @Test func aNewWidgetInAnEmptyFolderOfItsNameGoesThere() throws {
         let here = folder.appending(path: "Rain")
