@@ -33,18 +33,11 @@ let package = Package(
         .library(name: "GalleryWidget", type: .dynamic, targets: ["GalleryWidget"]),
         // The C library of the declarative Tally example (Plugins/SystemLoad needs none: it calls libc).
         .library(name: "Tally", type: .dynamic, targets: ["TallyLibrary"]),
-        // Xcode's widget extension templates, as Xcode writes them (Tests/Fixtures/XcodeTemplate).
-        .library(name: "MyWidget", type: .dynamic, targets: ["MyWidget"]),
-        .library(name: "Glance", type: .dynamic, targets: ["Glance"]),
-        // Widget code written for iOS with UIKit, os's Logger and SiriKit names (Tests/Fixtures/PortedWidget).
-        .library(name: "PortedWidget", type: .dynamic, targets: ["PortedWidget"]),
         // The bundle widgets-bench times WidgetDefaults in.
         .library(name: "DefaultsWorkloadWidget", type: .dynamic, targets: ["DefaultsWorkloadWidget"]),
     ],
     dependencies: [
         .package(path: "Packages/WidgetSDK"),
-        // Apple's module names and #Preview, for the Xcode templates the tests build.
-        .package(path: "Packages/WidgetKit"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -111,22 +104,6 @@ let package = Package(
             // Written as older iOS widget code is (completion handlers without @Sendable).
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "TallyLibrary", path: "Plugins/Tally", exclude: ["Info.json"]),
-        // Xcode compiles app extensions in the Swift 5 language mode unless told otherwise.
-        .target(
-            name: "MyWidget",
-            dependencies: [
-                .product(name: "WidgetKit", package: "WidgetKit"), .product(name: "SwiftUI", package: "WidgetKit"),
-                .product(name: "AppIntents", package: "WidgetKit"),
-            ],
-            path: "Tests/Fixtures/XcodeTemplate/Sources/MyWidget", exclude: ["Info.json"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(
-            name: "Glance",
-            dependencies: [.product(name: "WidgetKit", package: "WidgetKit"), .product(name: "SwiftUI", package: "WidgetKit")],
-            path: "Tests/Fixtures/XcodeTemplate/Sources/Glance", exclude: ["Info.json"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(
-            name: "PortedWidget",
-            dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents"].map { .product(name: $0, package: "WidgetKit") },
-            path: "Tests/Fixtures/PortedWidget", exclude: ["Info.json", "Resources"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "WidgetSDKTests", dependencies: [sdk, wire]),
         .testTarget(name: "WidgetLayoutTests", dependencies: [layout, wire, "WidgetDrawing"]),
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetTesting", wire]),

@@ -55,7 +55,7 @@ import WidgetWire
             "7 things to change in 3 files.",
         ], "\(result.output)")
         #expect(result.output.contains("  fix: add `|| os(Linux)` to the condition"))
-        let ported = run("port", Fixtures.repository.appending(path: "Tests/Fixtures/PortedWidget").path)
+        let ported = run("port", Fixtures.repository.appending(path: "Tests/Fixtures/KitWidgets/Sources/PortedWidget").path)
         #expect(ported.status == 0 && ported.output.hasPrefix("Nothing to change"), "\(ported.output)")
     }
 

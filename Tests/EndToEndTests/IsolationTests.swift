@@ -295,11 +295,11 @@ import Glibc
         let runtime = try startRuntime(widgets, output: output)
         defer { if runtime.isRunning { kill(runtime.processIdentifier, SIGKILL) } }
 
-        #expect(try await waitUntil(20) { children(of: runtime.processIdentifier).count == 2 })
+        #expect(try await waitUntil(60) { children(of: runtime.processIdentifier).count == 2 })
         let first = children(of: runtime.processIdentifier)
         kill(first[0], SIGKILL)
         // The runtime lives, and starts a new worker for that bundle (its widgets reload).
-        #expect(try await waitUntil(10) {
+        #expect(try await waitUntil(30) {
             let now = children(of: runtime.processIdentifier)
             return now.count == 2 && !now.contains(first[0])
         })
@@ -343,19 +343,19 @@ import Glibc
         }
 
         // The namespace's init, the worker, and the daemon it left in a session of its own.
-        #expect(try await waitUntil(20) { !daemons(processes()).isEmpty })
+        #expect(try await waitUntil(60) { !daemons(processes()).isEmpty })
         let first = processes()
         let worker = try #require(children(of: runtime.processIdentifier).first)
         kill(worker, SIGKILL)
-        #expect(try await waitUntil(10) { processes().isDisjoint(with: first) }, "left: \(processes().intersection(first))")
+        #expect(try await waitUntil(30) { processes().isDisjoint(with: first) }, "left: \(processes().intersection(first))")
         // The runtime notices the worker is gone (the daemon held its socket) and starts it again.
-        #expect(try await waitUntil(20) { !daemons(processes()).isEmpty })
+        #expect(try await waitUntil(60) { !daemons(processes()).isEmpty })
         #expect(runtime.isRunning)
 
         let second = processes()
         kill(runtime.processIdentifier, SIGKILL)
         runtime.waitUntilExit()
-        #expect(try await waitUntil(10) { processes().isDisjoint(with: second) }, "left: \(processes().intersection(second))")
+        #expect(try await waitUntil(30) { processes().isDisjoint(with: second) }, "left: \(processes().intersection(second))")
     }
 
     /// A fork and thread bomb stops at the worker's process limit, and takes nothing of the runtime.
@@ -482,7 +482,7 @@ import Glibc
         #expect(Fixtures.run([widgets, "instances", "add", "Counter", "--home", scratch.root.path]).status == 0)
         let runtime = try startRuntime(widgets)
         defer { if runtime.isRunning { kill(runtime.processIdentifier, SIGKILL) } }
-        #expect(try await waitUntil(20) { children(of: runtime.processIdentifier).count == 1 })
+        #expect(try await waitUntil(60) { children(of: runtime.processIdentifier).count == 1 })
         let first = children(of: runtime.processIdentifier)
         let library = scratch.plugins.appending(path: "Counter.widgetbundle/libCounterWidget.so")
         let bytes = try Data(contentsOf: try Fixtures.built("libCounterWidget.so"))
@@ -492,7 +492,7 @@ import Glibc
         try handle.truncate(atOffset: 0)
         try handle.write(contentsOf: bytes)
         try handle.close()
-        #expect(try await waitUntil(10) {
+        #expect(try await waitUntil(30) {
             let now = children(of: runtime.processIdentifier)
             return now.count == 1 && now != first
         })
@@ -502,7 +502,7 @@ import Glibc
         let staged = scratch.plugins.appending(path: "Counter.widgetbundle/.libCounterWidget.so.new")
         try bytes.write(to: staged)
         #expect(rename(staged.path, library.path) == 0)
-        #expect(try await waitUntil(10) {
+        #expect(try await waitUntil(30) {
             let now = children(of: runtime.processIdentifier)
             return now.count == 1 && now != second
         })

@@ -4,15 +4,15 @@ import WidgetRuntime
 import WidgetWire
 
 /// Widget code written for iOS, built as it is: Xcode's widget extension templates
-/// (Tests/Fixtures/XcodeTemplate, built by `swift build` against Packages/WidgetKit), with `import
+/// (Tests/Fixtures/KitWidgets, built by the tests against Packages/WidgetKit), with `import
 /// WidgetKit`, `import SwiftUI`, `import AppIntents`, `.containerBackground(.fill.tertiary, for:
 /// .widget)` and `#Preview`, loaded and drawn.
 @Suite struct PortingTests {
     @Test func xcodesWidgetTemplateBuildsUnchangedAndDraws() async throws {
         let scratch = try Scratch()
-        let template = Fixtures.repository.appending(path: "Tests/Fixtures/XcodeTemplate/Sources/MyWidget")
+        let template = Fixtures.repository.appending(path: "Tests/Fixtures/KitWidgets/Sources/MyWidget")
         let manifest = try String(contentsOf: template.appending(path: "Info.json"), encoding: .utf8)
-        try scratch.bundle("MyWidget", manifest: manifest, library: try Fixtures.built("libMyWidget.so"))
+        try scratch.bundle("MyWidget", manifest: manifest, library: try Fixtures.kitLibraries().appending(path: "libMyWidget.so"))
         let report = try await scratch.load()
         #expect(report.refusals.isEmpty, "\(report.refusals)")
         let (bundle, kind) = try report.resolve("MyWidget")
@@ -36,9 +36,9 @@ import WidgetWire
 
     @Test func xcodesStaticWidgetTemplateBuildsUnchangedWithItsOldCompletionHandlers() async throws {
         let scratch = try Scratch()
-        let template = Fixtures.repository.appending(path: "Tests/Fixtures/XcodeTemplate/Sources/Glance")
+        let template = Fixtures.repository.appending(path: "Tests/Fixtures/KitWidgets/Sources/Glance")
         let manifest = try String(contentsOf: template.appending(path: "Info.json"), encoding: .utf8)
-        try scratch.bundle("Glance", manifest: manifest, library: try Fixtures.built("libGlance.so"))
+        try scratch.bundle("Glance", manifest: manifest, library: try Fixtures.kitLibraries().appending(path: "libGlance.so"))
         let report = try await scratch.load()
         let (bundle, kind) = try report.resolve("Glance")
         #expect(kind.displayName == "My Widget" && kind.description == "This is an example widget.")
@@ -56,9 +56,9 @@ import WidgetWire
     /// for), loads in a worker and draws the app's data.
     @Test func iOSWidgetCodeWithUIKitOsAndSiriKitNamesBuildsAndDraws() async throws {
         let scratch = try Scratch()
-        let source = Fixtures.repository.appending(path: "Tests/Fixtures/PortedWidget")
+        let source = Fixtures.repository.appending(path: "Tests/Fixtures/KitWidgets/Sources/PortedWidget")
         let manifest = try String(contentsOf: source.appending(path: "Info.json"), encoding: .utf8)
-        try scratch.bundle("Ported", manifest: manifest, library: try Fixtures.built("libPortedWidget.so"))
+        try scratch.bundle("Ported", manifest: manifest, library: try Fixtures.kitLibraries().appending(path: "libPortedWidget.so"))
         let home = try scratch.home()
         try DefaultsStore(file: home.defaultsDatabase).set(.int(6_543), forKey: "steps", in: "group.example.shared")
         let log = LogCapture()
@@ -84,9 +84,9 @@ import WidgetWire
     /// written where there is no translation.
     @Test func textsAreTranslatedFromStringsFilesAndStringCatalogs() async throws {
         let scratch = try Scratch()
-        let source = Fixtures.repository.appending(path: "Tests/Fixtures/PortedWidget")
+        let source = Fixtures.repository.appending(path: "Tests/Fixtures/KitWidgets/Sources/PortedWidget")
         let manifest = try String(contentsOf: source.appending(path: "Info.json"), encoding: .utf8)
-        let folder = try scratch.bundle("Ported", manifest: manifest, library: try Fixtures.built("libPortedWidget.so"))
+        let folder = try scratch.bundle("Ported", manifest: manifest, library: try Fixtures.kitLibraries().appending(path: "libPortedWidget.so"))
         try FileManager.default.copyItem(at: source.appending(path: "Resources"), to: folder.appending(path: "Resources"))
         let home = try scratch.home()
         try DefaultsStore(file: home.defaultsDatabase).set(.int(812), forKey: "steps", in: "group.example.shared")

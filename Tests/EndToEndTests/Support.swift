@@ -41,19 +41,27 @@ enum Fixtures {
     /// The folder of the third-party fixture package's libraries, built once per test run.
     static func thirdPartyLibraries() throws -> URL { try thirdPartyBuild.get() }
 
-    private static let thirdPartyBuild: Result<URL, FixtureError> = {
-        let scratch = repository.appending(path: ".build-fixtures")
-        let build = ["swift", "build", "--package-path", repository.appending(path: "Tests/Fixtures/ThirdPartyWidgets").path,
+    /// Where the libraries of Tests/Fixtures/KitWidgets (widget code written for iOS, on Packages/WidgetKit) are.
+    static func kitLibraries() throws -> URL { try kitBuild.get() }
+
+    private static let thirdPartyBuild = buildFixture("ThirdPartyWidgets")
+    private static let kitBuild = buildFixture("KitWidgets")
+
+    /// Builds a fixture package of Tests/Fixtures in a build folder of its own (SwiftPM keeps one
+    /// package's build plan per folder).
+    private static func buildFixture(_ name: String) -> Result<URL, FixtureError> {
+        let scratch = repository.appending(path: name == "ThirdPartyWidgets" ? ".build-fixtures" : ".build-fixtures-\(name)")
+        let build = ["swift", "build", "--package-path", repository.appending(path: "Tests/Fixtures/\(name)").path,
                      "--scratch-path", scratch.path]
         // SwiftPM can miss a source file added to a path dependency since its last build, for a build
         // or two; a later one sees it.
         var result = run(build)
         for _ in 0..<2 where result.status != 0 { result = run(build) }
         guard result.status == 0 else {
-            return .failure(FixtureError("building Tests/Fixtures/ThirdPartyWidgets failed:\n\(result.output)"))
+            return .failure(FixtureError("building Tests/Fixtures/\(name) failed:\n\(result.output)"))
         }
         return .success(scratch.appending(path: "debug"))
-    }()
+    }
 
     /// Compiles a C fixture from Tests/Fixtures/CBundles into a shared library.
     static func compileC(_ source: String, to library: URL, defines: [String] = []) throws {

@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+// Widget code written for iOS, built unchanged against Packages/WidgetKit (Apple's module names and
+// the #Preview macro): Xcode's two widget extension templates as Xcode writes them, and widget code
+// using UIKit, os's Logger and SiriKit names. The tests build it with `swift build --package-path
+// Tests/Fixtures/KitWidgets`; the root package does not, so its build needs no swift-syntax.
+import Foundation
+import PackageDescription
+
+// The checkout is three folders up; WidgetKit is its package of that name.
+let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+func kit(_ names: String...) -> [Target.Dependency] { names.map { .product(name: $0, package: "WidgetKit") } }
+// Xcode compiles app extensions in the Swift 5 language mode unless told otherwise.
+let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
+let package = Package(
+    name: "KitWidgets",
+    products: [
+        .library(name: "MyWidget", type: .dynamic, targets: ["MyWidget"]),
+        .library(name: "Glance", type: .dynamic, targets: ["Glance"]),
+        .library(name: "PortedWidget", type: .dynamic, targets: ["PortedWidget"]),
+    ],
+    dependencies: [.package(path: checkout.appending(path: "Packages/WidgetKit").path)],
+    targets: [
+        .target(name: "MyWidget", dependencies: kit("WidgetKit", "SwiftUI", "AppIntents"), exclude: ["Info.json"], swiftSettings: swift5),
+        .target(name: "Glance", dependencies: kit("WidgetKit", "SwiftUI"), exclude: ["Info.json"], swiftSettings: swift5),
+        .target(
+            name: "PortedWidget", dependencies: kit("WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents"),
+            exclude: ["Info.json", "Resources"], swiftSettings: swift5),
+    ]
+)
