@@ -90,7 +90,7 @@ import WidgetRuntime
         }
         let empty = try await screen { $0.contains("Nothing on screen yet") && $0.contains("?token=") }
         #expect(empty.contains("Add a widget with `widgets instances add KIND`"), "\(empty)")
-        let address = try #require(empty.split(separator: "\n").first { $0.contains("Serving the widgets at http://127.0.0.1:") })
+        let address = try #require(empty.split(separator: "\n").first { $0.contains("Serving the widgets") && $0.contains(" at http://127.0.0.1:") })
         #expect(address.range(of: #"\?token=[0-9a-f]{64}$"#, options: .regularExpression) != nil, "\(address)")
 
         // A widget added: it shows, and the whole address is still there.
