@@ -47,8 +47,15 @@ import WidgetWire
         let user = folder.appending(path: "user")
         let start = folder.appending(path: "work")
         for folder in [bin, user, start] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        // Linked, not copied: a copy's write descriptor, inherited by a process another test starts
+        // meanwhile, makes running it fail with ETXTBSY.
         for program in ["widgets", "widgets-worker", "widgets-init"] {
-            try FileManager.default.copyItem(at: Fixtures.buildFolder.appending(path: program), to: bin.appending(path: program))
+            let built = Fixtures.buildFolder.appending(path: program)
+            do {
+                try FileManager.default.linkItem(at: built, to: bin.appending(path: program))
+            } catch {
+                try FileManager.default.copyItem(at: built, to: bin.appending(path: program))
+            }
         }
         let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         let installed: [String: String] = [
