@@ -5,9 +5,11 @@ import PackageDescription
 // Apple's module names over WidgetSDK, so widget code written for iOS builds with its imports
 // unchanged: `import WidgetKit`, `import SwiftUI`, `import AppIntents`, and Xcode's `#Preview`; and
 // stand-ins for the frameworks widgets lean on: `import UIKit` (colors, fonts, images) and `import
-// Intents` (SiriKit-era configurable widgets). os's `Logger` comes with WidgetKit: a module named `os`
+// Intents` (SiriKit-era configurable widgets), and `import Combine` (only `ObservableObject` and
+// `@Published`, which SwiftUI brings in too). os's `Logger` comes with WidgetKit: a module named `os`
 // would be found by every package's `#if canImport(os)` (swift-argument-parser's, swift-syntax's) and
-// break them, so there is none.
+// break them, so there is none. Combine is a product of its own for the same reason: only a package
+// that asks for it has a module of that name in its build.
 // `#Preview` is a macro, which needs swift-syntax; code that imports WidgetSDK does without both.
 let package = Package(
     name: "WidgetKit",
@@ -17,6 +19,7 @@ let package = Package(
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Intents", targets: ["Intents"]),
+        .library(name: "Combine", targets: ["Combine"]),
     ],
     dependencies: [
         .package(path: "../WidgetSDK"),
@@ -34,5 +37,6 @@ let package = Package(
         .target(name: "AppIntents", dependencies: ["WidgetKit"]),
         .target(name: "UIKit", dependencies: ["WidgetKit"]),
         .target(name: "Intents", dependencies: ["WidgetKit"]),
+        .target(name: "Combine", dependencies: [.product(name: "WidgetSDK", package: "WidgetSDK")]),
     ]
 )

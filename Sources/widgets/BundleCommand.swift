@@ -133,7 +133,7 @@ struct PackageBuild {
     /// What to do about a module the build could not find: Apple's names come with the WidgetKit
     /// package; frameworks Linux does not have, `widgets port` explains.
     static func fix(forMissing module: String) -> String {
-        let kit = ["WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents"]
+        let kit = ["WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents", "Combine"]
         guard kit.contains(module) else {
             return "'\(module)' is not on Linux: `widgets port .` says what to use instead"
         }

@@ -189,6 +189,62 @@ import WidgetWire
         let node = render { Text("x").containerBackground(for: .widget) { Color.blue } }
         #expect(node == text("x", [.containerBackground(RenderNode(.color(.named("blue", opacity: 1))))]))
     }
+
+    final class Goal: ObservableObject {
+        @Published var steps: Int
+        init(steps: Int) { self.steps = steps }
+    }
+
+    final class Unit: ObservableObject {
+        @Published var name = "steps"
+    }
+
+    @Test func anEnvironmentObjectIsWhatAnAncestorPutThere() {
+        struct GoalText: View {
+            @EnvironmentObject var goal: Goal
+            @EnvironmentObject var unit: Unit
+            var body: some View { Text(verbatim: "\(goal.steps) \(unit.name)") }
+        }
+        let goal = Goal(steps: 5)
+        goal.steps += 2
+        #expect(goal.steps == 7)
+        #expect(render { GoalText().environmentObject(goal).environmentObject(Unit()) } == text("7 steps"))
+        // The nearest ancestor's object of a type wins; objects of other types are kept.
+        let node = render {
+            VStack { GoalText().environmentObject(Goal(steps: 1)); GoalText() }
+                .environmentObject(goal).environmentObject(Unit())
+        }
+        #expect(node == RenderNode(.stack(StackNode(axis: .vertical, children: [text("1 steps"), text("7 steps")]))))
+    }
+
+    @Test func stateAndObservedObjectsKeepTheirObject() {
+        final class Count { var made = 0 }
+        let count = Count()
+        let state = StateObject(wrappedValue: { count.made += 1; return Goal(steps: count.made) }())
+        #expect(count.made == 0)
+        #expect(state.wrappedValue === state.wrappedValue && state.wrappedValue.steps == 1)
+        #expect(count.made == 1)
+        // `$object.property` binds to the object's property.
+        let observed = ObservedObject(wrappedValue: state.wrappedValue)
+        observed.projectedValue.steps.wrappedValue = 9
+        #expect(state.wrappedValue.steps == 9 && state.projectedValue.steps.wrappedValue == 9)
+    }
+
+    @Test func imageDataIsTheBytesAnImageWasMadeFrom() throws {
+        // A PNG's header (3 × 2 pixels) and a JPEG's with an APP0 segment before its frame (3 × 2).
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 3, 0, 0, 0, 2, 8, 6, 0, 0, 0])
+        let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 4, 0, 0, 0xFF, 0xC0, 0, 11, 8, 0, 2, 0, 3, 1, 1, 0x11, 0, 0xFF, 0xD9])
+        let pngImage = try #require(UIImage(data: png))
+        #expect(pngImage.pngData() == png && pngImage.jpegData(compressionQuality: 1) == nil)
+        #expect(pngImage.size == CGSize(width: 3, height: 2))
+        let jpegImage = try #require(UIImage(data: jpeg))
+        #expect(jpegImage.jpegData(compressionQuality: 0.5) == jpeg && jpegImage.pngData() == nil)
+        #expect(jpegImage.size == CGSize(width: 3, height: 2))
+        // A symbol or a resource has no bytes here.
+        let symbol = try #require(UIImage(systemName: "star"))
+        #expect(symbol.pngData() == nil && symbol.size == .zero)
+        #expect(UIImage(named: "Photo")?.jpegData(compressionQuality: 1) == nil)
+    }
 }
 
 /// Configurations lower to the descriptions the host reads.

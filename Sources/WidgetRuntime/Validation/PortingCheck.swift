@@ -94,7 +94,7 @@ public struct PortingCheck: Sendable {
 
     /// Modules widget code may import here.
     static let availableModules: Set<String> = [
-        "WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents", "WidgetSDK", "WidgetClient", "Foundation", "FoundationNetworking",
+        "WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents", "Combine", "WidgetSDK", "WidgetClient", "Foundation", "FoundationNetworking",
         "FoundationXML", "FoundationEssentials", "Dispatch", "Glibc", "Observation", "RegexBuilder", "Synchronization", "_Concurrency",
         "Swift", "XCTest", "Testing",
     ]
@@ -106,7 +106,6 @@ public struct PortingCheck: Sendable {
             "CoreLocation": ("location is not on Linux", "have the app write the place (a city, coordinates) into the app group; read it with UserDefaults(suiteName:)"),
             "MapKit": ("maps are not on Linux", "draw the place as text or a picture the app saves in the group container"),
             "WeatherKit": ("WeatherKit is Apple's service", "fetch weather with URLSession from a web service (entitlements.network), or have the app write it into the app group"),
-            "Combine": ("Combine is not on Linux", "use async/await or completion handlers"),
             "os": ("there is no os module on Linux", "guard it with `#if canImport(os)` or remove it: Logger and os_log come with WidgetKit"),
             "CoreGraphics": ("CoreGraphics is not on Linux", "remove the import: CGFloat, CGPoint, CGSize and CGRect come with Foundation"),
             "CryptoKit": ("CryptoKit is not on Linux", "use swift-crypto (`import Crypto`), which has CryptoKit's API"),

@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "MyWidget", dependencies: kit("WidgetKit", "SwiftUI", "AppIntents"), exclude: ["Info.json"], swiftSettings: swift5),
         .target(name: "Glance", dependencies: kit("WidgetKit", "SwiftUI"), exclude: ["Info.json"], swiftSettings: swift5),
         .target(
-            name: "PortedWidget", dependencies: kit("WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents"),
+            name: "PortedWidget", dependencies: kit("WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents", "Combine"),
             exclude: ["Info.json", "Resources"], swiftSettings: swift5),
     ]
 )

@@ -31,6 +31,8 @@ public struct EnvironmentValues: Sendable {
     public var textCase: Text.Case?
     /// Extra space between the characters of the text in this view (`.kerning(_:)` on a view).
     var kerning: Double?
+    /// The observable objects put in the environment with `.environmentObject(_:)`.
+    var environmentObjects = EnvironmentObjects()
 
     /// How deep the view being drawn is, and what is left of the render's size allowance.
     var depth = 0

@@ -58,13 +58,14 @@ struct StepsWidgetEntryView: View {
                 .font(.system(size: 34, weight: .bold))
                 .fontDesign(.rounded)
                 .minimumScaleFactor(0.5)
-            Text("of \(entry.goal)", comment: "The day's goal")
+            GoalLabel()
                 .foregroundColor(Color(UIColor.secondaryLabel))
             ProgressView(value: Double(entry.steps), total: Double(entry.goal))
                 .tint(Color(uiColor: UIColor(red: 0.2, green: 0.8, blue: 0.4, alpha: 1)))
             Button(intent: OpenStepsIntent()) { Text("Refresh") }
                 .buttonStyle(.bordered)
         }
+        .environmentObject(StepsGoal(steps: entry.goal))
         .onAppear { highlighted = true }
         .ignoresSafeArea()
         .containerBackground(for: .widget) { Color(UIColor.systemBackground) }
