@@ -83,13 +83,9 @@ enum Benchmark {
             ])
         }
         // The runtime's own share of a cold load: bundles written in C that do almost nothing.
-        let checkout = build.appending(path: "../../..").standardizedFileURL
         let cBundle = FileManager.default.temporaryDirectory.appending(path: "widgets-bench-\(UUID().uuidString).so")
         defer { try? FileManager.default.removeItem(at: cBundle) }
-        if (try? run("/usr/bin/env", [
-            "cc", "-shared", "-fPIC", "-O2", "-D_GNU_SOURCE", "-I", checkout.appending(path: "Packages/WidgetSDK/Sources/WidgetABI/include").path,
-            "-o", cBundle.path, checkout.appending(path: "Tests/Fixtures/CBundles/hello_bundle.c").path,
-        ])) != nil {
+        if compileCBundle(to: cBundle) {
             let work = try makeBundles(copying: cBundle, count: 100)
             defer { try? FileManager.default.removeItem(at: work) }
             let bare = try median { try child("child-dlopen", work.appending(path: "bare").path) }
@@ -398,6 +394,16 @@ enum Benchmark {
     }
 
     // MARK: Measuring
+
+    /// The checkout's C fixture bundle (`Tests/Fixtures/CBundles/hello_bundle.c`) compiled with these
+    /// defines; false when there is no C compiler.
+    static func compileCBundle(to library: URL, defines: [String] = []) -> Bool {
+        let checkout = build.appending(path: "../../..").standardizedFileURL
+        return (try? run("/usr/bin/env", ["cc", "-shared", "-fPIC", "-O2", "-D_GNU_SOURCE"] + defines.map { "-D\($0)" } + [
+            "-I", checkout.appending(path: "Packages/WidgetSDK/Sources/WidgetABI/include").path,
+            "-o", library.path, checkout.appending(path: "Tests/Fixtures/CBundles/hello_bundle.c").path,
+        ])) != nil
+    }
 
     static func child(_ mode: String, _ arguments: String...) throws -> Double {
         let result = try run(CommandLine.arguments[0], [mode] + arguments)

@@ -16,11 +16,7 @@ extension Benchmark {
         defer { try? FileManager.default.removeItem(at: work) }
         let flood = work.appending(path: "plugins/Flood.widgetbundle")
         try FileManager.default.createDirectory(at: flood, withIntermediateDirectories: true)
-        guard (try? run("/usr/bin/env", [
-            "cc", "-shared", "-fPIC", "-O2", "-D_GNU_SOURCE", "-DREPLY_FLOOD", #"-DKIND="Flood""#,
-            "-I", checkout.appending(path: "Packages/WidgetSDK/Sources/WidgetABI/include").path,
-            "-o", flood.appending(path: "libflood.so").path, checkout.appending(path: "Tests/Fixtures/CBundles/hello_bundle.c").path,
-        ])) != nil else {
+        guard compileCBundle(to: flood.appending(path: "libflood.so"), defines: ["REPLY_FLOOD", #"KIND="Flood""#]) else {
             print("(no C compiler: the flood row is left out)")
             return
         }

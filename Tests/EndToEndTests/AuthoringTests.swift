@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import WidgetRuntime
 import WidgetTesting
@@ -45,8 +48,8 @@ import WidgetWire
 
         let bin = folder.appending(path: "bin")
         let user = folder.appending(path: "user")
-        let start = folder.appending(path: "work")
-        for folder in [bin, user, start] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        let work = folder.appending(path: "work")
+        for folder in [bin, user, work] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         // Linked, not copied: a copy's write descriptor, inherited by a process another test starts
         // meanwhile, makes running it fail with ETXTBSY.
         for program in ["widgets", "widgets-worker", "widgets-init"] {
@@ -63,7 +66,7 @@ import WidgetWire
             "WIDGETS_HOME": "",
         ]
         let plugins = user.appending(path: ".local/share/widgets/plugins")
-        var here = start
+        var here = work
         var outputs: [String: String] = [:]
         for command in commands {
             let words = command.split(separator: " ").map(String.init)
@@ -73,26 +76,16 @@ import WidgetWire
             }
             if command.hasPrefix("widgets run") {
                 // The live loop, until its widget shows: started as written, then stopped.
-                let log = folder.appending(path: "walkthrough-run.log")
-                FileManager.default.createFile(atPath: log.path, contents: nil)
-                let process = Process()
-                process.executableURL = URL(filePath: "/usr/bin/env")
-                process.arguments = words
-                process.environment = ProcessInfo.processInfo.environment.merging(installed) { $1 }
-                process.currentDirectoryURL = here
-                let output = try FileHandle(forWritingTo: log)
-                process.standardOutput = output
-                process.standardError = output
-                try process.run()
-                defer { process.terminate() }
-                #expect(try await logged("weather-1 shows entry 1 of 3: Lisbon", in: log), "\((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
+                let run = try start("/usr/bin/env", words, environment: installed, in: here)
+                defer { stop(run.process) }
+                #expect(try await logged("weather-1 shows entry 1 of 3: Lisbon", in: run.file), "\((try? String(contentsOf: run.file, encoding: .utf8)) ?? "")")
                 continue
             }
             let result = Fixtures.run(words, environment: installed, in: here)
             #expect(result.status == 0, "`\(command)` failed: \(result.output)\(result.error)")
             outputs[command] = result.output + result.error
         }
-        #expect(outputs["widgets new Weather"]?.contains("Created \(start.appending(path: "Weather").path)") == true)
+        #expect(outputs["widgets new Weather"]?.contains("Created \(work.appending(path: "Weather").path)") == true)
         #expect(outputs["widgets bundle --install"]?.contains("Installed \(plugins.appending(path: "Weather.widgetbundle").path)") == true,
                 "\(outputs["widgets bundle --install"] ?? "")")
         #expect(outputs["widgets snapshot Weather"]?.contains("Lisbon") == true, "\(outputs["widgets snapshot Weather"] ?? "")")
@@ -213,7 +206,7 @@ import WidgetWire
         #expect(widgets("bundle", "--install", in: package).status == 0)
         #expect(widgets("instances", "add", "Sky").status == 0)
         let log = try startRun("--log", "text", "--for", "120")
-        defer { log.process.terminate() }
+        defer { stop(log.process) }
         #expect(try await logged("sky-1 shows entry 1 of 3: Lisbon", in: log.file))
         let source = package.appending(path: "Sources/SkyWidget/SkyWidget.swift")
         let text = try String(contentsOf: source, encoding: .utf8)
@@ -225,13 +218,31 @@ import WidgetWire
 
     /// Starts `widgets run` in the background with its output in a file.
     func startRun(_ arguments: String...) throws -> (process: Process, file: URL) {
+        try start(widgets, ["run"] + arguments, environment: environment, in: folder)
+    }
+
+    /// Stops a program started in the background at once, and waits until it is gone, so it writes
+    /// nothing into the test's folder once that is removed.
+    func stop(_ process: Process) {
+        let pid = process.processIdentifier
+        kill(pid, SIGKILL)
+        // Gone once the kernel has made it a zombie (Foundation reaps it).
+        for _ in 0..<200 {
+            let state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.split(separator: ")").last?.split(separator: " ").first
+            if state == nil || state == "Z" || state == "X" { return }
+            usleep(10_000)
+        }
+    }
+
+    /// Starts a program in the background with both its output streams in a file.
+    func start(_ program: String, _ arguments: [String], environment: [String: String], in directory: URL) throws -> (process: Process, file: URL) {
         let file = folder.appending(path: "run-\(UUID().uuidString).log")
         FileManager.default.createFile(atPath: file.path, contents: nil)
         let process = Process()
-        process.executableURL = URL(filePath: widgets)
-        process.arguments = ["run"] + arguments
+        process.executableURL = URL(filePath: program)
+        process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.currentDirectoryURL = folder
+        process.currentDirectoryURL = directory
         // Both streams: the page's address is said on standard error.
         let output = try FileHandle(forWritingTo: file)
         process.standardOutput = output
@@ -255,7 +266,7 @@ import WidgetWire
         #expect(widgets("new", "Mood").status == 0)
         let package = folder.appending(path: "Mood")
         let run = try startRun("--dev", "--watch", package.path, "--log", "text", "--for", "120", "--http", "0")
-        defer { run.process.terminate() }
+        defer { stop(run.process) }
         func logged(_ text: String) async throws -> Bool { try await self.logged(text, in: run.file) }
         #expect(try await logged("mood-1 shows entry 1 of 3: Lisbon"))
         let source = package.appending(path: "Sources/MoodWidget/MoodWidget.swift")

@@ -44,8 +44,14 @@ final class Browser {
         environment["TMPDIR"] = profile.appending(path: "tmp").path
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { envp.forEach { free($0) } }
+        // In a process group of its own, so that its helpers (renderers, the zygote) go with it.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
         var pid: pid_t = 0
-        guard posix_spawn(&pid, executable, &actions, nil, argv, envp) == 0 else { throw FixtureError("cannot start Chromium") }
+        guard posix_spawn(&pid, executable, &actions, &attributes, argv, envp) == 0 else { throw FixtureError("cannot start Chromium") }
         self.pid = pid
         close(toBrowser[0])
         close(fromBrowser[1])
@@ -54,9 +60,11 @@ final class Browser {
     }
 
     deinit {
-        kill(pid, SIGKILL)
+        kill(-pid, SIGKILL)
         var status: Int32 = 0
         waitpid(pid, &status, 0)
+        // Its helpers end a moment after the browser; the profile goes once nothing writes to it.
+        for _ in 0..<200 where kill(-pid, 0) == 0 { usleep(10_000) }
         close(commands)
         close(answers)
         try? FileManager.default.removeItem(at: profile)

@@ -99,9 +99,8 @@ final class WorkerProcess: Sendable {
     /// PID namespace of its own where the kernel allows one (see `fence_spawn`).
     ///
     /// Runs on ``SpawningThread``: a worker's parent-death signal follows the thread that started it,
-    /// so that thread must live as long as the runtime.
-    /// Starts a worker. `locatesCrashes`: a crash's cause names the line of the bundle's own source
-    /// it happened at (for bundles the user builds).
+    /// so that thread must live as long as the runtime. With `locatesCrashes`, a crash's cause names
+    /// the line of the bundle's own source it happened at (for bundles the user builds).
     static func spawn(
         executable: String, launch: WorkerLaunch, environment: [String: String], namespaced: Bool, stamp: LibraryStamp?,
         locatesCrashes: Bool = false
