@@ -102,7 +102,8 @@ struct PackageBuild {
         if release { arguments += ["-c", "release"] }
         let build = run(arguments)
         guard build.status == 0 else {
-            let errors = build.output.split(separator: "\n").filter { $0.contains("error:") }.prefix(5)
+            // The compiler's own lines (`file:line:column: error: …`), not the indented drawing under them.
+            let errors = build.output.split(separator: "\n").filter { $0.contains("error:") && !$0.hasPrefix(" ") }.prefix(5)
             throw WidgetRuntimeError(
                 .pluginFailed, at: package.path, "swift build failed" + (errors.isEmpty ? "" : ":\n" + errors.joined(separator: "\n")),
                 fix: Self.missingModule(in: build.output).map(Self.fix(forMissing:))
