@@ -244,6 +244,27 @@ static int fence_join_cgroups(pid_t pid, char *const cgroup_procs[]) {
     return 0;
 }
 
+/* In the namespaced child, before it waits for the runtime: closes every descriptor but `keep`
+ * (and the standard three), so it holds no copy of another start's pipes meanwhile (a copy of
+ * another child's gate would keep that one waiting for ever if the runtime died). */
+static void fence_keep_only(int keep[], int count) {
+    for (int i = 1; i < count; i++) {
+        for (int j = i; j > 0 && keep[j - 1] > keep[j]; j--) {
+            int swap = keep[j];
+            keep[j] = keep[j - 1], keep[j - 1] = swap;
+        }
+    }
+    unsigned low = 3;
+    for (int i = 0; i <= count; i++) {
+        unsigned high = i < count ? (unsigned)keep[i] : ~0U;
+        if (i < count && (keep[i] < 3 || (unsigned)keep[i] < low)) continue;
+        if (high > low && syscall(__NR_close_range, low, high - 1, 0) != 0) {
+            for (unsigned fd = low; fd < high && fd < 65536; fd++) close((int)fd);
+        }
+        if (i < count) low = (unsigned)keep[i] + 1;
+    }
+}
+
 int fence_spawn(const char *path, char *const argv[], char *const envp[], int output_fd, int socket_fd, int namespaced,
                 const char *init_path, char *const cgroup_procs[], struct fence_child *child, int *stage) {
     int report[2], gate[2] = {-1, -1}, status[2] = {-1, -1};
@@ -262,6 +283,8 @@ int fence_spawn(const char *path, char *const argv[], char *const envp[], int ou
     pid_t pid = fence_clone(namespaced ? CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNS : 0, &pidfd);
     if (pid == 0) {
         if (namespaced) {
+            int keep[] = {gate[0], report[1], status[1], output_fd, socket_fd};
+            fence_keep_only(keep, path == NULL ? 2 : 5);
             /* Wait until the parent has written the identity maps (or has given up). */
             char go = 0;
             ssize_t count;

@@ -84,7 +84,7 @@ package enum UnixSocket {
         let descriptor: Int32
         var buffer: [UInt8] = []
         /// The longest line accepted; a longer one ends the connection.
-        static let maximumLine = 1 << 20
+        package static let maximumLine = 1 << 20
 
         package init(_ descriptor: Int32) { self.descriptor = descriptor }
 

@@ -25,6 +25,16 @@ public final class TestClock: Clock, Sendable {
         var wallOffset: TimeInterval = 0
         var sleepers: [UInt64: Sleeper] = [:]
         var nextSleeper: UInt64 = 0
+        /// Tasks waiting for the number of sleepers to meet a condition (``sleepers(_:)``).
+        var watchers: [(condition: @Sendable (Int) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+
+        /// The watchers whose condition the number of sleepers meets, removed.
+        mutating func satisfiedWatchers() -> [CheckedContinuation<Void, Never>] {
+            let count = sleepers.count
+            let satisfied = watchers.filter { $0.condition(count) }.map(\.continuation)
+            watchers.removeAll { $0.condition(count) }
+            return satisfied
+        }
     }
 
     private let state = Mutex(State())
@@ -70,30 +80,58 @@ public final class TestClock: Clock, Sendable {
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let wakeNow: Bool = state.withLock { state in
+                let (wakeNow, watchers) = state.withLock { state -> (Bool, [CheckedContinuation<Void, Never>]) in
                     let deadline = deadline(state)
-                    if Task.isCancelled || deadline <= state.now { return true }
+                    if Task.isCancelled || deadline <= state.now { return (true, []) }
                     state.sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
-                    return false
+                    return (false, state.satisfiedWatchers())
                 }
+                watchers.forEach { $0.resume() }
                 if wakeNow { continuation.resume() }
             }
         } onCancel: {
-            state.withLock { $0.sleepers.removeValue(forKey: id) }?.continuation.resume(throwing: CancellationError())
+            let (sleeper, watchers) = state.withLock { state in
+                (state.sleepers.removeValue(forKey: id), state.satisfiedWatchers())
+            }
+            sleeper?.continuation.resume(throwing: CancellationError())
+            watchers.forEach { $0.resume() }
         }
         try Task.checkCancellation()
     }
 
+    /// Returns once at least `count` tasks sleep on the clock: a test moves the clock only after
+    /// what it waits for has started waiting.
+    public func sleepers(atLeast count: Int) async {
+        await sleepers { $0 >= count }
+    }
+
+    /// Returns once the number of tasks sleeping on the clock meets `condition` (sleepers come and
+    /// go as tasks sleep, wake, and are cancelled).
+    public func sleepers(_ condition: @escaping @Sendable (Int) -> Bool) async {
+        await withCheckedContinuation { continuation in
+            let ready = state.withLock { state in
+                if condition(state.sleepers.count) { return true }
+                state.watchers.append((condition, continuation))
+                return false
+            }
+            if ready { continuation.resume() }
+        }
+    }
+
+    /// How many tasks sleep on the clock now.
+    public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+
     /// Moves time forward and wakes every sleeper whose deadline is passed, in deadline order.
     public func advance(by duration: Duration) {
-        let due: [Sleeper] = state.withLock { state in
+        let (due, watchers) = state.withLock { state -> ([Sleeper], [CheckedContinuation<Void, Never>]) in
             state.now = state.now.advanced(by: duration)
             let now = state.now
             let due = state.sleepers.filter { $0.value.deadline <= now }
             for id in due.keys { state.sleepers[id] = nil }
-            return due.values.sorted { $0.deadline < $1.deadline }
+            return (due.values.sorted { $0.deadline < $1.deadline }, state.satisfiedWatchers())
         }
         due.forEach { $0.continuation.resume() }
+        watchers.forEach { $0.resume() }
     }
 
     /// Moves the wall clock alone (the elapsed time does not change), as setting the system clock does.

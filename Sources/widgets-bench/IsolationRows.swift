@@ -95,12 +95,14 @@ extension Benchmark {
             .write(to: home.appending(path: "runtime.json"))
         let (runtimeHome, report, host, logger) = try await makeHost(in: home, logLevel: .warning)
         let server = try ControlServer(home: runtimeHome, host: host, logger: logger)
+        let serving = Task { try await server.run() }
         let drain = Task { for await _ in host.events {} }
         let running = Task { await host.run() }
         let result = try await Task.detached { try run(CommandLine.arguments[0], ["child-reload-client", home.path]) }.value
         await host.stop()
         await running.value
         drain.cancel()
+        serving.cancel()
         server.stop()
         report.shutdown()
         let parts = result.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import WidgetRuntime
 
 struct BundleCommand: AsyncParsableCommand {
@@ -27,7 +28,7 @@ struct BundleCommand: AsyncParsableCommand {
 
     func run() async throws {
         let package = URL(filePath: path, relativeTo: URL.currentDirectory()).standardizedFileURL
-        let bundle = try PackageBuild(package: package, release: release).bundle()
+        let bundle = try await PackageBuild(package: package, release: release).bundle()
         print("Bundled \(bundle.path)")
         guard install else { return }
         let home = try runtime.locateHome()
@@ -67,24 +68,27 @@ struct PackageBuild {
     var quiet = false
 
     /// Builds the package and returns the assembled bundle folder.
-    func bundle() throws -> URL {
+    func bundle() async throws -> URL {
         for file in ["Package.swift", "Info.json"] where !FileManager.default.fileExists(atPath: package.appending(path: file).path) {
             throw WidgetRuntimeError(
                 .manifestMissing, at: package.path, "has no \(file)",
                 fix: file == "Info.json" ? "add the bundle's Info.json (see `widgets new`)" : "run this in a widget package (`widgets new NAME` makes one)")
         }
         let (manifest, _) = try BundleManifest.load(fromBundleAt: package)
-        return try inSharedBuild { () throws -> URL in try build(manifest) }
+        return try await inSharedBuild { try await build(manifest) }
     }
 
     /// Runs `body` holding the shared build folder (one package at a time, whatever runs `widgets`).
     /// SwiftPM keeps one build plan in a build folder and reuses it without noticing it was made for
     /// another package, so the plan is dropped when the package changes; the compiled SDK stays.
-    private func inSharedBuild<T>(_ body: () throws -> T) throws -> T {
+    private func inSharedBuild<T>(_ body: () async throws -> T) async throws -> T {
         let folder = Self.sharedBuild
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let lock = open(folder.appending(path: "widgets.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        if lock >= 0 { flock(lock, LOCK_EX) }
+        // Another build holds it: look again until it is done, without holding a thread.
+        while lock >= 0, flock(lock, LOCK_EX | LOCK_NB) != 0, errno == EWOULDBLOCK || errno == EINTR {
+            try await Task.sleep(for: .milliseconds(100))
+        }
         defer { if lock >= 0 { close(lock) } }
         let marker = folder.appending(path: "widgets-package")
         if (try? String(contentsOf: marker, encoding: .utf8)) != package.path {
@@ -93,14 +97,14 @@ struct PackageBuild {
             }
             try? Data(package.path.utf8).write(to: marker)
         }
-        return try body()
+        return try await body()
     }
 
     /// Builds the package in the shared folder and assembles its bundle.
-    private func build(_ manifest: BundleManifest) throws -> URL {
+    private func build(_ manifest: BundleManifest) async throws -> URL {
         var arguments = ["build", "--package-path", package.path, "--scratch-path", Self.sharedBuild.path]
         if release { arguments += ["-c", "release"] }
-        let build = run(arguments)
+        let build = await run(arguments)
         guard build.status == 0 else {
             // The compiler's own lines (`file:line:column: error: …`), not the indented drawing under them.
             let errors = build.output.split(separator: "\n").filter { $0.contains("error:") && !$0.hasPrefix(" ") }.prefix(5)
@@ -109,7 +113,7 @@ struct PackageBuild {
                 fix: Self.missingModule(in: build.output).map(Self.fix(forMissing:))
                     ?? (quiet ? "fix the errors and save again" : "fix the errors above and run it again"))
         }
-        let binPath = run(arguments + ["--show-bin-path"], capture: true)
+        let binPath = await run(arguments + ["--show-bin-path"], capture: true)
         let products = URL(filePath: binPath.output.trimmingCharacters(in: .whitespacesAndNewlines))
         var library: URL?
         if let name = manifest.library {
@@ -148,28 +152,34 @@ struct PackageBuild {
     }
 
     /// Runs `swift` with these arguments and returns its output, which is shown as it comes unless
-    /// captured or quiet.
-    private func run(_ arguments: [String], capture: Bool = false) -> (status: Int32, output: String) {
+    /// captured or quiet. Awaited, never waited for on a thread.
+    private func run(_ arguments: [String], capture: Bool = false) async -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(filePath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         if quiet || !capture { process.standardError = pipe }
-        do {
-            try process.run()
-        } catch {
-            return (127, "")
-        }
         let shown = !capture && !quiet
-        var output = Data()
-        while true {
-            let chunk = pipe.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            output.append(chunk)
+        let output = Mutex(Data())
+        let reading = pipe.fileHandleForReading
+        reading.readabilityHandler = { handle in
+            let chunk = handle.availableData
+            output.withLock { $0.append(chunk) }
             if shown { FileHandle.standardOutput.write(chunk) }
         }
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let status = await withCheckedContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(returning: 127)
+            }
+        }
+        reading.readabilityHandler = nil
+        let rest = reading.readDataToEndOfFile()
+        if shown { FileHandle.standardOutput.write(rest) }
+        return (status, String(decoding: output.withLock { $0 } + rest, as: UTF8.self))
     }
 }

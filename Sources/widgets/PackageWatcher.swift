@@ -17,8 +17,8 @@ struct PackageWatcher: Service {
     static let interval = Duration.milliseconds(250)
 
     /// Builds and installs the package once; returns the installed bundle folder.
-    static func install(_ package: URL, into plugins: URL, quiet: Bool) throws -> URL {
-        try BundleInstaller.install(try PackageBuild(package: package, quiet: quiet).bundle(), into: plugins).folder
+    static func install(_ package: URL, into plugins: URL, quiet: Bool) async throws -> URL {
+        try BundleInstaller.install(try await PackageBuild(package: package, quiet: quiet).bundle(), into: plugins).folder
     }
 
     /// Watches until the group shuts down.
@@ -36,7 +36,7 @@ struct PackageWatcher: Service {
             try? await Task.sleep(for: Self.interval)
             seen = fingerprint()
             do {
-                _ = try Self.install(package, into: plugins, quiet: true)
+                _ = try await Self.install(package, into: plugins, quiet: true)
                 report.restartChangedBundles(immediately: true)
                 await display.problem(nil)
                 page.problem(nil)

@@ -54,14 +54,15 @@ struct RunCommand: AsyncParsableCommand {
         // glibc would otherwise keep as much as a flooding bundle ever made the runtime hold at once.
         mallopt(M_MMAP_THRESHOLD, 256 << 10)
         // The watched package is built and installed first, so this run loads it.
-        let watched = try watch.map { path in
+        var watched: (package: URL, plugins: URL, identifier: String)?
+        if let path = watch {
             let package = URL(filePath: path, relativeTo: URL.currentDirectory()).standardizedFileURL
             let home = try runtime.locateHome()
             guard let plugins = home.pluginFolders.first else {
                 throw WidgetRuntimeError(.configurationInvalid, at: home.configurationFile.path, "names no plugin folder", fix: "add \"plugins\": [\"plugins\"]")
             }
-            let installed = try PackageWatcher.install(package, into: plugins, quiet: false)
-            return (package: package, plugins: plugins, identifier: try BundleManifest.load(fromBundleAt: installed).0.identifier)
+            let installed = try await PackageWatcher.install(package, into: plugins, quiet: false)
+            watched = (package, plugins, try BundleManifest.load(fromBundleAt: installed).0.identifier)
         }
         let (home, report) = try await runtime.loadBundles { home in
             // While developing, a crashing bundle is started again (after a second or two) however often
@@ -150,8 +151,8 @@ struct EventsService: Service {
 struct ControlService: Service {
     let server: ControlServer
 
-    func run() async {
-        try? await gracefulShutdown()
+    func run() async throws {
+        try await cancelWhenGracefulShutdown { try await server.run() }
         server.stop()
     }
 }

@@ -31,7 +31,7 @@ struct ValidateCommand: AsyncParsableCommand {
     func run() async throws {
         let folder = URL(filePath: path, relativeTo: URL.currentDirectory()).standardizedFileURL
         let isPackage = FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path)
-        let bundle = isPackage ? try PackageBuild(package: folder, quiet: json).bundle() : folder
+        let bundle = isPackage ? try await PackageBuild(package: folder, quiet: json).bundle() : folder
         var validator = BundleValidator(bundle: bundle)
         // A package is the user's own build: its crashes are located in its source.
         validator.locatesCrashes = isPackage

@@ -9,7 +9,7 @@ import WidgetWire
 
 /// What a new author does, from an empty folder, with the commands the README gives: `widgets new`,
 /// `widgets bundle --install`, `widgets snapshot`, `widgets validate`, `widgets run --dev --watch`.
-@Suite(.serialized) final class AuthoringTests {
+@Suite(.serialized, .throttled) final class AuthoringTests {
     let widgets: String
     let folder: URL
     let environment: [String: String]
@@ -32,8 +32,8 @@ import WidgetWire
     // Each test builds a package (its .build is hundreds of megabytes): nothing is left behind.
     deinit { try? FileManager.default.removeItem(at: folder) }
 
-    func widgets(_ arguments: String..., in directory: URL? = nil) -> (status: Int32, output: String, error: String) {
-        Fixtures.run([widgets] + arguments, environment: environment, in: directory ?? folder)
+    func widgets(_ arguments: String..., in directory: URL? = nil) async -> (status: Int32, output: String, error: String) {
+        await Fixtures.run([widgets] + arguments, environment: environment, in: directory ?? folder)
     }
 
     /// The README's "Write a widget" commands, line by line as written, with `widgets` installed as the
@@ -81,7 +81,7 @@ import WidgetWire
                 #expect(try await logged("weather-1 shows entry 1 of 3: Lisbon", in: run.file), "\((try? String(contentsOf: run.file, encoding: .utf8)) ?? "")")
                 continue
             }
-            let result = Fixtures.run(words, environment: installed, in: here)
+            let result = await Fixtures.run(words, environment: installed, in: here)
             #expect(result.status == 0, "`\(command)` failed: \(result.output)\(result.error)")
             outputs[command] = result.output + result.error
         }
@@ -94,66 +94,66 @@ import WidgetWire
 
     /// Packages built by turns in the machine's shared build folder each get their own code: an edit,
     /// or a library gone from the folder, is built again after another package was built.
-    @Test func packagesBuiltByTurnsInTheSharedFolderEachGetTheirOwnCode() throws {
-        for name in ["Aaa", "Bbb"] { #expect(widgets("new", name).status == 0) }
-        func bundle(_ name: String) -> Data? {
-            let built = widgets("bundle", in: folder.appending(path: name))
+    @Test func packagesBuiltByTurnsInTheSharedFolderEachGetTheirOwnCode() async throws {
+        for name in ["Aaa", "Bbb"] { await #expect(widgets("new", name).status == 0) }
+        func bundle(_ name: String) async -> Data? {
+            let built = await widgets("bundle", in: folder.appending(path: name))
             #expect(built.status == 0, "\(built.output)\(built.error)")
             return FileManager.default.contents(atPath: folder.appending(path: "\(name)/.build/widgetbundles/\(name).widgetbundle/lib\(name)Widget.so").path)
         }
-        _ = bundle("Aaa")
-        _ = bundle("Bbb")
+        _ = await bundle("Aaa")
+        _ = await bundle("Bbb")
         try FileManager.default.removeItem(at: try Self.buildCache.get().appending(path: "widgets/build/debug/libBbbWidget.so"))
-        _ = bundle("Aaa")
-        #expect(bundle("Bbb") != nil, "a library gone from the shared folder is built again")
+        _ = await bundle("Aaa")
+        await #expect(bundle("Bbb") != nil, "a library gone from the shared folder is built again")
         let source = folder.appending(path: "Bbb/Sources/BbbWidget/BbbWidget.swift")
         try Data(try String(contentsOf: source, encoding: .utf8).replacingOccurrences(of: "Lisbon", with: "Porto").utf8).write(to: source)
-        _ = bundle("Aaa")
-        let library = try #require(bundle("Bbb"))
+        _ = await bundle("Aaa")
+        let library = try #require(await bundle("Bbb"))
         #expect(library.range(of: Data("Porto".utf8)) != nil, "the edit was built")
     }
 
     /// `mkdir Rain && cd Rain && widgets new Rain` makes the package there, not in Rain/Rain.
-    @Test func aNewWidgetInAnEmptyFolderOfItsNameGoesThere() throws {
+    @Test func aNewWidgetInAnEmptyFolderOfItsNameGoesThere() async throws {
         let here = folder.appending(path: "Rain")
         try FileManager.default.createDirectory(at: here, withIntermediateDirectories: true)
-        let made = widgets("new", "Rain", in: here)
+        let made = await widgets("new", "Rain", in: here)
         #expect(made.status == 0, "\(made.error)")
         #expect(FileManager.default.fileExists(atPath: here.appending(path: "Package.swift").path))
         #expect(!FileManager.default.fileExists(atPath: here.appending(path: "Rain").path))
         #expect(!made.output.contains("cd "), "\(made.output)")
     }
 
-    @Test func aNewWidgetBuildsShowsValidatesAndItsBreakageIsNamed() throws {
-        let made = widgets("new", "Weather")
+    @Test func aNewWidgetBuildsShowsValidatesAndItsBreakageIsNamed() async throws {
+        let made = await widgets("new", "Weather")
         #expect(made.status == 0, "\(made.error)")
         let package = folder.appending(path: "Weather")
         for file in ["Package.swift", "Info.json", "README.md", "Sources/WeatherWidget/WeatherWidget.swift"] {
             #expect(FileManager.default.fileExists(atPath: package.appending(path: file).path), "\(file)")
         }
-        #expect(widgets("new", "Weather").status != 0, "an existing package is never overwritten")
-        #expect(widgets("new", "weather-app").error.contains("not a name a Swift type can have"))
+        await #expect(widgets("new", "Weather").status != 0, "an existing package is never overwritten")
+        await #expect(widgets("new", "weather-app").error.contains("not a name a Swift type can have"))
         // The package's code is the README's, word for word.
         let source = package.appending(path: "Sources/WeatherWidget/WeatherWidget.swift")
         let readme = try String(contentsOf: Fixtures.repository.appending(path: "README.md"), encoding: .utf8)
         let code = try String(contentsOf: source, encoding: .utf8)
         #expect(readme.contains("```swift\n" + code + "```\n"), "README.md does not show what `widgets new Weather` writes:\n\(code)")
 
-        let bundled = widgets("bundle", "--install", in: package)
+        let bundled = await widgets("bundle", "--install", in: package)
         #expect(bundled.status == 0, "\(bundled.output)\n\(bundled.error)")
         let installed = folder.appending(path: "home/plugins/Weather.widgetbundle")
         #expect(FileManager.default.fileExists(atPath: installed.appending(path: "libWeatherWidget.so").path))
 
-        let snapshot = widgets("snapshot", "Weather")
+        let snapshot = await widgets("snapshot", "Weather")
         #expect(snapshot.status == 0 && snapshot.output.contains("Lisbon") && snapshot.output.contains("Updated"), "\(snapshot.output)\(snapshot.error)")
 
-        let validated = widgets("validate", in: package)
+        let validated = await widgets("validate", in: package)
         #expect(validated.status == 0, "\(validated.output)\n\(validated.error)")
         #expect(validated.output.contains("✔ timeline Weather (small): 3 entries") && validated.output.contains("Passed:"))
 
         // Xcode's imports without the WidgetKit package: the error says which package to add.
         try Data(code.replacingOccurrences(of: "import WidgetSDK", with: "import SwiftUI\nimport WidgetKit").utf8).write(to: source)
-        let unkitted = widgets("bundle", in: package)
+        let unkitted = await widgets("bundle", in: package)
         #expect(unkitted.status != 0)
         #expect(unkitted.error.contains("no such module"), "\(unkitted.error)")
         #expect(unkitted.error.contains("add the WidgetKit package") && unkitted.error.contains("Packages/WidgetKit"), "\(unkitted.error)")
@@ -161,7 +161,7 @@ import WidgetWire
         // Broken on purpose: the timeline's entries out of order.
         try Data(code.replacingOccurrences(of: "Timeline(entries: entries,", with: "Timeline(entries: entries.reversed(),").utf8).write(to: source)
         let report = folder.appending(path: "report.xml")
-        let broken = widgets("validate", "--json", "--junit", report.path, in: package)
+        let broken = await widgets("validate", "--json", "--junit", report.path, in: package)
         #expect(broken.status == 1)
         let json = try JSON(parsing: broken.output)
         #expect(json["passed"] == .bool(false))
@@ -176,9 +176,9 @@ import WidgetWire
     }
 
     /// `--kit`: Xcode's imports and `#Preview`, on the WidgetKit package; otherwise the same widget.
-    @Test func aNewWidgetForXcodesNamesImportsWidgetKit() throws {
-        #expect(widgets("new", "Weather", "--kit").status == 0)
-        #expect(widgets("new", "Plain", "--dir", "plain").status == 0)
+    @Test func aNewWidgetForXcodesNamesImportsWidgetKit() async throws {
+        #expect(await widgets("new", "Weather", "--kit").status == 0)
+        #expect(await widgets("new", "Plain", "--dir", "plain").status == 0)
         let package = folder.appending(path: "Weather")
         let manifest = try String(contentsOf: package.appending(path: "Package.swift"), encoding: .utf8)
         #expect(manifest.contains("Packages/WidgetKit\"") && manifest.contains(#".product(name: "SwiftUI", package: "WidgetKit")"#), "\(manifest)")
@@ -190,28 +190,28 @@ import WidgetWire
         #expect(body(code) == body(plain).replacingOccurrences(of: "Plain", with: "Weather"))
     }
 
-    @Test func aConfigurableWidgetIsMadeWithItsIntent() throws {
-        #expect(widgets("new", "Forecast", "--intent", "--dir", "made").status == 0)
+    @Test func aConfigurableWidgetIsMadeWithItsIntent() async throws {
+        await #expect(widgets("new", "Forecast", "--intent", "--dir", "made").status == 0)
         let package = folder.appending(path: "made/Forecast")
         let source = try String(contentsOf: package.appending(path: "Sources/ForecastWidget/ForecastWidget.swift"), encoding: .utf8)
         #expect(source.contains("WidgetConfigurationIntent") && source.contains("AppIntentConfiguration"))
-        #expect(widgets("bundle", "made/Forecast", "--install").status == 0)
-        let snapshot = widgets("snapshot", "Forecast", "--set", "favoriteEmoji=🤩")
+        await #expect(widgets("bundle", "made/Forecast", "--install").status == 0)
+        let snapshot = await widgets("snapshot", "Forecast", "--set", "favoriteEmoji=🤩")
         #expect(snapshot.output.contains("🤩"), "\(snapshot.output)\(snapshot.error)")
     }
 
     @Test func anInstallTellsTheRunningRuntimeWhichStartsTheNewBuildAtOnce() async throws {
-        #expect(widgets("new", "Sky").status == 0)
+        await #expect(widgets("new", "Sky").status == 0)
         let package = folder.appending(path: "Sky")
-        #expect(widgets("bundle", "--install", in: package).status == 0)
-        #expect(widgets("instances", "add", "Sky").status == 0)
+        await #expect(widgets("bundle", "--install", in: package).status == 0)
+        await #expect(widgets("instances", "add", "Sky").status == 0)
         let log = try startRun("--log", "text", "--for", "120")
         defer { stop(log.process) }
         #expect(try await logged("sky-1 shows entry 1 of 3: Lisbon", in: log.file))
         let source = package.appending(path: "Sources/SkyWidget/SkyWidget.swift")
         let text = try String(contentsOf: source, encoding: .utf8)
         try Data(text.replacingOccurrences(of: #"Text("Lisbon")"#, with: #"Text("Porto")"#).utf8).write(to: source)
-        let installed = widgets("bundle", "--install", in: package)
+        let installed = await widgets("bundle", "--install", in: package)
         #expect(installed.output.contains("replacing the older copy") && installed.output.contains("started it again"), "\(installed.output)")
         #expect(try await logged("Porto", in: log.file))
     }
@@ -263,7 +263,7 @@ import WidgetWire
     /// `widgets run --dev --watch`: a saved edit is redrawn; a compile error is shown on the page, with
     /// its file and line, until a build succeeds.
     @Test func aRunningRuntimeRedrawsAWatchedPackageWhenItsSourceChanges() async throws {
-        #expect(widgets("new", "Mood").status == 0)
+        await #expect(widgets("new", "Mood").status == 0)
         let package = folder.appending(path: "Mood")
         let run = try startRun("--dev", "--watch", package.path, "--log", "text", "--for", "120", "--http", "0")
         defer { stop(run.process) }

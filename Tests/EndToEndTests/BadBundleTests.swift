@@ -1,18 +1,19 @@
 import Foundation
 import Testing
 import WidgetRuntime
+import WidgetTesting
 import WidgetWire
 
 /// Each broken bundle is a real folder on disk; each is refused with a message naming the file and the
 /// fix, and the good bundle beside them still loads.
-@Suite struct BadBundleTests {
+@Suite(.throttled) struct BadBundleTests {
     let scratch: Scratch
     let report: LoadReport
 
     init() async throws {
         scratch = try Scratch()
         let counter = try Fixtures.built("libCounterWidget.so")
-        let thirdParty = try Fixtures.thirdPartyLibraries()
+        let thirdParty = try await Fixtures.thirdPartyLibraries()
         try scratch.bundle("Good", identifier: "com.example.good", library: counter)
         try scratch.bundle("NoManifest", manifest: nil)
         try scratch.bundle("Malformed", manifest: #"{"identifier": "com.example.malformed", "name": }"#)
@@ -24,7 +25,7 @@ import WidgetWire
         try Data("this is text, not a library\n".utf8).write(to: text)
         try scratch.bundle("NotALibrary", identifier: "com.example.text", library: text)
         let noEntry = scratch.root.appending(path: "libNoEntry.so")
-        try Fixtures.compileC("no_entry.c", to: noEntry)
+        try await Fixtures.compileC("no_entry.c", to: noEntry)
         try scratch.bundle("NoEntry", identifier: "com.example.noentry", library: noEntry)
         try scratch.bundle("Duplicate", identifier: "com.example.twice", library: counter)
         try scratch.bundle("Copy", identifier: "com.example.twice", library: counter)
@@ -132,7 +133,7 @@ import WidgetWire
 }
 
 /// Manifests and library files made to trick or hang the loader: each refused, quickly, naming why.
-@Suite struct ManifestAttackTests {
+@Suite(.throttled) struct ManifestAttackTests {
     let scratch: Scratch
     let counter: URL
 
@@ -240,7 +241,7 @@ private func otherMachine() -> (number: Int, name: String) {
     #endif
 }
 
-@Suite struct LibraryIdentityTests {
+@Suite(.throttled) struct LibraryIdentityTests {
     @Test func oneLibraryFileCannotServeTwoBundles() async throws {
         let scratch = try Scratch()
         let library = scratch.root.appending(path: "libCounterWidget.so")
@@ -267,11 +268,11 @@ private func otherMachine() -> (number: Int, name: String) {
     }
 }
 
-@Suite struct CBundleTests {
+@Suite(.throttled) struct CBundleTests {
     @Test func aBundleWrittenInCSpeaksTheSameBoundary() async throws {
         let scratch = try Scratch()
         let library = scratch.root.appending(path: "libhello.so")
-        try Fixtures.compileC("hello_bundle.c", to: library)
+        try await Fixtures.compileC("hello_bundle.c", to: library)
         try scratch.bundle("Hello", identifier: "org.example.hello", library: library)
         let report = try await scratch.load()
         #expect(report.refusals.isEmpty, "\(report.refusals)")
@@ -286,11 +287,18 @@ private func otherMachine() -> (number: Int, name: String) {
     @Test func aBundleThatNeverDescribesItselfTimesOutAndTheOthersLoad() async throws {
         let scratch = try Scratch()
         let silent = scratch.root.appending(path: "libsilent.so")
-        try Fixtures.compileC("hello_bundle.c", to: silent, defines: ["SILENT_DESCRIBE"])
+        try await Fixtures.compileC("hello_bundle.c", to: silent, defines: ["SILENT_DESCRIBE"])
         try scratch.bundle("Silent", identifier: "org.example.silent", library: silent)
         try scratch.bundle("Counter", identifier: "com.example.counter.copy", library: try Fixtures.built("libCounterWidget.so"))
-        // Long enough for a worker to start on a busy machine, short for a test.
-        let report = try await scratch.load(timeout: 2)
+        // Both describe; once the counter has answered, only the silent one's time-out waits.
+        let clock = TestClock()
+        var loader = BundleLoader(home: try scratch.home(timeout: 2))
+        loader.time = clock.hostTime
+        let loading = Task { [loader] in await loader.load() }
+        await clock.sleepers(atLeast: 2)
+        await clock.sleepers { $0 == 1 }
+        clock.advance(by: .seconds(2))
+        let report = await loading.value
         #expect(report.bundles.map(\.identifier) == ["com.example.counter.copy"])
         let refusal = try #require(report.refusals.first)
         #expect(refusal.code == .timedOut)
@@ -301,7 +309,7 @@ private func otherMachine() -> (number: Int, name: String) {
     @Test func aHostileRenderTreeIsClampedAndEveryRendererDrawsIt() async throws {
         let scratch = try Scratch()
         let library = scratch.root.appending(path: "libhostile.so")
-        try Fixtures.compileC("hello_bundle.c", to: library, defines: ["HOSTILE_TREE"])
+        try await Fixtures.compileC("hello_bundle.c", to: library, defines: ["HOSTILE_TREE"])
         try scratch.bundle("Hostile", identifier: "org.example.hostile", library: library)
         let report = try await scratch.load()
         let (bundle, kind) = try report.resolve("Hello")

@@ -9,7 +9,7 @@ import WidgetWire
 /// Plugin code that blocks its thread forever, in process (no worker to stop it): it holds up its own
 /// bundle, never the host. Before each block runs on a thread of its own, as many of them as the
 /// machine has cores would take every thread of Swift's cooperative pool and freeze the host.
-@Suite struct BlockingTests {
+@Suite(.throttled) struct BlockingTests {
     let scratch: Scratch
     /// At least two, and one per core, so that they could fill the cooperative pool.
     let blocked = max(2, ProcessInfo.processInfo.activeProcessorCount)
@@ -28,7 +28,7 @@ import WidgetWire
     @Test func bundlesThatBlockTheirThreadsForeverDoNotStopTheHost() async throws {
         for number in 1...blocked {
             let library = scratch.root.appending(path: "libblocked\(number).so")
-            try Fixtures.compileC("hello_bundle.c", to: library, defines: ["BLOCK_TIMELINE", #"KIND="Blocked\#(number)""#])
+            try await Fixtures.compileC("hello_bundle.c", to: library, defines: ["BLOCK_TIMELINE", #"KIND="Blocked\#(number)""#])
             try scratch.bundle("Blocked\(number)", identifier: "org.example.blocked\(number)", library: library)
         }
         let home = try home()
@@ -56,7 +56,7 @@ import WidgetWire
     }
 
     @Test func intentsThatBlockTheirThreadsForeverDoNotStopTheHost() async throws {
-        try scratch.intentProbe()
+        try await scratch.intentProbe()
         let home = try home()
         let report = await BundleLoader(home: home).load()
         var (list, _) = try InstanceList.load(home: home, bundles: report)

@@ -3,27 +3,27 @@ import Testing
 
 /// The module boundaries ARCHITECTURE.md fixes: the host never links WidgetSDK, each plugin links its
 /// own, and the host exports no Swift symbols a plugin could bind to.
-@Suite struct BoundaryTests {
-    private func symbols(_ file: URL, dynamic: Bool) throws -> String {
-        let result = Fixtures.run(["nm", "--defined-only"] + (dynamic ? ["-D"] : []) + [file.path])
+@Suite(.throttled) struct BoundaryTests {
+    private func symbols(_ file: URL, dynamic: Bool) async throws -> String {
+        let result = await Fixtures.run(["nm", "--defined-only"] + (dynamic ? ["-D"] : []) + [file.path])
         guard result.status == 0 else { throw FixtureError("nm failed on \(file.path): \(result.error)") }
         return result.output
     }
 
-    @Test func theLauncherContainsNoWidgetSDK() throws {
-        let launcher = try symbols(try Fixtures.built("widgets"), dynamic: false)
+    @Test func theLauncherContainsNoWidgetSDK() async throws {
+        let launcher = try await symbols(try Fixtures.built("widgets"), dynamic: false)
         #expect(launcher.contains("10WidgetWire"), "the check would not see a linked Swift module")
         #expect(!launcher.contains("9WidgetSDK"))
     }
 
-    @Test func eachPluginLinksItsOwnWidgetSDK() throws {
+    @Test func eachPluginLinksItsOwnWidgetSDK() async throws {
         for plugin in ["libCounterWidget.so", "libClockWidget.so"] {
-            #expect(try symbols(try Fixtures.built(plugin), dynamic: false).contains("9WidgetSDK"), "\(plugin)")
+            #expect(try await symbols(try Fixtures.built(plugin), dynamic: false).contains("9WidgetSDK"), "\(plugin)")
         }
     }
 
-    @Test func theLauncherExportsNoWidgetWireSymbols() throws {
-        let exported = try symbols(try Fixtures.built("widgets"), dynamic: true)
+    @Test func theLauncherExportsNoWidgetWireSymbols() async throws {
+        let exported = try await symbols(try Fixtures.built("widgets"), dynamic: true)
         #expect(!exported.contains("WidgetWire"))
         #expect(!exported.contains("widget_bundle_entry"))
     }

@@ -5,23 +5,23 @@ import WidgetRuntime
 import WidgetWire
 
 /// The `widgets` executable, run as a person or script would.
-@Suite struct CommandLineTests {
+@Suite(.throttled) struct CommandLineTests {
     let widgets: String
 
     init() throws { widgets = try Fixtures.built("widgets").path }
 
     /// Runs the launcher as a person with no WIDGETS_HOME set would.
-    private func run(_ arguments: String...) -> (status: Int32, output: String, error: String) {
-        run(arguments)
+    private func run(_ arguments: String...) async -> (status: Int32, output: String, error: String) {
+        await run(arguments)
     }
 
-    private func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
-        Fixtures.run([widgets] + arguments, environment: ["WIDGETS_HOME": ""])
+    private func run(_ arguments: [String]) async -> (status: Int32, output: String, error: String) {
+        await Fixtures.run([widgets] + arguments, environment: ["WIDGETS_HOME": ""])
     }
 
     /// `widgets port` names what iOS widget code must change to build here, file and line, and the
     /// edit; code that needs nothing passes. The ported fixture, which builds, needs nothing.
-    @Test func portNamesWhatIOSCodeMustChangeAndHow() throws {
+    @Test func portNamesWhatIOSCodeMustChangeAndHow() async throws {
         let scratch = try Scratch()
         let package = scratch.root.appending(path: "Weather")
         let sources = package.appending(path: "Sources/Weather")
@@ -41,7 +41,7 @@ import WidgetWire
 
             """.utf8).write(to: sources.appending(path: "Weather.swift"))
         try Data().write(to: sources.appending(path: "Intent.intentdefinition"))
-        let result = run("port", package.path)
+        let result = await run("port", package.path)
         #expect(result.status == 1, "\(result.error)")
         let lines = result.output.split(separator: "\n").filter { !$0.hasPrefix("  fix: ") }
         #expect(lines == [
@@ -55,19 +55,19 @@ import WidgetWire
             "7 things to change in 3 files.",
         ], "\(result.output)")
         #expect(result.output.contains("  fix: add `|| os(Linux)` to the condition"))
-        let ported = run("port", Fixtures.repository.appending(path: "Tests/Fixtures/KitWidgets/Sources/PortedWidget").path)
+        let ported = await run("port", Fixtures.repository.appending(path: "Tests/Fixtures/KitWidgets/Sources/PortedWidget").path)
         #expect(ported.status == 0 && ported.output.hasPrefix("Nothing to change"), "\(ported.output)")
     }
 
-    @Test func listFindsTheExamplesInTheCheckoutHome() {
-        let result = run("list")
+    @Test func listFindsTheExamplesInTheCheckoutHome() async {
+        let result = await run("list")
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("Counter 1.0.0  com.example.counter"))
         #expect(result.output.contains(#"  Clock  "Clock"  [small, medium, inline]  The time, moving each minute."#))
     }
 
-    @Test func snapshotPrintsTheFramesOfALayoutAtAnySize() throws {
-        let result = run("snapshot", "Counter", "--format", "layout", "--size", "400x600")
+    @Test func snapshotPrintsTheFramesOfALayoutAtAnySize() async throws {
+        let result = await run("snapshot", "Counter", "--format", "layout", "--size", "400x600")
         #expect(result.status == 0, "\(result.error)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         #expect(object["width"] as? Double == 400 && object["height"] as? Double == 600)
@@ -80,35 +80,35 @@ import WidgetWire
         let last = try #require(texts.last)
         #expect(abs((last["y"] as? Double ?? 0) + (last["height"] as? Double ?? 0) - 584) < 0.01, "\(last)")
 
-        let refused = run("snapshot", "Counter", "--size", "400x600")
+        let refused = await run("snapshot", "Counter", "--size", "400x600")
         #expect(refused.status != 0)
         #expect(refused.error.contains("--size lays a widget out at another size for --format layout"), "\(refused.error)")
-        #expect(run("snapshot", "Counter", "--format", "layout", "--size", "400by600").error.contains("400by600"))
+        await #expect(run("snapshot", "Counter", "--format", "layout", "--size", "400by600").error.contains("400by600"))
     }
 
-    @Test func theLayoutFollowsThePlatformRuntimeJSONNames() throws {
+    @Test func theLayoutFollowsThePlatformRuntimeJSONNames() async throws {
         let scratch = try Scratch()
         defer { try? FileManager.default.removeItem(at: scratch.root) }
         _ = try scratch.home()
         try scratch.bundle("Counter", identifier: "com.example.counter", library: try Fixtures.built("libCounterWidget.so"))
-        func caption(_ appearance: String) throws -> Double? {
+        func caption(_ appearance: String) async throws -> Double? {
             try Data(#"{"plugins": ["plugins"]\#(appearance)}"#.utf8).write(to: scratch.root.appending(path: "runtime.json"))
-            let result = run("snapshot", "Counter", "--format", "layout", "--home", scratch.root.path)
+            let result = await run("snapshot", "Counter", "--format", "layout", "--home", scratch.root.path)
             let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
             let frames = object?["frames"] as? [[String: Any]] ?? []
             return frames.first { $0["text"] as? String == "taps so far" }?["height"] as? Double
         }
         // A footnote: 10 pt on macOS, 13 pt on iOS; lines 1.21 times as tall in Inter.
-        let mac = try #require(try caption(""))
-        let iOS = try #require(try caption(#", "appearance": {"platform": "iOS"}"#))
+        let mac = try await #require(try caption(""))
+        let iOS = try await #require(try caption(#", "appearance": {"platform": "iOS"}"#))
         #expect(abs(mac - 12.1) < 0.2 && abs(iOS - 15.7) < 0.2, "\(mac) \(iOS)")
         try Data(#"{"appearance": {"platform": "android"}}"#.utf8).write(to: scratch.root.appending(path: "runtime.json"))
-        let refused = run("snapshot", "Counter", "--format", "layout", "--home", scratch.root.path)
+        let refused = await run("snapshot", "Counter", "--format", "layout", "--home", scratch.root.path)
         #expect(refused.status != 0)
         #expect(refused.error.contains("field 'appearance.platform' is 'android'") && refused.error.contains(#"use "macOS""#), "\(refused.error)")
     }
 
-    @Test func aManifestMayLowerTheWorkerLimitsButNotRaiseThem() throws {
+    @Test func aManifestMayLowerTheWorkerLimitsButNotRaiseThem() async throws {
         let scratch = try Scratch()
         defer { try? FileManager.default.removeItem(at: scratch.root) }
         _ = try scratch.home()
@@ -116,116 +116,116 @@ import WidgetWire
         try scratch.bundle(
             "Counter", manifest: #"{"identifier": "com.example.counter", "name": "Counter", "version": "1.0.0", "abiVersion": 1, "library": "libCounterWidget.so", "limits": {"openFiles": 20000, "memoryMB": 512}}"#,
             library: library)
-        let list = run("list", "--home", scratch.root.path)
+        let list = await run("list", "--home", scratch.root.path)
         #expect(list.status == 0, "\(list.error)")
         // runtime.json's (here the standard) 256 descriptors stay; the lower memory limit is taken.
         #expect(list.output.contains("limits: memory 512 MB, CPU 3600 s, 256 open files, files up to 256 MB"), "\(list.output)")
     }
 
-    @Test func aMistypedCommandGetsADidYouMeanAndGlobalOptionsMayComeFirst() throws {
-        let typo = run("snapshto", "Counter")
+    @Test func aMistypedCommandGetsADidYouMeanAndGlobalOptionsMayComeFirst() async throws {
+        let typo = await run("snapshto", "Counter")
         #expect(typo.status == 64)
         #expect(typo.error == "error: 'snapshto' is not a widgets command. Did you mean 'snapshot'? (`widgets --help` lists them.)\n", "\(typo.error)")
-        #expect(!run("frobnicate").error.contains("Did you mean"))
+        await #expect(!run("frobnicate").error.contains("Did you mean"))
         // --home before the command is the same as after it.
         let scratch = try Scratch()
-        let first = run("--home", scratch.root.path, "list"), after = run("list", "--home", scratch.root.path)
+        let first = await run("--home", scratch.root.path, "list"), after = await run("list", "--home", scratch.root.path)
         #expect(first.status == 0 && first.output == after.output, "\(first.error)")
         #expect(first.output.contains(scratch.root.path))
     }
 
-    @Test func versionAndAnEmptyHomeSayWhatTheyAre() throws {
-        let version = run("--version")
+    @Test func versionAndAnEmptyHomeSayWhatTheyAre() async throws {
+        let version = await run("--version")
         #expect(version.status == 0)
         #expect(version.output == "widgets 0.2.0 (its SDK 0.2.0, bundle ABI 1, wire 1)\n", "\(version.output)")
         let scratch = try Scratch()
-        let empty = run("list", "--home", scratch.root.path)
+        let empty = await run("list", "--home", scratch.root.path)
         #expect(empty.status == 0)
         #expect(empty.output.hasPrefix("No bundles loaded. Looked in: \(scratch.root.appending(path: "plugins").path)"), "\(empty.output)")
         #expect(empty.output.contains("To make one: `widgets new Weather`, then `widgets bundle --install` in Weather/."))
         // The help says which home an installed copy uses.
-        #expect(run("--help").output.contains("~/.local/share/widgets (an installed copy's"))
+        await #expect(run("--help").output.contains("~/.local/share/widgets (an installed copy's"))
     }
 
-    @Test func listShowsRefusalsAndExitsWithFailure() throws {
+    @Test func listShowsRefusalsAndExitsWithFailure() async throws {
         let scratch = try Scratch()
         _ = try scratch.home()
         try scratch.bundle("Good", identifier: "com.example.good", library: try Fixtures.built("libClockWidget.so"))
         try scratch.bundle("Broken", manifest: #"{"identifier": "com.example.broken"}"#)
-        let result = run("list", "--home", scratch.root.path)
+        let result = await run("list", "--home", scratch.root.path)
         #expect(result.status == 1)
         #expect(result.output.contains("com.example.good"))
         #expect(result.output.contains("Refused 1 bundle:"))
         #expect(result.output.contains("Broken.widgetbundle/Info.json: missing field 'name'"))
         #expect(result.output.contains(#"fix: add "name": "Weather""#))
 
-        let json = run("list", "--home", scratch.root.path, "--json")
+        let json = await run("list", "--home", scratch.root.path, "--json")
         let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
         let refused = object?["refused"] as? [[String: Any]]
         #expect(refused?.first?["code"] as? String == "manifestMalformed")
         #expect((object?["bundles"] as? [[String: Any]])?.first?["identifier"] as? String == "com.example.good")
     }
 
-    @Test func configureChecksSettingsAndTapPerformsTheButtonsIntent() throws {
+    @Test func configureChecksSettingsAndTapPerformsTheButtonsIntent() async throws {
         let scratch = try Scratch()
         _ = try scratch.home()
         let manifest = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Timer/Info.json"), encoding: .utf8)
         try scratch.bundle("Timer", manifest: manifest, library: try Fixtures.built("libTimerWidget.so"))
         let home = ["--home", scratch.root.path]
-        #expect(run(["instances", "add", "Timer"] + home).status == 0)
+        await #expect(run(["instances", "add", "Timer"] + home).status == 0)
 
-        let form = run(["configure", "timer-1"] + home)
+        let form = await run(["configure", "timer-1"] + home)
         #expect(form.status == 0, "\(form.error)")
         #expect(form.output.contains("minutes (int) Minutes: 25 (default)"))
         #expect(form.output.contains("Break, 5 minutes: widgets configure timer-1 label=Break minutes=5"))
 
-        let wrong = run(["configure", "timer-1", "minutes=soon"] + home)
+        let wrong = await run(["configure", "timer-1", "minutes=soon"] + home)
         #expect(wrong.status != 0)
         #expect(wrong.error.contains("timer-1 minutes: 'soon' is not a valid value: Minutes takes a whole number"))
-        let set = run(["configure", "timer-1", "minutes=5", "label=Tea"] + home)
+        let set = await run(["configure", "timer-1", "minutes=5", "label=Tea"] + home)
         #expect(set.output.contains(#"Configured timer-1: {"label":"Tea","minutes":5}"#), "\(set.error)")
 
-        let preview = run(["snapshot", "Timer", "--set", "minutes=3", "--set", "label=Eggs"] + home)
+        let preview = await run(["snapshot", "Timer", "--set", "minutes=3", "--set", "label=Eggs"] + home)
         #expect(preview.output.contains("Eggs") && preview.output.contains("3:00"), "\(preview.output)\(preview.error)")
-        let badPreview = run(["snapshot", "Timer", "--set", "minutes=3.5"] + home)
+        let badPreview = await run(["snapshot", "Timer", "--set", "minutes=3.5"] + home)
         #expect(badPreview.error.contains("'3.5' is not a valid value: Minutes takes a whole number"))
 
-        let tap = run(["tap", "timer-1", "button-1"] + home)
+        let tap = await run(["tap", "timer-1", "button-1"] + home)
         #expect(tap.status == 0, "\(tap.error)")
         #expect(tap.output == "Performed Start or Stop Timer (TimerWidget.StartStopTimer).\nResult: true\n")
-        let running = run(["snapshot", "Timer"] + home)
+        let running = await run(["snapshot", "Timer"] + home)
         #expect(running.output.contains("[Stop]") && (running.output.contains("5:00") || running.output.contains("4:59")), "\(running.output)")
-        let unknown = run(["tap", "timer-1", "button-7"] + home)
+        let unknown = await run(["tap", "timer-1", "button-7"] + home)
         #expect(unknown.error.contains("fix: use one of: widget, button-1"))
     }
 
-    @Test func snapshotOfAnUnknownKindNamesTheKnownOnes() {
-        let result = run("snapshot", "Weather")
+    @Test func snapshotOfAnUnknownKindNamesTheKnownOnes() async {
+        let result = await run("snapshot", "Weather")
         #expect(result.status != 0)
         #expect(result.error.contains("Weather: no loaded bundle has this widget kind"))
         #expect(result.error.contains("use one of: Clock (com.example.clock), Counter (com.example.counter)"))
     }
 
-    @Test func snapshotPaintsAPictureAtTheScaleAskedWithoutABrowser() throws {
+    @Test func snapshotPaintsAPictureAtTheScaleAskedWithoutABrowser() async throws {
         let scratch = try Scratch()
         defer { try? FileManager.default.removeItem(at: scratch.root) }
         let file = scratch.root.appending(path: "out.png")
         // No browser on the PATH: the picture is painted natively.
-        let result = Fixtures.run(
+        let result = await Fixtures.run(
             [widgets, "snapshot", "Counter", "--png", file.path, "--scale", "3"], environment: ["WIDGETS_HOME": "", "PATH": "/nonexistent"])
         #expect(result.status == 0, "\(result.error)")
         let image = try #require(PixelImage(png: try Data(contentsOf: file)))
         #expect(image.width == 510 && image.height == 510)
-        let large = run("snapshot", "Counter", "--png", file.path, "--scale", "1", "--size", "400x300")
+        let large = await run("snapshot", "Counter", "--png", file.path, "--scale", "1", "--size", "400x300")
         #expect(large.status == 0, "\(large.error)")
         #expect(PixelImage(png: try Data(contentsOf: file)).map { [$0.width, $0.height] } == [400, 300])
-        let refused = run("snapshot", "Counter", "--png", file.path, "--scale", "4")
+        let refused = await run("snapshot", "Counter", "--png", file.path, "--scale", "4")
         #expect(refused.status != 0)
         #expect(refused.error.contains("--scale is 1, 2 or 3 pixels per point"), "\(refused.error)")
     }
 
-    @Test func snapshotDrawsTheWidgetInItsFamilyBox() {
-        let result = run("snapshot", "Counter", "--family", "medium")
+    @Test func snapshotDrawsTheWidgetInItsFamilyBox() async {
+        let result = await run("snapshot", "Counter", "--family", "medium")
         #expect(result.status == 0, "\(result.error)")
         let lines = result.output.split(separator: "\n")
         #expect(lines.first?.hasPrefix("╭─ Counter ─") == true)
@@ -233,20 +233,20 @@ import WidgetWire
         #expect(lines.allSatisfy { $0.count == 48 })
         #expect(result.output.contains("taps so far"))
         // The JSON output names the URL a tap on the widget opens, by the rule `widgets tap` and the page use.
-        let json = run("snapshot", "Counter", "--format", "json")
+        let json = await run("snapshot", "Counter", "--format", "json")
         #expect(json.status == 0, "\(json.error)")
         #expect((try? JSON(parsing: json.output))?["widgetURL"] == "counter://open", "\(json.output.prefix(300))")
     }
 
-    @Test func snapshotRefusesAFamilyTheKindDoesNotSupport() {
-        let result = run("snapshot", "Counter", "--family", "inline")
+    @Test func snapshotRefusesAFamilyTheKindDoesNotSupport() async {
+        let result = await run("snapshot", "Counter", "--family", "inline")
         #expect(result.status != 0)
         #expect(result.error.contains("does not support the inline family"))
         #expect(result.error.contains("use --family small, or medium"))
     }
 
-    @Test func timelineAsJSONCarriesEveryEntryAndThePolicy() throws {
-        let result = run("timeline", "Counter", "--json")
+    @Test func timelineAsJSONCarriesEveryEntryAndThePolicy() async throws {
+        let result = await run("timeline", "Counter", "--json")
         #expect(result.status == 0, "\(result.error)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         #expect((object["entries"] as? [Any])?.count == 5)
@@ -254,44 +254,44 @@ import WidgetWire
         #expect(object["family"] as? String == "systemSmall")
     }
 
-    @Test func defaultsCommandsWriteReadListAndDelete() throws {
+    @Test func defaultsCommandsWriteReadListAndDelete() async throws {
         let scratch = try Scratch()
         let home = ["--home", scratch.root.path]
-        #expect(run(["defaults", "write", "group.example.counter", "count", "5", "--type", "int"] + home).status == 0)
-        #expect(run(["defaults", "write", "group.example.counter", "tags", #"["a", 2, {"b": true}]"#, "--type", "json"] + home).status == 0)
-        #expect(run(["defaults", "write", "com.example.clock", "note", "hello"] + home).status == 0)
-        #expect(run(["defaults", "read", "group.example.counter", "count"] + home).output == "5 (int)\n")
-        #expect(run(["defaults", "read", "group.example.counter"] + home).output
+        await #expect(run(["defaults", "write", "group.example.counter", "count", "5", "--type", "int"] + home).status == 0)
+        await #expect(run(["defaults", "write", "group.example.counter", "tags", #"["a", 2, {"b": true}]"#, "--type", "json"] + home).status == 0)
+        await #expect(run(["defaults", "write", "com.example.clock", "note", "hello"] + home).status == 0)
+        await #expect(run(["defaults", "read", "group.example.counter", "count"] + home).output == "5 (int)\n")
+        await #expect(run(["defaults", "read", "group.example.counter"] + home).output
             == "count = 5 (int)\ntags = {\"array\":[{\"string\":\"a\"},{\"int\":\"2\"},{\"dictionary\":{\"b\":{\"bool\":true}}}]}\n")
-        #expect(run(["defaults", "list"] + home).output.split(separator: "\n").map { $0.split(separator: " ").first ?? "" }
+        await #expect(run(["defaults", "list"] + home).output.split(separator: "\n").map { $0.split(separator: " ").first ?? "" }
             == ["com.example.clock", "group.example.counter"])
-        #expect(run(["defaults", "delete", "group.example.counter", "count"] + home).status == 0)
-        let missing = run(["defaults", "read", "group.example.counter", "count"] + home)
+        await #expect(run(["defaults", "delete", "group.example.counter", "count"] + home).status == 0)
+        let missing = await run(["defaults", "read", "group.example.counter", "count"] + home)
         #expect(missing.status != 0)
         #expect(missing.error.contains("suite 'group.example.counter': has no key 'count'"))
     }
 
-    @Test func defaultsCommandsRefuseBadNamesAndValues() throws {
+    @Test func defaultsCommandsRefuseBadNamesAndValues() async throws {
         let scratch = try Scratch()
         let home = ["--home", scratch.root.path]
-        let path = run(["defaults", "write", "../../etc/passwd", "k", "v"] + home)
+        let path = await run(["defaults", "write", "../../etc/passwd", "k", "v"] + home)
         #expect(path.status != 0)
         #expect(path.error.contains("suite '../../etc/passwd': a suite name cannot contain '/' or '..'"))
-        let global = run(["defaults", "read", "NSGlobalDomain"] + home)
+        let global = await run(["defaults", "read", "NSGlobalDomain"] + home)
         #expect(global.error.contains("the global domain is not a suite a widget can use"))
-        let type = run(["defaults", "write", "group.example.counter", "count", "five", "--type", "int"] + home)
+        let type = await run(["defaults", "write", "group.example.counter", "count", "five", "--type", "int"] + home)
         #expect(type.status != 0)
         #expect(type.error.contains("the value of 'count' is 'five', not a whole number"))
         #expect(!FileManager.default.fileExists(atPath: scratch.root.appending(path: "../../etc").path + "/passwd.sqlite"))
     }
 
-    @Test func timelineWarningsGoToStandardError() throws {
+    @Test func timelineWarningsGoToStandardError() async throws {
         let scratch = try Scratch()
         _ = try scratch.home()
         try scratch.bundle(
             "Misbehaving", identifier: "org.thirdparty.misbehaving",
-            library: try Fixtures.thirdPartyLibraries().appending(path: "libMisbehavingWidgets.so"))
-        let result = run("timeline", "Unsorted", "--home", scratch.root.path)
+            library: try await Fixtures.thirdPartyLibraries().appending(path: "libMisbehavingWidgets.so"))
+        let result = await run("timeline", "Unsorted", "--home", scratch.root.path)
         #expect(result.status == 0, "\(result.error)")
         #expect(result.error.contains("warning: [org.thirdparty.misbehaving] kind 'Unsorted': the timeline's entries were not in date order"))
         #expect(result.output.contains("entry 1 of 3"))

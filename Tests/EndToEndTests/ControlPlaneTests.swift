@@ -13,7 +13,7 @@ import WidgetWire
 import WidgetDrawing
 
 /// `widgets run` as a process, driven through its control socket.
-@Suite(.serialized) struct ControlPlaneTests {
+@Suite(.serialized, .throttled) struct ControlPlaneTests {
     let scratch: Scratch
     let widgets: String
     let home: RuntimeHome
@@ -30,8 +30,8 @@ import WidgetDrawing
 
     private var socket: URL { scratch.root.appending(path: "state/control.sock") }
 
-    private func widgets(_ arguments: String...) -> (status: Int32, output: String, error: String) {
-        Fixtures.run([widgets] + arguments + ["--home", scratch.root.path])
+    private func widgets(_ arguments: String...) async -> (status: Int32, output: String, error: String) {
+        await Fixtures.run([widgets] + arguments + ["--home", scratch.root.path])
     }
 
     /// Starts `widgets run` and waits for its control socket to answer.
@@ -76,41 +76,41 @@ import WidgetDrawing
         throw FixtureError("widgets run printed no address with a token")
     }
 
-    @Test func aSecondRuntimeOnTheSameHomeIsRefused() throws {
+    @Test func aSecondRuntimeOnTheSameHomeIsRefused() async throws {
         let runtime = try startRuntime()
         defer { stop(runtime) }
-        let second = widgets("run", "--for", "1")
+        let second = await widgets("run", "--for", "1")
         #expect(second.status != 0)
         #expect(second.error.contains("a runtime is already running for this home (process \(runtime.processIdentifier))"))
     }
 
-    @Test func reloadsGoThroughTheSocketAndExplainShowsTheDecisions() throws {
+    @Test func reloadsGoThroughTheSocketAndExplainShowsTheDecisions() async throws {
         let runtime = try startRuntime()
         defer { stop(runtime) }
-        let unknown = widgets("reload", "--kind", "Nope")
+        let unknown = await widgets("reload", "--kind", "Nope")
         #expect(unknown.status != 0)
         #expect(unknown.error.contains("Nope: no loaded bundle has this widget kind"))
         #expect(unknown.error.contains("use one of: Counter (com.example.counter)"))
-        #expect(widgets("reload", "--all", "--wait").output == "counter-1: reloading\n")
-        #expect(widgets("reload", "--kind", "Counter").output.hasPrefix("counter-1: deferred until"))
-        let explain = widgets("explain", "counter-1")
+        await #expect(widgets("reload", "--all", "--wait").output == "counter-1: reloading\n")
+        await #expect(widgets("reload", "--kind", "Counter").output.hasPrefix("counter-1: deferred until"))
+        let explain = await widgets("explain", "counter-1")
         #expect(explain.output.hasPrefix("counter-1: 69 reloads left today; next reload"))
         #expect(explain.output.contains("initial: reloading (not charged)"))
         #expect(explain.output.contains("app: deferred until"))
-        #expect(widgets("explain", "nope-1").error.contains("use one of: counter-1"))
+        await #expect(widgets("explain", "nope-1").error.contains("use one of: counter-1"))
         // A kind's name where an id goes points at its widgets.
-        #expect(widgets("explain", "Counter").error.contains("'Counter' is a kind; its widgets are counter-1; use one of those ids"))
+        await #expect(widgets("explain", "Counter").error.contains("'Counter' is a kind; its widgets are counter-1; use one of those ids"))
         // A qualified kind of a bundle nobody has names the bundle.
-        #expect(widgets("snapshot", "com.example.nope/Counter").error.contains("com.example.nope: no loaded bundle has this identifier"))
+        await #expect(widgets("snapshot", "com.example.nope/Counter").error.contains("com.example.nope: no loaded bundle has this identifier"))
     }
 
-    @Test func configureAndTapGoThroughTheSocketAndTheWidgetReloads() throws {
+    @Test func configureAndTapGoThroughTheSocketAndTheWidgetReloads() async throws {
         let timer = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Timer/Info.json"), encoding: .utf8)
         try scratch.bundle("Timer", manifest: timer, library: try Fixtures.built("libTimerWidget.so"))
         let runtime = try startRuntime()
         defer { stop(runtime) }
-        #expect(widgets("instances", "add", "Timer").status == 0)
-        let configured = widgets("configure", "timer-1", "minutes=2", "label=Tea")
+        await #expect(widgets("instances", "add", "Timer").status == 0)
+        let configured = await widgets("configure", "timer-1", "minutes=2", "label=Tea")
         #expect(configured.output == #"Configured timer-1: {"label":"Tea","minutes":2}"# + "\n", "\(configured.error)")
         let client = try #require(try ControlClient.connect(to: home))
         defer { client.close() }
@@ -119,12 +119,12 @@ import WidgetDrawing
         }
         #expect(try texts().contains("Tea") && texts().contains("Start"))
 
-        let tap = widgets("tap", "timer-1", "button-1")
+        let tap = await widgets("tap", "timer-1", "button-1")
         #expect(tap.output == "Performed Start or Stop Timer (TimerWidget.StartStopTimer) and reloaded timer-1.\nResult: true\n", "\(tap.error)")
         #expect(try texts().contains("Stop"))
-        let explain = widgets("explain", "timer-1")
+        let explain = await widgets("explain", "timer-1")
         #expect(explain.output.contains("intent: reloading (not charged)"), "\(explain.output)")
-        #expect(widgets("tap", "timer-1", "button-2").error.contains("use one of: widget, button-1"))
+        await #expect(widgets("tap", "timer-1", "button-2").error.contains("use one of: widget, button-1"))
     }
 
     @Test func aClickOnTheServedPageIsATap() async throws {
@@ -133,7 +133,7 @@ import WidgetDrawing
         let port = try freePort()
         let runtime = try startRuntime(["--http", "\(port)"])
         defer { stop(runtime) }
-        #expect(widgets("instances", "add", "Timer").status == 0)
+        await #expect(widgets("instances", "add", "Timer").status == 0)
         // The address printed with the token gives the cookie, and a redirect that drops the token.
         let token = try pageToken()
         let opened = try await RawHTTP.send(port: port, "GET", "/?token=\(token)")
@@ -196,16 +196,16 @@ import WidgetDrawing
     /// `widgets page` prints the running runtime's page address; without a page or a runtime it says
     /// how to start one.
     @Test func widgetsPagePrintsTheAddressOfTheRunningPage() async throws {
-        #expect(widgets("page").error.contains("no runtime runs on this home"))
+        await #expect(widgets("page").error.contains("no runtime runs on this home"))
         var runtime = try startRuntime()
-        let unserved = widgets("page")
+        let unserved = await widgets("page")
         #expect(unserved.status != 0 && unserved.error.contains("serves no page") && unserved.error.contains("--http 0"), "\(unserved.error)")
         stop(runtime)
         let port = try freePort()
         runtime = try startRuntime(["--http", "\(port)"])
         defer { stop(runtime) }
         let token = try pageToken()
-        let page = widgets("page")
+        let page = await widgets("page")
         #expect(page.status == 0)
         #expect(page.output == "http://127.0.0.1:\(port)/?token=\(token)\n", "\(page.output)")
     }
@@ -229,7 +229,7 @@ import WidgetDrawing
         // What an app does: write the shared count and ask for a reload.
         try DefaultsStore(file: home.defaultsDatabase).set(.int(77), forKey: "count", in: "group.example.counter")
         let asked = Date()
-        #expect(widgets("reload", "--kind", "Counter").status == 0)
+        await #expect(widgets("reload", "--kind", "Counter").status == 0)
         let heard = RawHTTP.read(stream, until: "data: counter-1", seconds: 1)
         #expect(heard.contains("event: widget\ndata: counter-1"), "\(heard)")
         #expect(Date().timeIntervalSince(asked) < 1)
@@ -244,7 +244,7 @@ import WidgetDrawing
     func inABrowserAnAppsReloadShowsWithinASecondAndAClickTaps() async throws {
         let timer = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Timer/Info.json"), encoding: .utf8)
         try scratch.bundle("Timer", manifest: timer, library: try Fixtures.built("libTimerWidget.so"))
-        #expect(widgets("instances", "add", "Timer").status == 0)
+        await #expect(widgets("instances", "add", "Timer").status == 0)
         let port = try freePort()
         let runtime = try startRuntime(["--http", "\(port)"])
         defer { stop(runtime) }
@@ -272,7 +272,7 @@ import WidgetDrawing
         // An app writes the count and asks for a reload: the open page shows it within a second.
         try DefaultsStore(file: home.defaultsDatabase).set(.int(4242), forKey: "count", in: "group.example.counter")
         let asked = Date()
-        #expect(widgets("reload", "--kind", "Counter").status == 0)
+        await #expect(widgets("reload", "--kind", "Counter").status == 0)
         #expect(try await wait(seconds: 1) { try text(of: "counter-1").contains("4242") }, "\((try? text(of: "counter-1")) ?? "")")
         #expect(Date().timeIntervalSince(asked) < 1)
 
@@ -300,7 +300,7 @@ import WidgetDrawing
         let timer = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Timer/Info.json"), encoding: .utf8)
         try scratch.bundle("Timer", manifest: timer, library: try Fixtures.built("libTimerWidget.so"))
         let port = try freePort()
-        #expect(widgets("instances", "add", "Timer").status == 0)
+        await #expect(widgets("instances", "add", "Timer").status == 0)
         let runtime = try startRuntime(["--http", "\(port)"])
         defer { stop(runtime) }
         let token = try pageToken()
@@ -361,7 +361,7 @@ import WidgetDrawing
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
-    @Test func aMalformedMessageClosesItsConnectionNotTheRuntime() throws {
+    @Test func aMalformedMessageClosesItsConnectionNotTheRuntime() async throws {
         let runtime = try startRuntime()
         defer { stop(runtime) }
         let client = try #require(try ControlClient.connect(to: home))
@@ -382,8 +382,25 @@ import WidgetDrawing
         #expect(line?.contains("malformed control request: invalid JSON at byte 0") == true)
         let after = reader.next()
         #expect(after == nil)
+
+        // JSON nested as deep as the parser allows (the request's object is one level), and past it,
+        // is answered on the server's tasks.
+        for depth in [511, 100_000] {
+            let deep = try UnixSocket.connect(to: socket.path)
+            defer { close(deep) }
+            #expect(UnixSocket.writeLine(#"{"type": "instances", "x": "# + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}", to: deep))
+            var deepReader = UnixSocket.LineReader(deep)
+            let refusal = try JSON(parsing: deepReader.next() ?? "")
+            #expect(refusal["error"]?["code"] == (depth > 512 ? "controlFailed" : nil), "depth \(depth): \(refusal)")
+        }
+        // A line longer than a request may be ends its connection without an answer.
+        let long = try UnixSocket.connect(to: socket.path)
+        defer { close(long) }
+        _ = UnixSocket.writeLine(String(repeating: "x", count: UnixSocket.LineReader.maximumLine + 1), to: long)
+        var longReader = UnixSocket.LineReader(long)
+        #expect(longReader.next() == nil)
         // The runtime still answers.
-        #expect(widgets("instances", "list").output.hasPrefix("counter-1  com.example.counter/Counter  small  entry 1 of 5"))
+        #expect(await widgets("instances", "list").output.hasPrefix("counter-1  com.example.counter/Counter  small  entry 1 of 5"))
     }
 
     @Test func oneClientUsedFromManyThreadsGetsEachItsOwnAnswer() throws {
@@ -403,7 +420,7 @@ import WidgetDrawing
         #expect(mixedUp.withLock { $0 } == 0)
     }
 
-    @Test func aStaleSocketFromACrashedRuntimeIsReplaced() throws {
+    @Test func aStaleSocketFromACrashedRuntimeIsReplaced() async throws {
         // A crashed runtime leaves its socket file; nothing listens on it and no one holds the lock.
         let crashed = Process()
         crashed.executableURL = URL(filePath: widgets)
@@ -414,11 +431,11 @@ import WidgetDrawing
         kill(crashed.processIdentifier, SIGKILL)
         crashed.waitUntilExit()
         #expect(FileManager.default.fileExists(atPath: socket.path))
-        #expect(widgets("reload", "--all").output.hasPrefix("No runtime is running"))
+        #expect(await widgets("reload", "--all").output.hasPrefix("No runtime is running"))
 
         let runtime = try startRuntime()
         defer { stop(runtime) }
-        #expect(widgets("reload", "--all").output == "counter-1: reloading\n")
+        #expect(await widgets("reload", "--all").output == "counter-1: reloading\n")
     }
 
     @Test(arguments: [SIGTERM, SIGINT, SIGHUP]) func aStopSignalShutsDownCleanly(signal: Int32) throws {
@@ -439,6 +456,6 @@ import WidgetDrawing
         #expect(try await center.currentConfigurations() == [WidgetInfo(kind: "Counter", family: .systemSmall)])
         center.appIsInForeground = true
         center.reloadTimelines(ofKind: "Counter")
-        #expect(widgets("explain", "counter-1").output.contains("appForeground: reloading (not charged)"))
+        await #expect(widgets("explain", "counter-1").output.contains("appForeground: reloading (not charged)"))
     }
 }

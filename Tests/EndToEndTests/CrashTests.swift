@@ -4,7 +4,7 @@ import WidgetRuntime
 import WidgetWire
 
 /// A writer killed with SIGKILL in the middle of a stream of writes loses none it acknowledged.
-@Suite struct CrashTests {
+@Suite(.throttled) struct CrashTests {
     @Test func everyAcknowledgedWriteSurvivesAKill() async throws {
         let scratch = try Scratch()
         _ = try scratch.home()
@@ -59,18 +59,18 @@ import WidgetWire
 }
 
 /// The runtime home's state, written by several commands at once and read by nobody else.
-@Suite struct StateTests {
+@Suite(.throttled) struct StateTests {
     @Test func concurrentInstanceAddsLoseNothingAndNeverReuseAnID() async throws {
         let scratch = try Scratch()
         try scratch.bundle("Clock", identifier: "com.example.clock", library: try Fixtures.built("libClockWidget.so"))
         _ = try scratch.home()
         let widgets = try Fixtures.built("widgets").path
         // Described once, so the eight commands below race on the list, not on starting workers.
-        #expect(Fixtures.run([widgets, "list", "--home", scratch.root.path]).status == 0)
+        #expect(await Fixtures.run([widgets, "list", "--home", scratch.root.path]).status == 0)
         let results = await withTaskGroup(of: (Int32, String).self) { group in
             for _ in 0..<8 {
                 group.addTask {
-                    let result = Fixtures.run([widgets, "instances", "add", "Clock", "--home", scratch.root.path])
+                    let result = await Fixtures.run([widgets, "instances", "add", "Clock", "--home", scratch.root.path])
                     return (result.status, result.output + result.error)
                 }
             }
@@ -80,24 +80,24 @@ import WidgetWire
         let acknowledged = Set(results.compactMap { $0.1.split(separator: " ").dropFirst().first.map(String.init) })
         #expect(acknowledged.count == 8, "\(results)")
 
-        let list = Fixtures.run([widgets, "instances", "list", "--json", "--home", scratch.root.path])
+        let list = await Fixtures.run([widgets, "instances", "list", "--json", "--home", scratch.root.path])
         let ids = Set(try [WidgetInstance](json: JSON(parsing: list.output)).map(\.id.rawValue))
         #expect(ids == acknowledged)
         #expect(ids == Set((1...8).map { "clock-\($0)" }))
 
         // A removed id is not given again.
-        #expect(Fixtures.run([widgets, "instances", "remove", "clock-8", "--home", scratch.root.path]).status == 0)
-        let again = Fixtures.run([widgets, "instances", "add", "Clock", "--home", scratch.root.path])
+        #expect(await Fixtures.run([widgets, "instances", "remove", "clock-8", "--home", scratch.root.path]).status == 0)
+        let again = await Fixtures.run([widgets, "instances", "add", "Clock", "--home", scratch.root.path])
         #expect(again.output.hasPrefix("Added clock-9 "), "\(again.output)")
     }
 
-    @Test func everyCommandKeepsTheStateOwnerOnly() throws {
+    @Test func everyCommandKeepsTheStateOwnerOnly() async throws {
         let scratch = try Scratch()
         try scratch.bundle("Clock", identifier: "com.example.clock", library: try Fixtures.built("libClockWidget.so"))
         _ = try scratch.home()
         let widgets = try Fixtures.built("widgets").path
         for command in [["defaults", "write", "group.x.y", "k", "v"], ["list"], ["snapshot", "Clock"], ["instances", "add", "Clock"]] {
-            let result = Fixtures.run([widgets] + command + ["--home", scratch.root.path])
+            let result = await Fixtures.run([widgets] + command + ["--home", scratch.root.path])
             #expect(result.status == 0, "\(command): \(result.error)")
         }
         func mode(_ path: String) throws -> Int {

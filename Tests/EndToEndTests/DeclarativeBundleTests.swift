@@ -6,7 +6,7 @@ import WidgetWire
 
 /// Declarative bundles as users install them: an `Info.json` (and maybe a C library) in a plugin
 /// folder, loaded by the runtime, served in a worker (or in process), drawn, tapped.
-@Suite struct DeclarativeBundleTests {
+@Suite(.throttled) struct DeclarativeBundleTests {
     let scratch: Scratch
 
     init() throws { scratch = try Scratch() }

@@ -5,7 +5,7 @@ import WidgetRuntime
 import WidgetWire
 
 /// Defaults and app groups as bundles see them, through their host tables.
-@Suite struct DefaultsTests {
+@Suite(.throttled) struct DefaultsTests {
     let scratch: Scratch
 
     init() throws { scratch = try Scratch() }
@@ -16,12 +16,12 @@ import WidgetWire
         try scratch.bundle("Counter", manifest: manifest, library: try Fixtures.built("libCounterWidget.so"))
     }
 
-    private func installProbe() throws {
+    private func installProbe() async throws {
         let manifest = #"""
             {"identifier": "org.thirdparty.probe", "name": "Probe", "version": "1.0.0", "abiVersion": 1,
              "library": "libDefaultsProbe.so", "entitlements": {"appGroups": ["group.example.shared"]}}
             """#
-        try scratch.bundle("Probe", manifest: manifest, library: try Fixtures.thirdPartyLibraries().appending(path: "libDefaultsProbe.so"))
+        try scratch.bundle("Probe", manifest: manifest, library: try await Fixtures.thirdPartyLibraries().appending(path: "libDefaultsProbe.so"))
     }
 
     private func store() throws -> DefaultsStore {
@@ -72,12 +72,12 @@ import WidgetWire
         #expect(shared.object(forKey: "tree") == nil)
     }
 
-    @Test func theSeedScenarioRunsFromTheCommandLine() throws {
+    @Test func theSeedScenarioRunsFromTheCommandLine() async throws {
         try installCounter()
         let widgets = try Fixtures.built("widgets").path
-        let write = Fixtures.run([widgets, "defaults", "write", "group.example.counter", "count", "5", "--type", "int", "--home", scratch.root.path])
+        let write = await Fixtures.run([widgets, "defaults", "write", "group.example.counter", "count", "5", "--type", "int", "--home", scratch.root.path])
         #expect(write.status == 0, "\(write.error)")
-        let snapshot = Fixtures.run([widgets, "snapshot", "Counter", "--home", scratch.root.path])
+        let snapshot = await Fixtures.run([widgets, "snapshot", "Counter", "--home", scratch.root.path])
         #expect(snapshot.status == 0, "\(snapshot.error)")
         // The count is drawn big: a 5 in block glyphs.
         #expect(snapshot.output.contains("█▀▀") && snapshot.output.contains("▀▀█"), "\(snapshot.output)")
@@ -86,12 +86,12 @@ import WidgetWire
     /// A second bundle that declares an app group another bundle has gets neither its data nor its
     /// container until the user grants it (`widgets grant`), and can lose it again.
     @Test func aGroupAnotherBundleHasIsOnlyGrantedByTheUser() async throws {
-        try installProbe()
+        try await installProbe()
         let thief = #"""
             {"identifier": "org.thief.probe", "name": "Thief", "version": "1.0.0", "abiVersion": 1,
              "library": "libDefaultsProbe.so", "entitlements": {"appGroups": ["group.example.shared"]}}
             """#
-        try scratch.bundle("Thief", manifest: thief, library: try Fixtures.thirdPartyLibraries().appending(path: "libDefaultsProbe.so"))
+        try scratch.bundle("Thief", manifest: thief, library: try await Fixtures.thirdPartyLibraries().appending(path: "libDefaultsProbe.so"))
         try store().set(.string("hello"), forKey: "greeting", in: "group.example.shared")
         let widgets = try Fixtures.built("widgets").path
         func lines(of bundle: String) async throws -> [String] {
@@ -112,25 +112,25 @@ import WidgetWire
         #expect(try await lines(of: "org.thirdparty.probe").contains("shared=hello"))
         let refused = try await lines(of: "org.thief.probe")
         #expect(refused.contains("shared=nil") && refused.contains("container=nil"), "\(refused)")
-        let list = Fixtures.run([widgets, "list", "--home", scratch.root.path]).output
+        let list = await Fixtures.run([widgets, "list", "--home", scratch.root.path]).output
         #expect(list.contains("app groups: group.example.shared (NOT granted: see widgets grant)"), "\(list)")
 
         // Granted by the user, it shares the group; revoked, it does not.
-        let grant = Fixtures.run([widgets, "grant", "org.thief.probe", "group.example.shared", "--home", scratch.root.path])
+        let grant = await Fixtures.run([widgets, "grant", "org.thief.probe", "group.example.shared", "--home", scratch.root.path])
         #expect(grant.status == 0 && grant.output.contains("org.thief.probe may now use group.example.shared"), "\(grant.error)")
         #expect(try await lines(of: "org.thief.probe").contains("shared=hello"))
-        let grants = Fixtures.run([widgets, "grant", "--home", scratch.root.path]).output
+        let grants = await Fixtures.run([widgets, "grant", "--home", scratch.root.path]).output
         #expect(grants.contains("group.example.shared  org.thirdparty.probe, org.thief.probe"), "\(grants)")
-        #expect(Fixtures.run([widgets, "grant", "org.thief.probe", "group.example.shared", "--revoke", "--home", scratch.root.path]).status == 0)
+        #expect(await Fixtures.run([widgets, "grant", "org.thief.probe", "group.example.shared", "--revoke", "--home", scratch.root.path]).status == 0)
         #expect(try await lines(of: "org.thief.probe").contains("shared=nil"))
 
         // A group the bundle does not declare is not granted.
-        let undeclared = Fixtures.run([widgets, "grant", "org.thief.probe", "group.example.other", "--home", scratch.root.path])
+        let undeclared = await Fixtures.run([widgets, "grant", "org.thief.probe", "group.example.other", "--home", scratch.root.path])
         #expect(undeclared.status != 0 && undeclared.error.contains("it does not declare app group 'group.example.other'"), "\(undeclared.error)")
     }
 
     @Test func aBundleSeesItsSuiteItsGroupsAndNothingElse() async throws {
-        try installProbe()
+        try await installProbe()
         try store().set(.string("hello"), forKey: "greeting", in: "group.example.shared")
         try store().set(.string("dark"), forKey: "mode", in: "group.example.shared")
         let log = LogCapture()
@@ -167,7 +167,7 @@ import WidgetWire
     /// and the bundle's own are the runtime's, an app's writes show at the next request, and nothing
     /// is lost when the worker is killed or its files are gone.
     @Test func foundationsUserDefaultsInABundleAreTheRuntimesSuites() async throws {
-        try installProbe()
+        try await installProbe()
         try store().set(.int(7), forKey: "count", in: "group.example.shared")
         try store().set(.string("old"), forKey: "stale", in: "group.example.shared")
         try store().set(.string("F"), forKey: "unit", in: "group.example.shared")
@@ -218,7 +218,7 @@ import WidgetWire
     }
 
     @Test func runtimeJSONCanDenyAGroupABundleDeclares() async throws {
-        try installProbe()
+        try await installProbe()
         _ = try scratch.home()
         try Data(#"{"plugins": ["plugins"], "appGroups": {"deny": {"org.thirdparty.probe": ["group.example.shared"]}}}"#.utf8)
             .write(to: scratch.root.appending(path: "runtime.json"))
@@ -250,7 +250,7 @@ import WidgetWire
 }
 
 /// A bundle whose group suite holds tens of thousands of keys still answers.
-@Suite struct LargeSuiteTests {
+@Suite(.throttled) struct LargeSuiteTests {
     @Test func aWidgetReadsASuiteOfThirtyThousandKeys() async throws {
         let scratch = try Scratch()
         let counter = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Counter/Info.json"), encoding: .utf8)
@@ -260,7 +260,7 @@ import WidgetWire
         let input = scratch.root.appending(path: "keys.tsv")
         try Data(lines.utf8).write(to: input)
         let widgets = try Fixtures.built("widgets").path
-        let imported = Fixtures.run(["/bin/sh", "-c", #""$0" defaults import group.example.counter --type int --home "$1" < "$2" > /dev/null"#, widgets, home.root.path, input.path])
+        let imported = await Fixtures.run(["/bin/sh", "-c", #""$0" defaults import group.example.counter --type int --home "$1" < "$2" > /dev/null"#, widgets, home.root.path, input.path])
         #expect(imported.status == 0, "\(imported.error)")
         let report = await BundleLoader(home: home).load()
         let (bundle, _) = try report.resolve("Counter")

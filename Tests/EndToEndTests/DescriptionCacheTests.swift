@@ -5,7 +5,7 @@ import WidgetWire
 
 /// Loading a bundle whose manifest and library are unchanged runs none of its code until a request
 /// needs it; any change describes it again.
-@Suite struct DescriptionCacheTests {
+@Suite(.throttled) struct DescriptionCacheTests {
     let scratch: Scratch
     let bundleFolder: URL
 
@@ -60,7 +60,7 @@ import WidgetWire
 
     @Test func aBundleThatFailsIsRememberedWithItsFailure() async throws {
         try scratch.bundle("NoMain", identifier: "com.example.nomain",
-                           library: try Fixtures.thirdPartyLibraries().appending(path: "libNoMainWidgets.so"))
+                           library: try await Fixtures.thirdPartyLibraries().appending(path: "libNoMainWidgets.so"))
         let first = try await scratch.load()
         let cached = try JSON(parsing: try Data(contentsOf: cacheFile))
         #expect(cached["bundles"]?["com.example.nomain"]?["failure"]?["code"] == .string("pluginFailed"))

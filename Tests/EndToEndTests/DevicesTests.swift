@@ -7,7 +7,7 @@ import WidgetWire
 
 /// The Devices example: an entity parameter with a query and an options provider, an enum, and a
 /// toggle whose intent names the entity.
-@Suite struct DevicesTests {
+@Suite(.throttled) struct DevicesTests {
     let scratch: Scratch
 
     init() throws {
@@ -102,13 +102,13 @@ import WidgetWire
 }
 
 /// A kind with `promptsForUserConfiguration()` lists its parameters when a widget of it is added.
-@Suite struct ConfigurationPromptTests {
-    @Test func addingADeviceWidgetAsksForItsConfiguration() throws {
+@Suite(.throttled) struct ConfigurationPromptTests {
+    @Test func addingADeviceWidgetAsksForItsConfiguration() async throws {
         let scratch = try Scratch()
         let manifest = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Devices/Info.json"), encoding: .utf8)
         try scratch.bundle("Devices", manifest: manifest, library: try Fixtures.built("libDevicesWidget.so"))
         _ = try scratch.home()
-        let added = Fixtures.run([try Fixtures.built("widgets").path, "instances", "add", "Device", "--home", scratch.root.path])
+        let added = await Fixtures.run([try Fixtures.built("widgets").path, "instances", "add", "Device", "--home", scratch.root.path])
         #expect(added.status == 0, "\(added.error)")
         #expect(added.output.contains("Device asks to be configured first:") && added.output.contains("device: Device (entity)"), "\(added.output)")
         #expect(added.output.contains("widgets configure device-1 NAME=VALUE"))

@@ -6,12 +6,12 @@ import WidgetWire
 @testable import WidgetRuntime
 
 /// Each error code that crosses the plugin boundary keeps its meaning on the other side.
-@Suite struct ErrorCodeTests {
+@Suite(.throttled) struct ErrorCodeTests {
     let scratch: Scratch
 
-    init() throws {
+    init() async throws {
         scratch = try Scratch()
-        try scratch.intentProbe()
+        try await scratch.intentProbe()
     }
 
     /// The IntentProbe bundle, its view drawn once (which registers the intents its buttons perform).
@@ -61,7 +61,7 @@ import WidgetWire
 
     @Test func aReplyInAnotherWireVersionIsIncompatibleABI() async throws {
         let library = scratch.root.appending(path: "libnewer.so")
-        try Fixtures.compileC("hello_bundle.c", to: library, defines: ["NEWER_WIRE"])
+        try await Fixtures.compileC("hello_bundle.c", to: library, defines: ["NEWER_WIRE"])
         try scratch.bundle("Newer", identifier: "org.example.newer", library: library)
         let bundle = try await scratch.load().resolve("Hello").bundle
         var error: WidgetRuntimeError?

@@ -4,7 +4,7 @@ import WidgetRuntime
 import WidgetWire
 
 /// The example bundles in Plugins/, loaded from the checkout's Runtime/ home as `widgets` does.
-@Suite struct ExampleBundleTests {
+@Suite(.throttled) struct ExampleBundleTests {
     let report: LoadReport
 
     init() async throws {
@@ -65,7 +65,7 @@ import WidgetWire
 }
 
 /// `@Parameter(inclusiveRange:)` reaches the schema, and `configure` keeps values inside it.
-@Suite struct ParameterRangeTests {
+@Suite(.throttled) struct ParameterRangeTests {
     @Test func aTimersMinutesStayWithinTheirRange() async throws {
         let scratch = try Scratch()
         let manifest = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Timer/Info.json"), encoding: .utf8)
@@ -84,7 +84,7 @@ import WidgetWire
 }
 
 /// The host can ask for an entry redacted (`widgets snapshot --redacted`): its text comes as bars.
-@Suite struct RedactedSnapshotTests {
+@Suite(.throttled) struct RedactedSnapshotTests {
     @Test func aRedactedSnapshotShowsBarsForText() async throws {
         let scratch = try Scratch()
         let manifest = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Counter/Info.json"), encoding: .utf8)

@@ -10,7 +10,7 @@ import WidgetWire
 /// stay the same from run to run. After a deliberate change, look at the differences and regenerate:
 ///
 ///     WIDGETS_UPDATE_GOLDENS=1 swift test --filter GoldenTests
-@Suite struct GoldenTests {
+@Suite(.throttled) struct GoldenTests {
     static let moment = Date(timeIntervalSince1970: 1_800_000_000)
     static let folder = Fixtures.repository.appending(path: "Tests/Goldens")
     static let updating = ProcessInfo.processInfo.environment["WIDGETS_UPDATE_GOLDENS"] == "1"

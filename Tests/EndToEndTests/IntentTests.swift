@@ -8,12 +8,12 @@ import WidgetWire
 @testable import WidgetRuntime
 
 /// Configuration intents and interactive intents, through the IntentProbe fixture bundle.
-@Suite struct IntentTests {
+@Suite(.throttled) struct IntentTests {
     let scratch: Scratch
 
-    init() throws {
+    init() async throws {
         scratch = try Scratch()
-        try scratch.intentProbe()
+        try await scratch.intentProbe()
     }
 
     private func probe(_ report: LoadReport) throws -> (LoadedBundle, KindDescription) {
@@ -161,19 +161,19 @@ import WidgetWire
     }
 
     @Test func anIntentThatNeverReturnsTimesOut() async throws {
-        let report = try await scratch.load(timeout: 0.3)
-        let (bundle, _) = try probe(report)
-        // A bundle knows an intent once it has drawn a view that uses it, as a tap always follows. On a
-        // busy machine the library's first start can take longer than this home's short time-out.
-        var entry: RenderedEntry?
-        for _ in 0..<20 where entry == nil {
-            entry = try? await bundle.snapshot(kind: "IntentProbe", context: ProviderContext(family: .systemLarge))
-        }
-        let view = try #require(entry).view
+        let clock = TestClock()
+        var loader = BundleLoader(home: try scratch.home(timeout: 0.3))
+        loader.time = clock.hostTime
+        let (bundle, _) = try probe(await loader.load())
+        // A bundle knows an intent once it has drawn a view that uses it, as a tap always follows.
+        let view = try await bundle.snapshot(kind: "IntentProbe", context: ProviderContext(family: .systemLarge)).view
         let hang = try #require(TapTargets(view, family: .systemLarge).target("button-3", instance: "probe").tapInvocation)
         #expect(hang.type == "IntentProbe.Hang")
+        let performing = Task { try await bundle.perform(hang) }
+        await clock.sleepers(atLeast: 1)
+        clock.advance(by: .milliseconds(300))
         let error = await #expect(throws: WidgetRuntimeError.self) {
-            try await bundle.perform(hang)
+            try await performing.value
         }
         #expect(error?.code == .timedOut)
     }

@@ -11,7 +11,7 @@ import Glibc
 /// Hostile and broken bundles, each in its own worker beside the examples: the runtime lives, the
 /// examples keep updating, each cause is named, nothing of the runtime's state is reached, and the
 /// crashers end quarantined until their library changes.
-@Suite struct IsolationTests {
+@Suite(.throttled) struct IsolationTests {
     let scratch: Scratch
 
     init() throws {
@@ -32,7 +32,7 @@ import Glibc
     @Test func aBundleThatCrashesWhileDescribedIsRefusedWithTheCause() async throws {
         try scratch.bundle(
             "Crash", identifier: "org.hostile.describe",
-            library: try Fixtures.thirdPartyLibraries().appending(path: "libCrashOnDescribe.so"))
+            library: try await Fixtures.thirdPartyLibraries().appending(path: "libCrashOnDescribe.so"))
         let report = try await scratch.load()
         #expect(report.bundles.map(\.identifier) == ["com.example.counter"])
         let refusal = try #require(report.refusals.first)
@@ -43,7 +43,7 @@ import Glibc
         // `widgets list` names it and lists the others; it does not crash, and does not run the crash
         // again: the failure is remembered until the library changes.
         for _ in 0..<2 {
-            let list = Fixtures.run([try Fixtures.built("widgets").path, "list", "--home", scratch.root.path])
+            let list = await Fixtures.run([try Fixtures.built("widgets").path, "list", "--home", scratch.root.path])
             #expect(list.status == 1)
             #expect(list.output.contains("Counter 1.0.0  com.example.counter"))
             #expect(list.output.contains("boom while describing"), "\(list.output)")
@@ -61,14 +61,14 @@ import Glibc
     }
 
     @Test func hostileBundlesCostThemselvesAloneAndEndQuarantined() async throws {
-        let crashers = [
+        let crashers = await [
             "FatalTimeline": try scratch.hostile("FatalTimeline"),
             "ExitTimeline": try scratch.hostile("ExitTimeline"),
             "Spin": try scratch.hostile("Spin"),
             "BlockAsync": try scratch.hostile("BlockAsync"),
             "Allocate": try scratch.hostile("Allocate", more: #", "limits": {"memoryMB": 768}"#),
         ]
-        let probe = try scratch.hostile("Probe")
+        let probe = try await scratch.hostile("Probe")
         let listener = try LoopbackListener()
         try Data("\(listener.port)".utf8).write(to: scratch.plugins.appending(path: "Probe.widgetbundle/port.txt"))
         // The same probe entitled to the network: internet sockets only.
@@ -76,9 +76,12 @@ import Glibc
         try scratch.bundle(
             "Networked",
             manifest: #"{"identifier": "\#(networked)", "name": "Networked", "version": "1.0.0", "abiVersion": 1, "library": "libHostileWidgets.so", "entitlements": {"network": true}}"#,
-            library: try Fixtures.thirdPartyLibraries().appending(path: "libHostileWidgets.so"))
+            library: try await Fixtures.thirdPartyLibraries().appending(path: "libHostileWidgets.so"))
         let networkListener = try LoopbackListener()
         try Data("\(networkListener.port)".utf8).write(to: scratch.plugins.appending(path: "Networked.widgetbundle/port.txt"))
+        // Described once with time to spare (a busy machine starts workers slowly); the run below,
+        // with a time-out short for a test, takes the descriptions from the cache.
+        await BundleLoader(home: try scratch.home(timeout: 60), logger: Logger(label: "test")).load().shutdown()
         let home = try scratch.home(timeout: 1)
         let runtimeJSON = try Data(contentsOf: home.configurationFile)
         let store = try DefaultsStore(file: home.defaultsDatabase)
@@ -153,7 +156,7 @@ import Glibc
         let quarantinedSince = QuarantineList(home: home).entries()[fatal]?.quarantine.since
         let library = scratch.plugins.appending(path: "FatalTimeline.widgetbundle/libHostileWidgets.so")
         try FileManager.default.removeItem(at: library)
-        try FileManager.default.copyItem(at: try Fixtures.thirdPartyLibraries().appending(path: "libHostileWidgets.so"), to: library)
+        try FileManager.default.copyItem(at: try await Fixtures.thirdPartyLibraries().appending(path: "libHostileWidgets.so"), to: library)
         #expect(try await waitUntil(5) { report.bundle(fatal)?.health.quarantine == nil })
         // Lifted from the home too (it may be quarantined anew since: it still crashes).
         #expect(try await waitUntil(5) { QuarantineList(home: home).entries()[fatal]?.quarantine.since != quarantinedSince })
@@ -162,7 +165,7 @@ import Glibc
     }
 
     @Test func aTapThatCrashesTheWorkerFailsWithTheCauseAndTheWidgetKeepsItsEntry() async throws {
-        let identifier = try scratch.hostile("FatalIntent")
+        let identifier = try await scratch.hostile("FatalIntent")
         let (host, running, id, _) = try await scratch.startHost("\(identifier)/FatalIntent")
         defer { running.cancel() }
         let before = await host.currentEntry(of: id)
@@ -178,7 +181,7 @@ import Glibc
     }
 
     @Test func quarantineIsRememberedAndClearedFromTheCommandLine() async throws {
-        let identifier = try scratch.hostile("FatalTimeline")
+        let identifier = try await scratch.hostile("FatalTimeline")
         let home = try scratch.home()
         let report = try await scratch.load()
         let bundle = try #require(report.bundle(identifier))
@@ -193,10 +196,10 @@ import Glibc
 
         // A new runtime on the same home keeps it; `widgets list` says so, and how to lift it.
         let widgets = try Fixtures.built("widgets").path
-        let list = Fixtures.run([widgets, "list", "--home", home.root.path])
+        let list = await Fixtures.run([widgets, "list", "--home", home.root.path])
         #expect(list.output.contains("QUARANTINED since"), "\(list.output)")
         #expect(list.output.contains("widgets quarantine clear \(identifier)"))
-        let cleared = Fixtures.run([widgets, "quarantine", "clear", identifier, "--home", home.root.path])
+        let cleared = await Fixtures.run([widgets, "quarantine", "clear", identifier, "--home", home.root.path])
         #expect(cleared.status == 0, "\(cleared.error)")
 
         // A running host sees the cleared quarantine; three more crashes quarantine it again, and an
@@ -214,29 +217,29 @@ import Glibc
         report.restartChangedBundles()
         #expect(bundle.health.quarantine == nil)
         #expect(QuarantineList(home: home).entries()[identifier] == nil)
-        #expect(!Fixtures.run([widgets, "list", "--home", home.root.path]).output.contains("QUARANTINED"))
-        let again = Fixtures.run([widgets, "quarantine", "clear", identifier, "--home", home.root.path])
+        #expect(await !Fixtures.run([widgets, "list", "--home", home.root.path]).output.contains("QUARANTINED"))
+        let again = await Fixtures.run([widgets, "quarantine", "clear", identifier, "--home", home.root.path])
         #expect(again.status != 0)
         #expect(again.error.contains("this bundle is not quarantined"))
     }
 
-    @Test func inProcessModeStillRunsBundlesForDebugging() throws {
+    @Test func inProcessModeStillRunsBundlesForDebugging() async throws {
         let widgets = try Fixtures.built("widgets").path
         _ = try scratch.home()
-        let snapshot = Fixtures.run([widgets, "snapshot", "Counter", "--in-process", "--home", scratch.root.path])
+        let snapshot = await Fixtures.run([widgets, "snapshot", "Counter", "--in-process", "--home", scratch.root.path])
         #expect(snapshot.status == 0, "\(snapshot.error)")
         #expect(snapshot.output.contains("taps so far"))
-        let list = Fixtures.run([widgets, "list", "--in-process", "--home", scratch.root.path])
+        let list = await Fixtures.run([widgets, "list", "--in-process", "--home", scratch.root.path])
         #expect(list.output.contains("runs in: in process: NOT fenced"))
-        let fenced = Fixtures.run([widgets, "list", "--home", scratch.root.path])
+        let fenced = await Fixtures.run([widgets, "list", "--home", scratch.root.path])
         #expect(fenced.output.contains("runs in: worker process; process tree: "), "\(fenced.output)")
         #expect(fenced.output.contains("; files: Landlock v"), "\(fenced.output)")
 
         // Namespaces turned off in runtime.json: bundles still run in workers, and the list says what is lost.
         try Data(#"{"plugins": ["plugins"], "workerNamespaces": false}"#.utf8).write(to: scratch.root.appending(path: "runtime.json"))
-        let plain = Fixtures.run([widgets, "snapshot", "Counter", "--home", scratch.root.path])
+        let plain = await Fixtures.run([widgets, "snapshot", "Counter", "--home", scratch.root.path])
         #expect(plain.status == 0 && plain.output.contains("taps so far"), "\(plain.error)")
-        let plainList = Fixtures.run([widgets, "list", "--home", scratch.root.path]).output
+        let plainList = await Fixtures.run([widgets, "list", "--home", scratch.root.path]).output
         #expect(plainList.contains("process tree: NOT fenced (runtime.json's workerNamespaces is false)"), "\(plainList)")
     }
 
@@ -244,10 +247,10 @@ import Glibc
     /// the log says why, instead of an unexplained NSURLErrorDomain -1.
     @Test func urlSessionFetchesWithTheNetworkEntitlementAndItsRefusalSaysWhy() async throws {
         let server = try TinyHTTPServer(body: "sunny")
-        try scratch.hostile("Fetch", more: #", "entitlements": {"network": true}"#)
+        try await scratch.hostile("Fetch", more: #", "entitlements": {"network": true}"#)
         try scratch.bundle(
             "Offline", manifest: #"{"identifier": "org.hostile.offline", "name": "Offline", "version": "1.0.0", "abiVersion": 1, "library": "libHostileWidgets.so"}"#,
-            library: try Fixtures.thirdPartyLibraries().appending(path: "libHostileWidgets.so"))
+            library: try await Fixtures.thirdPartyLibraries().appending(path: "libHostileWidgets.so"))
         for name in ["Fetch", "Offline"] {
             try Data("\(server.port)".utf8).write(to: scratch.plugins.appending(path: "\(name).widgetbundle/port.txt"))
         }
@@ -269,19 +272,19 @@ import Glibc
 
     /// A bundle that crashes on every timeline is quarantined by `widgets run`, and only started again
     /// under `--dev`, where its author is at work on it.
-    @Test func devModeRestartsACrashingBundleWithoutQuarantine() throws {
-        try scratch.hostile("FatalTimeline")
+    @Test func devModeRestartsACrashingBundleWithoutQuarantine() async throws {
+        try await scratch.hostile("FatalTimeline")
         try Data(#"{"plugins": ["plugins"], "instances": [{"kind": "org.hostile.fataltimeline/FatalTimeline"}], "workerRestart": {"firstWait": 0.05, "longestWait": 0.1}}"#.utf8)
             .write(to: scratch.root.appending(path: "runtime.json"))
         let widgets = try Fixtures.built("widgets").path
-        func run(_ dev: Bool) -> String {
-            let result = Fixtures.run([widgets, "run", "--for", "3", "--log", "text", "--home", scratch.root.path] + (dev ? ["--dev"] : []))
+        func run(_ dev: Bool) async -> String {
+            let result = await Fixtures.run([widgets, "run", "--for", "3", "--log", "text", "--home", scratch.root.path] + (dev ? ["--dev"] : []))
             return result.output + result.error
         }
-        let plain = run(false)
+        let plain = await run(false)
         #expect(plain.contains("quarantined"), "\(plain)")
-        _ = Fixtures.run([widgets, "quarantine", "clear", "org.hostile.fataltimeline", "--home", scratch.root.path])
-        let dev = run(true)
+        _ = await Fixtures.run([widgets, "quarantine", "clear", "org.hostile.fataltimeline", "--home", scratch.root.path])
+        let dev = await run(true)
         #expect(!dev.contains("quarantined") && dev.components(separatedBy: "crashed with").count > 4, "\(dev)")
     }
 
@@ -289,8 +292,8 @@ import Glibc
         try scratch.bundle("Clock", identifier: "com.example.clock", library: try Fixtures.built("libClockWidget.so"))
         _ = try scratch.home()
         let widgets = try Fixtures.built("widgets").path
-        #expect(Fixtures.run([widgets, "instances", "add", "Counter", "--home", scratch.root.path]).status == 0)
-        #expect(Fixtures.run([widgets, "instances", "add", "Clock", "--home", scratch.root.path]).status == 0)
+        #expect(await Fixtures.run([widgets, "instances", "add", "Counter", "--home", scratch.root.path]).status == 0)
+        #expect(await Fixtures.run([widgets, "instances", "add", "Clock", "--home", scratch.root.path]).status == 0)
         let output = Pipe()
         let runtime = try startRuntime(widgets, output: output)
         defer { if runtime.isRunning { kill(runtime.processIdentifier, SIGKILL) } }
@@ -306,7 +309,7 @@ import Glibc
         #expect(runtime.isRunning)
 
         // An instance added through the running runtime is kept when the runtime is killed.
-        #expect(Fixtures.run([widgets, "instances", "add", "Clock", "--family", "medium", "--home", scratch.root.path]).status == 0)
+        #expect(await Fixtures.run([widgets, "instances", "add", "Clock", "--family", "medium", "--home", scratch.root.path]).status == 0)
         let workers = children(of: runtime.processIdentifier)
         kill(runtime.processIdentifier, SIGKILL)
         runtime.waitUntilExit()
@@ -319,13 +322,13 @@ import Glibc
     /// held): killing its worker ends the daemon too, the worker is restarted, and nothing of it outlives
     /// the runtime.
     @Test func nothingAWorkerStartsOutlivesIt() async throws {
-        let identifier = try scratch.hostile("Detach")
+        let identifier = try await scratch.hostile("Detach")
         _ = try scratch.home()
         let widgets = try Fixtures.built("widgets").path
-        #expect(Fixtures.run([widgets, "instances", "add", "Detach", "--home", scratch.root.path]).status == 0)
+        #expect(await Fixtures.run([widgets, "instances", "add", "Detach", "--home", scratch.root.path]).status == 0)
         let runtime = try startRuntime(widgets)
         defer { if runtime.isRunning { kill(runtime.processIdentifier, SIGKILL) } }
-        let list = Fixtures.run([widgets, "list", "--home", scratch.root.path])
+        let list = await Fixtures.run([widgets, "list", "--home", scratch.root.path])
         #expect(list.output.contains("process tree: its own PID namespace"), "\(list.output)")
 
         /// The bundle's processes: its worker's copies, found by the launch argument they all carry.
@@ -360,17 +363,17 @@ import Glibc
 
     /// A fork and thread bomb stops at the worker's process limit, and takes nothing of the runtime.
     @Test func aForkBombStopsAtTheWorkersProcessLimit() async throws {
-        try scratch.hostile("ForkBomb", more: #", "limits": {"processes": 64}"#)
+        try await scratch.hostile("ForkBomb", more: #", "limits": {"processes": 64}"#)
         _ = try scratch.home()
         let widgets = try Fixtures.built("widgets").path
-        let snapshot = Fixtures.run([widgets, "timeline", "ForkBomb", "--home", scratch.root.path])
+        let snapshot = await Fixtures.run([widgets, "timeline", "ForkBomb", "--home", scratch.root.path])
         #expect(snapshot.status == 0, "\(snapshot.error)")
         let counts = snapshot.output.firstMatch(of: /(\d+)\+(\d+)/)
         let forks = try #require(counts.flatMap { Int($0.1) }, "\(snapshot.output)")
         let threads = try #require(counts.flatMap { Int($0.2) })
         // The worker, its init and its own threads count too.
         #expect(forks > 0 && forks + threads < 64, "forks: \(forks), threads: \(threads)")
-        let list = Fixtures.run([widgets, "list", "--home", scratch.root.path])
+        let list = await Fixtures.run([widgets, "list", "--home", scratch.root.path])
         #expect(list.output.contains("64 processes and threads"), "\(list.output)")
     }
 
@@ -386,7 +389,7 @@ import Glibc
     /// An index out of range in the widget's provider: the standard library's message names its own
     /// file, so the cause names the widget's line too, where the user builds the bundle (`--dev`).
     @Test func aCrashInTheWidgetsOwnCodeNamesItsLineWhenTheUserBuildsIt() async throws {
-        let identifier = try scratch.hostile("OutOfRange")
+        let identifier = try await scratch.hostile("OutOfRange")
         var home = try scratch.home(restartWait: 30)
         home.configuration.locatesCrashes = true
         let (report, host, running) = try await runHost(home, showing: "\(identifier)/OutOfRange")
@@ -405,7 +408,7 @@ import Glibc
     /// A bundle that writes 40 MB into a private folder of 16 MB: its worker is stopped with the cause once
     /// it has answered, no new worker starts while the folder is full, and one starts again once it is not.
     @Test func aBundleThatFillsItsPrivateFolderPastItsQuotaIsStopped() async throws {
-        let identifier = try scratch.hostile("FillFolder", more: #", "limits": {"privateFolderMB": 16}"#)
+        let identifier = try await scratch.hostile("FillFolder", more: #", "limits": {"privateFolderMB": 16}"#)
         let (report, host, running) = try await runHost(try scratch.home(restartWait: 30), showing: "\(identifier)/FillFolder")
         defer { running.cancel() }
         let stopped = try await waitUntil(30) {
@@ -418,17 +421,17 @@ import Glibc
 
         // No worker starts while the folder is over its quota; the error says which folder to empty.
         let widgets = try Fixtures.built("widgets").path
-        let refused = Fixtures.run([widgets, "timeline", "FillFolder", "--home", scratch.root.path])
+        let refused = await Fixtures.run([widgets, "timeline", "FillFolder", "--home", scratch.root.path])
         #expect(refused.status != 0)
         #expect(refused.error.contains("its worker cannot start: it filled its private folder"), "\(refused.error)")
         let folder = scratch.root.appending(path: "state/bundles/\(identifier)")
         #expect(refused.error.contains("remove files from \(folder.path)"), "\(refused.error)")
-        #expect(Fixtures.run([widgets, "list", "--home", scratch.root.path]).output.contains("private folder up to 16 MB, 10000 files in it"))
+        #expect(await Fixtures.run([widgets, "list", "--home", scratch.root.path]).output.contains("private folder up to 16 MB, 10000 files in it"))
 
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasPrefix("cache-") {
             try FileManager.default.removeItem(at: folder.appending(path: name))
         }
-        let again = Fixtures.run([widgets, "timeline", "FillFolder", "--home", scratch.root.path])
+        let again = await Fixtures.run([widgets, "timeline", "FillFolder", "--home", scratch.root.path])
         #expect(again.status == 0, "\(again.error)")
         #expect(again.output.contains("wrote 40 MB"), "\(again.output)")
     }
@@ -436,13 +439,13 @@ import Glibc
     /// Twelve children of 128 MB each under a 512 MB limit: with a memory cgroup they are held to it as a
     /// whole (the kernel kills some); without one, each process has only its own limit, as `widgets list` says.
     @Test func childrenAreHeldToTheWorkersMemoryLimitTogether() async throws {
-        try scratch.hostile("Hoard", more: #", "limits": {"memoryMB": 512}"#)
+        try await scratch.hostile("Hoard", more: #", "limits": {"memoryMB": 512}"#)
         _ = try scratch.home()
         let widgets = try Fixtures.built("widgets").path
-        let timeline = Fixtures.run([widgets, "timeline", "Hoard", "--home", scratch.root.path])
+        let timeline = await Fixtures.run([widgets, "timeline", "Hoard", "--home", scratch.root.path])
         #expect(timeline.status == 0, "\(timeline.error)")
         let alive = try #require(timeline.output.firstMatch(of: /(\d+)\/12/).flatMap { Int($0.1) }, "\(timeline.output)")
-        let list = Fixtures.run([widgets, "list", "--home", scratch.root.path]).output
+        let list = await Fixtures.run([widgets, "list", "--home", scratch.root.path]).output
         if list.contains("whole-tree limits: none") {
             #expect(alive == 12)
         } else {
@@ -456,11 +459,11 @@ import Glibc
     /// instead of growing for as long as the worker asks (by about 15 MB a second in a debug build).
     @Test func aWorkerThatDoesNotReadItsAnswersCannotGrowTheRuntime() async throws {
         let library = scratch.root.appending(path: "libflood.so")
-        try Fixtures.compileC("hello_bundle.c", to: library, defines: ["REPLY_FLOOD", #"KIND="Flood""#])
+        try await Fixtures.compileC("hello_bundle.c", to: library, defines: ["REPLY_FLOOD", #"KIND="Flood""#])
         try scratch.bundle("Flood", identifier: "org.hostile.flood", library: library)
         _ = try scratch.home()
         let widgets = try Fixtures.built("widgets").path
-        #expect(Fixtures.run([widgets, "instances", "add", "Flood", "--home", scratch.root.path]).status == 0)
+        #expect(await Fixtures.run([widgets, "instances", "add", "Flood", "--home", scratch.root.path]).status == 0)
         let runtime = try startRuntime(widgets)
         defer { if runtime.isRunning { kill(runtime.processIdentifier, SIGKILL) } }
         func residentMegabytes() -> Int {
@@ -479,7 +482,7 @@ import Glibc
     @Test func aLibraryReplacedWhileTheRuntimeRunsStartsANewWorker() async throws {
         _ = try scratch.home()
         let widgets = try Fixtures.built("widgets").path
-        #expect(Fixtures.run([widgets, "instances", "add", "Counter", "--home", scratch.root.path]).status == 0)
+        #expect(await Fixtures.run([widgets, "instances", "add", "Counter", "--home", scratch.root.path]).status == 0)
         let runtime = try startRuntime(widgets)
         defer { if runtime.isRunning { kill(runtime.processIdentifier, SIGKILL) } }
         #expect(try await waitUntil(60) { children(of: runtime.processIdentifier).count == 1 })
@@ -507,7 +510,7 @@ import Glibc
             return now.count == 1 && now != second
         })
         #expect(runtime.isRunning)
-        let status = Fixtures.run([widgets, "instances", "list", "--home", scratch.root.path])
+        let status = await Fixtures.run([widgets, "instances", "list", "--home", scratch.root.path])
         #expect(status.output.contains("counter-1"), "\(status.output)")
         #expect(!status.output.contains("QUARANTINED"), "\(status.output)")
     }

@@ -7,12 +7,12 @@ import WidgetWire
 /// (Tests/Fixtures/KitWidgets, built by the tests against Packages/WidgetKit), with `import
 /// WidgetKit`, `import SwiftUI`, `import AppIntents`, `.containerBackground(.fill.tertiary, for:
 /// .widget)` and `#Preview`, loaded and drawn.
-@Suite struct PortingTests {
+@Suite(.throttled) struct PortingTests {
     @Test func xcodesWidgetTemplateBuildsUnchangedAndDraws() async throws {
         let scratch = try Scratch()
         let template = Fixtures.repository.appending(path: "Tests/Fixtures/KitWidgets/Sources/MyWidget")
         let manifest = try String(contentsOf: template.appending(path: "Info.json"), encoding: .utf8)
-        try scratch.bundle("MyWidget", manifest: manifest, library: try Fixtures.kitLibraries().appending(path: "libMyWidget.so"))
+        try scratch.bundle("MyWidget", manifest: manifest, library: try await Fixtures.kitLibraries().appending(path: "libMyWidget.so"))
         let report = try await scratch.load()
         #expect(report.refusals.isEmpty, "\(report.refusals)")
         let (bundle, kind) = try report.resolve("MyWidget")
@@ -38,7 +38,7 @@ import WidgetWire
         let scratch = try Scratch()
         let template = Fixtures.repository.appending(path: "Tests/Fixtures/KitWidgets/Sources/Glance")
         let manifest = try String(contentsOf: template.appending(path: "Info.json"), encoding: .utf8)
-        try scratch.bundle("Glance", manifest: manifest, library: try Fixtures.kitLibraries().appending(path: "libGlance.so"))
+        try scratch.bundle("Glance", manifest: manifest, library: try await Fixtures.kitLibraries().appending(path: "libGlance.so"))
         let report = try await scratch.load()
         let (bundle, kind) = try report.resolve("Glance")
         #expect(kind.displayName == "My Widget" && kind.description == "This is an example widget.")
@@ -58,7 +58,7 @@ import WidgetWire
         let scratch = try Scratch()
         let source = Fixtures.repository.appending(path: "Tests/Fixtures/KitWidgets/Sources/PortedWidget")
         let manifest = try String(contentsOf: source.appending(path: "Info.json"), encoding: .utf8)
-        try scratch.bundle("Ported", manifest: manifest, library: try Fixtures.kitLibraries().appending(path: "libPortedWidget.so"))
+        try scratch.bundle("Ported", manifest: manifest, library: try await Fixtures.kitLibraries().appending(path: "libPortedWidget.so"))
         let home = try scratch.home()
         try DefaultsStore(file: home.defaultsDatabase).set(.int(6_543), forKey: "steps", in: "group.example.shared")
         let log = LogCapture()
@@ -86,7 +86,7 @@ import WidgetWire
         let scratch = try Scratch()
         let source = Fixtures.repository.appending(path: "Tests/Fixtures/KitWidgets/Sources/PortedWidget")
         let manifest = try String(contentsOf: source.appending(path: "Info.json"), encoding: .utf8)
-        let folder = try scratch.bundle("Ported", manifest: manifest, library: try Fixtures.kitLibraries().appending(path: "libPortedWidget.so"))
+        let folder = try scratch.bundle("Ported", manifest: manifest, library: try await Fixtures.kitLibraries().appending(path: "libPortedWidget.so"))
         try FileManager.default.copyItem(at: source.appending(path: "Resources"), to: folder.appending(path: "Resources"))
         let home = try scratch.home()
         try DefaultsStore(file: home.defaultsDatabase).set(.int(812), forKey: "steps", in: "group.example.shared")

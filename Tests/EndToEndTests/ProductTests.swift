@@ -2,10 +2,10 @@ import Foundation
 import Testing
 
 /// What each library product brings to whoever imports it, read from the package manifest.
-@Suite struct ProductTests {
+@Suite(.throttled) struct ProductTests {
     /// Each target's direct dependencies that are targets of this package, from `swift package dump-package`.
-    private func targetGraph() throws -> [String: [String]] {
-        let dump = Fixtures.run(["swift", "package", "--ignore-lock", "--package-path", Fixtures.repository.path, "dump-package"])
+    private func targetGraph() async throws -> [String: [String]] {
+        let dump = await Fixtures.run(["swift", "package", "--ignore-lock", "--package-path", Fixtures.repository.path, "dump-package"])
         guard dump.status == 0, let manifest = try JSONSerialization.jsonObject(with: Data(dump.output.utf8)) as? [String: Any],
             let targets = manifest["targets"] as? [[String: Any]]
         else { throw FixtureError("swift package dump-package failed: \(dump.error)") }
@@ -20,8 +20,8 @@ import Testing
         return graph
     }
 
-    @Test func theClientLibraryForAppsLeavesOutTheHost() throws {
-        let graph = try targetGraph()
+    @Test func theClientLibraryForAppsLeavesOutTheHost() async throws {
+        let graph = try await targetGraph()
         var reached: Set<String> = []
         var queue = ["WidgetClient"]
         while let next = queue.popLast() {

@@ -5,19 +5,19 @@ import WidgetRuntime
 import WidgetWire
 
 /// URLs go to the command runtime.json names for their scheme, as one argument, never through a shell.
-@Suite struct RoutingTests {
+@Suite(.throttled) struct RoutingTests {
     let scratch: Scratch
     let handler: URL
     let received: URL
 
-    init() throws {
+    init() async throws {
         scratch = try Scratch()
         received = scratch.root.appending(path: "received.txt")
         handler = scratch.root.appending(path: "handler.sh")
         // Written by another process: a file this process had open for writing could not be run while
         // another test's thread starts a process (the child holds the open file until it execs).
         let script = "#!/bin/sh\nprintf '%s|%s' \"$#\" \"$1\" > '\(received.path)'\n"
-        let written = Fixtures.run(["/bin/sh", "-c", #"printf '%s' "$1" > "$2" && chmod 755 "$2""#, "sh", script, handler.path])
+        let written = await Fixtures.run(["/bin/sh", "-c", #"printf '%s' "$1" > "$2" && chmod 755 "$2""#, "sh", script, handler.path])
         guard written.status == 0 else { throw FixtureError("cannot write \(handler.path): \(written.error)") }
     }
 
@@ -89,24 +89,24 @@ import WidgetWire
         }
     }
 
-    @Test func tappingAWidgetOpensItsURLThroughTheRouter() throws {
+    @Test func tappingAWidgetOpensItsURLThroughTheRouter() async throws {
         let manifest = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Counter/Info.json"), encoding: .utf8)
         try scratch.bundle("Counter", manifest: manifest, library: try Fixtures.built("libCounterWidget.so"))
         _ = try scratch.home()
         try Data(#"{"plugins": ["plugins"], "instances": [{"kind": "Counter"}], "urlHandlers": {"counter": ["\#(handler.path)"]}}"#.utf8)
             .write(to: scratch.root.appending(path: "runtime.json"))
-        let tap = Fixtures.run([try Fixtures.built("widgets").path, "tap", "counter-1", "--home", scratch.root.path])
+        let tap = await Fixtures.run([try Fixtures.built("widgets").path, "tap", "counter-1", "--home", scratch.root.path])
         #expect(tap.status == 0, "\(tap.error)")
         #expect(tap.output == "Opened counter://open with \(handler.path).\n")
         #expect(try waitForHandler() == "1|counter://open")
-        let unknown = Fixtures.run([try Fixtures.built("widgets").path, "tap", "counter-1", "link-1", "--home", scratch.root.path])
+        let unknown = await Fixtures.run([try Fixtures.built("widgets").path, "tap", "counter-1", "link-1", "--home", scratch.root.path])
         #expect(unknown.error.contains("counter-1: has no tap target 'link-1'"))
     }
 }
 
 /// An app connected to the running runtime handles its scheme instead of runtime.json's command.
-@Suite(.serialized) struct AppSchemeTests {
-    @Test func anAppThatRegisteredASchemeGetsItsURLs() throws {
+@Suite(.serialized, .throttled) struct AppSchemeTests {
+    @Test func anAppThatRegisteredASchemeGetsItsURLs() async throws {
         let scratch = try Scratch()
         let manifest = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Counter/Info.json"), encoding: .utf8)
         try scratch.bundle("Counter", manifest: manifest, library: try Fixtures.built("libCounterWidget.so"))
@@ -131,10 +131,10 @@ import WidgetWire
         }
         let registered = try #require(handler)
         // With no command for "counter" in runtime.json, only the app can take the tap.
-        var tap = Fixtures.run([widgets, "tap", "counter-1", "--home", scratch.root.path])
+        var tap = await Fixtures.run([widgets, "tap", "counter-1", "--home", scratch.root.path])
         for _ in 0..<100 where tap.output.isEmpty {
             usleep(20_000)
-            tap = Fixtures.run([widgets, "tap", "counter-1", "--home", scratch.root.path])
+            tap = await Fixtures.run([widgets, "tap", "counter-1", "--home", scratch.root.path])
         }
         #expect(tap.output == "Opened counter://open in the app that handles it.\n", "\(tap.error)")
         for _ in 0..<300 where received.urls.isEmpty { usleep(10_000) }
@@ -142,10 +142,10 @@ import WidgetWire
 
         registered.cancel()
         for _ in 0..<100 {
-            if Fixtures.run([widgets, "open", "counter://again", "--home", scratch.root.path]).error.contains("nothing handles 'counter' URLs") { break }
+            if await Fixtures.run([widgets, "open", "counter://again", "--home", scratch.root.path]).error.contains("nothing handles 'counter' URLs") { break }
             usleep(20_000)
         }
-        #expect(Fixtures.run([widgets, "open", "counter://again", "--home", scratch.root.path]).error.contains("nothing handles 'counter' URLs"))
+        #expect(await Fixtures.run([widgets, "open", "counter://again", "--home", scratch.root.path]).error.contains("nothing handles 'counter' URLs"))
     }
 }
 

@@ -11,7 +11,7 @@ import WidgetWire
 @testable import WidgetRuntime
 
 /// What a plugin can do through the public API alone must never take the runtime down with it.
-@Suite struct RuntimeContainmentTests {
+@Suite(.throttled) struct RuntimeContainmentTests {
     let scratch: Scratch
 
     init() throws {
@@ -134,7 +134,7 @@ import WidgetWire
     /// how many it dropped.
     @Test func aLogFloodIsCutShortAndEveryLineIsOneCleanLine() async throws {
         let scratch = try Scratch()
-        try scratch.hostile("LogFlood")
+        try await scratch.hostile("LogFlood")
         let log = LogCapture()
         let report = await BundleLoader(home: try scratch.home(), logger: log.logger).load()
         defer { report.shutdown() }
@@ -156,8 +156,8 @@ import WidgetWire
     }
 
     @Test func aReloadFloodAndValuesNestedAThousandDeepLeaveTheRuntimeRunning() async throws {
-        let flood = try scratch.hostile("ReloadFlood")
-        let deep = try scratch.hostile("DeepDefaults")
+        let flood = try await scratch.hostile("ReloadFlood")
+        let deep = try await scratch.hostile("DeepDefaults")
         let home = try scratch.home(timeout: 60)
         let log = LogCapture()
         let report = await BundleLoader(home: home, logger: log.logger).load()
@@ -238,7 +238,7 @@ extension RuntimeContainmentTests {
 }
 
 /// The host's side of a bundle's calls, given raw messages a bundle could send without the SDK.
-@Suite struct HostServiceContainmentTests {
+@Suite(.throttled) struct HostServiceContainmentTests {
     let scratch: Scratch
 
     init() throws { scratch = try Scratch() }

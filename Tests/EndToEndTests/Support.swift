@@ -39,24 +39,24 @@ enum Fixtures {
     }
 
     /// The folder of the third-party fixture package's libraries, built once per test run.
-    static func thirdPartyLibraries() throws -> URL { try thirdPartyBuild.get() }
+    static func thirdPartyLibraries() async throws -> URL { try await thirdPartyBuild.value.get() }
 
     /// Where the libraries of Tests/Fixtures/KitWidgets (widget code written for iOS, on Packages/WidgetKit) are.
-    static func kitLibraries() throws -> URL { try kitBuild.get() }
+    static func kitLibraries() async throws -> URL { try await kitBuild.value.get() }
 
-    private static let thirdPartyBuild = buildFixture("ThirdPartyWidgets")
-    private static let kitBuild = buildFixture("KitWidgets")
+    private static let thirdPartyBuild = Task { await buildFixture("ThirdPartyWidgets") }
+    private static let kitBuild = Task { await buildFixture("KitWidgets") }
 
     /// Builds a fixture package of Tests/Fixtures in a build folder of its own (SwiftPM keeps one
     /// package's build plan per folder).
-    private static func buildFixture(_ name: String) -> Result<URL, FixtureError> {
+    private static func buildFixture(_ name: String) async -> Result<URL, FixtureError> {
         let scratch = repository.appending(path: name == "ThirdPartyWidgets" ? ".build-fixtures" : ".build-fixtures-\(name)")
         let build = ["swift", "build", "--package-path", repository.appending(path: "Tests/Fixtures/\(name)").path,
                      "--scratch-path", scratch.path]
         // SwiftPM reuses a build folder's plan without noticing a source file added to a path
         // dependency since: planned anew each time, it sees it.
         for plan in ["debug.yaml", "debug/description.json"] { try? FileManager.default.removeItem(at: scratch.appending(path: plan)) }
-        let result = run(build)
+        let result = await run(build)
         guard result.status == 0 else {
             return .failure(FixtureError("building Tests/Fixtures/\(name) failed:\n\(result.output)"))
         }
@@ -64,19 +64,31 @@ enum Fixtures {
     }
 
     /// Compiles a C fixture from Tests/Fixtures/CBundles into a shared library.
-    static func compileC(_ source: String, to library: URL, defines: [String] = []) throws {
+    static func compileC(_ source: String, to library: URL, defines: [String] = []) async throws {
         let include = repository.appending(path: "Packages/WidgetSDK/Sources/WidgetABI/include").path
         let file = repository.appending(path: "Tests/Fixtures/CBundles/\(source)").path
-        let result = run(
+        let result = await run(
             ["cc", "-shared", "-fPIC", "-D_GNU_SOURCE", "-Wall"] + defines.map { "-D\($0)" }
                 + ["-I", include, "-o", library.path, file])
         guard result.status == 0 else { throw FixtureError("cc failed for \(source):\n\(result.error)") }
     }
 
-    /// Runs a program to completion, returning its exit status and output.
+    /// Runs a program to completion, returning its exit status and output. It is waited for on a
+    /// thread of its own: a test never holds one of Swift's cooperative threads, which the runtime
+    /// under test needs.
     @discardableResult
     static func run(
         _ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil
+    ) async -> (status: Int32, output: String, error: String) {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(returning: runHere(arguments, environment: environment, in: directory))
+            }
+        }
+    }
+
+    private static func runHere(
+        _ arguments: [String], environment: [String: String]?, in directory: URL?
     ) -> (status: Int32, output: String, error: String) {
         let process = Process()
         process.executableURL = URL(filePath: "/usr/bin/env")
@@ -145,17 +157,17 @@ struct Scratch {
     /// A copy of the hostile library (Tests/Fixtures/ThirdPartyWidgets) as a bundle of its own,
     /// `org.hostile.<behaviour>`, with `more` fields in its manifest; returns its identifier.
     @discardableResult
-    func hostile(_ behaviour: String, more: String = "") throws -> String {
+    func hostile(_ behaviour: String, more: String = "") async throws -> String {
         let identifier = "org.hostile.\(behaviour.lowercased())"
         let manifest = #"{"identifier": "\#(identifier)", "name": "\#(behaviour)", "version": "1.0.0", "abiVersion": 1, "library": "libHostileWidgets.so"\#(more)}"#
-        try bundle(behaviour, manifest: manifest, library: try Fixtures.thirdPartyLibraries().appending(path: "libHostileWidgets.so"))
+        try bundle(behaviour, manifest: manifest, library: try await Fixtures.thirdPartyLibraries().appending(path: "libHostileWidgets.so"))
         return identifier
     }
 
     /// The IntentProbe fixture bundle (`org.thirdparty.intents`): a parameter of every kind, and intents
     /// that count, switch, throw, hang and block.
-    func intentProbe() throws {
-        try bundle("Probe", identifier: "org.thirdparty.intents", library: try Fixtures.thirdPartyLibraries().appending(path: "libIntentProbe.so"))
+    func intentProbe() async throws {
+        try bundle("Probe", identifier: "org.thirdparty.intents", library: try await Fixtures.thirdPartyLibraries().appending(path: "libIntentProbe.so"))
     }
 
     static func manifest(identifier: String, library: String, abiVersion: Int = 1) -> String {
@@ -182,5 +194,50 @@ struct Scratch {
     /// Loads the home's bundles.
     func load(timeout: Double = 10) async throws -> LoadReport {
         await BundleLoader(home: try home(timeout: timeout)).load()
+    }
+}
+
+/// At most a few end-to-end tests run at a time: each starts workers and programs, and on two cores
+/// dozens at once make a worker take seconds to answer. Given to every suite of this target.
+struct Throttled: SuiteTrait, TestTrait, TestScoping {
+    var isRecursive: Bool { true }
+
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        guard testCase != nil else { return try await function() }
+        await TestSlots.shared.acquire()
+        do {
+            try await function()
+        } catch {
+            await TestSlots.shared.release()
+            throw error
+        }
+        await TestSlots.shared.release()
+    }
+}
+
+extension Trait where Self == Throttled {
+    /// Runs the suite's tests among at most ``TestSlots/width`` end-to-end tests at a time.
+    static var throttled: Self { Throttled() }
+}
+
+/// The slots end-to-end tests take turns in.
+actor TestSlots {
+    static let shared = TestSlots()
+    static let width = 4
+    private var free = width
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func acquire() async {
+        if free > 0 {
+            free -= 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func release() {
+        if waiting.isEmpty { free += 1 } else { waiting.removeFirst().resume() }
     }
 }

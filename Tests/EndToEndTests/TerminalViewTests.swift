@@ -7,7 +7,7 @@ import WidgetRuntime
 
 /// `widgets run` on a real terminal (tmux): widgets side by side as the width allows, laid out again
 /// when the terminal is resized, and the terminal given back when it stops.
-@Suite struct TerminalViewTests {
+@Suite(.throttled) struct TerminalViewTests {
     static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     @Test(.enabled(if: tmux != nil, "needs tmux (apt-get install tmux; .ci/run installs it)"))
@@ -94,7 +94,7 @@ import WidgetRuntime
         #expect(address.range(of: #"\?token=[0-9a-f]{64}$"#, options: .regularExpression) != nil, "\(address)")
 
         // A widget added: it shows, and the whole address is still there.
-        #expect(Fixtures.run([widgets, "instances", "add", "Counter", "--home", scratch.root.path]).status == 0)
+        #expect(await Fixtures.run([widgets, "instances", "add", "Counter", "--home", scratch.root.path]).status == 0)
         let shown = try await screen { $0.contains("╭─ Counter") }
         #expect(shown.contains(String(address)) && !shown.contains("Nothing on screen yet"), "\(shown)")
     }

@@ -5,9 +5,9 @@ import WidgetWire
 
 /// Bundles from a separate SwiftPM package that depends on WidgetSDK by path, dropped in as
 /// `Name.widgetbundle` folders.
-@Suite struct ThirdPartyBundleTests {
+@Suite(.throttled) struct ThirdPartyBundleTests {
     @Test func aSeparatePackagesBundleLoadsFromADropInFolder() async throws {
-        let libraries = try Fixtures.thirdPartyLibraries()
+        let libraries = try await Fixtures.thirdPartyLibraries()
         let scratch = try Scratch()
         try scratch.bundle("Weather", identifier: "org.thirdparty.weather", library: libraries.appending(path: "libWeatherWidget.so"))
         let report = try await scratch.load()
@@ -121,7 +121,7 @@ import WidgetWire
 
     private func load(_ library: String, as identifier: String, timeout: Double = 10) async throws -> LoadedBundle {
         let scratch = try Scratch()
-        try scratch.bundle("Fixture", identifier: identifier, library: try Fixtures.thirdPartyLibraries().appending(path: library))
+        try scratch.bundle("Fixture", identifier: identifier, library: try await Fixtures.thirdPartyLibraries().appending(path: library))
         let report = try await scratch.load(timeout: timeout)
         #expect(report.refusals.isEmpty, "\(report.refusals)")
         return try #require(report.bundles.first)

@@ -12,7 +12,7 @@ import WidgetWire
 @testable import WidgetRuntime
 
 /// A host running real bundles in this process, on a clock the test moves: nothing waits for real time.
-@Suite struct WidgetHostTests {
+@Suite(.throttled) struct WidgetHostTests {
     let scratch: Scratch
     let clock = TestClock()
 
@@ -115,7 +115,7 @@ import WidgetWire
 
     @Test func aBundlesWidgetCenterReachesItsOwnWidgets() async throws {
         let manifest = #"{"identifier": "org.thirdparty.probe", "name": "Probe", "version": "1.0.0", "abiVersion": 1, "library": "libDefaultsProbe.so"}"#
-        try scratch.bundle("Probe", manifest: manifest, library: try Fixtures.thirdPartyLibraries().appending(path: "libDefaultsProbe.so"))
+        try scratch.bundle("Probe", manifest: manifest, library: try await Fixtures.thirdPartyLibraries().appending(path: "libDefaultsProbe.so"))
         let (host, recorder, running) = try await start([("Probe", nil), ("Reloader", .systemMedium), ("Counter", nil)])
         let reloader = InstanceID("reloader-1")
         #expect(await host.currentEntry(of: reloader).map { $0.view.texts } == ["Probe small", "Reloader medium"])

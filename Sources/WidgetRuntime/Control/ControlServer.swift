@@ -3,21 +3,26 @@ import Glibc
 #endif
 import Foundation
 import Logging
+import NIOCore
+import NIOPosix
 import Synchronization
 import WidgetWire
 
 /// Serves a running host's control API on `state/control.sock` in the runtime home, reachable by its
 /// owner only. One runtime per home: a second one is refused, and a socket file left by a runtime
 /// that crashed is replaced.
+///
+/// ``run()`` serves connections on SwiftNIO's event loops (those the page is served on), each
+/// connection a child task of it: a line in, its answer out, in order.
 public final class ControlServer: Sendable {
     public let socketPath: String
-    private let listener: Int32
+    /// The listening socket until ``run()`` serves it, then its channel; closed by ``stop()``.
+    private let listening: Mutex<Listening>
     private let lock: RuntimeLock
     private let host: WidgetHost
     private let router: URLRouter
     private let schemes = SchemeHandlers()
     private let logger: Logger
-    private let stopped = Atomic<Bool>(false)
     /// The page's address once `run --http` serves it, for `widgets page`.
     private let pageAddress = MutexBox<String?>(nil)
 
@@ -40,6 +45,7 @@ public final class ControlServer: Sendable {
         socketPath = home.controlSocket.path
         // The lock is ours, so any socket file is a crashed runtime's.
         unlink(socketPath)
+        let listener: Int32
         do {
             listener = try UnixSocket.listen(at: socketPath)
         } catch {
@@ -49,32 +55,69 @@ public final class ControlServer: Sendable {
                     ? "use a runtime home with a shorter path (a socket path has at most \(UnixSocket.maximumPathLength) bytes)"
                     : "check the state folder's permissions")
         }
+        listening = Mutex(.socket(listener))
         self.host = host
         self.logger = logger
         router = URLRouter(handlers: home.configuration.urlHandlers, apps: schemes, logger: logger)
-        let listener = self.listener
-        Thread.detachNewThread { [self] in
-            while !stopped.load(ordering: .relaxed) {
-                let connection = accept(listener, nil, nil)
-                if connection < 0 {
-                    if errno == EINTR { continue }
-                    break
+    }
+
+    private enum Listening {
+        case socket(Int32)
+        case serving(any Channel)
+        case stopped
+    }
+
+    /// Serves connections until ``stop()`` or the task is cancelled; each connection is a task of its
+    /// own in this one's task group, ended with it.
+    public func run() async throws {
+        guard case .socket(let listener) = listening.withLock({ $0 }) else { return }
+        let server = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .bind(listener) { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(LineFrames()))
+                    return try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
                 }
-                // Workers started meanwhile must not inherit it (they close what they inherit anyway).
-                _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
-                let thread = Thread { [self] in serve(connection) }
-                thread.stackSize = ReaderThreads.stackSize
-                thread.start()
             }
+        let stopped = listening.withLock { listening in
+            guard case .socket = listening else { return true }
+            listening = .serving(server.channel)
+            return false
+        }
+        if stopped { try? await server.channel.close() }
+        do {
+            try await withTaskCancellationHandler {
+                try await server.executeThenClose { connections in
+                    try await withThrowingDiscardingTaskGroup { group in
+                        for try await connection in connections {
+                            group.addTask { await self.serve(connection) }
+                        }
+                        group.cancelAll()
+                    }
+                }
+            } onCancel: {
+                stop()
+            }
+        } catch where Task.isCancelled || listening.withLock({ if case .stopped = $0 { true } else { false } }) {
+            // Stopped: the connections went with it.
         }
     }
 
-    /// The control socket of a home.
-    /// Stops listening and removes the socket file; the lock goes with the server.
+    /// Stops listening and removes the socket file; connections end with ``run()``'s task. The lock
+    /// goes with the server.
     public func stop() {
-        guard !stopped.exchange(true, ordering: .relaxed) else { return }
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
+        let previous = listening.withLock { listening in
+            defer { listening = .stopped }
+            return listening
+        }
+        switch previous {
+        case .socket(let listener):
+            shutdown(listener, Int32(SHUT_RDWR))
+            close(listener)
+        case .serving(let channel):
+            channel.close(promise: nil)
+        case .stopped:
+            return
+        }
         unlink(socketPath)
     }
 
@@ -82,41 +125,33 @@ public final class ControlServer: Sendable {
 
     /// Answers a connection's requests, one a line, until it closes. A malformed request gets an error
     /// answer and the connection (never the runtime) is closed.
-    private func serve(_ connection: Int32) {
-        defer {
-            schemes.unregister(connection: connection)
-            close(connection)
-        }
-        var reader = UnixSocket.LineReader(connection)
-        while let line = reader.next() {
-            let request: ControlRequest
-            do {
-                request = try ControlRequest(json: try JSON(parsing: line))
-            } catch {
-                let answer = WidgetRuntimeError(.controlFailed, "malformed control request: \(error.message)")
-                _ = UnixSocket.writeLine(JSON.fields(["error": answer.json]).serialized, to: connection)
-                logger.warning("closed a control connection after a malformed request: \(error.message)")
-                return
+    private func serve(_ connection: NIOAsyncChannel<ByteBuffer, ByteBuffer>) async {
+        let channel = connection.channel
+        defer { schemes.unregister(connection: channel) }
+        try? await connection.executeThenClose { lines, outbound in
+            func answer(_ json: JSON) async throws {
+                try await outbound.write(ByteBuffer(string: json.serialized + "\n"))
             }
-            if case .page = request {
-                let address = pageAddress.withLock { $0 }
-                guard UnixSocket.writeLine(JSON.fields(["value": address.map(JSON.string) ?? .null]).serialized, to: connection) else { return }
-                continue
+            for try await line in lines {
+                let request: ControlRequest
+                do throws(WireError) {
+                    request = try ControlRequest(json: try JSON(parsing: Data(line.readableBytesView)))
+                } catch {
+                    let refusal = WidgetRuntimeError(.controlFailed, "malformed control request: \(error.message)")
+                    try await answer(.fields(["error": refusal.json]))
+                    logger.warning("closed a control connection after a malformed request: \(error.message)")
+                    return
+                }
+                switch request {
+                case .page:
+                    try await answer(.fields(["value": pageAddress.withLock { $0 }.map(JSON.string) ?? .null]))
+                case .handleScheme(let scheme):
+                    schemes.register(scheme, connection: channel)
+                    try await answer(.fields(["value": .object([])]))
+                default:
+                    try await answer(await Self.answer(request, host: host, router: router))
+                }
             }
-            if case .handleScheme(let scheme) = request {
-                schemes.register(scheme, connection: connection)
-                guard UnixSocket.writeLine(JSON.fields(["value": .object([])]).serialized, to: connection) else { return }
-                continue
-            }
-            let answer = MutexBox<JSON?>(nil)
-            let done = DispatchSemaphore(value: 0)
-            Task { [host, router] in
-                let reply = await Self.answer(request, host: host, router: router)
-                answer.withLock { $0 = reply }
-                done.signal()
-            }
-            done.wait()
-            guard UnixSocket.writeLine(answer.withLock { $0! }.serialized, to: connection) else { return }
         }
     }
 
@@ -205,4 +240,22 @@ extension InstanceStatus {
             "needsConfiguration": needsConfiguration?.json, "bundleProblem": bundleProblem?.json,
         ])
     }
+}
+
+/// Cuts a connection's bytes into lines (without their newline); a line longer than
+/// ``UnixSocket/LineReader/maximumLine`` ends the connection.
+struct LineFrames: ByteToMessageDecoder {
+    typealias InboundOut = ByteBuffer
+
+    mutating func decode(context: ChannelHandlerContext, buffer: inout ByteBuffer) throws -> DecodingState {
+        let newline = buffer.readableBytesView.firstIndex(of: UInt8(ascii: "\n"))
+        guard (newline ?? buffer.writerIndex) - buffer.readerIndex <= UnixSocket.LineReader.maximumLine else { throw LineTooLong() }
+        guard let newline else { return .needMoreData }
+        let line = buffer.readSlice(length: newline - buffer.readerIndex)!
+        buffer.moveReaderIndex(forwardBy: 1)
+        context.fireChannelRead(Self.wrapInboundOut(line))
+        return .continue
+    }
+
+    struct LineTooLong: Error {}
 }

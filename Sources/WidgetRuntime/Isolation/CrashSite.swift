@@ -84,18 +84,27 @@ struct CrashSite: Sendable {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return nil }
-        let data = MutexBox(Data())
-        let read = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            let bytes = output.fileHandleForReading.readDataToEndOfFile()
-            data.withLock { $0 = bytes }
-            read.signal()
-        }
-        if read.wait(timeout: .now() + 5) == .timedOut {
-            process.terminate()
-            return nil
+        // Read here, on the worker's thread, until the end of its output or five seconds.
+        let descriptor = output.fileHandleForReading.fileDescriptor
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        let deadline = ContinuousClock.now + .seconds(5)
+        while true {
+            let left = ContinuousClock.now.duration(to: deadline)
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let polled = left > .zero ? poll(&ready, 1, Int32(left / .milliseconds(1)) + 1) : 0
+            if polled < 0, errno == EINTR { continue }
+            guard polled > 0 else {
+                process.terminate()
+                process.waitUntilExit()
+                return nil
+            }
+            let count = read(descriptor, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            data.append(contentsOf: buffer[..<count])
         }
         process.waitUntilExit()
-        return process.terminationStatus == 0 ? String(decoding: data.withLock { $0 }, as: UTF8.self) : nil
+        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
     }
 }

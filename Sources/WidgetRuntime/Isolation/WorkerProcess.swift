@@ -19,8 +19,11 @@ final class WorkerProcess: Sendable {
     let stamp: LibraryStamp?
     private let socket: Int32
     private let errors: Int32
-    /// Frames are written in order on this queue, never by the thread that asked.
-    private let writes = DispatchQueue(label: "widgets.worker-writes")
+    /// Bytes of frames for the worker not yet written, in order: written by the worker's own thread
+    /// when the socket has room, never by the caller.
+    private let outbox = Mutex(Outbox())
+    /// A pipe whose write end wakes the worker's thread when the outbox gets bytes.
+    private let wake: (read: Int32, write: Int32)
     private let stopping = Mutex<Stop?>(nil)
     /// The last lines of the worker's standard error (and output), for the cause of a crash.
     private let lastLines = Mutex<[String]>([])
@@ -54,8 +57,10 @@ final class WorkerProcess: Sendable {
     private let cgroup: WorkerCgroup?
 
     private init(
-        child: fence_child, cgroup: WorkerCgroup?, stamp: LibraryStamp?, socket: Int32, errors: Int32, locatedLibrary: String?
+        child: fence_child, cgroup: WorkerCgroup?, stamp: LibraryStamp?, socket: Int32, errors: Int32, wake: (Int32, Int32),
+        locatedLibrary: String?
     ) {
+        self.wake = wake
         self.locatedLibrary = locatedLibrary
         self.pid = child.pid
         self.cgroup = cgroup
@@ -71,7 +76,7 @@ final class WorkerProcess: Sendable {
         guard namespaced else {
             return "process tree: NOT fenced (runtime.json's workerNamespaces is false): a detached descendant can outlive it, \(WorkerCgroup.summary)"
         }
-        if case .untried = namespaces.withLock({ $0 }) { SpawningThread.shared.run { probeNamespaces() } }
+        if case .untried = namespaces.withLock({ $0 }) { probeNamespaces() }
         return switch namespaces.withLock({ $0 }) {
         case .untried, .available: "process tree: its own PID namespace (nothing it starts outlives it), \(WorkerCgroup.summary)"
         case .unavailable(let reason):
@@ -98,25 +103,13 @@ final class WorkerProcess: Sendable {
     /// standard output and error on a pipe; nothing else of this process is inherited. It runs in a
     /// PID namespace of its own where the kernel allows one (see `fence_spawn`).
     ///
-    /// Runs on ``SpawningThread``: a worker's parent-death signal follows the thread that started it,
-    /// so that thread must live as long as the runtime. With `locatesCrashes`, a crash's cause names
-    /// the line of the bundle's own source it happened at (for bundles the user builds).
+    /// Called on the thread that then serves the worker (``serve(limits:output:_:)``): a worker's
+    /// parent-death signal follows the thread that started it, and that thread lives as long as the
+    /// worker. With `locatesCrashes`, a crash's cause names the line of the bundle's own source it
+    /// happened at (for bundles the user builds).
     static func spawn(
-        executable: String, launch: WorkerLaunch, environment: [String: String], namespaced: Bool, stamp: LibraryStamp?,
-        locatesCrashes: Bool = false
-    ) throws(WidgetRuntimeError) -> WorkerProcess {
-        try SpawningThread.shared.run {
-            Result { () throws(WidgetRuntimeError) in
-                try spawnHere(
-                    executable: executable, launch: launch, environment: environment, namespaced: namespaced, stamp: stamp,
-                    locatesCrashes: locatesCrashes)
-            }
-        }.get()
-    }
-
-    private static func spawnHere(
         executable: String, launch: WorkerLaunch, environment: [String: String], namespaced wanted: Bool, stamp: LibraryStamp?,
-        locatesCrashes: Bool
+        locatesCrashes: Bool = false
     ) throws(WidgetRuntimeError) -> WorkerProcess {
         var pair: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
@@ -133,6 +126,7 @@ final class WorkerProcess: Sendable {
             close(pipeEnds[1])
         }
         fcntl(pipeEnds[0], F_SETFL, fcntl(pipeEnds[0], F_GETFL) | O_NONBLOCK)
+        fcntl(pair[0], F_SETFL, fcntl(pair[0], F_GETFL) | O_NONBLOCK)
 
         let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         var cgroup = WorkerCgroup.make(limits: launch.limits)
@@ -171,6 +165,12 @@ final class WorkerProcess: Sendable {
             namespaced = false
             attempt = start(namespaced: false)
         }
+        var wake: [Int32] = [-1, -1]
+        if attempt.stage == 0, fence_pipe(&wake) != 0 {
+            attempt = (attempt.child, Int32(FENCE_STAGE_EXEC.rawValue), errno)
+            kill(attempt.child.pid, SIGKILL)
+            while waitpid(attempt.child.pid, nil, 0) < 0, errno == EINTR {}
+        }
         guard attempt.stage == 0 else {
             cgroup?.remove()
             close(pair[0])
@@ -180,8 +180,9 @@ final class WorkerProcess: Sendable {
                 fix: "build the runtime (swift build) so that widgets-worker is beside the widgets executable")
         }
         if namespaced { namespaces.withLock { if case .untried = $0 { $0 = .available } } }
+        wake.forEach { _ = fcntl($0, F_SETFL, fcntl($0, F_GETFL) | O_NONBLOCK) }
         return WorkerProcess(
-            child: attempt.child, cgroup: cgroup, stamp: stamp, socket: pair[0], errors: pipeEnds[0],
+            child: attempt.child, cgroup: cgroup, stamp: stamp, socket: pair[0], errors: pipeEnds[0], wake: (wake[0], wake[1]),
             locatedLibrary: locatesCrashes && launch.declarative == nil ? launch.library : nil)
     }
 
@@ -208,26 +209,52 @@ final class WorkerProcess: Sendable {
         }
     }
 
-    /// The most bytes that may wait to be written to a worker: past it the runtime handles nothing more
+    /// The most bytes that may wait to be written to a worker: past it the runtime reads nothing more
     /// from it until it has read what it was sent, so a worker that asks without reading the answers
     /// makes itself wait, not the runtime grow.
     static let mostUnsent = 1 << 20
-    /// Bytes queued for the worker and not yet written.
-    private let unsent = Atomic<Int>(0)
 
-    /// Writes a frame; a worker that is gone is noticed by its reader, not here.
+    /// Frames queued for the worker: their bytes, and how many of them are written.
+    struct Outbox {
+        var bytes: [UInt8] = []
+        var written = 0
+        var unsent: Int { bytes.count - written }
+    }
+
+    /// Queues a frame and wakes the worker's thread to write it; a worker that is gone is noticed by
+    /// its thread, not here.
     func send(_ frame: WorkerFrame) {
         let bytes = frame.encoded
-        unsent.add(bytes.count, ordering: .relaxed)
-        writes.async { [self, socket] in
-            defer { unsent.subtract(bytes.count, ordering: .relaxed) }
-            var written = 0
-            while written < bytes.count {
-                let count = bytes[written...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        let wasEmpty = outbox.withLock { outbox in
+            defer { outbox.bytes.append(contentsOf: bytes) }
+            return outbox.unsent == 0
+        }
+        if wasEmpty {
+            var one: UInt8 = 1
+            _ = Glibc.write(wake.write, &one, 1)
+        }
+    }
+
+    /// Writes what the outbox holds until the socket is full; false when the socket is broken.
+    private func flush() -> Bool {
+        outbox.withLock { outbox in
+            while outbox.unsent > 0 {
+                let count = outbox.bytes[outbox.written...].withUnsafeBytes {
+                    Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
+                }
                 if count < 0, errno == EINTR { continue }
-                if count <= 0 { return }
-                written += count
+                if count < 0, errno == EAGAIN { break }
+                if count <= 0 { return false }
+                outbox.written += count
             }
+            if outbox.unsent == 0 {
+                outbox.bytes.removeAll(keepingCapacity: outbox.bytes.count <= 1 << 16)
+                outbox.written = 0
+            } else if outbox.written > 1 << 16 {
+                outbox.bytes.removeFirst(outbox.written)
+                outbox.written = 0
+            }
+            return true
         }
     }
 
@@ -238,39 +265,48 @@ final class WorkerProcess: Sendable {
         kill(pid, SIGKILL)
     }
 
+    /// What one read of the worker's socket found.
+    private enum Received { case bytes, nothing, closed }
+
     /// How a worker ended.
     struct Exit: Sendable {
         var cause: String
         var stop: Stop?
     }
 
-    /// Reads frames until the worker is gone, handing each to `handle`, then reaps the worker and says
-    /// why it ended. Runs on the worker's own reader thread. The worker is gone when its process ends
-    /// (its pidfd says so), whoever still holds its socket.
+    /// Serves the worker until it is gone: reads its frames, handing each to `handle`, and writes what
+    /// ``send(_:)`` queued; then reaps the worker and says why it ended. Runs on the thread that
+    /// started it. The worker is gone when its process ends (its pidfd says so), whoever still holds
+    /// its socket.
     func serve(limits: WorkerLimits, output: (String) -> Void, _ handle: (WorkerFrame) -> Void) -> Exit {
         var reader = WorkerFrameReader()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var errorText = LineCollector()
-        var descriptors = [socket, errors, processEnded].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        var descriptors = [socket, errors, processEnded, wake.read].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         var protocolError: String?
-        /// Reads what the socket has; false once it is closed or broken.
-        func readFrames(waiting: Bool) -> Bool {
-            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, waiting ? 0 : Int32(MSG_DONTWAIT)) }
-            if count < 0, errno == EINTR || errno == EAGAIN { return waiting }
-            if count <= 0 { return false }
-            buffer.withUnsafeBytes { reader.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+        /// Handles the frames read and not yet handled while the worker has room for the answers:
+        /// past ``mostUnsent`` bytes unsent, the rest waits until it has read. False on a broken frame.
+        func handleFrames() -> Bool {
             do {
-                while let frame = try reader.next() {
-                    waitForRoom()
-                    handle(frame)
-                }
+                while outbox.withLock({ $0.unsent }) <= Self.mostUnsent, let frame = try reader.next() { handle(frame) }
+                return true
             } catch {
                 protocolError = "sent a broken frame (\(error.message))"
                 return false
             }
-            return true
         }
-        reading: while true {
+        /// Reads what the socket has: whether it had bytes, had none now, or is closed or broken.
+        func readFrames() -> Received {
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if count < 0, errno == EINTR || errno == EAGAIN { return .nothing }
+            if count <= 0 { return .closed }
+            buffer.withUnsafeBytes { reader.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+            return handleFrames() ? .bytes : .closed
+        }
+        while true {
+            // Past the unsent limit nothing more is read until the worker reads.
+            let unsent = outbox.withLock { $0.unsent }
+            descriptors[0].events = Int16(unsent > Self.mostUnsent ? 0 : POLLIN) | Int16(unsent > 0 ? POLLOUT : 0)
             guard poll(&descriptors, nfds_t(descriptors.count), -1) >= 0 else {
                 if errno == EINTR { continue }
                 break
@@ -281,10 +317,19 @@ final class WorkerProcess: Sendable {
             }
             if descriptors[2].revents != 0 {
                 // It ended: take what it sent before, without waiting on whoever else holds the socket.
-                while readFrames(waiting: false) {}
+                while readFrames() == .bytes {}
                 break
             }
-            if descriptors[0].revents != 0, !readFrames(waiting: true) { break }
+            let woken = descriptors[3].revents != 0
+            if woken {
+                var drained = [UInt8](repeating: 0, count: 64)
+                while read(wake.read, &drained, drained.count) > 0 {}
+            }
+            let events = Int32(descriptors[0].revents)
+            if woken || events & Int32(POLLOUT) != 0 {
+                guard flush(), handleFrames() else { break }
+            }
+            if events & Int32(POLLIN | POLLHUP | POLLERR) != 0, readFrames() == .closed { break }
         }
         if workerStatus >= 0, stopping.withLock({ $0 == nil }) {
             // The socket closed first: give the namespace's init a moment to report how the worker ended.
@@ -306,6 +351,8 @@ final class WorkerProcess: Sendable {
         let outOfMemory = cgroup?.outOfMemoryKills ?? 0
         cgroup?.remove()
         close(socket)
+        close(wake.read)
+        close(wake.write)
         // What it wrote last, without waiting on a child of it that may hold the pipe open.
         while true {
             let count = buffer.withUnsafeMutableBytes { read(errors, $0.baseAddress, $0.count) }
@@ -328,12 +375,6 @@ final class WorkerProcess: Sendable {
             ? "its processes together exceeded their memory limit\(limit): the kernel killed \(outOfMemory) of them"
             : cause(status: status, stop: stop, protocolError: protocolError, limits: limits)
         return Exit(cause: cause, stop: stop)
-    }
-
-    /// Holds the reader while more than ``mostUnsent`` bytes wait for the worker to read them, until it
-    /// reads, dies or is stopped.
-    private func waitForRoom() {
-        while unsent.load(ordering: .relaxed) > Self.mostUnsent, stopping.withLock({ $0 == nil }) { usleep(1_000) }
     }
 
     /// Lines the worker wrote, for the log and the cause of a crash. The Swift runtime's stack trace
@@ -408,43 +449,6 @@ final class WorkerProcess: Sendable {
 
     private static func failure(_ call: String, _ code: Int32) -> WidgetRuntimeError {
         WidgetRuntimeError(.workerFailed, "cannot start the worker: \(call): \(String(cString: strerror(code)))")
-    }
-}
-
-/// The one thread that starts workers, for the life of the process.
-private final class SpawningThread: @unchecked Sendable {
-    // Unchecked: `jobs` is only touched under `condition`.
-    static let shared = SpawningThread()
-    private let condition = NSCondition()
-    private var jobs: [@Sendable () -> Void] = []
-
-    private init() {
-        let thread = Thread { [self] in
-            while true {
-                condition.lock()
-                while jobs.isEmpty { condition.wait() }
-                let job = jobs.removeFirst()
-                condition.unlock()
-                job()
-            }
-        }
-        thread.name = "widgets.spawn"
-        thread.start()
-    }
-
-    /// Runs `job` on the thread and waits for its result.
-    func run<Value: Sendable>(_ job: @escaping @Sendable () -> Value) -> Value {
-        let result = Mutex<Value?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        condition.lock()
-        jobs.append {
-            result.withLock { $0 = job() }
-            done.signal()
-        }
-        condition.signal()
-        condition.unlock()
-        done.wait()
-        return result.withLock { $0! }
     }
 }
 

@@ -15,6 +15,8 @@ public struct BundleLoader: Sendable {
     /// The languages bundles' texts are translated into, most wanted first (`fr-CA`, `fr`): the
     /// runtime's locale (`LC_ALL`, `LC_MESSAGES`, `LANG`) unless set.
     public var languages: [String]
+    /// The clock bundles' requests time out and workers restart on: the host's.
+    public var time: HostTime = .system
 
     public init(home: RuntimeHome, extraPluginFolders: [URL] = [], logger: Logger = Logger(label: "widgets.loader")) {
         self.home = home
@@ -51,7 +53,7 @@ public struct BundleLoader: Sendable {
                 logger: logger)
             let worker = home.configuration.isolation == .worker
                 ? (isolation.plan(for: bundle, groups: granted), isolation.quarantines, home.configuration.workerRestart) : nil
-            return BundleStarter(bundle, services: services, timeout: timeout, worker: worker)
+            return BundleStarter(bundle, services: services, timeout: timeout, time: time, worker: worker)
         }
         var results = [Result<LoadedBundle, WidgetRuntimeError>?](repeating: nil, count: checked.count)
         var toDescribe: [Int] = []
@@ -67,9 +69,7 @@ public struct BundleLoader: Sendable {
         }
         if !toDescribe.isEmpty {
             let pending = toDescribe.map { starters[$0] }
-            let described = await withCheckedContinuation { continuation in
-                BundleStarter.startQueue.async { continuation.resume(returning: Self.describe(pending)) }
-            }
+            let described = await Self.describe(pending)
             for (index, result) in zip(toDescribe, described) {
                 results[index] = result
                 let bundle = checked[index]
@@ -129,7 +129,7 @@ public struct BundleLoader: Sendable {
                 }
                 let bundle = try locateLibrary(of: manifest, text: text, in: folder)
                 if let file = bundle.stamp?.identity {
-                    let owner = identifierOfFile[file] ?? LoadedLibraries.shared.connection(for: file)?.identifier
+                    let owner = identifierOfFile[file] ?? LoadedLibraries.shared.link(for: file)?.identifier
                     if let owner, owner != manifest.identifier {
                         throw WidgetRuntimeError(
                             .libraryInUse, at: bundle.library,
@@ -146,25 +146,24 @@ public struct BundleLoader: Sendable {
         return checked
     }
 
-    /// Starts the bundles and asks each what widgets it has: all requests are sent, then the answers
-    /// awaited, so workers start side by side.
-    private static func describe(_ starters: [BundleStarter]) -> [Result<LoadedBundle, WidgetRuntimeError>] {
-        let answers = Mutex([Result<BundleDescription, WidgetRuntimeError>?](repeating: nil, count: starters.count))
-        let group = DispatchGroup()
-        for (index, starter) in starters.enumerated() {
-            switch starter.startedConnection() {
-            case .success(let connection):
-                group.enter()
-                connection.describe { answer in
-                    answers.withLock { $0[index] = answer }
-                    group.leave()
+    /// Starts the bundles and asks each what widgets it has, side by side (in-process libraries start
+    /// one after another on ``BundleStarter/startQueue``).
+    private static func describe(_ starters: [BundleStarter]) async -> [Result<LoadedBundle, WidgetRuntimeError>] {
+        let answers = await withTaskGroup(of: (Int, Result<BundleDescription, WidgetRuntimeError>).self) { group in
+            for (index, starter) in starters.enumerated() {
+                group.addTask {
+                    do throws(WidgetRuntimeError) {
+                        return (index, .success(try await starter.link().get().send(.describe, expecting: BundleDescription.self)))
+                    } catch {
+                        return (index, .failure(error))
+                    }
                 }
-            case .failure(let error):
-                answers.withLock { $0[index] = .failure(error) }
             }
+            var answers = [Result<BundleDescription, WidgetRuntimeError>?](repeating: nil, count: starters.count)
+            for await (index, answer) in group { answers[index] = answer }
+            return answers
         }
-        group.wait()
-        return zip(starters, answers.withLock { $0 }).map { starter, answer in
+        return zip(starters, answers).map { starter, answer in
             let bundle = starter.bundle
             switch answer! {
             case .failure(let error):

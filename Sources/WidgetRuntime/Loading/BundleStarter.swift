@@ -19,49 +19,51 @@ struct CheckedBundle: Sendable {
     var libraries: [String: String] = [:]
 }
 
-/// Gives a bundle's connection: over a ``WorkerChannel`` in worker mode, or, in process, by starting
-/// the library once when it is first needed (`dlopen`, the library's `main`, the entry point and the
-/// ABI check). An in-process failure is kept, so a broken library is not opened again and again.
+/// Gives a bundle's link: a ``WorkerLink`` in worker mode, or, in process, an ``InProcessLink`` to
+/// the library started once when it is first needed (`dlopen`, the library's `main`, the entry point
+/// and the ABI check). An in-process failure is kept, so a broken library is not opened again and again.
 final class BundleStarter: Sendable {
     let bundle: CheckedBundle
     private let services: HostServices
     /// The app groups the bundle may use: declared, granted, and not denied by runtime.json.
     var grantedGroups: [String] { services.sandbox.grantedGroups }
     private let timeout: Duration
+    private let time: HostTime
     private let mode: Mode
-    private let state = Mutex<Result<BundleConnection, WidgetRuntimeError>?>(nil)
+    private let state = Mutex<Result<any BundleLink, WidgetRuntimeError>?>(nil)
 
     enum Mode: Sendable {
         case inProcess
-        case worker(WorkerChannel)
+        case worker(WorkerLink)
     }
 
     init(
-        _ bundle: CheckedBundle, services: HostServices, timeout: Duration,
+        _ bundle: CheckedBundle, services: HostServices, timeout: Duration, time: HostTime,
         worker: (plan: WorkerPlan, quarantines: QuarantineList, policy: WorkerSupervisor.Policy)?
     ) {
         self.bundle = bundle
         self.services = services
         self.timeout = timeout
+        self.time = time
         if let worker {
-            let channel = WorkerChannel(
+            let link = WorkerLink(
                 bundle, plan: worker.plan, services: services, quarantines: worker.quarantines, logger: services.logger,
-                policy: worker.policy)
-            mode = .worker(channel)
-            state.withLock { $0 = .success(BundleConnection(channel: channel, identifier: bundle.manifest.identifier, timeout: timeout)) }
+                timeout: timeout, time: time, policy: worker.policy)
+            mode = .worker(link)
+            state.withLock { $0 = .success(link) }
         } else {
             mode = .inProcess
         }
     }
 
-    /// The worker channel, in worker mode.
-    var worker: WorkerChannel? { if case .worker(let channel) = mode { channel } else { nil } }
+    /// The worker link, in worker mode.
+    var worker: WorkerLink? { if case .worker(let link) = mode { link } else { nil } }
 
     /// True once the library has been started in this process, or a worker runs it.
     var isStarted: Bool {
         switch mode {
         case .inProcess: state.withLock { if case .success? = $0 { true } else { false } }
-        case .worker(let channel): if case .running = channel.health { true } else { false }
+        case .worker(let link): if case .running = link.health { true } else { false }
         }
     }
 
@@ -70,14 +72,14 @@ final class BundleStarter: Sendable {
         case .inProcess:
             if case .failure(let error)? = state.withLock({ $0 }) { return .failed(error) }
             return .inProcess
-        case .worker(let channel): return channel.health
+        case .worker(let link): return link.health
         }
     }
 
     var fenceDescription: String {
         switch mode {
         case .inProcess: "in process: NOT fenced (isolation inProcess or --in-process)"
-        case .worker(let channel): channel.fenceDescription
+        case .worker(let link): link.fenceDescription
         }
     }
 
@@ -85,17 +87,17 @@ final class BundleStarter: Sendable {
     /// `main` run here, one at a time, never on the caller's thread.
     static let startQueue = DispatchQueue(label: "widgets.loader")
 
-    /// The bundle's connection, starting the library in this process (on ``startQueue``) if it has not been.
-    func connection() async -> Result<BundleConnection, WidgetRuntimeError> {
+    /// The bundle's link, starting the library in this process (on ``startQueue``) if it has not been.
+    func link() async -> Result<any BundleLink, WidgetRuntimeError> {
         if let started = state.withLock({ $0 }) { return started }
         return await withCheckedContinuation { continuation in
-            Self.startQueue.async { continuation.resume(returning: self.startedConnection()) }
+            Self.startQueue.async { continuation.resume(returning: self.startedLink()) }
         }
     }
 
-    /// The bundle's connection, started if need be; called on ``startQueue`` only, so a library is
-    /// started once. The lock guards the stored result, not the start.
-    func startedConnection() -> Result<BundleConnection, WidgetRuntimeError> {
+    /// The bundle's link, started if need be; called on ``startQueue`` only, so a library is started
+    /// once. The lock guards the stored result, not the start.
+    private func startedLink() -> Result<any BundleLink, WidgetRuntimeError> {
         dispatchPrecondition(condition: .onQueue(Self.startQueue))
         if let started = state.withLock({ $0 }) { return started }
         let started = start()
@@ -105,12 +107,12 @@ final class BundleStarter: Sendable {
 
     /// Opens and starts the library, or reuses it when this process already started it for the same
     /// bundle. Nothing of the bundle has run in this process before this.
-    private func start() -> Result<BundleConnection, WidgetRuntimeError> {
+    private func start() -> Result<any BundleLink, WidgetRuntimeError> {
         let path = bundle.library
-        if let file = bundle.stamp?.identity, let started = LoadedLibraries.shared.connection(for: file) {
+        if let file = bundle.stamp?.identity, let started = LoadedLibraries.shared.link(for: file) {
             return .success(started)
         }
-        func failure(_ report: LibraryStartFailure) -> Result<BundleConnection, WidgetRuntimeError> {
+        func failure(_ report: LibraryStartFailure) -> Result<any BundleLink, WidgetRuntimeError> {
             .failure(WidgetRuntimeError(report, at: path))
         }
         if let spec = bundle.manifest.declarative {
@@ -139,11 +141,10 @@ final class BundleStarter: Sendable {
         return .success(connected(table))
     }
 
-    /// The connection to a started bundle's table, remembered for its file.
-    private func connected(_ table: UnsafePointer<widget_bundle>) -> BundleConnection {
-        let connection = BundleConnection(
-            channel: InProcessChannel(table: table, identifier: bundle.manifest.identifier), identifier: bundle.manifest.identifier, timeout: timeout)
-        if let file = bundle.stamp?.identity { LoadedLibraries.shared.record(connection, for: file) }
-        return connection
+    /// The link to a started bundle's table, remembered for its file.
+    private func connected(_ table: UnsafePointer<widget_bundle>) -> any BundleLink {
+        let link = InProcessLink(table: table, identifier: bundle.manifest.identifier, timeout: timeout, time: time)
+        if let file = bundle.stamp?.identity { LoadedLibraries.shared.record(link, for: file) }
+        return link
     }
 }

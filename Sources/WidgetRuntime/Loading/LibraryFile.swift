@@ -91,15 +91,15 @@ enum LibraryFile {
 final class LoadedLibraries: Sendable {
     static let shared = LoadedLibraries()
 
-    private let started = Mutex<[LibraryStamp.Identity: BundleConnection]>([:])
+    private let started = Mutex<[LibraryStamp.Identity: InProcessLink]>([:])
 
-    /// The connection of the bundle already started from this file, if any.
-    func connection(for file: LibraryStamp.Identity) -> BundleConnection? {
+    /// The link of the bundle already started from this file, if any.
+    func link(for file: LibraryStamp.Identity) -> InProcessLink? {
         started.withLock { $0[file] }
     }
 
-    func record(_ connection: BundleConnection, for file: LibraryStamp.Identity) {
-        started.withLock { $0[file] = connection }
+    func record(_ link: InProcessLink, for file: LibraryStamp.Identity) {
+        started.withLock { $0[file] = link }
     }
 }
 

@@ -109,39 +109,39 @@ public final class LoadedBundle: Sendable {
 
     /// The provider's quick sample entry.
     public func placeholder(kind: String, context: ProviderContext) async throws(WidgetRuntimeError) -> RenderedEntry {
-        colored(try await starter.connection().get().send(.placeholder(kind: kind, context: context), expecting: RenderedEntry.self), in: context)
+        colored(try await starter.link().get().send(.placeholder(kind: kind, context: context), expecting: RenderedEntry.self), in: context)
     }
 
     /// The entry for now, for transient displays.
     public func snapshot(kind: String, context: ProviderContext) async throws(WidgetRuntimeError) -> RenderedEntry {
-        colored(try await starter.connection().get().send(.snapshot(kind: kind, context: context), expecting: RenderedEntry.self), in: context)
+        colored(try await starter.link().get().send(.snapshot(kind: kind, context: context), expecting: RenderedEntry.self), in: context)
     }
 
     /// Performs an intent (a button's or toggle's) in the plugin; returns its result's value, if any.
     public func perform(_ invocation: IntentInvocation) async throws(WidgetRuntimeError) -> IntentOutcome {
-        IntentOutcome(reply: try await starter.connection().get().send(.perform(invocation), expecting: JSON.self))
+        IntentOutcome(reply: try await starter.link().get().send(.perform(invocation), expecting: JSON.self))
     }
 
     /// The configurations the kind's provider suggests.
     public func recommendations(kind: String) async throws(WidgetRuntimeError) -> [Recommendation] {
-        try await starter.connection().get().send(.recommendations(kind: kind), expecting: [Recommendation].self)
+        try await starter.link().get().send(.recommendations(kind: kind), expecting: [Recommendation].self)
     }
 
     /// The choices for a configuration parameter of a kind, from its enum, entity query or options provider.
     public func options(kind: String, parameter: String) async throws(WidgetRuntimeError) -> ParameterOptions {
-        try await starter.connection().get().send(.options(kind: kind, parameter: parameter), expecting: ParameterOptions.self)
+        try await starter.link().get().send(.options(kind: kind, parameter: parameter), expecting: ParameterOptions.self)
     }
 
     /// Checks that a configuration resolves in the plugin (its entities exist); the error names the
     /// parameter that does not.
     public func checkConfiguration(kind: String, configuration: JSON) async throws(WidgetRuntimeError) {
-        _ = try await starter.connection().get().send(.checkConfiguration(kind: kind, configuration: configuration), expecting: JSON.self)
+        _ = try await starter.link().get().send(.checkConfiguration(kind: kind, configuration: configuration), expecting: JSON.self)
     }
 
     /// The provider's timeline, put in order: entries sorted by date, and an empty timeline replaced
     /// by the placeholder (a widget with nothing new keeps showing something).
     public func timeline(kind: String, context: ProviderContext) async throws(WidgetRuntimeError) -> CheckedTimeline {
-        let timeline = try await starter.connection().get().send(
+        let timeline = try await starter.link().get().send(
             .timeline(kind: kind, context: context), expecting: RenderedTimeline.self)
         var checked = CheckedTimeline.check(timeline, kind: kind)
         checked.timeline.entries = checked.timeline.entries.map { colored($0, in: context) }
@@ -150,71 +150,5 @@ public final class LoadedBundle: Sendable {
             checked.showsPlaceholder = true
         }
         return checked
-    }
-}
-
-/// Sends a bundle's requests over its channel and waits for the replies.
-struct BundleConnection: Sendable {
-    let channel: any BundleChannel
-    let identifier: String
-    let timeout: Duration
-
-    /// Asks the bundle what widgets it has; the answer, or why there is none, goes to `completion`.
-    func describe(_ completion: @escaping @Sendable (Result<BundleDescription, WidgetRuntimeError>) -> Void) {
-        send(.describe) { [self] reply in
-            completion(reply.flatMap { data in
-                Result { () throws(WidgetRuntimeError) in try decode(data, of: .describe, as: BundleDescription.self) }
-            })
-        }
-    }
-
-    /// Sends a request and waits for its reply without blocking a thread. Cancelling the task ends
-    /// the wait at once with ``WidgetRuntimeError/Code/cancelled`` (a reply that comes later is dropped).
-    func send<Value: JSONRepresentable & Sendable>(
-        _ request: BundleRequest, expecting: Value.Type
-    ) async throws(WidgetRuntimeError) -> Value {
-        let sent = MutexBox<UInt?>(nil)
-        let cancelled = WidgetRuntimeError(.cancelled, at: "bundle \(identifier)", "\(request.name) was given up: its widget went or the runtime stopped")
-        let reply: Result<Data, WidgetRuntimeError> = await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                let token = send(request) { continuation.resume(returning: $0) }
-                sent.withLock { $0 = token }
-                if Task.isCancelled { PendingReplies.shared.complete(token, with: .failure(cancelled)) }
-            }
-        } onCancel: {
-            if let token = sent.withLock({ $0 }) { PendingReplies.shared.complete(token, with: .failure(cancelled)) }
-        }
-        return try decode(try reply.get(), of: request, as: Value.self)
-    }
-
-    /// Sends a request; its reply, or a failure or time-out, goes to `completion`. Returns its token.
-    @discardableResult
-    private func send(_ request: BundleRequest, completion: @escaping PendingReplies.Completion) -> UInt {
-        let message = WireCoding.encode(request)
-        let token = PendingReplies.shared.register(
-            timeout: timeout,
-            onTimeout: { [self] token in
-                let error = timedOut(request)
-                channel.abandon(token: token, because: error)
-                return error
-            }, completion: completion)
-        channel.send(message, token: token)
-        return token
-    }
-
-    private func timedOut(_ request: BundleRequest) -> WidgetRuntimeError {
-        WidgetRuntimeError(
-            .timedOut, at: "bundle \(identifier)", "no reply to \(request.name) within \(Double(timeout.dispatchNanoseconds) / 1e9) s",
-            fix: "make the provider call its completion handler (every path, exactly once) and not block its thread, or raise requestTimeout in runtime.json")
-    }
-
-    private func decode<Value: JSONRepresentable>(
-        _ reply: Data, of request: BundleRequest, as type: Value.Type
-    ) throws(WidgetRuntimeError) -> Value {
-        do {
-            return try Reply.decode(Value.self, from: reply)
-        } catch {
-            throw WidgetRuntimeError(plugin: error, at: "bundle \(identifier)", "\(request.name) failed")
-        }
     }
 }

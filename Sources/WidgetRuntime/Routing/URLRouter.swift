@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import NIOCore
 import Synchronization
 import WidgetWire
 
@@ -157,27 +158,28 @@ public struct TapTargets: Sendable {
 /// Apps connected to the running runtime that asked to handle URL schemes: each a control connection
 /// that gets `{"open": URL}` lines. A closed connection drops its schemes.
 public final class SchemeHandlers: Sendable {
-    private let connections = Mutex<[String: Int32]>([:])
+    private let connections = Mutex<[String: any Channel]>([:])
 
     public init() {}
 
     /// Makes a connection the scheme's handler, in place of any before it.
-    func register(_ scheme: String, connection: Int32) {
+    func register(_ scheme: String, connection: any Channel) {
         connections.withLock { $0[scheme.lowercased()] = connection }
     }
 
     /// Forgets every scheme a connection handled.
-    func unregister(connection: Int32) {
-        connections.withLock { $0 = $0.filter { $0.value != connection } }
+    func unregister(connection: any Channel) {
+        connections.withLock { $0 = $0.filter { $0.value !== connection } }
     }
 
     /// Sends a URL to its scheme's app; false when none handles it (or its connection is gone).
     func deliver(_ url: String, scheme: String) -> Bool {
         guard let connection = connections.withLock({ $0[scheme] }) else { return false }
-        guard UnixSocket.writeLine(JSON.fields(["open": .string(url)]).serialized, to: connection) else {
+        guard connection.isActive else {
             unregister(connection: connection)
             return false
         }
+        connection.writeAndFlush(ByteBuffer(string: JSON.fields(["open": .string(url)]).serialized + "\n"), promise: nil)
         return true
     }
 }

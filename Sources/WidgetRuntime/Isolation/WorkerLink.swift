@@ -21,74 +21,85 @@ struct WorkerPlan: Sendable {
     var locatesCrashes = false
 }
 
-/// The threads that read what bundles and apps send (a worker's frames, a control connection).
-package enum ReaderThreads {
-    /// Room for the deepest JSON a message may hold (512 levels), parsed, decoded and freed by
-    /// recursion, in a debug build. Pages are touched only when used.
-    package static let stackSize = 8 << 20
-}
-
 /// Runs one bundle in worker processes: starts a worker on the first request, carries requests and
 /// host-service calls over its socket, and when it dies fails its requests with the cause and asks the
 /// ``WorkerSupervisor`` when to start the next one, or to quarantine the bundle.
-final class WorkerChannel: BundleChannel {
+///
+/// The bundle's time runs on the host's clock (``HostTime``): a request's time-out and the wait
+/// before a restart are tasks sleeping on it. Each worker has one thread of its own, which starts
+/// it, reads and writes its socket, answers its host calls and reaps it; the lock guards the link's
+/// state, never a wait.
+final class WorkerLink: BundleLink {
     let bundle: CheckedBundle
+    let timeout: Duration
     private let plan: WorkerPlan
     private let services: HostServices
     private let quarantines: QuarantineList
     private let logger: Logger
+    private let time: HostTime
+    private let waits = RequestWaits()
     private let state: Mutex<State>
-    /// Where requests are sent and workers started, in order: never the caller's thread, and never
-    /// under the lock (which guards `state` only).
-    private let queue: DispatchQueue
 
     private struct State {
         var supervisor: WorkerSupervisor
         /// The worker new requests go to. One that is being replaced or stopped is no longer here, and
         /// fails what it still owes when it is gone.
         var worker: WorkerProcess?
+        /// While a worker starts, the requests waiting for it (token and bytes), sent once it runs:
+        /// one start at a time.
+        var starting: [(token: UInt, message: Data)]?
         var fence: WorkerFence?
         /// Why the library cannot start; kept until its files change.
         var startFailure: WidgetRuntimeError?
         /// The library file as last seen, to notice it change.
         var stamp: LibraryStamp?
         var changedStamp: LibraryStamp?
-        /// The runtime shut the channel down: a worker started meanwhile is stopped at once.
+        /// The runtime shut the link down: a worker started meanwhile is stopped at once.
         var isShutDown = false
-        /// When the private folder's quota may next be looked at (at most once a second), and whether
-        /// a look is planned for then.
+        /// The wait before the next worker may start, after a death.
+        var restart: Task<Void, Never>?
+        /// When the private folder's quota may next be looked at, and the look planned for then. At
+        /// most once a second of real time: it limits the runtime's own work, not the bundle's.
         var nextQuotaCheck = ContinuousClock.now
-        var quotaCheckPlanned = false
+        var quotaCheck: Task<Void, Never>?
     }
 
     init(
         _ bundle: CheckedBundle, plan: WorkerPlan, services: HostServices, quarantines: QuarantineList, logger: Logger,
-        policy: WorkerSupervisor.Policy = WorkerSupervisor.Policy()
+        timeout: Duration, time: HostTime, policy: WorkerSupervisor.Policy = WorkerSupervisor.Policy()
     ) {
         self.bundle = bundle
         self.plan = plan
         self.services = services
         self.quarantines = quarantines
+        self.timeout = timeout
+        self.time = time
         var logger = logger
         logger[metadataKey: "bundle"] = "\(bundle.manifest.identifier)"
         self.logger = logger
-        queue = DispatchQueue(label: "widgets.channel.\(bundle.manifest.identifier)")
         state = Mutex(State(
             supervisor: WorkerSupervisor(policy: policy, quarantine: quarantines.active(for: bundle)), stamp: bundle.stamp))
     }
 
-    private var identifier: String { bundle.manifest.identifier }
+    var identifier: String { bundle.manifest.identifier }
 
-    func send(_ message: Data, token: UInt) {
-        queue.async { [self] in deliver(message, token: token) }
+    func exchange(_ message: Data, name: String) async -> Result<Data, WidgetRuntimeError> {
+        await waits.exchange(
+            timeout: timeout, time: time, timedOut: { self.timedOut(name) }, cancelled: { self.cancelled(name) },
+            abandon: { token, error in self.abandon(token: token, because: error) }
+        ) { token in
+            deliver(message, token: token)
+        }
     }
 
-    /// Sends a request to the worker, starting one first if none runs; on ``queue``, so one start at a time.
+    /// Sends a request to the worker, or queues it for the worker starting (starting one first if
+    /// none runs). Never waits: a start happens on the new worker's own thread.
     private func deliver(_ message: Data, token: UInt) {
         enum Next {
             case send(WorkerProcess)
             case fail(WidgetRuntimeError)
             case start(LibraryStamp?)
+            case queued
         }
         let next: Next = state.withLock { state in
             if state.isShutDown { return .fail(stopped) }
@@ -97,44 +108,68 @@ final class WorkerChannel: BundleChannel {
                 worker.track(token)
                 return .send(worker)
             }
-            if case .failure(let refusal) = state.supervisor.start(at: Date()) { return .fail(error(for: refusal)) }
+            if state.starting != nil {
+                state.starting?.append((token, message))
+                return .queued
+            }
+            if case .failure(let refusal) = state.supervisor.start(at: time.now()) { return .fail(error(for: refusal)) }
+            state.starting = [(token, message)]
             return .start(state.stamp)
         }
-        let worker: WorkerProcess
         switch next {
-        case .send(let running):
-            worker = running
-        case .fail(let error):
-            PendingReplies.shared.complete(token, with: .failure(error))
-            return
-        case .start(let stamp):
-            do throws(WidgetRuntimeError) {
-                worker = try spawn(stamp: stamp)
-            } catch {
-                state.withLock { $0.supervisor.workerStopped() }
-                PendingReplies.shared.complete(token, with: .failure(error))
-                return
-            }
-            // Stored before it is watched, so its end always finds it here.
-            let shutDown = state.withLock { state in
-                if !state.isShutDown {
-                    state.worker = worker
-                    worker.track(token)
-                }
-                return state.isShutDown
-            }
-            watch(worker)
-            if shutDown {
-                worker.stop(.shutdown)
-                PendingReplies.shared.complete(token, with: .failure(stopped))
-                return
-            }
+        case .send(let worker): worker.send(WorkerFrame(.request, id: UInt64(token), payload: message))
+        case .fail(let error): waits.complete(token, with: .failure(error))
+        case .start(let stamp): WorkerThread.start(name: "widgets.worker \(identifier)") { self.start(stamp: stamp) }
+        case .queued: break
         }
-        worker.send(WorkerFrame(.request, id: UInt64(token), payload: message))
     }
 
-    func abandon(token: UInt, because error: WidgetRuntimeError) {
-        guard let worker = state.withLock({ $0.worker }), worker.untrack(token) else { return }
+    /// Starts a worker and serves it until it ends, on the worker's own thread; the requests that
+    /// waited for it are sent once it is the worker requests go to, or fail with why it could not start.
+    private func start(stamp: LibraryStamp?) {
+        let worker: WorkerProcess
+        do throws(WidgetRuntimeError) {
+            if let quota = plan.quota, let excess = quota.excess() {
+                throw WidgetRuntimeError(
+                    .workerFailed, at: "bundle \(identifier)", "its worker cannot start: it \(excess)",
+                    fix: "remove files from \(quota.folder.path), or raise the limit in runtime.json's limits")
+            }
+            worker = try spawn(stamp: stamp)
+        } catch {
+            let waiting = state.withLock { state in
+                defer { state.starting = nil }
+                state.supervisor.workerStopped()
+                return state.starting ?? []
+            }
+            for request in waiting { waits.complete(request.token, with: .failure(error)) }
+            return
+        }
+        // Stored before it is served, so its end always finds it here.
+        let (shutDown, waiting) = state.withLock { state in
+            defer { state.starting = nil }
+            if !state.isShutDown { state.worker = worker }
+            let waiting = state.starting ?? []
+            if !state.isShutDown { waiting.forEach { worker.track($0.token) } }
+            return (state.isShutDown, waiting)
+        }
+        if shutDown {
+            worker.stop(.shutdown)
+            for request in waiting { waits.complete(request.token, with: .failure(stopped)) }
+        } else {
+            for request in waiting { worker.send(WorkerFrame(.request, id: UInt64(request.token), payload: request.message)) }
+        }
+        serve(worker)
+    }
+
+    /// The request with `token` got no reply in time: the worker that owes it is stopped, and its
+    /// other requests fail with the cause.
+    /// One still waiting for its worker to start is not sent: the worker is not at fault.
+    private func abandon(token: UInt, because error: WidgetRuntimeError) {
+        let worker = state.withLock { state in
+            state.starting?.removeAll { $0.token == token }
+            return state.worker
+        }
+        guard let worker, worker.untrack(token) else { return }
         worker.stop(.faulted("did not answer in time and was stopped (\(error.message))"))
     }
 
@@ -175,13 +210,8 @@ final class WorkerChannel: BundleChannel {
         WidgetRuntimeError(.workerDied, at: "bundle \(identifier)", "the runtime stopped its worker")
     }
 
-    /// Makes the worker's folders and starts it (on ``queue``, outside the lock).
+    /// Makes the worker's folders and starts it, on the thread that will serve it.
     private func spawn(stamp: LibraryStamp?) throws(WidgetRuntimeError) -> WorkerProcess {
-        if let quota = plan.quota, let excess = quota.excess() {
-            throw WidgetRuntimeError(
-                .workerFailed, at: "bundle \(identifier)", "its worker cannot start: it \(excess)",
-                fix: "remove files from \(quota.folder.path), or raise the limit in runtime.json's limits")
-        }
         for folder in plan.folders {
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         }
@@ -194,34 +224,28 @@ final class WorkerChannel: BundleChannel {
         return worker
     }
 
-    /// Reads a started worker's frames on a thread of its own until it ends.
-    private func watch(_ worker: WorkerProcess) {
-        let limits = plan.launch.limits
-        let thread = Thread { [self] in
-            let exit = worker.serve(limits: limits, output: { line in
-                // The worker's own warnings (a refused socket, say) are warnings; the rest is detail.
-                if line.hasPrefix("warning: ") {
-                    services.log(level: Int32(WIDGET_LOG_WARNING), String(line.dropFirst("warning: ".count)))
-                } else {
-                    services.log(level: Int32(WIDGET_LOG_DEBUG), "output: " + line)
-                }
-            }) { frame in
-                handle(frame, from: worker)
+    /// Serves a started worker until it ends, on its own thread.
+    private func serve(_ worker: WorkerProcess) {
+        let exit = worker.serve(limits: plan.launch.limits, output: { line in
+            // The worker's own warnings (a refused socket, say) are warnings; the rest is detail.
+            if line.hasPrefix("warning: ") {
+                services.log(level: Int32(WIDGET_LOG_WARNING), String(line.dropFirst("warning: ".count)))
+            } else {
+                services.log(level: Int32(WIDGET_LOG_DEBUG), "output: " + line)
             }
-            ended(worker, exit)
+        }) { frame in
+            handle(frame, from: worker)
         }
-        thread.name = "widgets.worker \(identifier)"
-        thread.stackSize = ReaderThreads.stackSize
-        thread.start()
+        ended(worker, exit)
     }
 
-    /// Handles a frame from the worker, on its reader thread.
+    /// Handles a frame from the worker, on its thread.
     private func handle(_ frame: WorkerFrame, from worker: WorkerProcess) {
         switch frame.kind {
         case .reply:
             let token = UInt(frame.id)
             guard worker.untrack(token) else { return }
-            PendingReplies.shared.complete(token, with: .success(Data(frame.payload)))
+            waits.complete(token, with: .success(Data(frame.payload)))
             checkQuota(of: worker)
         case .hostCall:
             worker.send(WorkerFrame(.hostReply, id: frame.id, payload: services.call(Data(frame.payload))))
@@ -231,7 +255,7 @@ final class WorkerChannel: BundleChannel {
         case .ready:
             let fence = try? WorkerFence(json: JSON(parsing: Data(frame.payload)))
             state.withLock { $0.fence = fence }
-            if let fence, !fence.isComplete { WorkerChannel.warnPartialFence(fence, logger: logger) }
+            if let fence, !fence.isComplete { WorkerLink.warnPartialFence(fence, logger: logger) }
         case .startFailed:
             let report = try? LibraryStartFailure(json: JSON(parsing: Data(frame.payload)))
             let error = WidgetRuntimeError(
@@ -250,25 +274,30 @@ final class WorkerChannel: BundleChannel {
         enum Look { case now, later(Duration), planned }
         let now = ContinuousClock.now
         let look = state.withLock { state -> Look in
-            if state.quotaCheckPlanned { return .planned }
+            if state.quotaCheck != nil { return .planned }
             if now >= state.nextQuotaCheck {
                 state.nextQuotaCheck = now + .seconds(1)
                 return .now
             }
-            state.quotaCheckPlanned = true
             return .later(state.nextQuotaCheck - now)
         }
         switch look {
         case .now:
             if let excess = quota.excess() { worker.stop(.faulted(excess)) }
         case .later(let wait):
-            queue.asyncAfter(deadline: .now() + .nanoseconds(Int(wait / .nanoseconds(1)))) { [self] in
+            let check = Task { [self] in
+                try? await Task.sleep(for: wait)
                 let current = state.withLock { state in
-                    state.quotaCheckPlanned = false
-                    return state.worker === worker
+                    state.quotaCheck = nil
+                    return state.worker === worker && !Task.isCancelled
                 }
                 if current { checkQuota(of: worker) }
             }
+            let shutDown = state.withLock { state in
+                if state.quotaCheck == nil, !state.isShutDown { state.quotaCheck = check }
+                return state.isShutDown
+            }
+            if shutDown { check.cancel() }
         case .planned:
             break
         }
@@ -276,7 +305,7 @@ final class WorkerChannel: BundleChannel {
 
     /// The worker is gone: fail what it owed, and decide what comes next.
     private func ended(_ worker: WorkerProcess, _ exit: WorkerProcess.Exit) {
-        let now = Date()
+        let now = time.now()
         let replaced = worker.stamp != nil && LibraryStamp(path: bundle.library) != worker.stamp
         // What it owes is taken under the lock, once it is no longer the worker requests go to: a
         // request sent meanwhile (tracked under the same lock) is never left behind.
@@ -284,11 +313,11 @@ final class WorkerChannel: BundleChannel {
             let (failure, decision) = decide(&state, worker: worker, exit: exit, replaced: replaced, now: now)
             return (failure, decision, worker.takeAll())
         }
-        for token in owed { PendingReplies.shared.complete(token, with: .failure(failure)) }
+        for token in owed { waits.complete(token, with: .failure(failure)) }
         carryOut(decision, exit: exit, replaced: replaced)
     }
 
-    /// What a worker's end means for the channel's state: the error its requests get, and whether to
+    /// What a worker's end means for the link's state: the error its requests get, and whether to
     /// restart it (after a wait) or quarantine the bundle.
     private func decide(
         _ state: inout State, worker: WorkerProcess, exit: WorkerProcess.Exit, replaced: Bool, now: Date
@@ -324,10 +353,17 @@ final class WorkerChannel: BundleChannel {
         switch decision {
         case .restart(let wait)?:
             logger.warning("its worker \(exit.cause); restarting it in \(Self.seconds(wait))")
-            DispatchQueue.global().asyncAfter(deadline: .now() + wait) { [self] in
+            let restart = Task { [self] in
+                do { try await time.sleep(.seconds(wait)) } catch { return }
                 state.withLock { $0.supervisor.waitEnded() }
                 services.sandbox.hooks.restarted(bundle: identifier)
             }
+            let shutDown = state.withLock { state in
+                state.restart?.cancel()
+                state.restart = state.isShutDown ? nil : restart
+                return state.isShutDown
+            }
+            if shutDown { restart.cancel() }
         case .quarantine(let quarantine)?:
             logger.error(
                 "quarantined: \(quarantine.reason)",
@@ -362,7 +398,7 @@ final class WorkerChannel: BundleChannel {
         case .waiting(let until, let cause):
             WidgetRuntimeError(
                 .workerDied, at: "bundle \(identifier)", "its worker \(cause)",
-                fix: "the runtime starts it again in \(Self.seconds(max(until.timeIntervalSinceNow, 0)))")
+                fix: "the runtime starts it again in \(Self.seconds(max(until.timeIntervalSince(time.now()), 0)))")
         case .quarantined(let quarantine):
             WidgetRuntimeError(
                 .quarantined, at: "bundle \(identifier)", "the bundle is quarantined: \(quarantine.reason)",
@@ -408,22 +444,26 @@ final class WorkerChannel: BundleChannel {
             return .some(state.worker)
         }
         guard case .some(let old) = worker else { return false }
+        state.withLock { $0.restart }?.cancel()
         logger.notice("its library changed; starting it again")
         try? quarantines.clear(identifier)
         old?.stop(.replaced)
         return true
     }
 
-    /// Stops the worker, as the runtime ends; nothing of it is counted against the bundle.
+    /// Stops the worker and the link's waits, as the runtime ends; nothing of it is counted against the bundle.
     func shutdown() {
-        let worker = state.withLock { state in
+        let (worker, waits) = state.withLock { state in
             defer {
                 state.worker = nil
                 state.fence = nil
                 state.isShutDown = true
+                state.restart = nil
+                state.quotaCheck = nil
             }
-            return state.worker
+            return (state.worker, [state.restart, state.quotaCheck])
         }
+        waits.forEach { $0?.cancel() }
         worker?.stop(.shutdown)
     }
 

@@ -1,0 +1,77 @@
+import Foundation
+import WidgetWire
+
+/// The host's one handle on a bundle's code: requests go in, replies or the reason there is none
+/// come out, on the host's clock.
+///
+/// Two kinds: ``InProcessLink`` calls the bundle's table in this process; ``WorkerLink`` runs it in
+/// worker processes it starts, restarts and quarantines. Both wait for replies the same way
+/// (``RequestWaits``): a request that gets no reply within the time-out fails, and a worker that owes
+/// it is stopped.
+protocol BundleLink: AnyObject, Sendable {
+    var identifier: String { get }
+    /// How long a request may wait for its reply.
+    var timeout: Duration { get }
+    /// Sends a request's bytes; returns the reply's bytes, or why there is none. Cancelling the task
+    /// ends the wait at once with ``WidgetRuntimeError/Code/cancelled`` (a reply that comes later is dropped).
+    func exchange(_ message: Data, name: String) async -> Result<Data, WidgetRuntimeError>
+    /// Whether the bundle's code runs, and how it is fenced.
+    var health: BundleHealth { get }
+}
+
+extension BundleLink {
+    /// Sends a request and decodes its reply.
+    func send<Value: JSONRepresentable & Sendable>(
+        _ request: BundleRequest, expecting: Value.Type
+    ) async throws(WidgetRuntimeError) -> Value {
+        let reply = try await exchange(WireCoding.encode(request), name: request.name).get()
+        do {
+            return try Reply.decode(Value.self, from: reply)
+        } catch {
+            throw WidgetRuntimeError(plugin: error, at: "bundle \(identifier)", "\(request.name) failed")
+        }
+    }
+
+    /// What a request that got no reply in time fails with.
+    func timedOut(_ name: String) -> WidgetRuntimeError {
+        WidgetRuntimeError(
+            .timedOut, at: "bundle \(identifier)", "no reply to \(name) within \(timeout.seconds) s",
+            fix: "make the provider call its completion handler (every path, exactly once) and not block its thread, or raise requestTimeout in runtime.json")
+    }
+
+    /// What a request given up by its caller fails with.
+    func cancelled(_ name: String) -> WidgetRuntimeError {
+        WidgetRuntimeError(.cancelled, at: "bundle \(identifier)", "\(name) was given up: its widget went or the runtime stopped")
+    }
+}
+
+/// The state of a bundle's code, for `widgets list`, `instances list`, `explain` and the page.
+public enum BundleHealth: Sendable, Equatable {
+    /// Running inside the runtime's process, unfenced.
+    case inProcess
+    /// In worker mode, no worker runs yet (one starts on the first request).
+    case notStarted
+    /// A worker runs under this fence.
+    case running(WorkerFence)
+    /// The worker died for `cause`; a new one starts at `restartAt`.
+    case restarting(cause: String, restartAt: Date)
+    case quarantined(Quarantine)
+    /// The library cannot be started (not a library, no entry point, another ABI).
+    case failed(WidgetRuntimeError)
+
+    /// One line for people.
+    public var summary: String {
+        switch self {
+        case .inProcess: "in process (not fenced)"
+        case .notStarted: "worker not started"
+        case .running(let fence): "worker running; \(fence.summary)"
+        case .restarting(let cause, let at): "worker \(cause); restarting at \(at.formatted(date: .omitted, time: .standard))"
+        case .quarantined(let quarantine): "QUARANTINED: \(quarantine.reason)"
+        case .failed(let error): "cannot start: \(error.message)"
+        }
+    }
+
+    /// The quarantine, when the bundle is quarantined.
+    public var quarantine: Quarantine? { if case .quarantined(let quarantine) = self { quarantine } else { nil } }
+}
+
