@@ -81,7 +81,6 @@ final class RenderBudget: @unchecked Sendable {
     /// Buttons and toggles with intents drawn so far, to number their tap targets.
     var buttons = 0
     var toggles = 0
-    /// `GeometryReader`s evaluated so far, and (on the second evaluation) the frame each was laid out in.
-    var geometryReaders = 0
-    var geometry: [Rect]?
+    /// The views that need their frames (`GeometryReader`s, custom shapes) and the frames found.
+    var geometry = GeometryFrames()
 }
