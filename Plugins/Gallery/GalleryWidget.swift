@@ -160,6 +160,7 @@ struct GalleryBundle: WidgetBundle {
     var body: some Widget {
         GalleryWidget()
         StylesWidget()
+        ShapesWidget()
     }
 }
 

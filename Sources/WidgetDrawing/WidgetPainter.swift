@@ -92,6 +92,7 @@ struct Canvas {
                 cairo_clip(context)
             case .clipShape(let shape):
                 outline(shape, in: view.frame)
+                cairo_set_fill_rule(context, shape.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 cairo_clip(context)
             default: break
             }
@@ -180,25 +181,25 @@ struct Canvas {
             cairo_fill(context)
         case .progress(let progress): self.progress(progress.at(painter.now), view)
         case .control(let control):
-            guard control.kind == .toggle else { return }
+            guard control.kind == .toggle, !control.styled else { return }
             toggle(isOn: control.isOn ?? false, in: Rect(x: frame.maxX - 38, y: frame.minY + (frame.height - 22) / 2, width: 38, height: 22))
         }
     }
 
     private func shape(_ shape: ShapeNode, _ view: LaidOutView) {
         let fill = shape.fill ?? (shape.stroke == nil ? view.foreground ?? .named("primary", opacity: 1) : nil)
+        if shape.kind == .path { return self.path(shape, fill: fill, view) }
         let inset = shape.strokeInside && shape.stroke != nil ? shape.lineWidth / 2 : 0
         let frame = view.frame
         let area = Rect(x: frame.minX + inset, y: frame.minY + inset, width: max(0, frame.width - 2 * inset), height: max(0, frame.height - 2 * inset))
         if shape.isTrimmed {
-            // A trimmed outline is a ring's arc: from the top, clockwise.
+            // A trimmed outline of the SDK's shapes is a ring's arc: from the top, clockwise.
             let radius = min(area.width, area.height) / 2 - (shape.strokeInside ? 0 : shape.lineWidth / 2)
             let start = -Double.pi / 2 + 2 * .pi * shape.trimFrom
             let end = -Double.pi / 2 + 2 * .pi * shape.trimTo
             cairo_new_path(context)
             cairo_arc(context, area.minX + area.width / 2, area.minY + area.height / 2, max(0, radius), start, end)
-            cairo_set_line_width(context, max(shape.lineWidth, 1))
-            cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
+            setLine(shape.line ?? LineStyle(cap: .round), width: max(shape.lineWidth, 1))
             set(resolve(shape.stroke ?? fill ?? .named("primary", opacity: 1), view))
             cairo_stroke(context)
             return
@@ -206,15 +207,95 @@ struct Canvas {
         outline(shape, in: area)
         if let fill { self.fill(fill, view, in: area, preserve: shape.stroke != nil) }
         if let stroke = shape.stroke {
-            cairo_set_line_width(context, shape.lineWidth)
+            setLine(shape.line, width: shape.lineWidth)
             set(resolve(stroke, view))
             cairo_stroke(context)
         }
     }
 
+    /// A path placed in its frame (its trim cut from it): filled by its rule, then stroked with its
+    /// line's caps, joins and dashes; a stroke inside its edge is a stroke twice as wide, clipped to it.
+    private func path(_ shape: ShapeNode, fill: ColorValue?, _ view: LaidOutView) {
+        let path = (shape.path ?? PathNode(elements: [])).placed(in: view.frame).trimmed(from: shape.trimFrom, to: shape.trimTo)
+        cairo_new_path(context)
+        trace(path)
+        cairo_set_fill_rule(context, shape.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        // A gradient spans the shape's frame, as SwiftUI's does.
+        if let fill { self.fill(fill, view, in: view.frame, preserve: shape.stroke != nil) }
+        guard let stroke = shape.stroke else { return }
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        if shape.strokeInside {
+            cairo_clip_preserve(context)
+        }
+        setLine(shape.line, width: shape.strokeInside ? 2 * shape.lineWidth : shape.lineWidth)
+        set(resolve(stroke, view))
+        cairo_stroke(context)
+    }
+
+    /// A path's elements as cairo's current path (a quadratic curve as the cubic that draws it).
+    private func trace(_ path: PathNode) {
+        var current: PathNode.Point?
+        var start: PathNode.Point?
+        for element in path.elements {
+            switch element {
+            case .move(let point):
+                cairo_move_to(context, point.x, point.y)
+                (current, start) = (point, point)
+            case .line(let point):
+                if current == nil { cairo_move_to(context, point.x, point.y) } else { cairo_line_to(context, point.x, point.y) }
+                current = point
+            case .quad(let point, let control):
+                guard let from = current else {
+                    cairo_move_to(context, point.x, point.y)
+                    current = point
+                    continue
+                }
+                cairo_curve_to(
+                    context, from.x + 2 / 3 * (control.x - from.x), from.y + 2 / 3 * (control.y - from.y),
+                    point.x + 2 / 3 * (control.x - point.x), point.y + 2 / 3 * (control.y - point.y), point.x, point.y)
+                current = point
+            case .cubic(let point, let control1, let control2):
+                // A curve with nowhere to start from starts there, as a line does.
+                if current == nil { cairo_move_to(context, point.x, point.y) } else {
+                    cairo_curve_to(context, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
+                }
+                current = point
+            case .close:
+                cairo_close_path(context)
+                current = start
+            }
+        }
+    }
+
+    /// A stroke's width, and its line's caps, joins and dashes (none: butt ends, mitered corners).
+    private func setLine(_ line: LineStyle?, width: Double) {
+        let line = line ?? LineStyle()
+        let cap = switch line.cap {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+        let join = switch line.join {
+        case .miter: CAIRO_LINE_JOIN_MITER
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
+        }
+        cairo_set_line_width(context, width)
+        cairo_set_line_cap(context, cap)
+        cairo_set_line_join(context, join)
+        cairo_set_miter_limit(context, line.miterLimit)
+        // Cairo refuses a pattern whose lengths are all zero: that line is solid.
+        let dashes = line.isDashed ? line.dash : []
+        cairo_set_dash(context, dashes, Int32(dashes.count), line.dashPhase)
+    }
+
     private func outline(_ shape: ShapeNode, in area: Rect) {
         let shortest = min(area.width, area.height)
         switch shape.kind {
+        case .path:
+            cairo_new_path(context)
+            trace((shape.path ?? PathNode(elements: [])).placed(in: area))
         case .rectangle: cairo_rectangle(context, area.minX, area.minY, area.width, area.height)
         case .roundedRectangle: rounded(area, radius: shape.cornerRadius)
         case .containerRelative: rounded(area, radius: max(0, painter.cornerRadius - 8))

@@ -21,7 +21,7 @@ import WidgetWire
         ("Clock", .systemSmall), ("Clock", .systemMedium), ("Clock", .accessoryInline), ("Timer", .systemSmall),
         ("Device", .systemSmall), ("Tally", .systemSmall), ("SystemLoad", .systemSmall), ("SystemLoad", .systemMedium),
         ("Gallery", .systemSmall), ("Gallery", .systemMedium), ("Gallery", .accessoryCircular), ("Gallery", .accessoryRectangular),
-        ("Gallery", .accessoryInline), ("GalleryStyles", .systemMedium),
+        ("Gallery", .accessoryInline), ("GalleryStyles", .systemMedium), ("GalleryShapes", .systemMedium),
     ]
 
     /// Kinds drawn from their placeholder: their data is the machine's (SystemLoad's load and memory).

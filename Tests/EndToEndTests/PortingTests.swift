@@ -51,9 +51,9 @@ import WidgetWire
 
     /// iOS widget code beyond WidgetKit, as it is written: `import UIKit` colors and fonts, os's
     /// `Logger`, `import Intents` with an `IntentConfiguration`, Foundation's `UserDefaults` of an app
-    /// group, `@State`, `.onAppear`, `.buttonStyle(.bordered)`, `Text(_:comment:)`, a `PreviewProvider`
-    /// and `#Preview(traits:)`. It builds (with its `import os` guarded, the edit `widgets port` asks
-    /// for), loads in a worker and draws the app's data.
+    /// group, `@State`, `.onAppear`, a custom `Shape` and `ButtonStyle`, `Text(_:comment:)`, a
+    /// `PreviewProvider` and `#Preview(traits:)`. It builds (with its `import os` guarded, the edit
+    /// `widgets port` asks for), loads in a worker and draws the app's data.
     @Test func iOSWidgetCodeWithUIKitOsAndSiriKitNamesBuildsAndDraws() async throws {
         let scratch = try Scratch()
         let source = Fixtures.repository.appending(path: "Tests/Fixtures/KitWidgets/Sources/PortedWidget")
@@ -72,6 +72,11 @@ import WidgetWire
         #expect(entry.view.texts.filter { !$0.isEmpty } == ["Steps", "6543", "of 10000", "Refresh"], "\(entry.view.texts)")
         // UIKit's colors are SwiftUI's palette: the label green, the background the system one.
         #expect(entry.view.containerBackground == RenderNode(.color(.named("background", opacity: 1))))
+        // The goal ring is its path in its 28-point frame, 65% of the way round; the styled button keeps its tap.
+        let ring = try #require(Self.shapes(entry.view).first { $0.kind == .path })
+        #expect(ring.path?.size == Size(width: 28, height: 28) && ring.line?.cap == .round && ring.path?.elements.first == .move(PathNode.Point(x: 14, y: 0)))
+        let refresh = try #require(Self.controls(entry.view).first)
+        #expect(refresh.styled && refresh.target == "button-1" && refresh.label.texts == ["Refresh"])
         // The os.Logger line is in the runtime's log, under the bundle.
         #expect(log.messages.contains { $0.contains("[com.example.ported:widget] steps: 6543 of 10000") }, "\(log.messages)")
         let timeline = try await bundle.timeline(kind: "StepsWidget", context: ProviderContext(family: .systemMedium))
@@ -111,5 +116,25 @@ import WidgetWire
         #expect(LocalizedStrings.languages(environment: ["LANG": "fr_CA.UTF-8"]) == ["fr-CA", "fr"])
         #expect(LocalizedStrings.languages(environment: ["LANG": "fr_CA.UTF-8", "LC_ALL": "de_DE@euro"]) == ["de-DE", "de"])
         #expect(LocalizedStrings.languages(environment: ["LANG": "C.UTF-8"]).isEmpty)
+    }
+
+    /// The shapes of a tree, in the order drawn.
+    static func shapes(_ node: RenderNode) -> [ShapeNode] {
+        switch node.element {
+        case .shape(let shape): [shape]
+        case .stack(let stack): stack.children.flatMap(shapes)
+        case .group(let children): children.flatMap(shapes)
+        default: []
+        }
+    }
+
+    /// The controls of a tree, in the order drawn.
+    static func controls(_ node: RenderNode) -> [ControlNode] {
+        switch node.element {
+        case .control(let control): [control]
+        case .stack(let stack): stack.children.flatMap(controls)
+        case .group(let children): children.flatMap(controls)
+        default: []
+        }
     }
 }

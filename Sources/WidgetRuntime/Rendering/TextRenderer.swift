@@ -95,7 +95,10 @@ public struct TextRenderer: Sendable {
             }
         case .progress(let progress): self.progress(progress.at(now), view, cells, on: &canvas, clip: clip, style: ink)
         case .control(let control):
-            if control.kind == .toggle {
+            // A custom style's body is the whole control: nothing is drawn around it.
+            if control.styled {
+                break
+            } else if control.kind == .toggle {
                 // The switch at the right: its knob on the side it is on.
                 let isOn = control.isOn ?? false
                 let track = isOn ? ink.with { $0.foreground = .ansi(32) } : ink.with { $0.dim = true }
@@ -148,18 +151,70 @@ public struct TextRenderer: Sendable {
     }
 
     /// A filled shape is its cells' background color; a stroked or trimmed one its outline in
-    /// box-drawing lines (a terminal has no arcs: a ring is drawn whole).
+    /// box-drawing lines (a terminal has no arcs: a ring is drawn whole). A path is drawn as itself.
     private func shape(_ shape: ShapeNode, _ view: LaidOutView, _ cells: CellRect, on canvas: inout CellCanvas, clip: CellRect, style: CellStyle) {
+        if shape.kind == .path { return path(shape, view, on: &canvas, clip: clip, style: style) }
         if let stroke = shape.stroke {
             var outline = style
             Self.apply(stroke, to: &outline)
             canvas.outline(cells, rounded: shape.kind != .rectangle, style: { _ in outline }, clip: clip)
         }
         guard shape.stroke == nil || shape.fill != nil else { return }
+        if let color = Self.fillColor(shape, view) { canvas.fill(color, in: cells.intersection(clip)) }
+    }
+
+    /// A path's fill is the background of the cells whose middle it covers; its stroke (trimmed) a
+    /// line of braille dots, two across and four down a cell, in the stroke's color.
+    private func path(_ shape: ShapeNode, _ view: LaidOutView, on canvas: inout CellCanvas, clip: CellRect, style: CellStyle) {
+        let path = (shape.path ?? PathNode(elements: [])).placed(in: view.frame).trimmed(from: shape.trimFrom, to: shape.trimTo)
+        guard let bounds = path.bounds else { return }
+        let area = CellRect(bounds).intersection(clip)
+        if shape.stroke == nil || shape.fill != nil, let color = Self.fillColor(shape, view) {
+            for row in area.rowRange {
+                for column in area.columnRange {
+                    let middle = PathNode.Point(x: (Double(column) + 0.5) * CellText.width, y: (Double(row) + 0.5) * CellText.height)
+                    if path.contains(middle, evenOdd: shape.evenOdd) {
+                        canvas.fill(color, in: CellRect(minColumn: column, minRow: row, maxColumn: column + 1, maxRow: row + 1))
+                    }
+                }
+            }
+        }
+        guard let stroke = shape.stroke else { return }
+        var ink = style
+        Self.apply(stroke, to: &ink)
+        let (dotWidth, dotHeight) = (CellText.width / 2, CellText.height / 4)
+        var dots: [Int: [Int: UInt32]] = [:]
+        for line in path.flattened(step: 1) {
+            for (a, b) in zip(line.points, line.points.dropFirst()) {
+                let steps = max(1, Int((max(abs(b.x - a.x) / dotWidth, abs(b.y - a.y) / dotHeight) * 2).rounded(.up)))
+                for step in 0...steps {
+                    let t = Double(step) / Double(steps)
+                    let (x, y) = ((a.x + (b.x - a.x) * t) / dotWidth, (a.y + (b.y - a.y) * t) / dotHeight)
+                    guard x.isFinite, y.isFinite, abs(x) < 1e6, abs(y) < 1e6 else { continue }
+                    let (dotColumn, dotRow) = (Int(x.rounded(.down)), Int(y.rounded(.down)))
+                    let (column, row) = (dotColumn >> 1, dotRow >> 2)
+                    dots[row, default: [:]][column, default: 0] |= Self.brailleBits[dotRow & 3][dotColumn & 1]
+                }
+            }
+        }
+        for (row, columns) in dots {
+            for (column, bits) in columns {
+                guard let glyph = Unicode.Scalar(0x2800 + bits) else { continue }
+                canvas.put(Character(glyph), ink, column: column, row: row, clip: clip)
+            }
+        }
+    }
+
+    /// The bit of a braille cell's dot, by its row (0…3) and column (0…1).
+    static let brailleBits: [[UInt32]] = [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]]
+
+    /// The background a shape's fill gives its cells: the terminal's own light color for the primary
+    /// style, nil where a terminal cannot show it.
+    private static func fillColor(_ shape: ShapeNode, _ view: LaidOutView) -> TerminalColor? {
         let fill = shape.fill ?? view.foreground ?? .named("primary", opacity: 1)
-        let color: TerminalColor? =
-            if case .named("primary", _) = fill { .ansi(37) } else if case .named("foreground", _) = fill { .ansi(37) } else { TerminalColor.background(fill) }
-        if let color { canvas.fill(color, in: cells.intersection(clip)) }
+        if case .named("primary", _) = fill { return .ansi(37) }
+        if case .named("foreground", _) = fill { return .ansi(37) }
+        return TerminalColor.background(fill)
     }
 
     /// A bar of blocks, the part done in the tint; a ring is its outline, the part done in the tint

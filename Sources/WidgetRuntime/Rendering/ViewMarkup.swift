@@ -46,10 +46,12 @@ struct ViewMarkup {
         case .control(let control):
             classes.append("control")
             attributes += " data-target=\"\(N.escape(control.target))\" data-intent=\"\(N.escape(control.intent.type))\""
-            if control.kind == .toggle {
+            if control.kind == .toggle && !control.styled {
                 let isOn = control.isOn ?? false
                 attributes += " role=\"switch\" aria-checked=\"\(isOn)\""
                 inner = "<span class=\"switch\(isOn ? " on" : "")\" style=\"left:\(N.number(frame.width - 38))px;top:\(N.number((frame.height - 22) / 2))px\"></span>"
+            } else if control.kind == .toggle {
+                attributes += " role=\"switch\" aria-checked=\"\(control.isOn ?? false)\""
             } else {
                 attributes += " role=\"button\""
             }
@@ -133,9 +135,10 @@ struct ViewMarkup {
         let fill = shape.fill ?? (shape.stroke == nil ? view.foreground ?? .named("primary", opacity: 1) : nil)
         let frame = view.frame
         let shortest = min(frame.width, frame.height)
+        if shape.kind == .path { return path(shape, fill: fill, view, style) }
         if shape.stroke == nil && !shape.isTrimmed, let fill {
             let outline = switch shape.kind {
-            case .rectangle: ""
+            case .rectangle, .path: ""
             case .roundedRectangle: "border-radius:\(N.number(shape.cornerRadius))px;"
             case .containerRelative: "border-radius:\(N.number(max(0, widgetCorners - 8)))px;"
             case .capsule: "border-radius:\(N.number(shortest / 2))px;"
@@ -154,12 +157,14 @@ struct ViewMarkup {
             let color = css((shape.stroke ?? fill ?? .named("primary", opacity: 1)).solid, view)
             let dash = "\(N.number((shape.trimTo - shape.trimFrom) * 100)) 100"
             return (style, svg + "<circle cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(N.number(radius))\" pathLength=\"100\" fill=\"none\" "
-                + "stroke=\"\(N.escape(color))\" stroke-width=\"\(N.number(max(shape.lineWidth, 1)))\" stroke-linecap=\"round\" "
+                + "stroke=\"\(N.escape(color))\" stroke-width=\"\(N.number(max(shape.lineWidth, 1)))\" stroke-linecap=\"\((shape.line?.cap ?? .round).rawValue)\" "
                 + "stroke-dasharray=\"\(dash)\" stroke-dashoffset=\"\(N.number(-shape.trimFrom * 100))\" transform=\"rotate(-90 \(cx) \(cy))\"/></svg>")
         }
         let paint = "fill=\"\(fill.map { N.escape(css($0.solid, view)) } ?? "none")\""
             + (shape.stroke.map { " stroke=\"\(N.escape(css($0.solid, view)))\" stroke-width=\"\(N.number(shape.lineWidth))\"" } ?? "")
+            + (shape.stroke != nil ? shape.line.map(Self.lineAttributes) ?? "" : "")
         switch shape.kind {
+        case .path: return (style, "")
         case .circle: return (style, svg + "<circle cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(N.number(min(area.width, area.height) / 2))\" \(paint)/></svg>")
         case .ellipse: return (style, svg + "<ellipse cx=\"\(cx)\" cy=\"\(cy)\" rx=\"\(N.number(area.width / 2))\" ry=\"\(N.number(area.height / 2))\" \(paint)/></svg>")
         default:
@@ -175,10 +180,55 @@ struct ViewMarkup {
         }
     }
 
+    /// A path in its frame (its trim cut from it): filled alone, the element's background clipped to
+    /// it (so a gradient fills it); stroked, an SVG path with its line's caps, joins and dashes, a
+    /// stroke inside its edge twice as wide and clipped to it.
+    private func path(_ shape: ShapeNode, fill: ColorValue?, _ view: LaidOutView, _ style: String) -> (String, String) {
+        let frame = view.frame
+        let placed = (shape.path ?? PathNode(elements: [])).placed(in: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
+            .trimmed(from: shape.trimFrom, to: shape.trimTo)
+        let data = Self.pathData(placed)
+        let rule = shape.evenOdd ? "evenodd" : "nonzero"
+        guard let stroke = shape.stroke else {
+            guard let fill else { return (style, "") }
+            return (style + "background:\(css(fill, view, area: true));clip-path:path(\(rule),'\(data)');", "")
+        }
+        let width = shape.strokeInside ? 2 * shape.lineWidth : shape.lineWidth
+        let clip = shape.strokeInside ? " style=\"clip-path:path(\(rule),'\(data)')\"" : ""
+        let paint = "fill=\"\(fill.map { N.escape(css($0.solid, view)) } ?? "none")\" fill-rule=\"\(rule)\" "
+            + "stroke=\"\(N.escape(css(stroke.solid, view)))\" stroke-width=\"\(N.number(width))\"" + Self.lineAttributes(shape.line ?? LineStyle())
+        return (style, "<svg width=\"\(N.number(frame.width))\" height=\"\(N.number(frame.height))\"\(clip)><path d=\"\(data)\" \(paint)/></svg>")
+    }
+
+    /// A path as SVG's path data: `M0 0L10 0C…Z`.
+    static func pathData(_ path: PathNode) -> String {
+        func point(_ point: PathNode.Point) -> String { "\(N.number(point.x)) \(N.number(point.y))" }
+        return path.elements.map { element in
+            switch element {
+            case .move(let to): "M" + point(to)
+            case .line(let to): "L" + point(to)
+            case .quad(let to, let control): "Q" + point(control) + " " + point(to)
+            case .cubic(let to, let control1, let control2): "C" + point(control1) + " " + point(control2) + " " + point(to)
+            case .close: "Z"
+            }
+        }.joined()
+    }
+
+    /// A line's caps, joins and dashes as SVG stroke attributes.
+    static func lineAttributes(_ line: LineStyle) -> String {
+        var attributes = " stroke-linecap=\"\(line.cap.rawValue)\" stroke-linejoin=\"\(line.join.rawValue)\" stroke-miterlimit=\"\(N.number(line.miterLimit))\""
+        if line.isDashed {
+            attributes += " stroke-dasharray=\"\(line.dash.map(N.number).joined(separator: " "))\" stroke-dashoffset=\"\(N.number(line.dashPhase))\""
+        }
+        return attributes
+    }
+
     /// A shape as a CSS clip path over a frame.
     private func clipPath(_ shape: ShapeNode, _ frame: Rect) -> String {
         let shortest = min(frame.width, frame.height)
         let path = switch shape.kind {
+        case .path:
+            "path(\(shape.evenOdd ? "evenodd" : "nonzero"),'\(Self.pathData((shape.path ?? PathNode(elements: [])).placed(in: Rect(x: 0, y: 0, width: frame.width, height: frame.height))))')"
         case .rectangle: "inset(0)"
         case .roundedRectangle: "inset(0 round \(N.number(min(shape.cornerRadius, shortest / 2)))px)"
         case .containerRelative: "inset(0 round \(N.number(min(max(0, widgetCorners - 8), shortest / 2)))px)"

@@ -69,6 +69,8 @@ public struct LayoutEngine: Sendable {
             return self.progress(progress, label: label, proposal).size
         case .control(let control, let label):
             let labelSize = label.size(for: labelProposal(control, proposal))
+            // A custom style's body is the whole control.
+            if control.styled { return labelSize }
             guard control.kind == .toggle else { return Size(width: labelSize.width + 2 * metrics.buttonInset, height: labelSize.height) }
             return Size(width: proposal.width.map { max($0, labelSize.width + 46) } ?? labelSize.width + 46, height: max(labelSize.height, 22))
         case .stack(let horizontal, let alignment, let gaps, let children):
@@ -176,8 +178,10 @@ public struct LayoutEngine: Sendable {
         return fitted
     }
 
-    /// What a control offers its label: a toggle keeps 46 pt for its switch and the gap before it.
+    /// What a control offers its label: a toggle keeps 46 pt for its switch and the gap before it, a
+    /// button its insets; a custom style's body is offered all.
     private func labelProposal(_ control: ControlNode, _ proposal: ProposedSize) -> ProposedSize {
+        if control.styled { return proposal }
         guard control.kind == .toggle else {
             return ProposedSize(width: proposal.width.map { max(0, $0 - 2 * metrics.buttonInset) }, height: proposal.height)
         }
@@ -401,7 +405,7 @@ public struct LayoutEngine: Sendable {
             return view(.container, [bar] + children)
         case .control(let control, let label):
             let labelSize = label.size(for: labelProposal(control, proposal))
-            let inset = control.kind == .toggle ? 0 : metrics.buttonInset
+            let inset = control.kind == .toggle || control.styled ? 0 : metrics.buttonInset
             let placed = at(label, x: inset, y: (rect.height - labelSize.height) / 2, labelSize)
             return view(.control(control), [placed])
         case .stack(let horizontal, let alignment, let gaps, let children):

@@ -210,13 +210,17 @@ public struct ControlNode: Sendable, Equatable {
     /// A toggle's state.
     public var isOn: Bool?
     public var label: RenderNode
+    /// A custom style (`ButtonStyle`, `ToggleStyle`) drew the whole control: its label is drawn as it
+    /// is, with no switch, insets or brackets around it.
+    public var styled: Bool
 
-    public init(kind: Kind, target: String, intent: IntentInvocation, isOn: Bool? = nil, label: RenderNode) {
+    public init(kind: Kind, target: String, intent: IntentInvocation, isOn: Bool? = nil, label: RenderNode, styled: Bool = false) {
         self.kind = kind
         self.target = target
         self.intent = intent
         self.isOn = isOn
         self.label = label
+        self.styled = styled
     }
 }
 
@@ -375,16 +379,26 @@ public struct GradientValue: Sendable, Hashable {
 
 /// A shape drawn as a view: its outline, and how it is painted.
 public struct ShapeNode: Sendable, Hashable {
+    /// The SDK's shapes by name, each drawn in its frame; `path`: an outline the widget drew itself
+    /// (``path``).
     public enum Kind: String, Sendable, Hashable, CaseIterable, JSONRepresentable {
-        case rectangle, roundedRectangle, circle, ellipse, capsule, containerRelative
+        case rectangle, roundedRectangle, circle, ellipse, capsule, containerRelative, path
     }
 
     public var kind: Kind
     public var cornerRadius: Double
+    /// The outline of a `path` shape; nil for the other kinds.
+    public var path: PathNode?
     /// The fill; nil with no stroke: the foreground style, as SwiftUI fills a shape by default.
     public var fill: ColorValue?
+    /// `FillStyle(eoFill: true)`: a point is inside when an odd number of the outline's edges surround
+    /// it (rather than when they wind round it), so a path of two rings has a hole.
+    public var evenOdd: Bool
     public var stroke: ColorValue?
     public var lineWidth: Double
+    /// The stroke's caps, joins and dashes; nil for `stroke(_:lineWidth:)`'s, which a trimmed ring
+    /// draws with round ends.
+    public var line: LineStyle?
     /// `strokeBorder`: the stroke is drawn inside the outline rather than centered on it.
     public var strokeInside: Bool
     /// `trim(from:to:)`: the part of the outline drawn, as fractions of its length.
@@ -392,14 +406,18 @@ public struct ShapeNode: Sendable, Hashable {
     public var trimTo: Double
 
     public init(
-        kind: Kind, cornerRadius: Double = 0, fill: ColorValue? = nil, stroke: ColorValue? = nil, lineWidth: Double = 1,
-        strokeInside: Bool = false, trimFrom: Double = 0, trimTo: Double = 1
+        kind: Kind, cornerRadius: Double = 0, path: PathNode? = nil, fill: ColorValue? = nil, evenOdd: Bool = false,
+        stroke: ColorValue? = nil, lineWidth: Double = 1, line: LineStyle? = nil, strokeInside: Bool = false, trimFrom: Double = 0,
+        trimTo: Double = 1
     ) {
         self.kind = kind
         self.cornerRadius = cornerRadius
+        self.path = path
         self.fill = fill
+        self.evenOdd = evenOdd
         self.stroke = stroke
         self.lineWidth = lineWidth
+        self.line = line
         self.strokeInside = strokeInside
         self.trimFrom = trimFrom
         self.trimTo = trimTo
@@ -495,8 +513,8 @@ public enum Modifier: Sendable, Hashable {
     case offset(x: Double, y: Double)
     /// `clipped()`: nothing of the view is drawn outside its frame.
     case clipped
-    /// `clipShape(_:)`: nothing of the view is drawn outside this shape in its frame (its kind and
-    /// corner radius; fills, strokes and trims unused).
+    /// `clipShape(_:)`: nothing of the view is drawn outside this shape in its frame (its kind,
+    /// corner radius, path and fill rule; fills, strokes and trims unused).
     case clipShape(ShapeNode)
     /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`: width over height (nil: the
     /// content's own), fitted into or filling the space offered.
@@ -585,7 +603,7 @@ extension RenderNode: JSONRepresentable {
         case "control":
             element = .control(ControlNode(
                 kind: try fields.required("kind"), target: try fields.required("target"), intent: try fields.required("intent"),
-                isOn: try fields.optional("isOn"), label: try fields.required("label")))
+                isOn: try fields.optional("isOn"), label: try fields.required("label"), styled: try fields.optional("styled") ?? false))
         default: throw WireError(.malformedMessage, "unknown view type '\(type)' at '\(path)'")
         }
         modifiers = (try fields.optional("modifiers", as: [Modifier].self) ?? []).filter {
@@ -609,9 +627,11 @@ extension RenderNode: JSONRepresentable {
         case .shape(let shape):
             return .fields([
                 "type": "shape", "kind": shape.kind.json, "cornerRadius": shape.cornerRadius == 0 ? nil : .number(shape.cornerRadius),
-                "fill": shape.fill?.json, "stroke": shape.stroke?.json, "lineWidth": shape.stroke == nil ? nil : .number(shape.lineWidth),
-                "strokeInside": shape.strokeInside ? .bool(true) : nil, "trimFrom": shape.trimFrom == 0 ? nil : .number(shape.trimFrom),
-                "trimTo": shape.trimTo == 1 ? nil : .number(shape.trimTo), "modifiers": modifiers,
+                "path": shape.path?.json, "fill": shape.fill?.json, "evenOdd": shape.evenOdd ? .bool(true) : nil,
+                "stroke": shape.stroke?.json, "lineWidth": shape.stroke == nil ? nil : .number(shape.lineWidth),
+                "line": shape.stroke == nil ? nil : shape.line?.json, "strokeInside": shape.strokeInside ? .bool(true) : nil,
+                "trimFrom": shape.trimFrom == 0 ? nil : .number(shape.trimFrom), "trimTo": shape.trimTo == 1 ? nil : .number(shape.trimTo),
+                "modifiers": modifiers,
             ])
         case .image(let image):
             return .fields([
@@ -631,7 +651,7 @@ extension RenderNode: JSONRepresentable {
         case .control(let control):
             return .fields([
                 "type": "control", "kind": control.kind.json, "target": .string(control.target), "intent": control.intent.json,
-                "isOn": control.isOn?.json, "label": control.label.json, "modifiers": modifiers,
+                "isOn": control.isOn?.json, "label": control.label.json, "styled": control.styled ? .bool(true) : nil, "modifiers": modifiers,
             ])
         }
     }
@@ -775,10 +795,14 @@ extension ShapeNode: JSONRepresentable {
     public init(json: JSON, at path: String) throws(WireError) {
         let fields = try JSONFields(json, at: path)
         let from = RenderLimits.fraction(try fields.optional("trimFrom") ?? 0)
+        let kind = try fields.required("kind", as: Kind.self)
+        // A path shape without its path draws nothing; other kinds carry none.
+        let path = kind == .path ? try fields.optional("path", as: PathNode.self) ?? PathNode(elements: []) : nil
         self.init(
-            kind: try fields.required("kind"), cornerRadius: RenderLimits.length(try fields.optional("cornerRadius") ?? 0),
-            fill: try fields.optional("fill"), stroke: try fields.optional("stroke"),
-            lineWidth: RenderLimits.length(try fields.optional("lineWidth") ?? 1), strokeInside: try fields.optional("strokeInside") ?? false,
+            kind: kind, cornerRadius: RenderLimits.length(try fields.optional("cornerRadius") ?? 0), path: path,
+            fill: try fields.optional("fill"), evenOdd: try fields.optional("evenOdd") ?? false, stroke: try fields.optional("stroke"),
+            lineWidth: RenderLimits.length(try fields.optional("lineWidth") ?? 1), line: try fields.optional("line"),
+            strokeInside: try fields.optional("strokeInside") ?? false,
             trimFrom: from, trimTo: max(from, RenderLimits.fraction(try fields.optional("trimTo") ?? 1)))
     }
 
@@ -956,6 +980,10 @@ public enum RenderLimits {
     public static let deepestTree = 128
     /// The most views a widget draws; the rest are cut.
     public static let mostViews = 5_000
+    /// The most elements (moves, lines, curves, closes) one path keeps; the rest are cut.
+    public static let longestPath = 2_000
+    /// The most path elements a widget's paths keep together; the paths past them are cut.
+    public static let mostPathElements = 20_000
     /// Schemes a widget's link may never have.
     public static let forbiddenSchemes: Set<String> = ["javascript", "data", "vbscript", "file", "blob", "about"]
 

@@ -268,52 +268,6 @@ public struct WidgetLocation: Sendable, Hashable {
     public static let iPhoneWidgetsOnMac = WidgetLocation(name: "iPhoneWidgetsOnMac")
 }
 
-// MARK: Gauge and progress styles
-
-/// How gauges are drawn: circular (`.accessoryCircular`, `.accessoryCircularCapacity`) or linear
-/// (`.linearCapacity`, `.accessoryLinear`, `.accessoryLinearCapacity`).
-public protocol GaugeStyle: Sendable {
-    var _name: String { get }
-}
-
-public struct _GaugeStyle: GaugeStyle {
-    public let _name: String
-}
-
-extension GaugeStyle where Self == _GaugeStyle {
-    public static var automatic: _GaugeStyle { _GaugeStyle(_name: "automatic") }
-    public static var accessoryCircular: _GaugeStyle { _GaugeStyle(_name: "circular") }
-    public static var accessoryCircularCapacity: _GaugeStyle { _GaugeStyle(_name: "circular") }
-    public static var linearCapacity: _GaugeStyle { _GaugeStyle(_name: "linear") }
-    public static var accessoryLinear: _GaugeStyle { _GaugeStyle(_name: "linear") }
-    public static var accessoryLinearCapacity: _GaugeStyle { _GaugeStyle(_name: "linear") }
-}
-
-/// How progress views are drawn: `.linear` or `.circular`.
-public protocol ProgressViewStyle: Sendable {
-    var _name: String { get }
-}
-
-public struct _ProgressViewStyle: ProgressViewStyle {
-    public let _name: String
-}
-
-extension ProgressViewStyle where Self == _ProgressViewStyle {
-    public static var automatic: _ProgressViewStyle { _ProgressViewStyle(_name: "linear") }
-    public static var linear: _ProgressViewStyle { _ProgressViewStyle(_name: "linear") }
-    public static var circular: _ProgressViewStyle { _ProgressViewStyle(_name: "circular") }
-}
-
-extension View {
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> _EnvironmentModified<Self> {
-        _EnvironmentModified(content: self) { $0.gaugeStyle = style._name }
-    }
-
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> _EnvironmentModified<Self> {
-        _EnvironmentModified(content: self) { $0.progressStyle = style._name }
-    }
-}
-
 // MARK: Images from files
 
 /// UIKit's image: a file's bytes the bundle may read (its app group's container), which travel with

@@ -13,9 +13,17 @@ public struct EnvironmentValues: Sendable {
     public var showsWidgetContainerBackground: Bool = true
     /// The color `.tint` styles draw in, set with `.tint(_:)`; nil for the accent color.
     var tint: ColorValue?
-    /// The gauge and progress view styles set in this view (`automatic`, `circular`, `linear`).
+    /// The system gauge, progress view and label styles set in this view (`automatic`, `circular`,
+    /// `linear`; `titleAndIcon`, `titleOnly`, `iconOnly`).
     var gaugeStyle = "automatic"
     var progressStyle = "linear"
+    var labelStyle = "titleAndIcon"
+    /// The custom styles set in this view, which draw its controls in place of the system's.
+    var buttonStyle: CustomStyle<ButtonParts>?
+    var customGaugeStyle: CustomStyle<GaugeStyleConfiguration>?
+    var customProgressStyle: CustomStyle<ProgressViewStyleConfiguration>?
+    var customLabelStyle: CustomStyle<LabelStyleConfiguration>?
+    var customToggleStyle: CustomStyle<ToggleStyleConfiguration>?
     /// How the widget is drawn; full color here.
     public var widgetRenderingMode: WidgetRenderingMode = .fullColor
     /// Why the view is drawn redacted; text is drawn as bars under `.placeholder`.
@@ -81,7 +89,6 @@ final class RenderBudget: @unchecked Sendable {
     /// Buttons and toggles with intents drawn so far, to number their tap targets.
     var buttons = 0
     var toggles = 0
-    /// `GeometryReader`s evaluated so far, and (on the second evaluation) the frame each was laid out in.
-    var geometryReaders = 0
-    var geometry: [Rect]?
+    /// The views that need their frames (`GeometryReader`s, custom shapes) and the frames found.
+    var geometry = GeometryFrames()
 }

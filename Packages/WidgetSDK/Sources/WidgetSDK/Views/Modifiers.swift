@@ -212,7 +212,12 @@ extension View {
 
     /// Draws nothing of the view outside a shape in its frame.
     public func clipShape(_ shape: some Shape, style: FillStyle = FillStyle()) -> ModifiedContent<Self> {
-        modifier(.clipShape(ShapeNode(kind: shape._outline.kind, cornerRadius: shape._outline.cornerRadius)))
+        modifier { environment in
+            let outline = shape._outline(in: environment)
+            // A marker stays one: the layout finds the frame of the view it clips.
+            guard GeometryPass.markerID(outline) == nil else { return .clipShape(outline) }
+            return .clipShape(ShapeNode(kind: outline.kind, cornerRadius: outline.cornerRadius, path: outline.path, evenOdd: style.isEOFilled))
+        }
     }
 
     public func opacity(_ opacity: Double) -> ModifiedContent<Self> { modifier(.opacity(opacity)) }

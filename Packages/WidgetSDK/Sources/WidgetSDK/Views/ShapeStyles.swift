@@ -283,3 +283,13 @@ public struct BackgroundStyle: ShapeStyle, Hashable {
 extension ShapeStyle where Self == BackgroundStyle {
     public static var background: BackgroundStyle { BackgroundStyle() }
 }
+
+/// A style of any type, for choosing between styles of different types (`flag ? AnyShapeStyle(.tint)
+/// : AnyShapeStyle(.quaternary)`).
+public struct AnyShapeStyle: ShapeStyle {
+    private let paint: @Sendable (EnvironmentValues) -> ColorValue
+
+    public init<S: ShapeStyle>(_ style: S) { paint = { style._paint(in: $0) } }
+
+    public func _paint(in environment: EnvironmentValues) -> ColorValue { paint(environment) }
+}

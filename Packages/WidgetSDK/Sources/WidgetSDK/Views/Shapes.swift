@@ -1,180 +1,185 @@
+import Foundation
 import WidgetWire
 
 /// A shape: a view that fills the space offered with its outline, filled with the foreground style
 /// unless `fill` or `stroke` says otherwise; also what `clipShape` and `background(_:in:)` take.
+///
+/// Write one as in SwiftUI, with the outline in the rectangle the shape is laid out in:
+///
+/// ```swift
+/// struct Wedge: Shape {
+///     var degrees: Double
+///     func path(in rect: CGRect) -> Path {
+///         var path = Path()
+///         let center = CGPoint(x: rect.midX, y: rect.midY)
+///         path.move(to: center)
+///         path.addArc(center: center, radius: min(rect.width, rect.height) / 2,
+///                     startAngle: .degrees(-90), endAngle: .degrees(-90 + degrees), clockwise: false)
+///         path.closeSubpath()
+///         return path
+///     }
+/// }
+/// ```
+///
+/// The rectangle is the frame the widget's layout gives the shape (see ``GeometryReader``, whose
+/// evaluations it shares); the path crosses to the host with that size, and a surface whose frame
+/// differs a little (the host measures text in real fonts) scales it to fit.
 public protocol Shape: View, Sendable {
-    /// The outline as the render tree has it. The SDK's shapes implement it; not for authors.
-    var _outline: ShapeNode { get }
+    /// The outline in a rectangle: the shape's frame, its top-left corner at 0, 0.
+    func path(in rect: CGRect) -> Path
+
+    /// The outline as the render tree has it, where it is drawn. The SDK's own shapes cross by name;
+    /// every other shape as its `path(in:)` in its frame. Not for authors.
+    func _outline(in environment: EnvironmentValues) -> ShapeNode
 }
 
 extension Shape {
     public var body: Never { return primitiveBody(Self.self) }
 
-    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode { RenderNode(.shape(view._outline)) }
-
-    /// The shape filled with a style.
-    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView {
-        _ShapeView(outline: _outline, fill: { content._paint(in: $0) })
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode {
+        RenderNode(.shape(view._outline(in: environment)))
     }
 
-    /// The shape's outline, centered on its edge.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView {
-        _ShapeView(outline: _outline, stroke: { content._paint(in: $0) }, lineWidth: Double(lineWidth), inside: false)
-    }
-
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView {
-        stroke(content, lineWidth: style.lineWidth)
-    }
-
-    /// The outline in the foreground style.
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView { stroke(.foreground, lineWidth: lineWidth) }
-
-    public func stroke(style: StrokeStyle) -> _ShapeView { stroke(.foreground, lineWidth: style.lineWidth) }
-
-    /// The outline drawn inside the shape's edge.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1) -> _ShapeView {
-        _ShapeView(outline: _outline, stroke: { content._paint(in: $0) }, lineWidth: Double(lineWidth), inside: true)
-    }
-
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle) -> _ShapeView {
-        strokeBorder(content, lineWidth: style.lineWidth)
-    }
-
-    /// Part of the outline, from and to fractions of its length (a ring's progress).
-    public func trim(from start: CGFloat = 0, to end: CGFloat = 1) -> _TrimmedShape {
-        var outline = _outline
-        outline.trimFrom = Double(max(0, min(start, 1)))
-        outline.trimTo = Double(max(outline.trimFrom, min(end, 1)))
-        return _TrimmedShape(_outline: outline)
+    /// The shape's path in the frame the layout gives it; a marker while that is not known yet.
+    public func _outline(in environment: EnvironmentValues) -> ShapeNode {
+        let (id, frame) = environment.claimFrame()
+        guard let frame else { return GeometryPass.marker(id) }
+        let size = CGSize(width: frame.width, height: frame.height)
+        let path = path(in: CGRect(origin: .zero, size: size))
+        return ShapeNode(kind: .path, path: PathNode(elements: path.sendable, size: Size(width: frame.width, height: frame.height)))
     }
 }
 
 /// A rectangle.
-public struct Rectangle: Shape {
+public struct Rectangle: InsettableShape {
+    /// The shape.
     public init() {}
-    public var _outline: ShapeNode { ShapeNode(kind: .rectangle) }
+
+    /// The rectangle, from its top-left corner clockwise.
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+
+    /// Crosses by name: each surface draws it in its frame.
+    public func _outline(in environment: EnvironmentValues) -> ShapeNode { ShapeNode(kind: .rectangle) }
 }
 
 /// A rectangle with rounded corners.
-public struct RoundedRectangle: Shape {
-    public let cornerRadius: CGFloat
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { cornerRadius = cornerSize.width }
-    public var _outline: ShapeNode { ShapeNode(kind: .roundedRectangle, cornerRadius: Double(cornerRadius)) }
+public struct RoundedRectangle: InsettableShape {
+    /// The corners' width and height.
+    public var cornerSize: CGSize
+    /// Whether the corners are quarter circles or blend into the sides (drawn as quarter circles).
+    public var style: RoundedCornerStyle
+    /// The corners' radius (their width).
+    public var cornerRadius: CGFloat { cornerSize.width }
+
+    /// Corners of a radius.
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+
+    /// Corners of a width and height.
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+
+    /// Its outline in a rectangle; the corners are quarter ellipses (SwiftUI's continuous corners
+    /// blend into the sides more gradually).
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
+
+    /// Crosses by name: each surface draws it in its frame.
+    public func _outline(in environment: EnvironmentValues) -> ShapeNode {
+        ShapeNode(kind: .roundedRectangle, cornerRadius: Double(cornerRadius))
+    }
 }
 
-/// A circle as large as fits the space.
-public struct Circle: Shape {
+/// A circle as large as fits the space, in its middle.
+public struct Circle: InsettableShape {
+    /// The shape.
     public init() {}
-    public var _outline: ShapeNode { ShapeNode(kind: .circle) }
+
+    /// The circle, from its right-hand point clockwise (where SwiftUI's trim starts).
+    public func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
+
+    /// Crosses by name: each surface draws it in its frame.
+    public func _outline(in environment: EnvironmentValues) -> ShapeNode { ShapeNode(kind: .circle) }
 }
 
 /// An ellipse filling the space.
-public struct Ellipse: Shape {
+public struct Ellipse: InsettableShape {
+    /// The shape.
     public init() {}
-    public var _outline: ShapeNode { ShapeNode(kind: .ellipse) }
+
+    /// The ellipse, from its right-hand point clockwise.
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+
+    /// Crosses by name: each surface draws it in its frame.
+    public func _outline(in environment: EnvironmentValues) -> ShapeNode { ShapeNode(kind: .ellipse) }
 }
 
 /// A rectangle with fully rounded ends.
-public struct Capsule: Shape {
-    public init(style: RoundedCornerStyle = .continuous) {}
-    public var _outline: ShapeNode { ShapeNode(kind: .capsule) }
+public struct Capsule: InsettableShape {
+    /// Whether the ends are half circles or blend into the sides (drawn as half circles).
+    public var style: RoundedCornerStyle
+
+    /// A capsule.
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+
+    /// The capsule, from the end of its top-left curve clockwise.
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style)
+    }
+
+    /// Crosses by name: each surface draws it in its frame.
+    public func _outline(in environment: EnvironmentValues) -> ShapeNode { ShapeNode(kind: .capsule) }
 }
 
 /// The shape of the widget's container (its corner radius), inset to where the view is.
-public struct ContainerRelativeShape: Shape {
+public struct ContainerRelativeShape: InsettableShape {
+    /// The shape.
     public init() {}
-    public var _outline: ShapeNode { ShapeNode(kind: .containerRelative) }
+
+    /// Its outline in a rectangle: corners of 12 points, a home-screen widget's 20 inset by its
+    /// 8-point content margin. (Drawn as a view, each surface takes the corners of the widget it draws.)
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: 12) }
+
+    /// Crosses by name: each surface draws it in its frame.
+    public func _outline(in environment: EnvironmentValues) -> ShapeNode { ShapeNode(kind: .containerRelative) }
 }
 
-/// A shape with part of its outline (`trim(from:to:)`).
-public struct _TrimmedShape: Shape {
-    public let _outline: ShapeNode
-}
-
-/// A filled or stroked shape.
-public struct _ShapeView: View {
-    public var body: Never { return primitiveBody(Self.self) }
-
-    let outline: ShapeNode
-    var fill: (@Sendable (EnvironmentValues) -> ColorValue)?
-    var stroke: (@Sendable (EnvironmentValues) -> ColorValue)?
-    var lineWidth = 1.0
-    var inside = false
-
-    init(
-        outline: ShapeNode, fill: (@Sendable (EnvironmentValues) -> ColorValue)? = nil,
-        stroke: (@Sendable (EnvironmentValues) -> ColorValue)? = nil, lineWidth: Double = 1, inside: Bool = false
-    ) {
-        self.outline = outline
-        self.fill = fill
-        self.stroke = stroke
-        self.lineWidth = lineWidth
-        self.inside = inside
-    }
-
-    /// Strokes the filled shape too (`.fill(.blue).stroke(.white, lineWidth: 2)`).
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView {
-        var view = self
-        view.stroke = { content._paint(in: $0) }
-        view.lineWidth = Double(lineWidth)
-        return view
-    }
-
-    func node(in environment: EnvironmentValues) -> ShapeNode {
-        var node = outline
-        node.fill = fill?(environment)
-        node.stroke = stroke?(environment)
-        node.lineWidth = lineWidth
-        node.strokeInside = inside
-        return node
-    }
-
-    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode {
-        RenderNode(.shape(view.node(in: environment)))
-    }
-}
-
-public enum RoundedCornerStyle: Sendable { case circular, continuous }
-
-/// How a shape is filled; accepted for source compatibility.
-public struct FillStyle: Sendable {
-    public init(eoFill: Bool = false, antialiased: Bool = true) {}
-}
-
-/// How a shape's outline is drawn: its width (caps, joins and dashes are accepted and not drawn).
-public struct StrokeStyle: Sendable, Hashable {
-    public var lineWidth: CGFloat
-
-    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
-        self.lineWidth = lineWidth
-    }
-}
-
-public enum CGLineCap: Sendable, Hashable { case butt, round, square }
-public enum CGLineJoin: Sendable, Hashable { case miter, round, bevel }
+/// Whether a rounded corner is a quarter circle or blends into its sides.
+public enum RoundedCornerStyle: Sendable, Hashable { case circular, continuous }
 
 extension Shape where Self == RoundedRectangle {
     /// A rounded rectangle: `.rect(cornerRadius: 12)`.
-    public static func rect(cornerRadius: CGFloat) -> RoundedRectangle { RoundedRectangle(cornerRadius: cornerRadius) }
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
 }
 
 extension Shape where Self == Rectangle {
+    /// A rectangle.
     public static var rect: Rectangle { Rectangle() }
 }
 
 extension Shape where Self == Circle {
+    /// A circle.
     public static var circle: Circle { Circle() }
 }
 
 extension Shape where Self == Capsule {
+    /// A capsule.
     public static var capsule: Capsule { Capsule() }
 }
 
 extension Shape where Self == Ellipse {
+    /// An ellipse.
     public static var ellipse: Ellipse { Ellipse() }
 }
 
 extension Shape where Self == ContainerRelativeShape {
+    /// The widget container's shape.
     public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }

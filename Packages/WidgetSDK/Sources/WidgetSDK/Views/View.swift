@@ -21,6 +21,16 @@ extension Never: View {
     public var body: Never { return fatalError("Never has no body") }
 }
 
+/// A view that may be missing (a style's optional label): drawn when there is one, else nothing.
+extension Optional: View where Wrapped: View {
+    public var body: Never { return primitiveBody(Self.self) }
+
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode {
+        guard let view else { return .empty }
+        return ViewEvaluator.node(for: view, in: environment)
+    }
+}
+
 /// The `body` of a primitive view, which the SDK never asks for.
 func primitiveBody(_ type: Any.Type) -> Never {
     fatalError("\(type) is drawn by the SDK and has no body")

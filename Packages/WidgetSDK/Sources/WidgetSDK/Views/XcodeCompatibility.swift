@@ -2,10 +2,9 @@ import Foundation
 import WidgetWire
 
 // What widget code written in Xcode says that a widget here does not act on: previews, view state and
-// life-cycle callbacks, safe areas, button styles. Each builds and does what a widget on an iOS home
+// life-cycle callbacks, safe areas, text sizes. Each builds and does what a widget on an iOS home
 // screen would: previews are compiled away (`widgets snapshot` and `widgets run --watch` preview
-// here), a widget's views have no state and never appear "on" anything, and a button is drawn as
-// the runtime draws buttons.
+// here), and a widget's views have no state and never appear "on" anything.
 
 // MARK: Previews
 
@@ -107,43 +106,6 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     public static let container = SafeAreaRegions(rawValue: 1)
     public static let keyboard = SafeAreaRegions(rawValue: 2)
     public static let all: SafeAreaRegions = [.container, .keyboard]
-}
-
-// MARK: Button styles
-
-/// How a button is drawn: every style is drawn as the runtime draws buttons.
-public protocol PrimitiveButtonStyle: Sendable {}
-
-public struct _ButtonStyle: PrimitiveButtonStyle {
-    let name: String
-}
-
-extension PrimitiveButtonStyle where Self == _ButtonStyle {
-    public static var automatic: _ButtonStyle { _ButtonStyle(name: "automatic") }
-    public static var plain: _ButtonStyle { _ButtonStyle(name: "plain") }
-    public static var borderless: _ButtonStyle { _ButtonStyle(name: "borderless") }
-    public static var bordered: _ButtonStyle { _ButtonStyle(name: "bordered") }
-    public static var borderedProminent: _ButtonStyle { _ButtonStyle(name: "borderedProminent") }
-}
-
-/// The size of a control.
-public enum ControlSize: Sendable, Hashable, CaseIterable {
-    case mini, small, regular, large, extraLarge
-}
-
-/// The shape of a bordered button.
-public struct ButtonBorderShape: Sendable, Hashable {
-    let name: String
-    public static let automatic = ButtonBorderShape(name: "automatic")
-    public static let capsule = ButtonBorderShape(name: "capsule")
-    public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")
-    public static let circle = ButtonBorderShape(name: "circle")
-}
-
-extension View {
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self> { modifier(nil) }
-    public func controlSize(_ size: ControlSize) -> ModifiedContent<Self> { modifier(nil) }
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> ModifiedContent<Self> { modifier(nil) }
 }
 
 // MARK: Text sizes

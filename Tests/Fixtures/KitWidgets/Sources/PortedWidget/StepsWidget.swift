@@ -54,21 +54,48 @@ struct StepsWidgetEntryView: View {
             Label("Steps", systemImage: "figure.walk")
                 .font(Font(UIFont.preferredFont(forTextStyle: .headline)))
                 .foregroundColor(Color(uiColor: .systemGreen))
-            Text("\(entry.steps)")
-                .font(.system(size: 34, weight: .bold))
-                .fontDesign(.rounded)
-                .minimumScaleFactor(0.5)
+            HStack {
+                Text("\(entry.steps)")
+                    .font(.system(size: 34, weight: .bold))
+                    .fontDesign(.rounded)
+                    .minimumScaleFactor(0.5)
+                Spacer()
+                GoalRing()
+                    .trim(from: 0, to: min(CGFloat(entry.steps) / CGFloat(entry.goal), 1))
+                    .stroke(Color(uiColor: .systemGreen), style: StrokeStyle(lineWidth: 4, lineCap: .round))
+                    .frame(width: 28, height: 28)
+            }
             GoalLabel()
                 .foregroundColor(Color(UIColor.secondaryLabel))
             ProgressView(value: Double(entry.steps), total: Double(entry.goal))
                 .tint(Color(uiColor: UIColor(red: 0.2, green: 0.8, blue: 0.4, alpha: 1)))
             Button(intent: OpenStepsIntent()) { Text("Refresh") }
-                .buttonStyle(.bordered)
+                .buttonStyle(RefreshButtonStyle())
         }
         .environmentObject(StepsGoal(steps: entry.goal))
         .onAppear { highlighted = true }
         .ignoresSafeArea()
         .containerBackground(for: .widget) { Color(UIColor.systemBackground) }
+    }
+}
+
+/// The goal as a ring from the top, clockwise.
+struct GoalRing: Shape {
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: min(rect.width, rect.height) / 2,
+                    startAngle: .degrees(-90), endAngle: .degrees(270), clockwise: false)
+        return path
+    }
+}
+
+struct RefreshButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .font(.caption.weight(.semibold))
+            .padding(.horizontal, 10)
+            .padding(.vertical, 4)
+            .background(Capsule().fill(Color.green.opacity(configuration.isPressed ? 0.5 : 0.25)))
     }
 }
 

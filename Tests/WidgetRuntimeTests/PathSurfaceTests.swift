@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import WidgetRuntime
+import WidgetWire
+
+/// Path shapes and styled controls on the page and in the terminal.
+@Suite struct PathSurfaceTests {
+    static func point(_ x: Double, _ y: Double) -> PathNode.Point { PathNode.Point(x: x, y: y) }
+
+    /// A zigzag made for 100 × 50 points.
+    static let sparkline = PathNode(
+        elements: [.move(point(0, 50)), .line(point(25, 10)), .line(point(50, 40)), .line(point(75, 0)), .line(point(100, 30))],
+        size: Size(width: 100, height: 50))
+
+    let page = HTMLRenderer(now: Date(timeIntervalSince1970: 1_800_000_000), timeZone: TimeZone(identifier: "UTC")!)
+
+    /// The shape alone in a medium widget's content area (332 × 138 points).
+    func html(_ shape: ShapeNode) -> String { page.fragment(RenderNode(.shape(shape)), family: .systemMedium) }
+
+    @Test func thePageDrawsAPathAsSVGScaledToItsFrame() {
+        let stroked = html(ShapeNode(
+            kind: .path, path: Self.sparkline, stroke: .named("green", opacity: 1), lineWidth: 2,
+            line: LineStyle(cap: .round, join: .round, dash: [2, 3])))
+        // Made for 100 × 50, laid out in 332 × 138: each x × 3.32, each y × 2.76.
+        #expect(stroked.contains(#"<path d="M0 138L83 27.6L166 110.4L249 0L332 82.8" fill="none" fill-rule="nonzero" stroke="var(--green)" stroke-width="2""#))
+        #expect(stroked.contains(#"stroke-linecap="round" stroke-linejoin="round" stroke-miterlimit="10" stroke-dasharray="2 3" stroke-dashoffset="0""#))
+        // Filled alone, the element's background is clipped to it, so a gradient fills it.
+        let filled = html(ShapeNode(kind: .path, path: Self.sparkline, fill: .named("blue", opacity: 1), evenOdd: true))
+        #expect(filled.contains(#"background:var(--blue);clip-path:path(evenodd,'M0 138L83 27.6L166 110.4L249 0L332 82.8');"#))
+        // Trimmed, then inside its edge: a stroke twice as wide, clipped to the path.
+        let inside = html(ShapeNode(
+            kind: .path, path: Self.sparkline, stroke: .named("red", opacity: 1), lineWidth: 3, strokeInside: true, trimTo: 0.5))
+        #expect(inside.contains(#"style="clip-path:path(nonzero,'M0 138L83 27.6"#) && inside.contains(#"stroke-width="6""#))
+        #expect(!inside.contains("L332 82.8"))
+        // A view clipped to a path.
+        let clipped = page.fragment(
+            RenderNode(.color(.named("red", opacity: 1)), modifiers: [.clipShape(ShapeNode(kind: .path, path: Self.sparkline))]), family: .systemMedium)
+        #expect(clipped.contains("clip-path:path(nonzero,'M0 138L83 27.6L166 110.4L249 0L332 82.8');"))
+    }
+
+    @Test func theTerminalDrawsAStrokeInBrailleAndAFillInItsCells() throws {
+        let renderer = TextRenderer(now: Date(timeIntervalSince1970: 1_800_000_000), colors: true)
+        let line = renderer.render(RenderNode(.shape(ShapeNode(kind: .path, path: Self.sparkline, stroke: .named("green", opacity: 1)))), family: .systemMedium)
+        let dots = line.unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }
+        #expect(dots.count > 40, "\(line)")
+        #expect(line.contains("\u{1b}[0;32m"))
+        // The stroke's first dots are at its start: the content area's bottom-left corner.
+        let rows = line.split(separator: "\n").map { String($0) }
+        let last = rows[rows.count - 3]
+        #expect(last.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }, "\(line)")
+        // A filled triangle sets the background of the cells whose middle it covers, and no others.
+        let triangle = PathNode(elements: [.move(Self.point(0, 0)), .line(Self.point(100, 0)), .line(Self.point(0, 100)), .close], size: Size(width: 100, height: 100))
+        let filled = renderer.render(RenderNode(.shape(ShapeNode(kind: .path, path: triangle, fill: .named("red", opacity: 1)))), family: .systemMedium)
+        // Row by row, the red cells: fewer each row down, as the triangle narrows.
+        let runs = filled.split(separator: "\n").compactMap { row -> Int? in
+            guard let start = row.range(of: ";41m"), let end = row.range(of: "\u{1b}[0m", range: start.upperBound..<row.endIndex) else { return nil }
+            return row.distance(from: start.upperBound, to: end.lowerBound)
+        }
+        #expect(runs.count == 7 && runs == runs.sorted(by: >) && runs.first == 38 && runs.last ?? 0 < 10, "\(filled)")
+    }
+
+    @Test func aStyledControlIsDrawnAsItsLabelAlone() {
+        let intent = IntentInvocation(type: "Flip", parameters: .object([]))
+        let label = RenderNode(.text(TextNode(runs: [.verbatim("Lights")])))
+        let toggle = RenderNode(.control(ControlNode(kind: .toggle, target: "toggle-1", intent: intent, isOn: true, label: label, styled: true)))
+        let html = page.fragment(toggle, family: .systemSmall)
+        #expect(html.contains(#"data-target="toggle-1""#) && html.contains(#"role="switch" aria-checked="true""#))
+        #expect(!html.contains("class=\"switch"))
+        let button = RenderNode(.control(ControlNode(kind: .button, target: "button-1", intent: intent, label: label, styled: true)))
+        let text = TextRenderer().render(button, family: .systemSmall)
+        #expect(text.contains("Lights") && !text.contains("[") && !text.contains("]"))
+        #expect(!TextRenderer().render(toggle, family: .systemSmall).contains("●"))
+    }
+}
+
