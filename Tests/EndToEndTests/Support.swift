@@ -94,7 +94,15 @@ enum Fixtures {
         process.executableURL = URL(filePath: "/usr/bin/env")
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+        // What a program leaves in TMPDIR (SwiftPM leaves folders) goes with the run, unless the test chose a TMPDIR.
+        var environment = environment ?? [:]
+        var temporary: URL?
+        if environment["TMPDIR"] == nil, let folder = try? TemporaryFolders.make("widgets-run") {
+            temporary = folder
+            environment["TMPDIR"] = folder.path
+        }
+        defer { temporary.map { try? FileManager.default.removeItem(at: $0) } }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output

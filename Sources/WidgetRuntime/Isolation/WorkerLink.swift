@@ -62,6 +62,9 @@ final class WorkerLink: BundleLink {
         /// most once a second of real time: it limits the runtime's own work, not the bundle's.
         var nextQuotaCheck = ContinuousClock.now
         var quotaCheck: Task<Void, Never>?
+        /// Worker threads that have not yet reaped their worker, and who waits for there to be none.
+        var threads = 0
+        var drained: [CheckedContinuation<Void, Never>] = []
     }
 
     init(
@@ -114,12 +117,17 @@ final class WorkerLink: BundleLink {
             }
             if case .failure(let refusal) = state.supervisor.start(at: time.now()) { return .fail(error(for: refusal)) }
             state.starting = [(token, message)]
+            state.threads += 1
             return .start(state.stamp)
         }
         switch next {
         case .send(let worker): worker.send(WorkerFrame(.request, id: UInt64(token), payload: message))
         case .fail(let error): waits.complete(token, with: .failure(error))
-        case .start(let stamp): WorkerThread.start(name: "widgets.worker \(identifier)") { self.start(stamp: stamp) }
+        case .start(let stamp):
+            WorkerThread.start(name: "widgets.worker \(identifier)") {
+                self.start(stamp: stamp)
+                self.threadEnded()
+            }
         case .queued: break
         }
     }
@@ -449,6 +457,29 @@ final class WorkerLink: BundleLink {
         try? quarantines.clear(identifier)
         old?.stop(.replaced)
         return true
+    }
+
+    /// A worker's thread is done: it reaped its worker (or none started).
+    private func threadEnded() {
+        let drained = state.withLock { state in
+            state.threads -= 1
+            guard state.threads == 0 else { return [CheckedContinuation<Void, Never>]() }
+            defer { state.drained = [] }
+            return state.drained
+        }
+        drained.forEach { $0.resume() }
+    }
+
+    /// Returns once no worker of the link runs any more (each reaped, its files closed).
+    func drained() async {
+        await withCheckedContinuation { continuation in
+            let now = state.withLock { state in
+                if state.threads == 0 { return true }
+                state.drained.append(continuation)
+                return false
+            }
+            if now { continuation.resume() }
+        }
     }
 
     /// Stops the worker and the link's waits, as the runtime ends; nothing of it is counted against the bundle.

@@ -361,6 +361,13 @@ public struct LoadReport: Sendable {
         for bundle in bundles { bundle.starter.worker?.shutdown() }
     }
 
+    /// Stops every bundle's worker and returns once each is gone (reaped, nothing of it writing in
+    /// the home any more).
+    public func shutdownAndWait() async {
+        shutdown()
+        for bundle in bundles { await bundle.starter.worker?.drained() }
+    }
+
     /// Starts over the bundles whose library changed or whose quarantine was lifted, and has their
     /// widgets reloaded; returns their identifiers. `widgets run` calls it about once a second; a
     /// changed library is started once it stayed the same for a second look, or at once when

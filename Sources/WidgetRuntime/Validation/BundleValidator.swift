@@ -29,9 +29,17 @@ public struct BundleValidator: Sendable {
     public init(bundle: URL) { self.bundle = bundle }
 
     public func validate() async -> ValidationReport {
-        var report = ValidationReport()
         let scratch = FileManager.default.temporaryDirectory.appending(path: "widgets-validate-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        let (report, loadReport) = await validate(in: scratch)
+        // Its workers are gone before their home is.
+        await loadReport?.shutdownAndWait()
+        try? FileManager.default.removeItem(at: scratch)
+        return report
+    }
+
+    /// The checks, with the bundle installed in a home in `scratch`; the bundles loaded there, if any.
+    private func validate(in scratch: URL) async -> (ValidationReport, LoadReport?) {
+        var report = ValidationReport()
 
         let manifest: BundleManifest
         do {
@@ -39,7 +47,7 @@ public struct BundleValidator: Sendable {
             report.pass("manifest", "\(manifest.identifier) \(manifest.version): Info.json is well formed")
         } catch {
             report.fail("manifest", error.description)
-            return report
+            return (report, nil)
         }
 
         let log = LogCapture()
@@ -63,15 +71,14 @@ public struct BundleValidator: Sendable {
             loadReport = await BundleLoader(home: home, logger: log.logger).load()
             guard let first = loadReport.bundles.first else {
                 report.fail("load", loadReport.refusals.first?.description ?? "the bundle was not found")
-                return report
+                return (report, loadReport)
             }
             loaded = first
             report.pass("load", "described \(first.description.widgets.count) kind(s): \(first.description.widgets.map(\.kind).joined(separator: ", "))", since: started)
         } catch {
             report.fail("load", "\(error)")
-            return report
+            return (report, nil)
         }
-        defer { loadReport.shutdown() }
 
         for kind in loaded.description.widgets {
             for family in kind.supportedFamilies {
@@ -100,7 +107,7 @@ public struct BundleValidator: Sendable {
         } else {
             report.fail("entitlements", refused.joined(separator: "; "))
         }
-        return report
+        return (report, loadReport)
     }
 
     /// Placeholder, snapshot and timeline of one kind in one family.
