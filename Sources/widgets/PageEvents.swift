@@ -1,14 +1,22 @@
 import Foundation
 import Synchronization
 import WidgetRuntime
+import WidgetWire
 
-/// The runtime's events as the live page hears them (server-sent events): which widget to redraw,
-/// which to take away, and the problem to show until it is put right. Each open page subscribes; a
-/// page that falls behind loses the oldest events, never blocks the runtime.
+/// The runtime's events as the live page hears them (server-sent events): a widget's new figure, drawn
+/// once for every page, which widget to fetch again or take away, and the problem to show until it
+/// is put right. Each open page subscribes; a page that falls behind loses the oldest events, never
+/// blocks the runtime.
 final class PageEvents: Sendable {
     private let subscribers = Mutex<[UUID: AsyncStream<String>.Continuation]>([:])
     /// The problem message pages show now, sent to each page as it subscribes.
     private let currentProblem = Mutex<String?>(nil)
+    /// Draws an instance's new entry as the page's figure; without it, pages fetch the figure.
+    private let figure: (@Sendable (WidgetInstance, RenderedEntry) -> String)?
+
+    init(figure: (@Sendable (WidgetInstance, RenderedEntry) -> String)? = nil) {
+        self.figure = figure
+    }
 
     /// A stream of event-stream messages for one page, ended by ``finish()`` or when the page goes.
     func subscribe() -> AsyncStream<String> {
@@ -31,8 +39,14 @@ final class PageEvents: Sendable {
 
     /// Tells every page what a host event changed.
     func publish(_ event: HostEvent) {
+        let pages = subscribers.withLock { Array($0.values) }
+        guard !pages.isEmpty else { return }
         let message: String
         switch event {
+        case .shown(let instance, _, _, let entry) where figure != nil:
+            // The figure itself: a redraw costs one message and no request back.
+            let lines = figure!(instance, entry).split(separator: "\n", omittingEmptySubsequences: false)
+            message = "event: figure\ndata: \(instance.id.rawValue)\n" + lines.map { "data: \($0)\n" }.joined() + "\n"
         case .shown(let instance, _, _, _), .failed(let instance, _), .added(let instance):
             message = "event: widget\ndata: \(instance.id.rawValue)\n\n"
         case .removed(let instance):
@@ -40,7 +54,7 @@ final class PageEvents: Sendable {
         case .decided, .warning:
             return
         }
-        for continuation in subscribers.withLock({ Array($0.values) }) { continuation.yield(message) }
+        for continuation in pages { continuation.yield(message) }
     }
 
     /// Ends every page's stream, as the runtime stops.

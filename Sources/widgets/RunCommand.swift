@@ -93,7 +93,7 @@ struct RunCommand: AsyncParsableCommand {
         let server = try ControlServer(home: home, host: host, logger: logger)
         let display: any EventDisplay =
             if let log { EventLog(format: log) } else if isatty(1) == 1 { LiveView(metrics: FrameLayout(home: home).metrics) } else { EventLog(format: .text) }
-        let pageEvents = PageEvents()
+        let pageEvents = PageEvents(figure: http == nil ? nil : WebServer.figures(report: report, metrics: FrameLayout(home: home).metrics))
         // Shut down in reverse order: the host first (its events end, which ends the display), the
         // watcher, the page, then the control socket.
         var services: [ServiceGroupConfiguration.ServiceConfiguration] = [

@@ -45,10 +45,9 @@ enum WebServer {
         }
         router.get("/instances/:id/figure") { _, context in
             let id = InstanceID(try context.parameters.require("id"))
-            guard let widget = await pageWidgets(host: host, report: report).first(where: { $0.instance == id.rawValue }) else {
-                return Response(status: .notFound)
-            }
-            return html(renderer.withClock(Date()).figure(widget))
+            guard let status = try? await host.status(of: id) else { return Response(status: .notFound) }
+            let node = await host.currentEntry(of: id)?.view ?? RenderNode(.empty)
+            return html(renderer.withClock(Date()).figure(pageWidget(status.instance, node, report: report, notice: status.bundleProblem)))
         }
         router.get("/instances.json") { _, _ in
             json(.array(await host.statuses().map(\.json)))
@@ -85,16 +84,28 @@ enum WebServer {
     private static func pageWidgets(host: WidgetHost, report: LoadReport) async -> [HTMLRenderer.PageWidget] {
         var widgets: [HTMLRenderer.PageWidget] = []
         for status in await host.statuses() {
-            let instance = status.instance
-            let bundle = report.bundle(instance.bundle)
-            let kind = bundle?.kind(named: instance.kind)
-            let node = await host.currentEntry(of: instance.id)?.view ?? RenderNode(.empty)
-            widgets.append(HTMLRenderer.PageWidget(
-                node: node, family: instance.family, title: kind?.displayName ?? instance.kind,
-                contentMarginsDisabled: kind?.contentMarginsDisabled ?? false, instance: instance.id.rawValue,
-                resource: { bundle?.resourceData(named: $0) }, notice: status.bundleProblem))
+            let node = await host.currentEntry(of: status.instance.id)?.view ?? RenderNode(.empty)
+            widgets.append(pageWidget(status.instance, node, report: report, notice: status.bundleProblem))
         }
         return widgets
+    }
+
+    /// An instance as the page draws it.
+    private static func pageWidget(_ instance: WidgetInstance, _ node: RenderNode, report: LoadReport, notice: String?) -> HTMLRenderer.PageWidget {
+        let bundle = report.bundle(instance.bundle)
+        let kind = bundle?.kind(named: instance.kind)
+        return HTMLRenderer.PageWidget(
+            node: node, family: instance.family, title: kind?.displayName ?? instance.kind,
+            contentMarginsDisabled: kind?.contentMarginsDisabled ?? false, instance: instance.id.rawValue,
+            resource: { bundle?.resourceData(named: $0) }, notice: notice)
+    }
+
+    /// An instance's new entry as the page's figure, for ``PageEvents``.
+    static func figures(report: LoadReport, metrics: LayoutMetrics) -> @Sendable (WidgetInstance, RenderedEntry) -> String {
+        let renderer = HTMLRenderer(metrics: metrics, scheme: .automatic)
+        return { instance, entry in
+            renderer.withClock(Date()).figure(pageWidget(instance, entry.view, report: report, notice: nil))
+        }
     }
 
     private static func html(_ text: String) -> Response {

@@ -230,8 +230,10 @@ import WidgetDrawing
         try DefaultsStore(file: home.defaultsDatabase).set(.int(77), forKey: "count", in: "group.example.counter")
         let asked = Date()
         await #expect(widgets("reload", "--kind", "Counter").status == 0)
-        let heard = RawHTTP.read(stream, until: "data: counter-1", seconds: 1)
-        #expect(heard.contains("event: widget\ndata: counter-1"), "\(heard)")
+        // The event is the redrawn figure itself: nothing to fetch.
+        let heard = RawHTTP.read(stream, until: "</figure>", seconds: 1)
+        #expect(heard.contains("event: figure\ndata: counter-1\ndata: <figure data-instance=\"counter-1\">"), "\(heard)")
+        #expect(heard.contains(#">77</span>"#), "\(heard)")
         #expect(Date().timeIntervalSince(asked) < 1)
 
         let figure = try await RawHTTP.send(port: port, "GET", "/instances/counter-1/figure", headers: cookie)
