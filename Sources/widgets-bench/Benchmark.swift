@@ -34,9 +34,10 @@ enum Benchmark {
             try declarativeRows(into: &table)
             print(table.rendered)
         case "isolation":
-            // Only the rows of workers against in process, and of the process-tree fence.
+            // Only the rows of workers against in process, of the process-tree fence, and the page's tap.
             var table = Table(columns: ["scenario", "baseline", "runtime", "ratio", "target"])
             try await isolationRows(into: &table)
+            try pageRows(into: &table)
             print(table.rendered)
         case "containment":
             // Only the runtime's memory beside a flooding worker.
@@ -101,6 +102,7 @@ enum Benchmark {
         try suiteSizeRows(into: &table)
         schedulerRows(into: &table)
         try await isolationRows(into: &table)
+        try pageRows(into: &table)
         try declarativeRows(into: &table)
         try layoutRows(into: &table)
         try idleRow(into: &table)
