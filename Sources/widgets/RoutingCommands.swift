@@ -19,7 +19,7 @@ struct OpenCommand: AsyncParsableCommand {
         let home = try RuntimeHome.locate(explicit: runtime.home)
         if let client = try ControlClient.connect(to: home) {
             defer { client.close() }
-            print(Self.describe(try client.send(.open(url: url, bundle: bundle))))
+            print(TerminalText.sanitized(try OpenedURL(json: try client.send(.open(url: url, bundle: bundle))).message))
             return
         }
         var manifest: BundleManifest?
@@ -29,14 +29,6 @@ struct OpenCommand: AsyncParsableCommand {
         }
         let routed = try URLRouter(handlers: home.configuration.urlHandlers).open(url, from: manifest)
         print("Opened \(routed.url) with \(routed.command[0]).")
-    }
-
-    /// The runtime's account of where a URL went.
-    static func describe(_ routed: JSON) -> String {
-        let url = routed["url"].flatMap { try? String(json: $0) } ?? ""
-        if case .string(let message)? = routed["error"]?["message"] { return "Did not open \(url): \(message)" }
-        guard case .array(let command)? = routed["command"], case .string(let program)? = command.first else { return "Opened \(url)." }
-        return program.hasPrefix("app:") ? "Opened \(url) in the app that handles it." : "Opened \(url) with \(program)."
     }
 }
 
@@ -61,16 +53,15 @@ struct TapCommand: AsyncParsableCommand {
         // A running runtime taps what it shows, by the same rules as its page; it reloads the widget.
         if let client = try ControlClient.connect(to: home) {
             defer { client.close() }
-            let answer = try client.send(.tap(InstanceID(instance), target: target))
-            guard case .string(let performed)? = answer["performed"] else {
-                print(OpenCommand.describe(answer))
-                return
+            switch try TapResult(json: try client.send(.tap(InstanceID(instance), target: target))) {
+            case .opened(let url):
+                print(TerminalText.sanitized(url.message))
+            case .performed(let intent):
+                print("Performed \(TerminalText.sanitized(intent.displayTitle)) (\(intent.type)) and reloaded \(instance).")
+                if let result = intent.result { print("Result: \(result.serialized)") }
+                if let dialog = intent.dialog { print("It says: \(TerminalText.sanitized(dialog))") }
+                if let opened = intent.opened { print(TerminalText.sanitized(opened.message)) }
             }
-            let title = answer["title"].flatMap { if case .string(let text) = $0 { text } else { nil } } ?? IntentTitle.fallback(performed)
-            print("Performed \(TerminalText.sanitized(title)) (\(performed)) and reloaded \(instance).")
-            if let result = answer["result"], result != .null { print("Result: \(result.serialized)") }
-            if case .string(let dialog)? = answer["dialog"] { print("It says: \(TerminalText.sanitized(dialog))") }
-            if let opened = answer["opened"] { print(OpenCommand.describe(opened)) }
             return
         }
         // Else here, on the provider's snapshot: an intent runs in the plugin, which shares its defaults
@@ -85,7 +76,8 @@ struct TapCommand: AsyncParsableCommand {
         let chosen = try targets.target(target, instance: instance)
         if let invocation = chosen.tapInvocation {
             let outcome = try await bundle.perform(invocation)
-            print("Performed \(TerminalText.sanitized(outcome.title ?? IntentTitle.fallback(invocation.type))) (\(invocation.type)).")
+            let title = PerformedIntent(type: invocation.type, title: outcome.title).displayTitle
+            print("Performed \(TerminalText.sanitized(title)) (\(invocation.type)).")
             if let result = outcome.value { print("Result: \(result.serialized)") }
             if let dialog = outcome.dialog { print("It says: \(TerminalText.sanitized(dialog))") }
             if let url = outcome.openURL { print("It asks to open \(url); a running runtime opens it (`widgets run`).") }
@@ -100,10 +92,6 @@ struct TapCommand: AsyncParsableCommand {
     }
 }
 
-/// What to call an intent that gives no title: its type's own name, without its module.
-enum IntentTitle {
-    static func fallback(_ type: String) -> String { String(type.split(separator: ".").last ?? Substring(type)) }
-}
 
 struct PageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -57,7 +57,7 @@ enum WebServer {
             let target = try context.parameters.require("target")
             do throws(WidgetRuntimeError) {
                 let answer = try await control.tap(InstanceID(id), target: target)
-                return json(.fields(["message": .string(message(answer)), "value": answer]))
+                return json(.fields(["message": .string(answer.message), "value": answer.json]))
             } catch {
                 return json(.fields(["message": .string(error.description), "error": error.json]), status: .badRequest)
             }
@@ -68,17 +68,6 @@ enum WebServer {
                 served.port = $0.localAddress?.port ?? port
                 onRunning(served.port)
             }, logger: logger)
-    }
-
-    /// What a tap did, for people: the intent's title and what it says (`Start or Stop Timer: done.`).
-    static func message(_ answer: JSON) -> String {
-        if case .string(let type)? = answer["performed"] {
-            let title = answer["title"].flatMap { if case .string(let text) = $0 { text } else { nil } } ?? IntentTitle.fallback(type)
-            let dialog = answer["dialog"].flatMap { if case .string(let text) = $0 { text } else { nil } } ?? "done."
-            let opened = answer["opened"].map { " " + OpenCommand.describe($0) } ?? ""
-            return "\(title): \(dialog)\(opened)"
-        }
-        return OpenCommand.describe(answer)
     }
 
     private static func pageWidgets(host: WidgetHost, report: LoadReport) async -> [HTMLRenderer.PageWidget] {

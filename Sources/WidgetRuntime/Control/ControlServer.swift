@@ -158,29 +158,27 @@ public final class ControlServer: Sendable {
     /// Taps a target of what an instance shows, as a person would: a button or toggle performs its
     /// intent and reloads the widget (`{"performed": type, "result": value}`); a link or the widget's
     /// URL goes through the router as the instance's bundle opens it (`{"url", "command"}`).
-    public func tap(_ id: InstanceID, target: String) async throws(WidgetRuntimeError) -> JSON {
+    public func tap(_ id: InstanceID, target: String) async throws(WidgetRuntimeError) -> TapResult {
         try await Self.tap(id, target: target, host: host, router: router)
     }
 
-    private static func tap(_ id: InstanceID, target: String, host: WidgetHost, router: URLRouter) async throws(WidgetRuntimeError) -> JSON {
+    private static func tap(_ id: InstanceID, target: String, host: WidgetHost, router: URLRouter) async throws(WidgetRuntimeError) -> TapResult {
         let (instance, chosen) = try await host.tapTarget(id, target)
         if let invocation = chosen.tapInvocation {
             let outcome = try await host.tap(id, target: target)
-            var opened: JSON?
+            var opened: OpenedURL?
             // A URL the intent opens goes through the router as the widget's own links do.
             let widgetURL = outcome.opensApp ? try? await host.tapTarget(id, "widget").target.url : nil
             if let url = outcome.openURL ?? widgetURL {
                 do throws(WidgetRuntimeError) {
                     let routed = try router.open(url, from: try host.manifest(of: instance.bundle))
-                    opened = .fields(["url": .string(routed.url), "command": routed.command.json])
+                    opened = OpenedURL(url: routed.url, command: routed.command)
                 } catch {
-                    opened = .fields(["url": .string(url), "error": error.json])
+                    opened = OpenedURL(url: url, error: error)
                 }
             }
-            return .fields([
-                "performed": .string(invocation.type), "title": outcome.title.map(JSON.string), "result": outcome.value,
-                "dialog": outcome.dialog.map(JSON.string), "opened": opened,
-            ])
+            return .performed(PerformedIntent(
+                type: invocation.type, title: outcome.title, result: outcome.value, dialog: outcome.dialog, opened: opened))
         }
         guard let url = chosen.url else {
             throw WidgetRuntimeError(
@@ -188,7 +186,7 @@ public final class ControlServer: Sendable {
                 fix: "give its view a .widgetURL(…) to open something")
         }
         let routed = try router.open(url, from: try host.manifest(of: instance.bundle))
-        return .fields(["url": .string(routed.url), "command": routed.command.json])
+        return .opened(OpenedURL(url: routed.url, command: routed.command))
     }
 
     private static func answer(_ request: ControlRequest, host: WidgetHost, router: URLRouter) async -> JSON {
@@ -217,7 +215,7 @@ public final class ControlServer: Sendable {
                 // Answered where the connection is read: they concern it, or the server, not the host.
                 return .fields(["value": .object([])])
             case .tap(let id, let target):
-                return .fields(["value": try await tap(id, target: target, host: host, router: router)])
+                return .fields(["value": try await tap(id, target: target, host: host, router: router).json])
             case .configure(let id, let settings):
                 return .fields(["value": try await host.configure(id, settings: settings).json])
             case .bundlesReplaced:
