@@ -94,6 +94,12 @@ struct Canvas {
                 outline(shape, in: view.frame)
                 cairo_set_fill_rule(context, shape.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 cairo_clip(context)
+            case .rotationEffect, .scaleEffect:
+                // The view and everything inside it drawn turned or scaled round its anchor; one
+                // scaled to nothing draws nothing (cairo refuses a matrix it cannot invert).
+                guard let effect = DrawingTransform(modifier, in: view.frame), !effect.isDegenerate else { return }
+                var matrix = cairo_matrix_t(xx: effect.a, yx: effect.b, xy: effect.c, yy: effect.d, x0: effect.tx, y0: effect.ty)
+                cairo_transform(context, &matrix)
             default: break
             }
         }
@@ -108,7 +114,13 @@ struct Canvas {
             // The content's silhouette in the shadow's color, blurred by its radius and offset.
             set(resolve(shadow.color, view))
             if let blurred = silhouette(of: content, blurredBy: shadow.radius) {
-                cairo_mask_surface(context, blurred, shadow.x, shadow.y)
+                // The silhouette is in the surface's pixels; its offset turns and scales with the view.
+                var (dx, dy) = (shadow.x, shadow.y)
+                cairo_user_to_device_distance(context, &dx, &dy)
+                cairo_save(context)
+                cairo_identity_matrix(context)
+                cairo_mask_surface(context, blurred, dx, dy)
+                cairo_restore(context)
                 cairo_surface_destroy(blurred)
             } else {
                 cairo_save(context)
@@ -130,7 +142,10 @@ struct Canvas {
         guard box >= 1, width > 0, height > 0 else { return nil }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height)!
         let mask = cairo_create(surface)!
-        cairo_scale(mask, painter.scale, painter.scale)
+        // The group's pattern maps the painting's current space to its pixels.
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        cairo_set_matrix(mask, &matrix)
         cairo_set_source(mask, content)
         cairo_paint(mask)
         cairo_destroy(mask)
@@ -139,7 +154,6 @@ struct Canvas {
         let pixels = cairo_image_surface_get_data(surface)!
         Self.blur(pixels, width: Int(width), height: Int(height), stride: stride, radius: box)
         cairo_surface_mark_dirty(surface)
-        cairo_surface_set_device_scale(surface, painter.scale, painter.scale)
         return surface
     }
 

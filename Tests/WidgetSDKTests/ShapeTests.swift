@@ -161,6 +161,31 @@ struct Wedge: Shape {
         #expect(shapes(render { AnyShape(Circle()) }) == [ShapeNode(kind: .circle)])
     }
 
+    @Test func rotationAndScaleEffectsCrossWithTheirAnchors() throws {
+        let node = render {
+            VStack {
+                Text("a").rotationEffect(.degrees(30), anchor: .topLeading)
+                Text("b").scaleEffect(2)
+                Text("c").scaleEffect(x: -1, anchor: .bottomTrailing)
+                Text("d").scaleEffect(CGSize(width: 0.5, height: 3), anchor: UnitPoint(x: 0.25, y: 2))
+            }
+        }
+        guard case .stack(let stack) = node.element else {
+            Issue.record("\(node)")
+            return
+        }
+        #expect(stack.children.map(\.modifiers) == [
+            [.rotationEffect(degrees: 30, anchor: UnitPointValue(x: 0, y: 0))],
+            [.scaleEffect(x: 2, y: 2, anchor: .center)],
+            [.scaleEffect(x: -1, y: 1, anchor: UnitPointValue(x: 1, y: 1))],
+            [.scaleEffect(x: 0.5, y: 3, anchor: UnitPointValue(x: 0.25, y: 2))],
+        ])
+        #expect(try RenderNode(json: JSON(parsing: Data(node.json.serialized.utf8)), at: "view") == node)
+        // A centred anchor is left out, as the Swift leaves it out.
+        #expect(RenderNode(.empty, modifiers: [.rotationEffect(degrees: -90, anchor: .center)]).json.serialized
+            == #"{"modifiers":[{"rotationEffect":{"degrees":-90}}],"type":"empty"}"#)
+    }
+
     @Test func customShapesClipBackAndFillAContainersBackground() throws {
         let node = render {
             Text("Hi").frame(width: 50, height: 30)

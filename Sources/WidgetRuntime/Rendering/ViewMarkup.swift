@@ -33,6 +33,10 @@ struct ViewMarkup {
                 style += "filter:drop-shadow(\(N.number(x))px \(N.number(y))px \(N.number(radius))px \(css(color.solid, view)));"
             case .privacySensitive: classes.append("private")
             case .accentable: classes.append("accent")
+            case .rotationEffect(let degrees, let anchor):
+                style += Self.origin(anchor) + "transform:rotate(\(N.number(degrees))deg);"
+            case .scaleEffect(let x, let y, let anchor):
+                style += Self.origin(anchor) + "transform:scale(\(N.number(x)),\(N.number(y)));"
             default: break
             }
         }
@@ -67,6 +71,12 @@ struct ViewMarkup {
         if let type = view.typeName { attributes += " data-leaf=\"\(type)\"" }
         let children = view.children.map { markup($0, in: frame.origin) }.joined()
         return "<\(tag) class=\"\(classes.joined(separator: " "))\" style=\"\(style)\"\(attributes)>\(inner)\(children)</\(tag)>"
+    }
+
+    /// An effect's anchor as the point a CSS transform turns or scales round, in fractions of the
+    /// element's box (its frame).
+    private static func origin(_ anchor: UnitPointValue) -> String {
+        "transform-origin:\(N.number(anchor.x * 100))% \(N.number(anchor.y * 100))%;"
     }
 
     // MARK: Leaves
