@@ -207,15 +207,16 @@ struct Canvas {
         let frame = view.frame
         let area = Rect(x: frame.minX + inset, y: frame.minY + inset, width: max(0, frame.width - 2 * inset), height: max(0, frame.height - 2 * inset))
         if shape.isTrimmed {
-            // A trimmed outline of the SDK's shapes is a ring's arc: from the top, clockwise.
-            let radius = min(area.width, area.height) / 2 - (shape.strokeInside ? 0 : shape.lineWidth / 2)
-            let start = -Double.pi / 2 + 2 * .pi * shape.trimFrom
-            let end = -Double.pi / 2 + 2 * .pi * shape.trimTo
+            // The part of the shape's outline from where SwiftUI's path starts, filled and stroked
+            // as the outline would be.
             cairo_new_path(context)
-            cairo_arc(context, area.minX + area.width / 2, area.minY + area.height / 2, max(0, radius), start, end)
-            setLine(shape.line ?? LineStyle(cap: .round), width: max(shape.lineWidth, 1))
-            set(resolve(shape.stroke ?? fill ?? .named("primary", opacity: 1), view))
-            cairo_stroke(context)
+            trace(shape.trimmedOutline(in: frame, containerCorners: containerCorners))
+            if let fill { self.fill(fill, view, in: area, preserve: shape.stroke != nil) }
+            if let stroke = shape.stroke {
+                setLine(shape.line, width: shape.lineWidth)
+                set(resolve(stroke, view))
+                cairo_stroke(context)
+            }
             return
         }
         outline(shape, in: area)
@@ -230,9 +231,8 @@ struct Canvas {
     /// A path placed in its frame (its trim cut from it): filled by its rule, then stroked with its
     /// line's caps, joins and dashes; a stroke inside its edge is a stroke twice as wide, clipped to it.
     private func path(_ shape: ShapeNode, fill: ColorValue?, _ view: LaidOutView) {
-        let path = (shape.path ?? PathNode(elements: [])).placed(in: view.frame).trimmed(from: shape.trimFrom, to: shape.trimTo)
         cairo_new_path(context)
-        trace(path)
+        trace(shape.trimmedOutline(in: view.frame, containerCorners: containerCorners))
         cairo_set_fill_rule(context, shape.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         // A gradient spans the shape's frame, as SwiftUI's does.
         if let fill { self.fill(fill, view, in: view.frame, preserve: shape.stroke != nil) }
@@ -304,6 +304,9 @@ struct Canvas {
         cairo_set_dash(context, dashes, Int32(dashes.count), line.dashPhase)
     }
 
+    /// The corners of a `ContainerRelativeShape`: the widget's, inset by its 8-point margin.
+    private var containerCorners: Double { max(0, painter.cornerRadius - 8) }
+
     private func outline(_ shape: ShapeNode, in area: Rect) {
         let shortest = min(area.width, area.height)
         switch shape.kind {
@@ -312,7 +315,7 @@ struct Canvas {
             trace((shape.path ?? PathNode(elements: [])).placed(in: area))
         case .rectangle: cairo_rectangle(context, area.minX, area.minY, area.width, area.height)
         case .roundedRectangle: rounded(area, radius: shape.cornerRadius)
-        case .containerRelative: rounded(area, radius: max(0, painter.cornerRadius - 8))
+        case .containerRelative: rounded(area, radius: containerCorners)
         case .capsule: rounded(area, radius: shortest / 2)
         case .circle:
             cairo_new_path(context)

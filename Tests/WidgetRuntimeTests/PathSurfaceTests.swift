@@ -71,8 +71,11 @@ import WidgetWire
 
     @Test func thePageTurnsAndScalesAViewRoundItsAnchor() {
         let ring = page.fragment(Self.ring(progress: 0.25), family: .systemSmall)
-        // The element turned round its middle.
+        // The trimmed circle is its path from three o'clock, the element turned round its middle.
         #expect(ring.contains("transform-origin:50% 50%;transform:rotate(-90deg);"), "\(ring)")
+        #expect(ring.contains(#"<path d="M80 40C80 62.09"#) && ring.contains(#"stroke="var(--green)" stroke-width="8" stroke-linecap="round""#), "\(ring)")
+        // A quarter: it ends at six o'clock, its bottom, before the turn.
+        #expect(ring.contains(#" 40 80" fill="none""#), "\(ring)")
         let scaled = page.fragment(
             RenderNode(.color(.named("red", opacity: 1)), modifiers: [.scaleEffect(x: 2, y: -1, anchor: UnitPointValue(x: 1, y: 0.5))]),
             family: .systemSmall)

@@ -161,6 +161,32 @@ struct Wedge: Shape {
         #expect(shapes(render { AnyShape(Circle()) }) == [ShapeNode(kind: .circle)])
     }
 
+    /// The progress ring of every widget tutorial: the circle's path starts at three o'clock, and
+    /// the rotation effect turns it to start at the top, as on iOS.
+    @Test func theTutorialRingIsATrimmedCircleTurnedAQuarterBack() throws {
+        let progress: CGFloat = 0.25
+        let node = render {
+            ZStack {
+                Circle().stroke(Color.gray.opacity(0.3), lineWidth: 8)
+                Circle()
+                    .trim(from: 0, to: progress)
+                    .stroke(Color.green, style: StrokeStyle(lineWidth: 8, lineCap: .round))
+                    .rotationEffect(.degrees(-90))
+            }
+        }
+        #expect(node == RenderNode(.stack(StackNode(axis: .depth, children: [
+            RenderNode(.shape(ShapeNode(kind: .circle, stroke: .named("gray", opacity: 0.3), lineWidth: 8))),
+            RenderNode(
+                .shape(ShapeNode(kind: .circle, stroke: .named("green", opacity: 1), lineWidth: 8, line: LineStyle(cap: .round), trimTo: 0.25)),
+                modifiers: [.rotationEffect(degrees: -90, anchor: .center)]),
+        ]))))
+        #expect(try RenderNode(json: JSON(parsing: Data(node.json.serialized.utf8)), at: "view") == node)
+        // The trimmed circle's own path: from its right-hand point down to six o'clock, clockwise.
+        let quarter = Circle().trim(from: 0, to: 0.25).path(in: CGRect(x: 0, y: 0, width: 80, height: 80))
+        #expect(quarter.elements.first == .move(point(80, 40)))
+        #expect(near(quarter.currentPoint.map { PathNode.Point(x: $0.x, y: $0.y) }, point(40, 80), within: 0.05))
+    }
+
     @Test func rotationAndScaleEffectsCrossWithTheirAnchors() throws {
         let node = render {
             VStack {

@@ -179,7 +179,7 @@ public struct TextRenderer: Sendable {
     /// A path's fill is the background of the cells whose middle it covers; its stroke (trimmed) a
     /// line of braille dots, two across and four down a cell, in the stroke's color.
     private func path(_ shape: ShapeNode, _ view: LaidOutView, on canvas: inout CellCanvas, clip: CellRect, style: CellStyle, effect: DrawingTransform) {
-        var path = (shape.path ?? PathNode(elements: [])).placed(in: view.frame).trimmed(from: shape.trimFrom, to: shape.trimTo)
+        var path = shape.trimmedOutline(in: view.frame, containerCorners: 0)
         if effect != .identity { path.elements = path.elements.map { $0.mapPoints(effect.apply) } }
         guard let bounds = path.bounds else { return }
         let area = CellRect(bounds).intersection(clip)

@@ -396,12 +396,15 @@ public struct ShapeNode: Sendable, Hashable {
     public var evenOdd: Bool
     public var stroke: ColorValue?
     public var lineWidth: Double
-    /// The stroke's caps, joins and dashes; nil for `stroke(_:lineWidth:)`'s, which a trimmed ring
-    /// draws with round ends.
+    /// The stroke's caps, joins and dashes; nil for `stroke(_:lineWidth:)`'s: butt ends, mitered
+    /// corners, solid.
     public var line: LineStyle?
     /// `strokeBorder`: the stroke is drawn inside the outline rather than centered on it.
     public var strokeInside: Bool
-    /// `trim(from:to:)`: the part of the outline drawn, as fractions of its length.
+    /// `trim(from:to:)`: the part of the outline drawn, as fractions of its length from where the
+    /// shape's path starts, as SwiftUI's: a circle's or an ellipse's right-hand point, a rectangle's
+    /// top-left corner, a rounded rectangle's or capsule's top edge where its top-left corner ends;
+    /// clockwise on screen.
     public var trimFrom: Double
     public var trimTo: Double
 
