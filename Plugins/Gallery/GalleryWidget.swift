@@ -42,7 +42,10 @@ struct Ring: View {
     var body: some View {
         ZStack {
             Circle().stroke(.quaternary, lineWidth: 6)
-            Circle().trim(from: 0, to: progress).stroke(.tint, lineWidth: 6)
+            // As iOS code draws a ring: a circle's path starts at three o'clock, so it is turned to start at the top.
+            Circle().trim(from: 0, to: progress)
+                .stroke(.tint, style: StrokeStyle(lineWidth: 6, lineCap: .round))
+                .rotationEffect(.degrees(-90))
             Text("\(Int(progress * 100))%").font(.system(.caption, design: .rounded)).bold()
         }
     }

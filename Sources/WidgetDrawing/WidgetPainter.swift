@@ -94,6 +94,12 @@ struct Canvas {
                 outline(shape, in: view.frame)
                 cairo_set_fill_rule(context, shape.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 cairo_clip(context)
+            case .rotationEffect, .scaleEffect:
+                // The view and everything inside it drawn turned or scaled round its anchor; one
+                // scaled to nothing draws nothing (cairo refuses a matrix it cannot invert).
+                guard let effect = DrawingTransform(modifier, in: view.frame), !effect.isDegenerate else { return }
+                var matrix = cairo_matrix_t(xx: effect.a, yx: effect.b, xy: effect.c, yy: effect.d, x0: effect.tx, y0: effect.ty)
+                cairo_transform(context, &matrix)
             default: break
             }
         }
@@ -108,7 +114,13 @@ struct Canvas {
             // The content's silhouette in the shadow's color, blurred by its radius and offset.
             set(resolve(shadow.color, view))
             if let blurred = silhouette(of: content, blurredBy: shadow.radius) {
-                cairo_mask_surface(context, blurred, shadow.x, shadow.y)
+                // The silhouette is in the surface's pixels; its offset turns and scales with the view.
+                var (dx, dy) = (shadow.x, shadow.y)
+                cairo_user_to_device_distance(context, &dx, &dy)
+                cairo_save(context)
+                cairo_identity_matrix(context)
+                cairo_mask_surface(context, blurred, dx, dy)
+                cairo_restore(context)
                 cairo_surface_destroy(blurred)
             } else {
                 cairo_save(context)
@@ -130,7 +142,10 @@ struct Canvas {
         guard box >= 1, width > 0, height > 0 else { return nil }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height)!
         let mask = cairo_create(surface)!
-        cairo_scale(mask, painter.scale, painter.scale)
+        // The group's pattern maps the painting's current space to its pixels.
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        cairo_set_matrix(mask, &matrix)
         cairo_set_source(mask, content)
         cairo_paint(mask)
         cairo_destroy(mask)
@@ -139,7 +154,6 @@ struct Canvas {
         let pixels = cairo_image_surface_get_data(surface)!
         Self.blur(pixels, width: Int(width), height: Int(height), stride: stride, radius: box)
         cairo_surface_mark_dirty(surface)
-        cairo_surface_set_device_scale(surface, painter.scale, painter.scale)
         return surface
     }
 
@@ -193,15 +207,16 @@ struct Canvas {
         let frame = view.frame
         let area = Rect(x: frame.minX + inset, y: frame.minY + inset, width: max(0, frame.width - 2 * inset), height: max(0, frame.height - 2 * inset))
         if shape.isTrimmed {
-            // A trimmed outline of the SDK's shapes is a ring's arc: from the top, clockwise.
-            let radius = min(area.width, area.height) / 2 - (shape.strokeInside ? 0 : shape.lineWidth / 2)
-            let start = -Double.pi / 2 + 2 * .pi * shape.trimFrom
-            let end = -Double.pi / 2 + 2 * .pi * shape.trimTo
+            // The part of the shape's outline from where SwiftUI's path starts, filled and stroked
+            // as the outline would be.
             cairo_new_path(context)
-            cairo_arc(context, area.minX + area.width / 2, area.minY + area.height / 2, max(0, radius), start, end)
-            setLine(shape.line ?? LineStyle(cap: .round), width: max(shape.lineWidth, 1))
-            set(resolve(shape.stroke ?? fill ?? .named("primary", opacity: 1), view))
-            cairo_stroke(context)
+            trace(shape.trimmedOutline(in: frame, containerCorners: containerCorners))
+            if let fill { self.fill(fill, view, in: area, preserve: shape.stroke != nil) }
+            if let stroke = shape.stroke {
+                setLine(shape.line, width: shape.lineWidth)
+                set(resolve(stroke, view))
+                cairo_stroke(context)
+            }
             return
         }
         outline(shape, in: area)
@@ -216,9 +231,8 @@ struct Canvas {
     /// A path placed in its frame (its trim cut from it): filled by its rule, then stroked with its
     /// line's caps, joins and dashes; a stroke inside its edge is a stroke twice as wide, clipped to it.
     private func path(_ shape: ShapeNode, fill: ColorValue?, _ view: LaidOutView) {
-        let path = (shape.path ?? PathNode(elements: [])).placed(in: view.frame).trimmed(from: shape.trimFrom, to: shape.trimTo)
         cairo_new_path(context)
-        trace(path)
+        trace(shape.trimmedOutline(in: view.frame, containerCorners: containerCorners))
         cairo_set_fill_rule(context, shape.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         // A gradient spans the shape's frame, as SwiftUI's does.
         if let fill { self.fill(fill, view, in: view.frame, preserve: shape.stroke != nil) }
@@ -290,6 +304,9 @@ struct Canvas {
         cairo_set_dash(context, dashes, Int32(dashes.count), line.dashPhase)
     }
 
+    /// The corners of a `ContainerRelativeShape`: the widget's, inset by its 8-point margin.
+    private var containerCorners: Double { max(0, painter.cornerRadius - 8) }
+
     private func outline(_ shape: ShapeNode, in area: Rect) {
         let shortest = min(area.width, area.height)
         switch shape.kind {
@@ -298,7 +315,7 @@ struct Canvas {
             trace((shape.path ?? PathNode(elements: [])).placed(in: area))
         case .rectangle: cairo_rectangle(context, area.minX, area.minY, area.width, area.height)
         case .roundedRectangle: rounded(area, radius: shape.cornerRadius)
-        case .containerRelative: rounded(area, radius: max(0, painter.cornerRadius - 8))
+        case .containerRelative: rounded(area, radius: containerCorners)
         case .capsule: rounded(area, radius: shortest / 2)
         case .circle:
             cairo_new_path(context)

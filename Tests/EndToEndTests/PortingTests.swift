@@ -81,6 +81,12 @@ import WidgetWire
         #expect(log.messages.contains { $0.contains("[com.example.ported:widget] steps: 6543 of 10000") }, "\(log.messages)")
         let timeline = try await bundle.timeline(kind: "StepsWidget", context: ProviderContext(family: .systemMedium))
         #expect(timeline.timeline.entries.count == 1)
+        // The ring every tutorial writes builds as it is: its circle trimmed from three o'clock and
+        // turned a quarter back, so it starts at the top as on iOS.
+        let medium = try await bundle.snapshot(kind: "StepsWidget", context: ProviderContext(family: .systemMedium))
+        let turned = try #require(Self.nodes(medium.view).first { !$0.modifiers.isEmpty && $0.modifiers.allSatisfy { $0 == .rotationEffect(degrees: -90, anchor: .center) } })
+        #expect(turned.element == .shape(ShapeNode(
+            kind: .circle, stroke: .named("green", opacity: 1), lineWidth: 8, line: LineStyle(cap: .round), trimTo: 0.6543)))
         report.shutdown()
     }
 
@@ -125,6 +131,15 @@ import WidgetWire
         case .stack(let stack): stack.children.flatMap(shapes)
         case .group(let children): children.flatMap(shapes)
         default: []
+        }
+    }
+
+    /// Every view of a tree (not its modifiers' views), in the order drawn.
+    static func nodes(_ node: RenderNode) -> [RenderNode] {
+        switch node.element {
+        case .stack(let stack): [node] + stack.children.flatMap(nodes)
+        case .group(let children): [node] + children.flatMap(nodes)
+        default: [node]
         }
     }
 

@@ -59,6 +59,48 @@ import WidgetWire
         #expect(runs.count == 7 && runs == runs.sorted(by: >) && runs.first == 38 && runs.last ?? 0 < 10, "\(filled)")
     }
 
+    /// The tutorial ring: a track, and a circle trimmed to the progress and turned a quarter back.
+    static func ring(progress: Double, turned: Bool = true) -> RenderNode {
+        RenderNode(.stack(StackNode(axis: .depth, children: [
+            RenderNode(.shape(ShapeNode(kind: .circle, stroke: .named("gray", opacity: 0.3), lineWidth: 8))),
+            RenderNode(
+                .shape(ShapeNode(kind: .circle, stroke: .named("green", opacity: 1), lineWidth: 8, line: LineStyle(cap: .round), trimTo: progress)),
+                modifiers: turned ? [.rotationEffect(degrees: -90, anchor: .center)] : []),
+        ])), modifiers: [.frame(FrameValue(width: 80, height: 80))])
+    }
+
+    @Test func thePageTurnsAndScalesAViewRoundItsAnchor() {
+        let ring = page.fragment(Self.ring(progress: 0.25), family: .systemSmall)
+        // The trimmed circle is its path from three o'clock, the element turned round its middle.
+        #expect(ring.contains("transform-origin:50% 50%;transform:rotate(-90deg);"), "\(ring)")
+        #expect(ring.contains(#"<path d="M80 40C80 62.09"#) && ring.contains(#"stroke="var(--green)" stroke-width="8" stroke-linecap="round""#), "\(ring)")
+        // A quarter: it ends at six o'clock, its bottom, before the turn.
+        #expect(ring.contains(#" 40 80" fill="none""#), "\(ring)")
+        let scaled = page.fragment(
+            RenderNode(.color(.named("red", opacity: 1)), modifiers: [.scaleEffect(x: 2, y: -1, anchor: UnitPointValue(x: 1, y: 0.5))]),
+            family: .systemSmall)
+        #expect(scaled.contains("transform-origin:100% 50%;transform:scale(2,-1);"), "\(scaled)")
+    }
+
+    @Test func theTerminalKeepsATurnedRingsCellsAndTurnsAPathsDots() {
+        let renderer = TextRenderer(now: Date(timeIntervalSince1970: 1_800_000_000))
+        // Cells cannot turn: the ring is its whole outline however it is trimmed or turned.
+        let turned = renderer.render(Self.ring(progress: 0.25), family: .systemSmall)
+        #expect(turned == renderer.render(Self.ring(progress: 0.25, turned: false), family: .systemSmall))
+        #expect(turned == renderer.render(Self.ring(progress: 1, turned: false), family: .systemSmall))
+        #expect(turned.contains("╭") && turned.contains("╯"), "\(turned)")
+        // A path's braille dots are points: turned a quarter, a line across is a line down.
+        let across = PathNode(elements: [.move(Self.point(0, 50)), .line(Self.point(100, 50))], size: Size(width: 100, height: 100))
+        func rows(_ modifiers: [Modifier]) -> Int {
+            let text = renderer.render(
+                RenderNode(.shape(ShapeNode(kind: .path, path: across, stroke: .named("green", opacity: 1))), modifiers: modifiers), family: .systemMedium)
+            return text.split(separator: "\n").filter { $0.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) } }.count
+        }
+        #expect(rows([]) == 1 && rows([.rotationEffect(degrees: 90, anchor: .center)]) >= 6)
+        // Scaled to nothing, it shows nothing.
+        #expect(rows([.scaleEffect(x: 0, y: 0, anchor: .center)]) == 0)
+    }
+
     @Test func aStyledControlIsDrawnAsItsLabelAlone() {
         let intent = IntentInvocation(type: "Flip", parameters: .object([]))
         let label = RenderNode(.text(TextNode(runs: [.verbatim("Lights")])))

@@ -37,6 +37,8 @@ import WidgetWire
                         trimTo: 0.75))),
                     alignment: "topTrailing"),
                 .shadow(.named("black", opacity: 0.5), radius: 4, x: 0, y: 2),
+                .rotationEffect(degrees: -90, anchor: .center),
+                .scaleEffect(x: 1.5, y: -2, anchor: UnitPointValue(x: 0, y: 1.25)),
                 .containerBackground(RenderNode(.color(.named("blue", opacity: 1)))),
             ])
         let timeline = RenderedTimeline(
@@ -50,6 +52,28 @@ import WidgetWire
         #expect(node.json.serialized == #"{"modifiers":[{"font":{"style":"caption"}}],"runs":[{"text":"hi"}],"type":"text"}"#)
         let frame = Modifier.frame(FrameValue(maxWidth: .infinity))
         #expect(frame.json.serialized == #"{"frame":{"alignment":"center","maxWidth":"infinity"}}"#)
+    }
+
+    @Test func rotationAndScaleEffectsAreClampedWhereTheyAreDecoded() throws {
+        func modifiers(_ json: String) throws -> [Modifier] {
+            try RenderNode(json: JSON(parsing: #"{"type": "empty", "modifiers": \#(json)}"#), at: "view").modifiers
+        }
+        // Within a turn either way (a whole turn draws the same); a number too large to be one is no turn.
+        #expect(try modifiers(#"[{"rotationEffect": {"degrees": 450}}, {"rotationEffect": {"degrees": -1e999}}, {"rotationEffect": {}}]"#) == [
+            .rotationEffect(degrees: 90, anchor: .center), .rotationEffect(degrees: 0, anchor: .center), .rotationEffect(degrees: 0, anchor: .center),
+        ])
+        // Scales within ±100, a missing one 1; anchors within 10 frames of the view, a missing coordinate the middle's.
+        #expect(try modifiers(#"[{"scaleEffect": {"x": 1e999, "y": -5e3, "anchor": {"x": -1e9}}}, {"scaleEffect": {"y": 0}}]"#) == [
+            .scaleEffect(x: 100, y: -100, anchor: UnitPointValue(x: -10, y: 0.5)), .scaleEffect(x: 1, y: 0, anchor: .center),
+        ])
+        #expect(try modifiers(#"[{"rotationEffect": {"degrees": 30, "anchor": null}}]"#) == [.rotationEffect(degrees: 30, anchor: .center)])
+        // A value of the wrong kind is refused, naming where it is.
+        #expect(throws: WireError(.malformedMessage, "field 'view.modifiers[0].rotationEffect.degrees' should be a number")) {
+            try modifiers(#"[{"rotationEffect": {"degrees": "-90"}}]"#)
+        }
+        #expect(throws: WireError(.malformedMessage, "field 'view.modifiers[0].scaleEffect.anchor' should be an object")) {
+            try modifiers(#"[{"scaleEffect": {"x": 2, "anchor": [0, 0]}}]"#)
+        }
     }
 
     @Test func anotherVersionIsRefusedBeforeTheBodyIsRead() {

@@ -161,6 +161,57 @@ struct Wedge: Shape {
         #expect(shapes(render { AnyShape(Circle()) }) == [ShapeNode(kind: .circle)])
     }
 
+    /// The progress ring of every widget tutorial: the circle's path starts at three o'clock, and
+    /// the rotation effect turns it to start at the top, as on iOS.
+    @Test func theTutorialRingIsATrimmedCircleTurnedAQuarterBack() throws {
+        let progress: CGFloat = 0.25
+        let node = render {
+            ZStack {
+                Circle().stroke(Color.gray.opacity(0.3), lineWidth: 8)
+                Circle()
+                    .trim(from: 0, to: progress)
+                    .stroke(Color.green, style: StrokeStyle(lineWidth: 8, lineCap: .round))
+                    .rotationEffect(.degrees(-90))
+            }
+        }
+        #expect(node == RenderNode(.stack(StackNode(axis: .depth, children: [
+            RenderNode(.shape(ShapeNode(kind: .circle, stroke: .named("gray", opacity: 0.3), lineWidth: 8))),
+            RenderNode(
+                .shape(ShapeNode(kind: .circle, stroke: .named("green", opacity: 1), lineWidth: 8, line: LineStyle(cap: .round), trimTo: 0.25)),
+                modifiers: [.rotationEffect(degrees: -90, anchor: .center)]),
+        ]))))
+        #expect(try RenderNode(json: JSON(parsing: Data(node.json.serialized.utf8)), at: "view") == node)
+        // The trimmed circle's own path: from its right-hand point down to six o'clock, clockwise.
+        let quarter = Circle().trim(from: 0, to: 0.25).path(in: CGRect(x: 0, y: 0, width: 80, height: 80))
+        #expect(quarter.elements.first == .move(point(80, 40)))
+        #expect(near(quarter.currentPoint.map { PathNode.Point(x: $0.x, y: $0.y) }, point(40, 80), within: 0.05))
+    }
+
+    @Test func rotationAndScaleEffectsCrossWithTheirAnchors() throws {
+        let node = render {
+            VStack {
+                Text("a").rotationEffect(.degrees(30), anchor: .topLeading)
+                Text("b").scaleEffect(2)
+                Text("c").scaleEffect(x: -1, anchor: .bottomTrailing)
+                Text("d").scaleEffect(CGSize(width: 0.5, height: 3), anchor: UnitPoint(x: 0.25, y: 2))
+            }
+        }
+        guard case .stack(let stack) = node.element else {
+            Issue.record("\(node)")
+            return
+        }
+        #expect(stack.children.map(\.modifiers) == [
+            [.rotationEffect(degrees: 30, anchor: UnitPointValue(x: 0, y: 0))],
+            [.scaleEffect(x: 2, y: 2, anchor: .center)],
+            [.scaleEffect(x: -1, y: 1, anchor: UnitPointValue(x: 1, y: 1))],
+            [.scaleEffect(x: 0.5, y: 3, anchor: UnitPointValue(x: 0.25, y: 2))],
+        ])
+        #expect(try RenderNode(json: JSON(parsing: Data(node.json.serialized.utf8)), at: "view") == node)
+        // A centred anchor is left out, as the Swift leaves it out.
+        #expect(RenderNode(.empty, modifiers: [.rotationEffect(degrees: -90, anchor: .center)]).json.serialized
+            == #"{"modifiers":[{"rotationEffect":{"degrees":-90}}],"type":"empty"}"#)
+    }
+
     @Test func customShapesClipBackAndFillAContainersBackground() throws {
         let node = render {
             Text("Hi").frame(width: 50, height: 30)

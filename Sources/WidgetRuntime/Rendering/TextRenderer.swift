@@ -54,7 +54,7 @@ public struct TextRenderer: Sendable {
         let size = Size(width: Double(columns) * CellText.width, height: Double(rows) * CellText.height)
         let margins = contentMarginsDisabled ? EdgeInsetsValue(top: 0, leading: 0, bottom: 0, trailing: 0) : engine.metrics.contentMargins(for: family)
         var canvas = CellCanvas(columns: columns, rows: rows)
-        draw(engine.layout(node, in: size, margins: margins), on: &canvas, clip: canvas.bounds, style: .plain)
+        draw(engine.layout(node, in: size, margins: margins), on: &canvas, clip: canvas.bounds, style: .plain, effect: .identity)
         let label = title.map { TerminalText.truncated(TerminalText.sanitized(" \($0) "), to: columns - 1) } ?? ""
         let top = "╭─" + label + String(repeating: "─", count: max(0, columns - 1 - TerminalText.width(label))) + "╮"
         let bottom = "╰" + String(repeating: "─", count: columns) + "╯"
@@ -63,15 +63,24 @@ public struct TextRenderer: Sendable {
 
     // MARK: - Views
 
-    private func draw(_ view: LaidOutView, on canvas: inout CellCanvas, clip: CellRect, style: CellStyle) {
+    /// A view and what is inside it. `effect` is what the rotation and scale effects around it do to
+    /// its points: cells cannot be turned, so it moves a path's braille dots alone; everything else is
+    /// drawn in the cells of its frame, as it was laid out.
+    private func draw(_ view: LaidOutView, on canvas: inout CellCanvas, clip: CellRect, style: CellStyle, effect: DrawingTransform) {
         var style = style
         var clip = clip
+        var effect = effect
         let cells = CellRect(view.frame)
         for modifier in view.paint {
             switch modifier {
             case .opacity(let opacity) where opacity < 0.05: return
             case .opacity(let opacity) where opacity < 0.6: style.dim = true
             case .clipped, .cornerRadius, .clipShape: clip = clip.intersection(cells)
+            case .rotationEffect, .scaleEffect:
+                guard let inner = DrawingTransform(modifier, in: view.frame) else { break }
+                effect = inner.then(effect)
+                // Scaled to nothing, it shows nothing.
+                if effect.isDegenerate { return }
             default: break
             }
         }
@@ -82,7 +91,7 @@ public struct TextRenderer: Sendable {
         case .text(let paragraph, let metrics): text(paragraph, metrics, cells, on: &canvas, clip: clip, style: ink)
         case .color(let color):
             if let background = TerminalColor.background(color) { canvas.fill(background, in: cells.intersection(clip)) }
-        case .shape(let shape): self.shape(shape, view, cells, on: &canvas, clip: clip, style: ink)
+        case .shape(let shape): self.shape(shape, view, cells, on: &canvas, clip: clip, style: ink, effect: effect)
         case .image(let image):
             let glyph = image.systemName.map { SymbolGlyphs.glyph(for: $0).glyph } ?? "▣"
             canvas.put(glyph, ink, column: cells.minColumn + (cells.columns - TerminalText.width(of: glyph)) / 2, row: cells.middleRow, clip: clip)
@@ -112,7 +121,7 @@ public struct TextRenderer: Sendable {
                 canvas.put("]", ink, column: cells.maxColumn - 1, row: cells.middleRow, clip: clip)
             }
         }
-        for child in view.children { draw(child, on: &canvas, clip: clip, style: style) }
+        for child in view.children { draw(child, on: &canvas, clip: clip, style: style, effect: effect) }
     }
 
     /// A text's lines, broken as they were measured, each placed in the frame as its alignment says.
@@ -151,9 +160,13 @@ public struct TextRenderer: Sendable {
     }
 
     /// A filled shape is its cells' background color; a stroked or trimmed one its outline in
-    /// box-drawing lines (a terminal has no arcs: a ring is drawn whole). A path is drawn as itself.
-    private func shape(_ shape: ShapeNode, _ view: LaidOutView, _ cells: CellRect, on canvas: inout CellCanvas, clip: CellRect, style: CellStyle) {
-        if shape.kind == .path { return path(shape, view, on: &canvas, clip: clip, style: style) }
+    /// box-drawing lines (a terminal has no arcs: a ring is drawn whole, in its cells however it is
+    /// trimmed or turned). A path is drawn as itself, turned and scaled by its effects.
+    private func shape(
+        _ shape: ShapeNode, _ view: LaidOutView, _ cells: CellRect, on canvas: inout CellCanvas, clip: CellRect, style: CellStyle,
+        effect: DrawingTransform
+    ) {
+        if shape.kind == .path { return path(shape, view, on: &canvas, clip: clip, style: style, effect: effect) }
         if let stroke = shape.stroke {
             var outline = style
             Self.apply(stroke, to: &outline)
@@ -165,8 +178,9 @@ public struct TextRenderer: Sendable {
 
     /// A path's fill is the background of the cells whose middle it covers; its stroke (trimmed) a
     /// line of braille dots, two across and four down a cell, in the stroke's color.
-    private func path(_ shape: ShapeNode, _ view: LaidOutView, on canvas: inout CellCanvas, clip: CellRect, style: CellStyle) {
-        let path = (shape.path ?? PathNode(elements: [])).placed(in: view.frame).trimmed(from: shape.trimFrom, to: shape.trimTo)
+    private func path(_ shape: ShapeNode, _ view: LaidOutView, on canvas: inout CellCanvas, clip: CellRect, style: CellStyle, effect: DrawingTransform) {
+        var path = shape.trimmedOutline(in: view.frame, containerCorners: 0)
+        if effect != .identity { path.elements = path.elements.map { $0.mapPoints(effect.apply) } }
         guard let bounds = path.bounds else { return }
         let area = CellRect(bounds).intersection(clip)
         if shape.stroke == nil || shape.fill != nil, let color = Self.fillColor(shape, view) {

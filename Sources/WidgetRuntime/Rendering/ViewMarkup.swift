@@ -13,6 +13,9 @@ struct ViewMarkup {
 
     private typealias N = HTMLRenderer
 
+    /// The corners of a `ContainerRelativeShape`: the widget's, inset by its 8-point margin.
+    private var containerCorners: Double { max(0, widgetCorners - 8) }
+
     /// A view and its descendants; `origin` is its parent's top-left corner.
     func markup(_ view: LaidOutView, in origin: Point) -> String {
         // A spacer or an empty view draws nothing.
@@ -33,6 +36,10 @@ struct ViewMarkup {
                 style += "filter:drop-shadow(\(N.number(x))px \(N.number(y))px \(N.number(radius))px \(css(color.solid, view)));"
             case .privacySensitive: classes.append("private")
             case .accentable: classes.append("accent")
+            case .rotationEffect(let degrees, let anchor):
+                style += Self.origin(anchor) + "transform:rotate(\(N.number(degrees))deg);"
+            case .scaleEffect(let x, let y, let anchor):
+                style += Self.origin(anchor) + "transform:scale(\(N.number(x)),\(N.number(y)));"
             default: break
             }
         }
@@ -67,6 +74,12 @@ struct ViewMarkup {
         if let type = view.typeName { attributes += " data-leaf=\"\(type)\"" }
         let children = view.children.map { markup($0, in: frame.origin) }.joined()
         return "<\(tag) class=\"\(classes.joined(separator: " "))\" style=\"\(style)\"\(attributes)>\(inner)\(children)</\(tag)>"
+    }
+
+    /// An effect's anchor as the point a CSS transform turns or scales round, in fractions of the
+    /// element's box (its frame).
+    private static func origin(_ anchor: UnitPointValue) -> String {
+        "transform-origin:\(N.number(anchor.x * 100))% \(N.number(anchor.y * 100))%;"
     }
 
     // MARK: Leaves
@@ -140,7 +153,7 @@ struct ViewMarkup {
             let outline = switch shape.kind {
             case .rectangle, .path: ""
             case .roundedRectangle: "border-radius:\(N.number(shape.cornerRadius))px;"
-            case .containerRelative: "border-radius:\(N.number(max(0, widgetCorners - 8)))px;"
+            case .containerRelative: "border-radius:\(N.number(containerCorners))px;"
             case .capsule: "border-radius:\(N.number(shortest / 2))px;"
             case .circle: "clip-path:circle(closest-side);"
             case .ellipse: "border-radius:50%;"
@@ -152,13 +165,11 @@ struct ViewMarkup {
         let (cx, cy) = (N.number(area.minX + area.width / 2), N.number(area.minY + area.height / 2))
         let svg = "<svg width=\"\(N.number(frame.width))\" height=\"\(N.number(frame.height))\">"
         if shape.isTrimmed {
-            // A trimmed outline is a ring's arc: from the top, clockwise.
-            let radius = max(0, min(area.width, area.height) / 2 - (shape.strokeInside ? 0 : shape.lineWidth / 2))
-            let color = css((shape.stroke ?? fill ?? .named("primary", opacity: 1)).solid, view)
-            let dash = "\(N.number((shape.trimTo - shape.trimFrom) * 100)) 100"
-            return (style, svg + "<circle cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(N.number(radius))\" pathLength=\"100\" fill=\"none\" "
-                + "stroke=\"\(N.escape(color))\" stroke-width=\"\(N.number(max(shape.lineWidth, 1)))\" stroke-linecap=\"\((shape.line?.cap ?? .round).rawValue)\" "
-                + "stroke-dasharray=\"\(dash)\" stroke-dashoffset=\"\(N.number(-shape.trimFrom * 100))\" transform=\"rotate(-90 \(cx) \(cy))\"/></svg>")
+            // The part of the shape's outline from where SwiftUI's path starts, as the PNG draws it.
+            let trimmed = shape.trimmedOutline(in: Rect(x: 0, y: 0, width: frame.width, height: frame.height), containerCorners: containerCorners)
+            let paint = "fill=\"\(fill.map { N.escape(css($0.solid, view)) } ?? "none")\""
+                + (shape.stroke.map { " stroke=\"\(N.escape(css($0.solid, view)))\" stroke-width=\"\(N.number(shape.lineWidth))\"" + Self.lineAttributes(shape.line ?? LineStyle()) } ?? "")
+            return (style, svg + "<path d=\"\(Self.pathData(trimmed))\" \(paint)/></svg>")
         }
         let paint = "fill=\"\(fill.map { N.escape(css($0.solid, view)) } ?? "none")\""
             + (shape.stroke.map { " stroke=\"\(N.escape(css($0.solid, view)))\" stroke-width=\"\(N.number(shape.lineWidth))\"" } ?? "")
@@ -170,7 +181,7 @@ struct ViewMarkup {
         default:
             let radius = switch shape.kind {
             case .roundedRectangle: shape.cornerRadius
-            case .containerRelative: max(0, widgetCorners - 8)
+            case .containerRelative: containerCorners
             case .capsule: min(area.width, area.height) / 2
             default: 0.0
             }
@@ -185,9 +196,7 @@ struct ViewMarkup {
     /// stroke inside its edge twice as wide and clipped to it.
     private func path(_ shape: ShapeNode, fill: ColorValue?, _ view: LaidOutView, _ style: String) -> (String, String) {
         let frame = view.frame
-        let placed = (shape.path ?? PathNode(elements: [])).placed(in: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
-            .trimmed(from: shape.trimFrom, to: shape.trimTo)
-        let data = Self.pathData(placed)
+        let data = Self.pathData(shape.trimmedOutline(in: Rect(x: 0, y: 0, width: frame.width, height: frame.height), containerCorners: containerCorners))
         let rule = shape.evenOdd ? "evenodd" : "nonzero"
         guard let stroke = shape.stroke else {
             guard let fill else { return (style, "") }
@@ -231,7 +240,7 @@ struct ViewMarkup {
             "path(\(shape.evenOdd ? "evenodd" : "nonzero"),'\(Self.pathData((shape.path ?? PathNode(elements: [])).placed(in: Rect(x: 0, y: 0, width: frame.width, height: frame.height))))')"
         case .rectangle: "inset(0)"
         case .roundedRectangle: "inset(0 round \(N.number(min(shape.cornerRadius, shortest / 2)))px)"
-        case .containerRelative: "inset(0 round \(N.number(min(max(0, widgetCorners - 8), shortest / 2)))px)"
+        case .containerRelative: "inset(0 round \(N.number(min(containerCorners, shortest / 2)))px)"
         case .capsule: "inset(0 round \(N.number(shortest / 2))px)"
         case .circle: "circle(closest-side)"
         case .ellipse: "ellipse(50% 50% at 50% 50%)"

@@ -30,7 +30,8 @@ final class LayoutBox {
         /// `aspectRatio`: the content offered the largest (fit) or smallest (fill) size of this ratio
         /// around the proposal.
         case aspect(ratio: Double?, fill: Bool, LayoutBox)
-        /// A view painted differently (opacity, shadow, …) or a link: laid out as its content.
+        /// A view painted differently (opacity, shadow, rotation, scale, …) or a link: laid out as its
+        /// content.
         case painted(LayoutBox, paint: [Modifier], url: String?)
         /// `position`: all the space offered, the content's centre at this point of it.
         case position(Point, LayoutBox)
@@ -192,7 +193,8 @@ extension LayoutEngine {
         case .aspectRatio(let ratio, let fill): return wrap { .aspect(ratio: ratio, fill: fill, $0) }
         case .position(let x, let y): return wrap { .position(Point(x: x, y: y), $0) }
         case .containerRelativeFrame(let frame): return wrap { .containerFrame(frame, container: environment.container, $0) }
-        case .shadow, .cornerRadius, .opacity, .widgetURL, .privacySensitive, .invalidatable, .accentable, .clipped, .clipShape:
+        case .shadow, .cornerRadius, .opacity, .widgetURL, .privacySensitive, .invalidatable, .accentable, .clipped, .clipShape,
+            .rotationEffect, .scaleEffect:
             return wrap { .painted($0, paint: [modifier], url: nil) }
         }
         return box(node, modifiers: inner, environment)

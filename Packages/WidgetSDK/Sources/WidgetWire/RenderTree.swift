@@ -396,12 +396,15 @@ public struct ShapeNode: Sendable, Hashable {
     public var evenOdd: Bool
     public var stroke: ColorValue?
     public var lineWidth: Double
-    /// The stroke's caps, joins and dashes; nil for `stroke(_:lineWidth:)`'s, which a trimmed ring
-    /// draws with round ends.
+    /// The stroke's caps, joins and dashes; nil for `stroke(_:lineWidth:)`'s: butt ends, mitered
+    /// corners, solid.
     public var line: LineStyle?
     /// `strokeBorder`: the stroke is drawn inside the outline rather than centered on it.
     public var strokeInside: Bool
-    /// `trim(from:to:)`: the part of the outline drawn, as fractions of its length.
+    /// `trim(from:to:)`: the part of the outline drawn, as fractions of its length from where the
+    /// shape's path starts, as SwiftUI's: a circle's or an ellipse's right-hand point, a rectangle's
+    /// top-left corner, a rounded rectangle's or capsule's top edge where its top-left corner ends;
+    /// clockwise on screen.
     public var trimFrom: Double
     public var trimTo: Double
 
@@ -528,6 +531,27 @@ public enum Modifier: Sendable, Hashable {
     /// `span` of `count` equal parts (with `spacing` between parts) of its container, the widget's
     /// content area; the content is placed in that frame by `alignment`.
     case containerRelativeFrame(ContainerRelativeFrame)
+    /// `rotationEffect(_:anchor:)`: drawn turned by an angle in degrees (clockwise on screen when
+    /// positive) round a point of its frame, with everything inside it; laid out where it was.
+    case rotationEffect(degrees: Double, anchor: UnitPointValue)
+    /// `scaleEffect(x:y:anchor:)`: drawn scaled by these factors (a negative one mirrors) round a
+    /// point of its frame, with everything inside it; laid out where it was.
+    case scaleEffect(x: Double, y: Double, anchor: UnitPointValue)
+}
+
+/// A point of a view's frame in fractions of its width and height, as SwiftUI's `UnitPoint`: 0, 0 is
+/// its top-left corner, 0.5, 0.5 its middle; a point outside the frame is outside 0…1.
+public struct UnitPointValue: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    /// The middle of the frame.
+    public static let center = UnitPointValue(x: 0.5, y: 0.5)
 }
 
 /// The frame `containerRelativeFrame` gives a view.
@@ -919,6 +943,16 @@ extension Modifier: JSONRepresentable {
                 count: min(max(try frame.optional("count", as: Int.self) ?? 1, 1), 100), span: try frame.optional("span", as: Int.self) ?? 1,
                 spacing: RenderLimits.length(try frame.optional("spacing", as: Double.self) ?? 0),
                 alignment: try frame.optional("alignment") ?? "center"))
+        case "rotationEffect":
+            let effect = try JSONFields(value, at: inner)
+            self = .rotationEffect(
+                degrees: RenderLimits.degrees(try effect.optional("degrees") ?? 0),
+                anchor: try RenderLimits.anchor(effect["anchor"], at: "\(inner).anchor"))
+        case "scaleEffect":
+            let effect = try JSONFields(value, at: inner)
+            self = .scaleEffect(
+                x: RenderLimits.scale(try effect.optional("x") ?? 1), y: RenderLimits.scale(try effect.optional("y") ?? 1),
+                anchor: try RenderLimits.anchor(effect["anchor"], at: "\(inner).anchor"))
         default: throw WireError(.malformedMessage, "unknown modifier '\(key)' at '\(path)'")
         }
     }
@@ -962,8 +996,17 @@ extension Modifier: JSONRepresentable {
                 "count": .number(Double(frame.count)), "span": .number(Double(frame.span)), "spacing": .number(frame.spacing),
                 "alignment": .string(frame.alignment),
             ]))])
+        case .rotationEffect(let degrees, let anchor):
+            .object([("rotationEffect", .fields(["degrees": .number(degrees), "anchor": anchor.json]))])
+        case .scaleEffect(let x, let y, let anchor):
+            .object([("scaleEffect", .fields(["x": .number(x), "y": .number(y), "anchor": anchor.json]))])
         }
     }
+}
+
+extension UnitPointValue {
+    /// `{"x": …, "y": …}`; nil for the middle, which is what a missing anchor means.
+    var json: JSON? { self == .center ? nil : .fields(["x": .number(x), "y": .number(y)]) }
 }
 
 /// What the runtime accepts of a render tree, whoever made it: the host never trusts a plugin's tree.
@@ -1000,6 +1043,34 @@ public enum RenderLimits {
             return value.isNaN ? 0 : min(max(value, -longestLength), longestLength)
         }
         return (try coordinate("x"), try coordinate("y"))
+    }
+
+    /// The largest scale effect, either way: a widget drawn 100 times larger is already all one color.
+    public static let largestScale = 100.0
+    /// The farthest an effect's anchor is from its view, in the view's widths and heights.
+    public static let farthestAnchor = 10.0
+
+    /// An angle in degrees within one turn either way (a whole turn draws the same); not a finite
+    /// number becomes 0.
+    public static func degrees(_ value: Double) -> Double {
+        value.isFinite ? value.truncatingRemainder(dividingBy: 360) : 0
+    }
+
+    /// A scale factor within ±``largestScale``; not a number becomes 1 (unscaled).
+    public static func scale(_ value: Double) -> Double {
+        value.isNaN ? 1 : min(max(value, -largestScale), largestScale)
+    }
+
+    /// An effect's anchor, `{"x": …, "y": …}` in fractions of the frame, within ±``farthestAnchor``
+    /// (a missing or NaN coordinate is the middle's); a missing anchor is the middle.
+    static func anchor(_ json: JSON?, at path: String) throws(WireError) -> UnitPointValue {
+        guard let json, json != .null else { return .center }
+        let fields = try JSONFields(json, at: path)
+        func coordinate(_ key: String) throws(WireError) -> Double {
+            let value = try fields.optional(key, as: Double.self) ?? 0.5
+            return value.isNaN ? 0.5 : min(max(value, -farthestAnchor), farthestAnchor)
+        }
+        return UnitPointValue(x: try coordinate("x"), y: try coordinate("y"))
     }
 
     /// A fraction within 0 and 1; not a number becomes 0.

@@ -238,6 +238,30 @@ extension View {
 
     public func offset(_ offset: CGSize) -> ModifiedContent<Self> { self.offset(x: offset.width, y: offset.height) }
 
+    /// Draws the view turned by an angle (clockwise on screen when positive) round a point of its
+    /// frame, its middle by default; its frame in the layout stays as it was.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self> {
+        // In degrees to a billionth, so that `.degrees(30)` crosses as 30 (not 29.999999999999996).
+        modifier(.rotationEffect(degrees: (angle.degrees * 1e9).rounded() / 1e9, anchor: anchor.value))
+    }
+
+    /// Draws the view scaled by a factor round a point of its frame, its middle by default; its
+    /// frame in the layout stays as it was.
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self> {
+        scaleEffect(x: s, y: s, anchor: anchor)
+    }
+
+    /// Draws the view scaled by a factor across and another down (a negative one mirrors it) round
+    /// a point of its frame; its frame in the layout stays as it was.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self> {
+        modifier(.scaleEffect(x: Double(x), y: Double(y), anchor: anchor.value))
+    }
+
+    /// Draws the view scaled by a size's width across and its height down round a point of its frame.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<Self> {
+        scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
+    }
+
     /// Draws nothing of the view outside its frame.
     public func clipped(antialiased: Bool = false) -> ModifiedContent<Self> { modifier(.clipped) }
 

@@ -229,11 +229,7 @@ public struct Path: Shape, Hashable {
 
     /// A rectangle as a closed subpath, from its top-left corner clockwise.
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
-        let rect = rect.standardized
-        addPolygon([
-            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY),
-            CGPoint(x: rect.minX, y: rect.maxY),
-        ], transform: transform)
+        add(PathNode.rectangle(Rect(rect.standardized)), transform)
     }
 
     /// Each rectangle as a closed subpath.
@@ -244,12 +240,7 @@ public struct Path: Shape, Hashable {
     /// The ellipse that fills a rectangle, as a closed subpath from its right-hand point clockwise
     /// (on screen): where a trim of a `Circle` or `Ellipse` starts in SwiftUI.
     public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
-        let rect = rect.standardized
-        let center = CGPoint(x: rect.midX, y: rect.midY)
-        let scale = CGAffineTransform(scaleX: rect.width / 2, y: rect.height / 2)
-            .concatenating(CGAffineTransform(translationX: center.x, y: center.y)).concatenating(transform)
-        addArc(center: .zero, radius: 1, start: 0, sweep: 2 * .pi, transform: scale, startsSubpath: true)
-        closeSubpath()
+        add(PathNode.ellipse(in: Rect(rect.standardized)), transform)
     }
 
     /// A rectangle with rounded corners as a closed subpath, from the end of its top-left corner
@@ -257,24 +248,7 @@ public struct Path: Shape, Hashable {
     public mutating func addRoundedRect(
         in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity
     ) {
-        let rect = rect.standardized
-        let rx = min(max(cornerSize.width, 0), rect.width / 2)
-        let ry = min(max(cornerSize.height, 0), rect.height / 2)
-        guard rx > 0, ry > 0 else { return addRect(rect, transform: transform) }
-        func corner(_ x: CGFloat, _ y: CGFloat, from angle: Double) {
-            let place = CGAffineTransform(scaleX: rx, y: ry).concatenating(CGAffineTransform(translationX: x, y: y)).concatenating(transform)
-            addArc(center: .zero, radius: 1, start: angle, sweep: .pi / 2, transform: place)
-        }
-        move(to: CGPoint(x: rect.minX + rx, y: rect.minY).applying(transform))
-        addLine(to: CGPoint(x: rect.maxX - rx, y: rect.minY).applying(transform))
-        corner(rect.maxX - rx, rect.minY + ry, from: -.pi / 2)
-        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - ry).applying(transform))
-        corner(rect.maxX - rx, rect.maxY - ry, from: 0)
-        addLine(to: CGPoint(x: rect.minX + rx, y: rect.maxY).applying(transform))
-        corner(rect.minX + rx, rect.maxY - ry, from: .pi / 2)
-        addLine(to: CGPoint(x: rect.minX, y: rect.minY + ry).applying(transform))
-        corner(rect.minX + rx, rect.minY + ry, from: .pi)
-        closeSubpath()
+        add(PathNode.roundedRectangle(Rect(rect.standardized), cornerWidth: cornerSize.width, cornerHeight: cornerSize.height), transform)
     }
 
     /// Another path's elements, moved by a transform.
@@ -282,38 +256,22 @@ public struct Path: Shape, Hashable {
         elements += path.applying(transform).elements
     }
 
-    /// A closed polygon through the points, moved by a transform.
-    private mutating func addPolygon(_ points: [CGPoint], transform: CGAffineTransform) {
-        addLines(points.map { $0.applying(transform) })
-        closeSubpath()
+    /// Elements the layout's geometry made, moved by a transform.
+    private mutating func add(_ made: [PathNode.Element], _ transform: CGAffineTransform) {
+        elements += transform.isIdentity ? made : made.map { $0.mapPoints { PathNode.Point(cg: $0.cg.applying(transform)) } }
     }
 
-    /// An arc as cubic curves of at most a quarter turn each, after a line (or, starting a subpath,
-    /// a move) to where it starts.
-    private mutating func addArc(
-        center: CGPoint, radius: CGFloat, start: Double, sweep: Double, transform: CGAffineTransform, startsSubpath: Bool = false
-    ) {
-        func point(_ angle: Double, _ scale: Double = 1) -> CGPoint {
-            CGPoint(x: center.x + radius * scale * cos(angle), y: center.y + radius * scale * sin(angle)).applying(transform)
-        }
-        let first = point(start)
-        if startsSubpath || currentPoint == nil {
+    /// An arc as cubic curves of at most a quarter turn each, after a line (or, with no current
+    /// point, a move) to where it starts.
+    private mutating func addArc(center: CGPoint, radius: CGFloat, start: Double, sweep: Double, transform: CGAffineTransform) {
+        let first = CGPoint(x: center.x + radius * cos(start), y: center.y + radius * sin(start)).applying(transform)
+        if let current = currentPoint {
+            if hypot(current.x - first.x, current.y - first.y) > 1e-9 { addLine(to: first) }
+        } else {
             move(to: first)
-        } else if let current = currentPoint, hypot(current.x - first.x, current.y - first.y) > 1e-9 {
-            addLine(to: first)
         }
-        guard sweep != 0, radius > 0 else { return }
-        let count = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
-        let step = sweep / Double(count)
-        // The handles of a cubic that follows an arc of `step` radians.
-        let handle = 4.0 / 3.0 * tan(step / 4)
-        for index in 0..<count {
-            let (from, to) = (start + step * Double(index), start + step * Double(index + 1))
-            let (a, b) = (CGPoint(x: cos(from), y: sin(from)), CGPoint(x: cos(to), y: sin(to)))
-            let control1 = CGPoint(x: center.x + radius * (a.x - handle * a.y), y: center.y + radius * (a.y + handle * a.x))
-            let control2 = CGPoint(x: center.x + radius * (b.x + handle * b.y), y: center.y + radius * (b.y - handle * b.x))
-            addCurve(to: point(to), control1: control1.applying(transform), control2: control2.applying(transform))
-        }
+        guard radius > 0 else { return }
+        add(PathNode.arc(center: PathNode.Point(cg: center), radii: (Double(radius), Double(radius)), start: start, sweep: sweep), transform)
     }
 }
 
@@ -321,4 +279,8 @@ extension PathNode.Point {
     init(cg point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
 
     var cg: CGPoint { CGPoint(x: x, y: y) }
+}
+
+extension Rect {
+    init(_ rect: CGRect) { self.init(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height)) }
 }

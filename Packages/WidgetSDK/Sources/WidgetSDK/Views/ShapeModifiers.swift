@@ -88,8 +88,8 @@ public struct _TrimmedShape<Content: Shape>: Shape {
     /// The part of the shape's path between the trim's fractions of its length.
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
 
-    /// A path is cut here; the SDK's shapes cross with the fraction drawn, which each surface draws
-    /// as it draws their trims.
+    /// A path is cut here; the SDK's shapes cross with the fraction drawn, which each surface cuts
+    /// from the same outline as their `path(in:)`, from where it starts.
     public func _outline(in environment: EnvironmentValues) -> ShapeNode {
         var node = shape._outline(in: environment)
         guard GeometryPass.markerID(node) == nil else { return node }

@@ -190,9 +190,12 @@ public struct UnitPoint: Sendable, Hashable {
     public static let topTrailing = UnitPoint(x: 1, y: 0)
     public static let bottomLeading = UnitPoint(x: 0, y: 1)
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+
+    /// The point as the render tree carries it.
+    var value: UnitPointValue { UnitPointValue(x: Double(x), y: Double(y)) }
 }
 
-/// An angle, for angular gradients.
+/// An angle: of an angular gradient, a rotation, an arc.
 public struct Angle: Sendable, Hashable {
     public var radians: Double
     public var degrees: Double { radians * 180 / .pi }

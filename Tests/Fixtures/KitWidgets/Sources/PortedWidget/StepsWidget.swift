@@ -64,6 +64,10 @@ struct StepsWidgetEntryView: View {
                     .trim(from: 0, to: min(CGFloat(entry.steps) / CGFloat(entry.goal), 1))
                     .stroke(Color(uiColor: .systemGreen), style: StrokeStyle(lineWidth: 4, lineCap: .round))
                     .frame(width: 28, height: 28)
+                if family == .systemMedium {
+                    StepsRing(progress: min(CGFloat(entry.steps) / CGFloat(entry.goal), 1))
+                        .frame(width: 44, height: 44)
+                }
             }
             GoalLabel()
                 .foregroundColor(Color(UIColor.secondaryLabel))
@@ -76,6 +80,22 @@ struct StepsWidgetEntryView: View {
         .onAppear { highlighted = true }
         .ignoresSafeArea()
         .containerBackground(for: .widget) { Color(UIColor.systemBackground) }
+    }
+}
+
+/// The progress ring every widget tutorial writes: a track, and the circle trimmed to the progress,
+/// turned a quarter back so that it starts at the top.
+struct StepsRing: View {
+    let progress: CGFloat
+
+    var body: some View {
+        ZStack {
+            Circle().stroke(Color.gray.opacity(0.3), lineWidth: 8)
+            Circle()
+                .trim(from: 0, to: progress)
+                .stroke(Color.green, style: StrokeStyle(lineWidth: 8, lineCap: .round))
+                .rotationEffect(.degrees(-90))
+        }
     }
 }
 
