@@ -194,7 +194,8 @@ import WidgetWire
         #expect(tap.status == 0, "\(tap.error)")
         #expect(tap.output == "Performed Start or Stop Timer (TimerWidget.StartStopTimer).\nResult: true\n")
         let running = await run(["snapshot", "Timer"] + home)
-        #expect(running.output.contains("[Stop]") && (running.output.contains("5:00") || running.output.contains("4:59")), "\(running.output)")
+        // Counting down from the five minutes set (a busy machine takes seconds between the two commands).
+        #expect(running.output.contains("[Stop]") && running.output.contains(/(5:00|4:[0-5][0-9])/), "\(running.output)")
         let unknown = await run(["tap", "timer-1", "button-7"] + home)
         #expect(unknown.error.contains("fix: use one of: widget, button-1"))
     }
