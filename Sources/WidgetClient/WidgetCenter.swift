@@ -38,9 +38,9 @@ public final class WidgetCenter: Sendable {
 
     /// The widgets on screen; none when no runtime is running.
     public func currentConfigurations() async throws -> [WidgetInfo] {
-        guard let client = try connect() else { return [] }
-        defer { client.close() }
-        return try [WidgetInfo](json: try client.send(.configurations))
+        let resolved = try home ?? RuntimeHome.locate()
+        guard let answer = try await ControlClient.send(.configurations, to: resolved) else { return [] }
+        return try [WidgetInfo](json: answer)
     }
 
     /// The widgets on screen, to a completion handler.

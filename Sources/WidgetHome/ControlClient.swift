@@ -35,6 +35,11 @@ public final class ControlClient: @unchecked Sendable {
             guard UnixSocket.writeLine(request.json.serialized, to: descriptor) else { return nil }
             return reader.next()
         }
+        return try Self.value(ofAnswer: line)
+    }
+
+    /// The value of an answer line, or the runtime's error.
+    private static func value(ofAnswer line: String?) throws(WidgetRuntimeError) -> JSON {
         guard let line else {
             throw WidgetRuntimeError(.controlFailed, "the runtime closed the connection")
         }
@@ -47,6 +52,47 @@ public final class ControlClient: @unchecked Sendable {
         } catch {
             throw WidgetRuntimeError(.controlFailed, "the runtime's answer is malformed: \(error)")
         }
+    }
+
+    /// Sends one request to the home's runtime on a connection of its own and awaits the answer
+    /// without holding a thread (the answer is awaited as the socket's readiness, a dispatch source);
+    /// nil when no runtime is running. For async callers; programs may use the blocking ``send(_:)``.
+    public static func send(_ request: ControlRequest, to home: RuntimeHome) async throws(WidgetRuntimeError) -> JSON? {
+        guard let client = try connect(to: home) else { return nil }
+        guard UnixSocket.writeLine(request.json.serialized, to: client.descriptor) else {
+            client.close()
+            throw WidgetRuntimeError(.controlFailed, "the runtime closed the connection")
+        }
+        _ = fcntl(client.descriptor, F_SETFL, fcntl(client.descriptor, F_GETFL) | O_NONBLOCK)
+        let line = await withCheckedContinuation { (continuation: CheckedContinuation<String?, Never>) in
+            let source = DispatchSource.makeReadSource(fileDescriptor: client.descriptor, queue: .global())
+            var received: [UInt8] = []
+            var line: String?
+            source.setEventHandler {
+                var buffer = [UInt8](repeating: 0, count: 65_536)
+                while true {
+                    let count = recv(client.descriptor, &buffer, buffer.count, 0)
+                    if count < 0, errno == EINTR { continue }
+                    if count < 0, errno == EAGAIN { return }
+                    if count > 0 { received += buffer[..<count] }
+                    if let newline = received.firstIndex(of: UInt8(ascii: "\n")) {
+                        line = String(decoding: received[..<newline], as: UTF8.self)
+                    } else if count > 0, received.count < UnixSocket.LineReader.maximumLine {
+                        continue
+                    }
+                    // Answered, closed, or more than an answer may be: done either way.
+                    source.cancel()
+                    return
+                }
+            }
+            // The socket is closed only once the source is done with it.
+            source.setCancelHandler {
+                client.close()
+                continuation.resume(returning: line)
+            }
+            source.resume()
+        }
+        return try value(ofAnswer: line)
     }
 
     /// The next line the runtime sends unasked (a URL for a scheme this app handles), or nil once the

@@ -452,10 +452,17 @@ import WidgetDrawing
     }
 
     @Test func anAppsWidgetCenterReachesTheRuntime() async throws {
+        let center = WidgetCenter(home: home)
+        // No runtime: nothing on screen.
+        #expect(try await center.currentConfigurations() == [])
         let runtime = try startRuntime()
         defer { stop(runtime) }
-        let center = WidgetCenter(home: home)
-        #expect(try await center.currentConfigurations() == [WidgetInfo(kind: "Counter", family: .systemSmall)])
+        // Awaited on the socket's readiness, many at once, none holding a thread.
+        let answers = try await withThrowingTaskGroup(of: [WidgetInfo].self) { group in
+            for _ in 0..<50 { group.addTask { try await center.currentConfigurations() } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(answers.count == 50 && answers.allSatisfy { $0 == [WidgetInfo(kind: "Counter", family: .systemSmall)] })
         center.appIsInForeground = true
         center.reloadTimelines(ofKind: "Counter")
         await #expect(widgets("explain", "counter-1").output.contains("appForeground: reloading (not charged)"))
