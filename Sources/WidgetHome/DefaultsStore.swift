@@ -186,6 +186,13 @@ public final class DefaultsStore: Sendable {
         }.map { row in (row[0] ?? "", Int(row[1] ?? "0") ?? 0, Int(row[2] ?? "0") ?? 0) }
     }
 
+    /// SQLite's `PRAGMA data_version`: it changes when another connection (another process's, or
+    /// another of this one's) commits a change to the database.
+    public func dataVersion() throws(WidgetRuntimeError) -> Int {
+        try run { connection throws(SQLiteConnection.Failure) in try connection.query("PRAGMA data_version") }
+            .first.flatMap { $0.first ?? nil }.flatMap { Int($0) } ?? 0
+    }
+
     /// SQLite's `PRAGMA integrity_check`: "ok", or what is wrong.
     public func integrityCheck() throws(WidgetRuntimeError) -> String {
         try run { connection throws(SQLiteConnection.Failure) in try connection.query("PRAGMA integrity_check") }

@@ -27,6 +27,14 @@ final class FoundationDefaults: Sendable {
     private let known = Mutex<[String: [String: PropertyListValue]]>([:])
     /// Files of suites the bundle may not use, already reported.
     private let reported = Mutex<Set<String>>([])
+    /// Whether the runtime's defaults may differ from what the files hold: until the runtime says
+    /// they changed (`defaultsChanged`), the suites are not asked for again.
+    private let stale = Atomic<Bool>(true)
+    /// Each file's size and modification time when the worker last wrote or read it.
+    private let fileStamps = Mutex<[String: [Double]]>([:])
+
+    /// The runtime's defaults changed: read the suites again before the next request.
+    func markStale() { stale.store(true, ordering: .relaxed) }
 
     init(folder: URL, groups: [String], channel: HostChannel) {
         self.folder = folder
@@ -37,6 +45,7 @@ final class FoundationDefaults: Sendable {
 
     /// Before plugin code runs: each suite's file holds what the runtime holds, and Foundation has read it.
     func prepare() {
+        guard stale.exchange(false, ordering: .relaxed) else { return }
         for suite in suites {
             guard let stored = read(suite.name) else { continue }
             let name = suite.file.lastPathComponent
@@ -47,17 +56,28 @@ final class FoundationDefaults: Sendable {
             guard (try? data.write(to: suite.file, options: .atomic)) != nil else { continue }
             known.withLock { $0[name] = stored }
             defaults(suite)?.synchronize()
+            fileStamps.withLock { $0[name] = Self.stamp(of: suite.file) }
         }
+    }
+
+    /// A file's size and modification time, to tell whether Foundation wrote it.
+    private static func stamp(of file: URL) -> [Double] {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path) else { return [] }
+        return [Double(attributes[.size] as? Int ?? -1), (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0]
     }
 
     /// After plugin code ran: what it changed through `UserDefaults` is stored by the runtime.
     func collect() {
         for suite in suites {
             defaults(suite)?.synchronize()
+            // Unchanged since the worker last wrote or read it: nothing to store.
+            let name = suite.file.lastPathComponent
+            let stamp = Self.stamp(of: suite.file)
+            guard fileStamps.withLock({ $0[name] }) != stamp else { continue }
+            fileStamps.withLock { $0[name] = stamp }
             guard let data = try? Data(contentsOf: suite.file),
                 let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
             else { continue }
-            let name = suite.file.lastPathComponent
             var current: [String: PropertyListValue] = [:]
             for (key, value) in plist {
                 guard let converted = try? PropertyListValue(converting: Self.native(value)) else {

@@ -64,6 +64,8 @@ enum Worker {
                     }
                 case .hostReply:
                     channel.answer(frame)
+                case .defaultsChanged:
+                    defaults.withLock { $0 }?.markStale()
                 default:
                     break
                 }

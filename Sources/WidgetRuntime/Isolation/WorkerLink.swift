@@ -121,7 +121,7 @@ final class WorkerLink: BundleLink {
             return .start(state.stamp)
         }
         switch next {
-        case .send(let worker): worker.send(WorkerFrame(.request, id: UInt64(token), payload: message))
+        case .send(let worker): send(message, token: token, to: worker)
         case .fail(let error): waits.complete(token, with: .failure(error))
         case .start(let stamp):
             WorkerThread.start(name: "widgets.worker \(identifier)") {
@@ -164,9 +164,16 @@ final class WorkerLink: BundleLink {
             worker.stop(.shutdown)
             for request in waiting { waits.complete(request.token, with: .failure(stopped)) }
         } else {
-            for request in waiting { worker.send(WorkerFrame(.request, id: UInt64(request.token), payload: request.message)) }
+            for request in waiting { send(request.message, token: request.token, to: worker) }
         }
         serve(worker)
+    }
+
+    /// Sends a request's frame, told first when the defaults changed since the worker's last request
+    /// (so that it reads the suites it keeps for Foundation's `UserDefaults` again only then).
+    private func send(_ message: Data, token: UInt, to worker: WorkerProcess) {
+        if worker.defaultsChanged(to: services.sandbox.defaults.changeStamp()) { worker.send(WorkerFrame(.defaultsChanged)) }
+        worker.send(WorkerFrame(.request, id: UInt64(token), payload: message))
     }
 
     /// The request with `token` got no reply in time: the worker that owes it is stopped, and its
@@ -270,7 +277,7 @@ final class WorkerLink: BundleLink {
                 WidgetRuntimeError.Code(rawValue: report?.code ?? "workerFailed"), at: bundle.library,
                 report?.message ?? "the worker could not start the library", fix: report?.fix)
             state.withLock { $0.startFailure = error }
-        case .request, .hostReply:
+        case .request, .hostReply, .defaultsChanged:
             worker.stop(.faulted("sent a frame only the runtime sends"))
         }
     }

@@ -36,6 +36,18 @@ final class WorkerProcess: Sendable {
 
     func track(_ token: UInt) { _ = pending.withLock { $0.insert(token) } }
 
+    /// The defaults' change stamp when the worker was last sent a request.
+    private let defaultsStamp = Mutex<Int?>(nil)
+
+    /// Records the defaults' stamp for a request about to be sent; whether the worker must hear that
+    /// they changed (always when it is unknown).
+    func defaultsChanged(to stamp: Int?) -> Bool {
+        defaultsStamp.withLock { known in
+            defer { known = stamp }
+            return stamp == nil || known != stamp
+        }
+    }
+
     /// Forgets a request; false when this worker did not owe it (a late or foreign reply).
     func untrack(_ token: UInt) -> Bool { pending.withLock { $0.remove(token) != nil } }
 

@@ -49,6 +49,18 @@ final class DefaultsService: Sendable {
         suiteBytes.withLock { $0[suite, default: current] += new - old }
     }
 
+    /// A connection of its own that only asks whether the database changed: never held by a write.
+    private let watcher = Mutex<DefaultsStore?>(nil)
+
+    /// A number that changes whenever any connection (an app's, a bundle's write through the runtime)
+    /// commits to the defaults; nil when the database cannot be read.
+    func changeStamp() -> Int? {
+        watcher.withLock { watcher in
+            if watcher == nil { watcher = try? DefaultsStore(file: file, durability: durability, valueLimit: valueLimit) }
+            return try? watcher?.dataVersion()
+        }
+    }
+
     func open() throws(WidgetRuntimeError) -> DefaultsStore {
         try store.withLock { store in
             if let store { return store }

@@ -22,6 +22,9 @@ public struct WorkerFrame: Sendable, Equatable {
         case ready = 6
         /// Worker → runtime: the library could not be started; the payload is a ``LibraryStartFailure``.
         case startFailed = 7
+        /// Runtime → worker: the runtime's defaults changed since the worker's last request (by an app,
+        /// another bundle or this one): suites kept in the worker are read again before the next.
+        case defaultsChanged = 8
     }
 
     public var kind: Kind
