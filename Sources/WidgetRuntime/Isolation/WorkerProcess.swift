@@ -230,6 +230,8 @@ final class WorkerProcess: Sendable {
     struct Outbox {
         var bytes: [UInt8] = []
         var written = 0
+        /// The worker is gone and its descriptors closed: nothing more is queued or woken.
+        var closed = false
         var unsent: Int { bytes.count - written }
     }
 
@@ -237,13 +239,16 @@ final class WorkerProcess: Sendable {
     /// its thread, not here.
     func send(_ frame: WorkerFrame) {
         let bytes = frame.encoded
-        let wasEmpty = outbox.withLock { outbox in
-            defer { outbox.bytes.append(contentsOf: bytes) }
-            return outbox.unsent == 0
-        }
-        if wasEmpty {
-            var one: UInt8 = 1
-            _ = Glibc.write(wake.write, &one, 1)
+        outbox.withLock { outbox in
+            // Under the lock the thread closes the pipe with, so a late frame never writes to a
+            // descriptor number the process has since given to something else.
+            guard !outbox.closed else { return }
+            let wasEmpty = outbox.unsent == 0
+            outbox.bytes.append(contentsOf: bytes)
+            if wasEmpty {
+                var one: UInt8 = 1
+                _ = Glibc.write(wake.write, &one, 1)
+            }
         }
     }
 
@@ -273,8 +278,19 @@ final class WorkerProcess: Sendable {
     /// Kills the worker and every process it started; its reader then reports it gone.
     func stop(_ reason: Stop) {
         stopping.withLock { if $0 == nil { $0 = reason } }
-        kill(-pid, SIGKILL)
-        kill(pid, SIGKILL)
+        killUnlessReaped()
+    }
+
+    /// Set, under its lock, just before the worker is reaped: its process ID may then go to another
+    /// process, which a late ``stop(_:)`` must not kill.
+    private let reaped = Mutex(false)
+
+    private func killUnlessReaped() {
+        reaped.withLock { reaped in
+            guard !reaped else { return }
+            kill(-pid, SIGKILL)
+            kill(pid, SIGKILL)
+        }
     }
 
     /// What one read of the worker's socket found.
@@ -349,8 +365,8 @@ final class WorkerProcess: Sendable {
             _ = poll(&status, 1, 2_000)
         }
         // The socket is closed or the process ended: make sure it is gone, then reap it.
-        kill(-pid, SIGKILL)
-        kill(pid, SIGKILL)
+        killUnlessReaped()
+        reaped.withLock { $0 = true }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         if workerStatus >= 0 {
@@ -362,9 +378,14 @@ final class WorkerProcess: Sendable {
         if processEnded >= 0 { close(processEnded) }
         let outOfMemory = cgroup?.outOfMemoryKills ?? 0
         cgroup?.remove()
-        close(socket)
-        close(wake.read)
-        close(wake.write)
+        outbox.withLock { outbox in
+            outbox.closed = true
+            outbox.bytes = []
+            outbox.written = 0
+            close(socket)
+            close(wake.read)
+            close(wake.write)
+        }
         // What it wrote last, without waiting on a child of it that may hold the pipe open.
         while true {
             let count = buffer.withUnsafeMutableBytes { read(errors, $0.baseAddress, $0.count) }
