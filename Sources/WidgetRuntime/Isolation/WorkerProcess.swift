@@ -357,7 +357,11 @@ final class WorkerProcess: Sendable {
             if woken || events & Int32(POLLOUT) != 0 {
                 guard flush(), handleFrames() else { break }
             }
-            if events & Int32(POLLIN | POLLHUP | POLLERR) != 0, readFrames() == .closed { break }
+            if events & Int32(POLLIN | POLLHUP | POLLERR) != 0 {
+                guard readFrames() != .closed else { break }
+                // Answers to its host calls go out now, not after another turn of the loop.
+                guard flush() else { break }
+            }
         }
         if workerStatus >= 0, stopping.withLock({ $0 == nil }) {
             // The socket closed first: give the namespace's init a moment to report how the worker ended.
