@@ -247,7 +247,7 @@ import WidgetWire
         let output = try FileHandle(forWritingTo: file)
         process.standardOutput = output
         process.standardError = output
-        try process.run()
+        try Fixtures.launch(process)
         return (process, file)
     }
 

@@ -42,7 +42,7 @@ import WidgetDrawing
         process.standardOutput = FileHandle.nullDevice
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
+        try Fixtures.launch(process)
         // Ready once the socket answers and every instance shows its first entry.
         for _ in 0..<500 {
             if let client = try? ControlClient.connect(to: home) {
@@ -428,7 +428,7 @@ import WidgetDrawing
         crashed.executableURL = URL(filePath: widgets)
         crashed.arguments = ["run", "--for", "30", "--log", "json", "--home", scratch.root.path]
         crashed.standardOutput = FileHandle.nullDevice
-        try crashed.run()
+        try Fixtures.launch(crashed)
         for _ in 0..<500 where !FileManager.default.fileExists(atPath: socket.path) { usleep(10_000) }
         kill(crashed.processIdentifier, SIGKILL)
         crashed.waitUntilExit()

@@ -17,7 +17,7 @@ import WidgetWire
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try Fixtures.launch(process)
 
         // Feed keys from another thread until the writer is gone.
         let feeder = Thread {

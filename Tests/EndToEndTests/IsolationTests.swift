@@ -525,7 +525,7 @@ import Glibc
         runtime.arguments = ["run", "--for", "600", "--log", "json", "--home", scratch.root.path]
         runtime.standardOutput = output ?? FileHandle.nullDevice
         runtime.standardError = FileHandle.nullDevice
-        try runtime.run()
+        try Fixtures.launch(runtime)
         return runtime
     }
 

@@ -118,7 +118,7 @@ import WidgetWire
         runtime.executableURL = URL(filePath: widgets)
         runtime.arguments = ["run", "--for", "30", "--log", "json", "--home", scratch.root.path]
         runtime.standardOutput = FileHandle.nullDevice
-        try runtime.run()
+        try Fixtures.launch(runtime)
         defer {
             runtime.terminate()
             runtime.waitUntilExit()

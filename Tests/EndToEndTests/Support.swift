@@ -73,6 +73,14 @@ enum Fixtures {
         guard result.status == 0 else { throw FixtureError("cc failed for \(source):\n\(result.error)") }
     }
 
+    /// Starts a process, one start at a time in the test process: Foundation's `Process.run()` crashed
+    /// once inside itself while the tests started programs from many threads at once.
+    static func launch(_ process: Process) throws {
+        try launching.withLock { try process.run() }
+    }
+
+    private static let launching = NSLock()
+
     /// Runs a program to completion, returning its exit status and output. It is waited for on a
     /// thread of its own: a test never holds one of Swift's cooperative threads, which the runtime
     /// under test needs.
@@ -108,7 +116,7 @@ enum Fixtures {
         process.standardOutput = output
         process.standardError = error
         do {
-            try process.run()
+            try launch(process)
         } catch {
             return (-1, "", "could not start \(arguments[0]): \(error)")
         }
