@@ -1,15 +1,7 @@
 import WidgetWire
 
-/// A point in a widget, in points from its top-left corner.
-public struct Point: Sendable, Hashable {
-    public var x: Double
-    public var y: Double
-
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
-}
+/// A point in a widget, in points from its top-left corner: the render tree's own.
+public typealias Point = PathNode.Point
 
 /// A rectangle in a widget, in points.
 public struct Rect: Sendable, Hashable {
