@@ -196,7 +196,7 @@ import WidgetWire
 
         // Its worker killed: the new one goes on from what the runtime stored.
         let pid = try #require(lines.last.flatMap { Int32($0.dropFirst("pid=".count)) })
-        let worker = try #require(Fixtures.workerProcess(of: "org.thirdparty.probe", knownAs: pid))
+        let worker = try #require(Fixtures.workerProcess(of: "org.thirdparty.probe", in: scratch.root, knownAs: pid))
         #expect(worker != getpid())
         kill(worker, SIGKILL)
         var after: [String] = []
@@ -205,7 +205,7 @@ import WidgetWire
             if after.isEmpty { try await Task.sleep(for: .milliseconds(50)) }
         }
         let restarted = try #require(after.last.flatMap { Int32($0.dropFirst("pid=".count)) })
-        #expect(Fixtures.workerProcess(of: "org.thirdparty.probe", knownAs: restarted).map { $0 != worker } == true)
+        #expect(Fixtures.workerProcess(of: "org.thirdparty.probe", in: scratch.root, knownAs: restarted).map { $0 != worker } == true)
         #expect(after.prefix(2) == ["count=9", "visits=3"], "\(after)")
 
         // Foundation's files gone (a crash before they were written): the runtime still has it all.

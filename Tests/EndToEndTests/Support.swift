@@ -8,13 +8,15 @@ import WidgetWire
 /// Paths and builds the end-to-end tests share.
 enum Fixtures {
     /// The process ID, as this process sees it, of a bundle's worker process that knows itself as
-    /// `pid` (in its own PID namespace the worker is 2): found by the bundle identifier its launch
-    /// argument carries and the last ID of its `NSpid`.
-    static func workerProcess(of identifier: String, knownAs pid: pid_t) -> pid_t? {
+    /// `pid` (in its own PID namespace every worker is 2): found by the bundle identifier and the
+    /// runtime home its launch argument carries (tests running at once use the same identifiers),
+    /// and the last ID of its `NSpid`.
+    static func workerProcess(of identifier: String, in home: URL, knownAs pid: pid_t) -> pid_t? {
         let all = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return all.compactMap(pid_t.init).first { candidate in
             let command = (try? Data(contentsOf: URL(filePath: "/proc/\(candidate)/cmdline"))) ?? Data()
-            guard String(decoding: command, as: UTF8.self).contains(identifier),
+            let launch = String(decoding: command, as: UTF8.self)
+            guard launch.contains(identifier), launch.contains(home.path + "/"),
                 let status = try? String(contentsOfFile: "/proc/\(candidate)/status", encoding: .utf8),
                 let line = status.split(separator: "\n").first(where: { $0.hasPrefix("NSpid:") })
             else { return false }
