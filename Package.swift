@@ -23,6 +23,8 @@ let package = Package(
         .executable(name: "widgets-bench", targets: ["widgets-bench"]),
         // Runs one bundle in its own fenced process; the runtime starts it, never people.
         .executable(name: "widgets-worker", targets: ["widgets-worker"]),
+        // The widgets on the Linux desktop (Wayland or X11); `widgets run --desktop` starts it.
+        .executable(name: "widgets-desktop", targets: ["widgets-desktop"]),
         // Process 1 of a worker's PID namespace, in C: the runtime starts it, never people.
         .executable(name: "widgets-init", targets: ["widgets-init"]),
         // The example bundles in Plugins/, built as shared libraries beside the executables.
@@ -51,6 +53,9 @@ let package = Package(
         .systemLibrary(name: "CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        // GTK 3 and gtk-layer-shell, for the desktop surface only.
+        .systemLibrary(
+            name: "CGtk", pkgConfig: "gtk-layer-shell-0", providers: [.apt(["libgtk-3-dev", "libgtk-layer-shell-dev"])]),
         // glibc's malloc tuning, for the runtime's process.
         .systemLibrary(name: "CMalloc"),
         // Text measured and widgets painted with Pango and cairo, from the layout engine's frames.
@@ -65,6 +70,14 @@ let package = Package(
                 .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+            ]),
+        // What the desktop surface decides without a window system: where widgets go, what a click taps.
+        .target(name: "WidgetDesktop", dependencies: ["WidgetRuntime", "WidgetHome", wire, layout]),
+        .executableTarget(
+            name: "widgets-desktop",
+            dependencies: [
+                "WidgetDesktop", "WidgetRuntime", "WidgetHome", "WidgetDrawing", "CGtk", wire, layout,
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(
             name: "WidgetClient",
@@ -109,6 +122,7 @@ let package = Package(
         .testTarget(name: "WidgetSDKTests", dependencies: [sdk, wire]),
         .testTarget(name: "WidgetLayoutTests", dependencies: [layout, wire, "WidgetDrawing"]),
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetTesting", wire]),
+        .testTarget(name: "WidgetDesktopTests", dependencies: ["WidgetDesktop", "WidgetRuntime", "WidgetHome", wire, layout]),
         .testTarget(name: "WidgetDeclarativeTests", dependencies: ["WidgetDeclarative", wire, abi]),
         // Builds real bundles (the examples, Tests/Fixtures) and loads them with dlopen.
         .testTarget(

@@ -30,14 +30,36 @@ struct CounterProvider: TimelineProvider {
     }
 }
 
+/// The widget's button: one more tap, in the count the app shares.
+struct AddOne: AppIntent {
+    static let title: LocalizedStringResource = "Add One"
+
+    func perform() async throws -> some IntentResult {
+        let shared = WidgetDefaults(suiteName: "group.example.counter")
+        shared?.set((shared?.integer(forKey: "count") ?? 0) + 1, forKey: "count")
+        return .result()
+    }
+}
+
 struct CounterView: View {
     let entry: CounterEntry
 
     var body: some View {
         VStack(alignment: .leading) {
-            Text("Counter")
-                .font(.caption)
-                .foregroundStyle(.secondary)
+            HStack(alignment: .top) {
+                Text("Counter")
+                    .font(.caption)
+                    .foregroundStyle(.secondary)
+                Spacer()
+                Button(intent: AddOne()) {
+                    Image(systemName: "plus")
+                        .font(.headline)
+                        .foregroundStyle(.white)
+                        .frame(width: 28, height: 28)
+                        .background(Circle().fill(.orange))
+                }
+                .buttonStyle(.plain)
+            }
             Spacer()
             Text("\(entry.count)")
                 .font(.system(size: 48, weight: .bold))

@@ -8,6 +8,27 @@ public struct PixelImage: Sendable {
     /// Premultiplied ARGB, one 32-bit word a pixel, row by row.
     let pixels: [UInt32]
 
+    /// A picture from its pixels: premultiplied ARGB words, row by row (a screenshot's).
+    public init(width: Int, height: Int, pixels: [UInt32]) {
+        precondition(pixels.count == width * height, "a \(width)×\(height) picture has \(width * height) pixels, not \(pixels.count)")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// The picture laid over an opaque color (premultiplied ARGB), as a screen without a compositor
+    /// shows a window's transparent parts.
+    public func over(_ background: UInt32) -> PixelImage {
+        PixelImage(width: width, height: height, pixels: pixels.map { pixel in
+            let alpha = pixel >> 24
+            guard alpha < 255 else { return pixel }
+            func channel(_ shift: UInt32) -> UInt32 {
+                (pixel >> shift & 0xFF) + (background >> shift & 0xFF) * (255 - alpha) / 255
+            }
+            return 0xFF00_0000 | channel(16) << 16 | channel(8) << 8 | channel(0)
+        })
+    }
+
     /// Nil when the bytes are no PNG.
     public init?(png: Data) {
         guard let surface = Canvas.decodePNG(png) else { return nil }

@@ -29,16 +29,23 @@ public struct WidgetPainter: Sendable {
 
     /// The widget as PNG bytes.
     public func png(_ widget: LaidOutView) -> Data {
+        let surface = imageSurface(widget)
+        defer { cairo_surface_destroy(surface) }
+        return Self.encode(surface)
+    }
+
+    /// The widget painted on a new cairo image surface (`cairo_surface_t`, ARGB32, ``scale`` pixels a
+    /// point), for a surface that shows it on screen; the caller destroys it.
+    public func imageSurface(_ widget: LaidOutView) -> OpaquePointer {
         let width = Int32((widget.frame.width * scale).rounded(.up))
         let height = Int32((widget.frame.height * scale).rounded(.up))
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, max(width, 1), max(height, 1))!
-        defer { cairo_surface_destroy(surface) }
         let context = cairo_create(surface)!
         defer { cairo_destroy(context) }
         cairo_scale(context, scale, scale)
         Canvas(context: context, painter: self).widget(widget)
         cairo_surface_flush(surface)
-        return Self.encode(surface)
+        return surface
     }
 
     /// A cairo surface as PNG bytes.

@@ -38,6 +38,13 @@ public final class ControlClient: @unchecked Sendable {
         return try Self.value(ofAnswer: line)
     }
 
+    /// Sends a request without reading its answer, for a request whose answer comes among other lines
+    /// (`watch`): read them with ``receive()``.
+    public func post(_ request: ControlRequest) throws(WidgetRuntimeError) {
+        let written = lock.withLock { UnixSocket.writeLine(request.json.serialized, to: descriptor) }
+        guard written else { throw WidgetRuntimeError(.controlFailed, "the runtime closed the connection") }
+    }
+
     /// The value of an answer line, or the runtime's error.
     private static func value(ofAnswer line: String?) throws(WidgetRuntimeError) -> JSON {
         guard let line else {

@@ -28,6 +28,14 @@ public enum ControlRequest: Sendable, Equatable {
     case bundlesReplaced
     /// The address of the page the runtime serves (`run --http`), with its token; null when it serves none.
     case page
+    /// This connection follows what every widget shows, for a surface that draws them itself (the
+    /// desktop): answered with every instance (`{"instance", "entry", "kind"}`), then a line for each
+    /// change, `{"shown": {"instance", "entry", "kind"}}` or `{"removed": instance}`, until it closes.
+    case watch
+    /// Every installed kind a widget can be added of: `{"bundle", "kind": description}` each.
+    case kinds
+    /// What a kind looks like in a family before it is added: its provider's placeholder entry.
+    case preview(kind: String, family: WidgetFamily)
 }
 
 extension ControlRequest: JSONRepresentable {
@@ -50,10 +58,13 @@ extension ControlRequest: JSONRepresentable {
         case "configure": self = .configure(InstanceID(try fields.required("id")), settings: try fields.required("settings"))
         case "bundlesReplaced": self = .bundlesReplaced
         case "page": self = .page
+        case "watch": self = .watch
+        case "kinds": self = .kinds
+        case "preview": self = .preview(kind: try fields.required("kind"), family: try fields.required("family"))
         case let other:
             throw WireError(
                 .unsupportedMessage,
-                "unknown request '\(other)'; the runtime answers reload, instances, addInstance, removeInstance, explain, configurations, entry, open, handleScheme, tap, configure and bundlesReplaced")
+                "unknown request '\(other)'; the runtime answers reload, instances, addInstance, removeInstance, explain, configurations, entry, open, handleScheme, tap, configure, bundlesReplaced, page, watch, kinds and preview")
         }
     }
 
@@ -73,6 +84,9 @@ extension ControlRequest: JSONRepresentable {
         case .configure(let id, let settings): .fields(["type": "configure", "id": .string(id.rawValue), "settings": settings.json])
         case .bundlesReplaced: .fields(["type": "bundlesReplaced"])
         case .page: .fields(["type": "page"])
+        case .watch: .fields(["type": "watch"])
+        case .kinds: .fields(["type": "kinds"])
+        case .preview(let kind, let family): .fields(["type": "preview", "kind": .string(kind), "family": family.json])
         }
     }
 }

@@ -36,6 +36,8 @@ public struct RuntimeConfiguration: Sendable, Hashable {
     public var workerRestart: WorkerRestartPolicy
     /// Whose metrics widgets are laid out with: macOS's desktop widgets' (13 pt body text) or iOS's (17 pt).
     public var platform: Platform
+    /// Where `widgets run` shows the widgets besides the terminal or log: nowhere else, or the desktop.
+    public var surface: Surface = .terminal
     /// Whether a crash's cause names the line of the bundle's source it happened at, read from the
     /// library's debug information by the toolchain's symbolizer, outside any fence: for bundles the
     /// user builds (`widgets run --dev`), never from runtime.json.
@@ -44,6 +46,14 @@ public struct RuntimeConfiguration: Sendable, Hashable {
     /// The platform whose text sizes and spacing the layout follows.
     public enum Platform: String, Sendable, Hashable, CaseIterable {
         case macOS, iOS
+    }
+
+    /// Where `widgets run` shows the widgets (`"surface"` in runtime.json).
+    public enum Surface: String, Sendable, Hashable, CaseIterable {
+        /// The terminal it runs in, or its log.
+        case terminal
+        /// Also the desktop, as `widgets run --desktop`.
+        case desktop
     }
 
     /// Where bundles' code runs.
@@ -93,7 +103,7 @@ public struct RuntimeConfiguration: Sendable, Hashable {
     /// The fields `runtime.json` may have.
     package static let fields = [
         "appGroups", "appearance", "defaultsDurability", "defaultsSuiteLimit", "defaultsValueLimit", "instances", "isolation", "librarySearchPaths", "limits", "plugins", "refresh",
-        "requestTimeout", "urlHandlers", "workerNamespaces", "workerRestart",
+        "requestTimeout", "surface", "urlHandlers", "workerNamespaces", "workerRestart",
     ]
 
     /// `urlHandlers`: scheme → a command and its leading arguments, the command an absolute path.
@@ -171,7 +181,15 @@ public struct RuntimeConfiguration: Sendable, Hashable {
                 }
                 return platform
             }
-            configuration = RuntimeConfiguration(
+            let surface = try fields.optional("surface", as: String.self).map { name throws(WidgetRuntimeError) in
+                guard let surface = Surface(rawValue: name) else {
+                    throw WidgetRuntimeError(
+                        .configurationInvalid, at: file.path, "field 'surface' is '\(name)'",
+                        fix: "use \"terminal\" (the terminal or log only) or \"desktop\" (also the desktop, as `widgets run --desktop`)")
+                }
+                return surface
+            }
+            var loaded = RuntimeConfiguration(
                 plugins: try fields.optional("plugins") ?? defaults.plugins,
                 librarySearchPaths: try fields.optional("librarySearchPaths") ?? defaults.librarySearchPaths,
                 requestTimeout: try fields.optional("requestTimeout") ?? defaults.requestTimeout,
@@ -189,6 +207,8 @@ public struct RuntimeConfiguration: Sendable, Hashable {
                 defaultsSuiteLimit: try fields.optional("defaultsSuiteLimit") ?? defaults.defaultsSuiteLimit,
                 workerNamespaces: try fields.optional("workerNamespaces") ?? defaults.workerNamespaces,
                 platform: platform ?? defaults.platform)
+            loaded.surface = surface ?? defaults.surface
+            configuration = loaded
         } catch let error as WireError {
             throw WidgetRuntimeError(.configurationInvalid, at: file.path, error.message)
         } catch let error as WidgetRuntimeError {

@@ -168,18 +168,25 @@ struct PackageBuild {
             output.withLock { $0.append(chunk) }
             if shown { FileHandle.standardOutput.write(chunk) }
         }
-        let status = await withCheckedContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(returning: 127)
-            }
-        }
+        let status = await process.exitStatus()
         reading.readabilityHandler = nil
         let rest = reading.readDataToEndOfFile()
         if shown { FileHandle.standardOutput.write(rest) }
         return (status, String(decoding: output.withLock { $0 } + rest, as: UTF8.self))
+    }
+}
+
+extension Process {
+    /// Starts the program and awaits its exit status (127 when it cannot be started), holding no thread.
+    func exitStatus() async -> Int32 {
+        await withCheckedContinuation { continuation in
+            terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do {
+                try run()
+            } catch {
+                terminationHandler = nil
+                continuation.resume(returning: 127)
+            }
+        }
     }
 }

@@ -35,6 +35,9 @@ struct RunCommand: AsyncParsableCommand {
         valueName: "port"))
     var http: Int?
 
+    @Flag(help: "Also show the widgets on the desktop (Wayland or X11), where a click is a tap and a drag moves one.")
+    var desktop = false
+
     @Flag(help: "Give the page a new token: addresses printed before stop working (by default a home keeps its token across runs).")
     var newToken = false
 
@@ -44,6 +47,7 @@ struct RunCommand: AsyncParsableCommand {
     var watch: String?
 
     func validate() throws {
+        if desktop, let problem = DesktopSurface.problem() { throw ValidationError(problem) }
         if watch != nil && runtime.inProcess {
             throw ValidationError("--watch starts each new build in a new worker; it cannot work with --in-process")
         }
@@ -97,7 +101,7 @@ struct RunCommand: AsyncParsableCommand {
         // Shut down in reverse order: the host first (its events end, which ends the display), the
         // watcher, the page, then the control socket.
         var services: [ServiceGroupConfiguration.ServiceConfiguration] = [
-            .init(service: EventsService(host: host, display: display, page: pageEvents)),
+            .init(service: EventsService(host: host, display: display, page: pageEvents, control: server)),
             .init(service: ControlService(server: server)),
         ]
         if let port = http {
@@ -111,6 +115,10 @@ struct RunCommand: AsyncParsableCommand {
                 Task { await display.announce("Serving the widgets (`widgets page` prints the address again) at \(address)") }
             }
             services.append(.init(service: application))
+        }
+        if desktop || home.configuration.surface == .desktop {
+            if let problem = DesktopSurface.problem() { throw ValidationError(problem) }
+            services.append(.init(service: DesktopSurface(home: home, display: display)))
         }
         if let watched {
             services.append(.init(service: PackageWatcher(package: watched.package, plugins: watched.plugins, report: report, display: display, page: pageEvents)))
@@ -134,11 +142,14 @@ struct EventsService: Service {
     let host: WidgetHost
     let display: any EventDisplay
     let page: PageEvents
+    /// Surfaces that follow the widgets over the control socket (the desktop).
+    let control: ControlServer
 
     func run() async {
         for await event in host.events {
             await display.handle(event)
             page.publish(event)
+            control.publish(event)
         }
         page.finish()
         await display.finish()

@@ -21,11 +21,7 @@ import WidgetDrawing
     init() throws {
         scratch = try Scratch()
         widgets = try Fixtures.built("widgets").path
-        let counter = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Counter/Info.json"), encoding: .utf8)
-        try scratch.bundle("Counter", manifest: counter, library: try Fixtures.built("libCounterWidget.so"))
-        _ = try scratch.home()
-        try Data(#"{"plugins": ["plugins"], "instances": [{"kind": "Counter"}]}"#.utf8).write(to: scratch.root.appending(path: "runtime.json"))
-        home = try RuntimeHome(root: scratch.root)
+        home = try scratch.counterHome(instances: #"[{"kind": "Counter"}]"#)
     }
 
     private var socket: URL { scratch.root.appending(path: "state/control.sock") }

@@ -154,6 +154,16 @@ struct Scratch {
         return try RuntimeHome(root: root)
     }
 
+    /// A home whose one bundle is the example Counter, with the instances given (runtime.json's
+    /// `instances`, e.g. `[{"kind": "Counter"}]`).
+    func counterHome(instances: String) throws -> RuntimeHome {
+        let counter = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Counter/Info.json"), encoding: .utf8)
+        try bundle("Counter", manifest: counter, library: try Fixtures.built("libCounterWidget.so"))
+        _ = try home()
+        try Data(#"{"plugins": ["plugins"], "instances": \#(instances)}"#.utf8).write(to: root.appending(path: "runtime.json"))
+        return try RuntimeHome(root: root)
+    }
+
     /// A bundle folder `Name.widgetbundle` with an Info.json and, if given, a copy of a library.
     @discardableResult
     func bundle(_ name: String, manifest: String?, library: URL? = nil, libraryName: String? = nil) throws -> URL {

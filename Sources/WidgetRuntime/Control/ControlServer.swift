@@ -22,6 +22,8 @@ public final class ControlServer: Sendable {
     private let host: WidgetHost
     private let router: URLRouter
     private let schemes = SchemeHandlers()
+    /// Connections that follow what the widgets show (`watch`), by their channel.
+    private let watchers = Mutex<[ObjectIdentifier: any Channel]>([:])
     private let logger: Logger
     /// The page's address once `run --http` serves it, for `widgets page`.
     private let pageAddress = MutexBox<String?>(nil)
@@ -127,7 +129,10 @@ public final class ControlServer: Sendable {
     /// answer and the connection (never the runtime) is closed.
     private func serve(_ connection: NIOAsyncChannel<ByteBuffer, ByteBuffer>) async {
         let channel = connection.channel
-        defer { schemes.unregister(connection: channel) }
+        defer {
+            schemes.unregister(connection: channel)
+            _ = watchers.withLock { $0.removeValue(forKey: ObjectIdentifier(channel)) }
+        }
         try? await connection.executeThenClose { lines, outbound in
             func answer(_ json: JSON) async throws {
                 try await outbound.write(ByteBuffer(string: json.serialized + "\n"))
@@ -148,11 +153,45 @@ public final class ControlServer: Sendable {
                 case .handleScheme(let scheme):
                     schemes.register(scheme, connection: channel)
                     try await answer(.fields(["value": .object([])]))
+                case .watch:
+                    // Following first, then what is shown now, both in the channel's one order: a change
+                    // made meanwhile comes before the answer (which has it) or after it, never lost.
+                    watchers.withLock { $0[ObjectIdentifier(channel)] = channel }
+                    var shown: [JSON] = []
+                    for instance in await host.instances {
+                        shown.append(await Self.watched(instance, entry: host.currentEntry(of: instance.id), host: host))
+                    }
+                    try await channel.writeAndFlush(ByteBuffer(string: JSON.fields(["value": .array(shown)]).serialized + "\n"))
                 default:
                     try await answer(await Self.answer(request, host: host, router: router))
                 }
             }
         }
+    }
+
+    /// Tells the connections that follow the widgets (`watch`) what a host event changed. A follower
+    /// that does not keep up (its socket full) misses changes rather than making the runtime hold them.
+    public func publish(_ event: HostEvent) {
+        let followers = watchers.withLock { Array($0.values) }
+        guard !followers.isEmpty else { return }
+        let line: JSON
+        switch event {
+        case .shown(let instance, _, _, let entry):
+            line = .fields(["shown": Self.watched(instance, entry: entry, host: host)])
+        case .removed(let instance):
+            line = .fields(["removed": instance.json])
+        case .added, .failed, .decided, .warning:
+            return
+        }
+        let bytes = line.serialized + "\n"
+        for channel in followers where channel.isWritable {
+            channel.writeAndFlush(ByteBuffer(string: bytes), promise: nil)
+        }
+    }
+
+    /// An instance as a watcher sees it: what it shows and its kind's description.
+    private static func watched(_ instance: WidgetInstance, entry: RenderedEntry?, host: WidgetHost) -> JSON {
+        .fields(["instance": instance.json, "entry": entry?.json, "kind": host.kind(of: instance)?.json])
     }
 
     /// Taps a target of what an instance shows, as a person would: a button or toggle performs its
@@ -211,7 +250,11 @@ public final class ControlServer: Sendable {
                 let manifest = try bundle.map { identifier throws(WidgetRuntimeError) in try host.manifest(of: identifier) }
                 let routed = try router.open(url, from: manifest)
                 return .fields(["value": .fields(["url": .string(routed.url), "command": routed.command.json])])
-            case .handleScheme, .page:
+            case .kinds:
+                return .fields(["value": .array(host.kinds().map { .fields(["bundle": .string($0.bundle), "kind": $0.kind.json]) })])
+            case .preview(let kind, let family):
+                return .fields(["value": try await host.preview(kind: kind, family: family).json])
+            case .handleScheme, .page, .watch:
                 // Answered where the connection is read: they concern it, or the server, not the host.
                 return .fields(["value": .object([])])
             case .tap(let id, let target):

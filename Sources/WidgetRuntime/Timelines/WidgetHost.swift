@@ -398,6 +398,28 @@ public actor WidgetHost {
         try report.requireBundle(identifier).manifest
     }
 
+    /// The description of an instance's kind, as its bundle declares it; nil when it is not loaded.
+    public nonisolated func kind(of instance: WidgetInstance) -> KindDescription? {
+        try? report.resolve(instance).kind
+    }
+
+    /// Every kind of every loaded bundle, with its bundle's identifier, in load order.
+    public nonisolated func kinds() -> [(bundle: String, kind: KindDescription)] {
+        report.bundles.flatMap { bundle in bundle.description.widgets.map { (bundle.identifier, $0) } }
+    }
+
+    /// What a kind (`bundle/kind`, or a kind name one bundle has) looks like in a family before it is
+    /// added: its provider's placeholder, unconfigured.
+    public nonisolated func preview(kind name: String, family: WidgetFamily) async throws(WidgetRuntimeError) -> RenderedEntry {
+        let (bundle, kind) = try report.resolve(name)
+        guard kind.supportedFamilies.contains(family) else {
+            throw WidgetRuntimeError(
+                .unknownKind, at: "\(bundle.identifier)/\(kind.kind)", "has no \(family.rawValue) widget",
+                fix: "choose one of its families: \(kind.supportedFamilies.map(\.rawValue).joined(separator: ", "))")
+        }
+        return try await bundle.placeholder(kind: kind.kind, context: ProviderContext(family: family))
+    }
+
     // MARK: Carrying out
 
     private func perform(_ actions: [SchedulerAction], decided: Bool = false) {

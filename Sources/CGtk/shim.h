@@ -1,0 +1,44 @@
+#include <gtk/gtk.h>
+#include <gtk-layer-shell.h>
+#include <glib-unix.h>
+#include <gdk/gdkx.h>
+#include <gdk/gdkwayland.h>
+
+// GTK's casts and its signal macro are C macros, which Swift does not import.
+
+static inline GtkWindow *shim_window(GtkWidget *widget) { return GTK_WINDOW(widget); }
+static inline GtkContainer *shim_container(GtkWidget *widget) { return GTK_CONTAINER(widget); }
+static inline GtkMenuShell *shim_menu_shell(GtkWidget *widget) { return GTK_MENU_SHELL(widget); }
+static inline GtkBox *shim_box(GtkWidget *widget) { return GTK_BOX(widget); }
+static inline GtkLabel *shim_label(GtkWidget *widget) { return GTK_LABEL(widget); }
+static inline GtkComboBoxText *shim_combo(GtkWidget *widget) { return GTK_COMBO_BOX_TEXT(widget); }
+static inline GtkEntry *shim_entry(GtkWidget *widget) { return GTK_ENTRY(widget); }
+static inline GtkScrolledWindow *shim_scrolled(GtkWidget *widget) { return GTK_SCROLLED_WINDOW(widget); }
+static inline GtkDialog *shim_dialog(GtkWidget *widget) { return GTK_DIALOG(widget); }
+static inline GtkGrid *shim_grid(GtkWidget *widget) { return GTK_GRID(widget); }
+static inline GtkMenuItem *shim_menu_item(GtkWidget *widget) { return GTK_MENU_ITEM(widget); }
+static inline GtkCheckMenuItem *shim_check_menu_item(GtkWidget *widget) { return GTK_CHECK_MENU_ITEM(widget); }
+
+static inline gulong shim_connect(gpointer instance, const char *signal, GCallback handler, gpointer data) {
+    return g_signal_connect_data(instance, signal, handler, data, NULL, 0);
+}
+
+static inline int shim_is_x11(GdkDisplay *display) { return GDK_IS_X11_DISPLAY(display); }
+static inline int shim_is_wayland(GdkDisplay *display) { return GDK_IS_WAYLAND_DISPLAY(display); }
+
+// libdispatch's main queue, as a descriptor a main loop polls (Foundation's run loop does the same):
+// tasks on the main actor then run in GTK's loop, on its thread.
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
+
+static inline gboolean shim_get_bool(gpointer object, const char *name) {
+    gboolean value = FALSE;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+
+static inline gchar *shim_get_string(gpointer object, const char *name) {
+    gchar *value = NULL;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}

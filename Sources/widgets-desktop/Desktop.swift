@@ -1,0 +1,149 @@
+import CGtk
+import Foundation
+import WidgetDesktop
+import WidgetHome
+import WidgetLayout
+import WidgetRuntime
+import WidgetWire
+
+/// The widgets of one runtime on the desktop: a window for each, placed where the user put it,
+/// redrawn when what it shows changes, following the desktop's light or dark appearance.
+@MainActor
+final class Desktop {
+    let home: RuntimeHome
+    let metrics: LayoutMetrics
+    /// True on a Wayland compositor with layer-shell: widgets sit on its bottom layer.
+    let layered: Bool
+    private(set) var appearance: Appearance!
+    private var windows: [InstanceID: WidgetWindow] = [:]
+    private var placement: DesktopPlacement
+    /// The once-a-second look at widgets whose texts follow the clock; off when none does.
+    private var ticker: guint = 0
+    /// Called after each paint (for `--report-frames`).
+    var onDraw: ((InstanceID) -> Void)?
+
+    init(home: RuntimeHome, layered: Bool) {
+        self.home = home
+        self.layered = layered
+        metrics = FrameLayout(home: home).metrics
+        do {
+            placement = try DesktopPlacement.load(from: home)
+        } catch {
+            warn(error.description)
+            placement = DesktopPlacement()
+        }
+        appearance = Appearance { [weak self] _ in self?.appearanceChanged() }
+    }
+
+    // MARK: What the runtime says
+
+    func apply(_ change: WatchedChange) {
+        switch change {
+        case .all(let widgets):
+            let ids = Set(widgets.map(\.instance.id))
+            for (id, window) in windows where !ids.contains(id) { remove(id, window) }
+            widgets.forEach(show)
+        case .shown(let widget):
+            show(widget)
+        case .removed(let id):
+            if let window = windows[id] { remove(id, window) }
+        }
+        updateTicker()
+    }
+
+    private func show(_ widget: WatchedWidget) {
+        if let window = windows[widget.instance.id] {
+            window.show(widget)
+            return
+        }
+        let others = windows.mapValues { $0.widget.instance.family.displaySize }
+        let position = placement.position(of: widget.instance.id, size: widget.instance.family.displaySize, others: others, area: workArea)
+        let window = WidgetWindow(widget, desktop: self, position: position, layered: layered)
+        windows[widget.instance.id] = window
+        window.refresh(force: true)
+    }
+
+    private func remove(_ id: InstanceID, _ window: WidgetWindow) {
+        window.close()
+        windows[id] = nil
+    }
+
+    /// The primary monitor's work area, in points.
+    private var workArea: Size {
+        guard let display = gdk_display_get_default(), let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0)
+        else { return Size(width: 1280, height: 800) }
+        var area = GdkRectangle()
+        gdk_monitor_get_workarea(monitor, &area)
+        return Size(width: Double(area.width), height: Double(area.height))
+    }
+
+    private func appearanceChanged() {
+        for window in windows.values { window.refresh(force: true) }
+    }
+
+    /// Looks once a second at the widgets whose texts follow the clock, while any does.
+    private func updateTicker() {
+        let live = windows.values.contains { $0.isLive }
+        if live, ticker == 0 {
+            ticker = g_timeout_add_seconds(1, { data in
+                let desktop = Unmanaged<Desktop>.fromOpaque(data!).takeUnretainedValue()
+                MainActor.assumeIsolated {
+                    for window in desktop.windows.values where window.isLive { window.refresh() }
+                }
+                return 1
+            }, Unmanaged.passUnretained(self).toOpaque())
+        } else if !live, ticker != 0 {
+            g_source_remove(ticker)
+            ticker = 0
+        }
+    }
+
+    func drew(_ id: InstanceID) { onDraw?(id) }
+
+    // MARK: What the user does
+
+    /// A click on a target: the same tap as `widgets tap`.
+    func tap(_ id: InstanceID, target: String) {
+        send(.tap(id, target: target), doing: "tap \(target) of \(id.rawValue)")
+    }
+
+    /// A widget was dragged to a point: kept in the home.
+    func moved(_ id: InstanceID, to point: Point) {
+        placement.move(id, to: point)
+        windows[id]?.move(to: placement.positions[id]!)
+        do {
+            try placement.save(to: home)
+        } catch {
+            warn(error.description)
+        }
+    }
+
+    func add(kind: String, family: WidgetFamily) {
+        send(.addInstance(kind: kind, family: family), doing: "add a \(kind) widget")
+    }
+
+    func remove(_ id: InstanceID) {
+        send(.removeInstance(id), doing: "remove \(id.rawValue)")
+    }
+
+    func showMenu(for window: WidgetWindow) {
+        WidgetMenu(desktop: self, widget: window.widget).popUp()
+    }
+
+    /// Sends a request to the runtime without holding up the desktop; a refusal is written to standard error.
+    func send(_ request: ControlRequest, doing what: String) {
+        let home = home
+        Task.detached {
+            do {
+                _ = try await ControlClient.send(request, to: home)
+            } catch {
+                warn("could not \(what): \(error)")
+            }
+        }
+    }
+}
+
+/// A line on standard error, as `widgets` writes its warnings.
+func warn(_ message: String) {
+    FileHandle.standardError.write(Data("widgets-desktop: \(message)\n".utf8))
+}

@@ -1,0 +1,98 @@
+import CGtk
+import Foundation
+import WidgetDesktop
+import WidgetDrawing
+import WidgetHome
+import WidgetLayout
+import WidgetRuntime
+import WidgetWire
+
+/// The installed kinds a widget can be added of, as on a home screen's gallery: each with its
+/// display name, its description, a live preview (its provider's placeholder, drawn as the desktop
+/// draws widgets) and a button for each family it comes in.
+@MainActor
+enum Gallery {
+    private static var window: UnsafeMutablePointer<GtkWidget>?
+
+    static func show(_ desktop: Desktop) {
+        if let window {
+            gtk_window_present(shim_window(window))
+            return
+        }
+        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        Self.window = window
+        gtk_window_set_title(shim_window(window), "Add a Widget")
+        gtk_window_set_default_size(shim_window(window), 460, 600)
+        SignalAction.connect(UnsafeMutableRawPointer(window), "destroy") { Gallery.window = nil }
+        let scrolled = gtk_scrolled_window_new(nil, nil)!
+        let list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
+        gtk_container_set_border_width(shim_container(list), 18)
+        gtk_container_add(shim_container(scrolled), list)
+        gtk_container_add(shim_container(window), scrolled)
+        gtk_widget_show_all(window)
+        let home = desktop.home
+        Task {
+            do {
+                guard let answer = try await ControlClient.send(.kinds, to: home) else { return }
+                let kinds = try [GalleryKind](json: answer, at: "kinds")
+                for kind in kinds { add(kind, to: list, desktop: desktop) }
+            } catch {
+                warn("could not list the kinds: \(error)")
+            }
+        }
+    }
+
+    private static func add(_ entry: GalleryKind, to list: UnsafeMutablePointer<GtkWidget>, desktop: Desktop) {
+        let kind = entry.kind
+        let name = "\(entry.bundle)/\(kind.kind)"
+        let row = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        let title = gtk_label_new(nil)!
+        let escaped = g_markup_escape_text(kind.displayName, -1)!
+        gtk_label_set_markup(shim_label(title), "<b>\(String(cString: escaped))</b>")
+        g_free(escaped)
+        gtk_label_set_xalign(shim_label(title), 0)
+        let description = gtk_label_new(kind.description)!
+        gtk_label_set_xalign(shim_label(description), 0)
+        gtk_label_set_line_wrap(shim_label(description), 1)
+        let preview = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        for family in kind.supportedFamilies {
+            let button = gtk_button_new_with_label("Add \(family.shortName)")!
+            SignalAction.connect(UnsafeMutableRawPointer(button), "clicked") { desktop.add(kind: name, family: family) }
+            gtk_container_add(shim_container(buttons), button)
+        }
+        for part in [title, description, preview, buttons] { gtk_container_add(shim_container(row), part) }
+        gtk_container_add(shim_container(list), row)
+        gtk_widget_show_all(row)
+        guard let family = kind.supportedFamilies.first else { return }
+        let home = desktop.home
+        Task {
+            guard let answer = try? await ControlClient.send(.preview(kind: name, family: family), to: home),
+                let entry = try? RenderedEntry(json: answer, at: "preview")
+            else { return }
+            let view = FrameLayout(metrics: desktop.metrics).layout(entry.view, family: family, contentMarginsDisabled: kind.contentMarginsDisabled)
+            let scale = Double(gtk_widget_get_scale_factor(preview))
+            let painter = WidgetPainter(scheme: desktop.appearance.scheme, scale: scale, cornerRadius: family.cornerRadius)
+            let surface = painter.imageSurface(view)
+            cairo_surface_set_device_scale(surface, scale, scale)
+            let image = gtk_image_new_from_surface(surface)!
+            cairo_surface_destroy(surface)
+            gtk_container_add(shim_container(preview), image)
+            gtk_widget_show(image)
+        }
+    }
+}
+
+/// A kind the `kinds` request lists.
+struct GalleryKind: JSONRepresentable {
+    var bundle: String
+    var kind: KindDescription
+
+    init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        bundle = try fields.required("bundle")
+        kind = try fields.required("kind")
+    }
+
+    var json: JSON { .fields(["bundle": .string(bundle), "kind": kind.json]) }
+}

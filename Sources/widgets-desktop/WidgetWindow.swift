@@ -1,0 +1,294 @@
+import CGtk
+import Foundation
+import WidgetDesktop
+import WidgetDrawing
+import WidgetLayout
+import WidgetRuntime
+import WidgetWire
+
+/// One widget on the desktop: a borderless window below the others (a layer-shell surface on the
+/// bottom layer on Wayland, a desktop-type window on X11), drawn by the layout engine and the
+/// painter `widgets snapshot --png` uses, with a soft shadow around its rounded outline. A click
+/// taps what is under it; a drag moves it on the grid; the right button opens the widget's menu.
+@MainActor
+final class WidgetWindow {
+    /// Points of shadow around the widget, inside the window.
+    static let margin = 16.0
+    /// How far the pointer moves with the button held before a press becomes a drag, in points.
+    static let dragThreshold = 4.0
+
+    private(set) var widget: WatchedWidget
+    let window: UnsafeMutablePointer<GtkWidget>
+    private unowned let desktop: Desktop
+    /// Where the widget's top-left corner is, in points from the work area's.
+    private(set) var position: Point
+    private let layered: Bool
+
+    /// The widget as last laid out and painted (window-sized, shadow included, at `paintedScale`).
+    private var laidOut: LaidOutView?
+    private var painted: OpaquePointer?
+    private var paintedScale = 0
+    private var signature = ""
+    /// The target under the pointer, drawn pressed.
+    private var hovered: TapTarget?
+    private var press: (target: TapTarget?, root: Point, position: Point, dragging: Bool)?
+
+    init(_ widget: WatchedWidget, desktop: Desktop, position: Point, layered: Bool) {
+        self.widget = widget
+        self.desktop = desktop
+        self.position = position
+        self.layered = layered
+        window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
+        let shell = shim_window(window)
+        gtk_window_set_title(shell, widget.kind?.displayName ?? widget.instance.kind)
+        gtk_window_set_decorated(shell, 0)
+        gtk_window_set_resizable(shell, 0)
+        gtk_window_set_skip_taskbar_hint(shell, 1)
+        gtk_window_set_skip_pager_hint(shell, 1)
+        gtk_window_set_accept_focus(shell, 0)
+        gtk_widget_set_app_paintable(window, 1)
+        if let visual = gdk_screen_get_rgba_visual(gtk_widget_get_screen(window)) { gtk_widget_set_visual(window, visual) }
+        gtk_widget_add_events(window, gint(
+            GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_POINTER_MOTION_MASK.rawValue
+                | GDK_LEAVE_NOTIFY_MASK.rawValue))
+        if layered {
+            gtk_layer_init_for_window(shell)
+            gtk_layer_set_layer(shell, GTK_LAYER_SHELL_LAYER_BOTTOM)
+            gtk_layer_set_namespace(shell, "widgets")
+            gtk_layer_set_anchor(shell, GTK_LAYER_SHELL_EDGE_TOP, 1)
+            gtk_layer_set_anchor(shell, GTK_LAYER_SHELL_EDGE_LEFT, 1)
+            gtk_layer_set_keyboard_interactivity(shell, 0)
+        } else {
+            // X11: the desktop's own layer, on every workspace, kept below the other windows.
+            gtk_window_set_type_hint(shell, GDK_WINDOW_TYPE_HINT_DESKTOP)
+            gtk_window_stick(shell)
+            gtk_window_set_keep_below(shell, 1)
+        }
+        connectEvents()
+        resize()
+        place()
+        gtk_widget_show(window)
+    }
+
+    /// Takes the window away.
+    func close() {
+        gtk_widget_destroy(window)
+        if let painted { cairo_surface_destroy(painted) }
+        painted = nil
+    }
+
+    /// Shows a new entry (or kind, or family).
+    func show(_ widget: WatchedWidget) {
+        let resized = widget.instance.family != self.widget.instance.family
+        self.widget = widget
+        if resized { resize() }
+        refresh(force: true)
+    }
+
+    /// Lays the widget out for now and paints it again if what it shows changed (`force`: always).
+    func refresh(force: Bool = false) {
+        let now = Date()
+        guard let entry = widget.entry else { return }
+        let view = FrameLayout(metrics: desktop.metrics, now: now).layout(
+            entry.view, family: widget.instance.family, contentMarginsDisabled: widget.kind?.contentMarginsDisabled ?? false)
+        let scale = Int(gtk_widget_get_scale_factor(window))
+        let changed = view.liveSignature(at: now)
+        guard force || changed != signature || scale != paintedScale else { return }
+        laidOut = view
+        signature = changed
+        paint(view, scale: scale, now: now)
+        gtk_widget_queue_draw(window)
+        desktop.drew(widget.instance.id)
+    }
+
+    /// Whether the widget shows anything that changes with the clock.
+    var isLive: Bool { widget.entry?.view.hasLiveText ?? false }
+
+    func move(to point: Point) {
+        position = point
+        place()
+    }
+
+    // MARK: Painting
+
+    private var size: Size { widget.instance.family.displaySize }
+
+    private func resize() {
+        let margin = Self.margin
+        gtk_widget_set_size_request(window, gint(size.width + 2 * margin), gint(size.height + 2 * margin))
+        gtk_window_resize(shim_window(window), gint(size.width + 2 * margin), gint(size.height + 2 * margin))
+    }
+
+    private func place() {
+        let shell = shim_window(window)
+        if layered {
+            gtk_layer_set_margin(shell, GTK_LAYER_SHELL_EDGE_TOP, gint(position.y - Self.margin))
+            gtk_layer_set_margin(shell, GTK_LAYER_SHELL_EDGE_LEFT, gint(position.x - Self.margin))
+        } else {
+            gtk_window_move(shell, gint(position.x - Self.margin), gint(position.y - Self.margin))
+        }
+    }
+
+    /// Paints the shadow and the widget, once, into the image every expose shows.
+    private func paint(_ view: LaidOutView, scale: Int, now: Date) {
+        if let painted { cairo_surface_destroy(painted) }
+        let margin = Self.margin
+        let pixels = Double(scale)
+        let image = cairo_image_surface_create(
+            CAIRO_FORMAT_ARGB32, Int32(((size.width + 2 * margin) * pixels).rounded(.up)),
+            Int32(((size.height + 2 * margin) * pixels).rounded(.up)))!
+        cairo_surface_set_device_scale(image, pixels, pixels)
+        let context = cairo_create(image)!
+        let radius = widget.instance.family.cornerRadius
+        // A soft shadow: rings of the outline, fainter as they spread, a little below the widget.
+        for ring in stride(from: 12.0, to: 0, by: -1) {
+            let inset = -ring
+            roundedRectangle(context, Rect(x: margin + inset, y: margin + inset + 3, width: size.width - 2 * inset, height: size.height - 2 * inset), radius: radius - inset)
+            cairo_set_source_rgba(context, 0, 0, 0, 0.018 * (1 - ring / 13))
+            cairo_fill(context)
+        }
+        let painter = WidgetPainter(
+            scheme: desktop.appearance.scheme, scale: pixels, cornerRadius: radius, now: now, resource: { _ in nil })
+        let widgetImage = painter.imageSurface(view)
+        cairo_surface_set_device_scale(widgetImage, pixels, pixels)
+        cairo_set_source_surface(context, widgetImage, margin, margin)
+        cairo_paint(context)
+        cairo_surface_destroy(widgetImage)
+        cairo_destroy(context)
+        cairo_surface_flush(image)
+        painted = image
+        paintedScale = scale
+    }
+
+    private func roundedRectangle(_ context: OpaquePointer, _ rect: Rect, radius: Double) {
+        let r = max(0, min(radius, rect.width / 2, rect.height / 2))
+        cairo_new_sub_path(context)
+        cairo_arc(context, rect.maxX - r, rect.minY + r, r, -.pi / 2, 0)
+        cairo_arc(context, rect.maxX - r, rect.maxY - r, r, 0, .pi / 2)
+        cairo_arc(context, rect.minX + r, rect.maxY - r, r, .pi / 2, .pi)
+        cairo_arc(context, rect.minX + r, rect.minY + r, r, .pi, 3 * .pi / 2)
+        cairo_close_path(context)
+    }
+
+    /// An expose: the painted image, and the target under the pointer darkened (lightened in dark mode).
+    fileprivate func draw(_ context: OpaquePointer) {
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        if let painted {
+            cairo_set_source_surface(context, painted, 0, 0)
+        } else {
+            cairo_set_source_rgba(context, 0, 0, 0, 0)
+        }
+        cairo_paint(context)
+        cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+        guard let hovered, hovered.id != "widget" else { return }
+        let frame = hovered.frame
+        roundedRectangle(context, Rect(x: frame.minX + Self.margin, y: frame.minY + Self.margin, width: frame.width, height: frame.height), radius: 8)
+        let pressed = press?.target == hovered
+        let strength = pressed ? 0.22 : 0.10
+        if desktop.appearance.scheme == .dark {
+            cairo_set_source_rgba(context, 1, 1, 1, strength)
+        } else {
+            cairo_set_source_rgba(context, 0, 0, 0, strength)
+        }
+        cairo_fill(context)
+    }
+
+    // MARK: Pointer
+
+    /// The target under a point of the window, if it is on the widget.
+    private func target(atWindow x: Double, _ y: Double) -> TapTarget? {
+        laidOut?.tapTarget(at: Point(x: x - Self.margin, y: y - Self.margin), family: widget.instance.family)
+    }
+
+    fileprivate func pressed(_ event: GdkEventButton) {
+        switch event.button {
+        case 1 where event.type == GDK_BUTTON_PRESS:
+            press = (target(atWindow: event.x, event.y), Point(x: event.x_root, y: event.y_root), position, false)
+            gtk_widget_queue_draw(window)
+        case 3 where event.type == GDK_BUTTON_PRESS:
+            desktop.showMenu(for: self)
+        default: break
+        }
+    }
+
+    fileprivate func released(_ event: GdkEventButton) {
+        guard event.button == 1, let press else { return }
+        self.press = nil
+        if press.dragging {
+            desktop.moved(widget.instance.id, to: position)
+        } else if let target = press.target, target == self.target(atWindow: event.x, event.y) {
+            desktop.tap(widget.instance.id, target: target.id)
+        }
+        gtk_widget_queue_draw(window)
+    }
+
+    fileprivate func moved(_ event: GdkEventMotion) {
+        if var press {
+            let dx = event.x_root - press.root.x
+            let dy = event.y_root - press.root.y
+            if !press.dragging, (dx * dx + dy * dy).squareRoot() >= Self.dragThreshold {
+                press.dragging = true
+                hovered = nil
+            }
+            self.press = press
+            if press.dragging {
+                move(to: Point(x: press.position.x + dx, y: press.position.y + dy))
+                return
+            }
+        }
+        let under = target(atWindow: event.x, event.y)
+        guard under != hovered else { return }
+        hovered = under
+        gtk_widget_queue_draw(window)
+    }
+
+    fileprivate func left() {
+        guard hovered != nil, press == nil else { return }
+        hovered = nil
+        gtk_widget_queue_draw(window)
+    }
+
+    private func connectEvents() {
+        let this = Unmanaged.passUnretained(self).toOpaque()
+        func connect(_ signal: String, _ handler: GCallback) {
+            g_signal_connect_data(UnsafeMutableRawPointer(window), signal, handler, this, nil, GConnectFlags(rawValue: 0))
+        }
+        typealias ButtonHandler = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkEventButton>?, UnsafeMutableRawPointer?) -> gboolean
+        typealias MotionHandler = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkEventMotion>?, UnsafeMutableRawPointer?) -> gboolean
+        typealias CrossingHandler = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkEventCrossing>?, UnsafeMutableRawPointer?) -> gboolean
+        let drawHandler: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = { _, context, data in
+            let this = Unmanaged<WidgetWindow>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { this.draw(context!) }
+            return 1
+        }
+        connect("draw", unsafeBitCast(drawHandler, to: GCallback.self))
+        let press: ButtonHandler = { _, event, data in
+            let this = Unmanaged<WidgetWindow>.fromOpaque(data!).takeUnretainedValue()
+            let event = event!.pointee
+            MainActor.assumeIsolated { this.pressed(event) }
+            return 1
+        }
+        connect("button-press-event", unsafeBitCast(press, to: GCallback.self))
+        let release: ButtonHandler = { _, event, data in
+            let this = Unmanaged<WidgetWindow>.fromOpaque(data!).takeUnretainedValue()
+            let event = event!.pointee
+            MainActor.assumeIsolated { this.released(event) }
+            return 1
+        }
+        connect("button-release-event", unsafeBitCast(release, to: GCallback.self))
+        let motion: MotionHandler = { _, event, data in
+            let this = Unmanaged<WidgetWindow>.fromOpaque(data!).takeUnretainedValue()
+            let event = event!.pointee
+            MainActor.assumeIsolated { this.moved(event) }
+            return 1
+        }
+        connect("motion-notify-event", unsafeBitCast(motion, to: GCallback.self))
+        let leave: CrossingHandler = { _, _, data in
+            let this = Unmanaged<WidgetWindow>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { this.left() }
+            return 0
+        }
+        connect("leave-notify-event", unsafeBitCast(leave, to: GCallback.self))
+        SignalAction.connect(UnsafeMutableRawPointer(window), "notify::scale-factor") { [weak self] in self?.refresh() }
+    }
+}

@@ -1,0 +1,333 @@
+import Foundation
+import Testing
+import WidgetDrawing
+import WidgetHome
+import WidgetWire
+
+@testable import WidgetRuntime
+
+/// `widgets run --desktop` on a real X server (Xvfb): what the desktop shows is what `widgets
+/// snapshot --png` paints, a click taps, a drag moves a widget for good, and the desktop portal's
+/// dark mode switches the drawing.
+@Suite(.serialized, .throttled, .enabled(if: XServer.available, "needs Xvfb, xdotool and xwd (apt-get install xvfb xdotool x11-apps; .ci/run installs them)"))
+struct DesktopTests {
+    let scratch: Scratch
+    let widgets: String
+    let home: RuntimeHome
+
+    init() throws {
+        scratch = try Scratch()
+        widgets = try Fixtures.built("widgets").path
+        home = try scratch.counterHome(instances: #"[{"kind": "Counter", "family": "small"}]"#)
+    }
+
+    /// Where the first widget's top-left corner is put: 20 points from the screen's (1 pixel a point here).
+    let origin = (x: 20, y: 20)
+
+    @Test func theDesktopShowsAWidgetAsSnapshotPaintsItAndAClickTapsIt() async throws {
+        let screen = try await XServer.start(in: scratch.root)
+        defer { screen.stop() }
+        let runtime = try startRuntime(display: screen)
+        defer { stop(runtime) }
+        let zero = try await snapshot()
+        #expect(try await screen.shows(zero, at: origin), "\(errors)")
+
+        // The button, where the layout engine put it: a click there is the same tap as `widgets tap`.
+        let layout = try JSON(parsing: await widgets("snapshot", "Counter", "--format", "layout").output)
+        guard case .array(let frames)? = layout["frames"],
+            let button = frames.first(where: { $0["type"] == .string("control") }),
+            case .number(let x)? = button["x"], case .number(let y)? = button["y"],
+            case .number(let width)? = button["width"], case .number(let height)? = button["height"]
+        else { throw FixtureError("the Counter has no button: \(layout.serialized)") }
+        let click = (x: origin.x + Int(x + width / 2), y: origin.y + Int(y + height / 2))
+        await #expect(screen.xdotool("mousemove", "--sync", "\(click.x)", "\(click.y)").status == 0)
+        // Under the pointer, the button is drawn pressed.
+        #expect(try await screen.showsNot(zero, at: origin), "the hovered button looks pressed")
+        await #expect(screen.xdotool("click", "1", "mousemove", "--sync", "1000", "700").status == 0)
+        let one = try await snapshot(count: 1)
+        #expect(try await screen.shows(one, at: origin), "the count the button added is drawn")
+        #expect(try DefaultsStore(file: home.defaultsDatabase).value(forKey: "count", in: "group.example.counter") == .int(1))
+        // A click beside the button is a tap on the widget: its URL goes to the app, the count stays.
+        await #expect(screen.xdotool("mousemove", "--sync", "\(origin.x + 30)", "\(origin.y + 120)", "click", "1").status == 0)
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(try DefaultsStore(file: home.defaultsDatabase).value(forKey: "count", in: "group.example.counter") == .int(1))
+    }
+
+    @Test func aMovedWidgetStaysWhereItWasPutAfterARestart() async throws {
+        let screen = try await XServer.start(in: scratch.root)
+        defer { screen.stop() }
+        let picture = try await snapshot()
+        do {
+            let runtime = try startRuntime(display: screen)
+            defer { stop(runtime) }
+            #expect(try await screen.shows(picture, at: origin))
+            // A drag from inside the widget, 203 points right and 148 down: it snaps to the grid.
+            await #expect(screen.xdotool(
+                "mousemove", "--sync", "60", "60", "mousedown", "1", "mousemove", "--sync", "120", "100",
+                "mousemove", "--sync", "263", "208", "mouseup", "1").status == 0)
+            #expect(try await screen.shows(picture, at: (220, 170)), "\(errors)")
+            let places = try await eventually { try? DesktopPlacementFile.read(home) }
+            #expect(places?["counter-1"] == [220, 170])
+        }
+        let again = try startRuntime(display: screen)
+        defer { stop(again) }
+        #expect(try await screen.shows(picture, at: (220, 170)), "where it was put, not the first free place")
+    }
+
+    @Test(.enabled(if: SessionBus.available, "needs dbus-daemon (apt-get install dbus-daemon; .ci/run installs it)"))
+    func theDesktopPortalsDarkModeSwitchesTheDrawing() async throws {
+        let screen = try await XServer.start(in: scratch.root)
+        defer { screen.stop() }
+        let bus = try await SessionBus.start(in: scratch.root)
+        defer { bus.stop() }
+        let portal = try await bus.portal(colorScheme: 1)
+        defer {
+            kill(portal.processIdentifier, SIGKILL)
+            portal.waitUntilExit()
+        }
+        let runtime = try startRuntime(display: screen, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        defer { stop(runtime) }
+        let dark = try await snapshot(scheme: "dark")
+        let light = try await snapshot()
+        #expect(try await screen.shows(dark, at: origin), "\(errors)")
+        // The user switches the desktop to light: the portal says so, the widget follows.
+        kill(portal.processIdentifier, SIGUSR1)
+        #expect(try await screen.shows(light, at: origin))
+        #expect(try screen.screenshot().region(x: origin.x, y: origin.y, width: 170, height: 170).difference(from: dark) > 0.3)
+    }
+
+    @Test func withoutADesktopRunDesktopSaysSoInOneLine() async throws {
+        let result = await Fixtures.run(["-u", "DISPLAY", "-u", "WAYLAND_DISPLAY", widgets, "run", "--desktop", "--home", scratch.root.path])
+        #expect(result.status != 0)
+        let lines = result.error.split(separator: "\n").filter { !$0.isEmpty && !$0.hasPrefix("Usage") && !$0.contains("--help") }
+        #expect(lines.count == 1, "\(result.error)")
+        #expect(result.error.contains("neither WAYLAND_DISPLAY nor DISPLAY is set") && result.error.contains("--http 0"), "\(result.error)")
+        #expect(!FileManager.default.fileExists(atPath: home.controlSocket.path), "no runtime was started")
+    }
+
+    // MARK: Helpers
+
+    private func widgets(_ arguments: String...) async -> (status: Int32, output: String, error: String) {
+        await Fixtures.run([widgets] + arguments + ["--home", scratch.root.path])
+    }
+
+    /// What `widgets snapshot --png` paints for the Counter at one pixel a point, with `count` taps.
+    private func snapshot(count: Int = 0, scheme: String = "light") async throws -> PixelImage {
+        try DefaultsStore(file: home.defaultsDatabase).set(.int(count), forKey: "count", in: "group.example.counter")
+        let file = scratch.root.appending(path: "snapshot-\(count)-\(scheme).png")
+        let result = await widgets("snapshot", "Counter", "--png", file.path, "--scale", "1", "--scheme", scheme)
+        guard result.status == 0, let picture = PixelImage(png: try Data(contentsOf: file)) else {
+            throw FixtureError("widgets snapshot failed: \(result.error)")
+        }
+        // A screen without a compositor shows a window's transparent corners black.
+        return picture.over(0xFF00_0000)
+    }
+
+    private var errors: String { (try? String(contentsOf: scratch.root.appending(path: "runtime.err"), encoding: .utf8)) ?? "" }
+
+    /// Starts `widgets run --desktop` on the X server, and waits for its control socket.
+    private func startRuntime(display: XServer, environment: [String: String] = [:]) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(filePath: widgets)
+        process.arguments = ["run", "--desktop", "--for", "60", "--log", "json", "--home", scratch.root.path]
+        var variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        variables["DISPLAY"] = display.name
+        variables["WAYLAND_DISPLAY"] = nil
+        if environment["DBUS_SESSION_BUS_ADDRESS"] == nil { variables["DBUS_SESSION_BUS_ADDRESS"] = nil }
+        process.environment = variables
+        process.standardOutput = FileHandle.nullDevice
+        let errorFile = scratch.root.appending(path: "runtime.err")
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        try Fixtures.launch(process)
+        return process
+    }
+
+    private func stop(_ process: Process) {
+        process.terminate()
+        process.waitUntilExit()
+    }
+}
+
+/// Waits up to ten seconds for a value.
+func eventually<Value>(_ value: () throws -> Value?) async throws -> Value? {
+    for _ in 0..<500 {
+        if let value = try value() { return value }
+        try await Task.sleep(for: .milliseconds(20))
+    }
+    return nil
+}
+
+/// `state/desktop.json`, as the desktop writes it: each instance's place, `[x, y]`.
+enum DesktopPlacementFile {
+    static func read(_ home: RuntimeHome) throws -> [String: [Double]]? {
+        let json = try JSON(parsing: try Data(contentsOf: home.stateDirectory.appending(path: "desktop.json")))
+        guard case .object(let positions)? = json["positions"] else { return nil }
+        var result: [String: [Double]] = [:]
+        for (id, point) in positions {
+            guard case .number(let x)? = point["x"], case .number(let y)? = point["y"] else { return nil }
+            result[id] = [x, y]
+        }
+        return result
+    }
+}
+
+/// An X server of its own for a test: Xvfb, 1280×800, 24-bit.
+struct XServer {
+    let name: String
+    let process: Process
+
+    static let available = ["/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/xwd"].allSatisfy(FileManager.default.isExecutableFile)
+
+    static func start(in folder: URL) async throws -> XServer {
+        let number = Int.random(in: 100...60_000)
+        let process = Process()
+        process.executableURL = URL(filePath: "/usr/bin/Xvfb")
+        process.arguments = [":\(number)", "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try Fixtures.launch(process)
+        let socket = "/tmp/.X11-unix/X\(number)"
+        guard try await eventually({ FileManager.default.fileExists(atPath: socket) ? true : nil }) != nil else {
+            process.terminate()
+            throw FixtureError("Xvfb :\(number) did not start (is the xvfb package installed?)")
+        }
+        return XServer(name: ":\(number)", process: process)
+    }
+
+    /// Killed: a program started from the test's threads inherits their blocked signals, SIGTERM too.
+    func stop() {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    func xdotool(_ arguments: String...) async -> (status: Int32, output: String, error: String) {
+        await Fixtures.run(["xdotool"] + arguments, environment: ["DISPLAY": name])
+    }
+
+    /// The whole screen, read back from the server (`xwd`).
+    func screenshot() throws -> Screenshot {
+        let file = FileManager.default.temporaryDirectory.appending(path: "screen-\(UUID().uuidString).xwd")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let xwd = Process()
+        xwd.executableURL = URL(filePath: "/usr/bin/xwd")
+        xwd.arguments = ["-root", "-silent", "-display", name, "-out", file.path]
+        try Fixtures.launch(xwd)
+        xwd.waitUntilExit()
+        return try Screenshot(xwd: try Data(contentsOf: file))
+    }
+
+    /// Whether the screen stops showing `picture` at `point` within ten seconds.
+    func showsNot(_ picture: PixelImage, at point: (x: Int, y: Int)) async throws -> Bool {
+        for _ in 0..<200 {
+            if try screenshot().region(x: point.x, y: point.y, width: picture.width, height: picture.height).difference(from: picture) > 0.001 {
+                return true
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return false
+    }
+
+    /// Whether the screen shows `picture` with its top-left corner at `point`, within ten seconds.
+    func shows(_ picture: PixelImage, at point: (x: Int, y: Int)) async throws -> Bool {
+        var last = 1.0
+        for _ in 0..<200 {
+            last = try screenshot().region(x: point.x, y: point.y, width: picture.width, height: picture.height).difference(from: picture)
+            if last < 0.01 { return true }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        Issue.record("the screen at \(point) differs from the picture in \(Int(last * 100))% of its pixels")
+        return false
+    }
+}
+
+/// An X window dump (`xwd`'s format: a big-endian header, a color map, then rows of pixels); its
+/// pixels are read only where a test looks.
+struct Screenshot {
+    let width: Int
+    let height: Int
+    private let bytes: [UInt8]
+    private let start: Int
+    private let bytesPerLine: Int
+    private let bytesPerPixel: Int
+
+    init(xwd data: Data) throws {
+        let bytes = [UInt8](data)
+        func field(_ index: Int) -> Int {
+            Int(bytes[index * 4]) << 24 | Int(bytes[index * 4 + 1]) << 16 | Int(bytes[index * 4 + 2]) << 8 | Int(bytes[index * 4 + 3])
+        }
+        guard bytes.count >= 100 else { throw FixtureError("xwd wrote no picture") }
+        width = field(4)
+        height = field(5)
+        bytesPerPixel = field(11) / 8
+        bytesPerLine = field(12)
+        start = field(0) + field(19) * 12
+        guard [3, 4].contains(bytesPerPixel), field(7) == 0 else { throw FixtureError("xwd wrote \(field(11))-bit pixels in byte order \(field(7))") }
+        guard bytes.count >= start + bytesPerLine * height else { throw FixtureError("xwd's picture is cut short") }
+        self.bytes = bytes
+    }
+
+    /// A part of the screen, opaque ARGB; black outside it.
+    func region(x: Int, y: Int, width: Int, height: Int) -> PixelImage {
+        var region = [UInt32](repeating: 0xFF00_0000, count: width * height)
+        for row in max(y, 0)..<min(y + height, self.height) {
+            for column in max(x, 0)..<min(x + width, self.width) {
+                let at = start + row * bytesPerLine + column * bytesPerPixel
+                region[(row - y) * width + column - x] =
+                    0xFF00_0000 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at])
+            }
+        }
+        return PixelImage(width: width, height: height, pixels: region)
+    }
+}
+
+/// A D-Bus session bus of its own for a test, where a stand-in desktop portal answers.
+struct SessionBus {
+    let address: String
+    let process: Process
+    let folder: URL
+
+    static let available = FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-daemon")
+
+    static func start(in folder: URL) async throws -> SessionBus {
+        let socket = folder.appending(path: "bus")
+        let process = Process()
+        process.executableURL = URL(filePath: "/usr/bin/dbus-daemon")
+        process.arguments = ["--session", "--nofork", "--address=unix:path=\(socket.path)"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try Fixtures.launch(process)
+        guard try await eventually({ FileManager.default.fileExists(atPath: socket.path) ? true : nil }) != nil else {
+            process.terminate()
+            throw FixtureError("dbus-daemon did not start (is the dbus package installed?)")
+        }
+        return SessionBus(address: "unix:path=\(socket.path)", process: process, folder: folder)
+    }
+
+    func stop() {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    /// Starts the stand-in portal (Tests/Fixtures/Desktop/portal.c): `org.freedesktop.appearance
+    /// color-scheme` is `scheme` (1 dark, 2 light) and flips on SIGUSR1, with the portal's signal.
+    func portal(colorScheme scheme: Int) async throws -> Process {
+        let program = folder.appending(path: "portal")
+        let flags = await Fixtures.run(["pkg-config", "--cflags", "--libs", "gio-2.0"]).output
+            .split(whereSeparator: \.isWhitespace).map(String.init)
+        let source = Fixtures.repository.appending(path: "Tests/Fixtures/Desktop/portal.c").path
+        let built = await Fixtures.run(["cc", "-o", program.path, source] + flags)
+        guard built.status == 0 else { throw FixtureError("cc failed for portal.c:\n\(built.error)") }
+        let ready = folder.appending(path: "portal.ready")
+        let process = Process()
+        process.executableURL = program
+        process.arguments = ["\(scheme)", ready.path]
+        process.environment = ["DBUS_SESSION_BUS_ADDRESS": address]
+        try Fixtures.launch(process)
+        guard try await eventually({ FileManager.default.fileExists(atPath: ready.path) ? true : nil }) != nil else {
+            process.terminate()
+            throw FixtureError("the stand-in portal did not take its name on the bus")
+        }
+        return process
+    }
+}
