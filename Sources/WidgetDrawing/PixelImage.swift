@@ -53,6 +53,40 @@ public struct PixelImage: Sendable {
         self.pixels = pixels
     }
 
+    /// A part of the picture; transparent where it reaches outside.
+    public func region(x: Int, y: Int, width: Int, height: Int) -> PixelImage {
+        var part = [UInt32](repeating: 0, count: width * height)
+        for row in max(y, 0)..<max(max(y, 0), min(y + height, self.height)) {
+            for column in max(x, 0)..<max(max(x, 0), min(x + width, self.width)) {
+                part[(row - y) * width + column - x] = pixels[row * self.width + column]
+            }
+        }
+        return PixelImage(width: width, height: height, pixels: part)
+    }
+
+    /// Where `picture` is in this one (its top-left corner), each of its pixels within `tolerance`
+    /// levels but for `differing` of them (a share: its transparent corners over something else, say).
+    public func find(_ picture: PixelImage, tolerance: Int = 24, differing: Double = 0.025) -> (x: Int, y: Int)? {
+        guard picture.width <= width, picture.height <= height else { return nil }
+        func near(_ a: UInt32, _ b: UInt32) -> Bool {
+            stride(from: 0, to: 32, by: 8).allSatisfy { shift in abs(Int(a >> UInt32(shift) & 0xFF) - Int(b >> UInt32(shift) & 0xFF)) <= tolerance }
+        }
+        // A few of its pixels inside its corners pick the candidates; the whole picture decides.
+        let probes = [(2, 2), (1, 3), (3, 4), (3, 1)].map { x, y in
+            (offset: y * picture.height / 5 * width + x * picture.width / 4, pixel: picture.pixels[y * picture.height / 5 * picture.width + x * picture.width / 4])
+        }
+        for y in 0...(height - picture.height) {
+            for x in 0...(width - picture.width) {
+                let corner = y * width + x
+                guard probes.allSatisfy({ near(pixels[corner + $0.offset], $0.pixel) }) else { continue }
+                if region(x: x, y: y, width: picture.width, height: picture.height).difference(from: picture, tolerance: tolerance) < differing {
+                    return (x, y)
+                }
+            }
+        }
+        return nil
+    }
+
     /// A pixel's color (its channels divided by its alpha), or nil outside the picture.
     public func color(x: Int, y: Int) -> RGBA? {
         guard (0..<width).contains(x), (0..<height).contains(y) else { return nil }

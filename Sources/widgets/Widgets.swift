@@ -19,7 +19,7 @@ struct Widgets: AsyncParsableCommand {
             ListCommand.self, SnapshotCommand.self, TimelineCommand.self, RunCommand.self, ReloadCommand.self,
             InstancesCommand.self, ExplainCommand.self, ConfigureCommand.self, OptionsCommand.self,
             RecommendationsCommand.self, TapCommand.self, OpenCommand.self, PageCommand.self, DefaultsCommand.self, QuarantineCommand.self,
-            GrantCommand.self,
+            GrantCommand.self, AutostartCommand.self,
             NewCommand.self, BundleCommand.self, ValidateCommand.self, PortCommand.self,
         ])
 

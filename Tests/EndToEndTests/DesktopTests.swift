@@ -96,6 +96,36 @@ struct DesktopTests {
         #expect(try screen.screenshot().region(x: origin.x, y: origin.y, width: 170, height: 170).difference(from: dark) > 0.3)
     }
 
+    @Test(.enabled(if: Weston.available, "needs weston (apt-get install weston; .ci/run installs it)"))
+    func onAWaylandCompositorWithoutLayerShellTheWidgetsArePlainWindows() async throws {
+        let compositor = try await Weston.start(in: scratch.root)
+        defer { compositor.stop() }
+        let process = Process()
+        process.executableURL = URL(filePath: widgets)
+        process.arguments = ["run", "--desktop", "--for", "60", "--log", "json", "--home", scratch.root.path]
+        var variables = ProcessInfo.processInfo.environment
+        variables["DISPLAY"] = nil
+        variables["WAYLAND_DISPLAY"] = compositor.socket
+        variables["XDG_RUNTIME_DIR"] = compositor.runtimeFolder.path
+        variables["DBUS_SESSION_BUS_ADDRESS"] = nil
+        process.environment = variables
+        process.standardOutput = FileHandle.nullDevice
+        let errorFile = scratch.root.appending(path: "runtime.err")
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        try Fixtures.launch(process)
+        defer { stop(process) }
+        // Weston has no layer-shell: the desktop says so once, and shows the widget in a window it places.
+        #expect(try await eventually { errors.contains("this compositor has no layer-shell") ? true : nil } == true, "\(errors)")
+        let picture = try await snapshot()
+        var found: (x: Int, y: Int)?
+        for _ in 0..<100 where found == nil {
+            found = try await compositor.screenshot().find(picture)
+            if found == nil { try await Task.sleep(for: .milliseconds(100)) }
+        }
+        #expect(found != nil, "the Counter as snapshot --png paints it is on the compositor's screen")
+    }
+
     @Test func withoutADesktopRunDesktopSaysSoInOneLine() async throws {
         let result = await Fixtures.run(["-u", "DISPLAY", "-u", "WAYLAND_DISPLAY", widgets, "run", "--desktop", "--home", scratch.root.path])
         #expect(result.status != 0)
@@ -241,6 +271,57 @@ struct XServer {
     }
 }
 
+/// Weston on its headless backend, a Wayland compositor without layer-shell, for a test.
+struct Weston {
+    let socket: String
+    let runtimeFolder: URL
+    let process: Process
+
+    static let available = FileManager.default.isExecutableFile(atPath: "/usr/bin/weston")
+        && FileManager.default.isExecutableFile(atPath: "/usr/bin/weston-screenshooter")
+
+    static func start(in folder: URL) async throws -> Weston {
+        let runtimeFolder = folder.appending(path: "xdg-runtime")
+        try FileManager.default.createDirectory(at: runtimeFolder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let socket = "wayland-test-\(Int.random(in: 1...1_000_000))"
+        let process = Process()
+        process.executableURL = URL(filePath: "/usr/bin/weston")
+        // --debug lets weston-screenshooter read the screen back.
+        process.arguments = [
+            "--backend=headless-backend.so", "--use-pixman", "--socket=\(socket)", "--idle-time=0", "--width=1024", "--height=640", "--debug",
+        ]
+        process.environment = ["XDG_RUNTIME_DIR": runtimeFolder.path, "HOME": folder.path, "PATH": "/usr/bin:/bin"]
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try Fixtures.launch(process)
+        let path = runtimeFolder.appending(path: socket).path
+        guard try await eventually({ FileManager.default.fileExists(atPath: path) ? true : nil }) != nil else {
+            kill(process.processIdentifier, SIGKILL)
+            throw FixtureError("weston did not start its headless compositor")
+        }
+        return Weston(socket: socket, runtimeFolder: runtimeFolder, process: process)
+    }
+
+    func stop() {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    /// The compositor's screen, as weston-screenshooter writes it.
+    func screenshot() async throws -> PixelImage {
+        let folder = runtimeFolder.appending(path: "shots-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = await Fixtures.run(
+            ["weston-screenshooter"], environment: ["XDG_RUNTIME_DIR": runtimeFolder.path, "WAYLAND_DISPLAY": socket], in: folder)
+        guard let file = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).first,
+            let picture = PixelImage(png: try Data(contentsOf: file))
+        else { throw FixtureError("weston-screenshooter wrote no picture") }
+        return picture
+    }
+}
+
 /// An X window dump (`xwd`'s format: a big-endian header, a color map, then rows of pixels); its
 /// pixels are read only where a test looks.
 struct Screenshot {
@@ -329,5 +410,32 @@ struct SessionBus {
             throw FixtureError("the stand-in portal did not take its name on the bus")
         }
         return process
+    }
+}
+
+/// `widgets autostart`: the XDG autostart entry that starts the desktop at login.
+@Suite struct AutostartTests {
+    @Test func enableWritesAnEntryThatRunsThisDesktopAndDisableRemovesIt() async throws {
+        let scratch = try Scratch()
+        let widgets = try Fixtures.built("widgets").path
+        let home = scratch.root.appending(path: "my home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let configuration = ["XDG_CONFIG_HOME": scratch.root.appending(path: "config").path]
+        func autostart(_ arguments: String...) async -> (status: Int32, output: String, error: String) {
+            await Fixtures.run([widgets, "autostart"] + arguments, environment: configuration)
+        }
+        let off = await autostart()
+        #expect(off.status == 0 && off.output.contains("do not start at login"), "\(off)")
+        let enabled = await autostart("enable", "--home", home.path)
+        #expect(enabled.status == 0, "\(enabled.error)")
+        let entry = scratch.root.appending(path: "config/autostart/widgets.desktop")
+        let text = try String(contentsOf: entry, encoding: .utf8)
+        // The path with a space is quoted, as the Desktop Entry specification asks.
+        #expect(text.contains("Exec=\(widgets) run --desktop --home \"\(home.path)\"\n"), "\(text)")
+        #expect(text.hasPrefix("[Desktop Entry]\nType=Application\n"))
+        #expect(await autostart("status").output.contains("start at login"))
+        let disabled = await autostart("disable")
+        #expect(disabled.status == 0 && !FileManager.default.fileExists(atPath: entry.path))
+        #expect(await autostart("disable").output.contains("do not start at login"), "disabling twice says so, and is no error")
     }
 }

@@ -51,3 +51,27 @@ import WidgetWire
         #expect(late.blue > 0.9, "\(late)")
     }
 }
+
+@Suite struct PixelImageTests {
+    /// A picture of 40×30 pixels, a gradient with a stripe, so no two places in it look alike.
+    let picture = PixelImage(width: 40, height: 30, pixels: (0..<1_200).map { index in
+        let x = UInt32(index % 40), y = UInt32(index / 40)
+        return 0xFF00_0000 | (x * 6) << 16 | (y * 8) << 8 | (x == 7 ? 0xFF : 0x20)
+    })
+
+    @Test func aPictureIsFoundWhereItWasPutAndNowhereElse() throws {
+        var screen = [UInt32](repeating: 0xFF10_1010, count: 200 * 100)
+        for y in 0..<30 { for x in 0..<40 { screen[(y + 57) * 200 + x + 123] = try #require(picture.region(x: x, y: y, width: 1, height: 1).color(x: 0, y: 0)).packed } }
+        let found = PixelImage(width: 200, height: 100, pixels: screen).find(picture)
+        #expect(found?.x == 123 && found?.y == 57)
+        #expect(PixelImage(width: 200, height: 100, pixels: [UInt32](repeating: 0xFF10_1010, count: 20_000)).find(picture) == nil)
+        #expect(picture.region(x: 35, y: 25, width: 10, height: 10).color(x: 9, y: 9)?.alpha == 0, "transparent outside the picture")
+    }
+}
+
+extension RGBA {
+    /// Opaque ARGB, 8 bits a channel.
+    var packed: UInt32 {
+        0xFF00_0000 | UInt32((red * 255).rounded()) << 16 | UInt32((green * 255).rounded()) << 8 | UInt32((blue * 255).rounded())
+    }
+}
