@@ -100,20 +100,9 @@ struct DesktopTests {
     func onAWaylandCompositorWithoutLayerShellTheWidgetsArePlainWindows() async throws {
         let compositor = try await Weston.start(in: scratch.root)
         defer { compositor.stop() }
-        let process = Process()
-        process.executableURL = URL(filePath: widgets)
-        process.arguments = ["run", "--desktop", "--for", "60", "--log", "json", "--home", scratch.root.path]
-        var variables = ProcessInfo.processInfo.environment
-        variables["DISPLAY"] = nil
-        variables["WAYLAND_DISPLAY"] = compositor.socket
-        variables["XDG_RUNTIME_DIR"] = compositor.runtimeFolder.path
-        variables["DBUS_SESSION_BUS_ADDRESS"] = nil
-        process.environment = variables
-        process.standardOutput = FileHandle.nullDevice
-        let errorFile = scratch.root.appending(path: "runtime.err")
-        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-        process.standardError = try FileHandle(forWritingTo: errorFile)
-        try Fixtures.launch(process)
+        let process = try startRuntime(environment: [
+            "DISPLAY": nil, "WAYLAND_DISPLAY": compositor.socket, "XDG_RUNTIME_DIR": compositor.runtimeFolder.path,
+        ])
         defer { stop(process) }
         // Weston has no layer-shell: the desktop says so once, and shows the widget in a window it places.
         #expect(try await eventually { errors.contains("this compositor has no layer-shell") ? true : nil } == true, "\(errors)")
@@ -155,15 +144,20 @@ struct DesktopTests {
 
     private var errors: String { (try? String(contentsOf: scratch.root.appending(path: "runtime.err"), encoding: .utf8)) ?? "" }
 
-    /// Starts `widgets run --desktop` on the X server, and waits for its control socket.
+    /// Starts `widgets run --desktop` on the X server.
     private func startRuntime(display: XServer, environment: [String: String] = [:]) throws -> Process {
+        try startRuntime(environment: ["DISPLAY": display.name, "WAYLAND_DISPLAY": nil].merging(environment.mapValues { $0 }) { $1 })
+    }
+
+    /// Starts `widgets run --desktop` with these environment variables set (or unset: nil), and
+    /// without the test's session bus unless one is given.
+    private func startRuntime(environment: [String: String?]) throws -> Process {
         let process = Process()
         process.executableURL = URL(filePath: widgets)
         process.arguments = ["run", "--desktop", "--for", "60", "--log", "json", "--home", scratch.root.path]
-        var variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        variables["DISPLAY"] = display.name
-        variables["WAYLAND_DISPLAY"] = nil
-        if environment["DBUS_SESSION_BUS_ADDRESS"] == nil { variables["DBUS_SESSION_BUS_ADDRESS"] = nil }
+        var variables = ProcessInfo.processInfo.environment
+        variables["DBUS_SESSION_BUS_ADDRESS"] = nil
+        for (name, value) in environment { variables[name] = value }
         process.environment = variables
         process.standardOutput = FileHandle.nullDevice
         let errorFile = scratch.root.appending(path: "runtime.err")
