@@ -49,8 +49,14 @@ enum Benchmark {
             var table = Table(columns: ["scenario", "baseline", "runtime", "ratio", "target"])
             try layoutRows(into: &table)
             print(table.rendered)
+        case "desktop":
+            // Only the desktop surface's rows (on Xvfb; Conky's when it is installed). --idle N: seconds idle.
+            var table = Table(columns: ["scenario", "baseline", "runtime", "ratio", "target"])
+            let idle = arguments.firstIndex(of: "--idle").flatMap { Double(arguments[$0 + 1]) } ?? 60
+            try desktopRows(into: &table, idleSeconds: idle)
+            print(table.rendered)
         case let other?:
-            FileHandle.standardError.write(Data("usage: widgets-bench [declarative|isolation|containment|layout]; unknown argument '\(other)'\n".utf8))
+            FileHandle.standardError.write(Data("usage: widgets-bench [declarative|isolation|containment|layout|desktop]; unknown argument '\(other)'\n".utf8))
             exit(2)
         }
     }
@@ -103,6 +109,7 @@ enum Benchmark {
         schedulerRows(into: &table)
         try await isolationRows(into: &table)
         try pageRows(into: &table)
+        try desktopRows(into: &table)
         try declarativeRows(into: &table)
         try layoutRows(into: &table)
         try idleRow(into: &table)

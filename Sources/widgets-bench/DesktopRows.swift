@@ -1,0 +1,281 @@
+import Foundation
+import Synchronization
+import WidgetHome
+import WidgetWire
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The desktop surface on an X server of its own (Xvfb): what it costs when nothing changes, its
+/// memory, how soon a click shows, and the whole setup against Conky, the tool people use for this
+/// today, when Conky is installed.
+extension Benchmark {
+    static func desktopRows(into table: inout Table, idleSeconds: Double = 60) throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else {
+            FileHandle.standardError.write(Data("widgets-bench: no Xvfb (apt-get install xvfb): the desktop rows are left out\n".utf8))
+            return
+        }
+        let display = try XvfbDisplay()
+        defer { display.stop() }
+        let plugins = build.appending(path: "../../../Plugins").standardizedFileURL.path
+
+        // Eight widgets, idle: what the runtime, its workers and the surface take when nothing changes.
+        let eight = [
+            ("Counter", "small"), ("Counter", "medium"), ("Clock", "small"), ("Clock", "medium"), ("Timer", "small"),
+            ("Tally", "small"), ("SystemLoad", "small"), ("Gallery", "medium"),
+        ].map { #"{"kind": "\#($0.0)", "family": "\#($0.1)"}"# }.joined(separator: ", ")
+        let fleet = try DesktopSetup(plugins: plugins, instances: "[\(eight)]", display: display)
+        defer { fleet.stop() }
+        fleet.waitForDraws(8)
+        sleep(2)
+        let drawsBefore = fleet.draws
+        let idle = fleet.cpuShare(over: idleSeconds)
+        let redraws = fleet.draws - drawsBefore
+        table.add([
+            "desktop, 8 widgets idle for \(Int(idleSeconds)) s: CPU of runtime + workers + surface (paintings)", "",
+            String(format: "%.3f%% of a core (%d)", idle * 100, redraws), "", verdict(idle <= 0.002, "<= 0.2%"),
+        ])
+        table.add(["desktop, 8 widgets: memory of the surface process (PSS)", "", megabytes(memory(of: fleet.surface.processIdentifier).pss), "", ""])
+        fleet.stop()
+
+        // A click on the Counter's button to its new count painted, as the surface reports it: the
+        // button pressed, then the clock started as the release goes to the X server (XTest).
+        let counter = try DesktopSetup(plugins: plugins, instances: #"[{"kind": "Counter", "family": "small"}]"#, display: display)
+        defer { counter.stop() }
+        counter.waitForDraws(1)
+        let button = try counter.buttonCenter()
+        let pointer = try XTestPointer(display: display.name)
+        var times: [Double] = []
+        for _ in 0..<50 {
+            pointer.move(to: button)
+            pointer.button(pressed: true)
+            // The pressed state is painted over the picture, which is not painted again for it.
+            usleep(20_000)
+            let before = counter.draws
+            let start = ContinuousClock.now
+            pointer.button(pressed: false)
+            guard counter.waitForDraws(before + 1, seconds: 5) else { fail("the Counter was not painted again after a click") }
+            times.append(seconds(ContinuousClock.now - start))
+        }
+        times.sort()
+        let p50 = times[times.count / 2], p99 = times[times.count * 99 / 100]
+        table.add([
+            "desktop: click (release) on the Counter's button to its new count painted, p50 / p99 of 50", "",
+            String(format: "%.1f / %.1f ms", p50 * 1000, p99 * 1000), "", verdict(p99 <= 0.05, "p99 <= 50 ms"),
+        ])
+        counter.stop()
+
+        // Against Conky: load averages every 5 s, its way and ours (SystemLoad refreshes every 5 s).
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/conky") else {
+            FileHandle.standardError.write(Data("widgets-bench: no Conky (apt-get install conky-std): its row is left out\n".utf8))
+            return
+        }
+        let conky = try ConkyLoad(display: display)
+        sleep(2)
+        let conkyCPU = conky.cpuShare(over: idleSeconds)
+        let conkyMemory = memory(of: conky.process.processIdentifier).pss
+        conky.stop()
+        let load = try DesktopSetup(plugins: plugins, instances: #"[{"kind": "SystemLoad", "family": "small"}]"#, display: display)
+        defer { load.stop() }
+        load.waitForDraws(1)
+        sleep(2)
+        let loadCPU = load.cpuShare(over: idleSeconds)
+        let loadMemory = load.pss
+        table.add([
+            "load averages every 5 s on the desktop: Conky vs runtime + worker + surface (SystemLoad), CPU",
+            String(format: "%.3f%%", conkyCPU * 100), String(format: "%.3f%%", loadCPU * 100),
+            String(format: "%.1fx", loadCPU / max(conkyCPU, 0.000_01)), verdict(loadCPU <= 2 * max(conkyCPU, 0.000_01), "<= 2x"),
+        ])
+        table.add([
+            "load averages every 5 s on the desktop: Conky vs runtime + worker + surface (SystemLoad), memory (PSS)",
+            megabytes(conkyMemory), megabytes(loadMemory), String(format: "%.1fx", loadMemory / conkyMemory),
+            verdict(loadMemory <= 2 * conkyMemory, "<= 2x"),
+        ])
+    }
+
+    /// A process and all its descendants.
+    static func processTree(of pid: pid_t) -> [pid_t] {
+        [pid] + childProcesses(of: pid).flatMap(processTree)
+    }
+
+    /// CPU time a process has used, user and system, in seconds.
+    static func cpuSeconds(of pid: pid_t) -> Double {
+        let text = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        // The fields after the command's closing parenthesis: state is the first, utime the 12th.
+        guard let end = text.lastIndex(of: ")") else { return 0 }
+        let fields = text[text.index(after: end)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+}
+
+/// The X server's pointer, moved and pressed through the XTest extension (libXtst, opened at run
+/// time: the benchmark does not link X).
+struct XTestPointer {
+    private let display: OpaquePointer
+    private let fakeMotion: @convention(c) (OpaquePointer, Int32, Int32, Int32, UInt) -> Int32
+    private let fakeButton: @convention(c) (OpaquePointer, UInt32, Int32, UInt) -> Int32
+    private let flush: @convention(c) (OpaquePointer) -> Int32
+
+    init(display name: String) throws {
+        guard let x11 = dlopen("libX11.so.6", RTLD_NOW), let xtst = dlopen("libXtst.so.6", RTLD_NOW),
+            let open = dlsym(x11, "XOpenDisplay"), let flush = dlsym(x11, "XFlush"),
+            let motion = dlsym(xtst, "XTestFakeMotionEvent"), let button = dlsym(xtst, "XTestFakeButtonEvent")
+        else { Benchmark.fail("libX11 and libXtst are needed for the click row (apt-get install libxtst6)") }
+        let openDisplay = unsafeBitCast(open, to: (@convention(c) (UnsafePointer<CChar>?) -> OpaquePointer?).self)
+        guard let display = name.withCString({ openDisplay($0) }) else { Benchmark.fail("cannot open the X display \(name)") }
+        self.display = display
+        self.flush = unsafeBitCast(flush, to: (@convention(c) (OpaquePointer) -> Int32).self)
+        fakeMotion = unsafeBitCast(motion, to: (@convention(c) (OpaquePointer, Int32, Int32, Int32, UInt) -> Int32).self)
+        fakeButton = unsafeBitCast(button, to: (@convention(c) (OpaquePointer, UInt32, Int32, UInt) -> Int32).self)
+    }
+
+    func move(to point: (x: Int, y: Int)) {
+        _ = fakeMotion(display, -1, Int32(point.x), Int32(point.y), 0)
+        _ = flush(display)
+    }
+
+    func button(pressed: Bool) {
+        _ = fakeButton(display, 1, pressed ? 1 : 0, 0)
+        _ = flush(display)
+    }
+}
+
+/// Xvfb on a display number of its own.
+struct XvfbDisplay {
+    let name: String
+    let process: Process
+
+    init() throws {
+        let number = Int.random(in: 100...60_000)
+        name = ":\(number)"
+        process = Process()
+        process.executableURL = URL(filePath: "/usr/bin/Xvfb")
+        process.arguments = [name, "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        for _ in 0..<500 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { usleep(10_000) }
+    }
+
+    func stop() {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+}
+
+/// `widgets run` for a home of these instances, and `widgets-desktop` beside it, which reports each
+/// painting on its standard output.
+final class DesktopSetup: @unchecked Sendable {
+    let home: URL
+    let runtime: Process
+    let surface: Process
+    private let painted = Atomic<Int>(0)
+
+    init(plugins: String, instances: String, display: XvfbDisplay) throws {
+        home = FileManager.default.temporaryDirectory.appending(path: "widgets-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home.appending(path: "state"), withIntermediateDirectories: true)
+        try Data(#"{"plugins": ["\#(plugins)"], "instances": \#(instances)}"#.utf8).write(to: home.appending(path: "runtime.json"))
+        runtime = Process()
+        runtime.executableURL = Benchmark.build.appending(path: "widgets")
+        runtime.arguments = ["run", "--log", "json", "--home", home.path]
+        runtime.standardOutput = FileHandle.nullDevice
+        runtime.standardError = FileHandle.nullDevice
+        try runtime.run()
+        for _ in 0..<500 where !FileManager.default.fileExists(atPath: home.appending(path: "state/control.sock").path) { usleep(10_000) }
+        surface = Process()
+        surface.executableURL = Benchmark.build.appending(path: "widgets-desktop")
+        surface.arguments = ["--home", home.path, "--report-draws"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display.name
+        environment["WAYLAND_DISPLAY"] = nil
+        environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+        surface.environment = environment
+        let output = Pipe()
+        surface.standardOutput = output
+        surface.standardError = FileHandle.nullDevice
+        output.fileHandleForReading.readabilityHandler = { [unowned self] handle in
+            let lines = String(decoding: handle.availableData, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("drew ") }.count
+            painted.add(lines, ordering: .relaxed)
+        }
+        try surface.run()
+    }
+
+    /// Paintings so far.
+    var draws: Int { painted.load(ordering: .relaxed) }
+
+    /// Waits until `count` paintings were reported; false after `seconds`.
+    @discardableResult
+    func waitForDraws(_ count: Int, seconds: Double = 30) -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while draws < count {
+            if ContinuousClock.now > deadline { return false }
+            usleep(500)
+        }
+        return true
+    }
+
+    /// The share of one core the runtime, its workers and the surface use over a while.
+    func cpuShare(over seconds: Double) -> Double {
+        func used() -> Double { (Benchmark.processTree(of: runtime.processIdentifier) + [surface.processIdentifier]).map(Benchmark.cpuSeconds).reduce(0, +) }
+        let before = used()
+        usleep(UInt32(seconds * 1_000_000))
+        return (used() - before) / seconds
+    }
+
+    /// The PSS of the runtime, its workers and the surface.
+    var pss: Double {
+        (Benchmark.processTree(of: runtime.processIdentifier) + [surface.processIdentifier]).map { Benchmark.memory(of: $0).pss }.reduce(0, +)
+    }
+
+    /// The middle of the Counter's button on the screen, from its layout (the first widget sits at 20, 20).
+    func buttonCenter() throws -> (x: Int, y: Int) {
+        let layout = try JSON(parsing: try Benchmark.run(Benchmark.build.appending(path: "widgets").path, ["snapshot", "Counter", "--format", "layout", "--home", home.path]))
+        guard case .array(let frames)? = layout["frames"], let button = frames.first(where: { $0["type"] == .string("control") }),
+            case .number(let x)? = button["x"], case .number(let y)? = button["y"],
+            case .number(let width)? = button["width"], case .number(let height)? = button["height"]
+        else { Benchmark.fail("the Counter has no button in its layout") }
+        return (20 + Int(x + width / 2), 20 + Int(y + height / 2))
+    }
+
+    func stop() {
+        if surface.isRunning { surface.terminate(); surface.waitUntilExit() }
+        if runtime.isRunning { runtime.interrupt(); runtime.waitUntilExit() }
+        try? FileManager.default.removeItem(at: home)
+    }
+}
+
+/// Conky drawing the load averages every 5 s in a window of its own.
+struct ConkyLoad {
+    let process: Process
+    let configuration: URL
+
+    init(display: XvfbDisplay) throws {
+        configuration = FileManager.default.temporaryDirectory.appending(path: "widgets-bench-conky-\(UUID().uuidString).conf")
+        try Data("""
+            conky.config = { update_interval = 5, own_window = true, own_window_type = 'desktop', double_buffer = true,
+                out_to_x = true, out_to_console = false, use_xft = true, font = 'DejaVu Sans:size=10' }
+            conky.text = [[Load ${loadavg 1} ${loadavg 2} ${loadavg 3}]]
+            """.utf8).write(to: configuration)
+        process = Process()
+        process.executableURL = URL(filePath: "/usr/bin/conky")
+        process.arguments = ["-c", configuration.path]
+        process.environment = ["DISPLAY": display.name, "HOME": FileManager.default.temporaryDirectory.path, "PATH": "/usr/bin:/bin"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+    }
+
+    func cpuShare(over seconds: Double) -> Double {
+        let before = Benchmark.cpuSeconds(of: process.processIdentifier)
+        usleep(UInt32(seconds * 1_000_000))
+        return (Benchmark.cpuSeconds(of: process.processIdentifier) - before) / seconds
+    }
+
+    func stop() {
+        process.terminate()
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(at: configuration)
+    }
+}
