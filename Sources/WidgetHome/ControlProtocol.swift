@@ -9,6 +9,8 @@ public enum ControlRequest: Sendable, Equatable {
     case instances
     case addInstance(kind: String, family: WidgetFamily?)
     case removeInstance(InstanceID)
+    /// Shows an instance in another family its kind supports, and reloads it.
+    case setFamily(InstanceID, family: WidgetFamily)
     case explain(InstanceID)
     /// The widgets on screen, as WidgetKit's `WidgetInfo`s.
     case configurations
@@ -34,8 +36,10 @@ public enum ControlRequest: Sendable, Equatable {
     case watch
     /// Every installed kind a widget can be added of: `{"bundle", "kind": description}` each.
     case kinds
-    /// What a kind looks like in a family before it is added: its provider's placeholder entry.
+    /// What a kind looks like in a family before it is added: its provider's snapshot, as a preview.
     case preview(kind: String, family: WidgetFamily)
+    /// The choices for a configuration parameter of a kind (`bundle/kind`), as `widgets options` lists them.
+    case options(kind: String, parameter: String)
 }
 
 extension ControlRequest: JSONRepresentable {
@@ -49,6 +53,7 @@ extension ControlRequest: JSONRepresentable {
         case "instances": self = .instances
         case "addInstance": self = .addInstance(kind: try fields.required("kind"), family: try fields.optional("family"))
         case "removeInstance": self = .removeInstance(InstanceID(try fields.required("id")))
+        case "setFamily": self = .setFamily(InstanceID(try fields.required("id")), family: try fields.required("family"))
         case "explain": self = .explain(InstanceID(try fields.required("id")))
         case "configurations": self = .configurations
         case "entry": self = .entry(InstanceID(try fields.required("id")))
@@ -61,10 +66,11 @@ extension ControlRequest: JSONRepresentable {
         case "watch": self = .watch
         case "kinds": self = .kinds
         case "preview": self = .preview(kind: try fields.required("kind"), family: try fields.required("family"))
+        case "options": self = .options(kind: try fields.required("kind"), parameter: try fields.required("parameter"))
         case let other:
             throw WireError(
                 .unsupportedMessage,
-                "unknown request '\(other)'; the runtime answers reload, instances, addInstance, removeInstance, explain, configurations, entry, open, handleScheme, tap, configure, bundlesReplaced, page, watch, kinds and preview")
+                "unknown request '\(other)'; the runtime answers reload, instances, addInstance, removeInstance, setFamily, explain, configurations, entry, open, handleScheme, tap, configure, bundlesReplaced, page, watch, kinds, preview and options")
         }
     }
 
@@ -75,6 +81,7 @@ extension ControlRequest: JSONRepresentable {
         case .instances: .fields(["type": "instances"])
         case .addInstance(let kind, let family): .fields(["type": "addInstance", "kind": .string(kind), "family": family?.json])
         case .removeInstance(let id): .fields(["type": "removeInstance", "id": .string(id.rawValue)])
+        case .setFamily(let id, let family): .fields(["type": "setFamily", "id": .string(id.rawValue), "family": family.json])
         case .explain(let id): .fields(["type": "explain", "id": .string(id.rawValue)])
         case .configurations: .fields(["type": "configurations"])
         case .entry(let id): .fields(["type": "entry", "id": .string(id.rawValue)])
@@ -87,6 +94,7 @@ extension ControlRequest: JSONRepresentable {
         case .watch: .fields(["type": "watch"])
         case .kinds: .fields(["type": "kinds"])
         case .preview(let kind, let family): .fields(["type": "preview", "kind": .string(kind), "family": family.json])
+        case .options(let kind, let parameter): .fields(["type": "options", "kind": .string(kind), "parameter": .string(parameter)])
         }
     }
 }

@@ -1,3 +1,5 @@
+import WidgetWire
+
 /// Values people type on a command line (`widgets configure`, `widgets defaults write`), read one way everywhere.
 public enum SettingText {
     /// true/yes/on/1 or false/no/off/0, in any case; nil for anything else.
@@ -6,6 +8,15 @@ public enum SettingText {
         case "true", "yes", "on", "1": true
         case "false", "no", "off", "0": false
         default: nil
+        }
+    }
+
+    /// A configuration value as it is typed: strings bare, arrays comma-separated.
+    public static func text(of value: JSON) -> String {
+        switch value {
+        case .string(let text): text
+        case .array(let items): items.map(text(of:)).joined(separator: ",")
+        default: value.serialized
         }
     }
 

@@ -63,9 +63,17 @@ final class Desktop {
         window.refresh(force: true)
     }
 
+    /// Takes a widget away, and its place.
     private func remove(_ id: InstanceID, _ window: WidgetWindow) {
         window.close()
         windows[id] = nil
+        guard placement.positions[id] != nil else { return }
+        placement.keepOnly(Set(windows.keys))
+        do {
+            try placement.save(to: home)
+        } catch {
+            warn(error.description)
+        }
     }
 
     /// The primary monitor's work area, in points.

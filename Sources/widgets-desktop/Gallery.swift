@@ -8,7 +8,7 @@ import WidgetRuntime
 import WidgetWire
 
 /// The installed kinds a widget can be added of, as on a home screen's gallery: each with its
-/// display name, its description, a live preview (its provider's placeholder, drawn as the desktop
+/// display name, its description, a live preview (its provider's snapshot as a preview, drawn as the desktop
 /// draws widgets) and a button for each family it comes in.
 @MainActor
 enum Gallery {
@@ -24,6 +24,13 @@ enum Gallery {
         gtk_window_set_title(shim_window(window), "Add a Widget")
         gtk_window_set_default_size(shim_window(window), 460, 600)
         SignalAction.connect(UnsafeMutableRawPointer(window), "destroy") { Gallery.window = nil }
+        // Escape closes it, as it closes a dialog.
+        let escape: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkEventKey>?, UnsafeMutableRawPointer?) -> gboolean = { window, key, _ in
+            guard key?.pointee.keyval == UInt32(GDK_KEY_Escape), let window else { return 0 }
+            gtk_widget_destroy(window.assumingMemoryBound(to: GtkWidget.self))
+            return 1
+        }
+        g_signal_connect_data(UnsafeMutableRawPointer(window), "key-press-event", unsafeBitCast(escape, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
         let scrolled = gtk_scrolled_window_new(nil, nil)!
         let list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
         gtk_container_set_border_width(shim_container(list), 18)
@@ -57,7 +64,7 @@ enum Gallery {
         let preview = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         for family in kind.supportedFamilies {
-            let button = gtk_button_new_with_label("Add \(family.shortName)")!
+            let button = gtk_button_new_with_label("Add \(family.shortName.capitalized)")!
             SignalAction.connect(UnsafeMutableRawPointer(button), "clicked") { desktop.add(kind: name, family: family) }
             gtk_container_add(shim_container(buttons), button)
         }

@@ -4,7 +4,8 @@ import WidgetDesktop
 import WidgetRuntime
 import WidgetWire
 
-/// A widget's menu (the right button): add another widget from the gallery, or remove this one.
+/// A widget's menu (the right button): edit its configuration, change its size, add another widget
+/// from the gallery, or remove this one.
 @MainActor
 struct WidgetMenu {
     let desktop: Desktop
@@ -22,8 +23,29 @@ struct WidgetMenu {
         gtk_widget_set_sensitive(heading, 0)
         gtk_menu_shell_append(shim_menu_shell(menu), heading)
         gtk_menu_shell_append(shim_menu_shell(menu), gtk_separator_menu_item_new())
-        item(in: menu, "Add a Widget…") { [desktop] in Gallery.show(desktop) }
         let id = widget.instance.id
+        if let parameters = widget.kind?.configuration?.parameters, !parameters.isEmpty {
+            item(in: menu, "Edit Widget…") { [desktop, widget] in EditWidgetDialog.show(widget, desktop: desktop) }
+        }
+        let families = widget.kind?.supportedFamilies ?? []
+        if families.count > 1 {
+            let sizes = gtk_menu_new()!
+            for family in families {
+                let choice = gtk_check_menu_item_new_with_label(family.shortName.capitalized)!
+                gtk_check_menu_item_set_draw_as_radio(shim_check_menu_item(choice), 1)
+                gtk_check_menu_item_set_active(shim_check_menu_item(choice), family == widget.instance.family ? 1 : 0)
+                SignalAction.connect(UnsafeMutableRawPointer(choice), "activate") { [desktop, widget] in
+                    guard family != widget.instance.family else { return }
+                    desktop.send(.setFamily(id, family: family), doing: "make \(id.rawValue) \(family.shortName)")
+                }
+                gtk_menu_shell_append(shim_menu_shell(sizes), choice)
+            }
+            let size = gtk_menu_item_new_with_label("Size")!
+            gtk_menu_item_set_submenu(shim_menu_item(size), sizes)
+            gtk_menu_shell_append(shim_menu_shell(menu), size)
+        }
+        item(in: menu, "Add a Widget…") { [desktop] in Gallery.show(desktop) }
+        gtk_menu_shell_append(shim_menu_shell(menu), gtk_separator_menu_item_new())
         item(in: menu, "Remove “\(title)”") { [desktop] in desktop.remove(id) }
         gtk_widget_show_all(menu)
         gtk_menu_popup_at_pointer(OpaquePointer(menu).map { UnsafeMutablePointer<GtkMenu>($0) }, nil)

@@ -57,7 +57,7 @@ struct InstancesCommand: AsyncParsableCommand {
         commandName: "instances",
         abstract: "Add, list and remove the widgets on screen.",
         discussion: "Goes through the running runtime when there is one, and edits the home's instance list otherwise.",
-        subcommands: [Add.self, List.self, Remove.self])
+        subcommands: [Add.self, List.self, Remove.self, Family.self])
 
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Put a widget of a kind on screen.")
@@ -149,6 +149,26 @@ struct InstancesCommand: AsyncParsableCommand {
                 _ = try list.update { list throws(WidgetRuntimeError) in try list.remove(InstanceID(id)) }
             }
             print("Removed \(id).")
+        }
+    }
+
+    struct Family: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Show a widget in another family its kind supports.")
+        @OptionGroup var runtime: RuntimeOptions
+        @Argument(help: "The instance's id, as `widgets instances list` shows it.") var id: String
+        @Argument(help: "The family: small, medium, large, extraLarge, circular, rectangular, inline.") var family: WidgetFamily
+
+        func run() async throws {
+            let home = try RuntimeHome.locate(explicit: runtime.home)
+            if let client = try ControlClient.connect(to: home) {
+                defer { client.close() }
+                _ = try client.send(.setFamily(InstanceID(id), family: family))
+            } else {
+                let (_, report) = try await runtime.loadBundles()
+                var (list, _) = try InstanceList.load(home: home, bundles: report)
+                _ = try list.update { list throws(WidgetRuntimeError) in try list.setFamily(family, of: InstanceID(id), bundles: report) }
+            }
+            print("\(id) is a \(family.shortName) widget now.")
         }
     }
 }

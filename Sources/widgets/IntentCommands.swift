@@ -59,15 +59,6 @@ struct ConfigureCommand: AsyncParsableCommand {
             RecommendationsCommand.show(recommendations, instance: id)
         }
     }
-
-    /// A value as a setting's text: strings bare, arrays comma-separated.
-    static func settingText(_ value: JSON) -> String {
-        switch value {
-        case .string(let text): text
-        case .array(let items): items.map(settingText).joined(separator: ",")
-        default: value.serialized
-        }
-    }
 }
 
 struct OptionsCommand: AsyncParsableCommand {
@@ -123,7 +114,7 @@ struct RecommendationsCommand: AsyncParsableCommand {
     static func show(_ recommendations: [Recommendation], instance: String) {
         for recommendation in recommendations {
             guard case .object(let members) = recommendation.configuration else { continue }
-            let settings = members.map { "\($0.key)=\(ConfigureCommand.settingText($0.value))" }
+            let settings = members.map { "\($0.key)=\(SettingText.text(of: $0.value))" }
             print("  \(recommendation.description): widgets configure \(instance) \(settings.joined(separator: " "))")
         }
     }

@@ -72,6 +72,29 @@ import WidgetDrawing
         throw FixtureError("widgets run printed no address with a token")
     }
 
+    @Test func aWidgetChangesFamilyWithOrWithoutARunningRuntime() async throws {
+        // Without a runtime, the home's list is edited.
+        await #expect(widgets("instances", "family", "counter-1", "medium").status == 0)
+        #expect(await widgets("instances", "list").output.contains("com.example.counter/Counter  medium"))
+        let runtime = try startRuntime()
+        defer { stop(runtime) }
+        let changed = await widgets("instances", "family", "counter-1", "small")
+        #expect(changed.status == 0 && changed.output.contains("counter-1 is a small widget now"), "\(changed.error)")
+        let client = try #require(try ControlClient.connect(to: home))
+        defer { client.close() }
+        let entry = try client.send(.entry(InstanceID("counter-1")))
+        #expect(entry["instance"]?["family"] == .string("systemSmall"))
+        // A family the kind does not come in is refused, with the ones it does.
+        let refused = await widgets("instances", "family", "counter-1", "large")
+        #expect(refused.status != 0 && refused.error.contains("does not support the large family") && refused.error.contains("small, or medium"), "\(refused.error)")
+        // The desktop's gallery asks for kinds and their previews, and its edit dialog for choices.
+        guard case .array(let kinds) = try client.send(.kinds) else { throw FixtureError("kinds is no list") }
+        #expect(kinds.contains { $0["kind"]?["kind"] == .string("Counter") && $0["bundle"] == .string("com.example.counter") })
+        let preview = try RenderedEntry(json: try client.send(.preview(kind: "com.example.counter/Counter", family: .systemMedium)))
+        #expect(TapTargets(preview.view, family: .systemMedium).targets.contains { $0.id == "button-1" }, "the preview is the snapshot, button and all")
+        #expect(throws: WidgetRuntimeError.self) { try client.send(.preview(kind: "com.example.counter/Counter", family: .systemLarge)) }
+    }
+
     @Test func aSecondRuntimeOnTheSameHomeIsRefused() async throws {
         let runtime = try startRuntime()
         defer { stop(runtime) }

@@ -53,6 +53,69 @@ struct DesktopTests {
         #expect(try DefaultsStore(file: home.defaultsDatabase).value(forKey: "count", in: "group.example.counter") == .int(1))
     }
 
+    @Test func theWidgetsMenuChangesItsSizeAddsFromTheGalleryAndRemovesIt() async throws {
+        let screen = try await XServer.start(in: scratch.root)
+        defer { screen.stop() }
+        let runtime = try startRuntime(display: screen)
+        defer { stop(runtime) }
+        #expect(try await screen.shows(try await snapshot(), at: origin), "\(errors)")
+        // The right button opens the widget's menu; its items are chosen with the keys, as a person may.
+        func menu(_ keys: String...) async {
+            await #expect(screen.xdotool("mousemove", "60", "60", "click", "3").status == 0)
+            try? await Task.sleep(for: .milliseconds(400))
+            for key in keys {
+                await #expect(screen.xdotool("key", key).status == 0)
+                try? await Task.sleep(for: .milliseconds(150))
+            }
+        }
+        // Size ▸ Medium: the same widget, in the medium family, where it was.
+        await menu("Down", "Right", "Down", "Return")
+        #expect(try await screen.shows(try await snapshot(family: "medium"), at: origin), "\(errors)")
+        #expect(try await eventually { try instances().first?.family == .systemMedium ? true : nil } == true)
+        // Add a Widget…: the gallery; its first button adds a small Counter, which goes to a free place.
+        await menu("Down", "Down", "Return")
+        try await Task.sleep(for: .milliseconds(500))
+        await #expect(screen.xdotool("mousemove", "--sync", "200", "100", "key", "Tab", "key", "Return").status == 0)
+        #expect(try await eventually { try instances().count == 2 ? true : nil } == true, "\(errors)")
+        await #expect(screen.xdotool("key", "Escape").status == 0)
+        #expect(try await screen.shows(try await snapshot(), at: (20, 210)), "below the first, a gap between them")
+        // Remove, the menu's last item.
+        await menu("Up", "Return")
+        #expect(try await eventually { try instances().map(\.id.rawValue) == ["counter-2"] ? true : nil } == true, "\(errors)")
+        let places = try await eventually { try DesktopPlacementFile.read(home).flatMap { $0["counter-1"] == nil ? $0 : nil } }
+        #expect(places != nil, "a removed widget's place is forgotten")
+    }
+
+    @Test func editWidgetSetsItsParametersFromTheirChoices() async throws {
+        let devices = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Devices/Info.json"), encoding: .utf8)
+        try scratch.bundle("Devices", manifest: devices, library: try Fixtures.built("libDevicesWidget.so"))
+        try Data(#"{"plugins": ["plugins"], "instances": [{"kind": "com.example.devices/Device", "family": "small"}]}"#.utf8)
+            .write(to: scratch.root.appending(path: "runtime.json"))
+        let screen = try await XServer.start(in: scratch.root)
+        defer { screen.stop() }
+        let runtime = try startRuntime(display: screen)
+        defer { stop(runtime) }
+        #expect(try await eventually { try instances().count == 1 ? true : nil } == true, "\(errors)")
+        try await Task.sleep(for: .milliseconds(500))
+        // Edit Widget…, the menu's first item: a choice for each parameter, from the bundle's options
+        // provider (Device) and the enum's cases (Mode, at its default); the next device and mode are
+        // chosen with the keys, then Done.
+        for keys in [["mousemove", "60", "60", "click", "3"], ["key", "Down", "Return"], ["key", "Down"], ["key", "Tab", "Down"], ["key", "Tab", "Tab", "Return"]] {
+            await #expect(screen.xdotool(keys[0], Array(keys.dropFirst())).status == 0)
+            try await Task.sleep(for: .milliseconds(keys[0] == "key" && keys.contains("Return") ? 800 : 300))
+        }
+        let configured = try await eventually { try instances().first?.configuration.flatMap { $0["mode"] == .string("boost") ? $0 : nil } }
+        #expect(configured?["device"] == .string("lamp"), "\(configured?.serialized ?? "not configured"): \(errors)")
+    }
+
+    /// The instances the running runtime shows.
+    private func instances() throws -> [WidgetInstance] {
+        guard let client = try ControlClient.connect(to: home) else { return [] }
+        defer { client.close() }
+        guard case .array(let statuses) = try client.send(.instances) else { return [] }
+        return try statuses.map { try WidgetInstance(json: $0["instance"] ?? .null) }
+    }
+
     @Test func aMovedWidgetStaysWhereItWasPutAfterARestart() async throws {
         let screen = try await XServer.start(in: scratch.root)
         defer { screen.stop() }
@@ -131,10 +194,10 @@ struct DesktopTests {
     }
 
     /// What `widgets snapshot --png` paints for the Counter at one pixel a point, with `count` taps.
-    private func snapshot(count: Int = 0, scheme: String = "light") async throws -> PixelImage {
+    private func snapshot(count: Int = 0, scheme: String = "light", family: String = "small") async throws -> PixelImage {
         try DefaultsStore(file: home.defaultsDatabase).set(.int(count), forKey: "count", in: "group.example.counter")
-        let file = scratch.root.appending(path: "snapshot-\(count)-\(scheme).png")
-        let result = await widgets("snapshot", "Counter", "--png", file.path, "--scale", "1", "--scheme", scheme)
+        let file = scratch.root.appending(path: "snapshot-\(count)-\(scheme)-\(family).png")
+        let result = await widgets("snapshot", "Counter", "--png", file.path, "--scale", "1", "--scheme", scheme, "--family", family)
         guard result.status == 0, let picture = PixelImage(png: try Data(contentsOf: file)) else {
             throw FixtureError("widgets snapshot failed: \(result.error)")
         }
@@ -226,7 +289,11 @@ struct XServer {
     }
 
     func xdotool(_ arguments: String...) async -> (status: Int32, output: String, error: String) {
-        await Fixtures.run(["xdotool"] + arguments, environment: ["DISPLAY": name])
+        await xdotool(arguments[0], Array(arguments.dropFirst()))
+    }
+
+    func xdotool(_ command: String, _ arguments: [String]) async -> (status: Int32, output: String, error: String) {
+        await Fixtures.run(["xdotool", command] + arguments, environment: ["DISPLAY": name])
     }
 
     /// The whole screen, read back from the server (`xwd`).

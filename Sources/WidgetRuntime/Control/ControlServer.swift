@@ -241,6 +241,8 @@ public final class ControlServer: Sendable {
                 return .fields(["value": try await host.addInstance(kind: kind, family: family).json])
             case .removeInstance(let id):
                 return .fields(["value": try await host.removeInstance(id).json])
+            case .setFamily(let id, let family):
+                return .fields(["value": try await host.setFamily(id, to: family).json])
             case .explain(let id):
                 let (status, decisions) = try await host.explain(id)
                 return .fields(["value": .fields(["status": status.json, "decisions": .array(decisions.map(\.json))])])
@@ -254,6 +256,8 @@ public final class ControlServer: Sendable {
                 return .fields(["value": .array(host.kinds().map { .fields(["bundle": .string($0.bundle), "kind": $0.kind.json]) })])
             case .preview(let kind, let family):
                 return .fields(["value": try await host.preview(kind: kind, family: family).json])
+            case .options(let kind, let parameter):
+                return .fields(["value": try await host.options(kind: kind, parameter: parameter).json])
             case .handleScheme, .page, .watch:
                 // Answered where the connection is read: they concern it, or the server, not the host.
                 return .fields(["value": .object([])])

@@ -241,6 +241,14 @@ public actor WidgetHost {
         try await changeList { list throws(WidgetRuntimeError) in try list.remove(id) }
     }
 
+    /// Changes an instance's family and reloads it (free, reason `configuration`: what it is asked in changed).
+    public func setFamily(_ id: InstanceID, to family: WidgetFamily) async throws(WidgetRuntimeError) -> WidgetInstance {
+        let instance = try await changeList { [report] list throws(WidgetRuntimeError) in try list.setFamily(family, of: id, bundles: report) }
+        await reloadNow(id, reason: .configuration)
+        if let removed = removedMeanwhile(id, "family") { throw removed }
+        return instance
+    }
+
     /// Changes an instance's configuration and reloads it (free, reason `configuration`).
     public func configure(_ id: InstanceID, settings: [String]) async throws(WidgetRuntimeError) -> WidgetInstance {
         let configuration = try await list.configuration(of: id, with: settings, bundles: report)
@@ -408,8 +416,14 @@ public actor WidgetHost {
         report.bundles.flatMap { bundle in bundle.description.widgets.map { (bundle.identifier, $0) } }
     }
 
+    /// The choices for a configuration parameter of a kind, from its enum, entity query or options provider.
+    public nonisolated func options(kind name: String, parameter: String) async throws(WidgetRuntimeError) -> ParameterOptions {
+        let (bundle, kind) = try report.resolve(name)
+        return try await bundle.options(kind: kind.kind, parameter: parameter)
+    }
+
     /// What a kind (`bundle/kind`, or a kind name one bundle has) looks like in a family before it is
-    /// added: its provider's placeholder, unconfigured.
+    /// added, as WidgetKit's gallery shows it: its provider's snapshot, asked as a preview, unconfigured.
     public nonisolated func preview(kind name: String, family: WidgetFamily) async throws(WidgetRuntimeError) -> RenderedEntry {
         let (bundle, kind) = try report.resolve(name)
         guard kind.supportedFamilies.contains(family) else {
@@ -417,7 +431,7 @@ public actor WidgetHost {
                 .unknownKind, at: "\(bundle.identifier)/\(kind.kind)", "has no \(family.rawValue) widget",
                 fix: "choose one of its families: \(kind.supportedFamilies.map(\.rawValue).joined(separator: ", "))")
         }
-        return try await bundle.placeholder(kind: kind.kind, context: ProviderContext(family: family))
+        return try await bundle.snapshot(kind: kind.kind, context: ProviderContext(family: family, isPreview: true))
     }
 
     // MARK: Carrying out

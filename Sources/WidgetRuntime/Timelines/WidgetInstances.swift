@@ -141,6 +141,19 @@ public struct InstanceList: Sendable {
         return instance
     }
 
+    /// Changes an instance's family to another its kind supports; returns the changed instance.
+    public mutating func setFamily(_ family: WidgetFamily, of id: InstanceID, bundles: LoadReport) throws(WidgetRuntimeError) -> WidgetInstance {
+        guard let index = instances.firstIndex(where: { $0.id == id }) else { throw unknown(id) }
+        let (bundle, kind) = try bundles.resolve(instances[index])
+        guard kind.supportedFamilies.contains(family) else {
+            throw WidgetRuntimeError(
+                .unsupportedFamily, at: "\(bundle.identifier)/\(kind.kind)", "does not support the \(family.shortName) family",
+                fix: "use " + kind.supportedFamilies.map(\.shortName).joined(separator: ", or "))
+        }
+        instances[index].family = family
+        return instances[index]
+    }
+
     /// Removes an instance; the error lists the ids there are.
     public mutating func remove(_ id: InstanceID) throws(WidgetRuntimeError) -> WidgetInstance {
         guard let index = instances.firstIndex(where: { $0.id == id }) else { throw unknown(id) }
