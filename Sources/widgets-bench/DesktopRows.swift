@@ -34,7 +34,7 @@ extension Benchmark {
         let redraws = fleet.draws - drawsBefore
         table.add([
             "desktop, 8 widgets idle for \(Int(idleSeconds)) s: CPU of runtime + workers + surface (paintings)", "",
-            String(format: "%.3f%% of a core (%d)", idle * 100, redraws), "", verdict(idle <= 0.002, "<= 0.2%"),
+            String(format: "%.4f%% of a core (%d)", idle * 100, redraws), "", verdict(idle <= 0.002, "<= 0.2%"),
         ])
         table.add(["desktop, 8 widgets: memory of the surface process (PSS)", "", megabytes(memory(of: fleet.surface.processIdentifier).pss), "", ""])
         fleet.stop()
@@ -84,7 +84,7 @@ extension Benchmark {
         let loadMemory = load.pss
         table.add([
             "load averages every 5 s on the desktop: Conky vs runtime + worker + surface (SystemLoad), CPU",
-            String(format: "%.3f%%", conkyCPU * 100), String(format: "%.3f%%", loadCPU * 100),
+            String(format: "%.4f%%", conkyCPU * 100), String(format: "%.4f%%", loadCPU * 100),
             String(format: "%.1fx", loadCPU / max(conkyCPU, 0.000_01)), verdict(loadCPU <= 2 * max(conkyCPU, 0.000_01), "<= 2x"),
         ])
         table.add([
@@ -99,14 +99,14 @@ extension Benchmark {
         [pid] + childProcesses(of: pid).flatMap(processTree)
     }
 
-    /// CPU time a process has used, user and system, in seconds.
+    /// CPU time a process's threads have used, in seconds, to the nanosecond (`/proc/PID/task/*/schedstat`;
+    /// `stat`'s clock ticks of 10 ms are too coarse for a process that wakes every few seconds).
     static func cpuSeconds(of pid: pid_t) -> Double {
-        let text = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
-        // The fields after the command's closing parenthesis: state is the first, utime the 12th.
-        guard let end = text.lastIndex(of: ")") else { return 0 }
-        let fields = text[text.index(after: end)...].split(separator: " ")
-        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
-        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.reduce(0) { total, task in
+            let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8)) ?? ""
+            return total + (text.split(separator: " ").first.flatMap { Double($0) } ?? 0) / 1e9
+        }
     }
 }
 

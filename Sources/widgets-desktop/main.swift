@@ -70,6 +70,10 @@ sigemptyset(&unblocked)
 pthread_sigmask(SIG_SETMASK, &unblocked, nil)
 for stop in [SIGTERM, SIGINT, SIGHUP] { signal(stop, SIG_DFL) }
 
+// The widgets are painted with cairo into images: GTK's OpenGL (Mesa, LLVM) would only take memory,
+// half the process's.
+setenv("GDK_GL", "disable", 0)
+
 MainActor.assumeIsolated {
     do {
         let command = try DesktopCommand.parseAsRoot() as! DesktopCommand

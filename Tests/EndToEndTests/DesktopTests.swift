@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetDrawing
 import WidgetHome
+import WidgetTesting
 import WidgetWire
 
 @testable import WidgetRuntime
@@ -178,6 +179,28 @@ struct DesktopTests {
         #expect(found != nil, "the Counter as snapshot --png paints it is on the compositor's screen")
     }
 
+    @Test(.enabled(if: Sway.available, "needs sway and grim (apt-get install sway grim; .ci/run installs them)"))
+    func onAWaylandCompositorWithLayerShellTheWidgetsSitOnItsBottomLayerAtTheOutputsScale() async throws {
+        let compositor = try await Sway.start(scale: 2)
+        defer { compositor.stop() }
+        let process = try startRuntime(environment: [
+            "DISPLAY": nil, "WAYLAND_DISPLAY": compositor.socket, "XDG_RUNTIME_DIR": compositor.runtimeFolder.path,
+        ])
+        defer { stop(process) }
+        // Two pixels a point, where the first widget goes: as snapshot --png --scale 2 paints it.
+        let picture = try await snapshot(scale: 2, over: Sway.background)
+        var difference = 1.0
+        for _ in 0..<100 where difference >= 0.01 {
+            difference = try await compositor.screenshot().region(x: 40, y: 40, width: picture.width, height: picture.height).difference(from: picture)
+            if difference >= 0.01 { try await Task.sleep(for: .milliseconds(100)) }
+        }
+        #expect(difference < 0.01, "\(Int(difference * 100))% of the pixels differ: \(errors)")
+        // A layer surface, not a window: the compositor's tree of windows does not have it.
+        let tree = await compositor.message("-t", "get_tree")
+        #expect(tree.status == 0 && !tree.output.contains("\"Counter\""), "\(tree.output.prefix(400))")
+        #expect(!errors.contains("layer-shell"), "\(errors)")
+    }
+
     @Test func withoutADesktopRunDesktopSaysSoInOneLine() async throws {
         let result = await Fixtures.run(["-u", "DISPLAY", "-u", "WAYLAND_DISPLAY", widgets, "run", "--desktop", "--home", scratch.root.path])
         #expect(result.status != 0)
@@ -194,15 +217,17 @@ struct DesktopTests {
     }
 
     /// What `widgets snapshot --png` paints for the Counter at one pixel a point, with `count` taps.
-    private func snapshot(count: Int = 0, scheme: String = "light", family: String = "small") async throws -> PixelImage {
+    /// (Over black by default: a screen without a compositor shows a window's transparent corners black.)
+    private func snapshot(
+        count: Int = 0, scheme: String = "light", family: String = "small", scale: Int = 1, over background: UInt32 = 0xFF00_0000
+    ) async throws -> PixelImage {
         try DefaultsStore(file: home.defaultsDatabase).set(.int(count), forKey: "count", in: "group.example.counter")
-        let file = scratch.root.appending(path: "snapshot-\(count)-\(scheme)-\(family).png")
-        let result = await widgets("snapshot", "Counter", "--png", file.path, "--scale", "1", "--scheme", scheme, "--family", family)
+        let file = scratch.root.appending(path: "snapshot-\(count)-\(scheme)-\(family)-\(scale).png")
+        let result = await widgets("snapshot", "Counter", "--png", file.path, "--scale", "\(scale)", "--scheme", scheme, "--family", family)
         guard result.status == 0, let picture = PixelImage(png: try Data(contentsOf: file)) else {
             throw FixtureError("widgets snapshot failed: \(result.error)")
         }
-        // A screen without a compositor shows a window's transparent corners black.
-        return picture.over(0xFF00_0000)
+        return picture.over(background)
     }
 
     private var errors: String { (try? String(contentsOf: scratch.root.appending(path: "runtime.err"), encoding: .utf8)) ?? "" }
@@ -329,6 +354,76 @@ struct XServer {
         }
         Issue.record("the screen at \(point) differs from the picture in \(Int(last * 100))% of its pixels")
         return false
+    }
+}
+
+/// Sway on wlroots' headless backend, a Wayland compositor with layer-shell, for a test. wlroots
+/// compositors refuse to run as root: under root, sway runs as nobody in a runtime folder of its own.
+struct Sway {
+    let runtimeFolder: URL
+    let socket: String
+    let ipc: String
+    let process: Process
+
+    static let available = ["/usr/bin/sway", "/usr/bin/swaymsg", "/usr/bin/grim", "/usr/bin/setpriv"].allSatisfy(FileManager.default.isExecutableFile)
+    /// The output's solid background.
+    static let background: UInt32 = 0xFF3B_4A5A
+
+    static func start(scale: Int) async throws -> Sway {
+        let folder = try TemporaryFolders.make("widgets-sway")
+        let configuration = folder.appending(path: "config")
+        try Data("output HEADLESS-1 resolution 1280x800 scale \(scale)\noutput * bg #3b4a5a solid_color\n".utf8).write(to: configuration)
+        let asRoot = getuid() == 0
+        if asRoot {
+            for item in [folder, configuration] {
+                try FileManager.default.setAttributes([.ownerAccountName: "nobody", .groupOwnerAccountName: "nogroup"], ofItemAtPath: item.path)
+            }
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: configuration.path)
+        }
+        let process = Process()
+        process.executableURL = URL(filePath: asRoot ? "/usr/bin/setpriv" : "/usr/bin/sway")
+        process.arguments = (asRoot ? ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "/usr/bin/sway"] : []) + ["-c", configuration.path]
+        process.environment = [
+            "XDG_RUNTIME_DIR": folder.path, "HOME": folder.path, "PATH": "/usr/bin:/bin",
+            "WLR_BACKENDS": "headless", "WLR_LIBINPUT_NO_DEVICES": "1", "WLR_RENDERER": "pixman",
+        ]
+        let log = folder.appending(path: "sway.log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: log)
+        try Fixtures.launch(process)
+        func named(_ prefix: String, _ suffix: String) -> String? {
+            (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?
+                .first { $0.hasPrefix(prefix) && $0.hasSuffix(suffix) && !$0.hasSuffix(".lock") }
+        }
+        guard let socket = try await eventually({ named("wayland-", "") }),
+            let ipc = try await eventually({ named("sway-ipc.", ".sock") })
+        else {
+            kill(process.processIdentifier, SIGKILL)
+            throw FixtureError("sway did not start its headless compositor: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
+        }
+        return Sway(runtimeFolder: folder, socket: socket, ipc: folder.appending(path: ipc).path, process: process)
+    }
+
+    func stop() {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    /// The output, as grim reads it back (at the output's scale).
+    func screenshot() async throws -> PixelImage {
+        let file = FileManager.default.temporaryDirectory.appending(path: "sway-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = await Fixtures.run(["grim", file.path], environment: ["XDG_RUNTIME_DIR": runtimeFolder.path, "WAYLAND_DISPLAY": socket])
+        guard result.status == 0, let picture = PixelImage(png: try Data(contentsOf: file)) else {
+            throw FixtureError("grim could not read the screen: \(result.error)")
+        }
+        return picture
+    }
+
+    /// A message to sway over its IPC socket (`swaymsg`).
+    func message(_ arguments: String...) async -> (status: Int32, output: String, error: String) {
+        await Fixtures.run(["swaymsg", "-s", ipc] + arguments)
     }
 }
 
