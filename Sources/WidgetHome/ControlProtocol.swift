@@ -40,6 +40,8 @@ public enum ControlRequest: Sendable, Equatable {
     case preview(kind: String, family: WidgetFamily)
     /// The choices for a configuration parameter of a kind (`bundle/kind`), as `widgets options` lists them.
     case options(kind: String, parameter: String)
+    /// A bundle's resource image (`Image(_:)`), base64; null when it has none of that name.
+    case resource(bundle: String, name: String)
 }
 
 extension ControlRequest: JSONRepresentable {
@@ -67,10 +69,11 @@ extension ControlRequest: JSONRepresentable {
         case "kinds": self = .kinds
         case "preview": self = .preview(kind: try fields.required("kind"), family: try fields.required("family"))
         case "options": self = .options(kind: try fields.required("kind"), parameter: try fields.required("parameter"))
+        case "resource": self = .resource(bundle: try fields.required("bundle"), name: try fields.required("name"))
         case let other:
             throw WireError(
                 .unsupportedMessage,
-                "unknown request '\(other)'; the runtime answers reload, instances, addInstance, removeInstance, setFamily, explain, configurations, entry, open, handleScheme, tap, configure, bundlesReplaced, page, watch, kinds, preview and options")
+                "unknown request '\(other)'; the runtime answers reload, instances, addInstance, removeInstance, setFamily, explain, configurations, entry, open, handleScheme, tap, configure, bundlesReplaced, page, watch, kinds, preview, options and resource")
         }
     }
 
@@ -95,6 +98,7 @@ extension ControlRequest: JSONRepresentable {
         case .kinds: .fields(["type": "kinds"])
         case .preview(let kind, let family): .fields(["type": "preview", "kind": .string(kind), "family": family.json])
         case .options(let kind, let parameter): .fields(["type": "options", "kind": .string(kind), "parameter": .string(parameter)])
+        case .resource(let bundle, let name): .fields(["type": "resource", "bundle": .string(bundle), "name": .string(name)])
         }
     }
 }

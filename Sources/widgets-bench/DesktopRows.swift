@@ -76,7 +76,12 @@ extension Benchmark {
         let conkyCPU = conky.cpuShare(over: idleSeconds)
         let conkyMemory = memory(of: conky.process.processIdentifier).pss
         conky.stop()
-        let load = try DesktopSetup(plugins: plugins, instances: #"[{"kind": "SystemLoad", "family": "small"}]"#, display: display)
+        // A plugins folder with SystemLoad alone, as a home with that one widget would have.
+        let alone = FileManager.default.temporaryDirectory.appending(path: "widgets-bench-plugins-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: alone) }
+        try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: plugins + "/SystemLoad", toPath: alone.appending(path: "SystemLoad").path)
+        let load = try DesktopSetup(plugins: alone.path, instances: #"[{"kind": "SystemLoad", "family": "small"}]"#, display: display)
         defer { load.stop() }
         load.waitForDraws(1)
         sleep(2)

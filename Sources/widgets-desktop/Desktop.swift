@@ -19,7 +19,9 @@ final class Desktop {
     private var placement: DesktopPlacement
     /// The once-a-second look at widgets whose texts follow the clock; off when none does.
     private var ticker: guint = 0
-    /// Called after each paint (for `--report-frames`).
+    /// Bundles' resource images by bundle and name, as the runtime gave them (nil: it has none of that name).
+    private var resources: [String: [String: Data?]] = [:]
+    /// Called after each paint (for `--report-draws`).
     var onDraw: ((InstanceID) -> Void)?
 
     init(home: RuntimeHome, layered: Bool) {
@@ -107,6 +109,25 @@ final class Desktop {
     }
 
     func drew(_ id: InstanceID) { onDraw?(id) }
+
+    /// A bundle's resource images known so far, for painting.
+    func resources(of bundle: String) -> [String: Data?] { resources[bundle] ?? [:] }
+
+    /// Asks the runtime for the resource images a widget names that are not known yet; `then` runs
+    /// once they are (it paints the widget again).
+    func fetch(_ names: Set<String>, of bundle: String, then: @escaping @MainActor () -> Void) {
+        let missing = names.subtracting(resources[bundle].map { Set($0.keys) } ?? [])
+        guard !missing.isEmpty else { return }
+        for name in missing { resources[bundle, default: [:]][name] = .some(nil) }
+        let home = home
+        Task {
+            for name in missing {
+                guard case .string(let text)? = try? await ControlClient.send(.resource(bundle: bundle, name: name), to: home) else { continue }
+                resources[bundle, default: [:]][name] = Data(base64Encoded: text)
+            }
+            then()
+        }
+    }
 
     // MARK: What the user does
 

@@ -96,6 +96,9 @@ final class WidgetWindow {
         guard force || changed != signature || scale != paintedScale else { return }
         laidOut = view
         signature = changed
+        // Resource images come from the runtime once; the widget is painted again when they have.
+        let names = Set(view.leaves.compactMap { leaf -> String? in if case .image(let image) = leaf.content { image.resource } else { nil } })
+        desktop.fetch(names, of: widget.instance.bundle) { [weak self] in self?.refresh(force: true) }
         paint(view, scale: scale, now: now)
         gtk_widget_queue_draw(window)
         desktop.drew(widget.instance.id)
@@ -147,8 +150,9 @@ final class WidgetWindow {
             cairo_set_source_rgba(context, 0, 0, 0, 0.018 * (1 - ring / 13))
             cairo_fill(context)
         }
+        let images = desktop.resources(of: widget.instance.bundle)
         let painter = WidgetPainter(
-            scheme: desktop.appearance.scheme, scale: pixels, cornerRadius: radius, now: now, resource: { _ in nil })
+            scheme: desktop.appearance.scheme, scale: pixels, cornerRadius: radius, now: now, resource: { images[$0] ?? nil })
         let widgetImage = painter.imageSurface(view)
         cairo_surface_set_device_scale(widgetImage, pixels, pixels)
         cairo_set_source_surface(context, widgetImage, margin, margin)

@@ -95,6 +95,21 @@ import WidgetDrawing
         #expect(throws: WidgetRuntimeError.self) { try client.send(.preview(kind: "com.example.counter/Counter", family: .systemLarge)) }
     }
 
+    @Test func aSurfaceGetsABundlesResourceImagesFromTheRuntime() async throws {
+        let resources = scratch.plugins.appending(path: "Counter.widgetbundle/Resources")
+        try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
+        let png = try Data(contentsOf: Fixtures.repository.appending(path: "Tests/Goldens/Counter.small.png"))
+        try png.write(to: resources.appending(path: "logo.png"))
+        let runtime = try startRuntime()
+        defer { stop(runtime) }
+        let client = try #require(try ControlClient.connect(to: home))
+        defer { client.close() }
+        #expect(try client.send(.resource(bundle: "com.example.counter", name: "logo")) == .string(png.base64EncodedString()))
+        #expect(try client.send(.resource(bundle: "com.example.counter", name: "nothing")) == .null)
+        #expect(try client.send(.resource(bundle: "com.example.counter", name: "../Info.json")) == .null, "a name stays in its folder")
+        #expect(throws: WidgetRuntimeError.self) { try client.send(.resource(bundle: "com.example.nobody", name: "logo")) }
+    }
+
     @Test func aSecondRuntimeOnTheSameHomeIsRefused() async throws {
         let runtime = try startRuntime()
         defer { stop(runtime) }

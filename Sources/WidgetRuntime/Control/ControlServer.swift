@@ -256,6 +256,9 @@ public final class ControlServer: Sendable {
                 return .fields(["value": .array(host.kinds().map { .fields(["bundle": .string($0.bundle), "kind": $0.kind.json]) })])
             case .preview(let kind, let family):
                 return .fields(["value": try await host.preview(kind: kind, family: family).json])
+            case .resource(let bundle, let name):
+                let data = try host.resource(of: bundle, named: name)
+                return .fields(["value": data.map { .string($0.base64EncodedString()) } ?? .null])
             case .options(let kind, let parameter):
                 return .fields(["value": try await host.options(kind: kind, parameter: parameter).json])
             case .handleScheme, .page, .watch:

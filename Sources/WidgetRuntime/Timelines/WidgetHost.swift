@@ -416,6 +416,12 @@ public actor WidgetHost {
         report.bundles.flatMap { bundle in bundle.description.widgets.map { (bundle.identifier, $0) } }
     }
 
+    /// A bundle's resource image by name (its asset catalog's largest scale), as surfaces draw it;
+    /// nil when it has none of that name.
+    public nonisolated func resource(of bundle: String, named name: String) throws(WidgetRuntimeError) -> Data? {
+        try report.requireBundle(bundle).resourceData(named: name)
+    }
+
     /// The choices for a configuration parameter of a kind, from its enum, entity query or options provider.
     public nonisolated func options(kind name: String, parameter: String) async throws(WidgetRuntimeError) -> ParameterOptions {
         let (bundle, kind) = try report.resolve(name)
