@@ -23,18 +23,34 @@ struct DesktopSurface: Service {
         return nil
     }
 
+    /// Runs the surface; one that stops by itself (a crash, its display's connection lost) is started
+    /// again a second later, up to three times a minute. The widgets run on regardless.
     func run() async {
+        var stops: [ContinuousClock.Instant] = []
+        while !Task.isShuttingDownGracefully, !Task.isCancelled {
+            let status = await runOnce()
+            guard status != 0, !Task.isShuttingDownGracefully else { return }
+            let now = ContinuousClock.now
+            stops = stops.filter { now - $0 < .seconds(60) } + [now]
+            guard stops.count <= 3 else {
+                await display.problem(
+                    "the desktop surface stopped \(stops.count) times within a minute (last status \(status)); the widgets still run: `widgets page` or `widgets instances` shows them")
+                return
+            }
+            await display.announce("The desktop surface stopped (status \(status)); starting it again.")
+            try? await cancelWhenGracefulShutdown { try await Task.sleep(for: .seconds(1)) }
+        }
+    }
+
+    /// One run of `widgets-desktop`, until it exits (stopped with the run); its exit status.
+    private func runOnce() async -> Int32 {
         let process = Process()
         process.executableURL = Self.program
         process.arguments = ["--home", home.root.path]
-        let status = await withGracefulShutdownHandler {
+        return await withGracefulShutdownHandler {
             await process.exitStatus()
         } onGracefulShutdown: {
             if process.isRunning { process.terminate() }
-        }
-        // Its own errors went to standard error; the widgets go on in the runtime.
-        if status != 0, status != SIGTERM {
-            await display.problem("the desktop surface stopped (status \(status)); the widgets still run: `widgets page` or `widgets instances` shows them")
         }
     }
 }

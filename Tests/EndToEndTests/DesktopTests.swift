@@ -54,6 +54,31 @@ struct DesktopTests {
         #expect(try DefaultsStore(file: home.defaultsDatabase).value(forKey: "count", in: "group.example.counter") == .int(1))
     }
 
+    @Test func aSurfaceThatDiesIsStartedAgainAndTheWidgetsComeBack() async throws {
+        let screen = try await XServer.start(in: scratch.root)
+        defer { screen.stop() }
+        let runtime = try startRuntime(display: screen)
+        defer { stop(runtime) }
+        let picture = try await snapshot()
+        #expect(try await screen.shows(picture, at: origin), "\(errors)")
+        let first = try #require(surfaceProcess(), "no widgets-desktop for \(scratch.root.path)")
+        kill(first, SIGKILL)
+        let second = try await eventually { surfaceProcess().flatMap { $0 == first ? nil : $0 } }
+        #expect(second != nil, "\(errors)")
+        #expect(try await screen.shows(picture, at: origin))
+        #expect(errors.contains("The desktop surface stopped (status 9); starting it again."), "\(errors)")
+    }
+
+    /// The running `widgets-desktop` of this test's home.
+    private func surfaceProcess() -> pid_t? {
+        let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return processes.compactMap(pid_t.init).first { pid in
+            let command = (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? ""
+            return command.contains("widgets-desktop") && command.contains(scratch.root.path)
+                && (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.contains(") Z") != true
+        }
+    }
+
     @Test func theWidgetsMenuChangesItsSizeAddsFromTheGalleryAndRemovesIt() async throws {
         let screen = try await XServer.start(in: scratch.root)
         defer { screen.stop() }
