@@ -13,7 +13,7 @@ public final class DeclarativeBundle: Sendable {
     private let sources: [String: ForeignFunction]
     private let actions: [String: ForeignFunction]
     private let queue = DispatchQueue(label: "widgets.declarative")
-    private let describeReply: Data
+    private let describeReply: [UInt8]
 
     /// The version the description reports for bundles made this way.
     public static let version = "declarative 1"
@@ -94,7 +94,7 @@ public final class DeclarativeBundle: Sendable {
     }
 
     /// Answers one request; `describe` at once, the rest in order on the bundle's queue.
-    func handle(_ message: Data, reply: @escaping @Sendable (Data) -> Void) {
+    func handle(_ message: [UInt8], reply: @escaping @Sendable ([UInt8]) -> Void) {
         let request: BundleRequest
         do {
             request = try WireCoding.decode(BundleRequest.self, from: message)
@@ -107,11 +107,11 @@ public final class DeclarativeBundle: Sendable {
     }
 
     /// Answers a request on the calling thread (in turn with the table's requests): the reply's bytes.
-    public func answer(_ request: BundleRequest, now: Date = Date()) -> Data {
+    public func answer(_ request: BundleRequest, now: Date = Date()) -> [UInt8] {
         queue.sync { reply(to: request, now: now) }
     }
 
-    private func reply(to request: BundleRequest, now: Date) -> Data {
+    private func reply(to request: BundleRequest, now: Date) -> [UInt8] {
         do throws(WireError) {
             switch request {
             case .describe:
@@ -226,7 +226,7 @@ public final class DeclarativeBundle: Sendable {
 
 private let handleRequest: widget_request_fn = { context, bytes, length, replyContext, reply in
     let bundle = Unmanaged<DeclarativeBundle>.fromOpaque(context!).takeUnretainedValue()
-    let message = bytes.map { Data(bytes: $0, count: length) } ?? Data()
+    let message = bytes.map { Array(UnsafeBufferPointer(start: $0, count: length)) } ?? []
     let destination = ReplyDestination(context: replyContext, reply: reply)
     bundle.handle(message, reply: destination.send)
 }
@@ -237,7 +237,7 @@ private struct ReplyDestination: @unchecked Sendable {
     let context: UnsafeMutableRawPointer?
     let reply: widget_reply_fn
 
-    func send(_ data: Data) {
-        data.withUnsafeBytes { buffer in reply(context, buffer.bindMemory(to: UInt8.self).baseAddress, buffer.count) }
+    func send(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in reply(context, buffer.baseAddress, buffer.count) }
     }
 }

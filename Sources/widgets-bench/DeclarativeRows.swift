@@ -48,7 +48,7 @@ extension Benchmark {
     }
 
     /// What a Swift widget does for SystemLoad's small view: call libc, build the tree, reply.
-    static func directSystemLoadReply() -> Data {
+    static func directSystemLoadReply() -> [UInt8] {
         var loads = [Double](repeating: 0, count: 3)
         _ = getloadavg(&loads, 3)
         let cpus = sysconf(Int32(_SC_NPROCESSORS_ONLN))

@@ -66,10 +66,10 @@ final class HostChannel: Sendable {
     /// that reads the runtime's answers.
     func request(_ request: HostRequest) -> Result<JSON, WireError> {
         let waiter = ReplyWaiter()
-        call(Array(WireCoding.encode(request)), context: Unmanaged.passRetained(waiter).toOpaque()) { context, bytes, length in
+        call(WireCoding.encode(request), context: Unmanaged.passRetained(waiter).toOpaque()) { context, bytes, length in
             guard let context else { return }
             let waiter = Unmanaged<ReplyWaiter>.fromOpaque(context).takeRetainedValue()
-            waiter.reply = bytes.map { Data(bytes: $0, count: length) } ?? Data()
+            waiter.reply = bytes.map { Array(UnsafeBufferPointer(start: $0, count: length)) } ?? []
             waiter.done.signal()
         }
         waiter.done.wait()
@@ -108,5 +108,5 @@ private struct PendingCall: @unchecked Sendable {
 /// before `done` is signalled and read only after waiting on it.
 private final class ReplyWaiter: @unchecked Sendable {
     let done = DispatchSemaphore(value: 0)
-    var reply = Data()
+    var reply: [UInt8] = []
 }

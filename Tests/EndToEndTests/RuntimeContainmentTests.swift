@@ -286,7 +286,7 @@ extension RuntimeContainmentTests {
         }
     }
 
-    private func error(of reply: Data) -> WireError? {
+    private func error(of reply: [UInt8]) -> WireError? {
         do {
             _ = try Reply.decode(JSON.self, from: reply)
             return nil
@@ -297,9 +297,9 @@ extension RuntimeContainmentTests {
 
     @Test func deeplyNestedMessagesAreRefusedWithTheirCauseOnAReaderThread() async throws {
         let services = try services()
-        @Sendable func write(nesting: Int) -> Data {
+        @Sendable func write(nesting: Int) -> [UInt8] {
             let value = String(repeating: #"{"array": ["#, count: nesting) + #"{"string": "leaf"}"# + String(repeating: "]}", count: nesting)
-            return Data(#"{"version": 1, "type": "write", "key": "tree", "value": \#(value)}"#.utf8)
+            return Array(#"{"version": 1, "type": "write", "key": "tree", "value": \#(value)}"#.utf8)
         }
         // Inside the parser's limit but past a value's: refused by the value's rule, naming where.
         let tooDeep = await onReaderThread { services.call(write(nesting: 150)) }
@@ -310,7 +310,7 @@ extension RuntimeContainmentTests {
         let past = await onReaderThread { services.call(write(nesting: 1_000)) }
         #expect(error(of: past)?.message.contains("nesting deeper than 512 levels") == true)
         // At the parser's very limit, in JSON that is no value at all: still answered.
-        let limit = Data((String(repeating: "[", count: 512) + String(repeating: "]", count: 512)).utf8)
+        let limit = Array((String(repeating: "[", count: 512) + String(repeating: "]", count: 512)).utf8)
         #expect(await onReaderThread { self.error(of: services.call(limit)) } != nil)
         // A value as deep as a value may be is kept.
         let kept = await onReaderThread { services.call(write(nesting: 99)) }

@@ -122,6 +122,6 @@ import WidgetWire
             }
         }
         box.done.wait()
-        #expect(try Reply.decode(RenderedEntry.self, from: box.data).view.texts == ["\(sysconf(Int32(_SC_NPROCESSORS_ONLN)))"])
+        #expect(try Reply.decode(RenderedEntry.self, from: Array(box.data)).view.texts == ["\(sysconf(Int32(_SC_NPROCESSORS_ONLN)))"])
     }
 }

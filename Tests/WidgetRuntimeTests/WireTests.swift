@@ -6,7 +6,7 @@ import WidgetWire
     @Test func requestsRoundTripWithTheirVersion() throws {
         let request = BundleRequest.timeline(kind: "Clock", context: ProviderContext(family: .systemMedium, isPreview: true))
         let data = WireCoding.encode(request)
-        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let object = try JSONSerialization.jsonObject(with: Data(data)) as? [String: Any]
         #expect(object?["version"] as? Int == wireVersion)
         #expect(object?["type"] as? String == "timeline")
         #expect(try WireCoding.decode(BundleRequest.self, from: data) == request)
@@ -77,27 +77,27 @@ import WidgetWire
     }
 
     @Test func anotherVersionIsRefusedBeforeTheBodyIsRead() {
-        let future = Data(#"{"version": 2, "type": "teleport"}"#.utf8)
+        let future = Array(#"{"version": 2, "type": "teleport"}"#.utf8)
         #expect(throws: WireError(.unsupportedMessage, "message version 2 is not supported; this side speaks version 1")) {
             try WireCoding.decode(BundleRequest.self, from: future)
         }
         #expect(throws: WireError(.unsupportedMessage, "unknown request type 'teleport'")) {
-            try WireCoding.decode(BundleRequest.self, from: Data(#"{"version": 1, "type": "teleport", "kind": "k", "context": {"family": "systemSmall", "displaySize": {"width": 1, "height": 1}, "isPreview": false}}"#.utf8))
+            try WireCoding.decode(BundleRequest.self, from: Array(#"{"version": 1, "type": "teleport", "kind": "k", "context": {"family": "systemSmall", "displaySize": {"width": 1, "height": 1}, "isPreview": false}}"#.utf8))
         }
     }
 
     @Test func malformedMessagesSayWhatIsWrongAndWhere() {
         #expect(throws: WireError(.malformedMessage, "missing field 'kind'")) {
-            try WireCoding.decode(BundleRequest.self, from: Data(#"{"version": 1, "type": "snapshot"}"#.utf8))
+            try WireCoding.decode(BundleRequest.self, from: Array(#"{"version": 1, "type": "snapshot"}"#.utf8))
         }
         #expect(throws: WireError(.malformedMessage, "field 'context.family' is 'huge'; expected one of systemSmall, systemMedium, systemLarge, systemExtraLarge, accessoryCircular, accessoryRectangular, accessoryInline")) {
-            try WireCoding.decode(BundleRequest.self, from: Data(#"{"version": 1, "type": "snapshot", "kind": "k", "context": {"family": "huge", "displaySize": {"width": 1, "height": 1}}}"#.utf8))
+            try WireCoding.decode(BundleRequest.self, from: Array(#"{"version": 1, "type": "snapshot", "kind": "k", "context": {"family": "huge", "displaySize": {"width": 1, "height": 1}}}"#.utf8))
         }
         #expect(throws: WireError(.malformedMessage, "field 'context.displaySize.width' should be a number")) {
-            try WireCoding.decode(BundleRequest.self, from: Data(#"{"version": 1, "type": "snapshot", "kind": "k", "context": {"family": "systemSmall", "displaySize": {"width": "1", "height": 1}}}"#.utf8))
+            try WireCoding.decode(BundleRequest.self, from: Array(#"{"version": 1, "type": "snapshot", "kind": "k", "context": {"family": "systemSmall", "displaySize": {"width": "1", "height": 1}}}"#.utf8))
         }
         #expect(throws: WireError(.malformedMessage, "invalid JSON at byte 0: expected null")) {
-            try WireCoding.decode(BundleRequest.self, from: Data("not json".utf8))
+            try WireCoding.decode(BundleRequest.self, from: Array("not json".utf8))
         }
     }
 

@@ -14,7 +14,7 @@ protocol BundleLink: AnyObject, Sendable {
     var timeout: Duration { get }
     /// Sends a request's bytes; returns the reply's bytes, or why there is none. Cancelling the task
     /// ends the wait at once with ``WidgetRuntimeError/Code/cancelled`` (a reply that comes later is dropped).
-    func exchange(_ message: Data, name: String) async -> Result<Data, WidgetRuntimeError>
+    func exchange(_ message: [UInt8], name: String) async -> Result<[UInt8], WidgetRuntimeError>
     /// Whether the bundle's code runs, and how it is fenced.
     var health: BundleHealth { get }
 }

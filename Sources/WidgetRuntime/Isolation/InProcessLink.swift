@@ -25,16 +25,15 @@ final class InProcessLink: BundleLink, @unchecked Sendable {
         queue = DispatchQueue(label: "widgets.bundle.\(identifier)")
     }
 
-    func exchange(_ message: Data, name: String) async -> Result<Data, WidgetRuntimeError> {
+    func exchange(_ message: [UInt8], name: String) async -> Result<[UInt8], WidgetRuntimeError> {
         await Self.waits.exchange(
             timeout: timeout, time: time, timedOut: { self.timedOut(name) }, cancelled: { self.cancelled(name) },
             abandon: { _, _ in }
         ) { token in
             queue.async { [self] in
-                message.withUnsafeBytes { buffer in
+                message.withUnsafeBufferPointer { buffer in
                     table.pointee.request(
-                        table.pointee.context, buffer.bindMemory(to: UInt8.self).baseAddress, buffer.count,
-                        UnsafeMutableRawPointer(bitPattern: token), InProcessLink.deliver)
+                        table.pointee.context, buffer.baseAddress, buffer.count, UnsafeMutableRawPointer(bitPattern: token), InProcessLink.deliver)
                 }
             }
         }
@@ -44,7 +43,7 @@ final class InProcessLink: BundleLink, @unchecked Sendable {
 
     /// The reply callback every request carries.
     private static let deliver: widget_reply_fn = { context, bytes, length in
-        let data = bytes.map { Data(bytes: $0, count: length) } ?? Data()
-        InProcessLink.waits.complete(UInt(bitPattern: context), with: .success(data))
+        let reply = bytes.map { Array(UnsafeBufferPointer(start: $0, count: length)) } ?? []
+        InProcessLink.waits.complete(UInt(bitPattern: context), with: .success(reply))
     }
 }

@@ -10,9 +10,9 @@ final class RequestWaits: Sendable {
     private enum Slot {
         /// Sent; nobody waits on it yet.
         case sent
-        case waiting(CheckedContinuation<Result<Data, WidgetRuntimeError>, Never>)
+        case waiting(CheckedContinuation<Result<[UInt8], WidgetRuntimeError>, Never>)
         /// Answered (or failed) before anyone waited.
-        case done(Result<Data, WidgetRuntimeError>)
+        case done(Result<[UInt8], WidgetRuntimeError>)
     }
 
     private let state = Mutex<(next: UInt, slots: [UInt: Slot])>((1, [:]))
@@ -28,8 +28,8 @@ final class RequestWaits: Sendable {
     }
 
     /// Completes a request, once; later calls with the same token, or a token never opened, do nothing.
-    func complete(_ token: UInt, with result: Result<Data, WidgetRuntimeError>) {
-        let waiting = state.withLock { state -> CheckedContinuation<Result<Data, WidgetRuntimeError>, Never>? in
+    func complete(_ token: UInt, with result: Result<[UInt8], WidgetRuntimeError>) {
+        let waiting = state.withLock { state -> CheckedContinuation<Result<[UInt8], WidgetRuntimeError>, Never>? in
             switch state.slots[token] {
             case .sent?:
                 state.slots[token] = .done(result)
@@ -51,7 +51,7 @@ final class RequestWaits: Sendable {
         timeout: Duration, time: HostTime, timedOut: @escaping @Sendable () -> WidgetRuntimeError,
         cancelled: @escaping @Sendable () -> WidgetRuntimeError, abandon: @escaping @Sendable (UInt, WidgetRuntimeError) -> Void,
         send: (UInt) -> Void
-    ) async -> Result<Data, WidgetRuntimeError> {
+    ) async -> Result<[UInt8], WidgetRuntimeError> {
         let token = open()
         return await withTaskGroup(of: Void.self) { group in
             group.addTask { [self] in
@@ -63,7 +63,7 @@ final class RequestWaits: Sendable {
             send(token)
             let reply = await withTaskCancellationHandler {
                 await withCheckedContinuation { continuation in
-                    let ready = state.withLock { state -> Result<Data, WidgetRuntimeError>? in
+                    let ready = state.withLock { state -> Result<[UInt8], WidgetRuntimeError>? in
                         if case .done(let result)? = state.slots[token] {
                             state.slots[token] = nil
                             return result

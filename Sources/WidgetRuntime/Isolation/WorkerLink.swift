@@ -47,7 +47,7 @@ final class WorkerLink: BundleLink {
         var worker: WorkerProcess?
         /// While a worker starts, the requests waiting for it (token and bytes), sent once it runs:
         /// one start at a time.
-        var starting: [(token: UInt, message: Data)]?
+        var starting: [(token: UInt, message: [UInt8])]?
         var fence: WorkerFence?
         /// Why the library cannot start; kept until its files change.
         var startFailure: WidgetRuntimeError?
@@ -86,7 +86,7 @@ final class WorkerLink: BundleLink {
 
     var identifier: String { bundle.manifest.identifier }
 
-    func exchange(_ message: Data, name: String) async -> Result<Data, WidgetRuntimeError> {
+    func exchange(_ message: [UInt8], name: String) async -> Result<[UInt8], WidgetRuntimeError> {
         await waits.exchange(
             timeout: timeout, time: time, timedOut: { self.timedOut(name) }, cancelled: { self.cancelled(name) },
             abandon: { token, error in self.abandon(token: token, because: error) }
@@ -97,7 +97,7 @@ final class WorkerLink: BundleLink {
 
     /// Sends a request to the worker, or queues it for the worker starting (starting one first if
     /// none runs). Never waits: a start happens on the new worker's own thread.
-    private func deliver(_ message: Data, token: UInt) {
+    private func deliver(_ message: [UInt8], token: UInt) {
         enum Next {
             case send(WorkerProcess)
             case fail(WidgetRuntimeError)
@@ -171,7 +171,7 @@ final class WorkerLink: BundleLink {
 
     /// Sends a request's frame, told first when the defaults changed since the worker's last request
     /// (so that it reads the suites it keeps for Foundation's `UserDefaults` again only then).
-    private func send(_ message: Data, token: UInt, to worker: WorkerProcess) {
+    private func send(_ message: [UInt8], token: UInt, to worker: WorkerProcess) {
         if worker.defaultsChanged(to: services.sandbox.defaults.changeStamp()) { worker.send(WorkerFrame(.defaultsChanged)) }
         worker.send(WorkerFrame(.request, id: UInt64(token), payload: message))
     }
@@ -260,19 +260,19 @@ final class WorkerLink: BundleLink {
         case .reply:
             let token = UInt(frame.id)
             guard worker.untrack(token) else { return }
-            waits.complete(token, with: .success(Data(frame.payload)))
+            waits.complete(token, with: .success(frame.payload))
             checkQuota(of: worker)
         case .hostCall:
-            worker.send(WorkerFrame(.hostReply, id: frame.id, payload: services.call(Data(frame.payload))))
+            worker.send(WorkerFrame(.hostReply, id: frame.id, payload: services.call(frame.payload)))
             checkQuota(of: worker)
         case .log:
             services.log(level: Int32(clamping: frame.id), String(decoding: frame.payload, as: UTF8.self))
         case .ready:
-            let fence = try? WorkerFence(json: JSON(parsing: Data(frame.payload)))
+            let fence = try? WorkerFence(json: JSON(parsing: frame.payload))
             state.withLock { $0.fence = fence }
             if let fence, !fence.isComplete { WorkerLink.warnPartialFence(fence, logger: logger) }
         case .startFailed:
-            let report = try? LibraryStartFailure(json: JSON(parsing: Data(frame.payload)))
+            let report = try? LibraryStartFailure(json: JSON(parsing: frame.payload))
             let error = WidgetRuntimeError(
                 WidgetRuntimeError.Code(rawValue: report?.code ?? "workerFailed"), at: bundle.library,
                 report?.message ?? "the worker could not start the library", fix: report?.fix)
@@ -328,8 +328,10 @@ final class WorkerLink: BundleLink {
             let (failure, decision) = decide(&state, worker: worker, exit: exit, replaced: replaced, now: now)
             return (failure, decision, worker.takeAll())
         }
-        for token in owed { waits.complete(token, with: .failure(failure)) }
+        // Carried out before what it owed fails: a caller told the bundle is quarantined finds it in
+        // the home's quarantine list (`widgets list`) at once.
         carryOut(decision, exit: exit, replaced: replaced)
+        for token in owed { waits.complete(token, with: .failure(failure)) }
     }
 
     /// What a worker's end means for the link's state: the error its requests get, and whether to

@@ -24,7 +24,7 @@ final class HostServices: Sendable {
     }
 
     /// Answers a host-service message from the bundle.
-    func call(_ message: Data) -> Data {
+    func call(_ message: [UInt8]) -> [UInt8] {
         do throws(WidgetRuntimeError) {
             let request: HostRequest
             do {
@@ -102,11 +102,9 @@ final class HostServices: Sendable {
 }
 
 private let hostCall: widget_request_fn = { context, bytes, length, replyContext, reply in
-    let message = bytes.map { Data(bytes: $0, count: length) } ?? Data()
-    let answer = HostServices.from(context)?.call(message) ?? Data()
-    answer.withUnsafeBytes { buffer in
-        reply(replyContext, buffer.bindMemory(to: UInt8.self).baseAddress, buffer.count)
-    }
+    let message = bytes.map { Array(UnsafeBufferPointer(start: $0, count: length)) } ?? []
+    let answer = HostServices.from(context)?.call(message) ?? []
+    answer.withUnsafeBufferPointer { buffer in reply(replyContext, buffer.baseAddress, buffer.count) }
 }
 
 private let hostLog: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>) -> Void = {

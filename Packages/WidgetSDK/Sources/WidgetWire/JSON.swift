@@ -149,7 +149,12 @@ extension JSON {
 extension JSON {
     /// Parses JSON text. Nesting deeper than 512 levels is refused rather than risking the stack.
     public init(parsing data: Data) throws(WireError) {
-        var parser = Parser(bytes: data.withUnsafeBytes { [UInt8]($0) })
+        try self.init(parsing: [UInt8](data))
+    }
+
+    /// Parses JSON text's bytes, as they came (a message's, without a copy).
+    public init(parsing bytes: [UInt8]) throws(WireError) {
+        var parser = Parser(bytes: bytes)
         self = try parser.document()
     }
 

@@ -79,18 +79,18 @@ public enum BundleRequest: Sendable, Equatable {
 /// image, which each plugin would pay again.
 public enum Reply {
     /// A success reply carrying a value.
-    public static func value(_ value: some JSONRepresentable) -> Data {
-        Data(JSON.fields(["version": wireVersion.json, "value": value.json]).serializedBytes)
+    public static func value(_ value: some JSONRepresentable) -> [UInt8] {
+        JSON.fields(["version": wireVersion.json, "value": value.json]).serializedBytes
     }
 
     /// A failure reply.
-    public static func error(_ error: WireError) -> Data {
-        Data(JSON.fields(["version": wireVersion.json, "error": error.json]).serializedBytes)
+    public static func error(_ error: WireError) -> [UInt8] {
+        JSON.fields(["version": wireVersion.json, "error": error.json]).serializedBytes
     }
 
     /// The value of a reply, or its error thrown.
-    public static func decode<Value: JSONRepresentable>(_ type: Value.Type, from data: Data) throws(WireError) -> Value {
-        let fields = try JSONFields(try WireCoding.decode(JSON.self, from: data), at: "")
+    public static func decode<Value: JSONRepresentable>(_ type: Value.Type, from bytes: [UInt8]) throws(WireError) -> Value {
+        let fields = try JSONFields(try WireCoding.decode(JSON.self, from: bytes), at: "")
         if let error = try fields.optional("error", as: WireError.self) { throw error }
         return try fields.required("value")
     }
@@ -103,14 +103,15 @@ extension JSON: JSONRepresentable {
 
 /// Encodes and decodes boundary messages: versioned JSON objects.
 public enum WireCoding {
-    /// A message's bytes.
-    public static func encode(_ message: some JSONRepresentable) -> Data {
-        Data(message.json.serializedBytes)
+    /// A message's bytes. Bytes cross every boundary as `[UInt8]`, from a socket or a C buffer to the
+    /// parser, never turned into `Data` and back.
+    public static func encode(_ message: some JSONRepresentable) -> [UInt8] {
+        message.json.serializedBytes
     }
 
     /// Decodes a message after checking its version, so a newer peer gets a clear answer.
-    public static func decode<Message: JSONRepresentable>(_ type: Message.Type, from data: Data) throws(WireError) -> Message {
-        let json = try JSON(parsing: data)
+    public static func decode<Message: JSONRepresentable>(_ type: Message.Type, from bytes: [UInt8]) throws(WireError) -> Message {
+        let json = try JSON(parsing: bytes)
         guard case .number(let version)? = json["version"] else {
             throw WireError(.malformedMessage, "not a WidgetWire message: it has no \"version\" field")
         }

@@ -37,10 +37,6 @@ public struct WorkerFrame: Sendable, Equatable {
         self.payload = payload
     }
 
-    public init(_ kind: Kind, id: UInt64 = 0, payload: Data) {
-        self.init(kind, id: id, payload: [UInt8](payload))
-    }
-
     /// Bytes before the payload: length, kind, id.
     public static let headerSize = 13
     /// The largest frame either side accepts; a peer that sends more is broken or hostile.

@@ -37,7 +37,7 @@ public func widgetBundleEntry(_ table: UnsafePointer<widget_host>) -> UnsafePoin
 }
 
 private let handleRequest: widget_request_fn = { _, bytes, length, replyContext, reply in
-    let message = bytes.map { Data(bytes: $0, count: length) } ?? Data()
+    let message = bytes.map { Array(UnsafeBufferPointer(start: $0, count: length)) } ?? []
     let destination = ReplyDestination(context: replyContext, reply: reply)
     guard let server = server.withLock({ $0 }) else {
         destination.send(Reply.error(WireError(.failed, "the bundle was not started")))
@@ -52,9 +52,7 @@ private struct ReplyDestination: @unchecked Sendable {
     let context: UnsafeMutableRawPointer?
     let reply: widget_reply_fn
 
-    func send(_ data: Data) {
-        data.withUnsafeBytes { buffer in
-            reply(context, buffer.bindMemory(to: UInt8.self).baseAddress, buffer.count)
-        }
+    func send(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in reply(context, buffer.baseAddress, buffer.count) }
     }
 }

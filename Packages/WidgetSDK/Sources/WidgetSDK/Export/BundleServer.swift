@@ -41,7 +41,7 @@ final class BundleServer: @unchecked Sendable {
     /// The kinds in the order the bundle lists them, or why the bundle cannot serve any.
     private let kinds: [KindDefinition]
     private let problem: WireError?
-    private var describeReply: Data {
+    private var describeReply: [UInt8] {
         Reply.value(BundleDescription(sdkVersion: widgetSDKVersion, widgets: kinds.map { $0.description }))
     }
 
@@ -73,7 +73,7 @@ final class BundleServer: @unchecked Sendable {
 
     /// Handles one request and replies through `reply`, exactly once: `describe` at once on the
     /// calling thread (it only reads what `init` computed), everything else on the bundle queue.
-    func handle(_ message: Data, reply: @escaping @Sendable (Data) -> Void) {
+    func handle(_ message: [UInt8], reply: @escaping @Sendable ([UInt8]) -> Void) {
         if let problem {
             reply(Reply.error(problem))
             return

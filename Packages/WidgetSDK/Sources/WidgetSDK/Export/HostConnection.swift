@@ -16,10 +16,8 @@ struct HostConnection: @unchecked Sendable {
     func call(_ request: HostRequest) -> Result<JSON, WireError> {
         let waiter = ReplyWaiter()
         let message = WireCoding.encode(request)
-        message.withUnsafeBytes { buffer in
-            table.call(
-                table.context, buffer.bindMemory(to: UInt8.self).baseAddress, buffer.count,
-                Unmanaged.passRetained(waiter).toOpaque(), deliverHostReply)
+        message.withUnsafeBufferPointer { buffer in
+            table.call(table.context, buffer.baseAddress, buffer.count, Unmanaged.passRetained(waiter).toOpaque(), deliverHostReply)
         }
         waiter.done.wait()
         return Result { () throws(WireError) in try Reply.decode(JSON.self, from: waiter.reply) }
@@ -30,13 +28,13 @@ struct HostConnection: @unchecked Sendable {
 /// read only after waiting on it.
 private final class ReplyWaiter: @unchecked Sendable {
     let done = DispatchSemaphore(value: 0)
-    var reply = Data()
+    var reply: [UInt8] = []
 }
 
 private let deliverHostReply: widget_reply_fn = { context, bytes, length in
     guard let context else { return }
     let waiter = Unmanaged<ReplyWaiter>.fromOpaque(context).takeRetainedValue()
-    waiter.reply = bytes.map { Data(bytes: $0, count: length) } ?? Data()
+    waiter.reply = bytes.map { Array(UnsafeBufferPointer(start: $0, count: length)) } ?? []
     waiter.done.signal()
 }
 

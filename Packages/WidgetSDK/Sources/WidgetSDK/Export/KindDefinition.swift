@@ -1,7 +1,7 @@
 import WidgetWire
 
 /// Where a call's reply goes, already encoded (``Reply``): a value, or why there is none.
-typealias Completion = @Sendable (Data) -> Void
+typealias Completion = @Sendable ([UInt8]) -> Void
 
 /// One widget kind lowered to what the boundary needs: its description and type-erased provider
 /// calls. Calls start on ``bundleQueue``; entries are drawn there too.
