@@ -15,6 +15,9 @@ public struct WidgetPainter: Sendable {
     public var now: Date
     /// A resource image's bytes by name, from the bundle.
     public var resource: @Sendable (String) -> Data?
+    /// The desktop's accent color, in place of the system's blue for `accentColor` and the default
+    /// tint (buttons, toggles, progress views); nil: the system's.
+    public var accent: RGBA?
 
     public init(
         scheme: ColorScheme = .light, scale: Double = 2, cornerRadius: Double = 20, now: Date = Date(),
@@ -435,7 +438,13 @@ struct Canvas {
     // MARK: Paint
 
     private func color(_ name: String) -> RGBA {
-        SystemColors.color(named: name, scheme: painter.scheme) ?? RGBA(0, 0, 0)
+        named(name) ?? RGBA(0, 0, 0)
+    }
+
+    /// A named color of the palette, the accent being the painter's when it has one.
+    private func named(_ name: String) -> RGBA? {
+        if let accent = painter.accent, name == "accentColor" || name == "tint" { return accent }
+        return SystemColors.color(named: name, scheme: painter.scheme)
     }
 
     /// A paint's one color: a gradient's first stop.
@@ -444,7 +453,7 @@ struct Canvas {
         case .named("foreground", let opacity):
             guard let foreground = view.foreground, foreground != .named("foreground", opacity: 1) else { return color("primary").withAlpha(opacity) }
             return resolve(foreground, view).withAlpha(opacity)
-        case .named(let name, let opacity): return (SystemColors.color(named: name, scheme: painter.scheme) ?? color("primary")).withAlpha(opacity)
+        case .named(let name, let opacity): return (named(name) ?? color("primary")).withAlpha(opacity)
         case .rgba(let red, let green, let blue, let opacity): return RGBA(red, green, blue, opacity)
         case .gradient: return color("primary")
         }

@@ -79,7 +79,8 @@ enum Gallery {
             else { return }
             let view = FrameLayout(metrics: desktop.metrics).layout(entry.view, family: family, contentMarginsDisabled: kind.contentMarginsDisabled)
             let scale = Double(gtk_widget_get_scale_factor(preview))
-            let painter = WidgetPainter(scheme: desktop.appearance.scheme, scale: scale, cornerRadius: family.cornerRadius)
+            var painter = WidgetPainter(scheme: desktop.appearance.scheme, scale: scale, cornerRadius: family.cornerRadius)
+            painter.accent = desktop.appearance.accent
             let surface = painter.imageSurface(view)
             cairo_surface_set_device_scale(surface, scale, scale)
             let image = gtk_image_new_from_surface(surface)!

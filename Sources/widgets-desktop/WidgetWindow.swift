@@ -151,8 +151,9 @@ final class WidgetWindow {
             cairo_fill(context)
         }
         let images = desktop.resources(of: widget.instance.bundle)
-        let painter = WidgetPainter(
+        var painter = WidgetPainter(
             scheme: desktop.appearance.scheme, scale: pixels, cornerRadius: radius, now: now, resource: { images[$0] ?? nil })
+        painter.accent = desktop.appearance.accent
         let widgetImage = painter.imageSurface(view)
         cairo_surface_set_device_scale(widgetImage, pixels, pixels)
         cairo_set_source_surface(context, widgetImage, margin, margin)

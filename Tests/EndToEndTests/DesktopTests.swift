@@ -226,6 +226,42 @@ struct DesktopTests {
         #expect(!errors.contains("layer-shell"), "\(errors)")
     }
 
+    @Test(.enabled(if: SessionBus.available, "needs dbus-daemon (apt-get install dbus-daemon; .ci/run installs it)"))
+    func theDesktopsAccentColorTintsWhatTheSystemsBlueWould() async throws {
+        // SystemLoad's progress views take the tint, the system's blue unless the desktop has an accent.
+        let systemLoad = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/SystemLoad/Info.json"), encoding: .utf8)
+        try scratch.bundle("SystemLoad", manifest: systemLoad)
+        try Data(#"{"plugins": ["plugins"], "instances": [{"kind": "SystemLoad", "family": "small"}]}"#.utf8)
+            .write(to: scratch.root.appending(path: "runtime.json"))
+        let file = scratch.root.appending(path: "systemload.png")
+        await #expect(widgets("snapshot", "SystemLoad", "--png", file.path, "--scale", "1").status == 0)
+        let picture = try #require(PixelImage(png: try Data(contentsOf: file)))
+        // A pixel of a progress bar's fill, in the system's blue.
+        let blue = (0..<picture.height).lazy.flatMap { y in (0..<picture.width).lazy.map { x in (x, y) } }.first { x, y in
+            guard let color = picture.color(x: x, y: y) else { return false }
+            return color.blue > 0.9 && color.red < 0.2 && color.alpha == 1
+        }
+        let (x, y) = try #require(blue, "SystemLoad's snapshot has no bar in the system's blue")
+        let screen = try await XServer.start(in: scratch.root)
+        defer { screen.stop() }
+        let bus = try await SessionBus.start(in: scratch.root)
+        defer { bus.stop() }
+        let portal = try await bus.portal(colorScheme: 2, accent: "0.9,0.1,0.1")
+        defer {
+            kill(portal.processIdentifier, SIGKILL)
+            portal.waitUntilExit()
+        }
+        let runtime = try startRuntime(display: screen, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        defer { stop(runtime) }
+        let tinted = try await eventually { () -> RGBA? in
+            guard let color = try screen.screenshot().region(x: origin.x + x, y: origin.y + y, width: 1, height: 1).color(x: 0, y: 0),
+                color.red > 0.8, color.blue < 0.3
+            else { return nil }
+            return color
+        }
+        #expect(tinted != nil, "the bar is in the desktop's red accent: \(errors)")
+    }
+
     @Test func withoutADesktopRunDesktopSaysSoInOneLine() async throws {
         let result = await Fixtures.run(["-u", "DISPLAY", "-u", "WAYLAND_DISPLAY", widgets, "run", "--desktop", "--home", scratch.root.path])
         #expect(result.status != 0)
@@ -573,7 +609,7 @@ struct SessionBus {
 
     /// Starts the stand-in portal (Tests/Fixtures/Desktop/portal.c): `org.freedesktop.appearance
     /// color-scheme` is `scheme` (1 dark, 2 light) and flips on SIGUSR1, with the portal's signal.
-    func portal(colorScheme scheme: Int) async throws -> Process {
+    func portal(colorScheme scheme: Int, accent: String? = nil) async throws -> Process {
         let program = folder.appending(path: "portal")
         let flags = await Fixtures.run(["pkg-config", "--cflags", "--libs", "gio-2.0"]).output
             .split(whereSeparator: \.isWhitespace).map(String.init)
@@ -583,7 +619,7 @@ struct SessionBus {
         let ready = folder.appending(path: "portal.ready")
         let process = Process()
         process.executableURL = program
-        process.arguments = ["\(scheme)", ready.path]
+        process.arguments = ["\(scheme)", ready.path] + (accent.map { [$0] } ?? [])
         process.environment = ["DBUS_SESSION_BUS_ADDRESS": address]
         try Fixtures.launch(process)
         guard try await eventually({ FileManager.default.fileExists(atPath: ready.path) ? true : nil }) != nil else {

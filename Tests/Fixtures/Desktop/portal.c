@@ -1,7 +1,7 @@
 // A stand-in XDG desktop portal for tests: answers org.freedesktop.portal.Settings.Read for
 // org.freedesktop.appearance color-scheme with argv[1] (1 dark, 2 light), flips it on SIGUSR1 and
-// says so with SettingChanged, as a desktop does when the user switches. Writes argv[2] once its
-// name is taken on the session bus.
+// says so with SettingChanged, as a desktop does when the user switches; and accent-color with
+// argv[3] ("R,G,B" from 0 to 1) when given. Writes argv[2] once its name is taken on the session bus.
 #include <gio/gio.h>
 #include <glib-unix.h>
 #include <signal.h>
@@ -11,6 +11,8 @@
 static guint32 scheme;
 static GDBusConnection *bus;
 static const char *ready;
+static int has_accent;
+static double accent[3];
 
 static const char xml[] =
     "<node><interface name='org.freedesktop.portal.Settings'>"
@@ -25,6 +27,9 @@ static void call(GDBusConnection *connection, const char *sender, const char *pa
     if (g_str_equal(namespace, "org.freedesktop.appearance") && g_str_equal(key, "color-scheme")) {
         // As xdg-desktop-portal does: the value in a variant, in the reply's variant.
         g_dbus_method_invocation_return_value(invocation, g_variant_new("(v)", g_variant_new_variant(g_variant_new_uint32(scheme))));
+    } else if (has_accent && g_str_equal(namespace, "org.freedesktop.appearance") && g_str_equal(key, "accent-color")) {
+        g_dbus_method_invocation_return_value(
+            invocation, g_variant_new("(v)", g_variant_new_variant(g_variant_new("(ddd)", accent[0], accent[1], accent[2]))));
     } else {
         g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.portal.Error.NotFound", "no such setting");
     }
@@ -53,6 +58,7 @@ int main(int argc, char **argv) {
     sigprocmask(SIG_SETMASK, &none, NULL);
     scheme = (guint32)atoi(argv[1]);
     ready = argv[2];
+    if (argc > 3) has_accent = sscanf(argv[3], "%lf,%lf,%lf", &accent[0], &accent[1], &accent[2]) == 3;
     bus = g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, NULL);
     if (!bus) return 1;
     GDBusNodeInfo *info = g_dbus_node_info_new_for_xml(xml, NULL);
