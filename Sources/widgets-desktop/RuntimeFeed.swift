@@ -7,8 +7,9 @@ import WidgetWire
 /// Follows what the widgets of a running runtime show (`watch` on its control socket). One thread
 /// reads the socket; each change is handled on the main actor, GTK's thread.
 enum RuntimeFeed {
-    /// Starts following; `change` gets every widget first, then each change; `ended` is called once,
-    /// when the runtime stops or sends what cannot be read.
+    /// Starts following; `change` gets every widget (a change made meanwhile may come just before
+    /// that list, never after it), then each change; `ended` is called once, when the runtime stops or
+    /// sends what cannot be read.
     static func follow(
         _ home: RuntimeHome, change: @escaping @MainActor @Sendable (WatchedChange) -> Void,
         ended: @escaping @MainActor @Sendable (String) -> Void
