@@ -86,27 +86,25 @@ struct DesktopTests {
         defer { stop(runtime) }
         #expect(try await screen.shows(try await snapshot(), at: origin), "\(errors)")
         // The right button opens the widget's menu; its items are chosen with the keys, as a person may.
-        func menu(_ keys: String...) async {
-            await #expect(screen.xdotool("mousemove", "60", "60", "click", "3").status == 0)
-            try? await Task.sleep(for: .milliseconds(400))
+        func menu(_ keys: String...) async throws {
+            #expect(try await screen.opens(over: (62, 62)) { _ = await screen.xdotool("mousemove", "60", "60", "click", "3") }, "the menu opens")
             for key in keys {
                 await #expect(screen.xdotool("key", key).status == 0)
-                try? await Task.sleep(for: .milliseconds(150))
+                try await Task.sleep(for: .milliseconds(150))
             }
         }
         // Size ▸ Medium: the same widget, in the medium family, where it was.
-        await menu("Down", "Right", "Down", "Return")
+        try await menu("Down", "Right", "Down", "Return")
         #expect(try await screen.shows(try await snapshot(family: "medium"), at: origin), "\(errors)")
         #expect(try await eventually { try instances().first?.family == .systemMedium ? true : nil } == true)
         // Add a Widget…: the gallery; its first button adds a small Counter, which goes to a free place.
-        await menu("Down", "Down", "Return")
-        try await Task.sleep(for: .milliseconds(500))
+        #expect(try await screen.opens(over: (150, 50)) { try? await menu("Down", "Down", "Return") }, "the gallery opens")
         await #expect(screen.xdotool("mousemove", "--sync", "200", "100", "key", "Tab", "key", "Return").status == 0)
         #expect(try await eventually { try instances().count == 2 ? true : nil } == true, "\(errors)")
         await #expect(screen.xdotool("key", "Escape").status == 0)
         #expect(try await screen.shows(try await snapshot(), at: (20, 210)), "below the first, a gap between them")
         // Remove, the menu's last item.
-        await menu("Up", "Return")
+        try await menu("Up", "Return")
         #expect(try await eventually { try instances().map(\.id.rawValue) == ["counter-2"] ? true : nil } == true, "\(errors)")
         let places = try await eventually { try DesktopPlacementFile.read(home).flatMap { $0["counter-1"] == nil ? $0 : nil } }
         #expect(places != nil, "a removed widget's place is forgotten")
@@ -122,13 +120,16 @@ struct DesktopTests {
         let runtime = try startRuntime(display: screen)
         defer { stop(runtime) }
         #expect(try await eventually { try instances().count == 1 ? true : nil } == true, "\(errors)")
-        try await Task.sleep(for: .milliseconds(500))
+        let black = PixelImage(width: 120, height: 40, pixels: [UInt32](repeating: 0xFF00_0000, count: 4_800))
+        #expect(try await screen.showsNot(black, at: (40, 40)), "the widget is drawn")
         // Edit Widget…, the menu's first item: a choice for each parameter, from the bundle's options
         // provider (Device) and the enum's cases (Mode, at its default); the next device and mode are
         // chosen with the keys, then Done.
-        for keys in [["mousemove", "60", "60", "click", "3"], ["key", "Down", "Return"], ["key", "Down"], ["key", "Tab", "Down"], ["key", "Tab", "Tab", "Return"]] {
-            await #expect(screen.xdotool(keys[0], Array(keys.dropFirst())).status == 0)
-            try await Task.sleep(for: .milliseconds(keys[0] == "key" && keys.contains("Return") ? 800 : 300))
+        #expect(try await screen.opens(over: (62, 62)) { _ = await screen.xdotool("mousemove", "60", "60", "click", "3") }, "the menu opens")
+        #expect(try await screen.opens(over: (0, 0)) { _ = await screen.xdotool("key", "Down", "Return") }, "the dialog opens")
+        for keys in [["Down"], ["Tab", "Down"], ["Tab", "Tab", "Return"]] {
+            await #expect(screen.xdotool("key", keys).status == 0)
+            try await Task.sleep(for: .milliseconds(150))
         }
         let configured = try await eventually { try instances().first?.configuration.flatMap { $0["mode"] == .string("boost") ? $0 : nil } }
         #expect(configured?["device"] == .string("lamp"), "\(configured?.serialized ?? "not configured"): \(errors)")
@@ -392,6 +393,18 @@ struct XServer {
         try Fixtures.launch(xwd)
         xwd.waitUntilExit()
         return try Screenshot(xwd: try Data(contentsOf: file))
+    }
+
+    /// Whether, after `action`, something opens over the screen at `point` within ten seconds (a menu,
+    /// a window: most of the 120×40 pixels there change).
+    func opens(over point: (x: Int, y: Int), after action: () async -> Void) async throws -> Bool {
+        let before = try screenshot().region(x: point.x, y: point.y, width: 120, height: 40)
+        await action()
+        for _ in 0..<200 {
+            if try screenshot().region(x: point.x, y: point.y, width: 120, height: 40).difference(from: before) > 0.2 { return true }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return false
     }
 
     /// Whether the screen stops showing `picture` at `point` within ten seconds.
