@@ -58,6 +58,9 @@ final class Desktop {
             window.show(widget)
             return
         }
+        // A widget gets its window with its first entry: a window with nothing in it would be an
+        // invisible patch of the desktop that takes clicks (a bundle that fails never gets one).
+        guard widget.entry != nil else { return }
         let others = windows.mapValues { $0.widget.instance.family.displaySize }
         let position = placement.position(of: widget.instance.id, size: widget.instance.family.displaySize, others: others, area: workArea)
         let window = WidgetWindow(widget, desktop: self, position: position, layered: layered)

@@ -54,6 +54,27 @@ struct DesktopTests {
         #expect(try DefaultsStore(file: home.defaultsDatabase).value(forKey: "count", in: "group.example.counter") == .int(1))
     }
 
+    @Test func aWidgetWhoseBundleNeverGivesAnEntryHasNoWindow() async throws {
+        let fatal = try await scratch.hostile("FatalTimeline")
+        try Data(#"{"plugins": ["plugins"], "instances": [{"kind": "Counter", "family": "small"}, {"kind": "\#(fatal)/FatalTimeline"}]}"#.utf8)
+            .write(to: scratch.root.appending(path: "runtime.json"))
+        let screen = try await XServer.start(in: scratch.root)
+        defer { screen.stop() }
+        let runtime = try startRuntime(display: screen)
+        defer { stop(runtime) }
+        #expect(try await screen.shows(try await snapshot(), at: origin), "\(errors)")
+        // No invisible patch of the desktop that would take clicks: the Counter's window alone is mapped.
+        let failed = try await eventually { () -> Bool? in
+            guard let client = try ControlClient.connect(to: home) else { return nil }
+            defer { client.close() }
+            guard case .array(let statuses) = try client.send(.instances) else { return nil }
+            return statuses.contains { $0["instance"]?["id"] == .string("fataltimeline-1") && $0["lastError"] != nil } ? true : nil
+        }
+        #expect(failed == true, "\(errors)")
+        let mapped = await screen.xdotool("search", "--onlyvisible", "--class", "widgets-desktop")
+        #expect(mapped.output.split(separator: "\n").count == 1, "\(mapped)")
+    }
+
     @Test func aSurfaceThatDiesIsStartedAgainAndTheWidgetsComeBack() async throws {
         let screen = try await XServer.start(in: scratch.root)
         defer { screen.stop() }
