@@ -138,6 +138,18 @@ public struct RuntimeConfiguration: Sendable, Hashable {
         return instances
     }
 
+    /// An optional field naming one of a set of choices (an enum's raw values); another name is an
+    /// error saying which field, and `fix`.
+    private static func choice<Choice: RawRepresentable<String>>(
+        _ fields: JSONFields, _ name: String, as type: Choice.Type, in file: URL, fix: String
+    ) throws -> Choice? {
+        guard let text = try fields.optional(name, as: String.self) else { return nil }
+        guard let choice = Choice(rawValue: text) else {
+            throw WidgetRuntimeError(.configurationInvalid, at: file.path, "field '\(name)' is '\(text)'", fix: fix)
+        }
+        return choice
+    }
+
     /// Reads `runtime.json`, refusing unknown fields (a typo would otherwise be silently ignored).
     public static func load(from file: URL) throws(WidgetRuntimeError) -> RuntimeConfiguration {
         guard let data = FileManager.default.contents(atPath: file.path) else {
@@ -152,22 +164,8 @@ public struct RuntimeConfiguration: Sendable, Hashable {
                     .configurationInvalid, at: file.path, "unknown field '\(unknown)'",
                     fix: "remove it, or use one of: \(Self.fields.joined(separator: ", "))")
             }
-            let durability = try fields.optional("defaultsDurability", as: String.self).map { name throws(WidgetRuntimeError) in
-                guard let durability = DefaultsStore.Durability(rawValue: name) else {
-                    throw WidgetRuntimeError(
-                        .configurationInvalid, at: file.path, "field 'defaultsDurability' is '\(name)'",
-                        fix: "use \"crash\" (survives any process crashing) or \"powerLoss\" (also a power cut, slower)")
-                }
-                return durability
-            }
-            let isolation = try fields.optional("isolation", as: String.self).map { name throws(WidgetRuntimeError) in
-                guard let isolation = Isolation(rawValue: name) else {
-                    throw WidgetRuntimeError(
-                        .configurationInvalid, at: file.path, "field 'isolation' is '\(name)'",
-                        fix: "use \"worker\" (each bundle in its own fenced process) or \"inProcess\" (debugging only)")
-                }
-                return isolation
-            }
+            let durability = try Self.choice(fields, "defaultsDurability", as: DefaultsStore.Durability.self, in: file, fix: "use \"crash\" (survives any process crashing) or \"powerLoss\" (also a power cut, slower)")
+            let isolation = try Self.choice(fields, "isolation", as: Isolation.self, in: file, fix: "use \"worker\" (each bundle in its own fenced process) or \"inProcess\" (debugging only)")
             let platform = try fields["appearance"].map { json throws -> Platform in
                 let appearance = try JSONFields(json, at: "appearance")
                 if let unknown = appearance.members.map(\.key).first(where: { $0 != "platform" }) {
@@ -181,14 +179,7 @@ public struct RuntimeConfiguration: Sendable, Hashable {
                 }
                 return platform
             }
-            let surface = try fields.optional("surface", as: String.self).map { name throws(WidgetRuntimeError) in
-                guard let surface = Surface(rawValue: name) else {
-                    throw WidgetRuntimeError(
-                        .configurationInvalid, at: file.path, "field 'surface' is '\(name)'",
-                        fix: "use \"terminal\" (the terminal or log only) or \"desktop\" (also the desktop, as `widgets run --desktop`)")
-                }
-                return surface
-            }
+            let surface = try Self.choice(fields, "surface", as: Surface.self, in: file, fix: "use \"terminal\" (the terminal or log only) or \"desktop\" (also the desktop, as `widgets run --desktop`)")
             var loaded = RuntimeConfiguration(
                 plugins: try fields.optional("plugins") ?? defaults.plugins,
                 librarySearchPaths: try fields.optional("librarySearchPaths") ?? defaults.librarySearchPaths,
