@@ -19,7 +19,8 @@ struct WorkloadProvider: TimelineProvider {
         }
         let operations = Int(ProcessInfo.processInfo.environment["WIDGETS_BENCH_OPERATIONS"] ?? "") ?? 20_000
         let result = DefaultsWorkload.run(
-            operations: operations, read: { defaults.object(forKey: $0) }, write: { defaults.set($1, forKey: $0) })
+            operations: operations, read: { defaults.object(forKey: $0) }, write: { defaults.set($1, forKey: $0) },
+            settle: { defaults.synchronize() })
         completion(WorkloadEntry(date: Date(), result: "\(result.read) \(result.write)"))
     }
 

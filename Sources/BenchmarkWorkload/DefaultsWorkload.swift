@@ -20,7 +20,11 @@ public enum DefaultsWorkload {
     }
 
     /// Nanoseconds per read and per write over `count` operations, 90% of them reads of random keys.
-    public static func run(operations count: Int, read: (String) -> Any?, write: (String, Any) -> Void) -> (read: Double, write: Double) {
+    /// `settle` waits until the writes are stored where they are sent without waiting; its time is
+    /// counted with the writes.
+    public static func run(
+        operations count: Int, read: (String) -> Any?, write: (String, Any) -> Void, settle: () -> Void = {}
+    ) -> (read: Double, write: Double) {
         var random: UInt64 = 42
         var readTime = Duration.zero, writeTime = Duration.zero
         var reads = 0, writes = 0
@@ -41,6 +45,9 @@ public enum DefaultsWorkload {
                 reads += 1
             }
         }
+        let start = clock.now
+        settle()
+        writeTime += clock.now - start
         func nanoseconds(_ duration: Duration, _ count: Int) -> Double {
             (Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9) / Double(max(count, 1))
         }

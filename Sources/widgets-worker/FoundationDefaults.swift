@@ -143,10 +143,9 @@ final class FoundationDefaults: Sendable {
         return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
     }
 
+    /// Sent without waiting; the runtime logs a refusal under the bundle's name.
     private func write(_ suite: String?, _ key: String, _ value: PropertyListValue?) {
-        if case .failure(let error) = channel.request(.write(suite: suite, key: key, value: value)) {
-            log("UserDefaults key '\(key)' was not stored: \(error.message)")
-        }
+        channel.send(WorkerFrame(.hostSend, payload: WireCoding.encode(HostRequest.write(suite: suite, key: key, value: value))))
     }
 
     private func log(_ message: String) {

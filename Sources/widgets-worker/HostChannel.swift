@@ -83,6 +83,7 @@ final class HostChannel: Sendable {
             abi_version: UInt32(WIDGET_ABI_VERSION), context: Unmanaged.passRetained(self).toOpaque(),
             call: { context, bytes, length, replyContext, reply in
                 let message = bytes.map { Array(UnsafeBufferPointer(start: $0, count: length)) } ?? []
+                guard let reply else { return HostChannel.from(context).send(WorkerFrame(.hostSend, payload: message)) }
                 HostChannel.from(context).call(message, context: replyContext, reply: reply)
             },
             log: { context, level, message in

@@ -109,6 +109,8 @@ import Glibc
         #expect(cause("FatalTimeline").contains("crashed with SIGILL") || cause("FatalTimeline").contains("SIGTRAP"))
         #expect(cause("FatalTimeline").contains("boom in getTimeline"), "\(cause("FatalTimeline"))")
         #expect(cause("ExitTimeline").contains("exited with status 0 without being asked to"), "\(cause("ExitTimeline"))")
+        // Its last write left it without waiting for an answer, and was stored all the same.
+        #expect(try store.values(in: crashers["ExitTimeline"]!).first { $0.key == "wroteBeforeExit" }?.value == .bool(true))
         #expect(cause("Spin").contains("did not answer in time and was stopped"), "\(cause("Spin"))")
         #expect(cause("BlockAsync").contains("did not answer in time and was stopped"), "\(cause("BlockAsync"))")
         #expect(cause("Allocate").contains("exceeded its memory limit (768 MB)"), "\(cause("Allocate"))")

@@ -243,14 +243,16 @@ extension RuntimeContainmentTests {
 
     init() throws { scratch = try Scratch() }
 
-    private func services(hooks: HostHooks = HostHooks(), suiteLimit: Int = DefaultsStore.standardSuiteLimit) throws -> HostServices {
+    private func services(
+        hooks: HostHooks = HostHooks(), suiteLimit: Int = DefaultsStore.standardSuiteLimit, logger: Logger = Logger(label: "test")
+    ) throws -> HostServices {
         let home = try scratch.home()
         return HostServices(
             sandbox: BundleSandbox(
                 identifier: "org.example.raw", declaredGroups: [], grantedGroups: [],
                 defaults: DefaultsService(file: home.defaultsDatabase, durability: .crash, suiteLimit: suiteLimit, logger: Logger(label: "test")),
                 containers: home.containersDirectory, hooks: hooks),
-            strings: LocalizedStrings(resources: home.root, languages: []), logger: Logger(label: "test"))
+            strings: LocalizedStrings(resources: home.root, languages: []), logger: logger)
     }
 
     /// A bundle that keeps writing fills its suite up to the suite limit and no further; overwriting
@@ -275,6 +277,19 @@ extension RuntimeContainmentTests {
         #expect(try write("key0", .string("small")))
         #expect(try write("key1", nil))
         #expect(try write("another", block))
+    }
+
+    /// A write sent without waiting for the answer (as the SDK sends them) that the runtime refuses
+    /// is logged under the bundle's name with its key, its suite and why; one it accepts is stored.
+    @Test func aRefusedWriteSentWithoutWaitingIsLoggedWithItsKey() throws {
+        let log = LogCapture()
+        let services = try services(suiteLimit: 2_000, logger: log.logger)
+        services.perform(WireCoding.encode(HostRequest.write(suite: nil, key: "small", value: .string("kept"))))
+        services.perform(WireCoding.encode(HostRequest.write(suite: nil, key: "big", value: .string(String(repeating: "x", count: 3_000)))))
+        let store = try DefaultsStore(file: try scratch.home().defaultsDatabase)
+        #expect(try store.values(in: "org.example.raw").map(\.key) == ["small"])
+        #expect(log.messages.contains { $0.contains("key 'big' in suite 'standard' was not stored") && $0.contains("a bundle may fill a suite up to 2000") }, "\(log.messages)")
+        #expect(!log.messages.contains { $0.contains("'small'") }, "\(log.messages)")
     }
 
     /// Runs `body` on a thread with a reader thread's stack (or another), as a worker's frames are read.

@@ -265,6 +265,9 @@ final class WorkerLink: BundleLink {
         case .hostCall:
             worker.send(WorkerFrame(.hostReply, id: frame.id, payload: services.call(frame.payload)))
             checkQuota(of: worker)
+        case .hostSend:
+            services.perform(frame.payload)
+            checkQuota(of: worker)
         case .log:
             services.log(level: Int32(clamping: frame.id), String(decoding: frame.payload, as: UTF8.self))
         case .ready:

@@ -43,6 +43,8 @@ final class HostServices: Sendable {
                 let suite = try sandbox.suite(for: name)
                 try sandbox.defaults.setFromBundle(value, forKey: key, in: suite)
                 return Reply.value(JSON.object([]))
+            case .synchronize:
+                return Reply.value(JSON.object([]))
             case .container(let group):
                 return Reply.value(JSON.fields(["path": .string(try sandbox.container(for: group).path)]))
             case .reloadTimelines(let kind):
@@ -60,6 +62,21 @@ final class HostServices: Sendable {
                 logger.warning("\(error.message)", metadata: error.fix.map { ["fix": "\($0)"] } ?? [:])
             }
             return Reply.error(WireError(WireError.Code(rawValue: error.code.rawValue), error.description))
+        }
+    }
+
+    /// Performs a host-service message the bundle wants no answer to (a write, a reload); a refusal
+    /// goes to the bundle's log, under its limit.
+    func perform(_ message: [UInt8]) {
+        let answer = call(message)
+        guard case .failure(let error) = Result(catching: { () throws(WireError) in try Reply.decode(JSON.self, from: answer) }) else { return }
+        switch try? WireCoding.decode(HostRequest.self, from: message) {
+        case .write(let suite, let key, _)?:
+            log(level: Int32(WIDGET_LOG_ERROR), "WidgetDefaults: key '\(key)' in suite '\(suite ?? "standard")' was not stored: \(error.message)")
+        case .reloadTimelines?:
+            log(level: Int32(WIDGET_LOG_ERROR), "WidgetCenter: \(error.message)")
+        default:
+            log(level: Int32(WIDGET_LOG_ERROR), error.message)
         }
     }
 
@@ -101,8 +118,9 @@ final class HostServices: Sendable {
     }
 }
 
-private let hostCall: widget_request_fn = { context, bytes, length, replyContext, reply in
+private let hostCall: widget_host_call_fn = { context, bytes, length, replyContext, reply in
     let message = bytes.map { Array(UnsafeBufferPointer(start: $0, count: length)) } ?? []
+    guard let reply else { return HostServices.from(context)?.perform(message) ?? () }
     let answer = HostServices.from(context)?.call(message) ?? []
     answer.withUnsafeBufferPointer { buffer in reply(replyContext, buffer.baseAddress, buffer.count) }
 }

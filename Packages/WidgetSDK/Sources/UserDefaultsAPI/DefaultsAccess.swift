@@ -81,7 +81,8 @@ extension DefaultsAccess {
     public func set(_ url: URL?, forKey key: String) { set(url.map { $0 as Any }, forKey: key) }
     public func removeObject(forKey key: String) { set(nil, forKey: key) }
 
-    /// Writes are durable when `set` returns; there is nothing left to flush.
+    /// Writes are durable when `set` returns; there is nothing left to flush. (A bundle's
+    /// `WidgetDefaults` has its own, which waits for the runtime.)
     @discardableResult
     public func synchronize() -> Bool { true }
 }

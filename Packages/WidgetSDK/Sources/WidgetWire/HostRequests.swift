@@ -8,8 +8,11 @@ public enum HostRequest: Sendable, Equatable {
     case openSuite(String)
     /// Every value of a suite (nil: the bundle's own), answered with a ``PropertyListValue`` dictionary.
     case readSuite(String?)
-    /// Stores a value (nil removes the key); answered with an empty object once it is durable.
+    /// Stores a value (nil removes the key); answered with an empty object once it is durable. The
+    /// SDK sends it without asking for the answer.
     case write(suite: String?, key: String, value: PropertyListValue?)
+    /// `synchronize()`: answered with an empty object once every message sent before it is performed.
+    case synchronize
     /// The folder shared by an app group, created if need be; answered with `{"path": …}`.
     case container(group: String)
     /// `WidgetCenter.reloadTimelines(ofKind:)` for one of the bundle's kinds, or all of them (nil).
@@ -25,6 +28,7 @@ public enum HostRequest: Sendable, Equatable {
         case .openSuite: "openSuite"
         case .readSuite: "readSuite"
         case .write: "write"
+        case .synchronize: "synchronize"
         case .container: "container"
         case .reloadTimelines: "reloadTimelines"
         case .currentConfigurations: "currentConfigurations"
@@ -41,6 +45,7 @@ extension HostRequest: JSONRepresentable {
         case "readSuite": self = .readSuite(try fields.optional("suite"))
         case "write":
             self = .write(suite: try fields.optional("suite"), key: try fields.required("key"), value: try fields.optional("value"))
+        case "synchronize": self = .synchronize
         case "container": self = .container(group: try fields.required("group"))
         case "reloadTimelines": self = .reloadTimelines(kind: try fields.optional("kind"))
         case "currentConfigurations": self = .currentConfigurations
@@ -61,7 +66,7 @@ extension HostRequest: JSONRepresentable {
             .fields(["version": wireVersion.json, "type": .string(name), "group": .string(group)])
         case .reloadTimelines(let kind):
             .fields(["version": wireVersion.json, "type": .string(name), "kind": kind?.json])
-        case .currentConfigurations:
+        case .currentConfigurations, .synchronize:
             .fields(["version": wireVersion.json, "type": .string(name)])
         case .localizedStrings(let table):
             .fields(["version": wireVersion.json, "type": .string(name), "table": .string(table)])

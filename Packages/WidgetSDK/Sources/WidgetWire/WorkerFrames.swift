@@ -25,6 +25,9 @@ public struct WorkerFrame: Sendable, Equatable {
         /// Runtime → worker: the runtime's defaults changed since the worker's last request (by an app,
         /// another bundle or this one): suites kept in the worker are read again before the next.
         case defaultsChanged = 8
+        /// Worker → runtime: a host-service message that wants no answer (a defaults write, a
+        /// reload), performed in order with the calls.
+        case hostSend = 9
     }
 
     public var kind: Kind

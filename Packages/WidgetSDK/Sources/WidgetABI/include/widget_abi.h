@@ -45,13 +45,23 @@ typedef void (*widget_request_fn)(void *_Nullable context,
                                   const uint8_t *_Nullable bytes, size_t length,
                                   void *_Nullable reply_context, widget_reply_fn _Nonnull reply);
 
+/*
+ * Sends one host-service message. With `reply`, arranges for exactly one reply through it. With NULL,
+ * the message wants no answer (a defaults write, a reload): it returns once the host has it, the host
+ * performs it after every message sent before it and before any sent after, and writes a failure to
+ * the bundle's log.
+ */
+typedef void (*widget_host_call_fn)(void *_Nullable context,
+                                    const uint8_t *_Nullable bytes, size_t length,
+                                    void *_Nullable reply_context, widget_reply_fn _Nullable reply);
+
 /* What the host offers a bundle. Valid for the life of the process. */
 typedef struct widget_host {
     uint32_t abi_version;
     /* The host's state for this bundle; pass it back unchanged. The bundle's identity is fixed by it. */
     void *_Nullable context;
-    /* Host services (defaults, reloads, URLs): a WidgetWire host message in, a reply out. */
-    widget_request_fn _Nonnull call;
+    /* Host services (defaults, reloads, URLs): a WidgetWire host message in, a reply out or none. */
+    widget_host_call_fn _Nonnull call;
     /* Writes one UTF-8 line to the host's log at a WIDGET_LOG_* level. */
     void (*_Nonnull log)(void *_Nullable context, int32_t level, const char *_Nonnull message);
 } widget_host;

@@ -14,8 +14,9 @@ import WidgetWire
 /// ```
 ///
 /// Values are read once per request the runtime makes of the bundle (a timeline, a snapshot) and then
-/// served from memory, as `UserDefaults` serves its own cache; writes go to the runtime at once and
-/// are durable when `set` returns.
+/// served from memory, as `UserDefaults` serves its own cache. Writes go to the runtime at once,
+/// without waiting for it to store them: once `set` returns, the value is stored even if the bundle
+/// crashes next.
 public final class WidgetDefaults: DefaultsAccess, @unchecked Sendable {
     // Unchecked: the only state is the suite name; cached values live in `SuiteCache`, behind a lock.
 
@@ -34,6 +35,14 @@ public final class WidgetDefaults: DefaultsAccess, @unchecked Sendable {
             guard let host = HostConnection.current, case .success = host.call(.openSuite(suiteName)) else { return nil }
         }
         self.init(suite: suiteName)
+    }
+
+    /// Waits until the runtime has stored every write this process sent before it, as
+    /// `UserDefaults.synchronize()` waits for pending updates. False when there is no runtime.
+    @discardableResult
+    public func synchronize() -> Bool {
+        guard let host = HostConnection.current, case .success = host.call(.synchronize) else { return false }
+        return true
     }
 
     /// The stored value, or the registered default. The typed readers (`integer(forKey:)`,
@@ -90,12 +99,12 @@ final class SuiteCache: @unchecked Sendable {
         lock.withLock { registered.merge(defaults) { $1 } }
     }
 
+    /// Sends the write without waiting for the runtime (it is stored once it has left the bundle,
+    /// even if the bundle then crashes) and keeps it in the cache. A write the runtime refuses (a
+    /// suite past its limit) is logged by the runtime, and read back until the next request.
     func write(_ value: PropertyListValue?, forKey key: String, in suite: String?) {
-        if let host = HostConnection.current, case .failure(let error) = host.call(.write(suite: suite, key: key, value: value)) {
-            host.log(Int32(WIDGET_LOG_ERROR), "WidgetDefaults: key '\(key)' was not stored: \(error.message)")
-            return
-        }
         _ = values(of: suite)
+        HostConnection.current?.send(.write(suite: suite, key: key, value: value))
         lock.withLock {
             guard let index = suites.firstIndex(where: { $0.name == suite }) else { return }
             suites[index].values[key] = value?.anyValue

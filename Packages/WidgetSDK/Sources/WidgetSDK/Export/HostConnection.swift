@@ -22,6 +22,13 @@ struct HostConnection: @unchecked Sendable {
         waiter.done.wait()
         return Result { () throws(WireError) in try Reply.decode(JSON.self, from: waiter.reply) }
     }
+
+    /// Sends a service request that wants no answer (a write, a reload): the host performs it after
+    /// every request sent before it, and logs a refusal under the bundle's name.
+    func send(_ request: HostRequest) {
+        let message = WireCoding.encode(request)
+        message.withUnsafeBufferPointer { buffer in table.call(table.context, buffer.baseAddress, buffer.count, nil, nil) }
+    }
 }
 
 /// Where a host's reply lands. Unchecked: `reply` is written once before `done` is signalled and

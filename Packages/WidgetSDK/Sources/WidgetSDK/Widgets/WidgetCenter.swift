@@ -16,10 +16,10 @@ public final class WidgetCenter: Sendable {
         send(.reloadTimelines(kind: kind))
     }
 
-    /// Asks for new timelines for all of this bundle's widgets.
     /// Asks for the kinds' recommended configurations again; `widgets configure` always asks afresh.
     public func invalidateConfigurationRecommendations() {}
 
+    /// Asks for new timelines for all of this bundle's widgets.
     public func reloadAllTimelines() {
         send(.reloadTimelines(kind: nil))
     }
@@ -36,11 +36,9 @@ public final class WidgetCenter: Sendable {
         completion(Result { try [WidgetInfo](json: try host.call(.currentConfigurations).get()) })
     }
 
+    /// Sent without waiting: the runtime logs a refusal under the bundle's name.
     private func send(_ request: HostRequest) {
-        guard let host = HostConnection.current else { return }
-        if case .failure(let error) = host.call(request) {
-            host.log(Int32(WIDGET_LOG_ERROR), "WidgetCenter: \(error.message)")
-        }
+        HostConnection.current?.send(request)
     }
 }
 

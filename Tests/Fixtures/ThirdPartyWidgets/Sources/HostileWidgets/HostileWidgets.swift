@@ -59,7 +59,9 @@ struct Provider: TimelineProvider {
         case .fatalTimeline:
             fatalError("boom in getTimeline")
         case .exitTimeline:
-            exit(0)
+            // A write sent the moment before the worker ends is still stored.
+            WidgetDefaults.standard.set(true, forKey: "wroteBeforeExit")
+            _exit(0)
         case .spin:
             spinForever()
         case .blockAsync:
