@@ -10,7 +10,8 @@ import PackageDescription
 // would be found by every package's `#if canImport(os)` (swift-argument-parser's, swift-syntax's) and
 // break them, so there is none. Combine is a product of its own for the same reason: only a package
 // that asks for it has a module of that name in its build.
-// `#Preview` is a macro, which needs swift-syntax; code that imports WidgetSDK does without both.
+// `#Preview` is a macro whose expansion is empty: its compiler plugin answers the compiler's plugin
+// protocol itself, so no package that imports WidgetKit compiles swift-syntax.
 let package = Package(
     name: "WidgetKit",
     products: [
@@ -22,16 +23,10 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
     ],
     dependencies: [
-        .package(path: "../WidgetSDK"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(path: "../WidgetSDK")
     ],
     targets: [
-        .macro(
-            name: "WidgetKitMacros",
-            dependencies: [
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-            ]),
+        .macro(name: "WidgetKitMacros"),
         .target(name: "WidgetKit", dependencies: [.product(name: "WidgetSDK", package: "WidgetSDK"), "WidgetKitMacros"]),
         .target(name: "SwiftUI", dependencies: ["WidgetKit"]),
         .target(name: "AppIntents", dependencies: ["WidgetKit"]),

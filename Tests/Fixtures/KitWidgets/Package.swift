@@ -2,7 +2,7 @@
 // Widget code written for iOS, built unchanged against Packages/WidgetKit (Apple's module names and
 // the #Preview macro): Xcode's two widget extension templates as Xcode writes them, and widget code
 // using UIKit, os's Logger and SiriKit names. The tests build it with `swift build --package-path
-// Tests/Fixtures/KitWidgets`; the root package does not, so its build needs no swift-syntax.
+// Tests/Fixtures/KitWidgets`, in a build folder of its own.
 import Foundation
 import PackageDescription
 
