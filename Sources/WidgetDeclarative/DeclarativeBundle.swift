@@ -116,6 +116,9 @@ public final class DeclarativeBundle: Sendable {
             switch request {
             case .describe:
                 return describeReply
+            case .defaultsChanged:
+                // Sources read nothing the runtime keeps.
+                return Reply.value(JSON.object([]))
             case .placeholder(let name, let context):
                 let kind = try kind(named: name)
                 var values = Values.sample(scope: Template.Scope(sources: spec.sources, actions: [], parameters: kind.configuration?.parameters ?? []))

@@ -10,7 +10,7 @@ import WidgetWire
 /// "group.x")` in `group.x.plist`. Before each request the worker writes the bundle's own suite and
 /// its granted groups' suites there as the runtime has them, and has Foundation read them again;
 /// before each reply it has Foundation write them out and sends the runtime every key that changed,
-/// waiting until the runtime has stored them. A suite of a group the bundle was not granted has a file
+/// ahead of the reply on the same socket (so the runtime stores them before it reads the reply). A suite of a group the bundle was not granted has a file
 /// too, but nothing of it leaves the worker: the log says so once.
 final class FoundationDefaults: Sendable {
     /// A suite and the file Foundation keeps it in.

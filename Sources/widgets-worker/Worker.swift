@@ -17,8 +17,9 @@ enum Worker {
     /// runtime's answers to host-service calls the bundle waits on while handling a request.
     static let requests = DispatchQueue(label: "widgets-worker.requests")
 
-    /// Replies leave in order, each once what its request changed in Foundation's `UserDefaults` is stored.
-    static let replies = DispatchQueue(label: "widgets-worker.replies")
+    /// Held while a reply's `UserDefaults` changes and then the reply are sent, so replies leave one
+    /// at a time, each after what its request changed.
+    static let replying = Mutex<Void>(())
 
     /// Foundation's `UserDefaults` bridged to the runtime's suites (none for a declarative bundle).
     static let defaults = Mutex<FoundationDefaults?>(nil)
@@ -65,7 +66,14 @@ enum Worker {
                 case .hostReply:
                     channel.answer(frame)
                 case .defaultsChanged:
+                    // Foundation's files and the SDK's suites are read again before the next request.
                     defaults.withLock { $0 }?.markStale()
+                    requests.async {
+                        let bundle = started.withLock { $0! }
+                        changedMessage.withUnsafeBufferPointer { buffer in
+                            bundle.pointer.pointee.request(bundle.pointer.pointee.context, buffer.baseAddress, buffer.count, nil, ignoreReply)
+                        }
+                    }
                 default:
                     break
                 }
@@ -134,14 +142,16 @@ struct BundleTable: @unchecked Sendable {
 }
 
 /// The reply callback every request carries: the reply goes back framed, with the request's id, after
-/// the request's `UserDefaults` changes are stored.
+/// the request's `UserDefaults` changes (sent without waiting, so on the caller's thread whichever it is).
 let deliverReply: widget_reply_fn = { context, bytes, length in
     let payload = bytes.map { Array(UnsafeBufferPointer(start: $0, count: length)) } ?? []
     let id = UInt64(UInt(bitPattern: context))
-    // Not on the caller's thread: it may be the one that reads the runtime's answers, which storing
-    // the request's `UserDefaults` changes waits on.
-    Worker.replies.async {
+    Worker.replying.withLock { _ in
         Worker.defaults.withLock { $0 }?.collect()
         Worker.channel.send(WorkerFrame(.reply, id: id, payload: payload))
     }
 }
+
+/// The `defaultsChanged` request the worker passes on to the bundle, whose answer nobody waits for.
+let changedMessage = WireCoding.encode(BundleRequest.defaultsChanged)
+let ignoreReply: widget_reply_fn = { _, _, _ in }

@@ -13,15 +13,23 @@ final class InProcessLink: BundleLink, @unchecked Sendable {
     let identifier: String
     let timeout: Duration
     private let time: HostTime
+    /// The defaults' change stamp now: a request that finds it moved since the last is preceded by
+    /// `defaultsChanged`, as a worker's is.
+    private let defaultsStamp: @Sendable () -> Int?
+    private let news = DefaultsNews()
 
     /// Requests of every in-process bundle: the reply callback has only its token to go by.
     private static let waits = RequestWaits()
 
-    init(table: UnsafePointer<widget_bundle>, identifier: String, timeout: Duration, time: HostTime) {
+    init(
+        table: UnsafePointer<widget_bundle>, identifier: String, timeout: Duration, time: HostTime,
+        defaultsStamp: @escaping @Sendable () -> Int?
+    ) {
         self.table = table
         self.identifier = identifier
         self.timeout = timeout
         self.time = time
+        self.defaultsStamp = defaultsStamp
         queue = DispatchQueue(label: "widgets.bundle.\(identifier)")
     }
 
@@ -30,7 +38,13 @@ final class InProcessLink: BundleLink, @unchecked Sendable {
             timeout: timeout, time: time, timedOut: { self.timedOut(name) }, cancelled: { self.cancelled(name) },
             abandon: { _, _ in }
         ) { token in
+            let changed = news.changed(to: defaultsStamp())
             queue.async { [self] in
+                if changed {
+                    InProcessLink.changedMessage.withUnsafeBufferPointer { buffer in
+                        table.pointee.request(table.pointee.context, buffer.baseAddress, buffer.count, nil, InProcessLink.ignore)
+                    }
+                }
                 message.withUnsafeBufferPointer { buffer in
                     table.pointee.request(
                         table.pointee.context, buffer.baseAddress, buffer.count, UnsafeMutableRawPointer(bitPattern: token), InProcessLink.deliver)
@@ -40,6 +54,9 @@ final class InProcessLink: BundleLink, @unchecked Sendable {
     }
 
     var health: BundleHealth { .inProcess }
+
+    private static let changedMessage = WireCoding.encode(BundleRequest.defaultsChanged)
+    private static let ignore: widget_reply_fn = { _, _, _ in }
 
     /// The reply callback every request carries.
     private static let deliver: widget_reply_fn = { context, bytes, length in

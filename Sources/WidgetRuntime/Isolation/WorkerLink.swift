@@ -172,7 +172,7 @@ final class WorkerLink: BundleLink {
     /// Sends a request's frame, told first when the defaults changed since the worker's last request
     /// (so that it reads the suites it keeps for Foundation's `UserDefaults` again only then).
     private func send(_ message: [UInt8], token: UInt, to worker: WorkerProcess) {
-        if worker.defaultsChanged(to: services.sandbox.defaults.changeStamp()) { worker.send(WorkerFrame(.defaultsChanged)) }
+        if worker.defaultsNews.changed(to: services.sandbox.defaults.changeStamp()) { worker.send(WorkerFrame(.defaultsChanged)) }
         worker.send(WorkerFrame(.request, id: UInt64(token), payload: message))
     }
 

@@ -36,17 +36,8 @@ final class WorkerProcess: Sendable {
 
     func track(_ token: UInt) { _ = pending.withLock { $0.insert(token) } }
 
-    /// The defaults' change stamp when the worker was last sent a request.
-    private let defaultsStamp = Mutex<Int?>(nil)
-
-    /// Records the defaults' stamp for a request about to be sent; whether the worker must hear that
-    /// they changed (always when it is unknown).
-    func defaultsChanged(to stamp: Int?) -> Bool {
-        defaultsStamp.withLock { known in
-            defer { known = stamp }
-            return stamp == nil || known != stamp
-        }
-    }
+    /// The defaults' change stamp the worker was last told of.
+    let defaultsNews = DefaultsNews()
 
     /// Forgets a request; false when this worker did not owe it (a late or foreign reply).
     func untrack(_ token: UInt) -> Bool { pending.withLock { $0.remove(token) != nil } }
@@ -235,20 +226,31 @@ final class WorkerProcess: Sendable {
         var unsent: Int { bytes.count - written }
     }
 
-    /// Queues a frame and wakes the worker's thread to write it; a worker that is gone is noticed by
-    /// its thread, not here.
+    /// Sends a frame: written at once when nothing waits before it and the socket has room (no
+    /// thread is woken for it), otherwise queued and the worker's thread woken to write it. A worker
+    /// that is gone is noticed by its thread, not here.
     func send(_ frame: WorkerFrame) {
         let bytes = frame.encoded
         outbox.withLock { outbox in
-            // Under the lock the thread closes the pipe with, so a late frame never writes to a
-            // descriptor number the process has since given to something else.
+            // Under the lock the thread closes the socket and the pipe with, so a late frame never
+            // writes to a descriptor number the process has since given to something else.
             guard !outbox.closed else { return }
-            let wasEmpty = outbox.unsent == 0
-            outbox.bytes.append(contentsOf: bytes)
-            if wasEmpty {
+            var written = 0
+            if outbox.unsent == 0 {
+                while written < bytes.count {
+                    let count = bytes[written...].withUnsafeBytes {
+                        Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
+                    }
+                    if count < 0, errno == EINTR { continue }
+                    // Full or broken: the thread writes the rest, or finds the worker gone.
+                    guard count > 0 else { break }
+                    written += count
+                }
+                guard written < bytes.count else { return }
                 var one: UInt8 = 1
                 _ = Glibc.write(wake.write, &one, 1)
             }
+            outbox.bytes.append(contentsOf: bytes[written...])
         }
     }
 
@@ -355,12 +357,20 @@ final class WorkerProcess: Sendable {
             }
             let events = Int32(descriptors[0].revents)
             if woken || events & Int32(POLLOUT) != 0 {
-                guard flush(), handleFrames() else { break }
+                guard flush() else {
+                    // It is gone: take what it sent before (why it could not start, its last writes).
+                    while readFrames() == .bytes {}
+                    break
+                }
+                guard handleFrames() else { break }
             }
             if events & Int32(POLLIN | POLLHUP | POLLERR) != 0 {
                 guard readFrames() != .closed else { break }
                 // Answers to its host calls go out now, not after another turn of the loop.
-                guard flush() else { break }
+                guard flush() else {
+                    while readFrames() == .bytes {}
+                    break
+                }
             }
         }
         if workerStatus >= 0, stopping.withLock({ $0 == nil }) {

@@ -143,7 +143,9 @@ final class BundleStarter: Sendable {
 
     /// The link to a started bundle's table, remembered for its file.
     private func connected(_ table: UnsafePointer<widget_bundle>) -> any BundleLink {
-        let link = InProcessLink(table: table, identifier: bundle.manifest.identifier, timeout: timeout, time: time)
+        let link = InProcessLink(
+            table: table, identifier: bundle.manifest.identifier, timeout: timeout, time: time,
+            defaultsStamp: { [services] in services.sandbox.defaults.changeStamp() })
         if let file = bundle.stamp?.identity { LoadedLibraries.shared.record(link, for: file) }
         return link
     }

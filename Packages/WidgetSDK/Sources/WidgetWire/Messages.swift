@@ -55,6 +55,10 @@ public enum BundleRequest: Sendable, Equatable {
     /// Whether a configuration resolves (its entities exist); answered with the parameters' values,
     /// or a `needsConfiguration` error naming the one that does not.
     case checkConfiguration(kind: String, configuration: JSON)
+    /// The defaults changed since the bundle's last request (an app, another bundle or this one
+    /// wrote): suites it keeps in memory are read again. Sent before the request it concerns;
+    /// answered with an empty object.
+    case defaultsChanged
 
     /// The request's name in messages and logs.
     public var name: String {
@@ -67,6 +71,7 @@ public enum BundleRequest: Sendable, Equatable {
         case .recommendations: "recommendations"
         case .options: "options"
         case .checkConfiguration: "checkConfiguration"
+        case .defaultsChanged: "defaultsChanged"
         }
     }
 }
@@ -150,6 +155,9 @@ extension BundleRequest: JSONRepresentable {
         case "describe":
             self = .describe
             return
+        case "defaultsChanged":
+            self = .defaultsChanged
+            return
         case "perform":
             self = .perform(try fields.required("intent"))
             return
@@ -178,7 +186,7 @@ extension BundleRequest: JSONRepresentable {
 
     public var json: JSON {
         switch self {
-        case .describe:
+        case .describe, .defaultsChanged:
             .fields(["version": wireVersion.json, "type": .string(name)])
         case .perform(let intent):
             .fields(["version": wireVersion.json, "type": .string(name), "intent": intent.json])

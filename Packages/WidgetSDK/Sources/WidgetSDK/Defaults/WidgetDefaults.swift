@@ -31,9 +31,7 @@ public final class WidgetDefaults: DefaultsAccess, @unchecked Sendable {
     /// A suite: nil or the bundle's identifier for its own; otherwise an app group the bundle declares
     /// in `Info.json` and the runtime grants. Returns nil for any other name; the runtime logs why.
     public convenience init?(suiteName: String?) {
-        if let suiteName {
-            guard let host = HostConnection.current, case .success = host.call(.openSuite(suiteName)) else { return nil }
-        }
+        if let suiteName, !SuiteCache.shared.open(suiteName) { return nil }
         self.init(suite: suiteName)
     }
 
@@ -72,18 +70,29 @@ public final class WidgetDefaults: DefaultsAccess, @unchecked Sendable {
     public func register(defaults: [String: Any]) { SuiteCache.shared.register(defaults) }
 }
 
-/// The values of the suites this process uses, read from the runtime once per request it makes of
-/// the bundle (each request moves ``generation`` on), and the registered defaults.
+/// The values of the suites this process uses, read from the runtime when first used and again after
+/// it says the defaults changed (a `defaultsChanged` request moves ``generation`` on), the suites it
+/// may open, and the registered defaults.
 final class SuiteCache: @unchecked Sendable {
     // Unchecked: all state is behind `lock`.
     static let shared = SuiteCache()
 
-    /// Moved on by every request the runtime makes, so values are re-read from then on.
+    /// Moved on when the runtime says the defaults changed, so values are read again from then on.
     static let generation = Atomic<Int>(0)
 
     private let lock = NSLock()
     private var suites: [(name: String?, generation: Int, values: [String: Any])] = []
     private var registered: [String: Any] = [:]
+    /// Group suites the runtime let this process open: what it may use does not change while it runs.
+    private var opened: Set<String> = []
+
+    /// Whether the bundle may use the suite, asked of the runtime the first time (which logs why not).
+    func open(_ suite: String) -> Bool {
+        if lock.withLock({ opened.contains(suite) }) { return true }
+        guard let host = HostConnection.current, case .success = host.call(.openSuite(suite)) else { return false }
+        lock.withLock { _ = opened.insert(suite) }
+        return true
+    }
 
     func value(forKey key: String, in suite: String?) -> Any? {
         let values = values(of: suite)
@@ -111,8 +120,8 @@ final class SuiteCache: @unchecked Sendable {
         }
     }
 
-    /// The suite's values, read again from the runtime if a request came since they were read. The
-    /// lock guards the cache only: the runtime is asked with it released.
+    /// The suite's values, read again from the runtime if it said the defaults changed since they
+    /// were read. The lock guards the cache only: the runtime is asked with it released.
     private func values(of suite: String?) -> [String: Any] {
         let now = Self.generation.load(ordering: .relaxed)
         if let cached = lock.withLock({ suites.first { $0.name == suite && $0.generation == now }?.values }) { return cached }

@@ -85,17 +85,21 @@ final class BundleServer: @unchecked Sendable {
             reply(Reply.error(error))
             return
         }
-        if case .describe = request {
+        switch request {
+        case .describe:
             // Duplicate kinds are reported by the host, which sees them all.
-            reply(describeReply)
-            return
+            return reply(describeReply)
+        case .defaultsChanged:
+            // Before the request it concerns: what that request reads is read again.
+            SuiteCache.generation.add(1, ordering: .relaxed)
+            return reply(Reply.value(JSON.object([])))
+        default:
+            break
         }
-        // Defaults read from here on see what others wrote since the last request.
-        SuiteCache.generation.add(1, ordering: .relaxed)
         bundleQueue.async { [self] in
             do throws(WireError) {
                 switch request {
-                case .describe:
+                case .describe, .defaultsChanged:
                     reply(describeReply)
                 case .placeholder(let kind, let context):
                     reply(Reply.value(try definition(of: kind).placeholder(context)))
