@@ -60,13 +60,15 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         // Text measured and widgets painted with Pango and cairo, from the layout engine's frames.
         .target(name: "WidgetDrawing", dependencies: [layout, wire, "CPangoCairo"]),
-        .target(name: "WidgetDeclarative", dependencies: [abi, wire, "CFFI"]),
+        // The runtime's messages to its workers (frames, launch, fence, limits): never in a plugin.
+        .target(name: "WorkerWire", dependencies: [wire]),
+        .target(name: "WidgetDeclarative", dependencies: [abi, wire, "WorkerWire", "CFFI"]),
         // What the runtime and the apps that feed it share: the home, its defaults store, the control protocol.
-        .target(name: "WidgetHome", dependencies: [wire, "CSQLite"]),
+        .target(name: "WidgetHome", dependencies: [wire, "WorkerWire", "CSQLite"]),
         .target(
             name: "WidgetRuntime",
             dependencies: [
-                "WidgetHome", abi, wire, "WidgetDeclarative", "CFence", "WidgetDrawing", layout, .product(name: "Logging", package: "swift-log"),
+                "WidgetHome", abi, wire, "WorkerWire", "WidgetDeclarative", "CFence", "WidgetDrawing", layout, .product(name: "Logging", package: "swift-log"),
                 .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
@@ -94,7 +96,7 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]),
         .executableTarget(
-            name: "widgets-worker", dependencies: [abi, wire, "WidgetDeclarative", "CFence", "CNetworkNotice"],
+            name: "widgets-worker", dependencies: [abi, wire, "WorkerWire", "WidgetDeclarative", "CFence", "CNetworkNotice"],
             // Its `socket` is the one the bundle's libraries call (CNetworkNotice).
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=socket"])]),
         .executableTarget(name: "widgets-init", dependencies: ["CFence"]),
@@ -121,14 +123,14 @@ let package = Package(
         .target(name: "TallyLibrary", path: "Plugins/Tally", exclude: ["Info.json"]),
         .testTarget(name: "WidgetSDKTests", dependencies: [sdk, wire]),
         .testTarget(name: "WidgetLayoutTests", dependencies: [layout, wire, "WidgetDrawing"]),
-        .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetTesting", wire]),
+        .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetTesting", wire, "WorkerWire"]),
         .testTarget(name: "WidgetDesktopTests", dependencies: ["WidgetDesktop", "WidgetRuntime", "WidgetHome", wire, layout]),
         .testTarget(name: "WidgetDeclarativeTests", dependencies: ["WidgetDeclarative", wire, abi]),
         // Builds real bundles (the examples, Tests/Fixtures) and loads them with dlopen.
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "WidgetRuntime", "WidgetTesting", wire, "WidgetClient", "WidgetDrawing", layout,
+                "WidgetRuntime", "WidgetTesting", wire, "WorkerWire", "WidgetClient", "WidgetDrawing", layout,
                 .product(name: "ServiceLifecycleTestKit", package: "swift-service-lifecycle"),
             ]),
     ]

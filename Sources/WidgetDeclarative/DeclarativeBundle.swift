@@ -1,6 +1,7 @@
 import Foundation
 import WidgetABI
 import WidgetWire
+import WorkerWire
 
 /// Serves a declarative bundle through the same `widget_bundle` table a Swift or C bundle exports:
 /// each refresh calls the kind's sources through libffi and fills its template; a tap calls an action.

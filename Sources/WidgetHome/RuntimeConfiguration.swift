@@ -1,5 +1,6 @@
 import Foundation
 import WidgetWire
+import WorkerWire
 
 /// The runtime's policy, read from `runtime.json` in its home.
 public struct RuntimeConfiguration: Sendable, Hashable {

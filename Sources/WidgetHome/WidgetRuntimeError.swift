@@ -1,4 +1,5 @@
 import WidgetWire
+import WorkerWire
 
 /// A failure the runtime reports to people: what went wrong, where, and how to fix it.
 public struct WidgetRuntimeError: Error, Sendable, Hashable, CustomStringConvertible {

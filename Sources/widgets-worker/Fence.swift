@@ -1,6 +1,7 @@
 import CFence
 import Glibc
 import WidgetWire
+import WorkerWire
 
 /// Puts up a worker's fence before any of the bundle's code runs: no new privileges, resource limits,
 /// a socket filter, and Landlock rules for files, TCP, signals and abstract sockets.

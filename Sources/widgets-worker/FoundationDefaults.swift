@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import WidgetABI
 import WidgetWire
+import WorkerWire
 
 /// Foundation's `UserDefaults` in a worker, made the runtime's suites.
 ///

@@ -4,6 +4,7 @@ import Glibc
 import Synchronization
 import WidgetABI
 import WidgetWire
+import WorkerWire
 
 /// The worker's end of the socket to the runtime: frames out from any thread, frames in on the main
 /// thread, and the `widget_host` table whose services are calls to the runtime.

@@ -7,6 +7,7 @@ import Glibc
 import WidgetABI
 import WidgetDeclarative
 import WidgetWire
+import WorkerWire
 
 /// The worker's life: fence, open the library, serve the runtime until it goes away.
 enum Worker {

@@ -3,6 +3,7 @@ import Testing
 import WidgetDrawing
 import WidgetRuntime
 import WidgetWire
+import WorkerWire
 
 /// The `widgets` executable, run as a person or script would.
 @Suite(.throttled) struct CommandLineTests {

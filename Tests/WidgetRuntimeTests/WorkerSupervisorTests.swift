@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetRuntime
 import WidgetWire
+import WorkerWire
 
 /// The supervisor's restart and quarantine rules, on simulated time.
 @Suite struct WorkerSupervisorTests {

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetWire
+import WorkerWire
 
 /// The host's one handle on a bundle's code: requests go in, replies or the reason there is none
 /// come out, on the host's clock.

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetWire
+import WorkerWire
 
 /// The quota of a bundle's private folder (`limits.privateFolderMB` and `limits.privateFolderFiles`):
 /// the disk space its files take and how many files and folders it holds, counted by the runtime

@@ -4,6 +4,7 @@ import Glibc
 import Foundation
 import Synchronization
 import WidgetWire
+import WorkerWire
 
 /// The cgroups that hold one worker's whole process tree to its `processes` and `memory` limits, where
 /// the machine lets the runtime make them: cgroup v2 below the runtime's own cgroup when that one

@@ -4,6 +4,7 @@ import Logging
 import Synchronization
 import WidgetABI
 import WidgetWire
+import WorkerWire
 
 /// What a bundle's workers are started with: the executable, the launch (library and fence) and the
 /// environment. Made by the loader from the manifest and the runtime home.

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetWire
+import WorkerWire
 
 /// Decides what each bundle's worker may reach, from its manifest and the runtime home's policy.
 ///

@@ -5,6 +5,7 @@ import CFence
 import Foundation
 import Synchronization
 import WidgetWire
+import WorkerWire
 
 /// One running worker: its process, the runtime's end of its socket, and what it wrote to its
 /// standard error. The one place the runtime starts and reaps processes.

@@ -5,6 +5,7 @@ import Glibc
 import WidgetABI
 import WidgetDeclarative
 import WidgetWire
+import WorkerWire
 
 /// A bundle's `Info.json`: who it is and what it asks for. Read and checked before any of its code runs.
 public struct BundleManifest: Sendable {

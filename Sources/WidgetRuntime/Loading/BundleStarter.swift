@@ -4,6 +4,7 @@ import Synchronization
 import WidgetABI
 import WidgetDeclarative
 import WidgetWire
+import WorkerWire
 
 /// A bundle whose manifest passed its checks and whose library file was found.
 struct CheckedBundle: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetWire
 
 /// One message between the runtime and a bundle's worker process, on the socket they share.
 ///
