@@ -4,6 +4,7 @@ import Foundation
 import Hummingbird
 import Logging
 import ServiceLifecycle
+import UnixSignals
 import WidgetLayout
 import WidgetRuntime
 import WidgetWire
@@ -255,7 +256,7 @@ actor LiveView: EventDisplay {
     private let metrics: LayoutMetrics
     /// The lines on screen now.
     private var shown: [String] = []
-    private var resizes: (any DispatchSourceSignal)?
+    private var resizes: Task<Void, Never>?
     private var keys: (any DispatchSourceRead)?
     /// Whether each widget's title has its id (and the key that toggles it was pressed).
     private var details = false
@@ -269,11 +270,9 @@ actor LiveView: EventDisplay {
 
     func start() {
         guard resizes == nil else { return }
-        signal(SIGWINCH, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
-        source.setEventHandler { [weak self] in Task { await self?.resized() } }
-        source.resume()
-        resizes = source
+        resizes = Task { [weak self] in
+            for await _ in await UnixSignalsSequence(trapping: .sigwinch) { await self?.resized() }
+        }
         // Keys, one at a time (the terminal is in that mode while the view is up): `i` toggles ids.
         guard TerminalScreen.readsKeys else { return }
         let input = DispatchSource.makeReadSource(fileDescriptor: 0, queue: .global())

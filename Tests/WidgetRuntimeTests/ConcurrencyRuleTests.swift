@@ -29,6 +29,16 @@ import Testing
             }
         }
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+        // Nor a dispatch queue of their own: blocking work goes to NIO's thread pool. Only plugin code
+        // run in process has queues (each bundle's, and the one libraries are started on).
+        let pluginQueues = ["Sources/WidgetRuntime/Isolation/InProcessLink.swift:", "Sources/WidgetRuntime/Loading/BundleStarter.swift:"]
+        var queues: [String] = []
+        for folder in ["Sources/WidgetRuntime", "Sources/widgets"] {
+            for (place, line) in try Self.codeLines(under: folder) where !pluginQueues.contains(where: place.hasPrefix) {
+                for pattern in ["DispatchQueue", "DispatchSource.makeSignalSource"] where line.contains(pattern) { queues.append("\(place): \(pattern)") }
+            }
+        }
+        #expect(queues.isEmpty, "\(queues.joined(separator: "\n"))")
         // The one exception is where the rule says, and is what it excepts.
         let workerThread = try Self.codeLines(under: "Sources/WidgetRuntime/Isolation").filter { $0.place.hasPrefix("Sources/WidgetRuntime/Isolation/WorkerThread.swift:") }
         #expect(workerThread.contains { $0.line.contains("Thread(") })

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import NIOPosix
 import Synchronization
 import WidgetWire
 import WorkerWire
@@ -40,7 +41,7 @@ struct WorkerCgroup: Sendable {
         guard enabled.load(ordering: .relaxed), let places = Places.found else { return nil }
         if !sweptOnce.exchange(true, ordering: .relaxed) {
             // Off the path of this start: the ones left may take a moment to empty.
-            DispatchQueue.global(qos: .utility).async { removeAbandoned(mine: false) }
+            NIOThreadPool.singleton.submit { _ in removeAbandoned(mine: false) }
             atexit { WorkerCgroup.removeAbandoned(mine: true) }
         }
         let name = "widgets-\(getpid())-\(counter.add(1, ordering: .relaxed).newValue)"

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Logging
+import NIOPosix
 import WidgetWire
 
 /// Something the host did that a display or a log shows.
@@ -88,16 +89,10 @@ public actor WidgetHost {
     public func run(until end: Date? = nil) async {
         attachHooks()
         // A bundle whose library is replaced, or whose quarantine is lifted, runs again. The look (file
-        // stats, the quarantine file under its lock) happens on a queue of its own, not in async code.
+        // stats, the quarantine file under its lock) is blocking work: on NIO's thread pool.
         let watcher = Task.detached { [report, time] in
-            let looking = DispatchQueue(label: "widgets.bundle-watcher")
             while (try? await time.sleep(.seconds(1))) != nil {
-                await withCheckedContinuation { done in
-                    looking.async {
-                        _ = report.restartChangedBundles()
-                        done.resume()
-                    }
-                }
+                _ = try? await NIOThreadPool.singleton.runIfActive { report.restartChangedBundles() }
             }
         }
         defer { watcher.cancel() }
@@ -261,22 +256,26 @@ public actor WidgetHost {
     /// Changes the list in the home (with anything another process changed meanwhile, as a command run
     /// while the runtime started) and shows what changed: new instances are scheduled, removed ones go.
     ///
-    /// The file is read, changed and written (under its file lock) on ``listFile``, not in the actor; a
-    /// change that comes back after a newer one was applied returns its result without undoing it.
+    /// The file is read, changed and written (under its file lock) on NIO's thread pool, not in the
+    /// actor, one change at a time (``listVersions``' lock); a change that comes back after a newer
+    /// one was applied returns its result without undoing it.
     private func changeList<Value: Sendable>(
         _ change: @escaping @Sendable (inout InstanceList) throws(WidgetRuntimeError) -> Value
     ) async throws(WidgetRuntimeError) -> Value {
         let snapshot = list
-        let outcome: Result<(list: InstanceList, value: Value, version: Int), WidgetRuntimeError> = await withCheckedContinuation { done in
-            listFile.async { [listVersions] in
-                var changed = snapshot
-                let value = Result { () throws(WidgetRuntimeError) in try changed.update(change) }
-                let version = listVersions.withLock { version in
+        let outcome: Result<(list: InstanceList, value: Value, version: Int), WidgetRuntimeError>
+        do {
+            outcome = try await NIOThreadPool.singleton.runIfActive { [listVersions] in
+                listVersions.withLock { version in
+                    var changed = snapshot
+                    let value = Result { () throws(WidgetRuntimeError) in try changed.update(change) }
                     version += 1
-                    return version
+                    return value.map { (changed, $0, version) }
                 }
-                done.resume(returning: value.map { (changed, $0, version) })
             }
+        } catch {
+            // NIO's shared pool is never shut down; only its own failure lands here.
+            throw WidgetRuntimeError(.storeUnavailable, at: "instances.json", "the instance list could not be changed: \(error)")
         }
         let (updated, value, version) = try outcome.get()
         guard version > appliedListVersion else { return value }
@@ -308,9 +307,8 @@ public actor WidgetHost {
         wake()
     }
 
-    /// Where the instance list's file is changed, one change at a time, off the actor.
-    private nonisolated let listFile = DispatchQueue(label: "widgets.instance-list")
-    /// How many changes ``listFile`` has made, and the newest the actor has taken.
+    /// How many changes were made to the instance list's file; its lock is held through each change,
+    /// so they are made one at a time and numbered in the order they were written.
     private nonisolated let listVersions = MutexBox(0)
     private var appliedListVersion = 0
 
