@@ -39,6 +39,11 @@ enum Benchmark {
             try await isolationRows(into: &table)
             try pageRows(into: &table)
             print(table.rendered)
+        case "crowd":
+            // Only the row of one event among many instances.
+            var table = Table(columns: ["scenario", "baseline", "runtime", "ratio", "target"])
+            try await crowdRows(into: &table)
+            print(table.rendered)
         case "defaults":
             // Only the defaults rows: WidgetDefaults in a bundle against Foundation and raw SQLite.
             var table = Table(columns: ["scenario", "baseline", "runtime", "ratio", "target"])
@@ -61,7 +66,7 @@ enum Benchmark {
             try desktopRows(into: &table, idleSeconds: idle)
             print(table.rendered)
         case let other?:
-            FileHandle.standardError.write(Data("usage: widgets-bench [declarative|isolation|defaults|containment|layout|desktop]; unknown argument '\(other)'\n".utf8))
+            FileHandle.standardError.write(Data("usage: widgets-bench [declarative|isolation|crowd|defaults|containment|layout|desktop]; unknown argument '\(other)'\n".utf8))
             exit(2)
         }
     }
@@ -112,6 +117,7 @@ enum Benchmark {
         try defaultsRows(into: &table)
         try suiteSizeRows(into: &table)
         schedulerRows(into: &table)
+        try await crowdRows(into: &table)
         try await isolationRows(into: &table)
         try pageRows(into: &table)
         try desktopRows(into: &table)

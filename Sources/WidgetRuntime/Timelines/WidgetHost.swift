@@ -45,9 +45,16 @@ public actor WidgetHost {
     private let logger: Logger
     private let time: HostTime
     private var scheduler: TimelineScheduler
-    private var list: InstanceList { didSet { byID = Self.index(list) } }
+    private var list: InstanceList {
+        didSet {
+            byID = Self.index(list)
+            byKind = Self.kinds(list)
+        }
+    }
     /// The instances by id, for the lookups every event makes.
     private var byID: [InstanceID: WidgetInstance]
+    /// The instances of each kind name (whatever bundle), for reloads of a kind.
+    private var byKind: [String: [WidgetInstance]]
     private var timelines: [InstanceID: RenderedTimeline] = [:]
     private var shown: [InstanceID: Int] = [:]
     private var lastErrors: [InstanceID: WidgetRuntimeError] = [:]
@@ -72,6 +79,7 @@ public actor WidgetHost {
         self.report = report
         self.list = instances
         byID = Self.index(instances)
+        byKind = Self.kinds(instances)
         self.logger = logger
         self.time = time
         scheduler = TimelineScheduler(policy: policy, calendar: calendar)
@@ -199,7 +207,8 @@ public actor WidgetHost {
             bundle = String(qualified[..<slash])
             kind = String(qualified[qualified.index(after: slash)...])
         }
-        let targets = list.instances.filter { ($0.bundle == bundle || bundle == nil) && (kind == nil || $0.kind == kind) }
+        // A kind's instances from the index: as cheap among 10,000 instances as among 10.
+        let targets = (kind.map { byKind[$0] ?? [] } ?? list.instances).filter { bundle == nil || $0.bundle == bundle }
         var decisions: [ReloadDecision] = []
         var ran: [InstanceID] = []
         for instance in targets {
@@ -512,6 +521,10 @@ public actor WidgetHost {
 
     private static func index(_ list: InstanceList) -> [InstanceID: WidgetInstance] {
         Dictionary(list.instances.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private static func kinds(_ list: InstanceList) -> [String: [WidgetInstance]] {
+        Dictionary(grouping: list.instances, by: \.kind)
     }
 
     private func now() -> Date { time.now() }
