@@ -23,19 +23,9 @@ extension Benchmark {
 
     /// Reload round trips of a Counter with `others` Timers beside it, once every widget shows.
     private static func reloadAmong(_ others: Int) async throws -> Percentiles {
-        let home = FileManager.default.temporaryDirectory.appending(path: "widgets-bench-\(UUID().uuidString)")
+        let home = try counterAndTimerHome(
+            isolation: "inProcess", instances: [#"{"kind": "Counter"}"#] + Array(repeating: #"{"kind": "Timer"}"#, count: others))
         defer { try? FileManager.default.removeItem(at: home) }
-        for name in ["Counter", "Timer"] {
-            let bundle = home.appending(path: "plugins/\(name).widgetbundle")
-            try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(
-                at: build.appending(path: "lib\(name)Widget.so"), to: bundle.appending(path: "lib\(name)Widget.so"))
-            try FileManager.default.copyItem(
-                at: build.appending(path: "../../../Plugins/\(name)/Info.json").standardizedFileURL, to: bundle.appending(path: "Info.json"))
-        }
-        let instances = [#"{"kind": "Counter"}"#] + Array(repeating: #"{"kind": "Timer"}"#, count: others)
-        try Data(#"{"plugins": ["plugins"], "isolation": "inProcess", "instances": [\#(instances.joined(separator: ", "))]}"#.utf8)
-            .write(to: home.appending(path: "runtime.json"))
         let (_, report, host, _) = try await makeHost(in: home, logLevel: .warning)
         defer { report.shutdown() }
         let drain = Task { for await _ in host.events {} }

@@ -97,10 +97,10 @@ extension Benchmark {
         var p99: Double
     }
 
-    /// The floor (a bare request), reload and tap round trips through a runtime's control socket, bundles run as `isolation` says.
-    static func roundTrips(isolation: String) async throws -> (floor: Percentiles, reload: Percentiles, tap: Percentiles) {
+    /// A new home with copies of the Counter and Timer examples and these instances (runtime.json's
+    /// JSON objects); the caller removes it.
+    static func counterAndTimerHome(isolation: String, instances: [String]) throws -> URL {
         let home = FileManager.default.temporaryDirectory.appending(path: "widgets-bench-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: home) }
         for name in ["Counter", "Timer"] {
             let bundle = home.appending(path: "plugins/\(name).widgetbundle")
             try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
@@ -109,8 +109,15 @@ extension Benchmark {
             try FileManager.default.copyItem(
                 at: build.appending(path: "../../../Plugins/\(name)/Info.json").standardizedFileURL, to: bundle.appending(path: "Info.json"))
         }
-        try Data(#"{"plugins": ["plugins"], "isolation": "\#(isolation)", "instances": [{"kind": "Counter"}, {"kind": "Timer"}]}"#.utf8)
+        try Data(#"{"plugins": ["plugins"], "isolation": "\#(isolation)", "instances": [\#(instances.joined(separator: ", "))]}"#.utf8)
             .write(to: home.appending(path: "runtime.json"))
+        return home
+    }
+
+    /// The floor (a bare request), reload and tap round trips through a runtime's control socket, bundles run as `isolation` says.
+    static func roundTrips(isolation: String) async throws -> (floor: Percentiles, reload: Percentiles, tap: Percentiles) {
+        let home = try counterAndTimerHome(isolation: isolation, instances: [#"{"kind": "Counter"}"#, #"{"kind": "Timer"}"#])
+        defer { try? FileManager.default.removeItem(at: home) }
         let (runtimeHome, report, host, logger) = try await makeHost(in: home, logLevel: .warning)
         let server = try ControlServer(home: runtimeHome, host: host, logger: logger)
         let serving = Task { try await server.run() }
