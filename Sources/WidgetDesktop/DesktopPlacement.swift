@@ -70,36 +70,41 @@ extension DesktopPlacement {
     /// The file the positions are kept in.
     public static func file(in home: RuntimeHome) -> URL { home.stateDirectory.appending(path: "desktop.json") }
 
+    /// The file: `{"positions": {instance: {"x": …, "y": …}}}`.
+    private struct Stored: Codable {
+        struct Place: Codable {
+            var x: Double
+            var y: Double
+        }
+
+        var positions: [String: Place]
+    }
+
     /// The positions kept in a home; none when the file is missing. A file that cannot be read is
     /// reported, and the widgets go to free spots (it is replaced at the next move).
     public static func load(from home: RuntimeHome) throws(WidgetRuntimeError) -> DesktopPlacement {
         let file = file(in: home)
         guard let data = try? Data(contentsOf: file) else { return DesktopPlacement() }
-        do throws(WireError) {
-            let fields = try JSONFields(try JSON(parsing: data), at: "desktop.json")
-            var positions: [InstanceID: Point] = [:]
-            if case .object(let entries)? = fields["positions"] {
-                for (id, point) in entries {
-                    let at = try JSONFields(point, at: "positions.\(id)")
-                    positions[InstanceID(id)] = Point(x: try at.required("x"), y: try at.required("y"))
-                }
-            }
-            return DesktopPlacement(positions: positions)
+        let stored: Stored
+        do {
+            stored = try JSONDecoder().decode(Stored.self, from: data)
         } catch {
+            let why = (error as? DecodingError)?.summary ?? "\(error)"
             throw WidgetRuntimeError(
-                .configurationInvalid, at: file.path, "cannot read the widgets' places: \(error.message)",
+                .configurationInvalid, at: file.path, "cannot read the widgets' places: \(why)",
                 fix: "remove the file; the widgets go to free places and the file is written again when one is moved")
         }
+        return DesktopPlacement(positions: Dictionary(uniqueKeysWithValues: stored.positions.map { (InstanceID($0.key), Point(x: $0.value.x, y: $0.value.y)) }))
     }
 
     /// Writes the positions to the home, replacing the file in one rename so a crash never leaves half of it.
     public func save(to home: RuntimeHome) throws(WidgetRuntimeError) {
         let file = Self.file(in: home)
-        let entries = positions.sorted { $0.key.rawValue < $1.key.rawValue }.map { id, point in
-            (key: id.rawValue, value: JSON.fields(["x": .number(point.x), "y": .number(point.y)]))
-        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let stored = Stored(positions: Dictionary(uniqueKeysWithValues: positions.map { ($0.key.rawValue, Stored.Place(x: $0.value.x, y: $0.value.y)) }))
         do {
-            try Data((JSON.fields(["positions": .object(entries)]).prettyPrinted + "\n").utf8).write(to: file, options: .atomic)
+            try (encoder.encode(stored) + Data("\n".utf8)).write(to: file, options: .atomic)
         } catch {
             throw WidgetRuntimeError(.controlFailed, at: file.path, "cannot keep the widgets' places: \(error.localizedDescription)")
         }

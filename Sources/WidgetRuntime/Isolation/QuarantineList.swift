@@ -1,5 +1,4 @@
 import Foundation
-import WidgetWire
 
 /// The bundles quarantined in a runtime home, kept in `state/quarantine.json` so that a bundle that
 /// kept crashing stays off after a restart of the runtime.
@@ -28,20 +27,24 @@ public struct QuarantineList: Sendable {
         return entry.quarantine
     }
 
+    /// The file: `{"version": 1, "bundles": {identifier: {reason, since, manifest, stamp}}}`.
+    private struct Stored: Codable {
+        var version = 1
+        var bundles: [String: Bundle]
+
+        struct Bundle: Codable {
+            var reason: String
+            var since: Date
+            var manifest: String
+            var stamp: String
+        }
+    }
+
     /// The quarantined bundles by identifier, whether or not their files changed since.
     public func entries() -> [String: Entry] {
-        guard let data = FileManager.default.contents(atPath: file.path), let json = try? JSON(parsing: data),
-            case .object(let bundles)? = json["bundles"]
-        else { return [:] }
-        var entries: [String: Entry] = [:]
-        for (identifier, value) in bundles {
-            guard let fields = try? JSONFields(value, at: identifier), let reason = try? fields.required("reason", as: String.self),
-                let since = try? fields.required("since", as: Date.self), let manifest = try? fields.required("manifest", as: String.self),
-                let stamp = try? fields.required("stamp", as: String.self)
-            else { continue }
-            entries[identifier] = Entry(quarantine: Quarantine(reason: reason, since: since), manifest: manifest, stamp: stamp)
+        (StateFile.read(Stored.self, from: file)?.bundles ?? [:]).mapValues {
+            Entry(quarantine: Quarantine(reason: $0.reason, since: $0.since), manifest: $0.manifest, stamp: $0.stamp)
         }
-        return entries
     }
 
     /// Quarantines a bundle as its files are now.
@@ -65,13 +68,10 @@ public struct QuarantineList: Sendable {
     }
 
     private func save(_ entries: [String: Entry]) throws(WidgetRuntimeError) {
-        let bundles = entries.sorted { $0.key < $1.key }.map { identifier, entry in
-            (key: identifier, value: JSON.fields([
-                "reason": .string(entry.quarantine.reason), "since": entry.quarantine.since.json,
-                "manifest": .string(entry.manifest), "stamp": .string(entry.stamp),
-            ]))
+        let bundles = entries.mapValues {
+            Stored.Bundle(reason: $0.quarantine.reason, since: $0.quarantine.since, manifest: $0.manifest, stamp: $0.stamp)
         }
-        try StateFile.write(JSON.fields(["version": .number(1), "bundles": .object(bundles)]).serialized, to: file)
+        try StateFile.write(encoding: Stored(bundles: bundles), to: file)
     }
 }
 
@@ -91,6 +91,29 @@ enum StateFile {
         defer { close(lock) }
         while flock(lock, LOCK_EX) != 0, errno == EINTR {}
         return try body()
+    }
+
+    /// A state file's value, or nil when it is missing or unreadable (the next change writes it whole).
+    /// Dates are seconds since 1970.
+    static func read<Value: Decodable>(_ type: Value.Type, from file: URL) -> Value? {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        return try? decoder.decode(type, from: data)
+    }
+
+    /// Writes a state file's value: keys sorted, dates as seconds since 1970.
+    static func write(encoding value: some Encodable, to file: URL) throws(WidgetRuntimeError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.dateEncodingStrategy = .secondsSince1970
+        let data: Data
+        do {
+            data = try encoder.encode(value)
+        } catch {
+            throw WidgetRuntimeError(.storeUnavailable, at: file.path, "cannot encode the file: \(error)")
+        }
+        try write(String(decoding: data, as: UTF8.self), to: file)
     }
 
     static func write(_ text: String, to file: URL) throws(WidgetRuntimeError) {

@@ -1,5 +1,4 @@
 import Foundation
-import WidgetWire
 
 /// Which bundles the user lets use each app group on a runtime home, kept in `state/grants.json`.
 ///
@@ -12,16 +11,15 @@ public struct AppGroupGrants: Sendable {
 
     public init(home: RuntimeHome) { file = home.stateDirectory.appending(path: "grants.json") }
 
+    /// The file: `{"version": 1, "groups": {group: [bundle, …]}}`.
+    private struct Stored: Codable {
+        var version = 1
+        var groups: [String: [String]]
+    }
+
     /// Group → the bundles granted it, in the order they were granted.
     public func entries() -> [String: [String]] {
-        guard let data = FileManager.default.contents(atPath: file.path), let json = try? JSON(parsing: data),
-            case .object(let groups)? = json["groups"]
-        else { return [:] }
-        var entries: [String: [String]] = [:]
-        for (group, value) in groups {
-            if let bundles = try? [String](json: value, at: group) { entries[group] = bundles }
-        }
-        return entries
+        StateFile.read(Stored.self, from: file)?.groups ?? [:]
     }
 
     /// Grants each group a bundle declares that no bundle has yet, in the order given (the loader's),
@@ -69,7 +67,6 @@ public struct AppGroupGrants: Sendable {
     }
 
     private func save(_ entries: [String: [String]]) throws(WidgetRuntimeError) {
-        let groups = entries.sorted { $0.key < $1.key }.map { (key: $0.key, value: JSON.array($0.value.map(JSON.string))) }
-        try StateFile.write(JSON.fields(["version": .number(1), "groups": .object(groups)]).serialized, to: file)
+        try StateFile.write(encoding: Stored(groups: entries), to: file)
     }
 }
