@@ -164,9 +164,12 @@ struct XvfbDisplay {
         for _ in 0..<500 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { usleep(10_000) }
     }
 
+    /// Killed, then what it cannot remove itself (its lock file and socket in /tmp) removed.
     func stop() {
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
+        let number = name.dropFirst()
+        for file in ["/tmp/.X\(number)-lock", "/tmp/.X11-unix/X\(number)"] { try? FileManager.default.removeItem(atPath: file) }
     }
 }
 

@@ -391,9 +391,12 @@ struct XServer {
     }
 
     /// Killed: a program started from the test's threads inherits their blocked signals, SIGTERM too.
+    /// What a killed server cannot remove itself (its lock file and socket in /tmp) is removed here.
     func stop() {
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
+        let number = name.dropFirst()
+        for file in ["/tmp/.X\(number)-lock", "/tmp/.X11-unix/X\(number)"] { try? FileManager.default.removeItem(atPath: file) }
     }
 
     func xdotool(_ arguments: String...) async -> (status: Int32, output: String, error: String) {

@@ -17,7 +17,7 @@ import WidgetRuntime
         try Data(#"{"plugins": ["\#(plugins)"], "instances": [{"kind": "Counter"}, {"kind": "Clock", "family": "medium"}]}"#.utf8)
             .write(to: scratch.root.appending(path: "runtime.json"))
         let widgets = try Fixtures.built("widgets").path
-        let tmux = Tmux(output: scratch.root.appending(path: "tmux.out"))
+        let tmux = Tmux(in: scratch.root)
         defer { tmux("kill-server") }
         let settings = scratch.root.appending(path: "stty.txt").path
         tmux(
@@ -75,7 +75,7 @@ import WidgetRuntime
         let plugins = Fixtures.repository.appending(path: "Plugins").path
         try Data(#"{"plugins": ["\#(plugins)"]}"#.utf8).write(to: scratch.root.appending(path: "runtime.json"))
         let widgets = try Fixtures.built("widgets").path
-        let tmux = Tmux(output: scratch.root.appending(path: "tmux.out"))
+        let tmux = Tmux(in: scratch.root)
         defer { tmux("kill-server") }
         // 80 columns: the address (about 120 characters) wraps onto a second row.
         tmux("new-session", "-d", "-x", "80", "-y", "40", "'\(widgets)' run --http 0 --home '\(scratch.root.path)'; sleep 30")
@@ -102,13 +102,20 @@ import WidgetRuntime
 
 /// A tmux server of a test's own. Run through the shell's system(): the server started here keeps
 /// what it inherits, so nothing may wait for its output to end; output goes through a file.
+/// A tmux server of the test's own, its socket in the test's folder (not in /tmp/tmux-UID, where it
+/// would outlive the test).
 private struct Tmux {
-    let server = "widgets-test-\(UUID().uuidString.prefix(8))"
+    let socket: URL
     let output: URL
+
+    init(in folder: URL) {
+        socket = folder.appending(path: "tmux.sock")
+        output = folder.appending(path: "tmux.out")
+    }
 
     @discardableResult
     func callAsFunction(_ arguments: String...) -> String {
-        let quoted = ([TerminalViewTests.tmux!, "-L", server] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
+        let quoted = ([TerminalViewTests.tmux!, "-S", socket.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
         _ = system(quoted.joined(separator: " ") + " > '\(output.path)' 2>/dev/null < /dev/null")
         return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
     }
