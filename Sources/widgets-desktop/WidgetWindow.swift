@@ -12,6 +12,11 @@ import WidgetWire
 /// taps what is under it; a drag moves it on the grid; the right button opens the widget's menu.
 @MainActor
 final class WidgetWindow {
+    /// The window a GTK signal handler was connected for (its user data), which outlives the handler.
+    nonisolated static func from(_ data: UnsafeMutableRawPointer?) -> WidgetWindow {
+        Unmanaged<WidgetWindow>.fromOpaque(data!).takeUnretainedValue()
+    }
+
     /// Points of shadow around the widget, inside the window.
     static let margin = 16.0
     /// How far the pointer moves with the button held before a press becomes a drag, in points.
@@ -262,34 +267,34 @@ final class WidgetWindow {
         typealias MotionHandler = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkEventMotion>?, UnsafeMutableRawPointer?) -> gboolean
         typealias CrossingHandler = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkEventCrossing>?, UnsafeMutableRawPointer?) -> gboolean
         let drawHandler: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = { _, context, data in
-            let this = Unmanaged<WidgetWindow>.fromOpaque(data!).takeUnretainedValue()
+            let this = WidgetWindow.from(data)
             MainActor.assumeIsolated { this.draw(context!) }
             return 1
         }
         connect("draw", unsafeBitCast(drawHandler, to: GCallback.self))
         let press: ButtonHandler = { _, event, data in
-            let this = Unmanaged<WidgetWindow>.fromOpaque(data!).takeUnretainedValue()
+            let this = WidgetWindow.from(data)
             let event = event!.pointee
             MainActor.assumeIsolated { this.pressed(event) }
             return 1
         }
         connect("button-press-event", unsafeBitCast(press, to: GCallback.self))
         let release: ButtonHandler = { _, event, data in
-            let this = Unmanaged<WidgetWindow>.fromOpaque(data!).takeUnretainedValue()
+            let this = WidgetWindow.from(data)
             let event = event!.pointee
             MainActor.assumeIsolated { this.released(event) }
             return 1
         }
         connect("button-release-event", unsafeBitCast(release, to: GCallback.self))
         let motion: MotionHandler = { _, event, data in
-            let this = Unmanaged<WidgetWindow>.fromOpaque(data!).takeUnretainedValue()
+            let this = WidgetWindow.from(data)
             let event = event!.pointee
             MainActor.assumeIsolated { this.moved(event) }
             return 1
         }
         connect("motion-notify-event", unsafeBitCast(motion, to: GCallback.self))
         let leave: CrossingHandler = { _, _, data in
-            let this = Unmanaged<WidgetWindow>.fromOpaque(data!).takeUnretainedValue()
+            let this = WidgetWindow.from(data)
             MainActor.assumeIsolated { this.left() }
             return 0
         }
