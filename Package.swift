@@ -83,12 +83,17 @@ let package = Package(
             ]),
         .target(
             name: "WidgetClient",
-            dependencies: ["WidgetHome", wire, defaultsAPI, .product(name: "Logging", package: "swift-log")]),
+            dependencies: [
+                "WidgetHome", wire, defaultsAPI, .product(name: "FoundationCompat", package: "WidgetSDK"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         .target(name: "WidgetTesting", dependencies: ["WidgetRuntime", wire]),
+        // iOS widget code brought here: what in it needs an edit, and Xcode projects made packages.
+        .target(name: "WidgetPorting"),
         .executableTarget(
             name: "widgets",
             dependencies: [
-                "WidgetRuntime", wire, abi, layout, "CMalloc",
+                "WidgetRuntime", "WidgetPorting", wire, abi, layout, "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -127,6 +132,7 @@ let package = Package(
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetTesting", wire, "WorkerWire"]),
         .testTarget(name: "WidgetDesktopTests", dependencies: ["WidgetDesktop", "WidgetRuntime", "WidgetHome", wire, layout]),
         .testTarget(name: "WidgetDeclarativeTests", dependencies: ["WidgetDeclarative", wire, abi]),
+        .testTarget(name: "WidgetPortingTests", dependencies: ["WidgetPorting"]),
         // Builds real bundles (the examples, Tests/Fixtures) and loads them with dlopen.
         .testTarget(
             name: "EndToEndTests",

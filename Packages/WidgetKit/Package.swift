@@ -5,7 +5,8 @@ import PackageDescription
 // Apple's module names over WidgetSDK, so widget code written for iOS builds with its imports
 // unchanged: `import WidgetKit`, `import SwiftUI`, `import AppIntents`, and Xcode's `#Preview`; and
 // stand-ins for the frameworks widgets lean on: `import UIKit` (colors, fonts, images) and `import
-// Intents` (SiriKit-era configurable widgets), and `import Combine` (only `ObservableObject` and
+// Intents` (SiriKit-era configurable widgets), `import ActivityKit` (Live Activities build and are not
+// offered), and `import Combine` (only `ObservableObject` and
 // `@Published`, which SwiftUI brings in too). os's `Logger` comes with WidgetKit: a module named `os`
 // would be found by every package's `#if canImport(os)` (swift-argument-parser's, swift-syntax's) and
 // break them, so there is none. Combine is a product of its own for the same reason: only a package
@@ -21,17 +22,32 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Intents", targets: ["Intents"]),
         .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "ActivityKit", targets: ["ActivityKit"]),
+        // Gives every file of a target Foundation as on Apple's platforms (`URLSession`, `XMLParser`
+        // and the rest with `import Foundation` alone): `plugins: [.plugin(name: "FoundationImports",
+        // package: "WidgetKit")]`.
+        .plugin(name: "FoundationImports", targets: ["FoundationImports"]),
+        // Compiles the files an Xcode target lists (`xcode-sources.txt`) where they are, with `#if
+        // os(iOS)` holding on Linux: what `widgets port` writes packages with.
+        .plugin(name: "XcodeSources", targets: ["XcodeSources"]),
     ],
     dependencies: [
         .package(path: "../WidgetSDK")
     ],
     targets: [
         .macro(name: "WidgetKitMacros"),
-        .target(name: "WidgetKit", dependencies: [.product(name: "WidgetSDK", package: "WidgetSDK"), "WidgetKitMacros"]),
+        .target(
+            name: "WidgetKit",
+            dependencies: [
+                .product(name: "WidgetSDK", package: "WidgetSDK"), .product(name: "FoundationCompat", package: "WidgetSDK"), "WidgetKitMacros",
+            ]),
+        .plugin(name: "FoundationImports", capability: .buildTool()),
+        .plugin(name: "XcodeSources", capability: .buildTool()),
         .target(name: "SwiftUI", dependencies: ["WidgetKit"]),
         .target(name: "AppIntents", dependencies: ["WidgetKit"]),
         .target(name: "UIKit", dependencies: ["WidgetKit"]),
         .target(name: "Intents", dependencies: ["WidgetKit"]),
+        .target(name: "ActivityKit", dependencies: ["WidgetKit"]),
         .target(name: "Combine", dependencies: [.product(name: "WidgetSDK", package: "WidgetSDK")]),
     ]
 )

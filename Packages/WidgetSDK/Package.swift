@@ -15,11 +15,15 @@ let package = Package(
         .library(name: "UserDefaultsAPI", targets: ["UserDefaultsAPI"]),
         // SwiftUI's layout over the render tree: what every surface draws from.
         .library(name: "WidgetLayout", targets: ["WidgetLayout"]),
+        // Foundation as code written for Apple's platforms expects it (networking and XML with
+        // `import Foundation`, and what Linux's Foundation lacks), for ported widgets and for apps.
+        .library(name: "FoundationCompat", targets: ["FoundationCompat"]),
     ],
     targets: [
         .target(name: "WidgetABI"),
         .target(name: "WidgetWire"),
         .target(name: "UserDefaultsAPI"),
+        .target(name: "FoundationCompat"),
         .target(name: "WidgetLayout", dependencies: ["WidgetWire"]),
         .target(name: "WidgetSDK", dependencies: ["WidgetABI", "WidgetWire", "UserDefaultsAPI", "WidgetLayout"]),
     ]

@@ -141,10 +141,22 @@ struct PackageTemplate {
             name: "\(name)",
             products: [.library(name: "\(target)", type: .dynamic, targets: ["\(target)"])],
             dependencies: [.package(path: \(JSONString(dependency.path)))],
-            targets: [.target(name: "\(target)", dependencies: [\(products)])]
+            targets: [.target(name: "\(target)", dependencies: [\(products)]\(kitSettings))]
         )
 
         """
+    }
+
+    /// With --kit, what Xcode's widget extension has: the Swift 5 language mode (Apple's sample code
+    /// declares `static var title` and the like, errors in Swift 6's), and Foundation as on Apple's
+    /// platforms (`URLSession` with `import Foundation` alone).
+    var kitSettings: String {
+        guard kit else { return "" }
+        return #"""
+            ,
+                    swiftSettings: [.swiftLanguageMode(.v5)],
+                    plugins: [.plugin(name: "FoundationImports", package: "WidgetKit")]
+            """#
     }
 
     /// The package the widget depends on: the SDK, or the WidgetKit package beside it.

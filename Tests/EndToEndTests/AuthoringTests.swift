@@ -182,6 +182,10 @@ import WidgetWire
         let package = folder.appending(path: "Weather")
         let manifest = try String(contentsOf: package.appending(path: "Package.swift"), encoding: .utf8)
         #expect(manifest.contains("Packages/WidgetKit\"") && manifest.contains(#".product(name: "SwiftUI", package: "WidgetKit")"#), "\(manifest)")
+        // As Xcode's widget extension: the Swift 5 language mode, and Foundation as on Apple's platforms.
+        #expect(manifest.contains("swiftSettings: [.swiftLanguageMode(.v5)]") && manifest.contains(#".plugin(name: "FoundationImports", package: "WidgetKit")"#))
+        let plainManifest = try String(contentsOf: folder.appending(path: "plain/Plain/Package.swift"), encoding: .utf8)
+        #expect(!plainManifest.contains("swiftLanguageMode"))
         let code = try String(contentsOf: package.appending(path: "Sources/WeatherWidget/WeatherWidget.swift"), encoding: .utf8)
         #expect(code.hasPrefix("import SwiftUI\nimport WidgetKit\n"))
         #expect(code.contains("#Preview(as: .systemSmall) {\n    WeatherWidget()\n} timeline: {"))

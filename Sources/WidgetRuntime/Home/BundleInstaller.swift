@@ -22,7 +22,7 @@ public enum BundleInstaller {
             try FileManager.default.copyItem(at: manifest, to: folder.appending(path: "Info.json"))
             if let library { try FileManager.default.copyItem(at: library, to: folder.appending(path: library.lastPathComponent)) }
             if let resources, FileManager.default.fileExists(atPath: resources.path) {
-                try FileManager.default.copyItem(at: resources, to: folder.appending(path: "Resources"))
+                try copyFollowingLinks(resources, to: folder.appending(path: "Resources"))
             }
         } catch {
             throw WidgetRuntimeError(
@@ -30,6 +30,24 @@ public enum BundleInstaller {
                 fix: "check that you may write to \(destination.path)")
         }
         return folder
+    }
+
+    /// Copies a package's resources with what its links point to (a ported Xcode target links its
+    /// catalogs and translations where they are), so the bundle holds files and folders only.
+    static func copyFollowingLinks(_ source: URL, to destination: URL, depth: Int = 0) throws {
+        // A link to a folder above it would never end.
+        guard depth < 32 else { throw CocoaError(.fileReadTooLarge, userInfo: [NSFilePathErrorKey: source.path]) }
+        let real = source.resolvingSymlinksInPath()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: real.path, isDirectory: &isFolder) else { return }
+        guard isFolder.boolValue else {
+            try FileManager.default.copyItem(at: real, to: destination)
+            return
+        }
+        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: false)
+        for name in try FileManager.default.contentsOfDirectory(atPath: real.path) {
+            try copyFollowingLinks(real.appending(path: name), to: destination.appending(path: name), depth: depth + 1)
+        }
     }
 
     /// Copies a bundle folder into a plugin folder, replacing a bundle of the same name in one step.

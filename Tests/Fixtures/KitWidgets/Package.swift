@@ -1,8 +1,8 @@
 // swift-tools-version: 6.0
 // Widget code written for iOS, built unchanged against Packages/WidgetKit (Apple's module names and
-// the #Preview macro): Xcode's two widget extension templates as Xcode writes them, and widget code
-// using UIKit, os's Logger and SiriKit names. The tests build it with `swift build --package-path
-// Tests/Fixtures/KitWidgets`, in a build folder of its own.
+// the #Preview macro): Xcode's two widget extension templates as Xcode writes them, widget code using
+// UIKit, os's Logger and SiriKit names, and files that import Foundation alone. The tests build it
+// with `swift build --package-path Tests/Fixtures/KitWidgets`, in a build folder of its own.
 import Foundation
 import PackageDescription
 
@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "MyWidget", type: .dynamic, targets: ["MyWidget"]),
         .library(name: "Glance", type: .dynamic, targets: ["Glance"]),
         .library(name: "PortedWidget", type: .dynamic, targets: ["PortedWidget"]),
+        .library(name: "FoundationWidget", type: .dynamic, targets: ["FoundationWidget"]),
     ],
     dependencies: [.package(path: checkout.appending(path: "Packages/WidgetKit").path)],
     targets: [
@@ -27,5 +28,10 @@ let package = Package(
         .target(
             name: "PortedWidget", dependencies: kit("WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents", "Combine"),
             exclude: ["Info.json", "Resources"], swiftSettings: swift5),
+        // Files that import Foundation alone and use URLSession, URLProtocol, XMLParser, key-value
+        // coding on UserDefaults and DispatchSerialQueue, as on Apple's platforms.
+        .target(
+            name: "FoundationWidget", dependencies: kit("WidgetKit", "SwiftUI"), exclude: ["Info.json"], swiftSettings: swift5,
+            plugins: [.plugin(name: "FoundationImports", package: "WidgetKit")]),
     ]
 )

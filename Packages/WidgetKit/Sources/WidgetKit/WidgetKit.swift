@@ -1,13 +1,9 @@
 // `import WidgetKit` in code written for Apple's platforms brings in this SDK, which has WidgetKit's,
 // SwiftUI's and App Intents' names.
 @_exported import WidgetSDK
-// `URLSession` and `XMLParser` live in these on Linux; on Apple's platforms Foundation has them.
-#if canImport(FoundationNetworking)
-@_exported import FoundationNetworking
-#endif
-#if canImport(FoundationXML)
-@_exported import FoundationXML
-#endif
+// `URLSession` and `XMLParser` (FoundationNetworking and FoundationXML on Linux), key-value coding on
+// `UserDefaults` and `DispatchSerialQueue`, as Apple's Foundation has them.
+@_exported import FoundationCompat
 
 /// A trait of a view's preview: its layout or orientation. Previews are compiled away here.
 public struct PreviewTrait: Sendable {
@@ -54,4 +50,11 @@ public macro Preview<W: Widget, Intent: WidgetConfigurationIntent>(
 @freestanding(declaration)
 public macro Preview<W: Widget, Provider: TimelineProvider>(
     _ name: String? = nil, as family: WidgetFamily, widget: () -> W, timelineProvider: () -> Provider
+) = #externalMacro(module: "WidgetKitMacros", type: "PreviewMacro")
+
+/// Xcode's preview of a Live Activity in one of its presentations: type-checked, and compiled away.
+@freestanding(declaration)
+public macro Preview<Attributes: ActivityAttributes, W: Widget>(
+    _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes, widget: () -> W,
+    @ActivityContentStateBuilder<Attributes.ContentState> contentStates: () -> [Attributes.ContentState]
 ) = #externalMacro(module: "WidgetKitMacros", type: "PreviewMacro")

@@ -64,7 +64,7 @@ final class BundleServer: @unchecked Sendable {
                 problems.append("\(type(of: widget)): \(problem)")
                 continue
             }
-            kinds.append(definition)
+            if definition.offered { kinds.append(definition) }
         }
         self.kinds = kinds
         problem = problems.isEmpty ? nil : WireError(.failed, problems.joined(separator: "; "))

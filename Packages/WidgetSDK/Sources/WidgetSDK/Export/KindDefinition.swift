@@ -9,6 +9,8 @@ public struct KindDefinition {
     var description: KindDescription
     /// Why the kind cannot be used, when its configuration is not one the SDK knows.
     var problem: String?
+    /// Whether the host is told of it: a Live Activity builds and is not offered.
+    var offered = true
     let placeholder: (ProviderContext) -> RenderedEntry
     let snapshot: (ProviderContext, @escaping Completion) -> Void
     let timeline: (ProviderContext, @escaping Completion) -> Void
@@ -102,6 +104,14 @@ public struct KindDefinition {
     /// A kind whose configuration type the SDK cannot lower; describing the bundle reports it.
     static func unsupported(_ type: Any.Type) -> KindDefinition {
         KindDefinition(problem: "\(type) is not a widget configuration this SDK can serve; use StaticConfiguration or AppIntentConfiguration")
+    }
+
+    /// A configuration that builds and is not offered here (a Live Activity's).
+    static func notOffered(_ type: Any.Type) -> KindDefinition {
+        var definition = KindDefinition(problem: "")
+        definition.problem = nil
+        definition.offered = false
+        return definition
     }
 
     private init(problem: String) {

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetWire
 
 // SiriKit-era configurable widgets, as code written before App Intents has them: an `INIntent`
 // subclass, an `IntentTimelineProvider` and an `IntentConfiguration`. The intent's parameters are not
@@ -19,6 +20,28 @@ public protocol IntentTimelineProvider: SendableMetatype {
     func placeholder(in context: Context) -> Entry
     func getSnapshot(for configuration: Intent, in context: Context, completion: @escaping @Sendable (Entry) -> Void)
     func getTimeline(for configuration: Intent, in context: Context, completion: @escaping @Sendable (Timeline<Entry>) -> Void)
+    /// Configurations worth suggesting where people cannot configure (the Apple Watch); not asked here.
+    func recommendations() -> [IntentRecommendation<Intent>]
+}
+
+extension IntentTimelineProvider {
+    public func recommendations() -> [IntentRecommendation<Intent>] { [] }
+}
+
+/// A suggested configuration of a SiriKit-configured widget, as WidgetKit's `IntentRecommendation`.
+public struct IntentRecommendation<Intent: INIntent> {
+    public let intent: Intent
+    public let description: String
+
+    public init(intent: Intent, description: String) {
+        self.intent = intent
+        self.description = description
+    }
+
+    public init(intent: Intent, description: Text) {
+        self.intent = intent
+        self.description = TextNode(runs: description.runs).plainText
+    }
 }
 
 /// An `IntentTimelineProvider` served as a plain provider, with a new intent each time.

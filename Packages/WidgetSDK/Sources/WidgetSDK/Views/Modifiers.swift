@@ -97,6 +97,16 @@ extension View {
         modifier { .foregroundStyle(style._paint(in: $0)) }
     }
 
+    /// The styles of a symbol's layers (`.symbolRenderingMode(.palette)`): symbols are drawn in one
+    /// color here, the primary.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ModifiedContent<Self> {
+        foregroundStyle(primary)
+    }
+
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> ModifiedContent<Self> {
+        foregroundStyle(primary)
+    }
+
     /// The color of the text and symbols in this view.
     public func foregroundColor(_ color: Color?) -> ModifiedContent<Self> {
         modifier(.foregroundStyle((color ?? .primary).value))

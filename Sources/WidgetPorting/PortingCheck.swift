@@ -14,6 +14,8 @@ public struct PortingCheck: Sendable {
     }
 
     public let package: URL
+    /// Whether `#if os(iOS)` holds where the code is built (a ported Xcode target's does).
+    var iOSConditionsHold = false
 
     public init(package: URL) { self.package = package }
 
@@ -46,6 +48,17 @@ public struct PortingCheck: Sendable {
         return findings.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
     }
 
+    /// The findings of the Swift files an Xcode target compiles, named relative to `root`; `modules`
+    /// are those the port gives the target besides Apple's (its packages' products).
+    public static func findings(inSources files: [URL], relativeTo root: URL, modules: Set<String>) -> [Finding] {
+        var check = PortingCheck(package: root)
+        check.iOSConditionsHold = true
+        return files.flatMap { file in
+            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            return check.check(source: text, file: check.relative(file), available: availableModules.union(modules))
+        }.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+    }
+
     /// The checks of one Swift file.
     func check(source: String, file: String, available: Set<String>) -> [Finding] {
         var findings: [Finding] = []
@@ -66,8 +79,10 @@ public struct PortingCheck: Sendable {
                     "if it is the app's own code, move what the widget needs into this package, or have the app write the data into the app group")
                 add(problem.contains("`import") ? problem : "`import \(module)`: \(problem)", fix)
             }
-            if line.hasPrefix("#if") || line.hasPrefix("#elseif"), line.contains("os("), !line.contains("os(Linux)") {
-                add("`\(line)`: Linux is none of these platforms, so the code inside is left out", "add `|| os(Linux)` to the condition")
+            // What iOS builds and Linux would not: a condition asking for iOS (a port of an Xcode
+            // target compiles it as iOS does; watchOS's or macOS's branches are left out there too).
+            if !iOSConditionsHold, line.hasPrefix("#if") || line.hasPrefix("#elseif"), line.contains("os(iOS)"), !line.contains("os(Linux)") {
+                add("`\(line)`: Linux is not iOS, so the iOS code inside is left out", "add `|| os(Linux)` to the condition (or port from the Xcode project: `widgets port` builds iOS's branches)")
             }
             if line.contains("@objc") || line.contains("@NSManaged") {
                 add("Objective-C attributes: Linux has no Objective-C runtime",
@@ -141,6 +156,8 @@ public struct PortingCheck: Sendable {
             ? package.appending(path: "Resources").standardizedFileURL.path : nil
         for case let file as URL in walker {
             let name = file.lastPathComponent
+            // A package's manifest is not widget code: its `import PackageDescription` is SwiftPM's.
+            if name == "Package.swift" { continue }
             if name.hasPrefix(".") || name == "Package.resolved" || file.standardizedFileURL.path == bundleResources {
                 walker.skipDescendants()
                 continue
@@ -167,15 +184,20 @@ public struct PortingCheck: Sendable {
         return modules
     }
 
-    private func relative(_ file: URL) -> String {
+    func relative(_ file: URL) -> String {
         let base = package.standardizedFileURL.path + "/"
         let path = file.standardizedFileURL.path
         return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }
 }
 
-/// A package that cannot be read.
+/// A project or package that cannot be read or ported: what went wrong, where, and what to do.
 public struct PortingError: Error, CustomStringConvertible {
-    public let description: String
-    init(_ description: String) { self.description = description }
+    public let problem: String
+    public let fix: String?
+    public var description: String { problem + (fix.map { "\n  fix: \($0)" } ?? "") }
+    init(_ problem: String, fix: String? = nil) {
+        self.problem = problem
+        self.fix = fix
+    }
 }

@@ -1,0 +1,271 @@
+import Foundation
+
+/// A widget extension of an Xcode project written as a widget package: a `Package.swift` that
+/// compiles the target's files where they are (through `Project/`, a link to the project's folder),
+/// `Info.json` from its Info.plist and entitlements, and `Resources/` linking its asset catalogs and
+/// translations. `widgets bundle` builds it; the project stays the source of truth.
+public struct PortedPackage: Sendable {
+    public let widget: WidgetExtension
+    /// Packages/WidgetKit, which the package depends on.
+    public let widgetKit: URL
+
+    /// The package's name and folder: the target's, in letters and digits, unless given.
+    public let name: String
+
+    public init(widget: WidgetExtension, widgetKit: URL, name: String? = nil) {
+        self.widget = widget
+        self.widgetKit = widgetKit
+        let letters = widget.target.name.filter { $0.isLetter || $0.isNumber }
+        self.name = name ?? (letters.isEmpty ? "Widget" : letters)
+    }
+
+    /// What the port did that its author should know: packages left out, settings taken.
+    public struct Note: Sendable, Equatable {
+        public var text: String
+    }
+
+    /// Writes the package into `folder/NAME` (replacing a package an earlier port wrote there) and
+    /// returns its folder and the notes.
+    public func write(into folder: URL) throws(PortingError) -> (package: URL, notes: [Note]) {
+        let package = folder.appending(path: name)
+        var notes: [Note] = []
+        let sources = widget.target.sources.filter { FileManager.default.isReadableFile(atPath: $0.path) }
+        for missing in widget.target.sources where !sources.contains(missing) {
+            notes.append(Note(text: "\(relative(missing)): in the target but not on disk; left out"))
+        }
+        guard !sources.isEmpty else {
+            throw PortingError(
+                "\(widget.project.file.lastPathComponent): target '\(widget.target.name)' compiles no Swift file found on disk",
+                fix: "check out the whole project, with the files its widget target compiles")
+        }
+        let base = Self.commonFolder(of: (sources + widget.target.intentDefinitions + widget.target.resources).map { $0.deletingLastPathComponent() } + [widget.project.root])
+        do {
+            if FileManager.default.fileExists(atPath: package.appending(path: Self.marker).path) {
+                try FileManager.default.removeItem(at: package)
+            } else if let contents = try? FileManager.default.contentsOfDirectory(atPath: package.path), !contents.isEmpty {
+                throw PortingError(
+                    "\(package.path): already exists and was not written by `widgets port`",
+                    fix: "choose another --out folder, or remove that one")
+            }
+            try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: package.appending(path: "Project").path, withDestinationPath: base.path)
+            try Data("\(widget.project.file.path)\n\(widget.target.name)\n".utf8).write(to: package.appending(path: Self.marker))
+            notes += try writeResources(into: package)
+            let (manifest, manifestNotes) = packageManifest(sources: sources)
+            notes += manifestNotes
+            try Data(manifest.utf8).write(to: package.appending(path: "Package.swift"))
+            let definitions = widget.target.intentDefinitions.filter { FileManager.default.isReadableFile(atPath: $0.path) }
+            let list = (sources + definitions).map { "Project/" + Self.relative($0, to: base) + "\n" }.joined()
+            try Data(list.utf8).write(to: package.appending(path: "xcode-sources.txt"))
+            let module = package.appending(path: "Sources/\(widget.moduleName)")
+            try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+            let note = """
+                // \(widget.target.name)'s Swift files are compiled from where they are in the project: the
+                // XcodeSources plugin reads the list in xcode-sources.txt at each build.
+
+                """
+            try Data(note.utf8).write(to: module.appending(path: "XcodeTarget.swift"))
+            let (info, infoNotes) = bundleManifest(sources: sources)
+            notes += infoNotes
+            try Data(info.utf8).write(to: package.appending(path: "Info.json"))
+            try Data(".build/\n".utf8).write(to: package.appending(path: ".gitignore"))
+        } catch let error as PortingError {
+            throw error
+        } catch {
+            throw PortingError("\(package.path): cannot write the package (\(error.localizedDescription))", fix: "choose an --out folder you may write to")
+        }
+        return (package, notes)
+    }
+
+    /// The file that marks a package `widgets port` wrote, naming its project and target.
+    static let marker = ".widgets-port"
+
+    /// Apple's module names Packages/WidgetKit has a product for.
+    static let kitProducts = ["WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents", "Combine", "ActivityKit", "CoreLocation"]
+
+    private func packageManifest(sources: [URL]) -> (String, [Note]) {
+        var notes: [Note] = []
+        let imported = Set(sources.flatMap { file in
+            ((try? String(contentsOf: file, encoding: .utf8)) ?? "").split(separator: "\n")
+                .compactMap { PortingCheck.importedModule($0.trimmingCharacters(in: .whitespaces)) }
+        })
+        let available = Self.availableKitProducts(widgetKit)
+        // The classes Xcode generates from an intent definition are SiriKit's (`import Intents`).
+        let needed = imported.union(widget.target.intentDefinitions.isEmpty ? [] : ["Intents"])
+        var products = ["WidgetKit", "SwiftUI"] + Self.kitProducts.filter { needed.contains($0) && !["WidgetKit", "SwiftUI"].contains($0) }
+        products = products.filter(available.contains)
+        var dependencies = [".package(path: \(Self.literal(widgetKit.path)))"]
+        var targetDependencies = products.map { ".product(name: \(Self.literal($0)), package: \"WidgetKit\")" }
+        var remote: [String] = []
+        for product in widget.target.packageProducts {
+            switch product.package {
+            case .local(let folder):
+                let dependency = ".package(path: \(Self.literal(folder.path)))"
+                if !dependencies.contains(dependency) { dependencies.append(dependency) }
+                targetDependencies.append(".product(name: \(Self.literal(product.name)), package: \(Self.literal(folder.lastPathComponent)))")
+            case .remote(let url, let requirement):
+                remote.append("        // .package(url: \(Self.literal(url)), …),  // \(product.name), \(requirement)")
+                notes.append(Note(text: "\(product.name) (\(url)): a remote package, left out; add it to Package.swift if it builds on Linux"))
+            case nil:
+                // A local package added as a folder of the project (or of its workspace) has no reference.
+                if let folder = Self.localPackage(providing: product.name, near: widget.project.root) {
+                    let dependency = ".package(path: \(Self.literal(folder.path)))"
+                    if !dependencies.contains(dependency) { dependencies.append(dependency) }
+                    targetDependencies.append(".product(name: \(Self.literal(product.name)), package: \(Self.literal(folder.lastPathComponent)))")
+                } else {
+                    notes.append(Note(text: "\(product.name): a package product whose package is not in the project's folder; left out"))
+                }
+            }
+        }
+        let mode = widget.swiftLanguageMode == 6 ? ".v6" : ".v5"
+        let manifest = """
+            // swift-tools-version: 6.0
+            // Target \(widget.target.name) of \(widget.project.file.lastPathComponent), as `widgets port` wrote it. The
+            // files xcode-sources.txt lists (through Project/, a link to the project's folder) are
+            // compiled where they are: an edit made in Xcode is in the next `widgets bundle`. Port again
+            // when the target's files change in Xcode.
+            import PackageDescription
+
+            let package = Package(
+                name: \(Self.literal(name)),
+                products: [.library(name: \(Self.literal(widget.moduleName)), type: .dynamic, targets: [\(Self.literal(widget.moduleName))])],
+                dependencies: [
+                    \(dependencies.joined(separator: ",\n        "))\(remote.isEmpty ? "" : ",\n" + remote.joined(separator: "\n"))
+                ],
+                targets: [
+                    .target(
+                        name: \(Self.literal(widget.moduleName)),
+                        dependencies: [
+                            \(targetDependencies.joined(separator: ",\n                "))
+                        ],
+                        // The language mode of the Xcode target (SWIFT_VERSION).
+                        swiftSettings: [.swiftLanguageMode(\(mode))],
+                        // The target's files as iOS sees them, and Foundation as on Apple's platforms.
+                        plugins: [.plugin(name: "XcodeSources", package: "WidgetKit"), .plugin(name: "FoundationImports", package: "WidgetKit")])
+                ]
+            )
+
+            """
+        return (manifest, notes)
+    }
+
+    private func bundleManifest(sources: [URL]) -> (String, [Note]) {
+        var notes: [Note] = []
+        var identifier = (widget.bundleIdentifier ?? "").split(separator: ".").map { part in
+            String(part.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" }).trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+        }.filter { !$0.isEmpty }.joined(separator: ".")
+        if identifier.split(separator: ".").count < 2 || identifier.hasPrefix("group.") {
+            identifier = "port." + name.lowercased()
+            notes.append(Note(text: "the target's bundle identifier is not set or not reverse-DNS; the bundle is \(identifier)"))
+        }
+        var groups: [String] = []
+        for group in widget.appGroups {
+            let rest = group.dropFirst(6).split(separator: ".", omittingEmptySubsequences: false)
+            if group.hasPrefix("group."), !rest.isEmpty, rest.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } }) {
+                groups.append(group)
+            } else {
+                notes.append(Note(text: "app group '\(group)' of \(widget.entitlements.map(relative) ?? "the entitlements"): not a group name here; left out"))
+            }
+        }
+        if !groups.isEmpty {
+            notes.append(Note(text: "app groups from \(widget.entitlements.map(relative) ?? "the entitlements"): \(groups.joined(separator: ", "))"))
+        }
+        // Every iOS extension may reach the network; a bundle here only with the entitlement.
+        let network = sources.contains { file in
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { return false }
+            return ["URLSession", "URLRequest", "dataTask(with"].contains { text.contains($0) }
+        }
+        if network { notes.append(Note(text: "entitlements.network: its code uses URLSession")) }
+        var entitlements: [String] = []
+        if !groups.isEmpty { entitlements.append("\"appGroups\": [\(groups.map(Self.literal).joined(separator: ", "))]") }
+        if network { entitlements.append("\"network\": true") }
+        let info = """
+            {
+              "identifier": \(Self.literal(identifier)),
+              "name": \(Self.literal(String(widget.displayName.prefix(100)))),
+              "version": \(Self.literal(widget.version)),
+              "abiVersion": 1,
+              "library": \(Self.literal("lib\(widget.moduleName).so"))\(entitlements.isEmpty ? "" : ",\n  \"entitlements\": {\(entitlements.joined(separator: ", "))}")
+            }
+
+            """
+        return (info, notes)
+    }
+
+    /// Links the target's asset catalogs, translations and other resources into `Resources/` as
+    /// Xcode lays them out in an app's bundle (`fr.lproj/Localizable.strings`).
+    private func writeResources(into package: URL) throws -> [Note] {
+        let resources = widget.target.resources.filter { FileManager.default.fileExists(atPath: $0.path) }
+        guard !resources.isEmpty else { return [] }
+        let folder = package.appending(path: "Resources")
+        var placed: [String] = []
+        for resource in resources {
+            let parent = resource.deletingLastPathComponent()
+            let name = parent.pathExtension == "lproj" ? "\(parent.lastPathComponent)/\(resource.lastPathComponent)" : resource.lastPathComponent
+            let link = folder.appending(path: name)
+            guard !FileManager.default.fileExists(atPath: link.path) else { continue }
+            try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: resource.path)
+            placed.append(name)
+        }
+        return [Note(text: "resources: \(placed.joined(separator: ", "))")]
+    }
+
+    /// The package folder near a project (in its folder or the one above, three levels deep) whose
+    /// manifest declares a library product of this name.
+    static func localPackage(providing product: String, near root: URL) -> URL? {
+        let skipped: Set<String> = ["Pods", "Carthage", "DerivedData", "build", "node_modules"]
+        for base in [root, root.deletingLastPathComponent()] {
+            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey]) else { continue }
+            while let item = walker.nextObject() as? URL {
+                if item.lastPathComponent.hasPrefix(".") || skipped.contains(item.lastPathComponent) || item.pathExtension == "xcodeproj" || walker.level > 3 {
+                    walker.skipDescendants()
+                } else if item.lastPathComponent == "Package.swift",
+                    let manifest = try? String(contentsOf: item, encoding: .utf8),
+                    manifest.contains(".library(name: \(literal(product))") || manifest.contains(".library(\n") && manifest.contains("name: \(literal(product))")
+                {
+                    return item.deletingLastPathComponent().standardizedFileURL
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The products Packages/WidgetKit's manifest declares.
+    static func availableKitProducts(_ widgetKit: URL) -> Set<String> {
+        let manifest = (try? String(contentsOf: widgetKit.appending(path: "Package.swift"), encoding: .utf8)) ?? ""
+        return Set(manifest.matches(of: /\.library\(name: "([A-Za-z]+)"/).map { String($0.output.1) })
+    }
+
+    /// The deepest folder holding every one of these folders.
+    static func commonFolder(of folders: [URL]) -> URL {
+        var common = folders.first?.standardizedFileURL.pathComponents ?? ["/"]
+        for folder in folders.dropFirst() {
+            let components = folder.standardizedFileURL.pathComponents
+            common = Array(zip(common, components).prefix { $0 == $1 }.map(\.0))
+        }
+        return URL(filePath: "/" + common.dropFirst().joined(separator: "/"), directoryHint: .isDirectory)
+    }
+
+    static func relative(_ file: URL, to base: URL) -> String {
+        let prefix = base.standardizedFileURL.path.hasSuffix("/") ? base.standardizedFileURL.path : base.standardizedFileURL.path + "/"
+        let path = file.standardizedFileURL.path
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    private func relative(_ file: URL) -> String { Self.relative(file, to: widget.project.root) }
+
+    /// A Swift (and JSON) string literal.
+    static func literal(_ text: String) -> String {
+        var escaped = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            default: escaped.unicodeScalars.append(scalar.properties.generalCategory == .control ? "?" : scalar)
+            }
+        }
+        return escaped + "\""
+    }
+}

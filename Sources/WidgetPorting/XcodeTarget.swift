@@ -1,0 +1,150 @@
+import Foundation
+
+/// A target of an Xcode project: what it builds, from which files, with which settings.
+public struct XcodeTarget: Sendable {
+    /// A Swift package a target links.
+    public enum Package: Sendable, Equatable {
+        /// A package in the project's tree (`XCLocalSwiftPackageReference`).
+        case local(URL)
+        /// A package from a repository, with Xcode's requirement (`upToNextMajorVersion 1.2.0`).
+        case remote(url: String, requirement: String)
+    }
+
+    /// A product of a Swift package the target links.
+    public struct PackageProduct: Sendable, Equatable {
+        public var name: String
+        public var package: Package?
+    }
+
+    public let name: String
+    /// `com.apple.product-type.app-extension`, `com.apple.product-type.application`, …
+    public let productType: String
+    /// Its build settings: the project's, overridden by the target's (the default configuration's).
+    public let settings: [String: String]
+    /// The Swift files its Sources phase compiles, the project's folders' shared files among them.
+    public let sources: [URL]
+    /// The SiriKit intent definitions its Sources phase lists (Xcode generates their classes).
+    public let intentDefinitions: [URL]
+    /// Asset catalogs, `.strings` and `.xcstrings` files, and other files it copies into its bundle.
+    public let resources: [URL]
+    /// The frameworks it links (`WidgetKit.framework`, `SwiftUI.framework`).
+    public let frameworks: [String]
+    public let packageProducts: [PackageProduct]
+
+    init(
+        id: String, graph: ObjectGraph, paths: FilePaths, projectSettings: [String: String], packages: [String: Package]
+    ) throws(PortingError) {
+        let target = try graph.object(id)
+        name = target["name"] as? String ?? id
+        productType = target["productType"] as? String ?? ""
+        var settings = projectSettings.merging(graph.settings(list: target["buildConfigurationList"] as? String, paths: paths)) { $1 }
+        settings["TARGET_NAME"] = name
+        self.settings = settings
+
+        var sources: [URL] = []
+        var resources: [URL] = []
+        var frameworks: [String] = []
+        for phaseID in graph.ids(target["buildPhases"]) {
+            guard let phase = graph.objects[phaseID] else { continue }
+            let files = graph.ids(phase["files"])
+            switch phase["isa"] as? String {
+            case "PBXSourcesBuildPhase": sources += files.flatMap(paths.files(ofBuildFile:))
+            case "PBXResourcesBuildPhase": resources += files.flatMap(paths.files(ofBuildFile:))
+            case "PBXFrameworksBuildPhase":
+                frameworks += files.compactMap { graph.objects[$0]?["fileRef"] as? String }.compactMap { graph.objects[$0] }
+                    .compactMap { ($0["path"] ?? $0["name"]) as? String }.map { URL(filePath: $0).lastPathComponent }
+            default: continue
+            }
+        }
+        // Xcode 16's synchronized folders: every file of the target's own folders but its exceptions,
+        // and the files of other targets' folders that name this target as an exception.
+        let synchronized = Set(graph.ids(target["fileSystemSynchronizedGroups"]))
+        for (groupID, group) in graph.objects where group["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" {
+            guard let folder = paths.url(of: groupID) else { continue }
+            let exceptions = graph.ids(group["exceptions"]).compactMap { graph.objects[$0] }
+                .filter { $0["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0["target"] as? String == id }
+                .flatMap { $0["membershipExceptions"] as? [String] ?? [] }
+            let members: [URL]
+            if synchronized.contains(groupID) {
+                let excluded = Set(exceptions.map { folder.appending(path: $0).standardizedFileURL.path })
+                members = Self.filesOfFolder(folder).filter { file in
+                    !excluded.contains(file.path) && !excluded.contains { file.path.hasPrefix($0 + "/") }
+                }
+            } else {
+                members = exceptions.map { folder.appending(path: $0).standardizedFileURL }
+            }
+            for file in members {
+                switch file.pathExtension {
+                case "swift", "intentdefinition": sources.append(file)
+                case "xcassets", "strings", "xcstrings", "stringsdict", "ttf", "otf", "png", "jpg", "json": resources.append(file)
+                default: continue
+                }
+            }
+        }
+        self.sources = sources.filter { $0.pathExtension == "swift" }.uniqued()
+        intentDefinitions = sources.filter { $0.pathExtension == "intentdefinition" }.uniqued()
+        self.resources = resources.uniqued()
+        self.frameworks = frameworks
+        packageProducts = graph.ids(target["packageProductDependencies"]).compactMap { graph.objects[$0] }.compactMap { product in
+            guard let name = product["productName"] as? String else { return nil }
+            return PackageProduct(name: name, package: (product["package"] as? String).flatMap { packages[$0] })
+        }
+    }
+
+    /// A build setting with its `$(VARIABLE)` and `${VARIABLE}` references expanded (`$(SRCROOT)`,
+    /// `$(TARGET_NAME)`, `$(PRODUCT_NAME:rfc1034identifier)` …); nil when the target does not set it.
+    public func setting(_ key: String, root: URL) -> String? {
+        settings[key].map { expand($0, root: root, depth: 0) }
+    }
+
+    /// A value with the target's build settings expanded in it, as Xcode expands an Info.plist's.
+    public func expanding(_ value: String, root: URL) -> String {
+        expand(value, root: root, depth: 0)
+    }
+
+    private func expand(_ value: String, root: URL, depth: Int) -> String {
+        guard depth < 8, value.contains("$") else { return value }
+        var result = ""
+        var rest = Substring(value)
+        while let match = rest.firstMatch(of: /\$[({]([A-Za-z0-9_]+)(?::([A-Za-z0-9_]+))?[)}]/) {
+            result += rest[..<match.range.lowerBound]
+            let name = String(match.output.1)
+            var replaced: String
+            switch name {
+            case "SRCROOT", "PROJECT_DIR", "SOURCE_ROOT": replaced = root.path
+            default: replaced = settings[name].map { expand($0, root: root, depth: depth + 1) } ?? ""
+            }
+            if match.output.2 == "rfc1034identifier" || match.output.2 == "c99extidentifier" {
+                replaced = String(replaced.map { $0.isLetter || $0.isNumber || $0 == "." ? $0 : match.output.2 == "c99extidentifier" ? "_" : "-" })
+            }
+            result += replaced
+            rest = rest[match.range.upperBound...]
+        }
+        return result + rest
+    }
+
+    /// The files of a synchronized folder: every file, with asset catalogs and localized folders'
+    /// files as whole entries.
+    static func filesOfFolder(_ folder: URL) -> [URL] {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey]) else { return [] }
+        var files: [URL] = []
+        while let item = walker.nextObject() as? URL {
+            if item.lastPathComponent.hasPrefix(".") {
+                walker.skipDescendants()
+            } else if item.pathExtension == "xcassets" {
+                files.append(item.standardizedFileURL)
+                walker.skipDescendants()
+            } else if (try? item.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true {
+                files.append(item.standardizedFileURL)
+            }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+}
+
+extension Array where Element: Hashable {
+    func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import WidgetPorting
+
+/// The package `widgets port --out` writes: the project's files where they are, its bundle's manifest
+/// from the Info.plist and entitlements, its resources linked.
+@Suite struct PortedPackageTests {
+    static let widgetKit = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appending(path: "Packages/WidgetKit")
+
+    @Test func aPackageListsTheTargetsFilesWhereTheyAre() throws {
+        let out = try TemporaryFolder()
+        let widget = try #require(try XcodeProjectTests.widgets("Covid19Stats/Part3-Completed").only)
+        let (package, notes) = try PortedPackage(widget: widget, widgetKit: Self.widgetKit).write(into: out.url)
+        #expect(package.lastPathComponent == "Covid19StatsWidgetExtension")
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: package.appending(path: "Project").path)
+        #expect(link == widget.project.root.path(percentEncoded: false).trimmingSuffix("/"))
+        let listed = try String(contentsOf: package.appending(path: "xcode-sources.txt"), encoding: .utf8).split(separator: "\n")
+        #expect(listed.count == widget.target.sources.count + 1)
+        #expect(listed.contains("Project/Shared/Chart Views/Covid19Stats.intentdefinition"))
+        for path in listed { #expect(FileManager.default.fileExists(atPath: package.appending(path: String(path)).path), "\(path)") }
+
+        let manifest = try String(contentsOf: package.appending(path: "Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(".package(path: \"\(Self.widgetKit.path)\")"))
+        #expect(manifest.contains(".swiftLanguageMode(.v5)") && manifest.contains("\"XcodeSources\"") && manifest.contains("\"FoundationImports\""))
+        #expect(manifest.contains(".product(name: \"Intents\", package: \"WidgetKit\")"))
+
+        let info = try JSONSerialization.jsonObject(with: Data(contentsOf: package.appending(path: "Info.json"))) as? [String: Any]
+        #expect(info?["identifier"] as? String == "com.alfianlosari.Covid19Stat.Covid19StatsWidget")
+        #expect(info?["library"] as? String == "libCovid19StatsWidgetExtension.so")
+        let entitlements = info?["entitlements"] as? [String: Any]
+        #expect(entitlements?["appGroups"] as? [String] == ["group.alfianlosari.covid19stats"] && entitlements?["network"] as? Bool == true)
+        #expect(notes.contains { $0.text.contains("group.alfianlosari.covid19stats") })
+
+        let catalog = package.appending(path: "Resources/Assets.xcassets")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: catalog.path).hasSuffix("Covid19StatsWidget/Assets.xcassets"))
+
+        // Ported again, it is replaced; a folder the port did not write is left alone.
+        _ = try PortedPackage(widget: widget, widgetKit: Self.widgetKit).write(into: out.url)
+        let other = out.url.appending(path: "Mine")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: other.appending(path: "notes.txt"))
+        let error = #expect(throws: PortingError.self) {
+            try PortedPackage(widget: widget, widgetKit: Self.widgetKit, name: "Mine").write(into: out.url)
+        }
+        #expect(error?.problem.contains("was not written by `widgets port`") == true)
+        #expect(FileManager.default.fileExists(atPath: other.appending(path: "notes.txt").path))
+    }
+
+    /// A local package the project adds as a folder (no package reference in the project file) is
+    /// found by the product its manifest declares.
+    @Test func aLocalPackageWithoutAReferenceIsFoundByItsProduct() throws {
+        let out = try TemporaryFolder()
+        let widget = try #require(try XcodeProjectTests.widgets("TubeStatus").only)
+        #expect(widget.target.packageProducts.map(\.name) == ["UndergroundStatus"])
+        let (package, notes) = try PortedPackage(widget: widget, widgetKit: Self.widgetKit).write(into: out.url)
+        let manifest = try String(contentsOf: package.appending(path: "Package.swift"), encoding: .utf8)
+        #expect(manifest.contains("TubeStatus/UndergroundStatus\")") && manifest.contains(".product(name: \"UndergroundStatus\", package: \"UndergroundStatus\")"))
+        #expect(!notes.contains { $0.text.contains("left out") }, "\(notes)")
+    }
+}
+
+extension String {
+    func trimmingSuffix(_ suffix: String) -> String { hasSuffix(suffix) ? String(dropLast(suffix.count)) : self }
+}
