@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // Widget code written for iOS, built unchanged against Packages/WidgetKit (Apple's module names and
 // the #Preview macro): Xcode's two widget extension templates as Xcode writes them, and widget code
-// using UIKit, os's Logger and SiriKit names. The tests build it with `swift build --package-path
+// using UIKit, os's Logger and SiriKit names, and a weather widget's CoreLocation code. The tests build it with `swift build --package-path
 // Tests/Fixtures/KitWidgets`, in a build folder of its own.
 import Foundation
 import PackageDescription
@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "MyWidget", type: .dynamic, targets: ["MyWidget"]),
         .library(name: "Glance", type: .dynamic, targets: ["Glance"]),
         .library(name: "PortedWidget", type: .dynamic, targets: ["PortedWidget"]),
+        .library(name: "NearbyWeather", type: .dynamic, targets: ["NearbyWeather"]),
     ],
     dependencies: [.package(path: checkout.appending(path: "Packages/WidgetKit").path)],
     targets: [
@@ -27,5 +28,8 @@ let package = Package(
         .target(
             name: "PortedWidget", dependencies: kit("WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents", "Combine"),
             exclude: ["Info.json", "Resources"], swiftSettings: swift5),
+        .target(
+            name: "NearbyWeather", dependencies: kit("WidgetKit", "SwiftUI", "CoreLocation"), exclude: ["Info.json"],
+            swiftSettings: swift5),
     ]
 )
