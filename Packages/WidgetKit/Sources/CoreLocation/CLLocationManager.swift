@@ -82,9 +82,12 @@ open class CLLocationManager: NSObject {
     /// Whether the bundle may have the location.
     open var authorizationStatus: CLAuthorizationStatus {
         if let status = state.withLock({ $0.status }) { return status }
-        let status = Self.status(_LocationHost.authorization(request: false))
-        state.withLock { $0.status = status }
-        return status
+        let asked = Self.status(_LocationHost.authorization(request: false))
+        // A request answered meanwhile (on another thread) wins over this older answer.
+        return state.withLock { state in
+            if state.status == nil { state.status = asked }
+            return state.status ?? asked
+        }
     }
 
     @available(*, deprecated, message: "use the instance's authorizationStatus")
