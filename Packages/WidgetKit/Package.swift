@@ -10,7 +10,8 @@ import PackageDescription
 // `@Published`, which SwiftUI brings in too). os's `Logger` comes with WidgetKit: a module named `os`
 // would be found by every package's `#if canImport(os)` (swift-argument-parser's, swift-syntax's) and
 // break them, so there is none. Combine is a product of its own for the same reason: only a package
-// that asks for it has a module of that name in its build.
+// that asks for it has a module of that name in its build; so is `import CoreLocation` (the device's
+// location, from the runtime, for bundles granted it).
 // `#Preview` is a macro whose expansion is empty: its compiler plugin answers the compiler's plugin
 // protocol itself, so no package that imports WidgetKit compiles swift-syntax.
 let package = Package(
@@ -23,6 +24,7 @@ let package = Package(
         .library(name: "Intents", targets: ["Intents"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
         // Gives every file of a target Foundation as on Apple's platforms (`URLSession`, `XMLParser`
         // and the rest with `import Foundation` alone): `plugins: [.plugin(name: "FoundationImports",
         // package: "WidgetKit")]`.
@@ -49,5 +51,8 @@ let package = Package(
         .target(name: "Intents", dependencies: ["WidgetKit"]),
         .target(name: "ActivityKit", dependencies: ["WidgetKit"]),
         .target(name: "Combine", dependencies: [.product(name: "WidgetSDK", package: "WidgetSDK")]),
+        .target(
+            name: "CoreLocation",
+            dependencies: [.product(name: "WidgetSDK", package: "WidgetSDK"), .product(name: "WidgetWire", package: "WidgetSDK")]),
     ]
 )

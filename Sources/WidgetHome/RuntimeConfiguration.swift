@@ -39,6 +39,9 @@ public struct RuntimeConfiguration: Sendable, Hashable {
     public var platform: Platform
     /// Where `widgets run` shows the widgets besides the terminal or log: nowhere else, or the desktop.
     public var surface: Surface = .terminal
+    /// Where bundles granted the location are told the device is when no location service (GeoClue)
+    /// answers, and the place geocoding finds (`"location"` in runtime.json); nil: none.
+    public var location: FixedLocation?
     /// Whether a crash's cause names the line of the bundle's source it happened at, read from the
     /// library's debug information by the toolchain's symbolizer, outside any fence: for bundles the
     /// user builds (`widgets run --dev`), never from runtime.json.
@@ -103,7 +106,7 @@ public struct RuntimeConfiguration: Sendable, Hashable {
 
     /// The fields `runtime.json` may have.
     package static let fields = [
-        "appGroups", "appearance", "defaultsDurability", "defaultsSuiteLimit", "defaultsValueLimit", "instances", "isolation", "librarySearchPaths", "limits", "plugins", "refresh",
+        "appGroups", "appearance", "defaultsDurability", "defaultsSuiteLimit", "defaultsValueLimit", "instances", "isolation", "librarySearchPaths", "limits", "location", "plugins", "refresh",
         "requestTimeout", "surface", "urlHandlers", "workerNamespaces", "workerRestart",
     ]
 
@@ -200,6 +203,7 @@ public struct RuntimeConfiguration: Sendable, Hashable {
                 workerNamespaces: try fields.optional("workerNamespaces") ?? defaults.workerNamespaces,
                 platform: platform ?? defaults.platform)
             loaded.surface = surface ?? defaults.surface
+            loaded.location = try fields["location"].map { json throws(WireError) in try FixedLocation(json: json) }
             configuration = loaded
         } catch let error as WireError {
             throw WidgetRuntimeError(.configurationInvalid, at: file.path, error.message)

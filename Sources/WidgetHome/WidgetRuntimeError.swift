@@ -32,6 +32,8 @@ public struct WidgetRuntimeError: Error, Sendable, Hashable, CustomStringConvert
         public static let storeFull = Code(rawValue: "storeFull")
         public static let invalidSuiteName = Code(rawValue: "invalidSuiteName")
         public static let notEntitled = Code(rawValue: "notEntitled")
+        /// No location service answers and runtime.json gives no location.
+        public static let locationUnknown = Code(rawValue: "locationUnknown")
         public static let unknownKey = Code(rawValue: "unknownKey")
         /// A defaults key that is empty, too long or holds control characters.
         public static let invalidKey = Code(rawValue: "invalidKey")

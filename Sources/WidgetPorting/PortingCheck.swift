@@ -109,7 +109,7 @@ public struct PortingCheck: Sendable {
 
     /// Modules widget code may import here.
     static let availableModules: Set<String> = [
-        "WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents", "Combine", "WidgetSDK", "WidgetClient", "Foundation", "FoundationNetworking",
+        "WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents", "Combine", "CoreLocation", "WidgetSDK", "WidgetClient", "Foundation", "FoundationNetworking",
         "FoundationXML", "FoundationEssentials", "Dispatch", "Glibc", "Observation", "RegexBuilder", "Synchronization", "_Concurrency",
         "Swift", "XCTest", "Testing",
     ]
@@ -118,7 +118,6 @@ public struct PortingCheck: Sendable {
     static let unavailable: [String: (String, String)] = {
         let service = "have the app write what the widget shows into the app group; read it with UserDefaults(suiteName:)"
         var table: [String: (String, String)] = [
-            "CoreLocation": ("location is not on Linux", "have the app write the place (a city, coordinates) into the app group; read it with UserDefaults(suiteName:)"),
             "MapKit": ("maps are not on Linux", "draw the place as text or a picture the app saves in the group container"),
             "WeatherKit": ("WeatherKit is Apple's service", "fetch weather with URLSession from a web service (entitlements.network), or have the app write it into the app group"),
             "os": ("there is no os module on Linux", "guard it with `#if canImport(os)` or remove it: Logger and os_log come with WidgetKit"),

@@ -5,12 +5,14 @@ import WidgetRuntime
 struct GrantCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "grant",
-        abstract: "Let a bundle use an app group it declares, or take it back; with no arguments, list the grants.",
+        abstract: "Let a bundle use an app group or the location it declares, or take it back; with no arguments, list the grants.",
         discussion: """
             An app group's data and container are shared by the bundles granted it. The first bundle that \
             declares a group on a home is granted it when first loaded; any other bundle that declares the \
             same group gets it only from this command, so a bundle cannot read another's data just by naming \
-            its group. A running runtime applies a change when it next loads its bundles (restart it).
+            its group. `location` gives a bundle that declares the location entitlement the device's \
+            location; no bundle has it until granted. A running runtime applies a change when it next loads \
+            its bundles (restart it).
             """)
 
     @OptionGroup var runtime: RuntimeOptions
@@ -18,7 +20,7 @@ struct GrantCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The bundle's identifier.", valueName: "bundle"))
     var bundle: String?
 
-    @Argument(help: ArgumentHelp("The app group (group.…).", valueName: "group"))
+    @Argument(help: ArgumentHelp("The app group (group.…), or location.", valueName: "group"))
     var group: String?
 
     @Flag(help: "Take the group from the bundle instead.")
@@ -33,16 +35,49 @@ struct GrantCommand: AsyncParsableCommand {
             for (group, bundles) in entries.sorted(by: { $0.key < $1.key }) {
                 print("\(group)  \(bundles.isEmpty ? "(no bundle)" : bundles.joined(separator: ", "))")
             }
+            let located = LocationGrants(home: home).bundles()
+            print("location  \(located.isEmpty ? "(no bundle)" : located.joined(separator: ", "))")
             return
         }
+        if group == "location" { return try await location(bundle) }
         guard let group, group.hasPrefix("group."), group.count > "group.".count else {
-            throw ValidationError("name the app group after the bundle, as its Info.json does: widgets grant \(bundle) group.com.example.shared")
+            throw ValidationError(
+                "name the app group after the bundle, as its Info.json does (widgets grant \(bundle) group.com.example.shared), or location")
         }
         if revoke {
             let taken = try grants.revoke(group, from: bundle)
             print(taken ? "\(bundle) may no longer use \(group)." : "\(bundle) was not granted \(group); nothing changed.")
             return
         }
+        let entitlements = try await entitlements(of: bundle)
+        guard entitlements.appGroups.contains(group) else {
+            throw WidgetRuntimeError(
+                .notEntitled, at: bundle, "it does not declare app group '\(group)' in its Info.json, so it would not use it",
+                fix: "its author adds it to \"entitlements\": {\"appGroups\": [...]}")
+        }
+        let added = try grants.grant(group, to: bundle)
+        print(added ? "\(bundle) may now use \(group) (its data and container)." : "\(bundle) could already use \(group).")
+    }
+
+    /// Grants or revokes the device's location.
+    private func location(_ bundle: String) async throws {
+        let grants = LocationGrants(home: try runtime.locateHome())
+        if revoke {
+            let taken = try grants.revoke(from: bundle)
+            print(taken ? "\(bundle) may no longer have the location." : "\(bundle) was not granted the location; nothing changed.")
+            return
+        }
+        guard try await entitlements(of: bundle).location else {
+            throw WidgetRuntimeError(
+                .notEntitled, at: bundle, "it does not declare the location entitlement in its Info.json, so it would not use it",
+                fix: "its author adds \"location\": true to \"entitlements\"")
+        }
+        let added = try grants.grant(to: bundle)
+        print(added ? "\(bundle) may now have the device's location." : "\(bundle) could already have the location.")
+    }
+
+    /// The entitlements of a loaded bundle's manifest, or why there is no such bundle.
+    private func entitlements(of bundle: String) async throws -> BundleManifest.Entitlements {
         let (_, report) = try await runtime.loadBundles()
         defer { report.shutdown() }
         guard let loaded = report.bundles.first(where: { $0.identifier == bundle }) else {
@@ -51,12 +86,6 @@ struct GrantCommand: AsyncParsableCommand {
                 .unknownKind, at: bundle, "no loaded bundle has this identifier",
                 fix: known.isEmpty ? "install the bundle first" : "loaded bundles: \(known.joined(separator: ", "))")
         }
-        guard loaded.manifest.entitlements.appGroups.contains(group) else {
-            throw WidgetRuntimeError(
-                .notEntitled, at: bundle, "it does not declare app group '\(group)' in its Info.json, so it would not use it",
-                fix: "its author adds it to \"entitlements\": {\"appGroups\": [...]}")
-        }
-        let added = try grants.grant(group, to: bundle)
-        print(added ? "\(bundle) may now use \(group) (its data and container)." : "\(bundle) could already use \(group).")
+        return loaded.manifest.entitlements
     }
 }

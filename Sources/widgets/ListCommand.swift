@@ -36,6 +36,7 @@ enum ListOutput {
                 "quarantined": bundle.health.quarantine.map { .string($0.reason) },
                 "appGroups": .array(bundle.appGroups.granted.map(JSON.string)),
                 "appGroupsNotGranted": .array(bundle.appGroups.notGranted.map(JSON.string)),
+                "location": bundle.location.declared ? .string(bundle.location.granted ? "granted" : "notGranted") : nil,
             ])
         }
         return .fields(["home": .string(home), "bundles": .array(bundles), "refused": .array(report.refusals.map(\.json))])
@@ -56,6 +57,12 @@ enum ListOutput {
                 let granted = groups.granted.map { "\($0) (granted)" }
                 let refused = groups.notGranted.map { "\($0) (NOT granted: see widgets grant)" }
                 lines.append(TerminalText.sanitized("  app groups: " + (granted + refused).joined(separator: ", ")))
+            }
+            if bundle.location.declared {
+                lines.append(
+                    bundle.location.granted
+                        ? "  location: granted"
+                        : TerminalText.sanitized("  location: NOT granted (widgets grant \(bundle.identifier) location)"))
             }
             if let quarantine = bundle.health.quarantine {
                 lines.append("  QUARANTINED since \(quarantine.since.formatted(.iso8601)): \(quarantine.reason)")

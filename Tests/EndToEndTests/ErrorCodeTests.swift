@@ -95,6 +95,8 @@ import WidgetWire
         (HostRequest.write(suite: nil, key: "", value: .int(1)), "invalidKey"),
         (HostRequest.write(suite: nil, key: "big", value: .string(String(repeating: "x", count: 2_000_000))), "valueTooLarge"),
         (HostRequest.container(group: "group.not.granted"), "notEntitled"),
+        (HostRequest.location, "notEntitled"),
+        (HostRequest.geocode(.address("Paris")), "notEntitled"),
     ])
     func aServiceRefusalReachesThePluginWithItsCode(request: HostRequest, expected: String) throws {
         let home = try scratch.home()

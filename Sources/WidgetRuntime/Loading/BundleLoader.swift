@@ -41,6 +41,8 @@ public struct BundleLoader: Sendable {
             valueLimit: home.configuration.defaultsValueLimit, suiteLimit: home.configuration.defaultsSuiteLimit, logger: logger)
         let isolation = WorkerPlanner(home: home)
         let grants = appGroupGrants(checked)
+        let locationGrants = Set(LocationGrants(home: home).bundles())
+        let locationSource = LocationSource(fixed: home.configuration.location)
         let starters = checked.map { bundle in
             let granted = home.configuration.appGroups.groups(grantedTo: bundle.manifest)
                 .filter { grants[$0]?.contains(bundle.manifest.identifier) == true }
@@ -50,6 +52,9 @@ public struct BundleLoader: Sendable {
                     grantedGroups: granted, defaults: defaults, containers: home.containersDirectory, hooks: report.hooks,
                     deniedGroups: home.configuration.appGroups.deny[bundle.manifest.identifier] ?? []),
                 strings: LocalizedStrings(resources: bundle.folder.appending(path: "Resources"), languages: languages),
+                location: BundleLocation(
+                    identifier: bundle.manifest.identifier, declared: bundle.manifest.entitlements.location,
+                    granted: locationGrants.contains(bundle.manifest.identifier), source: locationSource),
                 logger: logger)
             let worker = home.configuration.isolation == .worker
                 ? (isolation.plan(for: bundle, groups: granted), isolation.quarantines, home.configuration.workerRestart) : nil

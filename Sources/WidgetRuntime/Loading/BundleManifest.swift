@@ -34,11 +34,15 @@ public struct BundleManifest: Sendable {
         public var urlSchemes: [String]
         /// Whether the bundle's worker may open internet sockets; without it, it may open none.
         public var network: Bool
+        /// Whether the bundle asks for the device's location (CoreLocation); it has it only once the
+        /// user grants it (`widgets grant BUNDLE location`).
+        public var location: Bool
 
-        public init(appGroups: [String] = [], urlSchemes: [String] = [], network: Bool = false) {
+        public init(appGroups: [String] = [], urlSchemes: [String] = [], network: Bool = false, location: Bool = false) {
             self.appGroups = appGroups
             self.urlSchemes = urlSchemes
             self.network = network
+            self.location = location
         }
     }
 
@@ -60,7 +64,7 @@ public struct BundleManifest: Sendable {
 
     /// The fields `Info.json` may have, and those of its `entitlements`.
     static let fields = ["abiVersion", "declarative", "entitlements", "identifier", "library", "limits", "name", "swiftVersion", "version"]
-    static let entitlementFields = ["appGroups", "network", "urlSchemes"]
+    static let entitlementFields = ["appGroups", "location", "network", "urlSchemes"]
     /// The largest `Info.json` read: a manifest is a few hundred bytes.
     public static let largestManifest = 64 << 10
 
@@ -77,7 +81,7 @@ public struct BundleManifest: Sendable {
         }
         self.entitlements = Entitlements(
             appGroups: try entitlements?.optional("appGroups") ?? [], urlSchemes: try entitlements?.optional("urlSchemes") ?? [],
-            network: try entitlements?.optional("network") ?? false)
+            network: try entitlements?.optional("network") ?? false, location: try entitlements?.optional("location") ?? false)
         swiftVersion = try fields.optional("swiftVersion")
         limits = try fields.optional("limits") ?? WorkerLimits()
     }

@@ -28,6 +28,7 @@ final class BundleStarter: Sendable {
     private let services: HostServices
     /// The app groups the bundle may use: declared, granted, and not denied by runtime.json.
     var grantedGroups: [String] { services.sandbox.grantedGroups }
+    var location: BundleLocation { services.location }
     private let timeout: Duration
     private let time: HostTime
     private let mode: Mode

@@ -11,13 +11,18 @@ final class HostServices: Sendable {
     let sandbox: BundleSandbox
     /// The bundle's translations, for the runtime's language.
     let strings: LocalizedStrings
+    /// What the bundle may know of the device's location.
+    let location: BundleLocation
     let logger: Logger
     /// Refusals already logged, so each is logged once per bundle and name.
     private let reported = Mutex<Set<String>>([])
 
-    init(sandbox: BundleSandbox, strings: LocalizedStrings, logger: Logger) {
+    /// Without `location`, the bundle has none (as one that does not declare the entitlement).
+    init(sandbox: BundleSandbox, strings: LocalizedStrings, location: BundleLocation? = nil, logger: Logger) {
         self.sandbox = sandbox
         self.strings = strings
+        self.location = location
+            ?? BundleLocation(identifier: sandbox.identifier, declared: false, granted: false, source: LocationSource(fixed: nil))
         var logger = logger
         logger[metadataKey: "bundle"] = "\(sandbox.identifier)"
         self.logger = logger
@@ -54,15 +59,25 @@ final class HostServices: Sendable {
                 return Reply.value(sandbox.hooks.configurations(of: identifier))
             case .localizedStrings(let table):
                 return Reply.value(JSON.object(strings.table(table).sorted { $0.key < $1.key }.map { ($0.key, JSON.string($0.value)) }))
+            case .locationAuthorization(let requested):
+                let status = location.authorization(requested: requested)
+                if status == .denied, let refusal = location.refusal { report(refusal) }
+                return Reply.value(JSON.fields(["status": status.json]))
+            case .location:
+                return Reply.value(try location.current())
+            case .geocode(let query):
+                return Reply.value(JSON.fields(["placemarks": try location.places(query).json]))
             }
         } catch {
-            if error.code == .notEntitled || error.code == .invalidSuiteName,
-                reported.withLock({ $0.insert(error.message).inserted })
-            {
-                logger.warning("\(error.message)", metadata: error.fix.map { ["fix": "\($0)"] } ?? [:])
-            }
+            if error.code == .notEntitled || error.code == .invalidSuiteName || error.code == .locationUnknown { report(error) }
             return Reply.error(WireError(WireError.Code(rawValue: error.code.rawValue), error.description))
         }
+    }
+
+    /// Logs a refusal the first time the bundle meets it.
+    private func report(_ error: WidgetRuntimeError) {
+        guard reported.withLock({ $0.insert(error.message).inserted }) else { return }
+        logger.warning("\(error.message)", metadata: error.fix.map { ["fix": "\($0)"] } ?? [:])
     }
 
     /// Performs a host-service message the bundle wants no answer to (a write, a reload); a refusal

@@ -49,6 +49,12 @@ public final class LoadedBundle: Sendable {
         return (granted, manifest.entitlements.appGroups.filter { !granted.contains($0) })
     }
 
+    /// Whether it declares the `location` entitlement, and whether the user granted it.
+    public var location: (declared: Bool, granted: Bool) {
+        let location = starter.location
+        return (location.declared, location.granted)
+    }
+
     /// In worker mode, starts over when the library changed and settled (or at once, when it was
     /// replaced in one rename), or the quarantine was lifted; returns whether it did (the bundle's
     /// widgets should reload).

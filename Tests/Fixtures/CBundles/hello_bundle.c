@@ -9,7 +9,9 @@
  * Built with -DREPLY_FLOOD a timeline request is answered at once and starts a thread that fills the
  * bundle's suite with 3.6 MB, stops reading the runtime's answers (the first one's callback never
  * returns) and asks for the whole suite 100,000 times. Built with -DCRASH_TIMELINE a timeline request
- * aborts; -DFAMILIES='"\"systemSmall\", \"systemMedium\""' names its kind's families.
+ * aborts; -DFAMILIES='"\"systemSmall\", \"systemMedium\""' names its kind's families. Built with
+ * -DLOCATION_PROBE its snapshot asks the host for the device's location and to geocode a point
+ * itself, without the SDK, and says "located" when an answer holds a latitude, "refused" otherwise.
  */
 #include <pthread.h>
 #include <stdio.h>
@@ -104,6 +106,41 @@ static void *flood(void *unused) {
 }
 #endif
 
+#ifdef LOCATION_PROBE
+/* A host answer, waited for: a worker's arrives on the thread that reads the runtime's socket. */
+static pthread_mutex_t answer_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t answer_ready = PTHREAD_COND_INITIALIZER;
+static int answered, located;
+
+static void take_answer(void *context, const uint8_t *bytes, size_t length) {
+    (void)context;
+    pthread_mutex_lock(&answer_lock);
+    if (memmem(bytes, length, "\"latitude\"", 10)) located = 1;
+    answered = 1;
+    pthread_cond_signal(&answer_ready);
+    pthread_mutex_unlock(&answer_lock);
+}
+
+static void ask(const char *request) {
+    answered = 0;
+    host_table->call(host_table->context, (const uint8_t *)request, strlen(request), 0, take_answer);
+    pthread_mutex_lock(&answer_lock);
+    while (!answered) pthread_cond_wait(&answer_ready, &answer_lock);
+    pthread_mutex_unlock(&answer_lock);
+}
+
+static const char *probe_location(void) {
+    static char reply[256];
+    located = 0;
+    ask("{\"version\":1,\"type\":\"location\"}");
+    ask("{\"version\":1,\"type\":\"geocode\",\"latitude\":48.85,\"longitude\":2.35}");
+    snprintf(reply, sizeof reply,
+        "{\"version\":1,\"value\":{\"date\":1800000000,\"view\":{\"type\":\"text\",\"runs\":[{\"text\":\"%s\"}]}}}",
+        located ? "located" : "refused");
+    return reply;
+}
+#endif
+
 static void handle(void *context, const uint8_t *bytes, size_t length, void *reply_context, widget_reply_fn reply) {
     (void)context;
     const char *answer = entry_reply;
@@ -128,6 +165,10 @@ static void handle(void *context, const uint8_t *bytes, size_t length, void *rep
         answer = hostile_timeline_reply;
     } else {
         answer = hostile_entry();
+#endif
+#ifdef LOCATION_PROBE
+    } else {
+        answer = probe_location();
 #endif
     }
     host_table->log(host_table->context, WIDGET_LOG_INFO, "hello bundle answered a request");

@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
 // Widget code written for iOS, built unchanged against Packages/WidgetKit (Apple's module names and
 // the #Preview macro): Xcode's two widget extension templates as Xcode writes them, widget code using
-// UIKit, os's Logger and SiriKit names, and files that import Foundation alone. The tests build it
-// with `swift build --package-path Tests/Fixtures/KitWidgets`, in a build folder of its own.
+// UIKit, os's Logger and SiriKit names, files that import Foundation alone, and a weather widget's
+// CoreLocation code. The tests build it with `swift build --package-path Tests/Fixtures/KitWidgets`,
+// in a build folder of its own.
 import Foundation
 import PackageDescription
 
@@ -20,6 +21,7 @@ let package = Package(
         .library(name: "Glance", type: .dynamic, targets: ["Glance"]),
         .library(name: "PortedWidget", type: .dynamic, targets: ["PortedWidget"]),
         .library(name: "FoundationWidget", type: .dynamic, targets: ["FoundationWidget"]),
+        .library(name: "NearbyWeather", type: .dynamic, targets: ["NearbyWeather"]),
     ],
     dependencies: [.package(path: checkout.appending(path: "Packages/WidgetKit").path)],
     targets: [
@@ -33,5 +35,8 @@ let package = Package(
         .target(
             name: "FoundationWidget", dependencies: kit("WidgetKit", "SwiftUI"), exclude: ["Info.json"], swiftSettings: swift5,
             plugins: [.plugin(name: "FoundationImports", package: "WidgetKit")]),
+        .target(
+            name: "NearbyWeather", dependencies: kit("WidgetKit", "SwiftUI", "CoreLocation"), exclude: ["Info.json"],
+            swiftSettings: swift5),
     ]
 )

@@ -22,6 +22,16 @@ public enum HostRequest: Sendable, Equatable {
     /// The translations of one of the bundle's string tables (`Localizable`) into the runtime's
     /// language, answered with an object of key → translation (empty when there are none).
     case localizedStrings(table: String)
+    /// Whether the bundle may have the device's location, answered with `{"status": …}` (a
+    /// ``LocationAuthorization``). With `request`, the bundle asks for it, as
+    /// `requestWhenInUseAuthorization()` does; the runtime logs how to grant it when it is not granted.
+    case locationAuthorization(request: Bool)
+    /// The device's location, answered with a ``LocationFix``; refused (`notEntitled`) unless the bundle
+    /// declares the `location` entitlement and was granted it.
+    case location
+    /// Geocoding, answered with `{"placemarks": [Placemark…]}` (empty when nothing is found); refused
+    /// as ``location`` is.
+    case geocode(GeocodeQuery)
 
     public var name: String {
         switch self {
@@ -33,6 +43,9 @@ public enum HostRequest: Sendable, Equatable {
         case .reloadTimelines: "reloadTimelines"
         case .currentConfigurations: "currentConfigurations"
         case .localizedStrings: "localizedStrings"
+        case .locationAuthorization: "locationAuthorization"
+        case .location: "location"
+        case .geocode: "geocode"
         }
     }
 }
@@ -50,6 +63,14 @@ extension HostRequest: JSONRepresentable {
         case "reloadTimelines": self = .reloadTimelines(kind: try fields.optional("kind"))
         case "currentConfigurations": self = .currentConfigurations
         case "localizedStrings": self = .localizedStrings(table: try fields.required("table"))
+        case "locationAuthorization": self = .locationAuthorization(request: try fields.optional("request") ?? false)
+        case "location": self = .location
+        case "geocode":
+            if let address: String = try fields.optional("address") {
+                self = .geocode(.address(address))
+            } else {
+                self = .geocode(.coordinate(latitude: try fields.required("latitude"), longitude: try fields.required("longitude")))
+            }
         case let other: throw WireError(.unsupportedMessage, "unknown host request '\(other)'")
         }
     }
@@ -66,7 +87,13 @@ extension HostRequest: JSONRepresentable {
             .fields(["version": wireVersion.json, "type": .string(name), "group": .string(group)])
         case .reloadTimelines(let kind):
             .fields(["version": wireVersion.json, "type": .string(name), "kind": kind?.json])
-        case .currentConfigurations, .synchronize:
+        case .locationAuthorization(let request):
+            .fields(["version": wireVersion.json, "type": .string(name), "request": .bool(request)])
+        case .geocode(.address(let address)):
+            .fields(["version": wireVersion.json, "type": .string(name), "address": .string(address)])
+        case .geocode(.coordinate(let latitude, let longitude)):
+            .fields(["version": wireVersion.json, "type": .string(name), "latitude": latitude.json, "longitude": longitude.json])
+        case .currentConfigurations, .synchronize, .location:
             .fields(["version": wireVersion.json, "type": .string(name)])
         case .localizedStrings(let table):
             .fields(["version": wireVersion.json, "type": .string(name), "table": .string(table)])
