@@ -29,7 +29,7 @@ let package = Package(
         // and the rest with `import Foundation` alone): `plugins: [.plugin(name: "FoundationImports",
         // package: "WidgetKit")]`.
         .plugin(name: "FoundationImports", targets: ["FoundationImports"]),
-        // Compiles the files an Xcode target lists (`xcode-sources.txt`) where they are, with `#if
+        // Compiles the files an Xcode target lists (`xcode-sources/TARGET.txt`) where they are, with `#if
         // os(iOS)` holding on Linux: what `widgets port` writes packages with.
         .plugin(name: "XcodeSources", targets: ["XcodeSources"]),
     ],
@@ -45,7 +45,7 @@ let package = Package(
             ]),
         .plugin(name: "FoundationImports", capability: .buildTool()),
         .plugin(name: "XcodeSources", capability: .buildTool()),
-        .target(name: "SwiftUI", dependencies: ["WidgetKit"]),
+        .target(name: "SwiftUI", dependencies: ["WidgetKit", "UIKit"]),
         .target(name: "AppIntents", dependencies: ["WidgetKit"]),
         .target(name: "UIKit", dependencies: ["WidgetKit"]),
         .target(name: "Intents", dependencies: ["WidgetKit"]),

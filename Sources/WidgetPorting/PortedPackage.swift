@@ -24,9 +24,21 @@ public struct PortedPackage: Sendable {
         public var text: String
     }
 
+    /// A target of the package: the extension's, or one of a local package's that it links, with the
+    /// files it compiles (relative to the package, through its links) and what it depends on.
+    struct Target {
+        var name: String
+        var files: [String] = []
+        var targets: [String] = []
+        var kitProducts: Set<String> = []
+        var languageMode = 5
+        /// Whether its code may name `Bundle.module` (its package gave it resources).
+        var hasResources = false
+    }
+
     /// Writes the package into `folder/NAME` (replacing a package an earlier port wrote there) and
-    /// returns its folder and the notes.
-    public func write(into folder: URL) throws(PortingError) -> (package: URL, notes: [Note]) {
+    /// returns its folder, the notes, and the modules of the local packages it compiles.
+    public func write(into folder: URL) throws(PortingError) -> (package: URL, notes: [Note], modules: [String]) {
         let package = folder.appending(path: name)
         var notes: [Note] = []
         let sources = widget.target.sources.filter { FileManager.default.isReadableFile(atPath: $0.path) }
@@ -38,7 +50,31 @@ public struct PortedPackage: Sendable {
                 "\(widget.project.file.lastPathComponent): target '\(widget.target.name)' compiles no Swift file found on disk",
                 fix: "check out the whole project, with the files its widget target compiles")
         }
-        let base = Self.commonFolder(of: (sources + widget.target.intentDefinitions + widget.target.resources).map { $0.deletingLastPathComponent() } + [widget.project.root])
+        let definitions = widget.target.intentDefinitions.filter { FileManager.default.isReadableFile(atPath: $0.path) }
+        let base = Self.commonFolder(of: (sources + definitions + widget.target.resources).map { $0.deletingLastPathComponent() } + [widget.project.root])
+        var main = Target(name: widget.moduleName, languageMode: widget.swiftLanguageMode)
+        main.files = (sources + definitions).map { "Project/" + Self.relative($0, to: base) }
+        // The classes Xcode generates from an intent definition are SiriKit's (`import Intents`).
+        main.kitProducts = Self.importedKitProducts(sources).union(definitions.isEmpty ? [] : ["Intents"])
+        var mirror = LocalPackages()
+        var resources = widget.target.resources
+        for product in widget.target.packageProducts {
+            switch product.package {
+            case .remote(let url, let requirement):
+                notes.append(Note(text: "\(product.name) (\(url), \(requirement)): a remote package, left out; add it to Package.swift if it builds on Linux"))
+            case .local(let folder):
+                main.targets += mirror.add(product: product.name, of: folder, notes: &notes)
+            case nil:
+                // A local package added as a folder of the project (or of its workspace) has no reference.
+                if let folder = Self.localPackage(providing: product.name, near: widget.project.root) {
+                    main.targets += mirror.add(product: product.name, of: folder, notes: &notes)
+                } else {
+                    notes.append(Note(text: "\(product.name): a package product whose package is not in the project's folder; left out"))
+                }
+            }
+        }
+        resources += mirror.resources
+        let targets = [main] + mirror.targets
         do {
             if FileManager.default.fileExists(atPath: package.appending(path: Self.marker).path) {
                 try FileManager.default.removeItem(at: package)
@@ -47,25 +83,29 @@ public struct PortedPackage: Sendable {
                     "\(package.path): already exists and was not written by `widgets port`",
                     fix: "choose another --out folder, or remove that one")
             }
-            try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: package.appending(path: "xcode-sources"), withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(atPath: package.appending(path: "Project").path, withDestinationPath: base.path)
+            for (linkName, folder) in mirror.links {
+                try FileManager.default.createDirectory(at: package.appending(path: "Packages"), withIntermediateDirectories: true)
+                try FileManager.default.createSymbolicLink(atPath: package.appending(path: "Packages/\(linkName)").path, withDestinationPath: folder.path)
+            }
             try Data("\(widget.project.file.path)\n\(widget.target.name)\n".utf8).write(to: package.appending(path: Self.marker))
-            notes += try writeResources(into: package)
-            let (manifest, manifestNotes) = packageManifest(sources: sources)
-            notes += manifestNotes
-            try Data(manifest.utf8).write(to: package.appending(path: "Package.swift"))
-            let definitions = widget.target.intentDefinitions.filter { FileManager.default.isReadableFile(atPath: $0.path) }
-            let list = (sources + definitions).map { "Project/" + Self.relative($0, to: base) + "\n" }.joined()
-            try Data(list.utf8).write(to: package.appending(path: "xcode-sources.txt"))
-            let module = package.appending(path: "Sources/\(widget.moduleName)")
-            try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
-            let note = """
-                // \(widget.target.name)'s Swift files are compiled from where they are in the project: the
-                // XcodeSources plugin reads the list in xcode-sources.txt at each build.
+            notes += try writeResources(resources, into: package)
+            try Data(packageManifest(targets).utf8).write(to: package.appending(path: "Package.swift"))
+            for target in targets {
+                try Data(target.files.map { $0 + "\n" }.joined().utf8).write(to: package.appending(path: "xcode-sources/\(target.name).txt"))
+                let module = package.appending(path: "Sources/\(target.name)")
+                try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+                var text = """
+                    // \(target.name)'s Swift files are compiled from where they are: the XcodeSources plugin reads
+                    // the list in xcode-sources/\(target.name).txt at each build.
 
-                """
-            try Data(note.utf8).write(to: module.appending(path: "XcodeTarget.swift"))
-            let (info, infoNotes) = bundleManifest(sources: sources)
+                    """
+                // Its resources are the bundle's, which is where `Image(_:bundle:)` and `Color(_:bundle:)` look.
+                if target.hasResources { text += "import Foundation\n\nextension Foundation.Bundle {\n    static let module = Bundle.main\n}\n" }
+                try Data(text.utf8).write(to: module.appending(path: "XcodeTarget.swift"))
+            }
+            let (info, infoNotes) = bundleManifest(sources: sources + mirror.sources)
             notes += infoNotes
             try Data(info.utf8).write(to: package.appending(path: "Info.json"))
             try Data(".build/\n".utf8).write(to: package.appending(path: ".gitignore"))
@@ -74,7 +114,7 @@ public struct PortedPackage: Sendable {
         } catch {
             throw PortingError("\(package.path): cannot write the package (\(error.localizedDescription))", fix: "choose an --out folder you may write to")
         }
-        return (package, notes)
+        return (package, notes, mirror.modules)
     }
 
     /// The file that marks a package `widgets port` wrote, naming its project and target.
@@ -83,70 +123,48 @@ public struct PortedPackage: Sendable {
     /// Apple's module names Packages/WidgetKit has a product for.
     static let kitProducts = ["WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents", "Combine", "ActivityKit", "CoreLocation"]
 
-    private func packageManifest(sources: [URL]) -> (String, [Note]) {
-        var notes: [Note] = []
-        let imported = Set(sources.flatMap { file in
+    /// The products of Packages/WidgetKit these files import.
+    static func importedKitProducts(_ files: [URL]) -> Set<String> {
+        Set(files.flatMap { file in
             ((try? String(contentsOf: file, encoding: .utf8)) ?? "").split(separator: "\n")
                 .compactMap { PortingCheck.importedModule($0.trimmingCharacters(in: .whitespaces)) }
-        })
+        }).intersection(kitProducts)
+    }
+
+    private func packageManifest(_ targets: [Target]) -> String {
         let available = Self.availableKitProducts(widgetKit)
-        // The classes Xcode generates from an intent definition are SiriKit's (`import Intents`).
-        let needed = imported.union(widget.target.intentDefinitions.isEmpty ? [] : ["Intents"])
-        var products = ["WidgetKit", "SwiftUI"] + Self.kitProducts.filter { needed.contains($0) && !["WidgetKit", "SwiftUI"].contains($0) }
-        products = products.filter(available.contains)
-        var dependencies = [".package(path: \(Self.literal(widgetKit.path)))"]
-        var targetDependencies = products.map { ".product(name: \(Self.literal($0)), package: \"WidgetKit\")" }
-        var remote: [String] = []
-        for product in widget.target.packageProducts {
-            switch product.package {
-            case .local(let folder):
-                let dependency = ".package(path: \(Self.literal(folder.path)))"
-                if !dependencies.contains(dependency) { dependencies.append(dependency) }
-                targetDependencies.append(".product(name: \(Self.literal(product.name)), package: \(Self.literal(folder.lastPathComponent)))")
-            case .remote(let url, let requirement):
-                remote.append("        // .package(url: \(Self.literal(url)), …),  // \(product.name), \(requirement)")
-                notes.append(Note(text: "\(product.name) (\(url)): a remote package, left out; add it to Package.swift if it builds on Linux"))
-            case nil:
-                // A local package added as a folder of the project (or of its workspace) has no reference.
-                if let folder = Self.localPackage(providing: product.name, near: widget.project.root) {
-                    let dependency = ".package(path: \(Self.literal(folder.path)))"
-                    if !dependencies.contains(dependency) { dependencies.append(dependency) }
-                    targetDependencies.append(".product(name: \(Self.literal(product.name)), package: \(Self.literal(folder.lastPathComponent)))")
-                } else {
-                    notes.append(Note(text: "\(product.name): a package product whose package is not in the project's folder; left out"))
-                }
-            }
+        let declarations = targets.map { target in
+            // WidgetKit brings FoundationCompat, which the FoundationImports plugin imports.
+            let products = (["WidgetKit"] + Self.kitProducts.filter { target.kitProducts.contains($0) && $0 != "WidgetKit" }).filter(available.contains)
+            let dependencies = target.targets.map { Self.literal($0) } + products.map { ".product(name: \(Self.literal($0)), package: \"WidgetKit\")" }
+            return """
+                    .target(
+                        name: \(Self.literal(target.name)),
+                        dependencies: [\(dependencies.joined(separator: ", "))],
+                        swiftSettings: [.swiftLanguageMode(\(target.languageMode == 6 ? ".v6" : ".v5"))],
+                        plugins: [.plugin(name: "XcodeSources", package: "WidgetKit"), .plugin(name: "FoundationImports", package: "WidgetKit")])
+            """
         }
-        let mode = widget.swiftLanguageMode == 6 ? ".v6" : ".v5"
-        let manifest = """
+        return """
             // swift-tools-version: 6.0
-            // Target \(widget.target.name) of \(widget.project.file.lastPathComponent), as `widgets port` wrote it. The
-            // files xcode-sources.txt lists (through Project/, a link to the project's folder) are
-            // compiled where they are: an edit made in Xcode is in the next `widgets bundle`. Port again
-            // when the target's files change in Xcode.
+            // Target \(widget.target.name) of \(widget.project.file.lastPathComponent), as `widgets port` wrote it. Each
+            // target compiles the files its list in xcode-sources/ names, where they are (through Project/,
+            // a link to the project's folder, and Packages/, links to the app's local packages), as iOS
+            // sees them (XcodeSources: `#if os(iOS)` holds) and with Foundation as on Apple's platforms
+            // (FoundationImports). An edit made in Xcode is in the next `widgets bundle`; port again when
+            // the target's files or packages change in Xcode. Language modes are the project's (SWIFT_VERSION).
             import PackageDescription
 
             let package = Package(
                 name: \(Self.literal(name)),
                 products: [.library(name: \(Self.literal(widget.moduleName)), type: .dynamic, targets: [\(Self.literal(widget.moduleName))])],
-                dependencies: [
-                    \(dependencies.joined(separator: ",\n        "))\(remote.isEmpty ? "" : ",\n" + remote.joined(separator: "\n"))
-                ],
+                dependencies: [.package(path: \(Self.literal(widgetKit.path)))],
                 targets: [
-                    .target(
-                        name: \(Self.literal(widget.moduleName)),
-                        dependencies: [
-                            \(targetDependencies.joined(separator: ",\n                "))
-                        ],
-                        // The language mode of the Xcode target (SWIFT_VERSION).
-                        swiftSettings: [.swiftLanguageMode(\(mode))],
-                        // The target's files as iOS sees them, and Foundation as on Apple's platforms.
-                        plugins: [.plugin(name: "XcodeSources", package: "WidgetKit"), .plugin(name: "FoundationImports", package: "WidgetKit")])
+            \(declarations.joined(separator: ",\n"))
                 ]
             )
 
             """
-        return (manifest, notes)
     }
 
     private func bundleManifest(sources: [URL]) -> (String, [Note]) {
@@ -194,16 +212,24 @@ public struct PortedPackage: Sendable {
 
     /// Links the target's asset catalogs, translations and other resources into `Resources/` as
     /// Xcode lays them out in an app's bundle (`fr.lproj/Localizable.strings`).
-    private func writeResources(into package: URL) throws -> [Note] {
-        let resources = widget.target.resources.filter { FileManager.default.fileExists(atPath: $0.path) }
+    private func writeResources(_ resources: [URL], into package: URL) throws -> [Note] {
+        // A package's folder of resources (`.process("Resources")`) gives what it holds.
+        let resources = resources.flatMap { resource -> [URL] in
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: resource.path, isDirectory: &isFolder) else { return [] }
+            guard isFolder.boolValue, !["xcassets", "lproj"].contains(resource.pathExtension) else { return [resource] }
+            return ((try? FileManager.default.contentsOfDirectory(atPath: resource.path)) ?? []).sorted().map { resource.appending(path: $0) }
+        }
         guard !resources.isEmpty else { return [] }
         let folder = package.appending(path: "Resources")
         var placed: [String] = []
         for resource in resources {
             let parent = resource.deletingLastPathComponent()
-            let name = parent.pathExtension == "lproj" ? "\(parent.lastPathComponent)/\(resource.lastPathComponent)" : resource.lastPathComponent
+            var name = parent.pathExtension == "lproj" ? "\(parent.lastPathComponent)/\(resource.lastPathComponent)" : resource.lastPathComponent
+            // Two catalogs of one name (the widget's and a package's) both count.
+            if resource.pathExtension == "xcassets", placed.contains(name) { name = "\(placed.count + 1)-\(name)" }
             let link = folder.appending(path: name)
-            guard !FileManager.default.fileExists(atPath: link.path) else { continue }
+            guard (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == nil else { continue }
             try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: resource.path)
             placed.append(name)

@@ -14,7 +14,8 @@ public struct PortingCheck: Sendable {
     }
 
     public let package: URL
-    /// Whether `#if os(iOS)` holds where the code is built (a ported Xcode target's does).
+    /// Whether the code is built as a port of an Xcode target is (the XcodeSources plugin): `#if
+    /// os(iOS)` holds, and `import os` and `import CoreGraphics` find Linux's names.
     var iOSConditionsHold = false
 
     public init(package: URL) { self.package = package }
@@ -73,7 +74,9 @@ public struct PortingCheck: Sendable {
                 guarded.removeLast()
             }
             func add(_ problem: String, _ fix: String) { findings.append(Finding(file: file, line: index + 1, problem: problem, fix: fix)) }
-            if let module = Self.importedModule(line), !available.contains(module), !guarded.contains(module) {
+            // A port of an Xcode target imports these under the names Linux has them by.
+            let renamed = iOSConditionsHold && ["os", "OSLog", "CoreGraphics"].contains(Self.importedModule(line) ?? "")
+            if let module = Self.importedModule(line), !available.contains(module), !guarded.contains(module), !renamed {
                 let (problem, fix) = Self.unavailable[module] ?? (
                     "`import \(module)`: no such module here",
                     "if it is the app's own code, move what the widget needs into this package, or have the app write the data into the app group")
@@ -109,7 +112,7 @@ public struct PortingCheck: Sendable {
 
     /// Modules widget code may import here.
     static let availableModules: Set<String> = [
-        "WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents", "Combine", "CoreLocation", "WidgetSDK", "WidgetClient", "Foundation", "FoundationNetworking",
+        "WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents", "Combine", "CoreLocation", "ActivityKit", "WidgetSDK", "WidgetClient", "Foundation", "FoundationNetworking",
         "FoundationXML", "FoundationEssentials", "Dispatch", "Glibc", "Observation", "RegexBuilder", "Synchronization", "_Concurrency",
         "Swift", "XCTest", "Testing",
     ]
@@ -129,7 +132,7 @@ public struct PortingCheck: Sendable {
             "CloudKit": ("CloudKit is Apple's service", service),
         ]
         for name in ["HealthKit", "EventKit", "Contacts", "Photos", "PhotosUI", "CoreMotion", "HomeKit", "StoreKit", "GameKit", "MusicKit",
-            "ActivityKit", "UserNotifications", "AVFoundation", "CoreML", "Vision", "AuthenticationServices", "LocalAuthentication"]
+            "UserNotifications", "AVFoundation", "CoreML", "Vision", "AuthenticationServices", "LocalAuthentication"]
         {
             table[name] = ("\(name) is Apple's and not on Linux", service)
         }

@@ -85,10 +85,11 @@ struct PortCommand: ParsableCommand {
         for (widget, name) in zip(widgets, names) {
             let shared = widget.target.sources.filter { !$0.path.hasPrefix(widget.project.root.path + "/") || Self.isAppFile($0, of: widget) }.count
             print("\(widget.project.file.lastPathComponent): widget extension \(TerminalText.sanitized(widget.target.name)), \(widget.target.sources.count) Swift file\(widget.target.sources.count == 1 ? "" : "s")\(shared > 0 ? " (\(shared) of the app's)" : "")")
-            let modules = Set(widget.target.packageProducts.map(\.name))
+            var modules = Set(widget.target.packageProducts.map(\.name))
             if let output {
                 let ported = PortedPackage(widget: widget, widgetKit: widgetKit, name: name)
-                let (package, notes) = try Self.reading { try ported.write(into: output) }
+                let (package, notes, packageModules) = try Self.reading { try ported.write(into: output) }
+                modules.formUnion(packageModules)
                 written.append(package)
                 print("  wrote \(TerminalText.sanitized(package.path))")
                 for note in notes { print("  \(TerminalText.sanitized(note.text))") }

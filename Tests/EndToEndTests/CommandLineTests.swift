@@ -38,10 +38,14 @@ import WorkerWire
             #if os(iOS) || os(watchOS)
             let name = UIDevice.current.name
             #endif
+            #if os(watchOS)
+            #endif
             @objc(Intent) class Intent: NSObject {}
 
             """.utf8).write(to: sources.appending(path: "Weather.swift"))
         try Data().write(to: sources.appending(path: "Intent.intentdefinition"))
+        try Data("// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Weather\")\n".utf8)
+            .write(to: package.appending(path: "Package.swift"))
         let result = await run("port", package.path)
         #expect(result.status == 1, "\(result.error)")
         let lines = result.output.split(separator: "\n").filter { !$0.hasPrefix("  fix: ") }
@@ -50,12 +54,14 @@ import WorkerWire
             "Sources/Weather/Intent.intentdefinition: a SiriKit intent definition: Xcode generates its intent classes, nothing does here",
             "Sources/Weather/Weather.swift:2: `import MapKit`: maps are not on Linux",
             "Sources/Weather/Weather.swift:4: `import MyAppCore`: no such module here",
-            "Sources/Weather/Weather.swift:6: `#if os(iOS) || os(watchOS)`: Linux is none of these platforms, so the code inside is left out",
+            "Sources/Weather/Weather.swift:6: `#if os(iOS) || os(watchOS)`: Linux is not iOS, so the iOS code inside is left out",
             "Sources/Weather/Weather.swift:7: `UIDevice`: the device is not here; a widget has only its SwiftUI views",
-            "Sources/Weather/Weather.swift:9: Objective-C attributes: Linux has no Objective-C runtime",
+            "Sources/Weather/Weather.swift:11: Objective-C attributes: Linux has no Objective-C runtime",
             "7 things to change in 3 files.",
         ], "\(result.output)")
         #expect(result.output.contains("  fix: add `|| os(Linux)` to the condition"))
+        // A package's own manifest is SwiftPM's, not widget code.
+        #expect(!result.output.contains("PackageDescription"))
         let ported = await run("port", Fixtures.repository.appending(path: "Tests/Fixtures/KitWidgets/Sources/PortedWidget").path)
         #expect(ported.status == 0 && ported.output.hasPrefix("Nothing to change"), "\(ported.output)")
     }

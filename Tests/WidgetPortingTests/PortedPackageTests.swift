@@ -11,11 +11,11 @@ import Testing
     @Test func aPackageListsTheTargetsFilesWhereTheyAre() throws {
         let out = try TemporaryFolder()
         let widget = try #require(try XcodeProjectTests.widgets("Covid19Stats/Part3-Completed").only)
-        let (package, notes) = try PortedPackage(widget: widget, widgetKit: Self.widgetKit).write(into: out.url)
+        let (package, notes, _) = try PortedPackage(widget: widget, widgetKit: Self.widgetKit).write(into: out.url)
         #expect(package.lastPathComponent == "Covid19StatsWidgetExtension")
         let link = try FileManager.default.destinationOfSymbolicLink(atPath: package.appending(path: "Project").path)
         #expect(link == widget.project.root.path(percentEncoded: false).trimmingSuffix("/"))
-        let listed = try String(contentsOf: package.appending(path: "xcode-sources.txt"), encoding: .utf8).split(separator: "\n")
+        let listed = try String(contentsOf: package.appending(path: "xcode-sources/Covid19StatsWidgetExtension.txt"), encoding: .utf8).split(separator: "\n")
         #expect(listed.count == widget.target.sources.count + 1)
         #expect(listed.contains("Project/Shared/Chart Views/Covid19Stats.intentdefinition"))
         for path in listed { #expect(FileManager.default.fileExists(atPath: package.appending(path: String(path)).path), "\(path)") }
@@ -48,14 +48,25 @@ import Testing
     }
 
     /// A local package the project adds as a folder (no package reference in the project file) is
-    /// found by the product its manifest declares.
-    @Test func aLocalPackageWithoutAReferenceIsFoundByItsProduct() throws {
+    /// found by the product its manifest declares, and its targets, with the local packages they
+    /// depend on, are compiled in the ported package from where they are.
+    @Test func theAppsLocalPackagesAreCompiledBesideTheWidget() throws {
         let out = try TemporaryFolder()
         let widget = try #require(try XcodeProjectTests.widgets("TubeStatus").only)
         #expect(widget.target.packageProducts.map(\.name) == ["UndergroundStatus"])
-        let (package, notes) = try PortedPackage(widget: widget, widgetKit: Self.widgetKit).write(into: out.url)
+        let (package, notes, modules) = try PortedPackage(widget: widget, widgetKit: Self.widgetKit).write(into: out.url)
+        #expect(modules == ["UndergroundStatus", "BaseUI", "TFLAPI"])
         let manifest = try String(contentsOf: package.appending(path: "Package.swift"), encoding: .utf8)
-        #expect(manifest.contains("TubeStatus/UndergroundStatus\")") && manifest.contains(".product(name: \"UndergroundStatus\", package: \"UndergroundStatus\")"))
+        let targets = manifest.matches(of: /\.target\(\s*name: "([A-Za-z_]+)"/).map { String($0.output.1) }
+        #expect(targets == ["iOS_Widget", "UndergroundStatus", "BaseUI", "TFLAPI"], "\(manifest)")
+        #expect(manifest.contains(#"dependencies: ["UndergroundStatus", .product(name: "WidgetKit""#))
+        #expect(manifest.contains(#"dependencies: ["BaseUI", "TFLAPI", .product(name: "WidgetKit""#))
+        let listed = try String(contentsOf: package.appending(path: "xcode-sources/TFLAPI.txt"), encoding: .utf8).split(separator: "\n")
+        #expect(!listed.isEmpty && listed.allSatisfy { $0.hasPrefix("Packages/TFLAPI/Sources/TFLAPI/") && $0.hasSuffix(".swift") })
+        for path in listed { #expect(FileManager.default.fileExists(atPath: package.appending(path: String(path)).path), "\(path)") }
+        // BaseUI's resources (an asset catalog its code reads with `bundle: .module`) are the bundle's.
+        let baseUI = try String(contentsOf: package.appending(path: "Sources/BaseUI/XcodeTarget.swift"), encoding: .utf8)
+        #expect(baseUI.contains("static let module = Bundle.main"))
         #expect(!notes.contains { $0.text.contains("left out") }, "\(notes)")
     }
 }

@@ -11,7 +11,5 @@ extension NSObject {
     /// The class an archiver records for instances, as Objective-C's `+classForCoder` answers it: the
     /// class itself (`config.protocolClasses = [MyProtocol.classForCoder()]`).
     public class func classForCoder() -> AnyClass { self }
-    /// The class an archiver records for this instance: its own.
-    public var classForCoder: AnyClass { type(of: self) }
 }
 #endif

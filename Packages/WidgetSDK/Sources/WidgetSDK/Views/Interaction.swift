@@ -69,11 +69,20 @@ extension View {
     public func rotation3DEffect(
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1
     ) -> Self { self }
+    /// Draws the view offscreen first, for speed on iOS; drawn directly here, to the same picture.
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> Self { self }
+    /// Composites the view's layers before its effects apply; drawn directly here.
+    public func compositingGroup() -> Self { self }
     /// How the view blends with what is under it; drawn normally here.
     public func blendMode(_ blendMode: BlendMode) -> Self { self }
     /// Whether the view takes touches; a widget's views take taps through buttons and links only.
     public func allowsHitTesting(_ enabled: Bool) -> Self { self }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> Self { self }
+}
+
+/// The color space an offscreen drawing uses.
+public enum ColorRenderingMode: Sendable, Hashable {
+    case nonLinear, linear, extendedLinear
 }
 
 /// Which gestures a view's gesture modifier enables.

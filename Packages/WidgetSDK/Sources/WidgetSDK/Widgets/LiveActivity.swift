@@ -38,9 +38,10 @@ public enum ActivityFamily: Sendable, Hashable {
 
 /// A Live Activity's Dynamic Island: its expanded regions and its compact and minimal views.
 public struct DynamicIsland {
-    public init<Expanded: DynamicIslandExpandedContent, Leading: View, Trailing: View, Minimal: View>(
-        @DynamicIslandExpandedContentBuilder expanded: () -> Expanded, @ViewBuilder compactLeading: () -> Leading,
-        @ViewBuilder compactTrailing: () -> Trailing, @ViewBuilder minimal: () -> Minimal
+    public init<Expanded: View, CompactLeading: View, CompactTrailing: View, Minimal: View>(
+        @DynamicIslandExpandedContentBuilder expanded: @escaping () -> DynamicIslandExpandedContent<Expanded>,
+        @ViewBuilder compactLeading: @escaping () -> CompactLeading, @ViewBuilder compactTrailing: @escaping () -> CompactTrailing,
+        @ViewBuilder minimal: @escaping () -> Minimal
     ) {}
 
     public func widgetURL(_ url: URL?) -> DynamicIsland { self }
@@ -53,13 +54,13 @@ public enum DynamicIslandMode: Sendable, Hashable {
     case compact, expanded, minimal
 }
 
-/// What the expanded Dynamic Island is made of: its regions.
-public protocol DynamicIslandExpandedContent<Content> {
-    associatedtype Content: View
+/// What the expanded Dynamic Island is made of, as its builder gathers the regions.
+public struct DynamicIslandExpandedContent<Content: View> {
+    init() {}
 }
 
 /// One region of the expanded Dynamic Island.
-public struct DynamicIslandExpandedRegion<Content: View>: DynamicIslandExpandedContent {
+public struct DynamicIslandExpandedRegion<Content: View> {
     public init(_ position: DynamicIslandExpandedRegionPosition, priority: Double = 0, @ViewBuilder content: () -> Content) {}
 
     public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?) -> Self { self }
@@ -74,20 +75,17 @@ public struct DynamicIslandExpandedRegionPosition: Sendable, Hashable {
     public static let bottom = Self(name: "bottom")
 }
 
-/// The regions of an expanded Dynamic Island, one per statement.
-public struct DynamicIslandExpandedRegions: DynamicIslandExpandedContent {
-    public typealias Content = EmptyView
-}
-
-/// Builds the expanded Dynamic Island from its regions.
+/// Builds the expanded Dynamic Island from its regions, one per statement.
 @resultBuilder
-public enum DynamicIslandExpandedContentBuilder {
-    public static func buildExpression(_ region: some DynamicIslandExpandedContent) -> DynamicIslandExpandedRegions { .init() }
-    public static func buildBlock(_ regions: DynamicIslandExpandedRegions...) -> DynamicIslandExpandedRegions { .init() }
-    public static func buildOptional(_ regions: DynamicIslandExpandedRegions?) -> DynamicIslandExpandedRegions { .init() }
-    public static func buildEither(first regions: DynamicIslandExpandedRegions) -> DynamicIslandExpandedRegions { .init() }
-    public static func buildEither(second regions: DynamicIslandExpandedRegions) -> DynamicIslandExpandedRegions { .init() }
-    public static func buildLimitedAvailability(_ regions: DynamicIslandExpandedRegions) -> DynamicIslandExpandedRegions { .init() }
+public struct DynamicIslandExpandedContentBuilder {
+    public static func buildPartialBlock<C: View>(first: DynamicIslandExpandedRegion<C>) -> DynamicIslandExpandedContent<EmptyView> { .init() }
+    public static func buildPartialBlock<C: View>(first: DynamicIslandExpandedContent<C>) -> DynamicIslandExpandedContent<EmptyView> { .init() }
+    public static func buildPartialBlock<C0: View, C1: View>(
+        accumulated: DynamicIslandExpandedContent<C0>, next: DynamicIslandExpandedRegion<C1>
+    ) -> DynamicIslandExpandedContent<EmptyView> { .init() }
+    public static func buildPartialBlock<C0: View, C1: View>(
+        accumulated: DynamicIslandExpandedContent<C0>, next: DynamicIslandExpandedContent<C1>
+    ) -> DynamicIslandExpandedContent<EmptyView> { .init() }
 }
 
 extension View {

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+import WidgetDrawing
+import WidgetTesting
+
+/// Real iOS widgets ported from their Xcode projects (Tests/Fixtures/XcodeProjects, each with its
+/// licence) as a user ports one: `widgets port PROJECT --out DIR`, `widgets bundle DIR/TARGET
+/// --install`, `widgets snapshot KIND`. Deterministic pictures are compared with Tests/Goldens/Ported
+/// (regenerate with WIDGETS_UPDATE_GOLDENS=1 after looking at them); a picture with today's date in
+/// it is checked by its texts.
+@Suite(.serialized, .throttled) final class XcodePortTests {
+    let widgets: String
+    let folder: URL
+    let environment: [String: String]
+
+    init() throws {
+        widgets = try Fixtures.built("widgets").path
+        folder = try TemporaryFolders.make("widgets-port")
+        try FileManager.default.createDirectory(at: folder.appending(path: "tmp"), withIntermediateDirectories: true)
+        environment = [
+            "WIDGETS_HOME": folder.appending(path: "home").path, "TMPDIR": folder.appending(path: "tmp").path,
+            "XDG_CACHE_HOME": try AuthoringTests.buildCache.get().path,
+        ]
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    func widgets(_ arguments: String...) async -> (status: Int32, output: String, error: String) {
+        await Fixtures.run([widgets] + arguments, environment: environment, in: folder)
+    }
+
+    static func fixture(_ name: String) -> URL {
+        Fixtures.repository.appending(path: "Tests/Fixtures/XcodeProjects/\(name)")
+    }
+
+    /// Ports, bundles and installs the project's widget extension; returns what port said.
+    func portAndInstall(_ project: URL, package: String) async throws -> String {
+        let port = await widgets("port", project.path, "--out", "ported")
+        #expect(port.status == 0, "\(port.output)\(port.error)")
+        #expect(port.output.contains("wrote \(folder.appending(path: "ported/\(package)").path)"), "\(port.output)")
+        let bundle = await widgets("bundle", "ported/\(package)", "--install")
+        try #require(bundle.status == 0, "\(bundle.output)\(bundle.error)")
+        return port.output
+    }
+
+    /// Draws a kind as a PNG and compares it with its golden.
+    func expectGolden(_ kind: String, _ family: String) async throws {
+        let file = folder.appending(path: "\(kind).\(family).png")
+        let snapshot = await widgets("snapshot", kind, "--family", family, "--png", file.path)
+        try #require(snapshot.status == 0, "\(snapshot.error)")
+        let golden = Fixtures.repository.appending(path: "Tests/Goldens/Ported/\(kind).\(family).png")
+        if GoldenTests.updating {
+            try? FileManager.default.removeItem(at: golden)
+            try FileManager.default.copyItem(at: file, to: golden)
+            return
+        }
+        let expected = try #require(PixelImage(png: (try? Data(contentsOf: golden)) ?? Data()), "\(golden.lastPathComponent) is missing")
+        let drawn = try #require(PixelImage(png: try Data(contentsOf: file)))
+        let difference = drawn.difference(from: expected)
+        #expect(difference < 0.002, "\(golden.lastPathComponent): \(difference * 100)% of the pixels differ")
+    }
+
+    /// A static widget whose target compiles seven of the app's files, with `URLSession` in a file
+    /// that imports Foundation alone; its API is gone, so it draws its placeholder, as iOS would.
+    @Test func aWidgetUsingTheAppsFilesIsPortedAndDrawn() async throws {
+        let output = try await portAndInstall(Self.fixture("Covid19Stats/Part1-Completed"), package: "Covid19StatsWidgetExtension")
+        #expect(output.contains("18 Swift files (7 of the app's)") && output.contains("entitlements.network"), "\(output)")
+        for family in ["small", "medium", "large"] { try await expectGolden("Covid19StatsWidget", family) }
+    }
+
+    /// An App Intents widget with a Live Activity beside it, the app's files and an asset catalog;
+    /// edited in the project, the next bundle draws the edit: the files are compiled where they are.
+    @Test func anEditInTheProjectIsInTheNextBundle() async throws {
+        let project = folder.appending(path: "RepoWatcher")
+        try FileManager.default.copyItem(at: Self.fixture("RepoWatcher"), to: project)
+        _ = try await portAndInstall(project, package: "RepoWatcherWidgetExtension")
+        let listed = await widgets("list")
+        #expect(listed.output.contains("ContributorWidget") && !listed.output.contains("LiveActivity"), "\(listed.output)")
+        var snapshot = await widgets("snapshot", "ContributorWidget", "--family", "large")
+        #expect(snapshot.output.contains("Repository 1") && snapshot.output.contains("Top Contributors") && snapshot.output.contains("Simon Berner"), "\(snapshot.output)\(snapshot.error)")
+
+        let view = project.appending(path: "RepoWatcherWidget/ContributorMediumView.swift")
+        let source = try String(contentsOf: view, encoding: .utf8)
+        try #require(source.contains("\"Top Contributors\""))
+        try Data(source.replacingOccurrences(of: "\"Top Contributors\"", with: "\"Most Commits\"").utf8).write(to: view)
+        #expect(await widgets("bundle", "ported/RepoWatcherWidgetExtension", "--install").status == 0)
+        snapshot = await widgets("snapshot", "ContributorWidget", "--family", "large")
+        #expect(snapshot.output.contains("Most Commits") && !snapshot.output.contains("Top Contributors"), "\(snapshot.output)")
+    }
+
+    /// Apple's Emoji Rangers: a SiriKit intent definition (its classes generated), providers inside
+    /// `#if os(iOS)`, a Live Activity with a Dynamic Island, `URLProtocol` and `DispatchSerialQueue`
+    /// in the app's files, and an xcconfig's settings; the watchOS widget beside it is named, not ported.
+    @Test func applesSampleWithAnIntentDefinitionIsPortedAndDrawn() async throws {
+        let output = try await portAndInstall(Self.fixture("EmojiRangers"), package: "EmojiRangerWidgetExtension")
+        #expect(output.contains("EmojiRangersWidgetWatchExtension is the watchos widget"), "\(output)")
+        let listed = await widgets("list")
+        #expect(listed.output.contains("EmojiRangerWidget") && listed.output.contains("LeaderboardWidget"), "\(listed.output)")
+        let detail = await widgets("snapshot", "EmojiRangerWidget", "--family", "medium")
+        #expect(detail.output.contains("Spouty") && detail.output.contains("Level 50"), "\(detail.output)\(detail.error)")
+        let leaderboard = await widgets("snapshot", "LeaderboardWidget", "--family", "large", "--format", "json")
+        #expect(leaderboard.output.contains("Egghead"), "\(leaderboard.error)")
+    }
+
+    /// A project with no widget extension says so and names its targets.
+    @Test func aProjectWithoutAWidgetExtensionSaysSo() async throws {
+        let project = folder.appending(path: "App/App.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try Data("""
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objectVersion = 56;
+                objects = {
+                    A1 = {isa = PBXProject; mainGroup = G1; targets = (T1, ); buildConfigurationList = L1; };
+                    G1 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                    T1 = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = (); };
+                    L1 = {isa = XCConfigurationList; buildConfigurations = (); };
+                };
+                rootObject = A1;
+            }
+            """.utf8).write(to: project.appending(path: "project.pbxproj"))
+        let port = await widgets("port", "App", "--out", "ported")
+        #expect(port.status != 0)
+        #expect(port.error.contains("App.xcodeproj has no widget extension target") && port.error.contains("App (app)"), "\(port.error)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "ported").path))
+    }
+}
