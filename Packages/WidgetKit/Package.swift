@@ -6,11 +6,12 @@ import PackageDescription
 // unchanged: `import WidgetKit`, `import SwiftUI`, `import AppIntents`, and Xcode's `#Preview`; and
 // stand-ins for the frameworks widgets lean on: `import UIKit` (colors, fonts, images) and `import
 // Intents` (SiriKit-era configurable widgets), `import ActivityKit` (Live Activities build and are not
-// offered), and `import Combine` (only `ObservableObject` and
-// `@Published`, which SwiftUI brings in too). os's `Logger` comes with WidgetKit: a module named `os`
+// offered), and `import Combine` (OpenCombine's publishers, with SwiftUI's `ObservableObject` and
+// `@Published`). os's `Logger` comes with WidgetKit: a module named `os`
 // would be found by every package's `#if canImport(os)` (swift-argument-parser's, swift-syntax's) and
 // break them, so there is none. Combine is a product of its own for the same reason: only a package
-// that asks for it has a module of that name in its build; so is `import CoreLocation` (the device's
+// that asks for it has a module of that name in its build (OpenCombine, built first, gives Apple's
+// names to Dispatch and Foundation only where no module named Combine is found); so is `import CoreLocation` (the device's
 // location, from the runtime, for bundles granted it).
 // `#Preview` is a macro whose expansion is empty: its compiler plugin answers the compiler's plugin
 // protocol itself, so no package that imports WidgetKit compiles swift-syntax.
@@ -34,7 +35,9 @@ let package = Package(
         .plugin(name: "XcodeSources", targets: ["XcodeSources"]),
     ],
     dependencies: [
-        .package(path: "../WidgetSDK")
+        .package(path: "../WidgetSDK"),
+        // Combine's API on Linux, for the Combine product only.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         .macro(name: "WidgetKitMacros"),
@@ -50,7 +53,12 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["WidgetKit"]),
         .target(name: "Intents", dependencies: ["WidgetKit"]),
         .target(name: "ActivityKit", dependencies: ["WidgetKit"]),
-        .target(name: "Combine", dependencies: [.product(name: "WidgetSDK", package: "WidgetSDK")]),
+        .target(
+            name: "Combine",
+            dependencies: [
+                .product(name: "WidgetSDK", package: "WidgetSDK"), .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"), .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            ]),
         .target(
             name: "CoreLocation",
             dependencies: [.product(name: "WidgetSDK", package: "WidgetSDK"), .product(name: "WidgetWire", package: "WidgetSDK")]),

@@ -6,6 +6,9 @@ import Dispatch
 /// whose initializer makes a serial queue unless given `.concurrent`.
 public typealias DispatchSerialQueue = DispatchQueue
 
+/// The Objective-C name of a serial queue's class, which older Swift code spells out.
+public typealias OS_dispatch_queue_serial = DispatchQueue
+
 /// An actor may run on a serial queue (`unownedExecutor` returning `queue.asUnownedSerialExecutor()`),
 /// as it may on Apple's platforms. Use it with serial queues only: a job runs on the queue it is given.
 extension DispatchQueue: @retroactive SerialExecutor {
