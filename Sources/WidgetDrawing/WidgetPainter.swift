@@ -531,8 +531,10 @@ struct Canvas {
         cairo_close_path(context)
     }
 
-    /// PNG bytes as a cairo surface, or nil when they are no PNG.
+    /// PNG bytes as a cairo surface, or nil when they are no PNG or their header says they have more
+    /// than ``ImageSize/mostPixels`` (nothing of those is decoded).
     static func decodePNG(_ bytes: Data) -> OpaquePointer? {
+        guard let size = ImageSize(bytes), size.isDrawable else { return nil }
         let source = WidgetPainter.Sink()
         source.data = Data(bytes)
         let box = Unmanaged.passRetained(source)

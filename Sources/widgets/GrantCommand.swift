@@ -7,10 +7,11 @@ struct GrantCommand: AsyncParsableCommand {
         commandName: "grant",
         abstract: "Let a bundle use an app group or the location it declares, or take it back; with no arguments, list the grants.",
         discussion: """
-            An app group's data and container are shared by the bundles granted it. The first bundle that \
-            declares a group on a home is granted it when first loaded; any other bundle that declares the \
-            same group gets it only from this command, so a bundle cannot read another's data just by naming \
-            its group. `location` gives a bundle that declares the location entitlement the device's \
+            An app group's data and container are shared by the bundles granted it. A bundle that declares \
+            a group gets it only from this command or from runtime.json, when an app's entry in \
+            appGroups.apps lists both the group and the bundle; until then it loads and waits for the grant, \
+            so a bundle cannot read another's data just by naming its group, whichever loads first. With no \
+            arguments, lists the grants and the bundles waiting for one. `location` gives a bundle that declares the location entitlement the device's \
             location; no bundle has it until granted. A running runtime applies a change when it next loads \
             its bundles (restart it).
             """)
@@ -29,16 +30,7 @@ struct GrantCommand: AsyncParsableCommand {
     func run() async throws {
         let home = try runtime.locateHome()
         let grants = AppGroupGrants(home: home)
-        guard let bundle else {
-            let entries = grants.entries()
-            if entries.isEmpty { print("No app group is granted yet: each goes to the first bundle that declares it.") }
-            for (group, bundles) in entries.sorted(by: { $0.key < $1.key }) {
-                print("\(group)  \(bundles.isEmpty ? "(no bundle)" : bundles.joined(separator: ", "))")
-            }
-            let located = LocationGrants(home: home).bundles()
-            print("location  \(located.isEmpty ? "(no bundle)" : located.joined(separator: ", "))")
-            return
-        }
+        guard let bundle else { return try await list(home: home, grants: grants) }
         if group == "location" { return try await location(bundle) }
         guard let group, group.hasPrefix("group."), group.count > "group.".count else {
             throw ValidationError(
@@ -57,6 +49,32 @@ struct GrantCommand: AsyncParsableCommand {
         }
         let added = try grants.grant(group, to: bundle)
         print(added ? "\(bundle) may now use \(group) (its data and container)." : "\(bundle) could already use \(group).")
+    }
+
+    /// The grants (the user's, then runtime.json's), the location's, and the bundles waiting for a grant.
+    private func list(home: RuntimeHome, grants: AppGroupGrants) async throws {
+        let entries = grants.entries().filter { !$0.value.isEmpty }
+        if entries.isEmpty { print("You have granted no app group.") }
+        for (group, bundles) in entries.sorted(by: { $0.key < $1.key }) {
+            print(TerminalText.sanitized("\(group)  \(bundles.joined(separator: ", "))"))
+        }
+        let policy = home.configuration.appGroups
+        for (app, bundles) in policy.appBundles.sorted(by: { $0.key < $1.key }) where !bundles.isEmpty {
+            let groups = (policy.apps[app] ?? []).joined(separator: ", ")
+            print(TerminalText.sanitized("\(groups)  \(bundles.joined(separator: ", "))  (runtime.json: app \(app))"))
+        }
+        let located = LocationGrants(home: home).bundles()
+        print("location  \(located.isEmpty ? "(no bundle)" : located.joined(separator: ", "))")
+        let (_, report) = try await runtime.loadBundles()
+        defer { report.shutdown() }
+        let waiting = report.bundles.flatMap { bundle in bundle.appGroups.waiting.map { (bundle, $0) } }
+        guard !waiting.isEmpty else { return }
+        print("")
+        print("Waiting for the grant (each loads, and has nothing of the group until you grant it):")
+        for (bundle, group) in waiting {
+            print(TerminalText.sanitized("  \(bundle.identifier)  \(group)  \(bundle.folder.path)"))
+            print(TerminalText.sanitized("    if you trust it with that group's data: widgets grant \(bundle.identifier) \(group)"))
+        }
     }
 
     /// Grants or revokes the device's location.

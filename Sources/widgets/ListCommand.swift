@@ -35,7 +35,8 @@ enum ListOutput {
                 "widgets": bundle.description.widgets.json, "fence": .string(bundle.fence),
                 "quarantined": bundle.health.quarantine.map { .string($0.reason) },
                 "appGroups": .array(bundle.appGroups.granted.map(JSON.string)),
-                "appGroupsNotGranted": .array(bundle.appGroups.notGranted.map(JSON.string)),
+                "appGroupsWaiting": .array(bundle.appGroups.waiting.map(JSON.string)),
+                "appGroupsNotGranted": .array((bundle.appGroups.waiting + bundle.appGroups.denied).map(JSON.string)),
                 "location": bundle.location.declared ? .string(bundle.location.granted ? "granted" : "notGranted") : nil,
             ])
         }
@@ -53,10 +54,11 @@ enum ListOutput {
             lines.append(TerminalText.sanitized("\(bundle.manifest.name) \(bundle.manifest.version)  \(bundle.identifier)  \(bundle.folder.path)"))
             lines.append("  runs in: \(bundle.fence)")
             let groups = bundle.appGroups
-            if !groups.granted.isEmpty || !groups.notGranted.isEmpty {
+            if !groups.granted.isEmpty || !groups.waiting.isEmpty || !groups.denied.isEmpty {
                 let granted = groups.granted.map { "\($0) (granted)" }
-                let refused = groups.notGranted.map { "\($0) (NOT granted: see widgets grant)" }
-                lines.append(TerminalText.sanitized("  app groups: " + (granted + refused).joined(separator: ", ")))
+                let waiting = groups.waiting.map { "\($0) (WAITING for the grant: widgets grant \(bundle.identifier) \($0))" }
+                let denied = groups.denied.map { "\($0) (denied by runtime.json)" }
+                lines.append(TerminalText.sanitized("  app groups: " + (granted + waiting + denied).joined(separator: ", ")))
             }
             if bundle.location.declared {
                 lines.append(

@@ -101,13 +101,13 @@ import WidgetWire
         #expect(error.fix?.contains("@main") == true)
     }
 
-    /// Neither claimant gets an identifier two bundles claim: the folder order must not decide whose
-    /// suite and groups a bundle gets.
+    /// Neither claimant gets an identifier two bundles new to the home claim at once: the folder order
+    /// must not decide whose suite and groups a bundle gets (`AppGroupClaimTests` has a later claimant).
     @Test func twoBundlesWithOneIdentifierAreBothRefused() throws {
         for (bundle, other) in [("Copy", "Duplicate"), ("Duplicate", "Copy")] {
             let error = try refusal(of: bundle)
             #expect(error.code == .duplicateIdentifier)
-            #expect(error.message == "identifier 'com.example.twice' is also claimed by the bundle at \(scratch.plugins.appending(path: "\(other).widgetbundle").path); neither is loaded")
+            #expect(error.message == "identifier 'com.example.twice' is also claimed by the bundle at \(scratch.plugins.appending(path: "\(other).widgetbundle").path), both new on this home; neither is loaded")
         }
         #expect(report.bundle("com.example.twice") == nil)
     }

@@ -24,8 +24,17 @@ import WidgetWire
         try scratch.bundle("Probe", manifest: manifest, library: try await Fixtures.thirdPartyLibraries().appending(path: "libDefaultsProbe.so"))
     }
 
+    /// runtime.json trusting the probe with group.example.shared (an app's entry naming both), and the
+    /// Counter with its group, as the checkout's runtime.json does.
+    private func trustProbe() throws {
+        _ = try scratch.home(more: #"""
+            "appGroups": {"apps": {"probe-app": {"groups": ["group.example.shared"], "bundles": ["org.thirdparty.probe"]},
+                                   "counter-app": {"groups": ["group.example.counter"], "bundles": ["com.example.counter"]}}}
+            """#)
+    }
+
     private func store() throws -> DefaultsStore {
-        try DefaultsStore(file: try scratch.home().defaultsDatabase)
+        try DefaultsStore(file: try RuntimeHome(root: scratch.root).defaultsDatabase)
     }
 
     private func snapshotLines(_ report: LoadReport, _ kind: String) async throws -> [String] {
@@ -36,7 +45,7 @@ import WidgetWire
     @Test func anAppWritesTheCountAndCounterShowsIt() async throws {
         try installCounter()
         _ = try scratch.home()
-        try Data(#"{"plugins": ["plugins"], "appGroups": {"apps": {"counter-app": ["group.example.counter"]}}}"#.utf8)
+        try Data(#"{"plugins": ["plugins"], "appGroups": {"apps": {"counter-app": {"groups": ["group.example.counter"], "bundles": ["com.example.counter"]}}}}"#.utf8)
             .write(to: scratch.root.appending(path: "runtime.json"))
         let home = try RuntimeHome(root: scratch.root)
         let shared = try #require(WidgetDefaults(suiteName: "group.example.counter", app: "counter-app", home: home))
@@ -74,6 +83,7 @@ import WidgetWire
 
     @Test func theSeedScenarioRunsFromTheCommandLine() async throws {
         try installCounter()
+        _ = try scratch.home()
         let widgets = try Fixtures.built("widgets").path
         let write = await Fixtures.run([widgets, "defaults", "write", "group.example.counter", "count", "5", "--type", "int", "--home", scratch.root.path])
         #expect(write.status == 0, "\(write.error)")
@@ -83,10 +93,11 @@ import WidgetWire
         #expect(snapshot.output.contains("█▀▀") && snapshot.output.contains("▀▀█"), "\(snapshot.output)")
     }
 
-    /// A second bundle that declares an app group another bundle has gets neither its data nor its
-    /// container until the user grants it (`widgets grant`), and can lose it again.
+    /// A second bundle that declares an app group runtime.json gives another bundle gets neither its
+    /// data nor its container until the user grants it (`widgets grant`), and can lose it again.
     @Test func aGroupAnotherBundleHasIsOnlyGrantedByTheUser() async throws {
         try await installProbe()
+        try trustProbe()
         let thief = #"""
             {"identifier": "org.thief.probe", "name": "Thief", "version": "1.0.0", "abiVersion": 1,
              "library": "libDefaultsProbe.so", "entitlements": {"appGroups": ["group.example.shared"]}}
@@ -95,32 +106,33 @@ import WidgetWire
         try store().set(.string("hello"), forKey: "greeting", in: "group.example.shared")
         let widgets = try Fixtures.built("widgets").path
         func lines(of bundle: String) async throws -> [String] {
-            let report = await BundleLoader(home: try scratch.home(), logger: LogCapture().logger).load()
+            let report = await BundleLoader(home: try RuntimeHome(root: scratch.root), logger: LogCapture().logger).load()
             defer { report.shutdown() }
             let (loaded, _) = try report.resolve("\(bundle)/Probe")
             return try await loaded.snapshot(kind: "Probe", context: ProviderContext(family: .systemSmall)).view.texts
         }
 
-        // The first bundle to declare it (in the order bundles load) is granted it; the other is told how.
+        // The bundle runtime.json trusts has it; the other waits for the grant and is told how.
         let log = LogCapture()
-        let report = await BundleLoader(home: try scratch.home(), logger: log.logger).load()
+        let report = await BundleLoader(home: try RuntimeHome(root: scratch.root), logger: log.logger).load()
         report.shutdown()
         #expect(log.messages.contains {
-            $0.contains("[org.thief.probe] it declares app group 'group.example.shared', which is granted to org.thirdparty.probe, not to it")
+            $0.contains("[org.thief.probe] it declares app group 'group.example.shared' and is waiting for the grant")
                 && $0.contains("widgets grant org.thief.probe group.example.shared")
         }, "\(log.messages)")
         #expect(try await lines(of: "org.thirdparty.probe").contains("shared=hello"))
         let refused = try await lines(of: "org.thief.probe")
         #expect(refused.contains("shared=nil") && refused.contains("container=nil"), "\(refused)")
         let list = await Fixtures.run([widgets, "list", "--home", scratch.root.path]).output
-        #expect(list.contains("app groups: group.example.shared (NOT granted: see widgets grant)"), "\(list)")
+        #expect(list.contains("app groups: group.example.shared (WAITING for the grant: widgets grant org.thief.probe group.example.shared)"), "\(list)")
 
         // Granted by the user, it shares the group; revoked, it does not.
         let grant = await Fixtures.run([widgets, "grant", "org.thief.probe", "group.example.shared", "--home", scratch.root.path])
         #expect(grant.status == 0 && grant.output.contains("org.thief.probe may now use group.example.shared"), "\(grant.error)")
         #expect(try await lines(of: "org.thief.probe").contains("shared=hello"))
         let grants = await Fixtures.run([widgets, "grant", "--home", scratch.root.path]).output
-        #expect(grants.contains("group.example.shared  org.thirdparty.probe, org.thief.probe"), "\(grants)")
+        #expect(grants.contains("group.example.shared  org.thief.probe\n"), "\(grants)")
+        #expect(grants.contains("group.example.shared  org.thirdparty.probe  (runtime.json: app probe-app)"), "\(grants)")
         #expect(await Fixtures.run([widgets, "grant", "org.thief.probe", "group.example.shared", "--revoke", "--home", scratch.root.path]).status == 0)
         #expect(try await lines(of: "org.thief.probe").contains("shared=nil"))
 
@@ -131,10 +143,11 @@ import WidgetWire
 
     @Test func aBundleSeesItsSuiteItsGroupsAndNothingElse() async throws {
         try await installProbe()
+        try trustProbe()
         try store().set(.string("hello"), forKey: "greeting", in: "group.example.shared")
         try store().set(.string("dark"), forKey: "mode", in: "group.example.shared")
         let log = LogCapture()
-        let report = await BundleLoader(home: try scratch.home(), logger: log.logger).load()
+        let report = await BundleLoader(home: try RuntimeHome(root: scratch.root), logger: log.logger).load()
         let lines = try await snapshotLines(report, "Probe")
         let container = scratch.root.appending(path: "state/containers/group.example.shared").path
         #expect(lines == [
@@ -168,11 +181,12 @@ import WidgetWire
     /// is lost when the worker is killed or its files are gone.
     @Test func foundationsUserDefaultsInABundleAreTheRuntimesSuites() async throws {
         try await installProbe()
+        try trustProbe()
         try store().set(.int(7), forKey: "count", in: "group.example.shared")
         try store().set(.string("old"), forKey: "stale", in: "group.example.shared")
         try store().set(.string("F"), forKey: "unit", in: "group.example.shared")
         let log = LogCapture()
-        let home = try scratch.home()
+        let home = try RuntimeHome(root: scratch.root)
         let report = await BundleLoader(home: home, logger: log.logger).load()
         var lines = try await snapshotLines(report, "FoundationProbe")
         #expect(lines.prefix(4) == ["count=7", "visits=1", "unit=F", "first=true"], "\(lines)")

@@ -105,7 +105,7 @@ import WidgetWire
                 identifier: "org.example.asker", declaredGroups: [], grantedGroups: [],
                 defaults: DefaultsService(file: home.defaultsDatabase, durability: .crash, logger: Logger(label: "test")),
                 containers: home.containersDirectory, hooks: HostHooks()),
-            strings: LocalizedStrings(resources: home.root, languages: []), logger: Logger(label: "test"))
+            strings: LocalizedStrings(files: BundleFiles(folder: home.root), languages: []), logger: Logger(label: "test"))
         let reply = services.call(WireCoding.encode(request))
         #expect(throws: WireError.self) { _ = try Reply.decode(JSON.self, from: reply) }
         do {

@@ -58,7 +58,7 @@ import WidgetWire
         try colorset("Brand", #"{"colors": [{"color": {"color-space": "srgb", "components": {"red": "0.200", "green": "0.400", "blue": "0.600", "alpha": "1.000"}}, "idiom": "universal"}, {"appearances": [{"appearance": "luminosity", "value": "dark"}], "color": {"color-space": "srgb", "components": {"red": "1.000", "green": "1.000", "blue": "1.000", "alpha": "1.000"}}, "idiom": "universal"}]}"#)
         try colorset("AccentColor", #"{"colors": [{"color": {"components": {"red": "0xFF", "green": "0x00", "blue": "0x00", "alpha": "1.000"}}, "idiom": "universal"}]}"#)
         try colorset("Grey", #"{"colors": [{"color": {"components": {"red": "51", "green": "51", "blue": "51", "alpha": "0.5"}}, "idiom": "universal"}]}"#)
-        let colors = AssetColors(resources: resources)
+        let colors = AssetColors(files: BundleFiles(folder: scratch.root))
         let brand = ColorValue.rgba(red: 0.2, green: 0.4, blue: 0.6, opacity: 1)
         let stops = [GradientValue.Stop(color: .named("Brand", opacity: 1), location: 0), GradientValue.Stop(color: .named("blue", opacity: 1), location: 1)]
         let tree = RenderNode(.stack(StackNode(axis: .vertical, children: [
@@ -252,7 +252,7 @@ extension RuntimeContainmentTests {
                 identifier: "org.example.raw", declaredGroups: [], grantedGroups: [],
                 defaults: DefaultsService(file: home.defaultsDatabase, durability: .crash, suiteLimit: suiteLimit, logger: Logger(label: "test")),
                 containers: home.containersDirectory, hooks: hooks),
-            strings: LocalizedStrings(resources: home.root, languages: []), logger: logger)
+            strings: LocalizedStrings(files: BundleFiles(folder: home.root), languages: []), logger: logger)
     }
 
     /// A bundle that keeps writing fills its suite up to the suite limit and no further; overwriting

@@ -144,12 +144,22 @@ struct Scratch {
     /// The plugin folder of the home made by ``home(timeout:)``.
     var plugins: URL { root.appending(path: "plugins") }
 
-    /// A runtime home whose only plugin folder is ``plugins``. A worker that dies is started again
-    /// after `restartWait` seconds (the first time; twice that the next), so tests need not wait long.
+    /// runtime.json's `appGroups` as the checkout's `Runtime/runtime.json` has it: each example's app
+    /// trusts the example bundle with its group, so the examples work with no grant.
+    static let exampleApps = #"""
+        "appGroups": {"apps": {"counter-app": {"groups": ["group.example.counter"], "bundles": ["com.example.counter"]},
+                               "timer-app": {"groups": ["group.example.timer"], "bundles": ["com.example.timer"]},
+                               "devices-app": {"groups": ["group.example.devices"], "bundles": ["com.example.devices"]}}}
+        """#
+
+    /// A runtime home whose only plugin folder is ``plugins``, with the example's app groups unless
+    /// `more` has its own. A worker that dies is started again after `restartWait` seconds (the first
+    /// time; twice that the next), so tests need not wait long.
     func home(timeout: Double = 10, restartWait: Double = 0.05, more: String = "") throws -> RuntimeHome {
         try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
         let restart = #""workerRestart": {"firstWait": \#(restartWait), "longestWait": \#(restartWait * 4)}"#
-        try Data(#"{"plugins": ["plugins"], "requestTimeout": \#(timeout), \#(restart)\#(more.isEmpty ? "" : ", " + more)}"#.utf8)
+        let groups = more.contains(#""appGroups""#) ? "" : ", " + Self.exampleApps
+        try Data(#"{"plugins": ["plugins"], "requestTimeout": \#(timeout), \#(restart)\#(groups)\#(more.isEmpty ? "" : ", " + more)}"#.utf8)
             .write(to: root.appending(path: "runtime.json"))
         return try RuntimeHome(root: root)
     }
@@ -160,7 +170,7 @@ struct Scratch {
         let counter = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Counter/Info.json"), encoding: .utf8)
         try bundle("Counter", manifest: counter, library: try Fixtures.built("libCounterWidget.so"))
         _ = try home()
-        try Data(#"{"plugins": ["plugins"], "instances": \#(instances)}"#.utf8).write(to: root.appending(path: "runtime.json"))
+        try Data(#"{"plugins": ["plugins"], "instances": \#(instances), \#(Self.exampleApps)}"#.utf8).write(to: root.appending(path: "runtime.json"))
         return try RuntimeHome(root: root)
     }
 

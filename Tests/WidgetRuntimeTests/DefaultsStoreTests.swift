@@ -162,11 +162,25 @@ import WidgetWire
         #expect(SuiteNames.nearMisses(of: "group.totally.different", in: ["group.example.counter"]) == [])
     }
 
-    @Test func thePolicyGrantsWhatIsDeclaredLessWhatIsDenied() {
-        let manifest = BundleManifest(
-            identifier: "com.example.x", name: "X", version: "1", library: "libX.so",
-            entitlements: .init(appGroups: ["group.a.x", "group.b.x"]))
-        #expect(AppGroupPolicy().groups(grantedTo: manifest) == ["group.a.x", "group.b.x"])
-        #expect(AppGroupPolicy(deny: ["com.example.x": ["group.b.x"]]).groups(grantedTo: manifest) == ["group.a.x"])
+    /// A declared group is the bundle's only when the user granted it or an app's entry in
+    /// runtime.json names both; until then it waits; runtime.json's deny wins over both.
+    @Test func aDeclaredGroupIsGrantedOnlyByTheUserOrAnAppsEntry() throws {
+        let declared = ["group.a.x", "group.b.x", "group.c.x"]
+        func access(_ policy: AppGroupPolicy, grants: [String: [String]] = [:]) -> GroupAccess {
+            AppGroupGrants.access(of: "com.example.x", declaring: declared, policy: policy, grants: grants)
+        }
+        #expect(access(AppGroupPolicy()) == GroupAccess(waiting: declared))
+        #expect(access(AppGroupPolicy(), grants: ["group.b.x": ["com.example.x"], "group.c.x": ["org.other"]])
+            == GroupAccess(granted: ["group.b.x"], waiting: ["group.a.x", "group.c.x"]))
+        // An app's entry lists its groups, and the bundles it trusts with them.
+        let policy = try AppGroupPolicy(json: JSON(parsing: Data(#"""
+            {"apps": {"x-app": {"groups": ["group.a.x"], "bundles": ["com.example.x"]},
+                      "y-app": {"groups": ["group.b.x"], "bundles": ["com.example.y"]},
+                      "z-app": ["group.c.x"]},
+             "deny": {"com.example.x": ["group.b.x"]}}
+            """#.utf8)))
+        #expect(policy.apps == ["x-app": ["group.a.x"], "y-app": ["group.b.x"], "z-app": ["group.c.x"]])
+        #expect(access(policy, grants: ["group.b.x": ["com.example.x"]])
+            == GroupAccess(granted: ["group.a.x"], waiting: ["group.c.x"], denied: ["group.b.x"]))
     }
 }

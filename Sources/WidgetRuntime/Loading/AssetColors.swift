@@ -9,17 +9,15 @@ struct AssetColors: Sendable {
     private let colors: [String: ColorValue]
     private let darkColors: [String: ColorValue]
 
-    init(resources: URL) {
+    /// The colour sets of the bundle's catalogs, each `Contents.json` read through `files`.
+    init(files: BundleFiles) {
         var colors: [String: ColorValue] = [:]
         var darkColors: [String: ColorValue] = [:]
-        let catalogs = ((try? FileManager.default.contentsOfDirectory(atPath: resources.path)) ?? []).filter { $0.hasSuffix(".xcassets") }.sorted()
-        for catalog in catalogs {
-            let folder = resources.appending(path: catalog)
-            for set in ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []) where set.hasSuffix(".colorset") {
+        for (catalog, entry) in files.entries(in: "Resources") where entry == .folder && catalog.hasSuffix(".xcassets") {
+            for (set, entry) in files.entries(in: "Resources/\(catalog)") where entry == .folder && set.hasSuffix(".colorset") {
                 let name = String(set.dropLast(".colorset".count))
-                let contents = folder.appending(path: set).appending(path: "Contents.json")
-                guard colors[name] == nil, let size = (try? FileManager.default.attributesOfItem(atPath: contents.path))?[.size] as? Int,
-                    size <= 65_536, let json = try? JSON(parsing: Data(contentsOf: contents)), let color = Self.color(in: json, dark: false)
+                guard colors[name] == nil, let data = files.read("Resources/\(catalog)/\(set)/Contents.json", as: .catalogContents),
+                    let json = try? JSON(parsing: data), let color = Self.color(in: json, dark: false)
                 else { continue }
                 colors[name] = color
                 darkColors[name] = Self.color(in: json, dark: true)

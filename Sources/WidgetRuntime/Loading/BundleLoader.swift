@@ -40,18 +40,26 @@ public struct BundleLoader: Sendable {
             file: home.defaultsDatabase, durability: home.configuration.defaultsDurability,
             valueLimit: home.configuration.defaultsValueLimit, suiteLimit: home.configuration.defaultsSuiteLimit, logger: logger)
         let isolation = WorkerPlanner(home: home)
-        let grants = appGroupGrants(checked)
+        let grants = AppGroupGrants(home: home).entries()
         let locationGrants = Set(LocationGrants(home: home).bundles())
         let locationSource = LocationSource(fixed: home.configuration.location)
         let starters = checked.map { bundle in
-            let granted = home.configuration.appGroups.groups(grantedTo: bundle.manifest)
-                .filter { grants[$0]?.contains(bundle.manifest.identifier) == true }
+            let access = AppGroupGrants.access(
+                of: bundle.manifest.identifier, declaring: bundle.manifest.entitlements.appGroups,
+                policy: home.configuration.appGroups, grants: grants)
+            for group in access.waiting {
+                logger.warning(
+                    "[\(bundle.manifest.identifier)] it declares app group '\(group)' and is waiting for the grant: it has no access to the group's data or container until you grant it (if you trust the bundle at \(bundle.folder.path) with that group's data: widgets grant \(bundle.manifest.identifier) \(group))")
+            }
+            let granted = access.granted
+            var bundleLogger = logger
+            bundleLogger[metadataKey: "bundle"] = "\(bundle.manifest.identifier)"
             let services = HostServices(
                 sandbox: BundleSandbox(
                     identifier: bundle.manifest.identifier, declaredGroups: bundle.manifest.entitlements.appGroups,
                     grantedGroups: granted, defaults: defaults, containers: home.containersDirectory, hooks: report.hooks,
                     deniedGroups: home.configuration.appGroups.deny[bundle.manifest.identifier] ?? []),
-                strings: LocalizedStrings(resources: bundle.folder.appending(path: "Resources"), languages: languages),
+                strings: LocalizedStrings(files: BundleFiles(folder: bundle.folder, logger: bundleLogger), languages: languages),
                 location: BundleLocation(
                     identifier: bundle.manifest.identifier, declared: bundle.manifest.entitlements.location,
                     granted: locationGrants.contains(bundle.manifest.identifier), source: locationSource),
@@ -105,32 +113,43 @@ public struct BundleLoader: Sendable {
         return report
     }
 
-    /// Reads each bundle's manifest and finds its library; refuses duplicates. An identifier claimed
-    /// by two bundles is given to neither: which folder comes first must not decide whose data a
-    /// bundle reads.
+    /// Reads each bundle's manifest and finds its library; refuses duplicates. An identifier stays with
+    /// the bundle folder first installed under it (``BundleIdentities``): a later bundle claiming it is
+    /// refused and the original keeps working; identifiers first seen claimed by several folders at
+    /// once are given to none. Which folder comes first must not decide whose data a bundle reads.
     private func check(_ folders: [URL], into report: inout LoadReport) -> [CheckedBundle] {
         var manifests: [(folder: URL, manifest: BundleManifest, text: String)] = []
-        var foldersOfIdentifier: [String: [URL]] = [:]
+        var foldersOfIdentifier: [String: [String]] = [:]
+        var unreadable = Set<String>()
         for folder in folders {
             do throws(WidgetRuntimeError) {
                 let (manifest, text) = try BundleManifest.load(fromBundleAt: folder)
                 manifests.append((folder, manifest, text))
-                foldersOfIdentifier[manifest.identifier, default: []].append(folder)
+                foldersOfIdentifier[manifest.identifier, default: []].append(BundleIdentities.key(of: folder))
             } catch {
+                unreadable.insert(BundleIdentities.key(of: folder))
                 report.refuse(error, logger: logger)
             }
         }
+        let owners = BundleIdentities(home: home).settle(claims: foldersOfIdentifier, unreadable: unreadable)
         var checked: [CheckedBundle] = []
         var identifierOfFile: [LibraryStamp.Identity: String] = [:]
         for (folder, manifest, text) in manifests {
             do throws(WidgetRuntimeError) {
-                let claimants = foldersOfIdentifier[manifest.identifier] ?? []
-                if claimants.count > 1 {
-                    let others = claimants.filter { $0 != folder }.map(\.path).joined(separator: ", ")
+                let key = BundleIdentities.key(of: folder)
+                switch owners[manifest.identifier] {
+                case .owner(let owner, let since)? where owner != key:
                     throw WidgetRuntimeError(
                         .duplicateIdentifier, at: folder.path,
-                        "identifier '\(manifest.identifier)' is also claimed by the bundle at \(others); neither is loaded",
+                        "identifier '\(manifest.identifier)' belongs to the bundle at \(owner), installed first (\(since.formatted(.iso8601))); this bundle claims it too and is not loaded",
+                        fix: "remove \(folder.path) or give it another identifier in its Info.json; if it is the one you trust, remove the bundle at \(owner) and this one takes the identifier")
+                case .contested?:
+                    let others = (foldersOfIdentifier[manifest.identifier] ?? []).filter { $0 != key }.joined(separator: ", ")
+                    throw WidgetRuntimeError(
+                        .duplicateIdentifier, at: folder.path,
+                        "identifier '\(manifest.identifier)' is also claimed by the bundle at \(others), both new on this home; neither is loaded",
                         fix: "remove the copy you do not trust, or give one of them another identifier")
+                default: break
                 }
                 let bundle = try locateLibrary(of: manifest, text: text, in: folder)
                 if let file = bundle.stamp?.identity {
@@ -269,29 +288,6 @@ public struct BundleLoader: Sendable {
     static let mostKinds = 100
 
     /// Checks what the bundle described: at least one widget, at most ``mostKinds``, each kind once.
-    /// The app groups granted on this home, the groups no bundle had yet given to the first bundle
-    /// that declares them; a bundle declaring a group granted to others is told how to be granted it.
-    private func appGroupGrants(_ bundles: [CheckedBundle]) -> [String: [String]] {
-        let policy = home.configuration.appGroups
-        let claims = bundles.map { (bundle: $0.manifest.identifier, groups: policy.groups(grantedTo: $0.manifest)) }
-        let store = AppGroupGrants(home: home)
-        let grants: [String: [String]]
-        do {
-            grants = try store.grantingFirstClaims(claims)
-        } catch {
-            logger.error("\(error)")
-            grants = store.entries()
-        }
-        for claim in claims {
-            for group in claim.groups where grants[group]?.contains(claim.bundle) != true {
-                let holders = (grants[group] ?? []).joined(separator: ", ")
-                logger.warning(
-                    "[\(claim.bundle)] it declares app group '\(group)', which is granted to \(holders.isEmpty ? "no bundle" : holders), not to it; it has no access to it (if you trust it with that group's data: widgets grant \(claim.bundle) \(group))")
-            }
-        }
-        return grants
-    }
-
     static func checked(
         _ description: BundleDescription, of manifest: BundleManifest, at folder: URL
     ) -> Result<BundleDescription, WidgetRuntimeError> {

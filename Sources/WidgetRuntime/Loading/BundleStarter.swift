@@ -28,6 +28,9 @@ final class BundleStarter: Sendable {
     private let services: HostServices
     /// The app groups the bundle may use: declared, granted, and not denied by runtime.json.
     var grantedGroups: [String] { services.sandbox.grantedGroups }
+    var deniedGroups: [String] { services.sandbox.deniedGroups }
+    /// The one reader of the bundle's files.
+    var files: BundleFiles { services.strings.files }
     var location: BundleLocation { services.location }
     private let timeout: Duration
     private let time: HostTime

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import Synchronization
 import WidgetABI
+import WidgetDrawing
 import WidgetWire
 
 /// A bundle whose widgets are described: the host's handle on it. Its library is started on the first
@@ -23,7 +24,7 @@ public final class LoadedBundle: Sendable {
         libraryPath = starter.bundle.library
         self.description = description
         self.starter = starter
-        assetColors = AssetColors(resources: starter.bundle.folder.appending(path: "Resources"))
+        assetColors = AssetColors(files: starter.files)
     }
 
     /// An entry as the bundle sent it, its asset colors given their values in the context's color scheme.
@@ -43,10 +44,15 @@ public final class LoadedBundle: Sendable {
     /// Where the bundle's code runs and what it may reach, in a line.
     public var fence: String { starter.fenceDescription }
 
-    /// The app groups it declares and may use (granted, not denied), and those it may not.
-    public var appGroups: (granted: [String], notGranted: [String]) {
+    /// The app groups it declares: those it may use, those waiting for the user's grant, and those
+    /// runtime.json denies it.
+    public var appGroups: GroupAccess {
         let granted = starter.grantedGroups
-        return (granted, manifest.entitlements.appGroups.filter { !granted.contains($0) })
+        let denied = starter.deniedGroups
+        let declared = manifest.entitlements.appGroups
+        return GroupAccess(
+            granted: granted, waiting: declared.filter { !granted.contains($0) && !denied.contains($0) },
+            denied: declared.filter { denied.contains($0) })
     }
 
     /// Whether it declares the `location` entitlement, and whether the user granted it.
@@ -63,33 +69,31 @@ public final class LoadedBundle: Sendable {
     public var identifier: String { manifest.identifier }
 
     /// A file of the bundle's `Resources/` folder, for `Image(_:)`: by name, or by name and a usual
-    /// image extension. Never outside the folder.
-    private func resource(named name: String) -> URL? {
+    /// image extension; its path inside the bundle. Never outside the folder.
+    private func resource(named name: String) -> String? {
         guard Self.isPlainName(name) else { return nil }
-        let folder = self.folder.appending(path: "Resources")
+        let files = starter.files
         return ([name] + ["png", "jpg", "jpeg", "svg"].map { "\(name).\($0)" })
-            .map { folder.appending(path: $0) }
-            .first { FileManager.default.fileExists(atPath: $0.path) }
-            ?? catalogImage(named: name, in: folder)
+            .map { "Resources/\($0)" }
+            .first { files.entry(at: $0) != nil }
+            ?? catalogImage(named: name)
     }
 
     /// An image set of an asset catalog in `Resources/` (`Assets.xcassets/logo.imageset`), as Xcode
     /// lays it out: its largest scale that has a file.
-    private func catalogImage(named name: String, in folder: URL) -> URL? {
-        let catalogs = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".xcassets") }.sorted()
-        for catalog in catalogs {
-            let set = folder.appending(path: catalog).appending(path: "\(name).imageset")
-            let contents = set.appending(path: "Contents.json")
-            guard let size = (try? FileManager.default.attributesOfItem(atPath: contents.path))?[.size] as? Int, size <= 65_536,
-                let json = try? JSON(parsing: Data(contentsOf: contents)), case .array(let images)? = json["images"]
+    private func catalogImage(named name: String) -> String? {
+        let files = starter.files
+        for (catalog, entry) in files.entries(in: "Resources") where entry == .folder && catalog.hasSuffix(".xcassets") {
+            let set = "Resources/\(catalog)/\(name).imageset"
+            guard let data = files.read("\(set)/Contents.json", as: .catalogContents),
+                let json = try? JSON(parsing: data), case .array(let images)? = json["images"]
             else { continue }
-            let files = images.compactMap { image -> (scale: Int, file: URL)? in
+            let found = images.compactMap { image -> (scale: Int, file: String)? in
                 guard case .string(let file)? = image["filename"], Self.isPlainName(file) else { return nil }
                 let scale = if case .string(let text)? = image["scale"] { Int(text.dropLast()) ?? 1 } else { 1 }
-                let url = set.appending(path: file)
-                return FileManager.default.fileExists(atPath: url.path) ? (scale, url) : nil
+                return files.entry(at: "\(set)/\(file)") != nil ? (scale, "\(set)/\(file)") : nil
             }
-            if let largest = files.max(by: { $0.scale < $1.scale }) { return largest.file }
+            if let largest = found.max(by: { $0.scale < $1.scale }) { return largest.file }
         }
         return nil
     }
@@ -97,15 +101,17 @@ public final class LoadedBundle: Sendable {
     /// A name that stays in its folder: not empty, no slash, not hidden.
     private static func isPlainName(_ name: String) -> Bool { !name.isEmpty && !name.contains("/") && !name.hasPrefix(".") }
 
-    /// The bytes of a resource image (`Image(_:)`): a regular file of at most ``ImageData/largest``
-    /// bytes, else nil (drawn as a placeholder), so no resource can make a surface read without end.
+    /// The bytes of a resource image (`Image(_:)`), read through ``BundleFiles`` (no link followed, a
+    /// regular file of at most ``ImageData/largest`` bytes) whose header says it has at most
+    /// ``ImageSize/mostPixels`` pixels; else nil (drawn as a placeholder) and the reason logged once,
+    /// so no resource can make a surface read or decode without end.
     public func resourceData(named name: String) -> Data? {
-        guard let file = resource(named: name),
-            let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
-            attributes[.type] as? FileAttributeType == .typeRegular,
-            let size = attributes[.size] as? Int, size <= ImageData.largest
-        else { return nil }
-        return try? Data(contentsOf: file)
+        guard let path = resource(named: name), let data = starter.files.read(path, as: .image) else { return nil }
+        if let size = ImageSize(data), !size.isDrawable {
+            starter.files.report(path, "is \(size.width)×\(size.height) pixels; an image is drawn up to \(ImageSize.budget)")
+            return nil
+        }
+        return data
     }
 
     /// The kind's description, if the bundle has it.

@@ -1,17 +1,32 @@
 import Foundation
+import Synchronization
 import WidgetWire
 
 /// The translations in a bundle's `Resources/` folder as Xcode lays them out, for the runtime's
 /// language: strings files (`fr.lproj/Localizable.strings`) and string catalogs
 /// (`Localizable.xcstrings`). What `Text("key")` and `LocalizedStringKey` look their keys up in.
+///
+/// Each table is read (through ``BundleFiles``: no link followed, at most 4 MB a file) and parsed once,
+/// when first asked for, and kept: a lookup never parses a file again.
 public struct LocalizedStrings: Sendable {
-    /// The bundle's `Resources/` folder.
-    let resources: URL
+    /// The bundle's files, where `Resources/` is.
+    let files: BundleFiles
     /// The languages to look in, most wanted first (`fr-CA`, `fr`).
     let languages: [String]
+    /// The tables parsed so far, by name.
+    private let tables = TableCache()
 
-    /// The largest translation file read: anything bigger is left out.
-    static let largestFile = 4 << 20
+    /// The most tables kept: names past them are read each time they are asked for.
+    static let mostTables = 64
+
+    public init(files: BundleFiles, languages: [String]) {
+        self.files = files
+        self.languages = languages
+    }
+
+    private final class TableCache: Sendable {
+        let tables = Mutex<[String: [String: String]]>([:])
+    }
 
     /// Languages from the runtime's locale: `LC_ALL`, then `LC_MESSAGES`, then `LANG` (`fr_CA.UTF-8`
     /// gives `fr-CA` and `fr`); none for the C and POSIX locales.
@@ -27,12 +42,22 @@ public struct LocalizedStrings: Sendable {
     /// first language that has the table; empty when none has.
     func table(_ name: String) -> [String: String] {
         guard Self.isPlainName(name) else { return [:] }
+        if let table = tables.tables.withLock({ $0[name] }) { return table }
+        let table = read(name)
+        tables.tables.withLock { if $0.count < Self.mostTables { $0[name] = table } }
+        return table
+    }
+
+    private func read(_ name: String) -> [String: String] {
         for language in languages {
             for folder in [language, language.replacingOccurrences(of: "-", with: "_")] {
-                let file = resources.appending(path: "\(folder).lproj/\(name).strings")
-                if let data = Self.contents(of: file), let table = Self.stringsFile(data), !table.isEmpty { return table }
+                if let data = files.read("Resources/\(folder).lproj/\(name).strings", as: .strings),
+                    let table = Self.stringsFile(data), !table.isEmpty
+                {
+                    return table
+                }
             }
-            if let data = Self.contents(of: resources.appending(path: "\(name).xcstrings")) {
+            if let data = files.read("Resources/\(name).xcstrings", as: .strings) {
                 let table = Self.catalog(data, language: language)
                 if !table.isEmpty { return table }
             }
@@ -63,15 +88,6 @@ public struct LocalizedStrings: Sendable {
             if case .string(let value)? = unit?["value"] { table[key] = value }
         }
         return table
-    }
-
-    /// A regular file's bytes, when it is not larger than ``largestFile``.
-    private static func contents(of file: URL) -> Data? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
-            attributes[.type] as? FileAttributeType == .typeRegular,
-            let size = attributes[.size] as? Int, size <= largestFile
-        else { return nil }
-        return try? Data(contentsOf: file)
     }
 
     private static func isPlainName(_ name: String) -> Bool { !name.isEmpty && !name.contains("/") && !name.hasPrefix(".") }

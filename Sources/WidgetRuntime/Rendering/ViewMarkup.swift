@@ -257,7 +257,9 @@ struct ViewMarkup {
             let style = style + ink(view) + "font-size:\(N.number(frame.height / 1.2))px;line-height:\(N.number(frame.height))px;"
             return (style + "font-family:\(Self.family(.default));", N.escape(String(glyph)), classes + ["symbol"] + (known ? [] : ["unknown"]))
         }
-        let embedded: ImageData? = image.data ?? image.resource.flatMap(renderer.resource).flatMap(ImageData.init)
+        // An image whose header says it has more pixels than surfaces decode is a placeholder here too.
+        let embedded: ImageData? = (image.data ?? image.resource.flatMap(renderer.resource).flatMap(ImageData.init))
+            .flatMap { ImageSize($0.bytes)?.isDrawable == false ? nil : $0 }
         guard let embedded else { return (style + "background:var(--fill-tertiary);", "", classes) }
         let alt = N.escape(image.resource ?? "")
         return (style, "<img class=\"image\" alt=\"\(alt)\" src=\"data:\(embedded.mediaType);base64,\(embedded.bytes.base64EncodedString())\">", classes)

@@ -2,10 +2,11 @@ import Foundation
 
 /// Which bundles the user lets use each app group on a runtime home, kept in `state/grants.json`.
 ///
-/// A manifest's `appGroups` is a request, not a right: the first bundle that declares a group on a
-/// home is granted it when it is first loaded (as installing it), and any other bundle that declares
-/// the same group is granted it only when the user says so (`widgets grant BUNDLE GROUP`). So a bundle
-/// cannot read another's app group just by naming it. runtime.json's `appGroups.deny` still applies.
+/// A manifest's `appGroups` is a request, not a right: a bundle that declares a group may use it only
+/// when the user granted it (`widgets grant BUNDLE GROUP`) or runtime.json's `appGroups.apps` has an
+/// app entry that lists both the group and the bundle (``AppGroupPolicy/groups(trusting:)``). Until
+/// then it loads and is *waiting for the grant*: the group's suite and container are not its. Which
+/// bundle loads first decides nothing. runtime.json's `appGroups.deny` still applies.
 public struct AppGroupGrants: Sendable {
     public let file: URL
 
@@ -22,23 +23,24 @@ public struct AppGroupGrants: Sendable {
         StateFile.read(Stored.self, from: file)?.groups ?? [:]
     }
 
-    /// Grants each group a bundle declares that no bundle has yet, in the order given (the loader's),
-    /// and returns every grant, with the new ones.
-    func grantingFirstClaims(_ claims: [(bundle: String, groups: [String])]) throws(WidgetRuntimeError) -> [String: [String]] {
-        let current = entries()
-        guard claims.contains(where: { claim in claim.groups.contains { current[$0] == nil } }) else { return current }
-        return try StateFile.locked(file) { () throws(WidgetRuntimeError) in
-            var entries = entries()
-            var changed = false
-            for claim in claims {
-                for group in claim.groups where entries[group] == nil {
-                    entries[group] = [claim.bundle]
-                    changed = true
-                }
+    /// What a bundle may do with each group it declares: use it (granted by the user or by an app's
+    /// entry in runtime.json), wait for the grant, or nothing (runtime.json denies it).
+    public static func access(
+        of identifier: String, declaring declared: [String], policy: AppGroupPolicy, grants: [String: [String]]
+    ) -> GroupAccess {
+        let denied = Set(policy.deny[identifier] ?? [])
+        let trusted = policy.groups(trusting: identifier)
+        var access = GroupAccess()
+        for group in declared {
+            if denied.contains(group) {
+                access.denied.append(group)
+            } else if trusted.contains(group) || grants[group]?.contains(identifier) == true {
+                access.granted.append(group)
+            } else {
+                access.waiting.append(group)
             }
-            if changed { try save(entries) }
-            return entries
         }
+        return access
     }
 
     /// Lets `bundle` use `group`; returns false when it already could.
@@ -60,7 +62,7 @@ public struct AppGroupGrants: Sendable {
             var entries = entries()
             guard let index = entries[group]?.firstIndex(of: bundle) else { return false }
             entries[group]?.remove(at: index)
-            // An empty list keeps the group taken: it is not given to the next bundle that asks.
+            if entries[group]?.isEmpty == true { entries[group] = nil }
             try save(entries)
             return true
         }
@@ -68,5 +70,21 @@ public struct AppGroupGrants: Sendable {
 
     private func save(_ entries: [String: [String]]) throws(WidgetRuntimeError) {
         try StateFile.write(encoding: Stored(groups: entries), to: file)
+    }
+}
+
+/// The app groups a bundle declares, by what it may do with them.
+public struct GroupAccess: Sendable, Hashable {
+    /// Granted by the user (`widgets grant`) or by an app's entry in runtime.json: its suite and container are the bundle's.
+    public var granted: [String] = []
+    /// Declared and waiting for the user's grant: nothing of the group is the bundle's yet.
+    public var waiting: [String] = []
+    /// Denied by runtime.json's `appGroups.deny`.
+    public var denied: [String] = []
+
+    public init(granted: [String] = [], waiting: [String] = [], denied: [String] = []) {
+        self.granted = granted
+        self.waiting = waiting
+        self.denied = denied
     }
 }

@@ -117,7 +117,7 @@ struct BundleSandbox: Sendable {
         }
         if declaredGroups.contains(name) {
             return WidgetRuntimeError(
-                .notEntitled, at: "bundle \(identifier)", "app group '\(name)' is another bundle's, not granted to it; \(has)",
+                .notEntitled, at: "bundle \(identifier)", "app group '\(name)' is waiting for the grant: you have not granted it to this bundle yet; \(has)",
                 fix: "if you trust it with that group's data: widgets grant \(identifier) \(name)")
         }
         guard SuiteNames.isAppGroup(name) else {
@@ -130,13 +130,5 @@ struct BundleSandbox: Sendable {
         return WidgetRuntimeError(
             .notEntitled, at: "bundle \(identifier)", "it is not entitled to app group '\(name)'; \(has)\(guess)",
             fix: guess.isEmpty ? "add \"\(name)\" to entitlements.appGroups in its Info.json" : "correct the group's name in the code")
-    }
-}
-
-extension AppGroupPolicy {
-    /// The groups a bundle may use: those it declares, less those denied to it.
-    public func groups(grantedTo manifest: BundleManifest) -> [String] {
-        let denied = Set(deny[manifest.identifier] ?? [])
-        return manifest.entitlements.appGroups.filter { !denied.contains($0) }
     }
 }
