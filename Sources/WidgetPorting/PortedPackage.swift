@@ -186,7 +186,7 @@ public struct PortedPackage: Sendable {
             }
         }
         if !groups.isEmpty {
-            notes.append(Note(text: "app groups from \(widget.entitlements.map(relative) ?? "the entitlements"): \(groups.joined(separator: ", "))"))
+            notes.append(Note(text: "app groups from \(widget.entitlements.map(relative) ?? "the entitlements"): \(groups.joined(separator: ", ")); once installed, give them with " + groups.map { "`widgets grant \(identifier) \($0)`" }.joined(separator: ", ")))
         }
         // Every iOS extension may reach the network; a bundle here only with the entitlement.
         let network = sources.contains { file in

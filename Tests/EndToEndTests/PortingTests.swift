@@ -59,7 +59,7 @@ import WidgetWire
         let source = Fixtures.repository.appending(path: "Tests/Fixtures/KitWidgets/Sources/PortedWidget")
         let manifest = try String(contentsOf: source.appending(path: "Info.json"), encoding: .utf8)
         try scratch.bundle("Ported", manifest: manifest, library: try await Fixtures.kitLibraries().appending(path: "libPortedWidget.so"))
-        let home = try scratch.home()
+        let home = try scratch.home(more: Self.sharedApp)
         try DefaultsStore(file: home.defaultsDatabase).set(.int(6_543), forKey: "steps", in: "group.example.shared")
         let log = LogCapture()
         let report = await BundleLoader(home: home, logger: log.logger).load()
@@ -99,7 +99,7 @@ import WidgetWire
         let manifest = try String(contentsOf: source.appending(path: "Info.json"), encoding: .utf8)
         let folder = try scratch.bundle("Ported", manifest: manifest, library: try await Fixtures.kitLibraries().appending(path: "libPortedWidget.so"))
         try FileManager.default.copyItem(at: source.appending(path: "Resources"), to: folder.appending(path: "Resources"))
-        let home = try scratch.home()
+        let home = try scratch.home(more: Self.sharedApp)
         try DefaultsStore(file: home.defaultsDatabase).set(.int(812), forKey: "steps", in: "group.example.shared")
 
         func texts(_ languages: [String]) async throws -> (name: String, texts: [String]) {
@@ -122,6 +122,33 @@ import WidgetWire
         #expect(LocalizedStrings.languages(environment: ["LANG": "fr_CA.UTF-8"]) == ["fr-CA", "fr"])
         #expect(LocalizedStrings.languages(environment: ["LANG": "fr_CA.UTF-8", "LC_ALL": "de_DE@euro"]) == ["de-DE", "de"])
         #expect(LocalizedStrings.languages(environment: ["LANG": "C.UTF-8"]).isEmpty)
+    }
+
+    /// The app whose group the iOS fixtures share, trusting them with it.
+    static let sharedApp = #"""
+        "appGroups": {"apps": {"steps-app": {"groups": ["group.example.shared"], "bundles": ["com.example.ported", "com.example.foundation"]}}}
+        """#
+
+    /// Files that import Foundation alone, as iOS code writes them, built with the FoundationImports
+    /// plugin: a `URLSession` request answered by a `URLProtocol` subclass registered in its
+    /// configuration, `HTTPURLResponse`, `XMLParser` with its delegate, key-value coding on an app
+    /// group's `UserDefaults`, and an actor on a `DispatchSerialQueue`; loaded in a worker and drawn.
+    @Test func filesThatImportOnlyFoundationBuildAndWorkAsOnIOS() async throws {
+        let scratch = try Scratch()
+        let source = Fixtures.repository.appending(path: "Tests/Fixtures/KitWidgets/Sources/FoundationWidget")
+        let manifest = try String(contentsOf: source.appending(path: "Info.json"), encoding: .utf8)
+        try scratch.bundle("Forecast", manifest: manifest, library: try await Fixtures.kitLibraries().appending(path: "libFoundationWidget.so"))
+        let home = try scratch.home(more: Self.sharedApp)
+        try DefaultsStore(file: home.defaultsDatabase).set(.int(41), forKey: "visits", in: "group.example.shared")
+        let report = await BundleLoader(home: home).load()
+        defer { report.shutdown() }
+        #expect(report.refusals.isEmpty, "\(report.refusals)")
+        let (bundle, _) = try report.resolve("ForecastWidget")
+        let entry = try await bundle.snapshot(kind: "ForecastWidget", context: ProviderContext(family: .systemSmall))
+        // The sky parsed out of the stub's XML, and the visit counted on the serial queue's actor.
+        #expect(entry.view.texts.filter { !$0.isEmpty } == ["Lyon", "Sunny", "Visit 42"], "\(entry.view.texts)")
+        // `setValue(_:forKey:)` wrote through to the group, where the app reads it.
+        #expect(try DefaultsStore(file: home.defaultsDatabase).value(forKey: "visits", in: "group.example.shared") == .int(42))
     }
 
     /// The shapes of a tree, in the order drawn.

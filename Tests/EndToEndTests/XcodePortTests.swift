@@ -13,13 +13,17 @@ import WidgetTesting
     let folder: URL
     let environment: [String: String]
 
+    /// A shared build folder of their own: the WidgetKit package's modules there would let another
+    /// test's package on WidgetSDK alone find `import SwiftUI`.
+    static let buildCache = Result { try TemporaryFolders.make("widgets-port-build-cache") }
+
     init() throws {
         widgets = try Fixtures.built("widgets").path
         folder = try TemporaryFolders.make("widgets-port")
         try FileManager.default.createDirectory(at: folder.appending(path: "tmp"), withIntermediateDirectories: true)
         environment = [
             "WIDGETS_HOME": folder.appending(path: "home").path, "TMPDIR": folder.appending(path: "tmp").path,
-            "XDG_CACHE_HOME": try AuthoringTests.buildCache.get().path,
+            "XDG_CACHE_HOME": try Self.buildCache.get().path,
         ]
     }
 
