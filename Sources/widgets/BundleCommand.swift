@@ -30,6 +30,13 @@ struct BundleCommand: AsyncParsableCommand {
         let package = URL(filePath: path, relativeTo: URL.currentDirectory()).standardizedFileURL
         let bundle = try await PackageBuild(package: package, release: release).bundle()
         print("Bundled \(bundle.path)")
+        // A group the code names but Info.json leaves out reads as empty: say so now, not at run time.
+        let manifest = try BundleManifest.load(fromBundleAt: bundle).0
+        if let library = manifest.library {
+            for group in AppGroupLiterals.names(inLibraryAt: bundle.appending(path: library)).subtracting(manifest.entitlements.appGroups).sorted() {
+                print("warning: its code names app group '\(group)', which Info.json does not declare: it will read nothing there; add \"\(group)\" to entitlements.appGroups")
+            }
+        }
         guard install else { return }
         let home = try runtime.locateHome()
         guard let plugins = home.pluginFolders.first else {

@@ -151,6 +151,23 @@ import WidgetWire
         #expect(try DefaultsStore(file: home.defaultsDatabase).value(forKey: "visits", in: "group.example.shared") == .int(42))
     }
 
+    /// A widget that reads an app group it does not declare reads nothing, with no error; `widgets
+    /// validate` names the group its code uses and fails. Declared, the same library passes.
+    @Test func aGroupTheCodeNamesButDoesNotDeclareFailsValidation() async throws {
+        let scratch = try Scratch()
+        let library = try await Fixtures.kitLibraries().appending(path: "libFoundationWidget.so")
+        let undeclared = try scratch.bundle("Undeclared", identifier: "com.example.undeclared", library: library)
+        let report = await BundleValidator(bundle: undeclared).validate()
+        let entitlements = try #require(report.checks.first { $0.name == "entitlements" })
+        #expect(entitlements.outcome == .failed && entitlements.detail.contains("its code names app group 'group.example.shared', which Info.json does not declare"), "\(entitlements)")
+
+        let source = Fixtures.repository.appending(path: "Tests/Fixtures/KitWidgets/Sources/FoundationWidget")
+        let declared = try scratch.bundle("Declared", manifest: try String(contentsOf: source.appending(path: "Info.json"), encoding: .utf8), library: library)
+        let passing = await BundleValidator(bundle: declared).validate()
+        #expect(passing.checks.first { $0.name == "entitlements" }?.outcome == .passed, "\(passing.checks)")
+        #expect(AppGroupLiterals.names(inLibraryAt: library) == ["group.example.shared"])
+    }
+
     /// The shapes of a tree, in the order drawn.
     static func shapes(_ node: RenderNode) -> [ShapeNode] {
         switch node.element {

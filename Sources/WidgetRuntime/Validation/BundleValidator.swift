@@ -57,7 +57,10 @@ public struct BundleValidator: Sendable {
             let plugins = scratch.appending(path: "plugins")
             try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: bundle, to: plugins.appending(path: bundle.lastPathComponent))
-            let policy = #"{"plugins": ["plugins"], "requestTimeout": \#(requestTimeout)}"#
+            // The bundle has the groups it declares, as once the user grants them.
+            let groups = manifest.entitlements.appGroups.map { "\"\($0)\"" }.joined(separator: ", ")
+            let trust = groups.isEmpty ? "" : #", "appGroups": {"apps": {"validate": {"groups": [\#(groups)], "bundles": ["\#(manifest.identifier)"]}}}"#
+            let policy = #"{"plugins": ["plugins"], "requestTimeout": \#(requestTimeout)\#(trust)}"#
             try Data(policy.utf8).write(to: scratch.appending(path: "runtime.json"))
             var home = try RuntimeHome(root: scratch)
             // Each check gets a worker of its own making: a crash is followed by a fresh worker, never
@@ -100,7 +103,13 @@ public struct BundleValidator: Sendable {
         } else {
             report.fail("defaults", unstored.joined(separator: "; "))
         }
-        let refused = messages.filter { $0.contains("not entitled") || $0.contains("denies it app group") || $0.contains("neither its own nor an app group") }
+        var refused = messages.filter { $0.contains("not entitled") || $0.contains("denies it app group") || $0.contains("neither its own nor an app group") }
+        // A group its code names but does not declare reads as empty, with nothing in the log.
+        if let library = manifest.library {
+            for group in AppGroupLiterals.names(inLibraryAt: bundle.appending(path: library)).subtracting(manifest.entitlements.appGroups).sorted() {
+                refused.append("its code names app group '\(group)', which Info.json does not declare: what it reads there is empty and what it writes is lost (add \"\(group)\" to entitlements.appGroups)")
+            }
+        }
         if refused.isEmpty {
             let groups = manifest.entitlements.appGroups
             report.pass("entitlements", groups.isEmpty ? "used no app group" : "used only its declared app groups (\(groups.joined(separator: ", ")))")
