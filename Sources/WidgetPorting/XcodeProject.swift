@@ -43,6 +43,14 @@ public struct XcodeProject: Sendable {
         self.targets = targets
     }
 
+    /// A folder of widget sources taken as one widget extension's target: every Swift file, intent
+    /// definition, asset catalog and translation in it (a package's manifest and build folders left out).
+    public init(folderOfSources folder: URL) {
+        file = folder
+        root = folder
+        targets = [XcodeTarget(folderOfSources: folder)]
+    }
+
     /// The projects at `path`: the project itself, those a workspace names, or those in a folder
     /// (and its subfolders, but not dependency managers' or build folders).
     public static func projects(at path: URL) throws(PortingError) -> [URL] {

@@ -91,6 +91,22 @@ public struct XcodeTarget: Sendable {
         }
     }
 
+    /// The files of a folder of widget sources, as one target.
+    init(folderOfSources folder: URL) {
+        name = folder.lastPathComponent
+        productType = "com.apple.product-type.app-extension"
+        settings = ["TARGET_NAME": folder.lastPathComponent]
+        let skipped: Set<String> = [".build", "Package.swift", "Pods", "Carthage", "DerivedData"]
+        let files = Self.filesOfFolder(folder).filter { file in
+            !PortedPackage.relative(file, to: folder).split(separator: "/").contains { skipped.contains(String($0)) }
+        }
+        sources = files.filter { $0.pathExtension == "swift" }
+        intentDefinitions = files.filter { $0.pathExtension == "intentdefinition" }
+        resources = files.filter { ["xcassets", "strings", "stringsdict", "xcstrings"].contains($0.pathExtension) }
+        frameworks = ["WidgetKit.framework"]
+        packageProducts = []
+    }
+
     /// A build setting with its `$(VARIABLE)` and `${VARIABLE}` references expanded (`$(SRCROOT)`,
     /// `$(TARGET_NAME)`, `$(PRODUCT_NAME:rfc1034identifier)` …); nil when the target does not set it.
     public func setting(_ key: String, root: URL) -> String? {

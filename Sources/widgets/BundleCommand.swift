@@ -104,7 +104,28 @@ struct PackageBuild {
             }
             try? Data(package.path.utf8).write(to: marker)
         }
+        Self.dropStaleCombine(in: folder)
         return try await body()
+    }
+
+    /// OpenCombine gives Dispatch and Foundation Combine's names (`DispatchQueue` as a scheduler,
+    /// `URLSession.dataTaskPublisher`) only when, as it compiles, it finds no module named Combine;
+    /// WidgetKit's Combine, built after it, is one. In a folder shared by many packages, a Combine
+    /// module built before OpenCombine was (an earlier WidgetKit's) would hide those names: both are
+    /// removed, and built again in order.
+    static func dropStaleCombine(in folder: URL) {
+        for configuration in ["debug", "release"] {
+            let modules = folder.appending(path: "\(configuration)/Modules")
+            let combine = modules.appending(path: "Combine.swiftmodule")
+            guard let built = modificationDate(combine) else { continue }
+            let openCombine = ["OpenCombineDispatch", "OpenCombineFoundation"].map { modules.appending(path: "\($0).swiftmodule") }
+            guard openCombine.contains(where: { modificationDate($0).map { $0 > built } ?? true }) else { continue }
+            for module in [combine] + openCombine { try? FileManager.default.removeItem(at: module) }
+        }
+    }
+
+    private static func modificationDate(_ file: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
     }
 
     /// Builds the package in the shared folder and assembles its bundle.

@@ -30,11 +30,20 @@ struct PortCommand: ParsableCommand {
     func run() throws {
         let folder = URL(filePath: path, relativeTo: URL.currentDirectory()).standardizedFileURL
         let projects = try Self.reading { try XcodeProject.projects(at: folder) }
-        guard projects.isEmpty else { return try port(projects) }
-        guard out == nil, target == nil else {
+        guard projects.isEmpty else { return try port(projects.map { file in try Self.reading { try XcodeProject(contentsOf: file) } }) }
+        if out != nil {
+            // No project: the folder's sources are the widget extension's.
+            guard !FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path) else {
+                throw WidgetRuntimeError(
+                    .configurationInvalid, at: folder.path, "is a package already; --out ports an Xcode project or a folder of widget sources",
+                    fix: "build it with `widgets bundle \(folder.path)`, or run `widgets port \(folder.path)` without --out to check it")
+            }
+            return try port([XcodeProject(folderOfSources: folder)])
+        }
+        guard target == nil else {
             throw WidgetRuntimeError(
-                .configurationInvalid, at: folder.path, "holds no Xcode project (.xcodeproj or .xcworkspace)",
-                fix: "give the folder of the iOS app's Xcode project; without --out and --target, a package or folder of sources is checked")
+                .configurationInvalid, at: folder.path, "holds no Xcode project (.xcodeproj or .xcworkspace) to pick a --target of",
+                fix: "give the folder of the iOS app's Xcode project")
         }
         let findings = try Self.reading { try PortingCheck(package: folder).findings() }
         guard !findings.isEmpty else {
@@ -45,11 +54,10 @@ struct PortCommand: ParsableCommand {
     }
 
     /// Ports each widget extension of the projects.
-    private func port(_ projects: [URL]) throws {
+    private func port(_ projects: [XcodeProject]) throws {
         var widgets: [WidgetExtension] = []
         var others: [String] = []
-        for file in projects {
-            let project = try Self.reading { try XcodeProject(contentsOf: file) }
+        for project in projects {
             let found = WidgetExtension.all(in: project)
             widgets += found
             others += project.targets.filter { target in !found.contains { $0.target.name == target.name } }
@@ -71,7 +79,7 @@ struct PortCommand: ParsableCommand {
             }
         }
         guard !widgets.isEmpty else {
-            let names = projects.map(\.lastPathComponent).joined(separator: ", ")
+            let names = projects.map(\.file.lastPathComponent).joined(separator: ", ")
             throw WidgetRuntimeError(
                 .configurationInvalid, at: path,
                 "\(names) \(projects.count == 1 ? "has" : "have") no widget extension target (an app extension whose Info.plist names com.apple.widgetkit-extension); its targets: \(others.isEmpty ? "none" : others.joined(separator: ", "))",

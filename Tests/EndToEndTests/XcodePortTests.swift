@@ -106,6 +106,19 @@ import WidgetTesting
         #expect(leaderboard.output.contains("Egghead"), "\(leaderboard.error)")
     }
 
+    /// Real widgets' files without their project (Tests/Fixtures/WidgetSources), ported as folders of
+    /// sources and built unchanged: files that import Foundation alone and use `URLSession`,
+    /// `URLProtocol` and `OS_dispatch_queue_serial`; CoreLocation's manager, geocoder and placemarks;
+    /// Combine's `dataTaskPublisher`, `receive(on: DispatchQueue.main)` and `AnyCancellable`.
+    @Test(arguments: ["CloudsLocation", "EmojiRangers2020", "SwiftyForecast", "WidgetExamplesNetwork"])
+    func aFolderOfAWidgetsFilesBuildsUnchanged(_ name: String) async throws {
+        let sources = Fixtures.repository.appending(path: "Tests/Fixtures/WidgetSources/\(name)")
+        let port = await widgets("port", sources.path, "--out", "folders")
+        #expect(port.output.contains("wrote \(folder.appending(path: "folders/\(name)").path)"), "\(port.output)\(port.error)")
+        let bundle = await widgets("bundle", "folders/\(name)")
+        #expect(bundle.status == 0, "\(bundle.output)\(bundle.error)")
+    }
+
     /// A project with no widget extension says so and names its targets.
     @Test func aProjectWithoutAWidgetExtensionSaysSo() async throws {
         let project = folder.appending(path: "App/App.xcodeproj")

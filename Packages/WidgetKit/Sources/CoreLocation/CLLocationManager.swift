@@ -63,6 +63,8 @@ open class CLLocationManager: NSObject {
 
     open var desiredAccuracy: CLLocationAccuracy = kCLLocationAccuracyBest
     open var distanceFilter: CLLocationDistance = kCLDistanceFilterNone
+    /// What the location is used for: kept, with no effect here.
+    open var activityType: CLActivityType = .other
     open var pausesLocationUpdatesAutomatically = true
     open var allowsBackgroundLocationUpdates = false
     open var showsBackgroundLocationIndicator = false
@@ -175,4 +177,9 @@ open class CLLocationManager: NSObject {
         case .denied: .denied
         }
     }
+}
+
+/// What a location manager's updates are for.
+public enum CLActivityType: Int, Sendable {
+    case other = 1, automotiveNavigation, fitness, otherNavigation, airborne
 }
