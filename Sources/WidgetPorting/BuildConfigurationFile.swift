@@ -5,7 +5,7 @@ import Foundation
 /// iOS devices; `$(inherited)` is what the files before gave.
 enum BuildConfigurationFile {
     static func settings(of file: URL, depth: Int = 0) -> [String: String] {
-        guard depth < 16, let text = try? String(contentsOf: file, encoding: .utf8) else { return [:] }
+        guard depth < 16, let text = SourceText.read(file) else { return [:] }
         var settings: [String: String] = [:]
         for raw in text.split(whereSeparator: \.isNewline) {
             var line = raw.trimmingCharacters(in: .whitespaces)

@@ -126,7 +126,7 @@ public struct PortedPackage: Sendable {
     /// The products of Packages/WidgetKit these files import.
     static func importedKitProducts(_ files: [URL]) -> Set<String> {
         Set(files.flatMap { file in
-            ((try? String(contentsOf: file, encoding: .utf8)) ?? "").split(separator: "\n")
+            (SourceText.read(file) ?? "").split(separator: "\n")
                 .compactMap { PortingCheck.importedModule($0.trimmingCharacters(in: .whitespaces)) }
         }).intersection(kitProducts)
     }
@@ -190,7 +190,7 @@ public struct PortedPackage: Sendable {
         }
         // Every iOS extension may reach the network; a bundle here only with the entitlement.
         let network = sources.contains { file in
-            guard let text = try? String(contentsOf: file, encoding: .utf8) else { return false }
+            guard let text = SourceText.read(file) else { return false }
             return ["URLSession", "URLRequest", "dataTask(with"].contains { text.contains($0) }
         }
         if network { notes.append(Note(text: "entitlements.network: its code uses URLSession")) }
@@ -247,7 +247,7 @@ public struct PortedPackage: Sendable {
                 if item.lastPathComponent.hasPrefix(".") || skipped.contains(item.lastPathComponent) || item.pathExtension == "xcodeproj" || walker.level > 3 {
                     walker.skipDescendants()
                 } else if item.lastPathComponent == "Package.swift",
-                    let manifest = try? String(contentsOf: item, encoding: .utf8),
+                    let manifest = SourceText.read(item),
                     manifest.contains(".library(name: \(literal(product))") || manifest.contains(".library(\n") && manifest.contains("name: \(literal(product))")
                 {
                     return item.deletingLastPathComponent().standardizedFileURL
@@ -259,7 +259,7 @@ public struct PortedPackage: Sendable {
 
     /// The products Packages/WidgetKit's manifest declares.
     static func availableKitProducts(_ widgetKit: URL) -> Set<String> {
-        let manifest = (try? String(contentsOf: widgetKit.appending(path: "Package.swift"), encoding: .utf8)) ?? ""
+        let manifest = SourceText.read(widgetKit.appending(path: "Package.swift")) ?? ""
         return Set(manifest.matches(of: /\.library\(name: "([A-Za-z]+)"/).map { String($0.output.1) })
     }
 

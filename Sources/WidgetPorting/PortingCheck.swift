@@ -29,8 +29,7 @@ public struct PortingCheck: Sendable {
             let path = relative(file)
             switch file.pathExtension {
             case "swift":
-                let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-                findings += check(source: text, file: path, available: available)
+                findings += check(file: file, path: path, available: available)
             case "intentdefinition":
                 findings.append(Finding(
                     file: path, line: 0, problem: "a SiriKit intent definition: Xcode generates its intent classes, nothing does here",
@@ -55,12 +54,22 @@ public struct PortingCheck: Sendable {
         var check = PortingCheck(package: root)
         check.iOSConditionsHold = true
         return files.flatMap { file in
-            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-            return check.check(source: text, file: check.relative(file), available: availableModules.union(modules))
+            check.check(file: file, path: check.relative(file), available: availableModules.union(modules))
         }.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
     }
 
-    /// The checks of one Swift file.
+    /// The checks of one Swift file, read only when it is of a source file's size.
+    func check(file: URL, path: String, available: Set<String>) -> [Finding] {
+        guard let text = SourceText.read(file) else {
+            guard SourceText.isTooLarge(file) else { return [] }
+            return [Finding(
+                file: path, line: 0, problem: "larger than \(SourceText.limit >> 20) MB, so not read: no widget's source is",
+                fix: "leave generated data out of the widget's sources, or load it at run time")]
+        }
+        return check(source: text, file: path, available: available)
+    }
+
+    /// The checks of one Swift file's text.
     func check(source: String, file: String, available: Set<String>) -> [Finding] {
         var findings: [Finding] = []
         // Modules imported only where they can be: `#if canImport(X)` … `#endif`.
@@ -179,7 +188,7 @@ public struct PortingCheck: Sendable {
         var modules = Set<String>()
         let sources = package.appending(path: "Sources")
         if let folders = try? FileManager.default.contentsOfDirectory(atPath: sources.path) { modules.formUnion(folders) }
-        if let manifest = try? String(contentsOf: package.appending(path: "Package.swift"), encoding: .utf8) {
+        if let manifest = SourceText.read(package.appending(path: "Package.swift")) {
             let names = manifest.matches(of: /name:\s*"([^"]+)"/).map { String($0.output.1) }
             modules.formUnion(names)
         }

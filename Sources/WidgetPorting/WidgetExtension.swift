@@ -42,7 +42,7 @@ public struct WidgetExtension: Sendable {
     /// Whether a file declares the extension's entry point: `@main struct X: Widget` or `WidgetBundle`.
     private var declaresWidgets: Bool {
         target.sources.contains { file in
-            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            let text = SourceText.read(file) ?? ""
             return text.contains(/@main\s+(?:public\s+)?struct\s+\w+\s*:\s*(?:Widget|WidgetBundle)\b/)
         }
     }

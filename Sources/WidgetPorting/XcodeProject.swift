@@ -87,7 +87,7 @@ public struct XcodeProject: Sendable {
 
     /// The projects a workspace's `contents.xcworkspacedata` names (`group:App.xcodeproj`).
     static func workspaceProjects(_ workspace: URL) -> [URL] {
-        guard let text = try? String(contentsOf: workspace.appending(path: "contents.xcworkspacedata"), encoding: .utf8) else { return [] }
+        guard let text = SourceText.read(workspace.appending(path: "contents.xcworkspacedata")) else { return [] }
         return text.matches(of: /location\s*=\s*"(group|container|absolute|self):([^"]*\.xcodeproj)"/).map { match in
             let path = String(match.output.2)
             return (match.output.1 == "absolute" ? URL(filePath: path) : workspace.deletingLastPathComponent().appending(path: path)).standardizedFileURL

@@ -74,3 +74,21 @@ import Testing
 extension String {
     func trimmingSuffix(_ suffix: String) -> String { hasSuffix(suffix) ? String(dropLast(suffix.count)) : self }
 }
+
+/// What `widgets port` reads of a folder it is given.
+@Suite struct PortingCheckTests {
+    /// A source file past any real one's size (a sparse gigabyte, say) is named, not read.
+    @Test func aHugeSourceFileIsNamedNotRead() throws {
+        let folder = try TemporaryFolder()
+        try Data("import WidgetKit\nimport MapKit\n".utf8).write(to: folder.url.appending(path: "Small.swift"))
+        let huge = folder.url.appending(path: "Huge.swift")
+        FileManager.default.createFile(atPath: huge.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: 1 << 30)
+        try handle.close()
+        let findings = try PortingCheck(package: folder.url).findings()
+        #expect(findings.map(\.file) == ["Huge.swift", "Small.swift"])
+        #expect(findings.first?.problem.contains("larger than 4 MB, so not read") == true)
+        #expect(findings.last?.problem.contains("MapKit") == true)
+    }
+}
