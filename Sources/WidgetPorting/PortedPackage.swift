@@ -58,21 +58,7 @@ public struct PortedPackage: Sendable {
         main.kitProducts = Self.importedKitProducts(sources).union(definitions.isEmpty ? [] : ["Intents"])
         var mirror = LocalPackages()
         var resources = widget.target.resources
-        for product in widget.target.packageProducts {
-            switch product.package {
-            case .remote(let url, let requirement):
-                notes.append(Note(text: "\(product.name) (\(url), \(requirement)): a remote package, left out; add it to Package.swift if it builds on Linux"))
-            case .local(let folder):
-                main.targets += mirror.add(product: product.name, of: folder, notes: &notes)
-            case nil:
-                // A local package added as a folder of the project (or of its workspace) has no reference.
-                if let folder = Self.localPackage(providing: product.name, near: widget.project.root) {
-                    main.targets += mirror.add(product: product.name, of: folder, notes: &notes)
-                } else {
-                    notes.append(Note(text: "\(product.name): a package product whose package is not in the project's folder; left out"))
-                }
-            }
-        }
+        main.targets = localPackages(into: &mirror, notes: &notes)
         resources += mirror.resources
         let targets = [main] + mirror.targets
         do {
@@ -115,6 +101,36 @@ public struct PortedPackage: Sendable {
             throw PortingError("\(package.path): cannot write the package (\(error.localizedDescription))", fix: "choose an --out folder you may write to")
         }
         return (package, notes, mirror.modules)
+    }
+
+    /// The targets of the app's local packages the widget links, added to `mirror`; returns the names
+    /// of those the widget's own target depends on.
+    func localPackages(into mirror: inout LocalPackages, notes: inout [Note]) -> [String] {
+        var names: [String] = []
+        for product in widget.target.packageProducts {
+            switch product.package {
+            case .remote(let url, let requirement):
+                notes.append(Note(text: "\(product.name) (\(url), \(requirement)): a remote package, left out; add it to Package.swift if it builds on Linux"))
+            case .local(let folder):
+                names += mirror.add(product: product.name, of: folder, notes: &notes)
+            case nil:
+                // A local package added as a folder of the project (or of its workspace) has no reference.
+                if let folder = Self.localPackage(providing: product.name, near: widget.project.root) {
+                    names += mirror.add(product: product.name, of: folder, notes: &notes)
+                } else {
+                    notes.append(Note(text: "\(product.name): a package product whose package is not in the project's folder; left out"))
+                }
+            }
+        }
+        return names
+    }
+
+    /// The modules of the app's local packages a port compiles beside the widget, which its code may import.
+    public func localModules() -> [String] {
+        var mirror = LocalPackages()
+        var notes: [Note] = []
+        _ = localPackages(into: &mirror, notes: &notes)
+        return mirror.modules
     }
 
     /// The file that marks a package `widgets port` wrote, naming its project and target.

@@ -70,12 +70,13 @@ struct PortCommand: ParsableCommand {
             }
             widgets = widgets.filter { $0.platform == "iphoneos" }
         }
+        let all = widgets
         if let target {
-            widgets = widgets.filter { $0.target.name == target }
+            widgets = all.filter { $0.target.name == target }
             guard !widgets.isEmpty else {
                 throw WidgetRuntimeError(
                     .configurationInvalid, at: path, "has no widget extension target named '\(TerminalText.sanitized(target))'",
-                    fix: "name one of its widget extensions with --target, or leave --target out; its other targets: \(others.joined(separator: ", "))")
+                    fix: "name one of its widget extensions with --target (\(all.map(\.target.name).joined(separator: ", "))), or leave --target out")
             }
         }
         guard !widgets.isEmpty else {
@@ -94,13 +95,15 @@ struct PortCommand: ParsableCommand {
             let shared = widget.target.sources.filter { !$0.path.hasPrefix(widget.project.root.path + "/") || Self.isAppFile($0, of: widget) }.count
             print("\(widget.project.file.lastPathComponent): widget extension \(TerminalText.sanitized(widget.target.name)), \(widget.target.sources.count) Swift file\(widget.target.sources.count == 1 ? "" : "s")\(shared > 0 ? " (\(shared) of the app's)" : "")")
             var modules = Set(widget.target.packageProducts.map(\.name))
+            let ported = PortedPackage(widget: widget, widgetKit: widgetKit, name: name)
             if let output {
-                let ported = PortedPackage(widget: widget, widgetKit: widgetKit, name: name)
                 let (package, notes, packageModules) = try Self.reading { try ported.write(into: output) }
                 modules.formUnion(packageModules)
                 written.append(package)
                 print("  wrote \(TerminalText.sanitized(package.path))")
                 for note in notes { print("  \(TerminalText.sanitized(note.text))") }
+            } else {
+                modules.formUnion(ported.localModules())
             }
             findings += PortingCheck.findings(inSources: widget.target.sources, relativeTo: widget.project.root, modules: modules)
                 .filter { finding in !findings.contains(finding) }
