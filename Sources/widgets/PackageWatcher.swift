@@ -48,10 +48,16 @@ struct PackageWatcher: Service {
         }
     }
 
-    /// The package's sources, manifest and resources as paths, sizes and modification times.
+    /// The package's sources, manifest and resources as paths, sizes and modification times; for a
+    /// package `widgets port` wrote, the project's files its targets compile too (`xcode-sources/`).
     func fingerprint() -> [String: [Double]] {
         var files: [String: [Double]] = [:]
-        let roots = ["Sources", "Resources", "Package.swift", "Info.json"].map { package.appending(path: $0) }
+        let lists = (try? FileManager.default.contentsOfDirectory(atPath: package.appending(path: "xcode-sources").path)) ?? []
+        let ported = lists.filter { $0.hasSuffix(".txt") }.flatMap { list in
+            ((try? String(contentsOf: package.appending(path: "xcode-sources/\(list)"), encoding: .utf8)) ?? "")
+                .split(separator: "\n").map { package.appending(path: String($0)) }
+        }
+        let roots = ["Sources", "Resources", "Package.swift", "Info.json"].map { package.appending(path: $0) } + ported
         for root in roots {
             let paths = FileManager.default.enumerator(atPath: root.path).map { $0.compactMap { $0 as? String } } ?? []
             for path in [""] + paths {

@@ -292,4 +292,19 @@ import WidgetWire
         let fixed = RawHTTP.read(stream, until: "event: problem\ndata: \n", seconds: 60)
         #expect(fixed.contains("event: problem\ndata: \n"), "\(fixed)")
     }
+
+    /// `widgets run --watch` on a package `widgets port` wrote: an edit saved in the Xcode project's
+    /// own file (outside the package) is rebuilt and redrawn.
+    @Test func aWatchedPortRedrawsAnEditMadeInTheProject() async throws {
+        let project = folder.appending(path: "EmojiRangers")
+        try FileManager.default.copyItem(at: XcodePortTests.fixture("EmojiRangers"), to: project)
+        #expect(await widgets("port", project.path, "--out", "ported").status == 0)
+        let run = try startRun("--dev", "--watch", folder.appending(path: "ported/EmojiRangerWidgetExtension").path, "--log", "text", "--for", "120")
+        defer { stop(run.process) }
+        #expect(try await logged("Spouty Level 50 20000 XP HP Healing Time", in: run.file), "\((try? String(contentsOf: run.file, encoding: .utf8)) ?? "")")
+        let view = project.appending(path: "Emoji Rangers/Shared/Views/AvatarView.swift")
+        let text = try String(contentsOf: view, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: #"Text("Healing Time")"#, with: #"Text("Time to heal")"#).utf8).write(to: view)
+        #expect(try await logged("HP Time to heal", in: run.file), "\((try? String(contentsOf: run.file, encoding: .utf8)) ?? "")")
+    }
 }

@@ -160,6 +160,36 @@ let minute: TimeInterval = 60
         #expect(zip(simulation.reloads.dropFirst(2), simulation.reloads.dropFirst(3)).allSatisfy { $1.2.timeIntervalSince($0.2) == 5 * minute })
     }
 
+    /// Without a budget (`run --dev`), a timeline whose last entry is now (`.atEnd`, the one entry
+    /// dated when it was made) reloads once a second, not as fast as its provider answers.
+    @Test func developmentModeStillWaitsASecondForAPastDate() {
+        var simulation = Simulation(policy: RefreshPolicy(unlimited: true)) { _, now in ([now], .atEnd) }
+        simulation.add(counter)
+        simulation.run(until: Simulation.midnight.addingTimeInterval(10))
+        #expect(simulation.reloadCount(.policy) == 10)
+        #expect(zip(simulation.reloads, simulation.reloads.dropFirst()).allSatisfy { $1.2.timeIntervalSince($0.2) == 1 })
+    }
+
+    /// A restart (a new library) or a tap that comes while a reload is under way is not lost in it: that
+    /// reload may have started from the old library, so it runs again when that one ends or fails.
+    @Test func aRestartDuringAReloadRunsWhenItEnds() {
+        var scheduler = TimelineScheduler(policy: RefreshPolicy(), calendar: Simulation.utc)
+        let now = Simulation.midnight
+        #expect(scheduler.add(counter, now: now).contains { if case .reload(_, .initial) = $0 { true } else { false } })
+        let (decision, actions) = scheduler.requestReload(counter, reason: .restart, now: now)
+        #expect(decision?.outcome == .coalesced && actions.isEmpty)
+        let afterFailure = scheduler.timelineFailed(counter, now: now.addingTimeInterval(1))
+        #expect(afterFailure.contains { if case .reload(_, .restart) = $0 { true } else { false } }, "\(afterFailure)")
+
+        _ = scheduler.requestReload(counter, reason: .intent, now: now.addingTimeInterval(2))
+        let afterAnswer = scheduler.timelineArrived(counter, entryDates: [now], policy: .never, now: now.addingTimeInterval(3))
+        #expect(afterAnswer.contains { if case .reload(_, .intent) = $0 { true } else { false } }, "\(afterAnswer)")
+        // Once run, nothing more is owed.
+        #expect(scheduler.timelineArrived(counter, entryDates: [now], policy: .never, now: now.addingTimeInterval(4)).allSatisfy {
+            if case .reload = $0 { false } else { true }
+        })
+    }
+
     /// A provider that fails is retried after 1, 2, 4, ... minutes, up to an hour, and keeps what it showed.
     @Test func failuresRetryWithBackoff() {
         var fail = false

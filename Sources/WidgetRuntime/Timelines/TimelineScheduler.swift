@@ -42,6 +42,9 @@ public struct TimelineScheduler: Sendable {
         var scheduled: Date?
         /// A request that waits: deferred by the interval, refused by the budget, or a retry.
         var waiting: (reason: ReloadReason, at: Date)?
+        /// A restart, tap or new configuration that came while a reload was under way: that reload
+        /// may have started from the old library or data, so this one runs when it ends.
+        var rerun: ReloadReason?
         var lastCharged: Date?
         var budgetDay: Date
         var used = 0
@@ -134,12 +137,18 @@ public struct TimelineScheduler: Sendable {
         instance.generation += 1
         self[id] = instance
         var actions = slotOf[id].flatMap { showCurrentEntry(slot: $0, now: now) }.map { [$0] } ?? []
+        if let rerun = instance.rerun {
+            self[id]?.rerun = nil
+            return actions + requestReload(id, reason: rerun, now: now).actions
+        }
         // A date in the past means as soon as the minimum interval allows, never a busy loop: the
-        // request goes through the same checks as any other.
+        // request goes through the same checks as any other. Without a budget (`run --dev`), it still
+        // waits a second: a provider whose last entry is now would otherwise reload as fast as it answers.
+        let soonest = policy.unlimited ? now.addingTimeInterval(1) : now
         switch reloadPolicy {
         case .never: break
-        case .atEnd: schedule(id, at: max(entryDates.last ?? now, now))
-        case .after(let date): schedule(id, at: max(date, now))
+        case .atEnd: schedule(id, at: max(entryDates.last ?? now, soonest))
+        case .after(let date): schedule(id, at: max(date, soonest))
         }
         actions += runDue(id, now: now)
         return actions
@@ -149,6 +158,11 @@ public struct TimelineScheduler: Sendable {
     public mutating func timelineFailed(_ id: InstanceID, now: Date) -> [SchedulerAction] {
         guard var instance = self[id] else { return [] }
         instance.inFlight = false
+        if let rerun = instance.rerun {
+            instance.rerun = nil
+            self[id] = instance
+            return requestReload(id, reason: rerun, now: now).actions
+        }
         instance.failures += 1
         let delay = min(policy.retryDelay * pow(2, Double(instance.failures - 1)), policy.maximumRetryDelay)
         instance.waiting = (.retry, now.addingTimeInterval(delay))
@@ -173,6 +187,7 @@ public struct TimelineScheduler: Sendable {
         let free = isFree(reason)
         // A request joins one under way or one waiting; a free request overtakes a waiting one.
         if instance.inFlight || (instance.waiting != nil && !free) {
+            if instance.inFlight, [.restart, .intent, .configuration].contains(reason) { instance.rerun = reason }
             let decision = decide(.coalesced)
             self[id] = instance
             return (decision, [])
