@@ -139,7 +139,7 @@ struct LocalPackages {
         let files = package.files(ofTarget: target)
         targets[index].targets = dependencies
         targets[index].files = files.sources.map { "Packages/\(link)/" + PortedPackage.relative($0, to: package.folder) }
-        targets[index].kitProducts = PortedPackage.importedKitProducts(files.sources)
+        targets[index].kitProducts = PortedPackage.neededKitProducts(files.sources)
         targets[index].hasResources = !files.resources.isEmpty
         resources += files.resources
         sources += files.sources

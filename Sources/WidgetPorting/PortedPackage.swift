@@ -36,6 +36,26 @@ public struct PortedPackage: Sendable {
         var hasResources = false
     }
 
+    /// Combine's names that Apple's Foundation and SwiftUI bring in, so iOS code uses them without
+    /// `import Combine`; a target whose code names one imports Combine for all its files.
+    static let combineNames = [
+        "AnyCancellable", "AnyPublisher", "PassthroughSubject", "CurrentValueSubject", ".sink", "onReceive(",
+        ".publish(every", "eraseToAnyPublisher", "dataTaskPublisher", "ObservableObject", "@Published",
+    ]
+
+    /// The products of Packages/WidgetKit these files need: those they import, and Combine when they
+    /// use its names as iOS code does without importing it.
+    static func neededKitProducts(_ files: [URL]) -> Set<String> {
+        var products = importedKitProducts(files)
+        if !products.contains("Combine"), files.contains(where: { file in
+            guard let text = SourceText.read(file) else { return false }
+            return combineNames.contains { text.contains($0) }
+        }) {
+            products.insert("Combine")
+        }
+        return products
+    }
+
     /// Writes the package into `folder/NAME` (replacing a package an earlier port wrote there) and
     /// returns its folder, the notes, and the modules of the local packages it compiles.
     public func write(into folder: URL) throws(PortingError) -> (package: URL, notes: [Note], modules: [String]) {
@@ -51,16 +71,32 @@ public struct PortedPackage: Sendable {
                 fix: "check out the whole project, with the files its widget target compiles")
         }
         let definitions = widget.target.intentDefinitions.filter { FileManager.default.isReadableFile(atPath: $0.path) }
-        let base = Self.commonFolder(of: (sources + definitions + widget.target.resources).map { $0.deletingLastPathComponent() } + [widget.project.root])
+        let libraries = widget.linkedLibraries
+        let librarySources = libraries.flatMap(\.sources).filter { FileManager.default.isReadableFile(atPath: $0.path) }
+        let base = Self.commonFolder(of: (sources + definitions + widget.target.resources + librarySources).map { $0.deletingLastPathComponent() } + [widget.project.root])
         var main = Target(name: widget.moduleName, languageMode: widget.swiftLanguageMode)
         main.files = (sources + definitions).map { "Project/" + Self.relative($0, to: base) }
         // The classes Xcode generates from an intent definition are SiriKit's (`import Intents`).
-        main.kitProducts = Self.importedKitProducts(sources).union(definitions.isEmpty ? [] : ["Intents"])
+        main.kitProducts = Self.neededKitProducts(sources).union(definitions.isEmpty ? [] : ["Intents"])
         var mirror = LocalPackages()
         var resources = widget.target.resources
         main.targets = localPackages(into: &mirror, notes: &notes)
         resources += mirror.resources
-        let targets = [main] + mirror.targets
+        // The app's own frameworks the extension links are compiled beside it, as Xcode builds them.
+        var frameworks: [Target] = []
+        for library in libraries {
+            let files = library.sources.filter { FileManager.default.isReadableFile(atPath: $0.path) }
+            var framework = Target(name: WidgetExtension.moduleName(of: library, in: widget.project))
+            framework.files = files.map { "Project/" + Self.relative($0, to: base) }
+            framework.kitProducts = Self.neededKitProducts(files)
+            framework.languageMode = (library.setting("SWIFT_VERSION", root: widget.project.root)).flatMap(Double.init).map { $0 >= 6 ? 6 : 5 } ?? 5
+            framework.targets = mirror.modules
+            resources += library.resources
+            frameworks.append(framework)
+            main.targets.append(framework.name)
+            notes.append(Note(text: "\(library.name): a framework of the project the extension links, compiled beside it (\(files.count) Swift files)"))
+        }
+        let targets = [main] + frameworks + mirror.targets
         do {
             if FileManager.default.fileExists(atPath: package.appending(path: Self.marker).path) {
                 try FileManager.default.removeItem(at: package)
@@ -87,6 +123,8 @@ public struct PortedPackage: Sendable {
                     // the list in xcode-sources/\(target.name).txt at each build.
 
                     """
+                // Combine's names for every file, as Foundation and SwiftUI give them on iOS.
+                if target.kitProducts.contains("Combine") { text += "@_exported import Combine\n" }
                 // Its resources are the bundle's, which is where `Image(_:bundle:)` and `Color(_:bundle:)` look.
                 if target.hasResources { text += "import Foundation\n\nextension Foundation.Bundle {\n    static let module = Bundle.main\n}\n" }
                 try Data(text.utf8).write(to: module.appending(path: "XcodeTarget.swift"))

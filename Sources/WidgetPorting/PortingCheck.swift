@@ -98,7 +98,9 @@ public struct PortingCheck: Sendable {
             }
             if line.contains("@objc") || line.contains("@NSManaged") {
                 add("Objective-C attributes: Linux has no Objective-C runtime",
-                    "remove them; a class Xcode generated for a SiriKit intent becomes a WidgetConfigurationIntent")
+                    line.contains("@NSManaged")
+                        ? "Core Data has no Linux counterpart: keep what the widget shows in the app group"
+                        : "remove `@objc` (and `#selector`, `dynamic`): Swift calls the member directly")
             }
             for (name, what) in Self.appOnlyUIKit where line.range(of: "\\b\(name)\\b", options: .regularExpression) != nil {
                 add("`\(name)`: \(what) is not here; a widget has only its SwiftUI views", "remove it, or have the app write what it gave into the app group")

@@ -87,11 +87,22 @@ public struct WidgetExtension: Sendable {
     }
 
     /// The Swift module Xcode compiles its files into (`PRODUCT_MODULE_NAME`, else its product's name).
-    public var moduleName: String {
+    public var moduleName: String { Self.moduleName(of: target, in: project) }
+
+    static func moduleName(of target: XcodeTarget, in project: XcodeProject) -> String {
         let name = [target.setting("PRODUCT_MODULE_NAME", root: project.root), target.setting("PRODUCT_NAME", root: project.root)]
             .compactMap { $0 }.first { !$0.isEmpty } ?? target.name
         let identifier = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
         return identifier.first?.isNumber == true ? "_" + identifier : identifier
+    }
+
+    /// The project's library targets (frameworks of the app's own code) the extension links: those it
+    /// depends on, or whose product its Frameworks phase names.
+    public var linkedLibraries: [XcodeTarget] {
+        project.targets.filter { other in
+            other.isLibrary && other.id != target.id
+                && (target.dependencies.contains(other.id) || target.frameworks.contains("\(Self.moduleName(of: other, in: project)).framework"))
+        }
     }
 
     static func propertyList(_ file: URL?) -> [String: Any] {

@@ -85,13 +85,14 @@ public struct XcodeProject: Sendable {
         return found.filter { seen.insert($0.resolvingSymlinksInPath().path).inserted }.sorted { $0.path < $1.path }
     }
 
-    /// The projects a workspace's `contents.xcworkspacedata` names (`group:App.xcodeproj`).
+    /// The projects a workspace's `contents.xcworkspacedata` names (`group:App.xcodeproj`) that are
+    /// there (a CocoaPods workspace names a Pods project that is not committed).
     static func workspaceProjects(_ workspace: URL) -> [URL] {
         guard let text = SourceText.read(workspace.appending(path: "contents.xcworkspacedata")) else { return [] }
         return text.matches(of: /location\s*=\s*"(group|container|absolute|self):([^"]*\.xcodeproj)"/).map { match in
             let path = String(match.output.2)
             return (match.output.1 == "absolute" ? URL(filePath: path) : workspace.deletingLastPathComponent().appending(path: path)).standardizedFileURL
-        }
+        }.filter { FileManager.default.fileExists(atPath: $0.appending(path: "project.pbxproj").path) }
     }
 }
 

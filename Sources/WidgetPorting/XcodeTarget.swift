@@ -16,7 +16,11 @@ public struct XcodeTarget: Sendable {
         public var package: Package?
     }
 
+    /// Its identifier in the project file.
+    let id: String
     public let name: String
+    /// The targets it depends on (frameworks of the project it links), by identifier.
+    let dependencies: [String]
     /// `com.apple.product-type.app-extension`, `com.apple.product-type.application`, …
     public let productType: String
     /// Its build settings: the project's, overridden by the target's (the default configuration's).
@@ -35,7 +39,9 @@ public struct XcodeTarget: Sendable {
         id: String, graph: ObjectGraph, paths: FilePaths, projectSettings: [String: String], packages: [String: Package]
     ) throws(PortingError) {
         let target = try graph.object(id)
+        self.id = id
         name = target["name"] as? String ?? id
+        dependencies = graph.ids(target["dependencies"]).compactMap { graph.objects[$0]?["target"] as? String }
         productType = target["productType"] as? String ?? ""
         var settings = projectSettings.merging(graph.settings(list: target["buildConfigurationList"] as? String, paths: paths)) { $1 }
         settings["TARGET_NAME"] = name
@@ -93,6 +99,8 @@ public struct XcodeTarget: Sendable {
 
     /// The files of a folder of widget sources, as one target.
     init(folderOfSources folder: URL) {
+        id = folder.path
+        dependencies = []
         name = folder.lastPathComponent
         productType = "com.apple.product-type.app-extension"
         settings = ["TARGET_NAME": folder.lastPathComponent]
@@ -105,6 +113,11 @@ public struct XcodeTarget: Sendable {
         resources = files.filter { ["xcassets", "strings", "stringsdict", "xcstrings"].contains($0.pathExtension) }
         frameworks = ["WidgetKit.framework"]
         packageProducts = []
+    }
+
+    /// Whether it builds a library other targets link: a framework or a static or dynamic library.
+    public var isLibrary: Bool {
+        ["framework", "library.static", "library.dynamic"].contains { productType.hasSuffix($0) }
     }
 
     /// A build setting with its `$(VARIABLE)` and `${VARIABLE}` references expanded (`$(SRCROOT)`,

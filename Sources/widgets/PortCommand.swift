@@ -30,7 +30,21 @@ struct PortCommand: ParsableCommand {
     func run() throws {
         let folder = URL(filePath: path, relativeTo: URL.currentDirectory()).standardizedFileURL
         let projects = try Self.reading { try XcodeProject.projects(at: folder) }
-        guard projects.isEmpty else { return try port(projects.map { file in try Self.reading { try XcodeProject(contentsOf: file) } }) }
+        if !projects.isEmpty {
+            // One project that cannot be read (a dependency manager's, say) does not stop the others.
+            var read: [XcodeProject] = []
+            var failure: Error?
+            for file in projects {
+                do {
+                    read.append(try Self.reading { try XcodeProject(contentsOf: file) })
+                } catch {
+                    failure = failure ?? error
+                    print("\(TerminalText.sanitized(file.lastPathComponent)): skipped, \(TerminalText.sanitized("\(error)"))")
+                }
+            }
+            if read.isEmpty, let failure { throw failure }
+            return try port(read)
+        }
         if out != nil {
             // No project: the folder's sources are the widget extension's.
             guard !FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path) else {

@@ -132,7 +132,8 @@ import WidgetWire
     /// Files that import Foundation alone, as iOS code writes them, built with the FoundationImports
     /// plugin: a `URLSession` request answered by a `URLProtocol` subclass registered in its
     /// configuration, `HTTPURLResponse`, `XMLParser` with its delegate, key-value coding on an app
-    /// group's `UserDefaults`, and an actor on a `DispatchSerialQueue`; loaded in a worker and drawn.
+    /// group's `UserDefaults`, an actor on a `DispatchSerialQueue` and `RelativeDateTimeFormatter`;
+    /// loaded in a worker and drawn.
     @Test func filesThatImportOnlyFoundationBuildAndWorkAsOnIOS() async throws {
         let scratch = try Scratch()
         let source = Fixtures.repository.appending(path: "Tests/Fixtures/KitWidgets/Sources/FoundationWidget")
@@ -146,7 +147,7 @@ import WidgetWire
         let (bundle, _) = try report.resolve("ForecastWidget")
         let entry = try await bundle.snapshot(kind: "ForecastWidget", context: ProviderContext(family: .systemSmall))
         // The sky parsed out of the stub's XML, and the visit counted on the serial queue's actor.
-        #expect(entry.view.texts.filter { !$0.isEmpty } == ["Lyon", "Sunny", "Visit 42"], "\(entry.view.texts)")
+        #expect(entry.view.texts.filter { !$0.isEmpty } == ["Lyon", "Sunny", "Visit 42", "2 hours ago"], "\(entry.view.texts)")
         // `setValue(_:forKey:)` wrote through to the group, where the app reads it.
         #expect(try DefaultsStore(file: home.defaultsDatabase).value(forKey: "visits", in: "group.example.shared") == .int(42))
     }

@@ -92,3 +92,56 @@ extension String {
         #expect(findings.last?.problem.contains("MapKit") == true)
     }
 }
+
+/// A project written here with the shapes Xcode gives a widget that links a framework of the app's.
+@Suite struct LinkedFrameworkTests {
+    static let project = """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objectVersion = 56;
+            objects = {
+                P1 = {isa = PBXProject; mainGroup = G0; targets = (W1, K1, ); buildConfigurationList = L0; };
+                G0 = {isa = PBXGroup; children = (GW, GK, ); sourceTree = "<group>"; };
+                GW = {isa = PBXGroup; children = (FW, ); path = Widget; sourceTree = "<group>"; };
+                GK = {isa = PBXGroup; children = (FK, ); path = StocksKit; sourceTree = "<group>"; };
+                FW = {isa = PBXFileReference; path = StocksWidget.swift; sourceTree = "<group>"; };
+                FK = {isa = PBXFileReference; path = Quote.swift; sourceTree = "<group>"; };
+                FX = {isa = PBXFileReference; name = StocksKit.framework; path = StocksKit.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+                FWK = {isa = PBXFileReference; name = WidgetKit.framework; path = System/Library/Frameworks/WidgetKit.framework; sourceTree = SDKROOT; };
+                BW = {isa = PBXBuildFile; fileRef = FW; };
+                BK = {isa = PBXBuildFile; fileRef = FK; };
+                BX = {isa = PBXBuildFile; fileRef = FX; };
+                BWK = {isa = PBXBuildFile; fileRef = FWK; };
+                SW = {isa = PBXSourcesBuildPhase; files = (BW, ); };
+                SK = {isa = PBXSourcesBuildPhase; files = (BK, ); };
+                XW = {isa = PBXFrameworksBuildPhase; files = (BX, BWK, ); };
+                D1 = {isa = PBXTargetDependency; target = K1; };
+                W1 = {isa = PBXNativeTarget; name = StocksWidget; productType = "com.apple.product-type.app-extension"; buildPhases = (SW, XW, ); dependencies = (D1, ); };
+                K1 = {isa = PBXNativeTarget; name = StocksKit; productType = "com.apple.product-type.framework"; buildPhases = (SK, ); dependencies = (); };
+                L0 = {isa = XCConfigurationList; buildConfigurations = (); };
+            };
+            rootObject = P1;
+        }
+        """
+
+    /// The framework's files are compiled as a target of the port, which the widget's depends on.
+    @Test func aFrameworkOfTheAppIsCompiledBesideTheWidget() throws {
+        let folder = try TemporaryFolder()
+        let project = folder.url.appending(path: "Stocks/Stocks.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try Data(Self.project.utf8).write(to: project.appending(path: "project.pbxproj"))
+        for (path, text) in [("Widget/StocksWidget.swift", "import WidgetKit\nimport StocksKit\n"), ("StocksKit/Quote.swift", "import Foundation\npublic struct Quote {}\n")] {
+            let file = folder.url.appending(path: "Stocks/\(path)")
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+        let widget = try #require(WidgetExtension.all(in: try XcodeProject(contentsOf: project)).only)
+        #expect(widget.linkedLibraries.map(\.name) == ["StocksKit"])
+        let (package, notes, _) = try PortedPackage(widget: widget, widgetKit: PortedPackageTests.widgetKit).write(into: folder.url.appending(path: "out"))
+        let manifest = try String(contentsOf: package.appending(path: "Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(#"name: "StocksWidget",\#n            dependencies: ["StocksKit", "#), "\(manifest)")
+        #expect(try String(contentsOf: package.appending(path: "xcode-sources/StocksKit.txt"), encoding: .utf8) == "Project/StocksKit/Quote.swift\n")
+        #expect(notes.contains { $0.text.contains("StocksKit: a framework of the project") })
+    }
+}

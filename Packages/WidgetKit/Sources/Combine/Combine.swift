@@ -39,3 +39,13 @@
 // Schedulers and publishers of Dispatch and Foundation's types, as Combine extends them.
 @_exported import OpenCombineDispatch
 @_exported import OpenCombineFoundation
+
+import WidgetSDK
+
+extension View {
+    /// Runs `action` with each value the publisher sends, as SwiftUI's `onReceive` does for a view on
+    /// screen; a widget is drawn once per entry and receives nothing, so it never runs.
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> Self where P.Failure == Never {
+        self
+    }
+}

@@ -11,6 +11,8 @@ public struct EnvironmentValues: Sendable {
     public var colorScheme: ColorScheme = .light
     /// True where the host draws the widget's container background.
     public var showsWidgetContainerBackground: Bool = true
+    /// True where the system draws a label under an accessory widget (watchOS, CarPlay); never here.
+    public var showsWidgetLabel: Bool = false
     /// The color `.tint` styles draw in, set with `.tint(_:)`; nil for the accent color.
     var tint: ColorValue?
     /// The system gauge, progress view and label styles set in this view (`automatic`, `circular`,

@@ -75,6 +75,8 @@ extension View {
     public func compositingGroup() -> Self { self }
     /// How the view blends with what is under it; drawn normally here.
     public func blendMode(_ blendMode: BlendMode) -> Self { self }
+    /// Lets a text squeeze its letters before truncating; drawn at its usual spacing here.
+    public func allowsTightening(_ flag: Bool) -> Self { self }
     /// Whether the view takes touches; a widget's views take taps through buttons and links only.
     public func allowsHitTesting(_ enabled: Bool) -> Self { self }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> Self { self }
@@ -93,4 +95,14 @@ public struct GestureMask: OptionSet, Sendable {
     public static let gesture = GestureMask(rawValue: 1)
     public static let subviews = GestureMask(rawValue: 2)
     public static let all = GestureMask(rawValue: 3)
+}
+
+/// A property a view's body reads that SwiftUI updates before drawing (`@State`, `@Environment`, and
+/// wrappers made of them); a widget is drawn once per entry, so there is nothing to update.
+public protocol DynamicProperty {
+    mutating func update()
+}
+
+extension DynamicProperty {
+    public mutating func update() {}
 }

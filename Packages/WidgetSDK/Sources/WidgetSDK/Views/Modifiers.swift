@@ -158,6 +158,11 @@ extension View {
         modifier { .overlay(RenderNode(.shape(shape.fill(style).node(in: $0))), alignment: "center") }
     }
 
+    /// Covers the view with a style: `.overlay(.white.opacity(0.2))`.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self> {
+        overlay(style, in: Rectangle())
+    }
+
     /// A shadow behind the view (drawn on the page; a terminal has none).
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self> {
         modifier(.shadow(color.value, radius: Double(radius), x: Double(x), y: Double(y)))

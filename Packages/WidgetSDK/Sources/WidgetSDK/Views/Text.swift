@@ -162,6 +162,11 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
             argument("%@", [.date(date, style: style)])
         }
 
+        /// A value written by a Foundation formatter: `Text("\(date, formatter: dateFormatter)")`.
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter) {
+            argument("%@", [.verbatim(formatter.string(for: subject) ?? "")])
+        }
+
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
             argument("%@", [.verbatim(format.format(input))])
         }

@@ -36,6 +36,7 @@ struct ForecastView: View {
             Text(entry.city).font(.headline)
             Text(entry.sky)
             Text("Visit \(entry.visits)").font(.caption)
+            Text(Freshness.describe(entry.date.addingTimeInterval(-2 * 3600), relativeTo: entry.date)).font(.caption)
         }
         .containerBackground(.fill.tertiary, for: .widget)
     }
