@@ -39,10 +39,23 @@ import WidgetWire
         defer { running.cancel() }
         _ = try #require(await recorder.entry(of: real.id))
         _ = try #require(await recorder.entry(of: other.id))
+        // Waiting for a reload of the kind (`widgets reload --kind Counter --wait`) answers once each
+        // instance has its new entry, whichever comes first.
+        for _ in 0..<3 {
+            let answer = Mutex<[ReloadDecision]?>(nil)
+            let reloading = Task { let decisions = await host.reload(kind: "Counter", reason: .intent, wait: true); answer.withLock { $0 = decisions } }
+            for _ in 0..<1_500 where answer.withLock({ $0 }) == nil { try await Task.sleep(for: .milliseconds(20)) }
+            let decisions = try #require(answer.withLock { $0 }, "the waited reload of two bundles' kind never answered")
+            #expect(Set(decisions.map(\.instance)) == [real.id, other.id])
+            #expect(decisions.allSatisfy { if case .ran = $0.outcome { true } else { false } }, "\(decisions)")
+            reloading.cancel()
+        }
         try await host.checkKind("Counter")
         #expect(Set(await host.reload(kind: "Counter", reason: .app).map(\.instance)) == [real.id, other.id])
         #expect(await host.reload(kind: "com.example.counter/Counter", reason: .app).map(\.instance) == [real.id])
         await #expect(throws: WidgetRuntimeError.self) { try await host.checkKind("NoSuchKind") }
+
+        await host.stop()
     }
 
     /// An asset catalog's colour sets, as Xcode writes them (floats, hex, 0–255), give `Color("Name")`
@@ -243,6 +256,11 @@ import WidgetWire
         // and the runtime (this process) is still here to show the entry that made them.
         let flooded = try #require(await recorder.entry(of: flooder))
         #expect(flooded.view.texts == ["reloads: 20000"])
+        // Its coalesced requests are counted, and told of at most once a second (its clock stands still).
+        let told = await recorder.events.compactMap { event -> ReloadDecision? in
+            if case .decided(let decision) = event, decision.instance == flooder, decision.outcome == .coalesced { decision } else { nil }
+        }
+        #expect(told.count <= 1, "\(told.count) coalesced reloads told of")
 
         // A value nested 50 deep is kept; 150 and 1,000 deep are refused, each with its key and why.
         let nested = try #require(await recorder.entry(of: nester))
