@@ -103,10 +103,10 @@ let package = Package(
             ]),
         .executableTarget(
             name: "widgets-worker", dependencies: [abi, wire, "WorkerWire", "WidgetDeclarative", "CFence", "CNetworkNotice"],
-            // Its `socket` is the one the bundle's libraries call (CNetworkNotice).
-            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=socket"])]),
+            // Its `socket` and `socketpair` are the ones the bundle's libraries call (CNetworkNotice).
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=socket", "-Xlinker", "--export-dynamic-symbol=socketpair"])]),
         .executableTarget(name: "widgets-init", dependencies: ["CFence"]),
-        // The worker's own `socket`, which says why an internet socket is refused. Never linked elsewhere.
+        // The worker's own `socket` and `socketpair`, which say why a socket is refused. Never linked elsewhere.
         .target(name: "CNetworkNotice"),
         .target(name: "BenchmarkWorkload"),
         .executableTarget(

@@ -125,7 +125,9 @@ extension ReloadDecision {
         switch outcome {
         case .ran(let charged): fields += [("outcome", "ran"), ("charged", .bool(charged))]
         case .deferred(let until): fields += [("outcome", "deferred"), ("until", until.json)]
-        case .coalesced: fields += [("outcome", "coalesced")]
+        case .coalesced:
+            fields += [("outcome", "coalesced")]
+            if moreCoalesced > 0 { fields += [("moreCoalesced", .number(Double(moreCoalesced)))] }
         case .refusedBudget(let until): fields += [("outcome", "refusedBudget"), ("until", until.json)]
         }
         return .object(fields)

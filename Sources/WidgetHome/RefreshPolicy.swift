@@ -88,6 +88,9 @@ public struct ReloadDecision: Sendable, Hashable, CustomStringConvertible {
     public var reason: ReloadReason
     public var at: Date
     public var outcome: Outcome
+    /// For a coalesced request: how many more of its bundle's were coalesced since the last one the
+    /// runtime told of (it tells of at most one a second a bundle, so a reload loop is one line a second).
+    public var moreCoalesced = 0
 
     package init(instance: InstanceID, reason: ReloadReason, at: Date, outcome: Outcome) {
         self.instance = instance
@@ -101,7 +104,9 @@ public struct ReloadDecision: Sendable, Hashable, CustomStringConvertible {
         switch outcome {
         case .ran(let charged): return "\(what): ran\(charged ? "" : ", not charged")"
         case .deferred(let until): return "\(what): deferred until \(until.formatted(.iso8601)) (minimum interval)"
-        case .coalesced: return "\(what): coalesced with the one pending"
+        case .coalesced:
+            let more = moreCoalesced > 0 ? " (and \(moreCoalesced) more of its bundle's since the last said)" : ""
+            return "\(what): coalesced with the one pending\(more)"
         case .refusedBudget(let until): return "\(what): refused: daily budget spent; runs at the refill, \(until.formatted(.iso8601))"
         }
     }

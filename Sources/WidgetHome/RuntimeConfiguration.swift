@@ -42,10 +42,11 @@ public struct RuntimeConfiguration: Sendable, Hashable {
     /// Where bundles granted the location are told the device is when no location service (GeoClue)
     /// answers, and the place geocoding finds (`"location"` in runtime.json); nil: none.
     public var location: FixedLocation?
-    /// Whether a crash's cause names the line of the bundle's source it happened at, read from the
-    /// library's debug information by the toolchain's symbolizer, outside any fence: for bundles the
-    /// user builds (`widgets run --dev`), never from runtime.json.
-    public var locatesCrashes = false
+    /// The bundles (identifiers) whose crash's cause names the line of their source it happened at,
+    /// read from the library's debug information by the toolchain's symbolizer, outside any fence:
+    /// only the bundle the user builds (`widgets run --dev --watch`, `validate PACKAGE`), never from
+    /// runtime.json, never every bundle of a home.
+    public var locatesCrashes: Set<String> = []
 
     /// The platform whose text sizes and spacing the layout follows.
     public enum Platform: String, Sendable, Hashable, CaseIterable {

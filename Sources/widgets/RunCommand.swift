@@ -69,12 +69,14 @@ struct RunCommand: AsyncParsableCommand {
             let installed = try await PackageWatcher.install(package, into: plugins, quiet: false)
             watched = (package, plugins, try BundleManifest.load(fromBundleAt: installed).0.identifier)
         }
+        let watchedIdentifier = watched?.identifier
         let (home, report) = try await runtime.loadBundles { home in
             // While developing, a crashing bundle is started again (after a second or two) however often
             // it crashes: quarantine is for bundles you did not write.
             if dev {
-                // Crashes name the line of the author's source they happened at.
-                home.configuration.locatesCrashes = true
+                // Crashes of the watched bundle name the line of the author's source they happened at;
+                // the symbolizer runs outside any fence, so never for the home's other bundles.
+                if let watchedIdentifier { home.configuration.locatesCrashes = [watchedIdentifier] }
                 home.configuration.workerRestart.crashLimit = .max
                 home.configuration.workerRestart.longestWait = min(home.configuration.workerRestart.longestWait, 2)
             }

@@ -272,6 +272,76 @@ import Glibc
         #expect(!log.messages.contains { $0.contains("[org.hostile.fetch]") && $0.contains("internet socket") })
     }
 
+    /// A bundle in C tries every Unix socket and socket pair type, and with each socket it gets sends
+    /// to and connects to a datagram socket in its own folder (as it would to syslog's `/dev/log` or
+    /// the journal's): all refused by the kernel's filter, with or without the network entitlement, but
+    /// for the stream pair, which reaches nothing. The target receives nothing, the log says why once,
+    /// and the example beside it works.
+    @Test func noUnixSocketButAStreamPairIsMadeAndNoneReachesADatagramSocket() async throws {
+        let library = scratch.root.appending(path: "libsockets.so")
+        try await Fixtures.compileC("hello_bundle.c", to: library, defines: ["SOCKET_PROBE", #"KIND="Sockets""#])
+        var targets: [String: Int32] = [:]
+        defer { targets.values.forEach { close($0) } }
+        for (name, network) in [("Sockets", false), ("NetSockets", true)] {
+            let identifier = "org.hostile.\(name.lowercased())"
+            let entitlements = network ? #", "entitlements": {"network": true}"# : ""
+            let folder = try scratch.bundle(
+                name,
+                manifest: #"{"identifier": "\#(identifier)", "name": "\#(name)", "version": "1.0.0", "abiVersion": 1, "library": "libsockets.so"\#(entitlements)}"#,
+                library: library)
+            // A datagram socket the worker can name: its folder is readable to it.
+            let path = folder.appending(path: "t.sock").path
+            let target = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+            #expect(target >= 0)
+            var address = sockaddr_un()
+            address.sun_family = sa_family_t(AF_UNIX)
+            try #require(path.utf8.count < MemoryLayout.size(ofValue: address.sun_path), "\(path) is too long for a socket")
+            withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+                for (index, byte) in path.utf8.enumerated() { buffer[index] = byte }
+            }
+            let bound = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(target, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            }
+            #expect(bound == 0)
+            targets[identifier] = target
+        }
+        let log = LogCapture()
+        let report = await BundleLoader(home: try scratch.home(), logger: log.logger).load()
+        defer { report.shutdown() }
+        #expect(report.refusals.isEmpty, "\(report.refusals)")
+        func probe(_ identifier: String) async throws -> [String] {
+            let bundle = try #require(report.bundle(identifier))
+            let entry = try await bundle.snapshot(kind: "Sockets", context: ProviderContext(family: .systemSmall))
+            return entry.view.texts.joined(separator: "\n").split(separator: "\n").map(String.init)
+        }
+        let refused = [
+            "socket-stream: denied (EPERM)", "socket-dgram: denied (EPERM)", "socket-seqpacket: denied (EPERM)",
+            "socket-raw: denied (EPERM)", "pair-stream: allowed",
+        ]
+        let pairs = ["pair-dgram: denied (EPERM)", "pair-seqpacket: denied (EPERM)", "pair-raw: denied (EPERM)"]
+        // Without the network entitlement even the stream pair may neither connect nor send to an address.
+        let offline = try await probe("org.hostile.sockets")
+        #expect(offline == refused + ["pair-stream-sendto: denied (EPERM)", "pair-stream-connect: denied (EPERM)"] + pairs, "\(offline)")
+        // With it, internet sockets are allowed (IsolationTests' networked probe and URLSession), no Unix one.
+        let online = try await probe("org.hostile.netsockets")
+        #expect(Array(online.prefix(5)) == refused && Array(online.suffix(3)) == pairs, "\(online)")
+        #expect(online.count == 10 && online[5].hasPrefix("pair-stream-sendto: denied") && online[6].hasPrefix("pair-stream-connect: denied"), "\(online)")
+        for (identifier, target) in targets {
+            var byte: UInt8 = 0
+            #expect(recv(target, &byte, 1, 0) == -1 && errno == EAGAIN, "\(identifier) reached the datagram socket")
+        }
+        // The log says why, once a bundle.
+        for identifier in targets.keys {
+            let lines = log.messages.filter { $0.contains("[\(identifier)]") }
+            #expect(lines.filter { $0.contains("a socket that is not an internet one") }.count == 1, "\(lines)")
+            #expect(lines.filter { $0.contains("not a Unix stream pair") }.count == 1, "\(lines)")
+        }
+        // The example beside them works.
+        let counter = try #require(report.bundle("com.example.counter"))
+        let entry = try await counter.snapshot(kind: "Counter", context: ProviderContext(family: .systemSmall))
+        #expect(entry.view.texts.contains { $0.contains("taps so far") }, "\(entry.view.texts)")
+    }
+
     /// A bundle that crashes on every timeline is quarantined by `widgets run`, and only started again
     /// under `--dev`, where its author is at work on it.
     @Test func devModeRestartsACrashingBundleWithoutQuarantine() async throws {
@@ -288,6 +358,8 @@ import Glibc
         _ = await Fixtures.run([widgets, "quarantine", "clear", "org.hostile.fataltimeline", "--home", scratch.root.path])
         let dev = await run(true)
         #expect(!dev.contains("quarantined") && dev.components(separatedBy: "crashed with").count > 4, "\(dev)")
+        // Not the package being watched: its crash site is not looked up (the symbolizer runs unfenced).
+        #expect(!dev.contains("; at /"), "\(dev)")
     }
 
     @Test func killingAWorkerOrTheRuntimeLeavesNoOrphanAndLosesNothing() async throws {
@@ -393,7 +465,7 @@ import Glibc
     @Test func aCrashInTheWidgetsOwnCodeNamesItsLineWhenTheUserBuildsIt() async throws {
         let identifier = try await scratch.hostile("OutOfRange")
         var home = try scratch.home(restartWait: 30)
-        home.configuration.locatesCrashes = true
+        home.configuration.locatesCrashes = [identifier]
         let (report, host, running) = try await runHost(home, showing: "\(identifier)/OutOfRange")
         defer { running.cancel() }
         func cause() -> String {

@@ -39,10 +39,23 @@ import WidgetWire
         defer { running.cancel() }
         _ = try #require(await recorder.entry(of: real.id))
         _ = try #require(await recorder.entry(of: other.id))
+        // Waiting for a reload of the kind (`widgets reload --kind Counter --wait`) answers once each
+        // instance has its new entry, whichever comes first.
+        for _ in 0..<3 {
+            let answer = Mutex<[ReloadDecision]?>(nil)
+            let reloading = Task { let decisions = await host.reload(kind: "Counter", reason: .intent, wait: true); answer.withLock { $0 = decisions } }
+            for _ in 0..<1_500 where answer.withLock({ $0 }) == nil { try await Task.sleep(for: .milliseconds(20)) }
+            let decisions = try #require(answer.withLock { $0 }, "the waited reload of two bundles' kind never answered")
+            #expect(Set(decisions.map(\.instance)) == [real.id, other.id])
+            #expect(decisions.allSatisfy { if case .ran = $0.outcome { true } else { false } }, "\(decisions)")
+            reloading.cancel()
+        }
         try await host.checkKind("Counter")
         #expect(Set(await host.reload(kind: "Counter", reason: .app).map(\.instance)) == [real.id, other.id])
         #expect(await host.reload(kind: "com.example.counter/Counter", reason: .app).map(\.instance) == [real.id])
         await #expect(throws: WidgetRuntimeError.self) { try await host.checkKind("NoSuchKind") }
+
+        await host.stop()
     }
 
     /// An asset catalog's colour sets, as Xcode writes them (floats, hex, 0–255), give `Color("Name")`
@@ -129,6 +142,73 @@ import WidgetWire
         #expect(error.message.contains("has control characters ('Weather\u{FFFD}[31m')"), "\(error.message)")
     }
 
+    /// A worker's last lines are a crash's cause: escape sequences in them are replaced where they are
+    /// read from its standard error, so the cause shown by the load, the log and `widgets list` is
+    /// one printable line.
+    @Test func aCrashingWorkersLastLinesAreOnePrintableLine() async throws {
+        let library = scratch.root.appending(path: "libnoisy.so")
+        try await Fixtures.compileC("hello_bundle.c", to: library, defines: ["NOISY_DESCRIBE"])
+        try scratch.bundle("Noisy", identifier: "org.hostile.noisy", library: library)
+        let log = LogCapture()
+        let report = await BundleLoader(home: try scratch.home(), logger: log.logger).load()
+        report.shutdown()
+        let refusal = try #require(report.refusals.first)
+        #expect(refusal.message.contains("crashed with SIGABRT"), "\(refusal.message)")
+        #expect(refusal.message.contains("\u{FFFD}[2J\u{FFFD}]0;owned\u{FFFD}boom\u{FFFD}[31m while describing"), "\(refusal.message)")
+        func clean(_ text: String) -> Bool { !text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F } }
+        #expect(clean(refusal.message))
+        #expect(log.messages.allSatisfy(clean), "\(log.messages.filter { !clean($0) })")
+        let list = await Fixtures.run([try Fixtures.built("widgets").path, "list", "--home", scratch.root.path])
+        #expect(list.output.contains("boom") && clean(list.output) && clean(list.error), "\(list.output)")
+        #expect(list.output.contains("Counter 1.0.0  com.example.counter"))
+    }
+
+    /// The bundle's code runs in the worker and may write frames on its socket as the worker does: a
+    /// forged start failure is one printable line with a plain code, and a second `ready` (a forged
+    /// fence) stops the worker as a fault of the bundle's, with the cause.
+    @Test func framesTheBundleForgesAreCleanedOrRefused() async throws {
+        let forger = scratch.root.appending(path: "libforger.so")
+        try await Fixtures.compileC("hello_bundle.c", to: forger, defines: ["FORGE_START_FAILURE", #"KIND="Forger""#])
+        try scratch.bundle("Forger", identifier: "org.hostile.forger", library: forger)
+        let ready = scratch.root.appending(path: "libready.so")
+        try await Fixtures.compileC("hello_bundle.c", to: ready, defines: ["FORGE_READY", #"KIND="Ready""#])
+        try scratch.bundle("Ready", identifier: "org.hostile.ready", library: ready)
+        let log = LogCapture()
+        let report = await BundleLoader(home: try scratch.home(restartWait: 30), logger: log.logger).load()
+        defer { report.shutdown() }
+        #expect(report.refusals.isEmpty, "\(report.refusals)")
+
+        let forged = try #require(report.bundle("org.hostile.forger"))
+        _ = try? await forged.timeline(kind: "Forger", context: ProviderContext(family: .systemSmall))
+        await #expect {
+            _ = try await forged.snapshot(kind: "Forger", context: ProviderContext(family: .systemSmall))
+        } throws: { error in
+            guard let error = error as? WidgetRuntimeError else { return false }
+            return error.code == .workerFailed && error.message == "\u{FFFD}[2J\u{FFFD}]0;owned\u{FFFD}forged failure\u{FFFD}txt.exe"
+                && error.fix == "run \u{FFFD}[31mrm -rf ~"
+        }
+
+        let readied = try #require(report.bundle("org.hostile.ready"))
+        _ = try? await readied.timeline(kind: "Ready", context: ProviderContext(family: .systemSmall))
+        var cause = ""
+        for _ in 0..<500 {
+            if case .restarting(let said, _) = readied.health { cause = said; break }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(cause.contains("sent a second ready frame"), "\(cause)")
+        #expect(!log.messages.contains { $0.contains("fence is partial") }, "\(log.messages)")
+        // The example beside them works.
+        let counter = try #require(report.bundle("com.example.counter"))
+        #expect(try await counter.snapshot(kind: "Counter", context: ProviderContext(family: .systemSmall)).view.texts.contains { $0.contains("taps so far") })
+    }
+
+    /// A widget's text is cleaned where it is decoded: what every surface and the text log print of it
+    /// holds no escape sequence; line breaks and tabs stay.
+    @Test func aWidgetsTextHoldsNoControlCharactersOnceDecoded() throws {
+        let run = try TextRun(json: JSON(parsing: Array(#"{"text": "a\u001b[2Jb\tc\nd\u0007\u009b"}"#.utf8)), at: "run")
+        #expect(run == .verbatim("a\u{FFFD}[2Jb\tc\nd\u{FFFD}\u{FFFD}"))
+    }
+
     /// A bundle that floods the log with long lines full of escapes and line breaks: the runtime writes
     /// a bounded number of lines, each one line, escapes replaced, cut at 2,000 characters, and says
     /// how many it dropped.
@@ -176,6 +256,11 @@ import WidgetWire
         // and the runtime (this process) is still here to show the entry that made them.
         let flooded = try #require(await recorder.entry(of: flooder))
         #expect(flooded.view.texts == ["reloads: 20000"])
+        // Its coalesced requests are counted, and told of at most once a second (its clock stands still).
+        let told = await recorder.events.compactMap { event -> ReloadDecision? in
+            if case .decided(let decision) = event, decision.instance == flooder, decision.outcome == .coalesced { decision } else { nil }
+        }
+        #expect(told.count <= 1, "\(told.count) coalesced reloads told of")
 
         // A value nested 50 deep is kept; 150 and 1,000 deep are refused, each with its key and why.
         let nested = try #require(await recorder.entry(of: nester))

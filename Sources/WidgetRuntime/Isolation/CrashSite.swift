@@ -1,11 +1,14 @@
 import Foundation
+import WidgetWire
 
 /// Where a crash happened in a bundle's own source: the Swift runtime's stack trace of a fatal error
 /// ("Current stack trace:", which a worker writes to its standard error) read for the frames in the
 /// bundle's library, and those frames looked up in its debug information with the toolchain's
 /// `llvm-symbolizer`. The first frame whose source is not the SDK's is the widget's own.
 ///
-/// Only for bundles the user builds (`--dev`): the symbolizer reads the library outside any fence.
+/// Only for the bundle the user builds (`run --dev --watch`, `validate PACKAGE`): the symbolizer
+/// reads the library outside any fence. What it says (file names from the debug information) is a
+/// plugin's text, made one plain line.
 struct CrashSite: Sendable {
     /// One line of the trace: `4    libWeather.so    0x00007f…  Provider.getTimeline(in:completion:) + 374`.
     /// The address is the symbol's, and the offset from it; or, for `<unavailable>`, the frame's own
@@ -59,7 +62,7 @@ struct CrashSite: Sendable {
             let place = places[index]
             guard place.hasPrefix("/"), !isSDKSource(place) else { continue }
             let fileAndLine = place.split(separator: ":").dropLast().joined(separator: ":")
-            return frame.symbol == "<unavailable>" ? fileAndLine : "\(fileAndLine) (\(frame.symbol))"
+            return RenderLimits.label(String((frame.symbol == "<unavailable>" ? fileAndLine : "\(fileAndLine) (\(frame.symbol))").prefix(1_000)))
         }
         return nil
     }

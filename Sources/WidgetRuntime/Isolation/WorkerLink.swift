@@ -272,14 +272,28 @@ final class WorkerLink: BundleLink {
         case .log:
             services.log(level: Int32(clamping: frame.id), String(decoding: frame.payload, as: UTF8.self))
         case .ready:
+            // The worker says it once, before the bundle's code runs; the bundle's code may write
+            // frames too, and a second `ready` (a forged fence, a false "not fenced") is its fault.
+            guard worker.markReady() else {
+                worker.stop(.faulted("sent a second ready frame (only the worker says it, once, before the bundle's code runs)"))
+                return
+            }
             let fence = try? WorkerFence(json: JSON(parsing: frame.payload))
             state.withLock { $0.fence = fence }
             if let fence, !fence.isComplete { WorkerLink.warnPartialFence(fence, logger: logger) }
         case .startFailed:
+            // The worker is the bundle's process: what it says is a plugin's text, made one plain line
+            // here, where it is decoded, so no surface that shows it (`instances list`, `explain`, the log)
+            // can be steered; a code is a plain word or none.
             let report = try? LibraryStartFailure(json: JSON(parsing: frame.payload))
+            let code = report.map(\.code).flatMap { code in
+                (1...64).contains(code.utf8.count) && code.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
+                    ? code : nil
+            }
             let error = WidgetRuntimeError(
-                WidgetRuntimeError.Code(rawValue: report?.code ?? "workerFailed"), at: bundle.library,
-                report?.message ?? "the worker could not start the library", fix: report?.fix)
+                WidgetRuntimeError.Code(rawValue: code ?? "workerFailed"), at: bundle.library,
+                report.map { RenderLimits.label(String($0.message.prefix(2_000))) } ?? "the worker could not start the library",
+                fix: report?.fix.map { RenderLimits.label(String($0.prefix(2_000))) })
             state.withLock { $0.startFailure = error }
         case .request, .hostReply, .defaultsChanged:
             worker.stop(.faulted("sent a frame only the runtime sends"))

@@ -40,6 +40,12 @@ final class WorkerProcess: Sendable {
     /// The defaults' change stamp the worker was last told of.
     let defaultsNews = DefaultsNews()
 
+    /// Whether it said it was ready (its fence up), which it says once, before the bundle's code runs.
+    private let readied = Mutex(false)
+
+    /// True the first time only: a second `ready` is the bundle's forgery, not the worker's.
+    func markReady() -> Bool { readied.withLock { ready in defer { ready = true }; return !ready } }
+
     /// Forgets a request; false when this worker did not owe it (a late or foreign reply).
     func untrack(_ token: UInt) -> Bool { pending.withLock { $0.remove(token) != nil } }
 
@@ -500,7 +506,9 @@ final class WorkerProcess: Sendable {
     }
 }
 
-/// Cuts bytes into lines.
+/// Cuts bytes into lines, each a plugin's text made one plain line where it is decoded (control
+/// characters and bidirectional overrides as U+FFFD): the log, a crash's cause and every surface that
+/// shows one (`widgets list`, `quarantine list`, `validate`) get it so.
 private struct LineCollector {
     private var partial: [UInt8] = []
 
@@ -509,7 +517,7 @@ private struct LineCollector {
         var lines: [String] = []
         while let newline = partial.firstIndex(of: UInt8(ascii: "\n")) {
             let line = String(decoding: partial[..<newline], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-            if !line.isEmpty { lines.append(String(line.prefix(300))) }
+            if !line.isEmpty { lines.append(RenderLimits.label(String(line.prefix(300)))) }
             partial.removeSubrange(...newline)
         }
         if partial.count > 4096 { partial.removeFirst(partial.count - 4096) }
@@ -519,7 +527,7 @@ private struct LineCollector {
     mutating func finish() -> [String] {
         defer { partial = [] }
         let line = String(decoding: partial, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return line.isEmpty ? [] : [String(line.prefix(300))]
+        return line.isEmpty ? [] : [RenderLimits.label(String(line.prefix(300)))]
     }
 }
 

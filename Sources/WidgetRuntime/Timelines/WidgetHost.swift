@@ -58,7 +58,7 @@ public actor WidgetHost {
     private var timelines: [InstanceID: RenderedTimeline] = [:]
     private var shown: [InstanceID: Int] = [:]
     private var lastErrors: [InstanceID: WidgetRuntimeError] = [:]
-    private var deliveryWaiters: [InstanceID: [CheckedContinuation<Void, Never>]] = [:]
+    private var deliveryWaiters: [InstanceID: [DeliveryWait]] = [:]
     /// Each instance's timeline fetch under way, cancelled with its instance and awaited at the end of ``run(until:)``.
     private var fetches: [InstanceID: Task<Void, Never>] = [:]
     /// Each instance's intents being performed for taps, cancelled with their instance.
@@ -66,6 +66,8 @@ public actor WidgetHost {
     private var wakeup: CheckedContinuation<Void, Never>?
     private var timer: Task<Void, Never>?
     private var stopped = false
+    /// Per bundle: when a coalesced reload of its was last told of, and how many were not since.
+    private var coalescedTold: [String: (at: Date, untold: Int)] = [:]
 
     /// The longest sleep, so a wall clock that jumps while the host sleeps is noticed within it.
     static let longestSleep: TimeInterval = 900
@@ -215,15 +217,14 @@ public actor WidgetHost {
             let (decision, actions) = scheduler.requestReload(instance.id, reason: reason, now: now())
             if let decision {
                 decisions.append(decision)
-                emit(.decided(decision))
+                tell(decision)
                 if case .ran = decision.outcome { ran.append(instance.id) }
             }
             perform(actions, decided: true)
         }
         wake()
-        if wait {
-            for id in ran { await waitForDelivery(of: id) }
-        }
+        // Waited for together: one delivered while another is waited for is not missed.
+        if wait { await waitForDelivery(of: ran) }
         return decisions
     }
 
@@ -324,7 +325,7 @@ public actor WidgetHost {
     /// Reloads one instance for a free reason and waits for its new timeline.
     private func reloadNow(_ id: InstanceID, reason: ReloadReason) async {
         let (decision, actions) = scheduler.requestReload(id, reason: reason, now: now())
-        if let decision { emit(.decided(decision)) }
+        if let decision { tell(decision) }
         perform(actions, decided: true)
         wake()
         await waitForDelivery(of: id)
@@ -457,7 +458,7 @@ public actor WidgetHost {
                 shown[id] = entry
                 emit(.shown(instance, entry: entry, of: timeline.entries.count, timeline.entries[entry]))
             case .reload(let id, _):
-                if !decided, let decision = scheduler.decisions(of: id).last { emit(.decided(decision)) }
+                if !decided, let decision = scheduler.decisions(of: id).last { tell(decision) }
                 guard let instance = instance(id), let bundle = report.bundle(instance.bundle) else { continue }
                 fetches[id]?.cancel()
                 fetches[id] = Task { [weak self] in await self?.fetchTimeline(of: instance, from: bundle) }
@@ -504,9 +505,17 @@ public actor WidgetHost {
 
     /// Waits for an instance's next timeline (or failure); at once when it is gone or the host stops,
     /// and a removal meanwhile ends the wait too.
-    private func waitForDelivery(of id: InstanceID) async {
-        guard !stopped, instance(id) != nil else { return }
-        await withCheckedContinuation { deliveryWaiters[id, default: []].append($0) }
+    private func waitForDelivery(of id: InstanceID) async { await waitForDelivery(of: [id]) }
+
+    /// Waits until each instance has been delivered (or removed, or the host stops): the waits are
+    /// registered at once, before any of them can be delivered.
+    private func waitForDelivery(of ids: [InstanceID]) async {
+        let ids = Set(ids).filter { instance($0) != nil }
+        guard !stopped, !ids.isEmpty else { return }
+        await withCheckedContinuation { continuation in
+            let wait = DeliveryWait(count: ids.count, continuation)
+            for id in ids { deliveryWaiters[id, default: []].append(wait) }
+        }
     }
 
     /// The error of a request whose instance was removed while it ran.
@@ -529,8 +538,47 @@ public actor WidgetHost {
 
     private func now() -> Date { time.now() }
 
+    /// A decision, as an event; of a bundle's coalesced requests at most one a second, which counts
+    /// the others since (a bundle reloading in a loop would otherwise fill the event log).
+    private func tell(_ decision: ReloadDecision) {
+        guard case .coalesced = decision.outcome, let bundle = instance(decision.instance)?.bundle else {
+            emit(.decided(decision))
+            return
+        }
+        let now = now()
+        if let last = coalescedTold[bundle], now >= last.at, now < last.at.addingTimeInterval(1) {
+            coalescedTold[bundle]?.untold += 1
+            return
+        }
+        var told = decision
+        told.moreCoalesced = coalescedTold[bundle]?.untold ?? 0
+        coalescedTold[bundle] = (now, 0)
+        emit(.decided(told))
+    }
+
     private func emit(_ event: HostEvent) {
         eventSink.yield(event)
+    }
+}
+
+/// One caller waiting for the delivery of `count` instances: resumed when the last is delivered.
+/// Used on the host's actor only.
+private final class DeliveryWait {
+    private var count: Int
+    private var continuation: CheckedContinuation<Void, Never>?
+
+    init(count: Int, _ continuation: CheckedContinuation<Void, Never>) {
+        self.count = count
+        self.continuation = continuation
+    }
+
+    /// One of its instances was delivered (or removed, or the host stopped).
+    func resume() {
+        count -= 1
+        if count <= 0, let continuation {
+            self.continuation = nil
+            continuation.resume()
+        }
     }
 }
 

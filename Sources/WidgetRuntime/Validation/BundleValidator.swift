@@ -69,7 +69,7 @@ public struct BundleValidator: Sendable {
             home.configuration.workerRestart.longestWait = Self.restartWait
             home.configuration.workerRestart.crashLimit = .max
             home.configuration.isolation = isolation
-            home.configuration.locatesCrashes = locatesCrashes
+            home.configuration.locatesCrashes = locatesCrashes ? [manifest.identifier] : []
             let started = ContinuousClock.now
             loadReport = await BundleLoader(home: home, logger: log.logger).load()
             guard let first = loadReport.bundles.first else {

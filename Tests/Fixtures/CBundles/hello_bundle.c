@@ -12,7 +12,17 @@
  * aborts; -DFAMILIES='"\"systemSmall\", \"systemMedium\""' names its kind's families. Built with
  * -DLOCATION_PROBE its snapshot asks the host for the device's location and to geocode a point
  * itself, without the SDK, and says "located" when an answer holds a latitude, "refused" otherwise.
+ * Built with -DSOCKET_PROBE its snapshot tries every Unix socket and socket pair type, and with each
+ * socket it gets sends to and connects to the datagram socket `t.sock` in its bundle folder, one line
+ * each: "socket-dgram: allowed" or "socket-dgram: denied (EPERM)". Built with -DNOISY_DESCRIBE it
+ * writes escape sequences to its standard error and aborts while it describes itself. Built with
+ * -DFORGE_READY or -DFORGE_START_FAILURE a timeline request writes, on the worker's own socket
+ * (descriptor 3), a second `ready` frame saying its fence is down, or a start failure whose code,
+ * message and fix hold escape sequences, before it answers.
  */
+#include <dlfcn.h>
+#include <errno.h>
+#include <libgen.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -141,10 +151,87 @@ static const char *probe_location(void) {
 }
 #endif
 
+#ifdef SOCKET_PROBE
+#include <sys/socket.h>
+#include <sys/un.h>
+
+static char probe_lines[4096];
+
+static void note(const char *name, int result) {
+    size_t used = strlen(probe_lines);
+    const char *errno_name = errno == EPERM ? "EPERM" : errno == EISCONN ? "EISCONN" : errno == EOPNOTSUPP ? "EOPNOTSUPP" : 0;
+    char other[32];
+    if (!errno_name) snprintf(other, sizeof other, "errno %d", errno), errno_name = other;
+    if (result >= 0) snprintf(probe_lines + used, sizeof probe_lines - used, "%s%s: allowed", used ? "\\n" : "", name);
+    else snprintf(probe_lines + used, sizeof probe_lines - used, "%s%s: denied (%s)", used ? "\\n" : "", name, errno_name);
+}
+
+/* Sends to and connects to the test's datagram socket through `descriptor`. */
+static void reach_target(int descriptor, const char *name, const struct sockaddr_un *target) {
+    char line[64];
+    snprintf(line, sizeof line, "%s-sendto", name);
+    note(line, (int)sendto(descriptor, "x", 1, 0, (const struct sockaddr *)target, sizeof *target));
+    snprintf(line, sizeof line, "%s-connect", name);
+    note(line, connect(descriptor, (const struct sockaddr *)target, sizeof *target));
+}
+
+static const char *probe_sockets(void) {
+    static char reply[8192];
+    probe_lines[0] = 0;
+    Dl_info info;
+    dladdr((void *)probe_sockets, &info);
+    char library[4096];
+    snprintf(library, sizeof library, "%s", info.dli_fname);
+    struct sockaddr_un target = {.sun_family = AF_UNIX};
+    snprintf(target.sun_path, sizeof target.sun_path, "%s/t.sock", dirname(library));
+    static const struct { const char *name; int type; } types[] = {
+        {"stream", SOCK_STREAM}, {"dgram", SOCK_DGRAM}, {"seqpacket", SOCK_SEQPACKET}, {"raw", SOCK_RAW},
+    };
+    char name[64];
+    for (int index = 0; index < 4; index++) {
+        snprintf(name, sizeof name, "socket-%s", types[index].name);
+        int descriptor = socket(AF_UNIX, types[index].type | SOCK_CLOEXEC, 0);
+        note(name, descriptor);
+        if (descriptor >= 0) reach_target(descriptor, name, &target), close(descriptor);
+    }
+    for (int index = 0; index < 4; index++) {
+        snprintf(name, sizeof name, "pair-%s", types[index].name);
+        int pair[2];
+        int made = socketpair(AF_UNIX, types[index].type | SOCK_CLOEXEC, 0, pair);
+        note(name, made);
+        if (made == 0) reach_target(pair[0], name, &target), close(pair[0]), close(pair[1]);
+    }
+    snprintf(reply, sizeof reply,
+        "{\"version\":1,\"value\":{\"date\":1800000000,\"view\":{\"type\":\"text\",\"runs\":[{\"text\":\"%s\"}]}}}",
+        probe_lines);
+    return reply;
+}
+#endif
+
+#if defined(FORGE_READY) || defined(FORGE_START_FAILURE)
+/* A frame as the worker writes it: length (of kind, id and payload), kind, id, payload. */
+static void forge_frame(unsigned char kind, const char *payload) {
+    size_t length = strlen(payload);
+    unsigned char frame[1024];
+    uint32_t size = (uint32_t)(9 + length);
+    memcpy(frame, &size, 4);
+    frame[4] = kind;
+    memset(frame + 5, 0, 8);
+    memcpy(frame + 13, payload, length);
+    ssize_t ignored = write(3, frame, 13 + length);
+    (void)ignored;
+}
+#endif
+
 static void handle(void *context, const uint8_t *bytes, size_t length, void *reply_context, widget_reply_fn reply) {
     (void)context;
     const char *answer = entry_reply;
     if (memmem(bytes, length, "\"describe\"", 10)) {
+#ifdef NOISY_DESCRIBE
+        fprintf(stderr, "\x1b[2J\x1b]0;owned\aboom\x1b[31m while describing\x1b[0m\n");
+        fflush(stderr);
+        abort();
+#endif
 #ifdef SILENT_DESCRIBE
         return;
 #endif
@@ -155,6 +242,13 @@ static void handle(void *context, const uint8_t *bytes, size_t length, void *rep
 #endif
 #ifdef CRASH_TIMELINE
         abort();
+#endif
+#ifdef FORGE_READY
+        forge_frame(6, "{\"landlockNetwork\":false,\"socketFilter\":false,\"network\":true}");
+#endif
+#ifdef FORGE_START_FAILURE
+        forge_frame(7, "{\"code\":\"libraryMissing\\u001b[2J\",\"message\":\"\\u001b[2J\\u001b]0;owned\\u0007forged failure\\u202etxt.exe\","
+                       "\"fix\":\"run \\u001b[31mrm -rf ~\"}");
 #endif
 #ifdef REPLY_FLOOD
         pthread_t thread;
@@ -169,6 +263,10 @@ static void handle(void *context, const uint8_t *bytes, size_t length, void *rep
 #ifdef LOCATION_PROBE
     } else {
         answer = probe_location();
+#endif
+#ifdef SOCKET_PROBE
+    } else {
+        answer = probe_sockets();
 #endif
     }
     host_table->log(host_table->context, WIDGET_LOG_INFO, "hello bundle answered a request");

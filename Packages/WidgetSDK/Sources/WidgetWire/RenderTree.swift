@@ -1078,8 +1078,22 @@ public enum RenderLimits {
         value.isNaN ? 0 : min(max(value, 0), 1)
     }
 
+    /// A run of a widget's text, as decoded: line breaks and tabs kept; other control characters
+    /// (an escape sequence's, a bell) as U+FFFD, so no surface or log that prints it can be steered;
+    /// cut at ``longestText``.
     public static func text(_ value: String) -> String {
-        value.count <= longestText ? value : String(value.prefix(longestText)) + "…"
+        let clean =
+            value.unicodeScalars.contains(where: isControl)
+            ? String(String.UnicodeScalarView(value.unicodeScalars.map { isControl($0) ? "\u{FFFD}" : $0 })) : value
+        return clean.count <= longestText ? clean : String(clean.prefix(longestText)) + "…"
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A: false
+        case 0x00..<0x20, 0x7F..<0xA0: true
+        default: false
+        }
     }
 
     /// A plugin's text for one line of a terminal or log (a display name, a title, a dialog): line
