@@ -56,6 +56,8 @@ let package = Package(
         // GTK 3 and gtk-layer-shell, for the desktop surface only.
         .systemLibrary(
             name: "CGtk", pkgConfig: "gtk-layer-shell-0", providers: [.apt(["libgtk-3-dev", "libgtk-layer-shell-dev"])]),
+        // GIO's D-Bus client, for the runtime (GeoClue): GLib only, never GTK.
+        .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // glibc's malloc tuning, for the runtime's process.
         .systemLibrary(name: "CMalloc"),
         // Text measured and widgets painted with Pango and cairo, from the layout engine's frames.
@@ -68,7 +70,7 @@ let package = Package(
         .target(
             name: "WidgetRuntime",
             dependencies: [
-                "WidgetHome", abi, wire, "WorkerWire", "WidgetDeclarative", "CFence", "WidgetDrawing", layout, .product(name: "Logging", package: "swift-log"),
+                "WidgetHome", abi, wire, "WorkerWire", "WidgetDeclarative", "CFence", "CGio", "WidgetDrawing", layout, .product(name: "Logging", package: "swift-log"),
                 .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),

@@ -42,6 +42,8 @@ public struct RuntimeConfiguration: Sendable, Hashable {
     /// Where bundles granted the location are told the device is when no location service (GeoClue)
     /// answers, and the place geocoding finds (`"location"` in runtime.json); nil: none.
     public var location: FixedLocation?
+    /// Which D-Bus the GeoClue location service is asked on (`"geoclue"` in runtime.json).
+    public var geoclue: GeoClueBus = .system
     /// The bundles (identifiers) whose crash's cause names the line of their source it happened at,
     /// read from the library's debug information by the toolchain's symbolizer, outside any fence:
     /// only the bundle the user builds (`widgets run --dev --watch`, `validate PACKAGE`), never from
@@ -107,7 +109,7 @@ public struct RuntimeConfiguration: Sendable, Hashable {
 
     /// The fields `runtime.json` may have.
     package static let fields = [
-        "appGroups", "appearance", "defaultsDurability", "defaultsSuiteLimit", "defaultsValueLimit", "instances", "isolation", "librarySearchPaths", "limits", "location", "plugins", "refresh",
+        "appGroups", "appearance", "defaultsDurability", "defaultsSuiteLimit", "defaultsValueLimit", "geoclue", "instances", "isolation", "librarySearchPaths", "limits", "location", "plugins", "refresh",
         "requestTimeout", "surface", "urlHandlers", "workerNamespaces", "workerRestart",
     ]
 
@@ -205,6 +207,14 @@ public struct RuntimeConfiguration: Sendable, Hashable {
                 platform: platform ?? defaults.platform)
             loaded.surface = surface ?? defaults.surface
             loaded.location = try fields["location"].map { json throws(WireError) in try FixedLocation(json: json) }
+            if let geoclue = try fields.optional("geoclue", as: String.self) {
+                guard let bus = GeoClueBus(geoclue) else {
+                    throw WidgetRuntimeError(
+                        .configurationInvalid, at: file.path, "field 'geoclue' is '\(geoclue)'",
+                        fix: "use \"system\" (the system bus, as desktops run GeoClue), \"off\" (never ask GeoClue) or a D-Bus address such as \"unix:path=/run/my-bus\"")
+                }
+                loaded.geoclue = bus
+            }
             configuration = loaded
         } catch let error as WireError {
             throw WidgetRuntimeError(.configurationInvalid, at: file.path, error.message)

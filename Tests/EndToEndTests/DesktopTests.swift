@@ -647,21 +647,27 @@ struct SessionBus {
     /// Starts the stand-in portal (Tests/Fixtures/Desktop/portal.c): `org.freedesktop.appearance
     /// color-scheme` is `scheme` (1 dark, 2 light) and flips on SIGUSR1, with the portal's signal.
     func portal(colorScheme scheme: Int, accent: String? = nil) async throws -> Process {
-        let program = folder.appending(path: "portal")
+        try await serve("portal", { ready in ["\(scheme)", ready.path] + (accent.map { [$0] } ?? []) })
+    }
+
+    /// Compiles the stand-in service Tests/Fixtures/Desktop/`name`.c with GIO and starts it on this
+    /// bus with the arguments `arguments` gives for its ready file, which it writes once its name is taken.
+    func serve(_ name: String, _ arguments: (URL) -> [String]) async throws -> Process {
+        let program = folder.appending(path: name)
         let flags = await Fixtures.run(["pkg-config", "--cflags", "--libs", "gio-2.0"]).output
             .split(whereSeparator: \.isWhitespace).map(String.init)
-        let source = Fixtures.repository.appending(path: "Tests/Fixtures/Desktop/portal.c").path
+        let source = Fixtures.repository.appending(path: "Tests/Fixtures/Desktop/\(name).c").path
         let built = await Fixtures.run(["cc", "-o", program.path, source] + flags)
-        guard built.status == 0 else { throw FixtureError("cc failed for portal.c:\n\(built.error)") }
-        let ready = folder.appending(path: "portal.ready")
+        guard built.status == 0 else { throw FixtureError("cc failed for \(name).c:\n\(built.error)") }
+        let ready = folder.appending(path: "\(name).ready")
         let process = Process()
         process.executableURL = program
-        process.arguments = ["\(scheme)", ready.path] + (accent.map { [$0] } ?? [])
+        process.arguments = arguments(ready)
         process.environment = ["DBUS_SESSION_BUS_ADDRESS": address]
         try Fixtures.launch(process)
         guard try await eventually({ FileManager.default.fileExists(atPath: ready.path) ? true : nil }) != nil else {
             process.terminate()
-            throw FixtureError("the stand-in portal did not take its name on the bus")
+            throw FixtureError("the stand-in \(name) did not take its name on the bus")
         }
         return process
     }

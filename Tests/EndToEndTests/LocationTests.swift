@@ -13,15 +13,10 @@ import WidgetWire
 
     init() throws { scratch = try Scratch() }
 
-    static let paris = #""location": {"latitude": 48.8566, "longitude": 2.3522, "locality": "Paris", "country": "France"}"#
+    /// Paris, and no GeoClue asked (whatever the machine's system bus has): runtime.json's place is the location.
+    static let paris = #""geoclue": "off", "location": {"latitude": 48.8566, "longitude": 2.3522, "locality": "Paris", "country": "France"}"#
 
-    /// The NearbyWeather bundle, with its manifest's entitlements replaced when `entitlements` is given.
-    private func nearby(entitlements: String? = nil) async throws {
-        let source = Fixtures.repository.appending(path: "Tests/Fixtures/KitWidgets/Sources/NearbyWeather")
-        var manifest = try String(contentsOf: source.appending(path: "Info.json"), encoding: .utf8)
-        if let entitlements { manifest = manifest.replacingOccurrences(of: #"{"location": true}"#, with: entitlements) }
-        try scratch.bundle("Nearby", manifest: manifest, library: try await Fixtures.kitLibraries().appending(path: "libNearbyWeather.so"))
-    }
+    private func nearby(entitlements: String? = nil) async throws { try await scratch.nearbyWeather(entitlements: entitlements) }
 
     /// The texts of the widget's snapshot, and the runtime's log.
     private func draw() async throws -> (texts: [String], log: [String]) {
@@ -125,5 +120,15 @@ import WidgetWire
         ] {
             #expect { try load(bad) } throws: { "\($0)".contains(says) }
         }
+    }
+}
+
+extension Scratch {
+    /// The NearbyWeather bundle, with its manifest's entitlements replaced when `entitlements` is given.
+    func nearbyWeather(entitlements: String? = nil) async throws {
+        let source = Fixtures.repository.appending(path: "Tests/Fixtures/KitWidgets/Sources/NearbyWeather")
+        var manifest = try String(contentsOf: source.appending(path: "Info.json"), encoding: .utf8)
+        if let entitlements { manifest = manifest.replacingOccurrences(of: #"{"location": true}"#, with: entitlements) }
+        try bundle("Nearby", manifest: manifest, library: try await Fixtures.kitLibraries().appending(path: "libNearbyWeather.so"))
     }
 }

@@ -42,7 +42,8 @@ public struct BundleLoader: Sendable {
         let isolation = WorkerPlanner(home: home)
         let grants = AppGroupGrants(home: home).entries()
         let locationGrants = Set(LocationGrants(home: home).bundles())
-        let locationSource = LocationSource(fixed: home.configuration.location)
+        let locationSource = LocationSource(
+            fixed: home.configuration.location, service: GeoClueLocation(bus: home.configuration.geoclue))
         let starters = checked.map { bundle in
             let access = AppGroupGrants.access(
                 of: bundle.manifest.identifier, declaring: bundle.manifest.entitlements.appGroups,

@@ -1,20 +1,32 @@
 import Foundation
 import WidgetWire
 
-/// Where the runtime finds the device's location for the bundles granted it: runtime.json's
-/// `location`. Shared by every bundle of a load.
+/// Where the runtime finds the device's location for the bundles granted it: GeoClue's latest fix
+/// when it has one (``GeoClueLocation``), else runtime.json's `location`. Places (reverse geocoding)
+/// come from runtime.json's `location` only. Shared by every bundle of a load.
 struct LocationSource: Sendable {
     /// runtime.json's `location`.
     let fixed: FixedLocation?
+    /// The desktop's location service; nil when runtime.json turns it off.
+    let service: GeoClueLocation?
+
+    init(fixed: FixedLocation?, service: GeoClueLocation? = nil) {
+        self.fixed = fixed
+        self.service = service
+    }
 
     /// How far from runtime.json's place a point may be and still be named by it, in meters.
     static let placeRadius = 50_000.0
 
-    /// The device's location now.
+    /// The device's location now: GeoClue's latest fix, else runtime.json's (GeoClue is never waited for).
     func current(now: Date = Date()) throws(WidgetRuntimeError) -> LocationFix {
+        if let fix = service?.latest() { return fix }
         guard let fixed else {
             throw WidgetRuntimeError(
-                .locationUnknown, at: "runtime.json", "no location is known: runtime.json gives none",
+                .locationUnknown, at: "runtime.json",
+                service == nil
+                    ? "no location is known: runtime.json gives none (and turns GeoClue off)"
+                    : "no location is known: GeoClue has no fix (yet) and runtime.json gives none",
                 fix: "add \"location\": {\"latitude\": …, \"longitude\": …, \"locality\": \"…\"} to runtime.json")
         }
         return LocationFix(
