@@ -85,7 +85,7 @@ import WidgetRuntime
         try Data(#"{"plugin": ["x"]}"#.utf8).write(to: root.appending(path: "runtime.json"))
         #expect(throws: WidgetRuntimeError(
             .configurationInvalid, at: root.appending(path: "runtime.json").path, "unknown field 'plugin'",
-            fix: "remove it, or use one of: appGroups, appearance, defaultsDurability, defaultsSuiteLimit, defaultsValueLimit, instances, isolation, librarySearchPaths, limits, location, plugins, refresh, requestTimeout, surface, urlHandlers, workerNamespaces, workerRestart")) {
+            fix: "remove it, or use one of: appGroups, appearance, defaultsDurability, defaultsSuiteLimit, defaultsValueLimit, geoclue, instances, isolation, librarySearchPaths, limits, location, plugins, refresh, requestTimeout, surface, urlHandlers, workerNamespaces, workerRestart")) {
             try RuntimeHome(root: root)
         }
     }
