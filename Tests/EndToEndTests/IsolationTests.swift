@@ -80,9 +80,10 @@ import Glibc
         let networkListener = try LoopbackListener()
         try Data("\(networkListener.port)".utf8).write(to: scratch.plugins.appending(path: "Networked.widgetbundle/port.txt"))
         // Described once with time to spare (a busy machine starts workers slowly); the run below,
-        // with a time-out short for a test, takes the descriptions from the cache.
+        // with a time-out short for a test (yet long enough for a worker to start on a busy 2-core
+        // machine, so a crash is not mistaken for a hang), takes the descriptions from the cache.
         await BundleLoader(home: try scratch.home(timeout: 60), logger: Logger(label: "test")).load().shutdown()
-        let home = try scratch.home(timeout: 1)
+        let home = try scratch.home(timeout: 3)
         let runtimeJSON = try Data(contentsOf: home.configurationFile)
         let store = try DefaultsStore(file: home.defaultsDatabase)
         try store.set(.int(7), forKey: "count", in: "group.example.counter")

@@ -1,5 +1,6 @@
 internal import CGio
 import Foundation
+import NIOPosix
 import Synchronization
 import WidgetHome
 import WidgetWire
@@ -8,14 +9,14 @@ import WidgetWire
 /// is, for the bundles granted the location, ahead of runtime.json's fixed `location`.
 ///
 /// GeoClue can take seconds for a first fix, and a host request must not wait for it: the first
-/// request that asks starts a client on a thread of its own (`GetClient` on
+/// request that asks starts a client in a task of its own (`GetClient` on
 /// `/org/freedesktop/GeoClue2/Manager`, then the client's `DesktopId`, `DistanceThreshold`,
 /// `RequestedAccuracyLevel` and `Start`), which reads the client's `Location` object (`Latitude`,
 /// `Longitude`, `Accuracy`, `Altitude`, `Timestamp`) again and again and keeps the latest fix here.
 /// A request answers from that fix when there is one and never waits for D-Bus. Every D-Bus call
-/// times out after ``callTimeout``; when GeoClue does not answer (no bus, no service, an error), the
-/// thread ends and the next request ``retryAfter`` later starts another. The thread ends, and its
-/// connection closes (GeoClue then drops the client), once nothing holds this value.
+/// times out after ``callTimeout`` and runs on NIO's thread pool; when GeoClue does not answer (no bus,
+/// no service, an error), the task ends and the next request ``retryAfter`` later starts another. The
+/// task ends, and its connection closes (GeoClue then drops the client), once nothing holds this value.
 final class GeoClueLocation: Sendable {
     let bus: GeoClueBus
     private let state = Mutex(State())
@@ -54,17 +55,19 @@ final class GeoClueLocation: Sendable {
         }
         if start {
             let bus = self.bus
-            Thread.detachNewThread { [weak self] in
-                guard let client = GeoClueClient(bus: bus) else { return self?.stopped() ?? () }
+            // Each blocking D-Bus step runs on NIO's thread pool, as the host's other blocking work does.
+            Task { [weak self] in
+                let pool = NIOThreadPool.singleton
+                guard let client = (try? await pool.runIfActive { GeoClueClient(bus: bus) }) ?? nil else { return self?.stopped() ?? () }
                 defer { client.close() }
                 while let source = self {
                     let reading: LocationFix?
-                    do { reading = try client.location() } catch { return source.stopped() }
+                    do { reading = try await pool.runIfActive { try client.location() } } catch { return source.stopped() }
                     let pause = source.state.withLock { state in
                         if let fix = reading { state.fix = fix }
                         return state.fix == nil ? Self.firstPause : Self.pause
                     }
-                    Thread.sleep(forTimeInterval: pause)
+                    try? await Task.sleep(for: .seconds(pause))
                 }
             }
         }
@@ -79,8 +82,8 @@ final class GeoClueLocation: Sendable {
     }
 }
 
-/// One GeoClue client on its own D-Bus connection, used on one thread.
-private struct GeoClueClient {
+/// One GeoClue client on its own D-Bus connection, used by one task, one step at a time.
+private struct GeoClueClient: @unchecked Sendable {
     let connection: OpaquePointer
     /// The client's object path; "/" until the manager gives one.
     private(set) var path = "/"
