@@ -96,6 +96,9 @@ public struct WidgetExtension: Sendable {
         return identifier.first?.isNumber == true ? "_" + identifier : identifier
     }
 
+    /// The modules of the project's frameworks it links, which its code may import.
+    public var linkedModules: [String] { linkedLibraries.map { Self.moduleName(of: $0, in: project) } }
+
     /// The project's library targets (frameworks of the app's own code) the extension links: those it
     /// depends on, or whose product its Frameworks phase names.
     public var linkedLibraries: [XcodeTarget] {

@@ -108,7 +108,7 @@ struct PortCommand: ParsableCommand {
         for (widget, name) in zip(widgets, names) {
             let shared = widget.target.sources.filter { !$0.path.hasPrefix(widget.project.root.path + "/") || Self.isAppFile($0, of: widget) }.count
             print("\(widget.project.file.lastPathComponent): widget extension \(TerminalText.sanitized(widget.target.name)), \(widget.target.sources.count) Swift file\(widget.target.sources.count == 1 ? "" : "s")\(shared > 0 ? " (\(shared) of the app's)" : "")")
-            var modules = Set(widget.target.packageProducts.map(\.name))
+            var modules = Set(widget.target.packageProducts.map(\.name) + widget.linkedModules)
             let ported = PortedPackage(widget: widget, widgetKit: widgetKit, name: name)
             if let output {
                 let (package, notes, packageModules) = try Self.reading { try ported.write(into: output) }

@@ -137,7 +137,7 @@ extension String {
             try Data(text.utf8).write(to: file)
         }
         let widget = try #require(WidgetExtension.all(in: try XcodeProject(contentsOf: project)).only)
-        #expect(widget.linkedLibraries.map(\.name) == ["StocksKit"])
+        #expect(widget.linkedLibraries.map(\.name) == ["StocksKit"] && widget.linkedModules == ["StocksKit"])
         let (package, notes, _) = try PortedPackage(widget: widget, widgetKit: PortedPackageTests.widgetKit).write(into: folder.url.appending(path: "out"))
         let manifest = try String(contentsOf: package.appending(path: "Package.swift"), encoding: .utf8)
         #expect(manifest.contains(#"name: "StocksWidget",\#n            dependencies: ["StocksKit", "#), "\(manifest)")
