@@ -10,11 +10,7 @@ public typealias _ColorLiteralType = UIColor
 /// The type an image literal is when nothing says otherwise, as UIKit's.
 public typealias _ImageLiteralType = UIImage
 
-extension UIColor: _ExpressibleByColorLiteral {
-    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
-        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
-    }
-}
+extension UIColor: _ExpressibleByColorLiteral {}
 
 extension Color: _ExpressibleByColorLiteral {
     public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {

@@ -5,20 +5,25 @@ import WidgetWire
 // `Font(uiFont)`, `Image(uiImage:)`); `import UIKit` (Packages/WidgetKit) brings them in.
 
 /// UIKit's color: components, white, hue, and the system and semantic colors, drawn from the same
-/// palette as SwiftUI's. A dynamic color is drawn with its light appearance.
-public struct UIColor: Sendable, Hashable {
+/// palette as SwiftUI's. A dynamic color is drawn with its light appearance. A class, as UIKit's is,
+/// so code written for iOS extends it with convenience initializers (`UIColor(hex:)`).
+open class UIColor: NSObject, @unchecked Sendable {
     let value: ColorValue
 
-    init(_ value: ColorValue) { self.value = value }
-    private init(palette: String) { value = .named(palette, opacity: 1) }
-
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        value = .rgba(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    init(_ value: ColorValue) {
+        self.value = value
+        super.init()
     }
 
-    public init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+    private convenience init(palette: String) { self.init(.named(palette, opacity: 1)) }
 
-    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(.rgba(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)))
+    }
+
+    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (Double(hue).truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
         let (s, v) = (Double(saturation), Double(brightness))
         let c = v * s, x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = v - c
@@ -30,17 +35,44 @@ public struct UIColor: Sendable, Hashable {
         case 4: (x, 0, c)
         default: (c, 0, x)
         }
-        value = .rgba(red: r + m, green: g + m, blue: b + m, opacity: Double(alpha))
+        self.init(.rgba(red: r + m, green: g + m, blue: b + m, opacity: Double(alpha)))
     }
 
     /// A SwiftUI color as UIKit's.
-    public init(_ color: Color) { value = color.value }
+    public convenience init(_ color: Color) { self.init(color.value) }
 
-    /// A color from an asset catalog; catalogs are not read yet, so it is drawn as the primary color.
-    public init?(named name: String) { value = .named(name, opacity: 1) }
+    /// A color from an asset catalog of the bundle's `Resources/`, drawn as `Color("Name")` is.
+    public convenience init?(named name: String) { self.init(.named(name, opacity: 1)) }
 
     /// A color that depends on the appearance, drawn with the light one.
-    public init(dynamicProvider: (UITraitCollection) -> UIColor) { self = dynamicProvider(UITraitCollection()) }
+    public convenience init(dynamicProvider: (UITraitCollection) -> UIColor) { self.init(dynamicProvider(UITraitCollection()).value) }
+
+    /// A color literal (`#colorLiteral(red:green:blue:alpha:)`).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
+    /// Its red, green, blue and alpha components, as UIKit gives them for a color made of them; a
+    /// system or catalog color is the palette's, drawn light or dark, and has none here (false).
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard case .rgba(let r, let g, let b, let a) = value else { return false }
+        red?.pointee = CGFloat(r)
+        green?.pointee = CGFloat(g)
+        blue?.pointee = CGFloat(b)
+        alpha?.pointee = CGFloat(a)
+        return true
+    }
+
+    /// Its white level and alpha, for a color made of components (their average).
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard case .rgba(let r, let g, let b, let a) = value else { return false }
+        white?.pointee = CGFloat((r + g + b) / 3)
+        alpha?.pointee = CGFloat(a)
+        return true
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.value == value }
+    open override var hash: Int { value.hashValue }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(Color(value).opacity(Double(alpha)).value) }
 
