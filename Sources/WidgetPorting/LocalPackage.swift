@@ -13,6 +13,11 @@ struct LocalPackage {
         let process = Process()
         process.executableURL = URL(filePath: "/usr/bin/env")
         process.arguments = ["swift", "package", "dump-package", "--package-path", folder.path]
+        // SwiftPM leaves a folder in TMPDIR each time it reads a manifest: one of ours, removed after.
+        let scratch = FileManager.default.temporaryDirectory.appending(path: "widgets-port-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) { $1 }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
