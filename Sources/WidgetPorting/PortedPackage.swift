@@ -89,7 +89,7 @@ public struct PortedPackage: Sendable {
             var framework = Target(name: WidgetExtension.moduleName(of: library, in: widget.project))
             framework.files = files.map { "Project/" + Self.relative($0, to: base) }
             framework.kitProducts = Self.neededKitProducts(files)
-            framework.languageMode = (library.setting("SWIFT_VERSION", root: widget.project.root)).flatMap(Double.init).map { $0 >= 6 ? 6 : 5 } ?? 5
+            framework.languageMode = WidgetExtension.swiftLanguageMode(of: library, in: widget.project)
             framework.targets = mirror.modules
             resources += library.resources
             frameworks.append(framework)

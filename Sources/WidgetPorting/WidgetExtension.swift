@@ -76,8 +76,10 @@ public struct WidgetExtension: Sendable {
     }
 
     /// Its Swift language mode (`SWIFT_VERSION`): 5 unless the project says 6.
-    public var swiftLanguageMode: Int {
-        (target.setting("SWIFT_VERSION", root: project.root)).flatMap { Double($0) }.map { $0 >= 6 ? 6 : 5 } ?? 5
+    public var swiftLanguageMode: Int { Self.swiftLanguageMode(of: target, in: project) }
+
+    static func swiftLanguageMode(of target: XcodeTarget, in project: XcodeProject) -> Int {
+        target.setting("SWIFT_VERSION", root: project.root).flatMap { Double($0) }.map { $0 >= 6 ? 6 : 5 } ?? 5
     }
 
     /// The platform it is built for, from `SDKROOT`: `iphoneos`, `watchos`, `macosx`, `xros`.
