@@ -92,14 +92,15 @@ int fence_landlock_restrict(int ruleset_fd) { return (int)syscall(__NR_landlock_
 /* Jump offsets in the filter below: from the instruction at `from` to the one at `to`. */
 #define FENCE_JUMP(from, to) ((unsigned char)((to) - (from) - 1))
 
-int fence_deny_sockets(int allow_internet) {
+int fence_filter_calls(int allow_internet) {
 #ifdef FENCE_AUDIT_ARCH
     enum {
-        SOCKET = 10,
-        PAIR = 13,
-        SEND = 18,
-        DENY = 22, /* the refusal; ALLOW follows it */
-        ALLOW = 23,
+        SOCKET = 11,
+        PAIR = 14,
+        SEND = 19,
+        UNSUPPORTED = 23, /* fallocate's answer; DENY and ALLOW follow it */
+        DENY = 24,
+        ALLOW = 25,
     };
     const int internet = allow_internet ? ALLOW : DENY;
     struct sock_filter filter[] = {
@@ -107,37 +108,41 @@ int fence_deny_sockets(int allow_internet) {
         BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
         BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, FENCE_AUDIT_ARCH, 1, 0),
         BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
-        /* 3-9: x32 calls (x86_64's second numbering) and io_uring are refused; connect only passes
-         * with the internet allowed (without it, no socket the worker can make may connect); socket,
-         * socketpair and sendto are looked at; the rest pass. */
+        /* 3-10: x32 calls (x86_64's second numbering) and io_uring are refused; fallocate is not
+         * offered (it takes disk without writing a byte, out of the write count the folders' quotas
+         * are watched by; posix_fallocate then writes); connect only passes with the internet allowed
+         * (without it, no socket the worker can make may connect); socket, socketpair and sendto are
+         * looked at; the rest pass. */
         BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
         BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000, FENCE_JUMP(4, DENY), 0),
         BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_io_uring_setup, FENCE_JUMP(5, DENY), 0),
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_socketpair, FENCE_JUMP(6, PAIR), 0),
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_socket, FENCE_JUMP(7, SOCKET), 0),
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_connect, FENCE_JUMP(8, internet), 0),
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_sendto, FENCE_JUMP(9, allow_internet ? ALLOW : SEND),
-                 FENCE_JUMP(9, ALLOW)),
-        /* 10-12: socket(domain, ...): with the internet allowed, AF_INET and AF_INET6 pass; no other
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_fallocate, FENCE_JUMP(6, UNSUPPORTED), 0),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_socketpair, FENCE_JUMP(7, PAIR), 0),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_socket, FENCE_JUMP(8, SOCKET), 0),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_connect, FENCE_JUMP(9, internet), 0),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_sendto, FENCE_JUMP(10, allow_internet ? ALLOW : SEND),
+                 FENCE_JUMP(10, ALLOW)),
+        /* 11-13: socket(domain, ...): with the internet allowed, AF_INET and AF_INET6 pass; no other
          * family ever does (AF_UNIX of any type, netlink, packet ...). */
         BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])),
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AF_INET, FENCE_JUMP(11, internet), 0),
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AF_INET6, FENCE_JUMP(12, internet), FENCE_JUMP(12, DENY)),
-        /* 13-17: socketpair(domain, type, ...): only an AF_UNIX stream pair passes (the type's low
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AF_INET, FENCE_JUMP(12, internet), 0),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AF_INET6, FENCE_JUMP(13, internet), FENCE_JUMP(13, DENY)),
+        /* 14-18: socketpair(domain, type, ...): only an AF_UNIX stream pair passes (the type's low
          * bits; its high ones are SOCK_CLOEXEC and SOCK_NONBLOCK). A datagram pair (SOCK_DGRAM, or
          * SOCK_RAW, which AF_UNIX makes a datagram socket) could be pointed at any pathname socket. */
         BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])),
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AF_UNIX, 0, FENCE_JUMP(14, DENY)),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AF_UNIX, 0, FENCE_JUMP(15, DENY)),
         BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[1])),
         BPF_STMT(BPF_ALU | BPF_AND | BPF_K, 0xf),
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SOCK_STREAM, FENCE_JUMP(17, ALLOW), FENCE_JUMP(17, DENY)),
-        /* 18-21 (without the internet): sendto(fd, buffer, length, flags, address, ...) with an
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SOCK_STREAM, FENCE_JUMP(18, ALLOW), FENCE_JUMP(18, DENY)),
+        /* 19-22 (without the internet): sendto(fd, buffer, length, flags, address, ...) with an
          * address is refused, both halves of the pointer looked at; send() passes none. */
         BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[4])),
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 0, 0, FENCE_JUMP(19, DENY)),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 0, 0, FENCE_JUMP(20, DENY)),
         BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[4]) + 4),
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 0, FENCE_JUMP(21, ALLOW), FENCE_JUMP(21, DENY)),
-        /* 22: refused; 23: allowed. */
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, 0, FENCE_JUMP(22, ALLOW), FENCE_JUMP(22, DENY)),
+        /* 23: not offered; 24: refused; 25: allowed. */
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | (EOPNOTSUPP & SECCOMP_RET_DATA)),
         BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | (EPERM & SECCOMP_RET_DATA)),
         BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
     };

@@ -33,7 +33,7 @@ enum Fence {
         try limit(Int32(RLIMIT_FSIZE.rawValue), launch.limits.fileSize, "file size")
         try limit(Int32(__RLIMIT_NPROC.rawValue), launch.limits.processes, "processes")
         let landlock = try landlock(launch)
-        let filtered = fence_deny_sockets(launch.network ? 1 : 0) == 0
+        let filtered = fence_filter_calls(launch.network ? 1 : 0) == 0
         return WorkerFence(
             landlock: landlock.map(\.abi), landlockNetwork: landlock?.network ?? false, socketFilter: filtered, network: launch.network)
     }

@@ -135,7 +135,7 @@ import Glibc
             "read-database: denied", "write-database: denied", "write-runtime-json: denied", "write-outside: denied",
             "write-tmp: denied", "read-user-home: denied", "read-etc-passwd: denied", "own-folder: allowed",
             "foundation-defaults: allowed", "tcp-connect: denied", "unix-connect: denied", "signal-parent: denied", "read-runtime-environ: denied",
-            "read-runtime-memory: denied", "unix-datagram: denied", "see-other-processes: denied",
+            "read-runtime-memory: denied", "unix-datagram: denied", "allocate-disk: denied", "see-other-processes: denied",
         ])
         #expect(!listener.wasConnected)
         #expect(try await waitUntil { await host.currentEntry(of: networkedProbe) != nil })
@@ -480,17 +480,13 @@ import Glibc
         await host.stop()
     }
 
-    /// A bundle that writes 40 MB into a private folder of 16 MB: its worker is stopped with the cause once
-    /// it has answered, no new worker starts while the folder is full, and one starts again once it is not.
+    /// A bundle that writes 40 MB into a private folder of 16 MB: its worker is stopped with the cause,
+    /// no new worker starts while the folder is full, and one starts again once it is not.
     @Test func aBundleThatFillsItsPrivateFolderPastItsQuotaIsStopped() async throws {
         let identifier = try await scratch.hostile("FillFolder", more: #", "limits": {"privateFolderMB": 16}"#)
         let (report, host, running) = try await runHost(try scratch.home(restartWait: 30), showing: "\(identifier)/FillFolder")
         defer { running.cancel() }
-        let stopped = try await waitUntil(30) {
-            if case .restarting(let cause, _) = report.bundle(identifier)?.health { return cause.contains("past its quota") }
-            return false
-        }
-        #expect(stopped, "\(report.bundle(identifier)?.health.summary ?? "")")
+        try await expectStoppedForItsQuota(identifier, in: report)
         #expect(report.bundle(identifier)?.health.summary.contains("more than its 16 MB of disk (limits.privateFolderMB)") == true)
         await host.stop()
 
@@ -506,9 +502,71 @@ import Glibc
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasPrefix("cache-") {
             try FileManager.default.removeItem(at: folder.appending(path: name))
         }
+        // Once they are removed a worker starts again: it answers, or is stopped as it writes past the
+        // quota again (40 MB take a few milliseconds, as long as the watch takes to look).
         let again = await Fixtures.run([widgets, "timeline", "FillFolder", "--home", scratch.root.path])
-        #expect(again.status == 0, "\(again.error)")
-        #expect(again.output.contains("wrote 40 MB"), "\(again.output)")
+        #expect(!again.error.contains("cannot start"), "\(again.error)")
+        #expect(again.output.contains("wrote 40 MB") || again.error.contains("filled its private folder"), "\(again.output) \(again.error)")
+    }
+
+    /// A bundle that, after its answer and never calling the runtime again, writes its private folder
+    /// full every way a process may (threads, mapped pages, a child process, fallocate): its worker is
+    /// stopped a few megabytes past the quota, and fallocate took no disk.
+    @Test func aWorkerThatWritesWithoutCallingIsStoppedAtItsQuota() async throws {
+        let identifier = try await scratch.hostile("FloodFolder", more: #", "limits": {"privateFolderMB": 16}"#)
+        let (report, host, running) = try await runHost(try scratch.home(restartWait: 30), showing: "\(identifier)/FloodFolder")
+        defer { running.cancel() }
+        try await expectStoppedForItsQuota(identifier, in: report)
+        #expect(report.bundle(identifier)?.health.summary.contains("filled its private folder") == true)
+        await host.stop()
+        let folder = scratch.root.appending(path: "state/bundles/\(identifier)")
+        let used = try Self.diskUsed(by: folder)
+        #expect(used < (16 + Self.quotaMargin) << 20, "\(used >> 20) MB written into a 16 MB folder")
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasPrefix("allocated-") {
+            #expect(try Self.diskUsed(by: folder.appending(path: name)) == 0, "fallocate took disk for \(name)")
+        }
+    }
+
+    /// The same into an app group's container: the container's quota (runtime.json's) stops the worker,
+    /// and no worker of a bundle granted the group starts while it is over.
+    @Test func aWorkerThatFillsAGroupContainerIsStoppedAtItsQuota() async throws {
+        let identifier = try await scratch.hostile("FloodGroup", more: #", "entitlements": {"appGroups": ["group.hostile.flood"]}"#)
+        let home = try scratch.home(
+            restartWait: 30,
+            more: #""limits": {"privateFolderMB": 16}, "appGroups": {"apps": {"flood": {"groups": ["group.hostile.flood"], "bundles": ["\#(identifier)"]}}}"#)
+        let (report, host, running) = try await runHost(home, showing: "\(identifier)/FloodGroup")
+        defer { running.cancel() }
+        let container = home.containersDirectory.appending(path: "group.hostile.flood")
+        try await expectStoppedForItsQuota(identifier, in: report)
+        #expect(report.bundle(identifier)?.health.summary.contains("filled the container of app group group.hostile.flood \(container.path) past its quota") == true)
+        await host.stop()
+        let used = try Self.diskUsed(by: container)
+        #expect(used < (16 + Self.quotaMargin) << 20, "\(used >> 20) MB written into a 16 MB container")
+        let refused = await Fixtures.run([try Fixtures.built("widgets").path, "timeline", "FloodGroup", "--home", scratch.root.path])
+        #expect(refused.error.contains("remove files from \(container.path)"), "\(refused.error)")
+    }
+
+    /// Waits for the bundle's worker to be stopped for a folder past its quota.
+    private func expectStoppedForItsQuota(_ identifier: String, in report: LoadReport) async throws {
+        let stopped = try await waitUntil(30) {
+            if case .restarting(let cause, _) = report.bundle(identifier)?.health { return cause.contains("past its quota") }
+            return false
+        }
+        #expect(stopped, "\(report.bundle(identifier)?.health.summary ?? "")")
+    }
+
+    /// How far past its quota a worker writing as fast as it can gets, in MB, at most.
+    static let quotaMargin = 48
+
+    /// The disk a file or folder takes, in bytes (`du`).
+    static func diskUsed(by place: URL) throws -> Int {
+        var total = 0
+        let walker = FileManager.default.enumerator(at: place, includingPropertiesForKeys: nil)
+        for path in [place] + (walker?.compactMap { $0 as? URL } ?? []) {
+            var info = stat()
+            if lstat(path.path, &info) == 0 { total += Int(info.st_blocks) * 512 }
+        }
+        return total
     }
 
     /// Twelve children of 128 MB each under a 512 MB limit: with a memory cgroup they are held to it as a

@@ -75,8 +75,10 @@ int fence_landlock_restrict(int ruleset_fd);
  * family but AF_INET and AF_INET6. io_uring, which can open sockets past such a filter, fails too, and
  * so does socketpair(2) of datagram sockets, which could be pointed at any pathname socket with
  * connect or sendto; stream pairs (Foundation's Process uses one) stay connected to each other.
+ * fallocate(2) fails with EOPNOTSUPP: it would take disk without writing, out of the count of written
+ * bytes the runtime watches quotas by (posix_fallocate then writes the bytes).
  */
-int fence_deny_sockets(int allow_internet);
+int fence_filter_calls(int allow_internet);
 
 /* A worker started by fence_spawn. */
 struct fence_child {

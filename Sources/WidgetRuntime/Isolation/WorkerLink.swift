@@ -16,8 +16,9 @@ struct WorkerPlan: Sendable {
     var folders: [URL]
     /// Whether its workers start in PID namespaces of their own (where the kernel allows).
     var namespaced = true
-    /// The quota of its private folder, checked before a worker starts and after its replies.
-    var quota: PrivateFolderQuota?
+    /// The quotas of the folders it writes (its private folder, its groups' containers), counted
+    /// before a worker starts and watched while it runs (``QuotaWatch``).
+    var quotas: [FolderQuota] = []
     /// Whether a crash's cause names the line of the bundle's source (``CrashSite``).
     var locatesCrashes = false
 }
@@ -59,10 +60,8 @@ final class WorkerLink: BundleLink {
         var isShutDown = false
         /// The wait before the next worker may start, after a death.
         var restart: Task<Void, Never>?
-        /// When the private folder's quota may next be looked at, and the look planned for then. At
-        /// most once a second of real time: it limits the runtime's own work, not the bundle's.
-        var nextQuotaCheck = ContinuousClock.now
-        var quotaCheck: Task<Void, Never>?
+        /// The watch on the current worker's folders, ended with it.
+        var quotaWatch: Task<Void, Never>?
         /// Worker threads that have not yet reaped their worker, and who waits for there to be none.
         var threads = 0
         var drained: [CheckedContinuation<Void, Never>] = []
@@ -138,7 +137,8 @@ final class WorkerLink: BundleLink {
     private func start(stamp: LibraryStamp?) {
         let worker: WorkerProcess
         do throws(WidgetRuntimeError) {
-            if let quota = plan.quota, let excess = quota.excess() {
+            for quota in plan.quotas {
+                guard let excess = quota.excess() else { continue }
                 throw WidgetRuntimeError(
                     .workerFailed, at: "bundle \(identifier)", "its worker cannot start: it \(excess)",
                     fix: "remove files from \(quota.folder.path), or raise the limit in runtime.json's limits")
@@ -154,20 +154,26 @@ final class WorkerLink: BundleLink {
             return
         }
         // Stored before it is served, so its end always finds it here.
+        let watch = QuotaWatch.start(pid: worker.pid, quotas: plan.quotas) { worker.stop(.faulted($0)) }
         let (shutDown, waiting) = state.withLock { state in
             defer { state.starting = nil }
-            if !state.isShutDown { state.worker = worker }
+            if !state.isShutDown {
+                state.worker = worker
+                state.quotaWatch = watch
+            }
             let waiting = state.starting ?? []
             if !state.isShutDown { waiting.forEach { worker.track($0.token) } }
             return (state.isShutDown, waiting)
         }
         if shutDown {
+            watch.cancel()
             worker.stop(.shutdown)
             for request in waiting { waits.complete(request.token, with: .failure(stopped)) }
         } else {
             for request in waiting { send(request.message, token: request.token, to: worker) }
         }
         serve(worker)
+        watch.cancel()
     }
 
     /// Sends a request's frame, told first when the defaults changed since the worker's last request
@@ -262,13 +268,10 @@ final class WorkerLink: BundleLink {
             let token = UInt(frame.id)
             guard worker.untrack(token) else { return }
             waits.complete(token, with: .success(frame.payload))
-            checkQuota(of: worker)
         case .hostCall:
             worker.send(WorkerFrame(.hostReply, id: frame.id, payload: services.call(frame.payload)))
-            checkQuota(of: worker)
         case .hostSend:
             services.perform(frame.payload)
-            checkQuota(of: worker)
         case .log:
             services.log(level: Int32(clamping: frame.id), String(decoding: frame.payload, as: UTF8.self))
         case .ready:
@@ -297,42 +300,6 @@ final class WorkerLink: BundleLink {
             state.withLock { $0.startFailure = error }
         case .request, .hostReply, .defaultsChanged:
             worker.stop(.faulted("sent a frame only the runtime sends"))
-        }
-    }
-
-    /// Stops the worker when its private folder is past its quota. Looks at most once a second: a
-    /// reply within the second after a look plans one look at the end of that second.
-    private func checkQuota(of worker: WorkerProcess) {
-        guard let quota = plan.quota else { return }
-        enum Look { case now, later(Duration), planned }
-        let now = ContinuousClock.now
-        let look = state.withLock { state -> Look in
-            if state.quotaCheck != nil { return .planned }
-            if now >= state.nextQuotaCheck {
-                state.nextQuotaCheck = now + .seconds(1)
-                return .now
-            }
-            return .later(state.nextQuotaCheck - now)
-        }
-        switch look {
-        case .now:
-            if let excess = quota.excess() { worker.stop(.faulted(excess)) }
-        case .later(let wait):
-            let check = Task { [self] in
-                try? await Task.sleep(for: wait)
-                let current = state.withLock { state in
-                    state.quotaCheck = nil
-                    return state.worker === worker && !Task.isCancelled
-                }
-                if current { checkQuota(of: worker) }
-            }
-            let shutDown = state.withLock { state in
-                if state.quotaCheck == nil, !state.isShutDown { state.quotaCheck = check }
-                return state.isShutDown
-            }
-            if shutDown { check.cancel() }
-        case .planned:
-            break
         }
     }
 
@@ -517,9 +484,9 @@ final class WorkerLink: BundleLink {
                 state.fence = nil
                 state.isShutDown = true
                 state.restart = nil
-                state.quotaCheck = nil
+                state.quotaWatch = nil
             }
-            return (state.worker, [state.restart, state.quotaCheck])
+            return (state.worker, [state.restart, state.quotaWatch])
         }
         waits.forEach { $0?.cancel() }
         worker?.stop(.shutdown)

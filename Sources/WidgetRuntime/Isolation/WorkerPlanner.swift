@@ -49,7 +49,11 @@ struct WorkerPlanner: Sendable {
             declarative: bundle.manifest.declarative.map { WorkerLaunch.DeclarativeLaunch(section: $0.json, libraries: bundle.libraries) })
         return WorkerPlan(
             executable: Self.executable, launch: launch, environment: environment, folders: [own, temporary] + containers,
-            namespaced: home.configuration.workerNamespaces, quota: PrivateFolderQuota(folder: own, limits: launch.limits),
+            namespaced: home.configuration.workerNamespaces,
+            quotas: [FolderQuota(folder: own, place: "its private folder", limits: launch.limits)]
+                + zip(launch.appGroups, containers).map { group, container in
+                    FolderQuota(folder: container, place: "the container of app group \(group)", limits: home.configuration.limits)
+                },
             locatesCrashes: home.configuration.locatesCrashes.contains(identifier))
     }
 }

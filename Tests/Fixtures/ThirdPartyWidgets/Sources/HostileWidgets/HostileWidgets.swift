@@ -34,6 +34,8 @@ enum Behaviour: String, CaseIterable, Sendable {
     case hoard = "Hoard"
     case fillFolder = "FillFolder"
     case outOfRange = "OutOfRange"
+    case floodFolder = "FloodFolder"
+    case floodGroup = "FloodGroup"
 }
 
 /// Whether this process has flooded the runtime with reloads already (once is enough).
@@ -91,6 +93,15 @@ struct Provider: TimelineProvider {
             completion(Timeline(entries: [Entry(date: .now, text: Detach.hoard())], policy: .never))
         case .fillFolder:
             completion(Timeline(entries: [Entry(date: .now, text: Fill.run())], policy: .never))
+        case .floodFolder:
+            // After its answer, and never calling the runtime again.
+            completion(Timeline(entries: [Entry(date: .now, text: "flooding")], policy: .never))
+            Flood.start(into: URL(filePath: ProcessInfo.processInfo.environment["HOME"] ?? "/nonexistent"))
+        case .floodGroup:
+            completion(Timeline(entries: [Entry(date: .now, text: "flooding")], policy: .never))
+            if let container = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.hostile.flood") {
+                Flood.start(into: container)
+            }
         case .outOfRange:
             // A bug of the widget's own, caught by the standard library: its message names the library's file.
             let hours: [Int] = []
@@ -194,6 +205,58 @@ enum Fill {
     }
 }
 
+/// glibc's `fallocate`, which Swift's Glibc module leaves out (it is a GNU extension).
+@_silgen_name("fallocate") func allocate(_ descriptor: Int32, _ mode: Int32, _ offset: Int, _ length: Int) -> Int32
+
+/// Writes a folder full as fast as it can, every way a process may: threads writing 64 MB at a time,
+/// a thread filling mapped files, a child process (`dd`), and `fallocate`; each stops at 1 GB (when
+/// nothing stopped it first) and files stay under the 256 MB file size limit.
+enum Flood {
+    static let chunk = 64 << 20
+
+    static func start(into folder: URL) {
+        for writer in 0..<3 {
+            Thread.detachNewThread { write(into: folder, name: "written-\(writer)") }
+        }
+        Thread.detachNewThread { map(into: folder) }
+        Thread.detachNewThread {
+            var info = stat()
+            for index in 0..<8 {
+                let descriptor = open(folder.appending(path: "allocated-\(index)").path, O_CREAT | O_WRONLY, 0o600)
+                _ = allocate(descriptor, 0, 0, 128 << 20)
+                fstat(descriptor, &info)
+                close(descriptor)
+            }
+        }
+        let child = Process()
+        child.executableURL = URL(filePath: "/bin/dd")
+        child.arguments = ["if=/dev/zero", "of=\(folder.path)/child", "bs=1M", "count=250"]
+        try? child.run()
+    }
+
+    static func write(into folder: URL, name: String) {
+        let buffer = [UInt8](repeating: 7, count: chunk)
+        for file in 0..<8 {
+            let descriptor = open(folder.appending(path: "\(name)-\(file)").path, O_CREAT | O_WRONLY | O_TRUNC, 0o600)
+            guard descriptor >= 0 else { return }
+            for _ in 0..<2 { _ = buffer.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, chunk) } }
+            close(descriptor)
+        }
+    }
+
+    static func map(into folder: URL) {
+        for file in 0..<8 {
+            let descriptor = open(folder.appending(path: "mapped-\(file)").path, O_CREAT | O_RDWR | O_TRUNC, 0o600)
+            guard descriptor >= 0, ftruncate(descriptor, off_t(2 * chunk)) == 0,
+                let memory = mmap(nil, 2 * chunk, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0), memory != MAP_FAILED
+            else { return }
+            memset(memory, 7, 2 * chunk)
+            munmap(memory, 2 * chunk)
+            close(descriptor)
+        }
+    }
+}
+
 /// A weather widget's fetch: URLSession against the test's server, on the port in `port.txt`.
 enum Fetch {
     static func run(_ done: @escaping @Sendable (String) -> Void) {
@@ -271,6 +334,12 @@ enum Attacks {
             guard socketpair(AF_UNIX, Int32(SOCK_DGRAM.rawValue), 0, &pair) == 0 else { return false }
             pair.forEach { close($0) }
             return true
+        }
+        attempt("allocate-disk") {
+            // Disk taken without a byte written, out of the write count the quotas are watched by.
+            let descriptor = open(URL(filePath: home).appending(path: "allocated").path, O_CREAT | O_WRONLY, 0o600)
+            defer { close(descriptor) }
+            return allocate(descriptor, 0, 0, 1 << 20) == 0
         }
         attempt("see-other-processes") {
             // Any process but this one and its parent: the runtime, the user's other programs.
@@ -372,5 +441,7 @@ struct HostileBundle: WidgetBundle {
         HostileWidget(behaviour: .hoard)
         HostileWidget(behaviour: .fillFolder)
         HostileWidget(behaviour: .outOfRange)
+        HostileWidget(behaviour: .floodFolder)
+        HostileWidget(behaviour: .floodGroup)
     }
 }

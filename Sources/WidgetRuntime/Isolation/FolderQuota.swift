@@ -2,19 +2,22 @@ import Foundation
 import WidgetWire
 import WorkerWire
 
-/// The quota of a bundle's private folder (`limits.privateFolderMB` and `limits.privateFolderFiles`):
-/// the disk space its files take and how many files and folders it holds, counted by the runtime
-/// without following links. A worker cannot be trusted to count, and the kernel's rlimits bound one
-/// file only, so the runtime looks before a worker starts and after its replies.
-struct PrivateFolderQuota: Sendable {
+/// The quota of a folder a worker may write: a bundle's private folder (`limits.privateFolderMB` and
+/// `limits.privateFolderFiles`, lowered by the bundle's own limits) or an app group's container (the
+/// same fields of runtime.json's limits, one quota shared by every bundle granted the group). Counted
+/// by the runtime, without following links: the kernel's rlimits bound one file only.
+struct FolderQuota: Sendable {
     let folder: URL
+    /// What the folder is, as a cause names it: "its private folder", "the container of app group …".
+    let place: String
     /// Bytes of disk, or nil for no limit.
     let size: Int?
     /// Entries, or nil for no limit.
     let files: Int?
 
-    init(folder: URL, limits: WorkerLimits) {
+    init(folder: URL, place: String, limits: WorkerLimits) {
         self.folder = folder
+        self.place = place
         size = limits.folderSize
         files = limits.folderFiles
     }
@@ -23,10 +26,20 @@ struct PrivateFolderQuota: Sendable {
     /// descriptor a level).
     static let deepestNesting = 64
 
-    /// Why the folder is over its quota, or nil when it is within it. Counts disk space (allocated
-    /// blocks, so a sparse file costs what it uses) and entries, and stops at the first limit passed,
-    /// so a folder of millions of files costs little.
+    /// What a count found: the disk the folder takes, or why it is over its quota.
+    enum Count: Equatable {
+        case within(bytes: Int)
+        case over(String)
+    }
+
+    /// Why the folder is over its quota, or nil when it is within it.
     func excess() -> String? {
+        if case .over(let cause) = count() { cause } else { nil }
+    }
+
+    /// Counts disk space (allocated blocks, so a sparse file costs what it uses) and entries, and
+    /// stops at the first limit passed, so a folder of millions of files costs little.
+    func count() -> Count {
         var bytes = 0
         var count = 0
         var excess: String?
@@ -62,6 +75,7 @@ struct PrivateFolderQuota: Sendable {
         }
         let root = open(folder.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         if root >= 0 { walk(root, depth: 1) }
-        return excess.map { "filled its private folder \(folder.path) past its quota: \($0)" }
+        if let excess { return .over("filled \(place) \(folder.path) past its quota: \(excess)") }
+        return .within(bytes: bytes)
     }
 }

@@ -1,0 +1,56 @@
+import Foundation
+
+/// How many bytes a worker's processes have written to files so far, as the kernel counts them
+/// (`write_bytes` of `/proc/PID/io`: every page dirtied, by `write` or through a mapping, counted as
+/// it is dirtied, so a long write shows while it runs), summed over the process tree under `pid`
+/// (the worker's init, the worker, what they started; each with its threads and reaped children).
+struct WriteMeter: Sendable {
+    let pid: pid_t
+
+    /// The processes of a tree it reads at most (a worker's `processes` limit is lower).
+    static let mostProcesses = 4_096
+
+    /// The count, or nil when the kernel keeps none (no task I/O accounting) or the tree is gone.
+    func writtenBytes() -> Int? {
+        var total: Int?
+        var pending = [pid]
+        var visited = 0
+        while let process = pending.popLast(), visited < Self.mostProcesses {
+            visited += 1
+            if let bytes = Self.text(of: "/proc/\(process)/io").flatMap(Self.writeBytes) { total = (total ?? 0) + bytes }
+            pending += Self.children(of: process)
+        }
+        return total
+    }
+
+    /// The `write_bytes` line's number.
+    static func writeBytes(in text: String) -> Int? {
+        for line in text.split(separator: "\n") where line.hasPrefix("write_bytes: ") {
+            return Int(line.dropFirst("write_bytes: ".count))
+        }
+        return nil
+    }
+
+    /// The processes each thread of `process` started and has not yet reaped.
+    static func children(of process: pid_t) -> [pid_t] {
+        guard let tasks = opendir("/proc/\(process)/task") else { return [] }
+        defer { closedir(tasks) }
+        var children: [pid_t] = []
+        while let entry = readdir(tasks) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard let thread = pid_t(name) else { continue }
+            children += (text(of: "/proc/\(process)/task/\(thread)/children") ?? "").split(separator: " ").compactMap { pid_t($0) }
+        }
+        return children
+    }
+
+    /// A small file of `/proc`, whole (they are read in one call), or nil.
+    static func text(of path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        let length = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        return length > 0 ? String(decoding: buffer.prefix(length), as: UTF8.self) : nil
+    }
+}
