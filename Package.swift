@@ -67,20 +67,23 @@ let package = Package(
         .target(name: "WidgetDeclarative", dependencies: [abi, wire, "WorkerWire", "CFFI"]),
         // What the runtime and the apps that feed it share: the home, its defaults store, the control protocol.
         .target(name: "WidgetHome", dependencies: [wire, "WorkerWire", "CSQLite"]),
+        // What every surface shares to show an entry: its frames, date and timer texts, the page's
+        // HTML, the terminal's cells. No host: the desktop links this, not WidgetRuntime.
+        .target(name: "WidgetSurfaces", dependencies: ["WidgetHome", "WidgetDrawing", layout, wire]),
         .target(
             name: "WidgetRuntime",
             dependencies: [
-                "WidgetHome", abi, wire, "WorkerWire", "WidgetDeclarative", "CFence", "CGio", "WidgetDrawing", layout, .product(name: "Logging", package: "swift-log"),
+                "WidgetHome", "WidgetSurfaces", abi, wire, "WorkerWire", "WidgetDeclarative", "CFence", "CGio", "WidgetDrawing", layout, .product(name: "Logging", package: "swift-log"),
                 .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             ]),
         // What the desktop surface decides without a window system: where widgets go, what a click taps.
-        .target(name: "WidgetDesktop", dependencies: ["WidgetRuntime", "WidgetHome", wire, layout]),
+        .target(name: "WidgetDesktop", dependencies: ["WidgetHome", wire, layout]),
         .executableTarget(
             name: "widgets-desktop",
             dependencies: [
-                "WidgetDesktop", "WidgetRuntime", "WidgetHome", "WidgetDrawing", "CGtk", wire, layout,
+                "WidgetDesktop", "WidgetSurfaces", "WidgetHome", "WidgetDrawing", "CGtk", wire, layout,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(
@@ -132,7 +135,7 @@ let package = Package(
         .testTarget(name: "WidgetSDKTests", dependencies: [sdk, wire]),
         .testTarget(name: "WidgetLayoutTests", dependencies: [layout, wire, "WidgetDrawing"]),
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetTesting", wire, "WorkerWire"]),
-        .testTarget(name: "WidgetDesktopTests", dependencies: ["WidgetDesktop", "WidgetRuntime", "WidgetHome", wire, layout]),
+        .testTarget(name: "WidgetDesktopTests", dependencies: ["WidgetDesktop", "WidgetSurfaces", "WidgetHome", wire, layout]),
         .testTarget(name: "WidgetDeclarativeTests", dependencies: ["WidgetDeclarative", wire, abi]),
         .testTarget(name: "WidgetPortingTests", dependencies: ["WidgetPorting"]),
         // Builds real bundles (the examples, Tests/Fixtures) and loads them with dlopen.

@@ -1,7 +1,7 @@
 import Foundation
 import WidgetHome
 import WidgetLayout
-import WidgetRuntime
+import WidgetHome
 import WidgetWire
 
 /// Where each widget sits on the desktop: its top-left corner in points from the top-left of the

@@ -1,5 +1,5 @@
 import Foundation
-import WidgetRuntime
+import WidgetHome
 import WidgetWire
 
 /// A widget as a surface that follows the runtime sees it (`watch` on the control socket): the

@@ -3,7 +3,7 @@ import Foundation
 import WidgetDesktop
 import WidgetHome
 import WidgetLayout
-import WidgetRuntime
+import WidgetSurfaces
 import WidgetWire
 
 /// The widgets of one runtime on the desktop: a window for each, placed where the user put it,

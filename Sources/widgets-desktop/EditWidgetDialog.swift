@@ -2,7 +2,7 @@ import CGtk
 import Foundation
 import WidgetDesktop
 import WidgetHome
-import WidgetRuntime
+import WidgetSurfaces
 import WidgetWire
 
 /// "Edit Widget": a widget's configuration parameters, as `widgets configure` lists them, each with

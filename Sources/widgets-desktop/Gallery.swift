@@ -4,7 +4,7 @@ import WidgetDesktop
 import WidgetDrawing
 import WidgetHome
 import WidgetLayout
-import WidgetRuntime
+import WidgetSurfaces
 import WidgetWire
 
 /// The installed kinds a widget can be added of, as on a home screen's gallery: each with its

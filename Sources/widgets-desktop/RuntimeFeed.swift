@@ -1,7 +1,7 @@
 import Foundation
 import WidgetDesktop
 import WidgetHome
-import WidgetRuntime
+import WidgetSurfaces
 import WidgetWire
 
 /// Follows what the widgets of a running runtime show (`watch` on its control socket). One thread

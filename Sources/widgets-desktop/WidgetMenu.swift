@@ -1,7 +1,7 @@
 import CGtk
 import Foundation
 import WidgetDesktop
-import WidgetRuntime
+import WidgetSurfaces
 import WidgetWire
 
 /// A widget's menu (the right button): edit its configuration, change its size, add another widget

@@ -3,7 +3,7 @@ import Foundation
 import WidgetDesktop
 import WidgetDrawing
 import WidgetLayout
-import WidgetRuntime
+import WidgetSurfaces
 import WidgetWire
 
 /// One widget on the desktop: a borderless window below the others (a layer-shell surface on the

@@ -20,19 +20,37 @@ import Testing
         return graph
     }
 
-    @Test func theClientLibraryForAppsLeavesOutTheHost() async throws {
-        let graph = try await targetGraph()
+    /// The targets `target` reaches through its dependencies, itself included.
+    private func reached(from target: String, in graph: [String: [String]]) -> Set<String> {
         var reached: Set<String> = []
-        var queue = ["WidgetClient"]
+        var queue = [target]
         while let next = queue.popLast() {
             guard reached.insert(next).inserted else { continue }
             queue += graph[next] ?? []
         }
+        return reached
+    }
+
+    @Test func theClientLibraryForAppsLeavesOutTheHost() async throws {
+        let graph = try await targetGraph()
+        let reached = reached(from: "WidgetClient", in: graph)
         #expect(reached.contains("WidgetHome"))
         // No loader (dlopen, libffi, fences), no renderers, no scheduler: all of those are WidgetRuntime's.
-        for host in ["WidgetRuntime", "WidgetDeclarative", "CFFI", "CFence"] {
+        for host in ["WidgetRuntime", "WidgetDeclarative", "CFFI", "CFence", "WidgetSurfaces"] {
             #expect(!reached.contains(host), "WidgetClient reaches \(host): \(reached.sorted())")
         }
         #expect(graph["WidgetRuntime"]?.contains("WidgetHome") == true)
+    }
+
+    /// The desktop shows entries the runtime sends it: it shares the surfaces' layout, never the host.
+    @Test func theDesktopLeavesOutTheHost() async throws {
+        let graph = try await targetGraph()
+        for desktop in ["widgets-desktop", "WidgetDesktop"] {
+            let reached = reached(from: desktop, in: graph)
+            for host in ["WidgetRuntime", "WidgetDeclarative", "CFFI", "CFence", "CGio"] {
+                #expect(!reached.contains(host), "\(desktop) reaches \(host): \(reached.sorted())")
+            }
+        }
+        #expect(reached(from: "widgets-desktop", in: graph).contains("WidgetSurfaces"))
     }
 }

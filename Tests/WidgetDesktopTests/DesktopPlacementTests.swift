@@ -3,7 +3,7 @@ import Testing
 import WidgetDesktop
 import WidgetHome
 import WidgetLayout
-import WidgetRuntime
+import WidgetSurfaces
 import WidgetWire
 
 @Suite struct DesktopPlacementTests {

@@ -23,7 +23,7 @@ import Testing
 
     @Test func theRuntimeAndTheCommandLineStartNoThreadTimerOrSemaphore() throws {
         var found: [String] = []
-        for folder in ["Sources/WidgetRuntime", "Sources/widgets"] {
+        for folder in ["Sources/WidgetRuntime", "Sources/WidgetSurfaces", "Sources/widgets"] {
             for (place, line) in try Self.codeLines(under: folder) where !place.hasPrefix("Sources/WidgetRuntime/Isolation/WorkerThread.swift:") {
                 for pattern in Self.forbidden where line.contains(pattern) { found.append("\(place): \(pattern)") }
             }
@@ -33,7 +33,7 @@ import Testing
         // run in process has queues (each bundle's, and the one libraries are started on).
         let pluginQueues = ["Sources/WidgetRuntime/Isolation/InProcessLink.swift:", "Sources/WidgetRuntime/Loading/BundleStarter.swift:"]
         var queues: [String] = []
-        for folder in ["Sources/WidgetRuntime", "Sources/widgets"] {
+        for folder in ["Sources/WidgetRuntime", "Sources/WidgetSurfaces", "Sources/widgets"] {
             for (place, line) in try Self.codeLines(under: folder) where !pluginQueues.contains(where: place.hasPrefix) {
                 for pattern in ["DispatchQueue", "DispatchSource.makeSignalSource"] where line.contains(pattern) { queues.append("\(place): \(pattern)") }
             }

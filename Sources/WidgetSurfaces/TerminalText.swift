@@ -1,3 +1,5 @@
+import WidgetHome
+
 /// Measuring and cutting text in terminal cells.
 extension TerminalText {
     /// How many cells a string takes: two for wide East Asian characters and emoji, one otherwise.

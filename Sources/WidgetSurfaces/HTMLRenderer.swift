@@ -1,6 +1,7 @@
 import Foundation
 import WidgetDrawing
 import WidgetLayout
+import WidgetHome
 import WidgetWire
 
 /// Draws widgets as HTML: each view an element at the frame the layout engine computed (in CSS

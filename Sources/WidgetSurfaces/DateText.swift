@@ -1,4 +1,5 @@
 import Foundation
+import WidgetHome
 import WidgetWire
 
 /// Formats the dates of a text as the host draws them, relative to the moment of drawing.

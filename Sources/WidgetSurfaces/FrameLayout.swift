@@ -1,6 +1,7 @@
 import Foundation
 import WidgetDrawing
 import WidgetLayout
+import WidgetHome
 import WidgetWire
 
 /// Lays a widget out with the layout engine, with text measured in the fonts it is drawn in: the

@@ -1,6 +1,7 @@
 import Foundation
 import WidgetDrawing
 import WidgetLayout
+import WidgetHome
 import WidgetWire
 
 /// Laid-out views as HTML elements: each absolutely positioned at its frame inside its parent's,

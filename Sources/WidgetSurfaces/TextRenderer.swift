@@ -1,6 +1,7 @@
 import Foundation
 import WidgetDrawing
 import WidgetLayout
+import WidgetHome
 import WidgetWire
 
 /// Draws widgets as text in a framed box the size of the widget's family, with ANSI colors when
