@@ -6,23 +6,6 @@ import WidgetABI
 import WidgetWire
 import WorkerWire
 
-/// What a bundle's workers are started with: the executable, the launch (library and fence) and the
-/// environment. Made by the loader from the manifest and the runtime home.
-struct WorkerPlan: Sendable {
-    var executable: String
-    var launch: WorkerLaunch
-    var environment: [String: String]
-    /// Folders the runtime makes before each start (the private folder, granted group containers).
-    var folders: [URL]
-    /// Whether its workers start in PID namespaces of their own (where the kernel allows).
-    var namespaced = true
-    /// The quotas of the folders it writes (its private folder, its groups' containers), counted
-    /// before a worker starts and watched while it runs (``QuotaWatch``).
-    var quotas: [FolderQuota] = []
-    /// Whether a crash's cause names the line of the bundle's source (``CrashSite``).
-    var locatesCrashes = false
-}
-
 /// Runs one bundle in worker processes: starts a worker on the first request, carries requests and
 /// host-service calls over its socket, and when it dies fails its requests with the cause and asks the
 /// ``WorkerSupervisor`` when to start the next one, or to quarantine the bundle.
@@ -491,7 +474,6 @@ final class WorkerLink: BundleLink {
         waits.forEach { $0?.cancel() }
         worker?.stop(.shutdown)
     }
-
 
     private static let warnedPartialFence = Mutex(false)
 

@@ -100,14 +100,3 @@ public struct WorkerSupervisor: Sendable, Equatable {
         case quarantined(Quarantine)
     }
 }
-
-/// Why and since when a bundle is quarantined.
-public struct Quarantine: Sendable, Equatable {
-    public var reason: String
-    public var since: Date
-
-    public init(reason: String, since: Date) {
-        self.reason = reason
-        self.since = since
-    }
-}

@@ -6,20 +6,6 @@ import WidgetDeclarative
 import WidgetWire
 import WorkerWire
 
-/// A bundle whose manifest passed its checks and whose library file was found.
-struct CheckedBundle: Sendable {
-    var manifest: BundleManifest
-    /// `Info.json` as read, to tell whether a cached description still applies.
-    var manifestText: String
-    var folder: URL
-    /// The library the bundle runs from; for a declarative bundle, its `Info.json`.
-    var library: String
-    var stamp: LibraryStamp?
-    /// For a declarative bundle: the libraries its functions name that were found as files (the
-    /// others are system libraries, opened by soname).
-    var libraries: [String: String] = [:]
-}
-
 /// Gives a bundle's link: a ``WorkerLink`` in worker mode, or, in process, an ``InProcessLink`` to
 /// the library started once when it is first needed (`dlopen`, the library's `main`, the entry point
 /// and the ABI check). An in-process failure is kept, so a broken library is not opened again and again.

@@ -1,35 +1,6 @@
 import Foundation
 import Synchronization
 
-/// What identifies a library file and tells whether it changed: the file (device and inode), its
-/// size, and its modification and status-change times.
-struct LibraryStamp: Hashable, Sendable {
-    /// The file itself, whatever path reaches it: the dynamic loader opens a file once per process.
-    struct Identity: Hashable, Sendable {
-        var device: UInt64
-        var inode: UInt64
-    }
-
-    var identity: Identity
-    var size: Int64
-    var modified: Int64
-    var changed: Int64
-
-    init?(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        identity = Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-        size = Int64(info.st_size)
-        modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
-    }
-}
-
-extension LibraryStamp {
-    /// The stamp as text, exactly (64-bit values do not all fit a JSON number).
-    var text: String { "\(identity.device):\(identity.inode):\(size):\(modified):\(changed)" }
-}
-
 /// Checks made on a library file before anything opens it: a regular file (never a pipe that would
 /// hang the loader), an ELF shared library, for this machine.
 enum LibraryFile {
@@ -81,41 +52,5 @@ enum LibraryFile {
         case 243: "RISC-V"
         default: "machine type \(number)"
         }
-    }
-}
-
-/// The bundle libraries this process has started, by file.
-///
-/// A started library serves the one bundle identity its host table fixed. So a library loaded again
-/// for the same bundle reuses its connection, and one claimed by another bundle is refused.
-final class LoadedLibraries: Sendable {
-    static let shared = LoadedLibraries()
-
-    private let started = Mutex<[LibraryStamp.Identity: InProcessLink]>([:])
-
-    /// The link of the bundle already started from this file, if any.
-    func link(for file: LibraryStamp.Identity) -> InProcessLink? {
-        started.withLock { $0[file] }
-    }
-
-    func record(_ link: InProcessLink, for file: LibraryStamp.Identity) {
-        started.withLock { $0[file] = link }
-    }
-}
-
-/// The system's shared libraries, which a declarative bundle may name by soname (`libm.so.6`).
-enum SystemLibraries {
-    #if arch(x86_64)
-    static let multiarch = "x86_64-linux-gnu"
-    #else
-    static let multiarch = "aarch64-linux-gnu"
-    #endif
-
-    /// The folders the dynamic loader searches by default.
-    static let folders = ["/lib/\(multiarch)", "/usr/lib/\(multiarch)", "/lib64", "/usr/lib64", "/lib", "/usr/lib", "/usr/local/lib"]
-
-    /// Whether a library of this name is in one of them.
-    static func contains(_ soname: String) -> Bool {
-        folders.contains { FileManager.default.fileExists(atPath: "\($0)/\(soname)") }
     }
 }

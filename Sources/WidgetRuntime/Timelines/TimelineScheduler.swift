@@ -2,14 +2,6 @@ import Foundation
 import HeapModule
 import WidgetWire
 
-/// What the scheduler wants done.
-public enum SchedulerAction: Sendable, Hashable {
-    /// Ask the instance's provider for a new timeline; answer with `timelineArrived` or `timelineFailed`.
-    case reload(InstanceID, ReloadReason)
-    /// Show this entry of the instance's timeline.
-    case show(InstanceID, entry: Int)
-}
-
 /// Decides, for every widget on screen, which entry is current and when its provider is asked again.
 ///
 /// A pure state machine: it is told the time and returns actions; it never reads a clock or sleeps, so

@@ -4,35 +4,6 @@ import Logging
 import NIOPosix
 import WidgetWire
 
-/// Something the host did that a display or a log shows.
-public enum HostEvent: Sendable {
-    /// An instance shows a new entry.
-    case shown(WidgetInstance, entry: Int, of: Int, RenderedEntry)
-    /// A reload request and what was decided.
-    case decided(ReloadDecision)
-    /// A provider failed; the instance keeps what it showed.
-    case failed(WidgetInstance, WidgetRuntimeError)
-    /// Something about a timeline or an instance was put right.
-    case warning(String)
-    case added(WidgetInstance)
-    case removed(WidgetInstance)
-}
-
-/// What `widgets instances list` shows about an instance.
-public struct InstanceStatus: Sendable {
-    public var instance: WidgetInstance
-    public var entry: Int?
-    public var entries: Int
-    public var nextReload: Date?
-    public var budgetLeft: Int?
-    public var lastError: String?
-    /// Why the widget must be configured again (its configuration names an entity that is gone). It
-    /// keeps showing its last entry, and its reloads go on, in case the entity comes back.
-    public var needsConfiguration: String?
-    /// Why its bundle's code does not run now: quarantined, restarting after a crash, or unable to start.
-    public var bundleProblem: String?
-}
-
 /// Keeps every widget on screen current: asks providers for timelines, shows each entry at its date,
 /// and asks again as the reload policies, the refresh budget and reload requests decide.
 ///
@@ -580,11 +551,4 @@ private final class DeliveryWait {
             continuation.resume()
         }
     }
-}
-
-/// A value behind a lock, readable from any thread.
-final class MutexBox<Value: Sendable>: Sendable {
-    private let mutex: Mutex<Value>
-    init(_ value: Value) { mutex = Mutex(value) }
-    func withLock<T>(_ body: (inout Value) -> T) -> T { mutex.withLock { body(&$0) } }
 }

@@ -1,0 +1,13 @@
+import Foundation
+import WidgetWire
+
+/// Why and since when a bundle is quarantined.
+public struct Quarantine: Sendable, Equatable {
+    public var reason: String
+    public var since: Date
+
+    public init(reason: String, since: Date) {
+        self.reason = reason
+        self.since = since
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Logging
+import NIOCore
+import Synchronization
+import WidgetWire
+
+/// Apps connected to the running runtime that asked to handle URL schemes: each a control connection
+/// that gets `{"open": URL}` lines. A closed connection drops its schemes.
+public final class SchemeHandlers: Sendable {
+    private let connections = Mutex<[String: any Channel]>([:])
+
+    public init() {}
+
+    /// Makes a connection the scheme's handler, in place of any before it.
+    func register(_ scheme: String, connection: any Channel) {
+        connections.withLock { $0[scheme.lowercased()] = connection }
+    }
+
+    /// Forgets every scheme a connection handled.
+    func unregister(connection: any Channel) {
+        connections.withLock { $0 = $0.filter { $0.value !== connection } }
+    }
+
+    /// Sends a URL to its scheme's app; false when none handles it (or its connection is gone).
+    func deliver(_ url: String, scheme: String) -> Bool {
+        guard let connection = connections.withLock({ $0[scheme] }) else { return false }
+        guard connection.isActive else {
+            unregister(connection: connection)
+            return false
+        }
+        connection.writeAndFlush(ByteBuffer(string: JSON.fields(["open": .string(url)]).serialized + "\n"), promise: nil)
+        return true
+    }
+}

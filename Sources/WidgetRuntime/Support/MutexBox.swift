@@ -1,0 +1,12 @@
+import Foundation
+import Synchronization
+import Logging
+import NIOPosix
+import WidgetWire
+
+/// A value behind a lock, readable from any thread.
+final class MutexBox<Value: Sendable>: Sendable {
+    private let mutex: Mutex<Value>
+    init(_ value: Value) { mutex = Mutex(value) }
+    func withLock<T>(_ body: (inout Value) -> T) -> T { mutex.withLock { body(&$0) } }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import WidgetRuntime
+import WidgetWire
+
+struct ExplainCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Show why a widget reloaded when it did: its last decisions, budget left and next reload.")
+
+    @OptionGroup var runtime: RuntimeOptions
+    @Argument(help: "The instance's id.") var id: String
+
+    func run() async throws {
+        let home = try RuntimeHome.locate(explicit: runtime.home)
+        guard let client = try ControlClient.connect(to: home) else {
+            throw WidgetRuntimeError(
+                .notRunning, at: home.root.path, "no runtime is running; the decisions are kept by a running one",
+                fix: "start `widgets run`, then ask again")
+        }
+        defer { client.close() }
+        let answer = try client.send(.explain(InstanceID(id)))
+        let status = answer["status"]
+        let left = status?["budgetLeft"].flatMap { try? Int(json: $0) }.map { "\($0) reloads left today" } ?? "no budget (development mode)"
+        let next = status?["nextReload"].flatMap { try? Date(json: $0) }.map { "next reload \($0.formatted(date: .omitted, time: .standard))" }
+            ?? "no reload planned"
+        print("\(id): \(left); \(next)")
+        if case .string(let problem)? = status?["bundleProblem"] { print("  its bundle: \(problem)") }
+        if case .array(let decisions)? = answer["decisions"] {
+            for decision in decisions {
+                let at = decision["at"].flatMap { try? Date(json: $0) }?.formatted(date: .omitted, time: .standard) ?? ""
+                let reason = decision["reason"].flatMap { try? String(json: $0) } ?? ""
+                print("  \(at)  \(reason): \(ReloadCommand.describe(decision).split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "")")
+            }
+        }
+    }
+}

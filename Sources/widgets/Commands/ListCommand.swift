@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+import WidgetRuntime
+import WidgetWire
+
+struct ListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the bundles, their widget kinds and families, and why any bundle was refused.",
+        discussion: "Exits with 1 when a bundle was refused, after listing the others.")
+
+    @OptionGroup var runtime: RuntimeOptions
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func run() async throws {
+        let (home, report) = try await runtime.loadBundles()
+        if json {
+            print(ListOutput.json(home: home.root.path, report: report).prettyPrinted)
+        } else {
+            print(ListOutput.text(report, searched: runtime.searchedFolders(home)))
+        }
+        if !report.refusals.isEmpty { throw ExitCode.failure }
+    }
+}

@@ -1,0 +1,151 @@
+import ArgumentParser
+import Foundation
+import Synchronization
+import WidgetRuntime
+
+/// Builds a widget package with SwiftPM and assembles its bundle.
+struct PackageBuild {
+    /// One build folder for every widget package on the machine (`$XDG_CACHE_HOME/widgets/build`, else
+    /// `~/.cache/widgets/build`): the SDK, which every package compiles the same way, is compiled once,
+    /// and a new package builds only its own code.
+    static var sharedBuild: URL {
+        let environment = ProcessInfo.processInfo.environment
+        let cache = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(filePath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appending(path: ".cache")
+        return cache.appending(path: "widgets/build")
+    }
+
+    let package: URL
+    var release = false
+    /// Whether `swift build` prints its progress (off when rebuilding for --watch, which logs instead).
+    var quiet = false
+
+    /// Builds the package and returns the assembled bundle folder.
+    func bundle() async throws -> URL {
+        for file in ["Package.swift", "Info.json"] where !FileManager.default.fileExists(atPath: package.appending(path: file).path) {
+            throw WidgetRuntimeError(
+                .manifestMissing, at: package.path, "has no \(file)",
+                fix: file == "Info.json" ? "add the bundle's Info.json (see `widgets new`)" : "run this in a widget package (`widgets new NAME` makes one)")
+        }
+        let (manifest, _) = try BundleManifest.load(fromBundleAt: package)
+        return try await inSharedBuild { try await build(manifest) }
+    }
+
+    /// Runs `body` holding the shared build folder (one package at a time, whatever runs `widgets`).
+    /// SwiftPM keeps one build plan in a build folder and reuses it without noticing it was made for
+    /// another package, so the plan is dropped when the package changes; the compiled SDK stays.
+    private func inSharedBuild<T>(_ body: () async throws -> T) async throws -> T {
+        let folder = Self.sharedBuild
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let lock = open(folder.appending(path: "widgets.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        // Another build holds it: look again until it is done, without holding a thread.
+        while lock >= 0, flock(lock, LOCK_EX | LOCK_NB) != 0, errno == EWOULDBLOCK || errno == EINTR {
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        defer { if lock >= 0 { close(lock) } }
+        let marker = folder.appending(path: "widgets-package")
+        if (try? String(contentsOf: marker, encoding: .utf8)) != package.path {
+            for plan in ["debug.yaml", "release.yaml", "debug/description.json", "release/description.json"] {
+                try? FileManager.default.removeItem(at: folder.appending(path: plan))
+            }
+            try? Data(package.path.utf8).write(to: marker)
+        }
+        Self.dropStaleCombine(in: folder)
+        return try await body()
+    }
+
+    /// OpenCombine gives Dispatch and Foundation Combine's names (`DispatchQueue` as a scheduler,
+    /// `URLSession.dataTaskPublisher`) only when, as it compiles, it finds no module named Combine;
+    /// WidgetKit's Combine, built after it, is one. In a folder shared by many packages, a Combine
+    /// module built before OpenCombine was (an earlier WidgetKit's) would hide those names: both are
+    /// removed, and built again in order.
+    static func dropStaleCombine(in folder: URL) {
+        for configuration in ["debug", "release"] {
+            let modules = folder.appending(path: "\(configuration)/Modules")
+            let combine = modules.appending(path: "Combine.swiftmodule")
+            guard let built = modificationDate(combine) else { continue }
+            let openCombine = ["OpenCombineDispatch", "OpenCombineFoundation"].map { modules.appending(path: "\($0).swiftmodule") }
+            guard openCombine.contains(where: { modificationDate($0).map { $0 > built } ?? true }) else { continue }
+            for module in [combine] + openCombine { try? FileManager.default.removeItem(at: module) }
+        }
+    }
+
+    private static func modificationDate(_ file: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
+    }
+
+    /// Builds the package in the shared folder and assembles its bundle.
+    private func build(_ manifest: BundleManifest) async throws -> URL {
+        var arguments = ["build", "--package-path", package.path, "--scratch-path", Self.sharedBuild.path]
+        if release { arguments += ["-c", "release"] }
+        let build = await run(arguments)
+        guard build.status == 0 else {
+            // The compiler's own lines (`file:line:column: error: …`), not the indented drawing under them.
+            let errors = build.output.split(separator: "\n").filter { $0.contains("error:") && !$0.hasPrefix(" ") }.prefix(5)
+            throw WidgetRuntimeError(
+                .pluginFailed, at: package.path, "swift build failed" + (errors.isEmpty ? "" : ":\n" + errors.joined(separator: "\n")),
+                fix: Self.missingModule(in: build.output).map(Self.fix(forMissing:))
+                    ?? (quiet ? "fix the errors and save again" : "fix the errors above and run it again"))
+        }
+        let binPath = await run(arguments + ["--show-bin-path"], capture: true)
+        let products = URL(filePath: binPath.output.trimmingCharacters(in: .whitespacesAndNewlines))
+        var library: URL?
+        if let name = manifest.library {
+            library = products.appending(path: name)
+            guard FileManager.default.fileExists(atPath: library!.path) else {
+                throw WidgetRuntimeError(
+                    .libraryNotFound, at: package.appending(path: "Info.json").path,
+                    "field 'library' names '\(name)', which the build did not make in \(products.path)",
+                    fix: "name the package's dynamic library product's file, lib<Product>.so")
+            }
+        }
+        return try BundleInstaller.assemble(
+            manifest: package.appending(path: "Info.json"), library: library, resources: package.appending(path: "Resources"),
+            named: manifest.name.filter { $0.isLetter || $0.isNumber }, in: package.appending(path: ".build/widgetbundles"))
+    }
+
+    /// The first module the compiler could not find (`error: no such module 'WidgetKit'`).
+    static func missingModule(in output: String) -> String? {
+        output.firstMatch(of: /error: no such module '([A-Za-z0-9_]+)'/).map { String($0.1) }
+    }
+
+    /// What to do about a module the build could not find: Apple's names come with the WidgetKit
+    /// package; frameworks Linux does not have, `widgets port` explains.
+    static func fix(forMissing module: String) -> String {
+        let kit = ["WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents", "Combine"]
+        guard kit.contains(module) else {
+            return "'\(module)' is not on Linux: `widgets port .` says what to use instead"
+        }
+        let package = (try? SDKLocation.find(explicit: nil))?.deletingLastPathComponent().appending(path: "WidgetKit").path
+            ?? "PATH/TO/widgets/Packages/WidgetKit"
+        return """
+            add the WidgetKit package, which has Apple's module names: in Package.swift, \
+            .package(path: "\(package)") in dependencies and .product(name: "\(module)", package: "WidgetKit") \
+            in the target's (or import WidgetSDK instead; `widgets new NAME --kit` makes such a package)
+            """
+    }
+
+    /// Runs `swift` with these arguments and returns its output, which is shown as it comes unless
+    /// captured or quiet. Awaited, never waited for on a thread.
+    private func run(_ arguments: [String], capture: Bool = false) async -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(filePath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        if quiet || !capture { process.standardError = pipe }
+        let shown = !capture && !quiet
+        let output = Mutex(Data())
+        let reading = pipe.fileHandleForReading
+        reading.readabilityHandler = { handle in
+            let chunk = handle.availableData
+            output.withLock { $0.append(chunk) }
+            if shown { FileHandle.standardOutput.write(chunk) }
+        }
+        let status = await process.exitStatus()
+        reading.readabilityHandler = nil
+        let rest = reading.readDataToEndOfFile()
+        if shown { FileHandle.standardOutput.write(rest) }
+        return (status, String(decoding: output.withLock { $0 } + rest, as: UTF8.self))
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import Logging
+import WidgetRuntime
+import WidgetWire
+
+struct PageCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "page",
+        abstract: "Print the address of the page the running runtime serves (widgets run --http), token included.",
+        discussion: "With --open, opens it in the browser as a widget's web link is opened (runtime.json's http handler, else xdg-open).")
+
+    @OptionGroup var runtime: RuntimeOptions
+    @Flag(help: "Open the page in the browser too.") var open = false
+
+    func run() throws {
+        let home = try RuntimeHome.locate(explicit: runtime.home)
+        guard let client = try ControlClient.connect(to: home) else {
+            throw WidgetRuntimeError(
+                .notRunning, at: home.root.path, "no runtime runs on this home, so no page is served",
+                fix: "start one with `widgets run --http 0` (any free port) or `--http PORT`")
+        }
+        defer { client.close() }
+        guard case .string(let address) = try client.send(.page) else {
+            throw WidgetRuntimeError(
+                .notRunning, at: home.root.path, "the running runtime serves no page",
+                fix: "stop it and start it again with `widgets run --http 0` (or `--http PORT`)")
+        }
+        print(address)
+        if open {
+            let routed = try URLRouter(handlers: home.configuration.urlHandlers).open(address, from: nil)
+            FileHandle.standardError.write(Data("Opened it with \(routed.command[0]).\n".utf8))
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import Logging
+import Synchronization
+import WidgetRuntime
+import WidgetWire
+
+/// Options every command that loads bundles takes.
+struct RuntimeOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The runtime home (runtime.json, state).", valueName: "path"))
+    var home: String?
+
+    @Option(name: .customLong("plugins"), help: ArgumentHelp("Another folder of bundles; repeatable.", valueName: "folder"))
+    var pluginFolders: [String] = []
+
+    @Flag(name: .shortAndLong, help: "Log what the runtime does, not only warnings.")
+    var verbose = false
+
+    @Flag(name: .customLong("in-process"), help: ArgumentHelp(
+        "Run bundles inside this process, unfenced, for debugging: one crashing bundle stops everything."))
+    var inProcess = false
+
+    @Option(help: ArgumentHelp(
+        "The language widgets' texts are translated into, as a locale (fr_FR); default: LC_ALL, LC_MESSAGES or LANG.",
+        valueName: "locale"))
+    var locale: String?
+
+    /// The home, with --in-process applied.
+    func locateHome() throws -> RuntimeHome {
+        var home = try RuntimeHome.locate(explicit: home)
+        if inProcess { home.configuration.isolation = .inProcess }
+        return home
+    }
+
+    /// The plugin folders a load looks in: the home's, then those named with --plugins.
+    func searchedFolders(_ home: RuntimeHome) -> [URL] {
+        home.pluginFolders + pluginFolders.map { URL(filePath: $0, relativeTo: URL.currentDirectory()).standardizedFileURL }
+    }
+
+    /// Finds the home and loads every bundle in its plugin folders and those named here; `adjust`
+    /// changes the home's policy for this run first.
+    func loadBundles(adjust: (inout RuntimeHome) -> Void = { _ in }) async throws -> (RuntimeHome, LoadReport) {
+        CommandLineLog.bootstrap(verbose: verbose)
+        var home = try locateHome()
+        adjust(&home)
+        let folders = Array(searchedFolders(home).dropFirst(home.pluginFolders.count))
+        var loader = BundleLoader(home: home, extraPluginFolders: folders, logger: Logger(label: "widgets"))
+        if let locale { loader.languages = LocalizedStrings.languages(environment: ["LANG": locale]) }
+        let report = await loader.load()
+        return (home, report)
+    }
+}

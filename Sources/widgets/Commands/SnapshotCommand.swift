@@ -1,0 +1,108 @@
+import ArgumentParser
+import Foundation
+import WidgetDrawing
+import WidgetLayout
+import WidgetRuntime
+import WidgetWire
+
+struct SnapshotCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot",
+        abstract: "Draw a widget's snapshot: the entry its provider gives for now.",
+        discussion: """
+            text draws it for the terminal (colored there, unless NO_COLOR is set); html is a self-contained \
+            fragment (--page for a whole page that keeps dates live); json is the render tree (and the widget's URL); layout is \
+            every visible view's frame, in points from the widget's top-left corner, as the layout engine places it. --png paints \
+            the same frames as a picture, at --scale pixels per point.
+            """)
+
+    @OptionGroup var runtime: RuntimeOptions
+    @OptionGroup var selection: KindOptions
+
+    @Option(help: "Output format: text, html, json or layout.")
+    var format: OutputFormat = .text
+
+    @Option(help: ArgumentHelp(
+        "Lay the widget out at this size in points rather than its family's (e.g. 400x600), for layout and png.", valueName: "WxH"))
+    var size: WidgetSize?
+
+    @Flag(help: "With --format html: a whole page rather than a fragment.")
+    var page = false
+
+    @Option(help: "Light or dark: the widget's \\.colorScheme, and how html and png draw it.")
+    var scheme: HTMLRenderer.Scheme = .light
+
+    @Option(name: .customLong("rendering-mode"), help: ArgumentHelp(
+        "fullColor, accented or vibrant: the widget's \\.widgetRenderingMode; the terminal draws the others without color.",
+        valueName: "mode"))
+    var renderingMode: RenderingMode = .fullColor
+
+    @Flag(help: "Ask for the entry redacted: its text drawn as placeholder bars, as in a private context.")
+    var redacted = false
+
+    @Option(help: ArgumentHelp("Write the output to a file instead of standard output.", valueName: "file"))
+    var out: String?
+
+    @Option(help: ArgumentHelp("Also paint the widget as a PNG picture.", valueName: "file"))
+    var png: String?
+
+    @Option(help: ArgumentHelp("Pixels per point of the PNG picture: 1, 2 or 3.", valueName: "n"))
+    var scale: Int = 2
+
+    func validate() throws {
+        if size != nil, format != .layout, png == nil {
+            throw ValidationError("--size lays a widget out at another size for --format layout and --png; the other formats draw its family's size")
+        }
+        guard (1...3).contains(scale) else { throw ValidationError("--scale is 1, 2 or 3 pixels per point, as a screen's; not \(scale)") }
+    }
+
+    func run() async throws {
+        let (home, report) = try await runtime.loadBundles()
+        let (bundle, kind) = try report.resolve(selection.kind)
+        var context = try selection.context(for: kind, of: bundle)
+        context.colorScheme = scheme == .automatic ? nil : scheme.rawValue
+        context.renderingMode = renderingMode.rawValue
+        context.redacted = redacted
+        let family = context.family
+        let entry = try await bundle.snapshot(kind: kind.kind, context: context)
+        let html = HTMLRenderer(
+            metrics: FrameLayout(home: home).metrics, scheme: scheme, renderingMode: renderingMode.rawValue,
+            resource: { bundle.resourceData(named: $0) })
+        let shown = HTMLRenderer.PageWidget(
+            node: entry.view, family: family, title: kind.displayName, contentMarginsDisabled: kind.contentMarginsDisabled)
+        func frames() -> LaidOutView {
+            FrameLayout(home: home).layout(entry.view, family: family, size: size?.size, contentMarginsDisabled: kind.contentMarginsDisabled)
+        }
+        let output: String
+        switch format {
+        case .layout:
+            output = frames().layoutJSON.prettyPrinted
+        case .json:
+            output = JSON.fields([
+                "bundle": .string(bundle.identifier), "kind": .string(kind.kind), "family": family.json,
+                "widgetURL": entry.view.widgetURL.map(JSON.string), "entry": entry.json,
+            ]).prettyPrinted
+        case .html:
+            output = page
+                ? html.page([shown], title: kind.displayName)
+                : html.fragment(entry.view, family: family, title: kind.displayName, contentMarginsDisabled: kind.contentMarginsDisabled)
+        case .text:
+            let colors = out == nil && renderingMode == .fullColor && TextRenderer.colorsWanted(isTerminal: isatty(1) == 1)
+            output = TextRenderer(metrics: FrameLayout(home: home).metrics, colors: colors).render(
+                entry.view, family: family, title: kind.displayName, contentMarginsDisabled: kind.contentMarginsDisabled)
+        }
+        if let out {
+            try Data((output + "\n").utf8).write(to: URL(filePath: out))
+        } else {
+            print(output)
+        }
+        if let png {
+            let painter = WidgetPainter(
+                scheme: scheme == .dark ? .dark : .light, scale: Double(scale), cornerRadius: family.cornerRadius,
+                resource: { bundle.resourceData(named: $0) })
+            try painter.png(frames()).write(to: URL(filePath: png))
+        }
+    }
+}
+
+extension HTMLRenderer.Scheme: ExpressibleByArgument {}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import CMalloc
+import Foundation
+import Hummingbird
+import Logging
+import ServiceLifecycle
+import UnixSignals
+import WidgetLayout
+import WidgetRuntime
+import WidgetWire
+
+/// One line per event, as text or JSON.
+actor EventLog: EventDisplay {
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    let format: Format
+
+    init(format: Format) { self.format = format }
+
+    func handle(_ event: HostEvent) {
+        let time = Date()
+        switch format {
+        case .json: print(Self.json(event, at: time).serialized)
+        case .text: print("\(time.formatted(.iso8601))  \(Self.text(event))")
+        }
+        fflush(nil)
+    }
+
+    func announce(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    func problem(_ text: String?) {
+        guard let text else { return }
+        handle(.warning(text))
+    }
+
+    func finish() {}
+
+    static func text(_ event: HostEvent) -> String {
+        switch event {
+        case .shown(let instance, let entry, let count, let rendered):
+            let words = rendered.view.texts.joined(separator: " ").replacingOccurrences(of: "\n", with: " ")
+            return "\(instance.id) shows entry \(entry + 1) of \(count): \(TerminalTextPreview.clip(words))"
+        case .decided(let decision): return decision.description
+        case .failed(let instance, let error): return "\(instance.id) provider failed: \(error.description.replacingOccurrences(of: "\n", with: " "))"
+        case .warning(let message): return "warning: \(message)"
+        case .added(let instance): return "\(instance.id) added (\(instance.bundle)/\(instance.kind), \(instance.family.shortName))"
+        case .removed(let instance): return "\(instance.id) removed"
+        }
+    }
+
+    static func json(_ event: HostEvent, at time: Date) -> JSON {
+        switch event {
+        case .shown(let instance, let entry, let count, let rendered):
+            return .fields(["time": time.json, "event": "shown", "instance": .string(instance.id.rawValue), "entry": .number(Double(entry)),
+                            "entries": .number(Double(count)), "rendered": rendered.json])
+        case .decided(let decision): return .fields(["time": time.json, "event": "decision", "decision": decision.json])
+        case .failed(let instance, let error):
+            return .fields(["time": time.json, "event": "failed", "instance": .string(instance.id.rawValue), "error": error.json])
+        case .warning(let message): return .fields(["time": time.json, "event": "warning", "message": .string(message)])
+        case .added(let instance): return .fields(["time": time.json, "event": "added", "instance": instance.json])
+        case .removed(let instance): return .fields(["time": time.json, "event": "removed", "instance": instance.json])
+        }
+    }
+}
