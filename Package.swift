@@ -105,6 +105,7 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             ]),
         .executableTarget(
             name: "widgets-worker", dependencies: [abi, wire, "WorkerWire", "WidgetDeclarative", "CFence", "CNetworkNotice"],

@@ -1,7 +1,5 @@
 import Foundation
 import WidgetHome
-import WidgetLayout
-import WidgetWire
 
 /// One terminal cell. A wide character takes two: itself, then a continuation.
 struct Cell: Hashable, Sendable {

@@ -1,7 +1,6 @@
 import Foundation
 import WidgetHome
 import WidgetLayout
-import WidgetWire
 
 /// The cells a frame covers: its edges rounded to the nearest cell boundaries, at least one cell
 /// each way when the frame has an extent.

@@ -1,6 +1,5 @@
 import Foundation
 import WidgetHome
-import WidgetLayout
 import WidgetWire
 
 /// How a cell is drawn.

@@ -1,6 +1,5 @@
 import Foundation
 import WidgetHome
-import WidgetLayout
 import WidgetWire
 
 /// A color a terminal can show: one of its own sixteen (which follow its theme) or a 24-bit one.

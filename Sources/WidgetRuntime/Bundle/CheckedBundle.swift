@@ -1,9 +1,5 @@
 import Foundation
-import Logging
-import Synchronization
-import WidgetABI
 import WidgetDeclarative
-import WidgetWire
 import WorkerWire
 
 /// A bundle whose manifest passed its checks and whose library file was found.

@@ -2,7 +2,6 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-import WidgetABI
 import WidgetDeclarative
 import WidgetWire
 import WorkerWire

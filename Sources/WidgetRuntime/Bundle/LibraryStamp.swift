@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// What identifies a library file and tells whether it changed: the file (device and inode), its
 /// size, and its modification and status-change times.

@@ -2,11 +2,7 @@
 import Glibc
 #endif
 import Foundation
-import Logging
 import NIOCore
-import NIOPosix
-import Synchronization
-import WidgetWire
 
 /// Cuts a connection's bytes into lines (without their newline); a line longer than
 /// ``UnixSocket/LineReader/maximumLine`` ends the connection.

@@ -1,5 +1,4 @@
 import Foundation
-import WidgetWire
 import WorkerWire
 
 /// The state of a bundle's code, for `widgets list`, `instances list`, `explain` and the page.

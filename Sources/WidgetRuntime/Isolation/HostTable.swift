@@ -1,8 +1,5 @@
 import Foundation
-import Logging
-import Synchronization
 import WidgetABI
-import WidgetWire
 
 private let hostCall: widget_host_call_fn = { context, bytes, length, replyContext, reply in
     let message = bytes.map { Array(UnsafeBufferPointer(start: $0, count: length)) } ?? []

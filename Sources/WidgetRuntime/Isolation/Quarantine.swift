@@ -1,5 +1,4 @@
 import Foundation
-import WidgetWire
 
 /// Why and since when a bundle is quarantined.
 public struct Quarantine: Sendable, Equatable {

@@ -1,9 +1,5 @@
 import CFence
 import Foundation
-import Logging
-import Synchronization
-import WidgetABI
-import WidgetWire
 import WorkerWire
 
 /// What a bundle's workers are started with: the executable, the launch (library and fence) and the

@@ -1,7 +1,5 @@
 import Foundation
 import Logging
-import Synchronization
-import WidgetABI
 import WidgetWire
 
 /// What loading found: the bundles that work, and why each other one was refused.

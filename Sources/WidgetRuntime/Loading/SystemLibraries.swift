@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The system's shared libraries, which a declarative bundle may name by soname (`libm.so.6`).
 enum SystemLibraries {

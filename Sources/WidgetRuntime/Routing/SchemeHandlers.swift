@@ -1,5 +1,4 @@
 import Foundation
-import Logging
 import NIOCore
 import Synchronization
 import WidgetWire

@@ -1,7 +1,4 @@
 import Foundation
-import Logging
-import NIOCore
-import Synchronization
 import WidgetWire
 
 /// The places a widget can be tapped in an entry: each `Link`, and the widget itself (its

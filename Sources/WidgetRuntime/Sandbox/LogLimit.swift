@@ -1,8 +1,4 @@
 import Foundation
-import Logging
-import Synchronization
-import WidgetABI
-import WidgetWire
 
 /// How much a bundle may write to the runtime's log: ``linesPerSecond`` lines a second, in bursts of
 /// up to ``burst``; the lines past that are dropped and counted, and the count is logged with the next

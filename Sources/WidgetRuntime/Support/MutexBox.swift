@@ -1,8 +1,5 @@
 import Foundation
 import Synchronization
-import Logging
-import NIOPosix
-import WidgetWire
 
 /// A value behind a lock, readable from any thread.
 final class MutexBox<Value: Sendable>: Sendable {

@@ -1,7 +1,4 @@
 import Foundation
-import Synchronization
-import Logging
-import NIOPosix
 import WidgetWire
 
 /// Something the host did that a display or a log shows.

@@ -1,8 +1,4 @@
 import Foundation
-import Synchronization
-import Logging
-import NIOPosix
-import WidgetWire
 
 /// What `widgets instances list` shows about an instance.
 public struct InstanceStatus: Sendable {

@@ -1,5 +1,4 @@
 import Foundation
-import Logging
 import WidgetWire
 
 /// What `BundleValidator` found: one line per check.

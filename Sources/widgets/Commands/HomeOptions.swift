@@ -1,9 +1,6 @@
 import ArgumentParser
 import Foundation
-import Logging
-import Synchronization
 import WidgetRuntime
-import WidgetWire
 
 /// The one option of commands that use a home but run no bundle code.
 struct HomeOptions: ParsableArguments {

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import WidgetABI
 import WidgetRuntime
 
 struct NewCommand: ParsableCommand {

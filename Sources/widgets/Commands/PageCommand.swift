@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import Logging
 import WidgetRuntime
-import WidgetWire
 
 struct PageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,7 +1,5 @@
 import ArgumentParser
 import Foundation
-import WidgetDrawing
-import WidgetLayout
 import WidgetRuntime
 import WidgetWire
 

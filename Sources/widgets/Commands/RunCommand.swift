@@ -4,10 +4,8 @@ import Foundation
 import Hummingbird
 import Logging
 import ServiceLifecycle
-import UnixSignals
 import WidgetLayout
 import WidgetRuntime
-import WidgetWire
 
 struct RunCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,9 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
-import Synchronization
 import WidgetRuntime
-import WidgetWire
 
 /// Options every command that loads bundles takes.
 struct RuntimeOptions: ParsableArguments {

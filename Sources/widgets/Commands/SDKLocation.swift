@@ -1,6 +1,4 @@
-import ArgumentParser
 import Foundation
-import WidgetABI
 import WidgetRuntime
 
 /// Where the WidgetSDK package is, for packages `widgets new` makes.

@@ -1,6 +1,4 @@
 import Foundation
-import HTTPTypes
-import Hummingbird
 import Synchronization
 import WidgetRuntime
 

@@ -1,9 +1,7 @@
-import ArgumentParser
 import Foundation
 import Logging
 import Synchronization
 import WidgetRuntime
-import WidgetWire
 
 /// Prints warnings (and with --verbose, everything) to standard error as `level: [bundle] message`.
 struct CommandLineLog: LogHandler {

@@ -1,13 +1,5 @@
-import ArgumentParser
-import CMalloc
 import Foundation
-import Hummingbird
-import Logging
-import ServiceLifecycle
-import UnixSignals
-import WidgetLayout
 import WidgetRuntime
-import WidgetWire
 
 /// Shows what the host does.
 protocol EventDisplay: Sendable {

@@ -1,13 +1,6 @@
-import ArgumentParser
-import CMalloc
 import Foundation
-import Hummingbird
-import Logging
 import ServiceLifecycle
-import UnixSignals
-import WidgetLayout
 import WidgetRuntime
-import WidgetWire
 
 /// Shows the host's events (on the terminal or as log lines) and sends them to the page, until the host ends.
 struct EventsService: Service {

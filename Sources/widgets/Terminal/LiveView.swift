@@ -1,9 +1,6 @@
-import ArgumentParser
-import CMalloc
 import Foundation
-import Hummingbird
-import Logging
-import ServiceLifecycle
+import NIOCore
+import NIOPosix
 import UnixSignals
 import WidgetLayout
 import WidgetRuntime
@@ -31,7 +28,7 @@ actor LiveView: EventDisplay {
     /// The lines on screen now.
     private var shown: [String] = []
     private var resizes: Task<Void, Never>?
-    private var keys: (any DispatchSourceRead)?
+    private var keys: Task<Void, Never>?
     /// Whether each widget's title has its id (and the key that toggles it was pressed).
     private var details = false
     /// The most log lines kept: as many as a tall terminal shows.
@@ -49,16 +46,16 @@ actor LiveView: EventDisplay {
         }
         // Keys, one at a time (the terminal is in that mode while the view is up): `i` toggles ids.
         guard TerminalScreen.readsKeys else { return }
-        let input = DispatchSource.makeReadSource(fileDescriptor: 0, queue: .global())
-        input.setEventHandler { [weak self] in
-            var bytes = [UInt8](repeating: 0, count: 64)
-            let count = read(0, &bytes, bytes.count)
-            guard count > 0 else { return }
-            let pressed = Array(bytes[..<count])
-            Task { await self?.pressed(pressed) }
+        keys = Task { [weak self] in
+            // The terminal as a NIO pipe: keys arrive as it sends them, and no thread waits for them.
+            let input = try? await NIOPipeBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+                .takingOwnershipOfDescriptor(input: dup(0)) { channel in
+                    channel.eventLoop.makeCompletedFuture { try NIOAsyncChannel<ByteBuffer, Never>(wrappingChannelSynchronously: channel) }
+                }
+            try? await input?.executeThenClose { keys, _ in
+                for try await bytes in keys { await self?.pressed(Array(bytes.readableBytesView)) }
+            }
         }
-        input.resume()
-        keys = input
     }
 
     private func pressed(_ bytes: [UInt8]) {

@@ -1,13 +1,6 @@
-import ArgumentParser
-import CMalloc
 import Foundation
-import Hummingbird
-import Logging
-import ServiceLifecycle
-import UnixSignals
 import WidgetLayout
 import WidgetRuntime
-import WidgetWire
 
 /// The terminal's alternate screen: entered once, left on the way out, whether the runtime ends or
 /// crashes (a crash signal writes the escape that gives the screen back, then takes its course).
