@@ -5,6 +5,10 @@ import WidgetRuntime
 import WidgetTesting
 import WidgetWire
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Paths and builds the end-to-end tests share.
 enum Fixtures {
     /// The process ID, as this process sees it, of a bundle's worker process that knows itself as
@@ -122,10 +126,33 @@ enum Fixtures {
         } catch {
             return (-1, "", "could not start \(arguments[0]): \(error)")
         }
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        let (outputData, errorData) = readToEnd(output.fileHandleForReading.fileDescriptor, error.fileHandleForReading.fileDescriptor)
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// Reads two pipes to their ends at once, each as it fills: a child that fills one pipe while the
+    /// other is being read never waits for it to be emptied.
+    static func readToEnd(_ first: Int32, _ second: Int32) -> ([UInt8], [UInt8]) {
+        var read: [Int32: [UInt8]] = [first: [], second: []]
+        var open = [first, second]
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while !open.isEmpty {
+            var polled = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            guard poll(&polled, nfds_t(polled.count), -1) > 0 else {
+                if errno == EINTR { continue }
+                break
+            }
+            for ready in polled where ready.revents != 0 {
+                let count = Glibc.read(ready.fd, &buffer, buffer.count)
+                if count > 0 {
+                    read[ready.fd, default: []] += buffer[..<count]
+                } else if count == 0 || errno != EINTR {
+                    open.removeAll { $0 == ready.fd }
+                }
+            }
+        }
+        return (read[first] ?? [], read[second] ?? [])
     }
 }
 
