@@ -8,8 +8,7 @@ import Glibc
 /// Headless Chromium driven through the DevTools protocol over a pipe (`--remote-debugging-pipe`:
 /// commands in on descriptor 3, answers out on descriptor 4, each message a JSON text ended by NUL).
 final class Browser {
-    static let executable = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let executable = Tool.chromium.path
 
     private let pid: pid_t
     private let commands: Int32

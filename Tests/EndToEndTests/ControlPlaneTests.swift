@@ -276,7 +276,7 @@ import WidgetDrawing
         #expect(try await RawHTTP.send(port: port, "GET", "/instances/nope-1/figure", headers: cookie).status == 404)
     }
 
-    @Test(.enabled(if: Browser.executable != nil, "needs Chromium (apt-get install chromium; .ci/run installs it)"))
+    @Test(.needs(.chromium))
     func inABrowserAnAppsReloadShowsWithinASecondAndAClickTaps() async throws {
         let timer = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Timer/Info.json"), encoding: .utf8)
         try scratch.bundle("Timer", manifest: timer, library: try Fixtures.built("libTimerWidget.so"))

@@ -10,7 +10,7 @@ import WidgetWire
 /// `widgets run --desktop` on a real X server (Xvfb): what the desktop shows is what `widgets
 /// snapshot --png` paints, a click taps, a drag moves a widget for good, and the desktop portal's
 /// dark mode switches the drawing.
-@Suite(.serialized, .throttled, .enabled(if: XServer.available, "needs Xvfb, xdotool and xwd (apt-get install xvfb xdotool x11-apps; .ci/run installs them)"))
+@Suite(.serialized, .throttled, .needs(.xvfb, .xdotool, .xwd))
 struct DesktopTests {
     let scratch: Scratch
     let widgets: String
@@ -185,7 +185,7 @@ struct DesktopTests {
         #expect(try await screen.shows(picture, at: (220, 170)), "where it was put, not the first free place")
     }
 
-    @Test(.enabled(if: SessionBus.available, "needs dbus-daemon (apt-get install dbus-daemon; .ci/run installs it)"))
+    @Test(.needs(.dbusDaemon))
     func theDesktopPortalsDarkModeSwitchesTheDrawing() async throws {
         let screen = try await XServer.start(in: scratch.root)
         defer { screen.stop() }
@@ -207,7 +207,7 @@ struct DesktopTests {
         #expect(try screen.screenshot().region(x: origin.x, y: origin.y, width: 170, height: 170).difference(from: dark) > 0.3)
     }
 
-    @Test(.enabled(if: Weston.available, "needs weston (apt-get install weston; .ci/run installs it)"))
+    @Test(.needs(.weston, .westonScreenshooter))
     func onAWaylandCompositorWithoutLayerShellTheWidgetsArePlainWindows() async throws {
         let compositor = try await Weston.start(in: scratch.root)
         defer { compositor.stop() }
@@ -226,7 +226,7 @@ struct DesktopTests {
         #expect(found != nil, "the Counter as snapshot --png paints it is on the compositor's screen")
     }
 
-    @Test(.enabled(if: Sway.available, "needs sway and grim (apt-get install sway grim; .ci/run installs them)"))
+    @Test(.needs(.sway, .swaymsg, .grim, .setpriv))
     func onAWaylandCompositorWithLayerShellTheWidgetsSitOnItsBottomLayerAtTheOutputsScale() async throws {
         let compositor = try await Sway.start(scale: 2)
         defer { compositor.stop() }
@@ -248,7 +248,7 @@ struct DesktopTests {
         #expect(!errors.contains("layer-shell"), "\(errors)")
     }
 
-    @Test(.enabled(if: SessionBus.available, "needs dbus-daemon (apt-get install dbus-daemon; .ci/run installs it)"))
+    @Test(.needs(.dbusDaemon))
     func theDesktopsAccentColorTintsWhatTheSystemsBlueWould() async throws {
         // SystemLoad's progress views take the tint, the system's blue unless the desktop has an accent.
         let systemLoad = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/SystemLoad/Info.json"), encoding: .utf8)
@@ -372,8 +372,6 @@ struct XServer {
     let name: String
     let process: Process
 
-    static let available = ["/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/xwd"].allSatisfy(FileManager.default.isExecutableFile)
-
     static func start(in folder: URL) async throws -> XServer {
         let number = Int.random(in: 100...60_000)
         let process = Process()
@@ -463,7 +461,6 @@ struct Sway {
     let ipc: String
     let process: Process
 
-    static let available = ["/usr/bin/sway", "/usr/bin/swaymsg", "/usr/bin/grim", "/usr/bin/setpriv"].allSatisfy(FileManager.default.isExecutableFile)
     /// The output's solid background.
     static let background: UInt32 = 0xFF3B_4A5A
 
@@ -530,9 +527,6 @@ struct Weston {
     let socket: String
     let runtimeFolder: URL
     let process: Process
-
-    static let available = FileManager.default.isExecutableFile(atPath: "/usr/bin/weston")
-        && FileManager.default.isExecutableFile(atPath: "/usr/bin/weston-screenshooter")
 
     static func start(in folder: URL) async throws -> Weston {
         let runtimeFolder = folder.appending(path: "xdg-runtime")
@@ -621,8 +615,6 @@ struct SessionBus {
     let address: String
     let process: Process
     let folder: URL
-
-    static let available = FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-daemon")
 
     static func start(in folder: URL) async throws -> SessionBus {
         let socket = folder.appending(path: "bus")

@@ -53,7 +53,7 @@ import WidgetWire
         ((try? String(contentsOf: file, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }
 
-    @Test(.enabled(if: SessionBus.available, "needs dbus-daemon (apt-get install dbus-daemon; .ci/run installs it)"))
+    @Test(.needs(.dbusDaemon))
     func aGrantedBundleIsToldWhereGeoClueSaysTheDeviceIs() async throws {
         try await scratch.nearbyWeather()
         try LocationGrants(home: try scratch.home()).grant(to: "com.example.nearby")
@@ -65,7 +65,7 @@ import WidgetWire
         }
     }
 
-    @Test(.enabled(if: SessionBus.available, "needs dbus-daemon (apt-get install dbus-daemon; .ci/run installs it)"))
+    @Test(.needs(.dbusDaemon))
     func withoutGeoClueOnTheBusRuntimeJsonsLocationIsTold() async throws {
         try await scratch.nearbyWeather()
         try LocationGrants(home: try scratch.home()).grant(to: "com.example.nearby")
@@ -79,7 +79,7 @@ import WidgetWire
         #expect(texts == ["Paris", "48.86, 2.35", "authorizedWhenInUse"], "\(texts)")
     }
 
-    @Test(.enabled(if: SessionBus.available, "needs dbus-daemon (apt-get install dbus-daemon; .ci/run installs it)"))
+    @Test(.needs(.dbusDaemon))
     func aBundleNotGrantedGetsNothingAndGeoClueIsNotAsked() async throws {
         try await scratch.nearbyWeather()
         try await withGeoClue { address, journal in

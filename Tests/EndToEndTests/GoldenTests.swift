@@ -80,7 +80,7 @@ import WidgetWire
     /// Each golden HTML widget in a real browser: every view is where `--format layout` puts it, and
     /// each text, set in the browser's copy of the fonts Pango measured, is as wide and as tall as
     /// Pango measured it.
-    @Test(.enabled(if: Browser.executable != nil, "needs headless Chromium (apt-get install chromium)"))
+    @Test(.needs(.chromium))
     func theBrowserDrawsEachViewAtTheFrameOfTheLayout() throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "widgets-chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -8,9 +8,7 @@ import WidgetRuntime
 /// `widgets run` on a real terminal (tmux): widgets side by side as the width allows, laid out again
 /// when the terminal is resized, and the terminal given back when it stops.
 @Suite(.throttled) struct TerminalViewTests {
-    static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
-
-    @Test(.enabled(if: tmux != nil, "needs tmux (apt-get install tmux; .ci/run installs it)"))
+    @Test(.needs(.tmux))
     func widgetsSitSideBySideFollowTheWidthAndGiveTheTerminalBack() async throws {
         let scratch = try Scratch()
         let plugins = Fixtures.repository.appending(path: "Plugins").path
@@ -69,7 +67,7 @@ import WidgetRuntime
 
     /// The page's address stays on screen, whole, across redraws; with nothing on screen the view
     /// says how to add a widget.
-    @Test(.enabled(if: tmux != nil, "needs tmux (apt-get install tmux; .ci/run installs it)"))
+    @Test(.needs(.tmux))
     func thePagesAddressStaysAndAnEmptyScreenSaysWhatToDo() async throws {
         let scratch = try Scratch()
         let plugins = Fixtures.repository.appending(path: "Plugins").path
@@ -115,7 +113,7 @@ private struct Tmux {
 
     @discardableResult
     func callAsFunction(_ arguments: String...) -> String {
-        let quoted = ([TerminalViewTests.tmux!, "-S", socket.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
+        let quoted = ([Tool.tmux.path!, "-S", socket.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
         _ = system(quoted.joined(separator: " ") + " > '\(output.path)' 2>/dev/null < /dev/null")
         return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
     }
