@@ -104,7 +104,6 @@ import WidgetWire
             try Data(("<!doctype html><html><head><meta charset=utf-8></head><body style=\"margin:0\">" + fragment + "</body></html>").utf8)
                 .write(to: page)
             try browser.open(page.absoluteString)
-            try browser.waitUntilLoaded(page.absoluteString)
             let drawn = try browser.evaluate(measure).arrayValue ?? []
             let layout = try JSON(parsing: try Data(contentsOf: Self.folder.appending(path: "\(name).layout.json")))
             let frames = layout["frames"]?.arrayValue ?? []

@@ -306,3 +306,65 @@ actor TestSlots {
         if waiting.isEmpty { free += 1 } else { waiting.removeFirst().resume() }
     }
 }
+
+/// `widgets run` started by a test, its event log (`--log json`, one line an event) and its standard
+/// error each in a file: what the test waits on, as the runtime writes them.
+struct RunningRuntime {
+    let process: Process
+    /// Its standard output: `--log json`'s lines.
+    let log: URL
+    /// Its standard error: warnings, and lines such as the page's address.
+    let errors: URL
+
+    /// Starts `widgets run` with `arguments` (home, log format and others), its files in `folder`,
+    /// with the environment variables given set (or unset: nil).
+    static func start(
+        _ widgets: String, _ arguments: [String], in folder: URL, environment: [String: String?] = [:]
+    ) throws -> RunningRuntime {
+        let process = Process()
+        process.executableURL = URL(filePath: widgets)
+        process.arguments = ["run"] + arguments
+        let runtime = RunningRuntime(process: process, log: folder.appending(path: "runtime.log"), errors: folder.appending(path: "runtime.err"))
+        var variables = ProcessInfo.processInfo.environment
+        for (name, value) in environment { variables[name] = value }
+        process.environment = variables
+        for file in [runtime.log, runtime.errors] { _ = FileManager.default.createFile(atPath: file.path, contents: nil) }
+        process.standardOutput = try FileHandle(forWritingTo: runtime.log)
+        process.standardError = try FileHandle(forWritingTo: runtime.errors)
+        try Fixtures.launch(process)
+        return runtime
+    }
+
+    var pid: pid_t { process.processIdentifier }
+
+    /// Its standard error so far.
+    var errorText: String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
+
+    /// The first non-nil `value`, asked now and again each time the runtime writes a line to its log
+    /// or its standard error, within `seconds`.
+    func when<Value>(within seconds: Double = 60, _ value: () async throws -> Value?) async throws -> Value? {
+        try await Wait.forChange(in: [log, errors], within: seconds, value)
+    }
+
+    /// Whether `condition` holds, or comes to hold as the runtime writes its log, within `seconds`.
+    func until(within seconds: Double = 60, _ condition: () async throws -> Bool) async throws -> Bool {
+        try await when(within: seconds) { try await condition() ? true : nil } != nil
+    }
+
+    /// Whether, within `seconds`, it answers on `home`'s control socket and every instance shows an
+    /// entry: asked again each time it logs an event.
+    func ready(_ home: RuntimeHome, within seconds: Double = 60) async throws -> Bool {
+        try await until(within: seconds) {
+            guard let client = try? ControlClient.connect(to: home) else { return false }
+            defer { client.close() }
+            guard case .array(let statuses)? = try? client.send(.instances) else { return false }
+            return statuses.allSatisfy { $0["entry"] != nil }
+        }
+    }
+
+    /// Stops it as Ctrl-C would, and waits until it has ended.
+    func stop() {
+        process.terminate()
+        process.waitUntilExit()
+    }
+}
