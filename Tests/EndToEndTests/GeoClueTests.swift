@@ -28,6 +28,8 @@ import WidgetWire
             let entry = try await bundle.snapshot(kind: "NearbyWeather", context: ProviderContext(family: .systemSmall))
             texts = entry.view.texts.filter { !$0.isEmpty }
             if done(texts) { break }
+            // No event to wait for: the runtime reads GeoClue's fix on a schedule of its own (every
+            // 0.25 s until the first) and tells no one when it has one.
             try await Task.sleep(for: .milliseconds(200))
         }
         return texts
