@@ -315,12 +315,13 @@ struct DesktopTests {
         try startRuntime(environment: ["DISPLAY": display.name, "WAYLAND_DISPLAY": nil].merging(environment.mapValues { $0 }) { $1 })
     }
 
-    /// Starts `widgets run --desktop` with these environment variables set (or unset: nil), and
-    /// without the test's session bus unless one is given.
+    /// Starts `widgets run --desktop` with these environment variables set (or unset: nil), without
+    /// the test's session bus unless one is given, and without GTK's accessibility bridge (whose bus
+    /// and registry it would start, to outlive the test).
     private func startRuntime(environment: [String: String?]) throws -> RunningRuntime {
         try RunningRuntime.start(
             widgets, ["--desktop", "--for", "60", "--log", "json", "--home", scratch.root.path], in: scratch.root,
-            environment: ["DBUS_SESSION_BUS_ADDRESS": nil].merging(environment) { $1 })
+            environment: ["DBUS_SESSION_BUS_ADDRESS": nil, "NO_AT_BRIDGE": "1", "GTK_A11Y": "none"].merging(environment) { $1 })
     }
 
     private func stop(_ runtime: RunningRuntime) { runtime.stop() }
@@ -669,9 +670,12 @@ struct SessionBus {
         return SessionBus(address: "unix:path=\(socket.path)", process: process, folder: folder)
     }
 
+    /// Kills the bus; what was started on it and still runs (a service it started for a client, such
+    /// as GTK's accessibility bus and registry) fails the test, and is killed.
     func stop() {
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
+        Leftovers.end(Leftovers.holding(address), leftBy: "the session bus \(address)")
     }
 
     /// Starts the stand-in portal (Tests/Fixtures/Desktop/portal.c): `org.freedesktop.appearance

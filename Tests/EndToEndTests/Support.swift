@@ -327,6 +327,7 @@ struct RunningRuntime {
         let runtime = RunningRuntime(process: process, log: folder.appending(path: "runtime.log"), errors: folder.appending(path: "runtime.err"))
         var variables = ProcessInfo.processInfo.environment
         for (name, value) in environment { variables[name] = value }
+        variables[Self.marker] = runtime.log.path
         process.environment = variables
         for file in [runtime.log, runtime.errors] { _ = FileManager.default.createFile(atPath: file.path, contents: nil) }
         process.standardOutput = try FileHandle(forWritingTo: runtime.log)
@@ -362,9 +363,36 @@ struct RunningRuntime {
         }
     }
 
-    /// Stops it as Ctrl-C would, and waits until it has ended.
+    /// Stops it as Ctrl-C would and waits until it has ended; what it started and left running (a
+    /// desktop's helpers) fails the test, and is killed.
     func stop() {
         process.terminate()
         process.waitUntilExit()
+        Leftovers.end(Leftovers.holding("\(Self.marker)=\(log.path)\0"), leftBy: "widgets run")
+    }
+
+    /// The variable every process the runtime starts inherits (but its workers, which start with an
+    /// environment of their own), naming the runtime.
+    private static let marker = "WIDGETS_TESTS_RUNTIME"
+}
+
+/// Processes a test started that are still running once it is done with them.
+enum Leftovers {
+    /// The processes whose environment holds `text`, such as a variable that everything started
+    /// for one program inherits.
+    static func holding(_ text: String) -> [pid_t] {
+        let mark = Data(text.utf8)
+        return ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap(pid_t.init).filter { pid in
+            FileManager.default.contents(atPath: "/proc/\(pid)/environ")?.range(of: mark) != nil
+        }
+    }
+
+    /// Records an issue naming the processes if there are any, and kills them.
+    static func end(_ pids: [pid_t], leftBy what: String) {
+        guard !pids.isEmpty else { return }
+        let commands = pids.map { ((try? String(contentsOfFile: "/proc/\($0)/cmdline", encoding: .utf8)) ?? "\($0)").replacingOccurrences(of: "\0", with: " ") }
+        Issue.record("\(what) left running: \(commands)")
+        pids.forEach { kill($0, SIGKILL) }
+        _ = Wait.blockUntilExited(pids, within: 10)
     }
 }
