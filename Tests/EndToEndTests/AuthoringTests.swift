@@ -228,14 +228,8 @@ import WidgetWire
     /// Stops a program started in the background at once, and waits until it is gone, so it writes
     /// nothing into the test's folder once that is removed.
     func stop(_ process: Process) {
-        let pid = process.processIdentifier
-        kill(pid, SIGKILL)
-        // Gone once the kernel has made it a zombie (Foundation reaps it).
-        for _ in 0..<200 {
-            let state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.split(separator: ")").last?.split(separator: " ").first
-            if state == nil || state == "Z" || state == "X" { return }
-            usleep(10_000)
-        }
+        kill(process.processIdentifier, SIGKILL)
+        _ = Wait.blockUntilExited([process.processIdentifier], within: 10)
     }
 
     /// Starts a program in the background with both its output streams in a file.
@@ -257,11 +251,7 @@ import WidgetWire
 
     /// Whether the file comes to hold the text within a minute.
     func logged(_ text: String, in file: URL) async throws -> Bool {
-        for _ in 0..<600 {
-            if (try? String(contentsOf: file, encoding: .utf8))?.contains(text) == true { return true }
-            try await Task.sleep(for: .milliseconds(100))
-        }
-        return false
+        try await Wait.until(changeIn: file, within: 60) { (try? String(contentsOf: file, encoding: .utf8))?.contains(text) == true }
     }
 
     /// `widgets run --dev --watch`: a saved edit is redrawn; a compile error is shown on the page, with

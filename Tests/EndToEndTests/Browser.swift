@@ -8,8 +8,7 @@ import Glibc
 /// Headless Chromium driven through the DevTools protocol over a pipe (`--remote-debugging-pipe`:
 /// commands in on descriptor 3, answers out on descriptor 4, each message a JSON text ended by NUL).
 final class Browser {
-    static let executable = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let executable = Tool.chromium.path
 
     private let pid: pid_t
     private let commands: Int32
@@ -18,6 +17,8 @@ final class Browser {
     private var nextID = 1
     private var buffer: [UInt8] = []
     private var session: String?
+    /// Events read while waiting for an answer, kept for ``event(_:within:where:)``.
+    private var events: [JSON] = []
 
     init() throws {
         guard let executable = Self.executable else { throw FixtureError("no Chromium") }
@@ -63,8 +64,13 @@ final class Browser {
         kill(-pid, SIGKILL)
         var status: Int32 = 0
         waitpid(pid, &status, 0)
-        // Its helpers end a moment after the browser; the profile goes once nothing writes to it.
-        for _ in 0..<200 where kill(-pid, 0) == 0 { usleep(10_000) }
+        // Its helpers end a moment after the browser; the profile goes once none is left to write in it.
+        let helpers = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.compactMap(pid_t.init).filter { process in
+            let stat = (try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8)) ?? ""
+            // After the name: state, parent, process group.
+            return stat.split(separator: ")").last?.split(separator: " ").dropFirst(2).first == "\(pid)"
+        }
+        _ = Wait.blockUntilExited(helpers ?? [], within: 10)
         close(commands)
         close(answers)
         try? FileManager.default.removeItem(at: profile)
@@ -72,54 +78,85 @@ final class Browser {
 
     /// Sends a command (to the page once one is open) and returns its result.
     @discardableResult
-    func send(_ method: String, _ params: JSON = .object([]), toPage: Bool = true) throws -> JSON {
+    func send(_ method: String, _ params: JSON = .object([]), toPage: Bool = true, within seconds: Double = 30) throws -> JSON {
         let id = nextID
         nextID += 1
         var message: [(key: String, value: JSON)] = [("id", .number(Double(id))), ("method", .string(method)), ("params", params)]
         if toPage, let session { message.append(("sessionId", .string(session))) }
         let bytes = Array(JSON.object(message).serialized.utf8) + [0]
         _ = bytes.withUnsafeBytes { write(commands, $0.baseAddress, $0.count) }
+        let deadline = ContinuousClock.now + .seconds(seconds)
         while true {
-            let answer = try next()
-            guard answer["id"] == .number(Double(id)) else { continue }
+            let answer = try next(before: deadline)
+            guard answer["id"] == .number(Double(id)) else {
+                if answer["method"] != nil { events.append(answer) }
+                continue
+            }
             if let error = answer["error"] { throw FixtureError("\(method) failed: \(error.serialized)") }
             return answer["result"] ?? .null
         }
     }
 
-    /// Opens a page at `url` and talks to it from then on.
+    /// The first event named `method` that `matches`, among those kept or as it comes, within `seconds`.
+    private func event(_ method: String, within seconds: Double, where matches: (JSON) -> Bool) throws -> JSON {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while true {
+            if let index = events.firstIndex(where: { $0["method"] == .string(method) && matches($0["params"] ?? .null) }) {
+                return events.remove(at: index)
+            }
+            events.append(try next(before: deadline))
+        }
+    }
+
+    /// Opens a page at `url`, talks to it from then on, and returns once it has loaded (its `load`
+    /// event, within 20 s).
     func open(_ url: String) throws {
-        let target = try send("Target.createTarget", .fields(["url": .string(url)]), toPage: false)
+        let target = try send("Target.createTarget", .fields(["url": "about:blank"]), toPage: false)
         let attached = try send(
             "Target.attachToTarget", .fields(["targetId": target["targetId"] ?? .null, "flatten": .bool(true)]), toPage: false)
         guard case .string(let id)? = attached["sessionId"] else { throw FixtureError("no session: \(attached.serialized)") }
         session = id
+        try send("Page.enable")
+        try send("Page.setLifecycleEventsEnabled", .fields(["enabled": .bool(true)]))
+        let navigation = try send("Page.navigate", .fields(["url": .string(url)]))
+        _ = try event("Page.lifecycleEvent", within: 20) { $0["name"] == "load" && $0["loaderId"] == navigation["loaderId"] }
     }
 
-    /// Waits (up to 20 s) until the page shows `url`, loaded.
-    func waitUntilLoaded(_ url: String) throws {
-        for _ in 0..<2_000 {
-            // Evaluating while the page navigates fails: its context goes away; ask again.
-            if (try? evaluate("location.href === \(JSON.string(url).serialized) && document.readyState === 'complete'")) == .bool(true) { return }
-            usleep(10_000)
-        }
-        throw FixtureError("\(url) did not load")
+    /// Whether the page comes to satisfy `condition`, a JavaScript expression, within `seconds`: asked
+    /// at once, then each time its document changes or its stream of the runtime's events (`events`)
+    /// opens, says something or fails.
+    func until(_ condition: String, seconds: Double) throws -> Bool {
+        try evaluate("""
+            new Promise(function (resolve) {
+              function met() { try { return !!(\(condition)) } catch (e) { return false } }
+              if (met()) return resolve(true);
+              var observer = new MutationObserver(check);
+              function check() { if (met()) { observer.disconnect(); resolve(true) } }
+              observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+              if (typeof events !== 'undefined') ['open', 'message', 'error'].forEach(function (name) { events.addEventListener(name, check) });
+              setTimeout(function () { observer.disconnect(); resolve(met()) }, \(Int(seconds * 1_000)));
+            })
+            """, within: seconds + 30) == .bool(true)
     }
 
     /// Runs JavaScript in the page and returns its value (a promise's, once it settles).
-    func evaluate(_ expression: String) throws -> JSON {
+    func evaluate(_ expression: String, within seconds: Double = 30) throws -> JSON {
         try send(
-            "Runtime.evaluate", .fields(["expression": .string(expression), "returnByValue": .bool(true), "awaitPromise": .bool(true)])
+            "Runtime.evaluate", .fields(["expression": .string(expression), "returnByValue": .bool(true), "awaitPromise": .bool(true)]),
+            within: seconds
         )["result"]?["value"] ?? .null
     }
 
-    private func next() throws -> JSON {
+    /// The next message, read as it comes until `deadline`.
+    private func next(before deadline: ContinuousClock.Instant) throws -> JSON {
         while true {
             if let end = buffer.firstIndex(of: 0) {
                 let message = Array(buffer[..<end])
                 buffer.removeSubrange(...end)
                 return try JSON(parsing: Data(message))
             }
+            var ready = pollfd(fd: answers, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, Wait.milliseconds(until: deadline)) > 0 else { throw FixtureError("Chromium did not answer in time") }
             var chunk = [UInt8](repeating: 0, count: 65_536)
             let count = read(answers, &chunk, chunk.count)
             guard count > 0 else { throw FixtureError("Chromium closed its pipe") }

@@ -30,53 +30,38 @@ import WidgetDrawing
         await Fixtures.run([widgets] + arguments + ["--home", scratch.root.path])
     }
 
-    /// Starts `widgets run` and waits for its control socket to answer.
-    private func startRuntime(_ options: [String] = []) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(filePath: widgets)
-        process.arguments = ["run", "--for", "30", "--log", "json", "--home", scratch.root.path] + options
-        process.standardOutput = FileHandle.nullDevice
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try Fixtures.launch(process)
-        // Ready once the socket answers and every instance shows its first entry.
-        for _ in 0..<500 {
-            if let client = try? ControlClient.connect(to: home) {
-                defer { client.close() }
-                if case .array(let statuses)? = try? client.send(.instances), statuses.allSatisfy({ $0["entry"] != nil }) {
-                    return process
-                }
-            }
-            usleep(10_000)
+    /// Starts `widgets run` and waits until its control socket answers and every instance shows its
+    /// first entry.
+    private func startRuntime(_ options: [String] = []) async throws -> RunningRuntime {
+        let runtime = try RunningRuntime.start(widgets, ["--for", "30", "--log", "json", "--home", scratch.root.path] + options, in: scratch.root)
+        guard try await runtime.ready(home) else {
+            runtime.stop()
+            throw FixtureError("widgets run did not start serving \(socket.path): \(runtime.errorText)")
         }
-        throw FixtureError("widgets run did not start serving \(socket.path)")
+        return runtime
     }
 
-    private func stop(_ process: Process) {
-        process.terminate()
-        process.waitUntilExit()
-    }
+    private func stop(_ runtime: RunningRuntime) { runtime.stop() }
 
     /// Where the runtime's standard error goes.
     private var errors: URL { scratch.root.appending(path: "runtime.err") }
 
-    /// The page's token, from the address `widgets run --http` prints.
-    private func pageToken() throws -> String {
-        for _ in 0..<500 {
+    /// The page's token, from the address `widgets run --http` prints, once it has printed it whole.
+    private func pageToken() async throws -> String {
+        let token = try await Wait.forChange(in: [errors]) { () -> String? in
             let text = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-            if let range = text.range(of: "?token=") {
-                return String(text[range.upperBound...].prefix { $0.isHexDigit })
-            }
-            usleep(10_000)
+            guard let start = text.range(of: "?token=")?.upperBound, let end = text[start...].firstIndex(of: "\n") else { return nil }
+            return String(text[start..<end])
         }
-        throw FixtureError("widgets run printed no address with a token")
+        guard let token else { throw FixtureError("widgets run printed no address with a token") }
+        return token
     }
 
     @Test func aWidgetChangesFamilyWithOrWithoutARunningRuntime() async throws {
         // Without a runtime, the home's list is edited.
         await #expect(widgets("instances", "family", "counter-1", "medium").status == 0)
         #expect(await widgets("instances", "list").output.contains("com.example.counter/Counter  medium"))
-        let runtime = try startRuntime()
+        let runtime = try await startRuntime()
         defer { stop(runtime) }
         let changed = await widgets("instances", "family", "counter-1", "small")
         #expect(changed.status == 0 && changed.output.contains("counter-1 is a small widget now"), "\(changed.error)")
@@ -100,7 +85,7 @@ import WidgetDrawing
         try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
         let png = try Data(contentsOf: Fixtures.repository.appending(path: "Tests/Goldens/Counter.small.png"))
         try png.write(to: resources.appending(path: "logo.png"))
-        let runtime = try startRuntime()
+        let runtime = try await startRuntime()
         defer { stop(runtime) }
         let client = try #require(try ControlClient.connect(to: home))
         defer { client.close() }
@@ -111,15 +96,15 @@ import WidgetDrawing
     }
 
     @Test func aSecondRuntimeOnTheSameHomeIsRefused() async throws {
-        let runtime = try startRuntime()
+        let runtime = try await startRuntime()
         defer { stop(runtime) }
         let second = await widgets("run", "--for", "1")
         #expect(second.status != 0)
-        #expect(second.error.contains("a runtime is already running for this home (process \(runtime.processIdentifier))"))
+        #expect(second.error.contains("a runtime is already running for this home (process \(runtime.pid))"))
     }
 
     @Test func reloadsGoThroughTheSocketAndExplainShowsTheDecisions() async throws {
-        let runtime = try startRuntime()
+        let runtime = try await startRuntime()
         defer { stop(runtime) }
         let unknown = await widgets("reload", "--kind", "Nope")
         #expect(unknown.status != 0)
@@ -141,7 +126,7 @@ import WidgetDrawing
     @Test func configureAndTapGoThroughTheSocketAndTheWidgetReloads() async throws {
         let timer = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Timer/Info.json"), encoding: .utf8)
         try scratch.bundle("Timer", manifest: timer, library: try Fixtures.built("libTimerWidget.so"))
-        let runtime = try startRuntime()
+        let runtime = try await startRuntime()
         defer { stop(runtime) }
         await #expect(widgets("instances", "add", "Timer").status == 0)
         let configured = await widgets("configure", "timer-1", "minutes=2", "label=Tea")
@@ -165,11 +150,11 @@ import WidgetDrawing
         let timer = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Timer/Info.json"), encoding: .utf8)
         try scratch.bundle("Timer", manifest: timer, library: try Fixtures.built("libTimerWidget.so"))
         let port = try freePort()
-        let runtime = try startRuntime(["--http", "\(port)"])
+        let runtime = try await startRuntime(["--http", "\(port)"])
         defer { stop(runtime) }
         await #expect(widgets("instances", "add", "Timer").status == 0)
         // The address printed with the token gives the cookie, and a redirect that drops the token.
-        let token = try pageToken()
+        let token = try await pageToken()
         let opened = try await RawHTTP.send(port: port, "GET", "/?token=\(token)")
         #expect(opened.status == 303)
         #expect(opened.header("Location") == "/")
@@ -182,11 +167,11 @@ import WidgetDrawing
                 port: port, method, path, headers: ["Cookie": cookie] + (method == "POST" ? ["Origin": origin] : [:]))
             return (answer.status, answer.body)
         }
-        var (status, page) = try await request("GET", "/")
         // The new instance shows its first entry once its bundle's worker has started and answered.
-        for _ in 0..<250 where !page.contains(#"data-target="button-1""#) {
-            try await Task.sleep(for: .milliseconds(20))
+        var (status, page) = (0, "")
+        _ = try await runtime.until {
             (status, page) = try await request("GET", "/")
+            return page.contains(#"data-target="button-1""#)
         }
         #expect(status == 200)
         #expect(page.contains(#"<figure data-instance="timer-1">"#) && page.contains(#"data-target="button-1""#))
@@ -207,21 +192,21 @@ import WidgetDrawing
     /// replaces it, and the old one is refused.
     @Test func thePagesTokenSurvivesARestartUntilANewOneIsAsked() async throws {
         let port = try freePort()
-        var runtime = try startRuntime(["--http", "\(port)"])
-        let first = try pageToken()
+        var runtime = try await startRuntime(["--http", "\(port)"])
+        let first = try await pageToken()
         stop(runtime)
         let stored = scratch.root.appending(path: "state/page-token")
         let mode = (try FileManager.default.attributesOfItem(atPath: stored.path)[.posixPermissions] as? Int) ?? 0
         #expect(mode == 0o600)
 
-        runtime = try startRuntime(["--http", "\(port)"])
-        #expect(try pageToken() == first)
+        runtime = try await startRuntime(["--http", "\(port)"])
+        #expect(try await pageToken() == first)
         #expect(try await RawHTTP.send(port: port, "GET", "/", headers: ["X-Widgets-Token": first]).status == 200)
         stop(runtime)
 
-        runtime = try startRuntime(["--http", "\(port)", "--new-token"])
+        runtime = try await startRuntime(["--http", "\(port)", "--new-token"])
         defer { stop(runtime) }
-        let renewed = try pageToken()
+        let renewed = try await pageToken()
         #expect(renewed != first && renewed.count == 64)
         #expect(try await RawHTTP.send(port: port, "GET", "/", headers: ["X-Widgets-Token": first]).status == 403)
         #expect(try await RawHTTP.send(port: port, "GET", "/", headers: ["X-Widgets-Token": renewed]).status == 200)
@@ -231,14 +216,14 @@ import WidgetDrawing
     /// how to start one.
     @Test func widgetsPagePrintsTheAddressOfTheRunningPage() async throws {
         await #expect(widgets("page").error.contains("no runtime runs on this home"))
-        var runtime = try startRuntime()
+        var runtime = try await startRuntime()
         let unserved = await widgets("page")
         #expect(unserved.status != 0 && unserved.error.contains("serves no page") && unserved.error.contains("--http 0"), "\(unserved.error)")
         stop(runtime)
         let port = try freePort()
-        runtime = try startRuntime(["--http", "\(port)"])
+        runtime = try await startRuntime(["--http", "\(port)"])
         defer { stop(runtime) }
-        let token = try pageToken()
+        let token = try await pageToken()
         let page = await widgets("page")
         #expect(page.status == 0)
         #expect(page.output == "http://127.0.0.1:\(port)/?token=\(token)\n", "\(page.output)")
@@ -246,9 +231,9 @@ import WidgetDrawing
 
     @Test func thePageHearsAnAppsReloadAtOnceAndRedrawsOnlyThatWidget() async throws {
         let port = try freePort()
-        let runtime = try startRuntime(["--http", "\(port)"])
+        let runtime = try await startRuntime(["--http", "\(port)"])
         defer { stop(runtime) }
-        let token = try pageToken()
+        let token = try await pageToken()
         let cookie = ["Cookie": "widgets_token=\(token)"]
         let page = try await RawHTTP.send(port: port, "GET", "/", headers: cookie)
         #expect(page.body.contains("new EventSource('/events')") && !page.body.contains("location.reload"))
@@ -276,40 +261,33 @@ import WidgetDrawing
         #expect(try await RawHTTP.send(port: port, "GET", "/instances/nope-1/figure", headers: cookie).status == 404)
     }
 
-    @Test(.enabled(if: Browser.executable != nil, "needs Chromium (apt-get install chromium; .ci/run installs it)"))
+    @Test(.needs(.chromium))
     func inABrowserAnAppsReloadShowsWithinASecondAndAClickTaps() async throws {
         let timer = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Timer/Info.json"), encoding: .utf8)
         try scratch.bundle("Timer", manifest: timer, library: try Fixtures.built("libTimerWidget.so"))
         await #expect(widgets("instances", "add", "Timer").status == 0)
         let port = try freePort()
-        let runtime = try startRuntime(["--http", "\(port)"])
+        let runtime = try await startRuntime(["--http", "\(port)"])
         defer { stop(runtime) }
         let browser = try Browser()
-        try browser.open("http://127.0.0.1:\(port)/?token=\(try pageToken())")
+        try browser.open("http://127.0.0.1:\(port)/?token=\(try await pageToken())")
         func text(of instance: String) throws -> String {
-            if case .string(let text) = try browser.evaluate(
-                "(document.querySelector('figure[data-instance=\"\(instance)\"]')||{}).innerText||''") { return text }
+            if case .string(let text) = try browser.evaluate(figureText(instance)) { return text }
             return ""
         }
-        func wait(seconds: Double, until condition: () throws -> Bool) async throws -> Bool {
-            let deadline = Date().addingTimeInterval(seconds)
-            while Date() < deadline {
-                if try condition() { return true }
-                try await Task.sleep(for: .milliseconds(20))
-            }
-            return try condition()
+        func figureText(_ instance: String) -> String {
+            "(document.querySelector('figure[data-instance=\"\(instance)\"]')||{}).innerText||''"
         }
         // The page is open once it shows both widgets and listens to the runtime's events.
-        #expect(try await wait(seconds: 20) {
-            try text(of: "counter-1").contains("taps so far") && text(of: "timer-1").contains("Start")
-                && browser.evaluate("typeof events !== 'undefined' && events.readyState === 1") == .bool(true)
-        })
+        #expect(try browser.until(
+            "\(figureText("counter-1")).indexOf('taps so far') >= 0 && \(figureText("timer-1")).indexOf('Start') >= 0"
+                + " && typeof events !== 'undefined' && events.readyState === 1", seconds: 20))
 
         // An app writes the count and asks for a reload: the open page shows it within a second.
         try DefaultsStore(file: home.defaultsDatabase).set(.int(4242), forKey: "count", in: "group.example.counter")
         let asked = Date()
         await #expect(widgets("reload", "--kind", "Counter").status == 0)
-        #expect(try await wait(seconds: 1) { try text(of: "counter-1").contains("4242") }, "\((try? text(of: "counter-1")) ?? "")")
+        #expect(try browser.until("\(figureText("counter-1")).indexOf('4242') >= 0", seconds: 1), "\((try? text(of: "counter-1")) ?? "")")
         #expect(Date().timeIntervalSince(asked) < 1)
 
         // The text is set in the font files the runtime measured with, fetched from the page.
@@ -320,16 +298,14 @@ import WidgetDrawing
 
         // A click on the Timer's button taps it: its intent runs and the widget shows Stop.
         _ = try browser.evaluate("document.querySelector('figure[data-instance=\"timer-1\"] [data-target=\"button-1\"]').click()")
-        #expect(try await wait(seconds: 5) { try text(of: "timer-1").contains("Stop") }, "\((try? text(of: "timer-1")) ?? "")")
+        #expect(try browser.until("\(figureText("timer-1")).indexOf('Stop') >= 0", seconds: 5), "\((try? text(of: "timer-1")) ?? "")")
 
         // The page has its heading; its empty state is hidden while widgets show.
         #expect(try browser.evaluate("document.querySelector('h1').textContent") == .string("Widgets"))
         #expect(try browser.evaluate("getComputedStyle(document.querySelector('.empty')).display") == .string("none"))
         // The runtime gone, the page says so.
-        runtime.terminate()
-        #expect(try await wait(seconds: 10) {
-            try browser.evaluate("document.getElementById('tapped').className") == .string("lost")
-        }, "\(String(describing: try? browser.evaluate("document.getElementById('tapped').textContent")))")
+        runtime.process.terminate()
+        #expect(try browser.until("document.getElementById('tapped').className === 'lost'", seconds: 10), "\(String(describing: try? browser.evaluate("document.getElementById('tapped').textContent")))")
     }
 
     @Test func thePageRefusesEveryForgedRequestAndPerformsNothing() async throws {
@@ -337,9 +313,9 @@ import WidgetDrawing
         try scratch.bundle("Timer", manifest: timer, library: try Fixtures.built("libTimerWidget.so"))
         let port = try freePort()
         await #expect(widgets("instances", "add", "Timer").status == 0)
-        let runtime = try startRuntime(["--http", "\(port)"])
+        let runtime = try await startRuntime(["--http", "\(port)"])
         defer { stop(runtime) }
-        let token = try pageToken()
+        let token = try await pageToken()
         let cookie = ["Cookie": "widgets_token=\(token)"]
         let tap = "/instances/timer-1/tap/button-1"
         var forged: [(String, RawHTTP.Answer)] = []
@@ -398,7 +374,7 @@ import WidgetDrawing
     }
 
     @Test func aMalformedMessageClosesItsConnectionNotTheRuntime() async throws {
-        let runtime = try startRuntime()
+        let runtime = try await startRuntime()
         defer { stop(runtime) }
         let client = try #require(try ControlClient.connect(to: home))
         #expect {
@@ -439,8 +415,8 @@ import WidgetDrawing
         #expect(await widgets("instances", "list").output.hasPrefix("counter-1  com.example.counter/Counter  small  entry 1 of 5"))
     }
 
-    @Test func oneClientUsedFromManyThreadsGetsEachItsOwnAnswer() throws {
-        let runtime = try startRuntime()
+    @Test func oneClientUsedFromManyThreadsGetsEachItsOwnAnswer() async throws {
+        let runtime = try await startRuntime()
         defer { stop(runtime) }
         let client = try #require(try ControlClient.connect(to: home))
         defer { client.close() }
@@ -458,28 +434,24 @@ import WidgetDrawing
 
     @Test func aStaleSocketFromACrashedRuntimeIsReplaced() async throws {
         // A crashed runtime leaves its socket file; nothing listens on it and no one holds the lock.
-        let crashed = Process()
-        crashed.executableURL = URL(filePath: widgets)
-        crashed.arguments = ["run", "--for", "30", "--log", "json", "--home", scratch.root.path]
-        crashed.standardOutput = FileHandle.nullDevice
-        try Fixtures.launch(crashed)
-        for _ in 0..<500 where !FileManager.default.fileExists(atPath: socket.path) { usleep(10_000) }
-        kill(crashed.processIdentifier, SIGKILL)
-        crashed.waitUntilExit()
+        let crashed = try RunningRuntime.start(widgets, ["--for", "30", "--log", "json", "--home", scratch.root.path], in: scratch.root)
+        #expect(try await Wait.until(changeIn: socket) { FileManager.default.fileExists(atPath: socket.path) })
+        kill(crashed.pid, SIGKILL)
+        crashed.process.waitUntilExit()
         #expect(FileManager.default.fileExists(atPath: socket.path))
         #expect(await widgets("reload", "--all").output.hasPrefix("No runtime is running"))
 
-        let runtime = try startRuntime()
+        let runtime = try await startRuntime()
         defer { stop(runtime) }
         #expect(await widgets("reload", "--all").output == "counter-1: reloading\n")
     }
 
-    @Test(arguments: [SIGTERM, SIGINT, SIGHUP]) func aStopSignalShutsDownCleanly(signal: Int32) throws {
-        let runtime = try startRuntime()
-        kill(runtime.processIdentifier, signal)
-        runtime.waitUntilExit()
-        #expect(runtime.terminationReason == .exit)
-        #expect(runtime.terminationStatus == 0, "\((try? String(contentsOf: errors, encoding: .utf8)) ?? "")")
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP]) func aStopSignalShutsDownCleanly(signal: Int32) async throws {
+        let runtime = try await startRuntime()
+        kill(runtime.pid, signal)
+        runtime.process.waitUntilExit()
+        #expect(runtime.process.terminationReason == .exit)
+        #expect(runtime.process.terminationStatus == 0, "\((try? String(contentsOf: errors, encoding: .utf8)) ?? "")")
         #expect(!FileManager.default.fileExists(atPath: socket.path))
         let saved = try JSON(parsing: try Data(contentsOf: scratch.root.appending(path: "state/instances.json")))
         #expect(saved["instances"] == .array([WidgetInstance(id: InstanceID("counter-1"), bundle: "com.example.counter", kind: "Counter", family: .systemSmall).json]))
@@ -489,7 +461,7 @@ import WidgetDrawing
         let center = WidgetCenter(home: home)
         // No runtime: nothing on screen.
         #expect(try await center.currentConfigurations() == [])
-        let runtime = try startRuntime()
+        let runtime = try await startRuntime()
         defer { stop(runtime) }
         // Awaited on the socket's readiness, many at once, none holding a thread.
         let answers = try await withThrowingTaskGroup(of: [WidgetInfo].self) { group in

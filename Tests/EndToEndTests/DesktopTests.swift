@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetClient
 import WidgetDrawing
 import WidgetHome
 import WidgetTesting
@@ -10,7 +11,7 @@ import WidgetWire
 /// `widgets run --desktop` on a real X server (Xvfb): what the desktop shows is what `widgets
 /// snapshot --png` paints, a click taps, a drag moves a widget for good, and the desktop portal's
 /// dark mode switches the drawing.
-@Suite(.serialized, .throttled, .enabled(if: XServer.available, "needs Xvfb, xdotool and xwd (apt-get install xvfb xdotool x11-apps; .ci/run installs them)"))
+@Suite(.serialized, .throttled, .needs(.xvfb, .xdotool, .xwd))
 struct DesktopTests {
     let scratch: Scratch
     let widgets: String
@@ -49,8 +50,11 @@ struct DesktopTests {
         #expect(try await screen.shows(one, at: origin), "the count the button added is drawn")
         #expect(try DefaultsStore(file: home.defaultsDatabase).value(forKey: "count", in: "group.example.counter") == .int(1))
         // A click beside the button is a tap on the widget: its URL goes to the app, the count stays.
+        let opened = Happenings<URL>()
+        let app = try #require(try WidgetURLHandler.register(scheme: "counter", home: home) { opened.record($0) })
+        defer { app.cancel() }
         await #expect(screen.xdotool("mousemove", "--sync", "\(origin.x + 30)", "\(origin.y + 120)", "click", "1").status == 0)
-        try await Task.sleep(for: .milliseconds(300))
+        #expect(await opened.next() == URL(string: "counter://open"), "\(errors)")
         #expect(try DefaultsStore(file: home.defaultsDatabase).value(forKey: "count", in: "group.example.counter") == .int(1))
     }
 
@@ -64,7 +68,7 @@ struct DesktopTests {
         defer { stop(runtime) }
         #expect(try await screen.shows(try await snapshot(), at: origin), "\(errors)")
         // No invisible patch of the desktop that would take clicks: the Counter's window alone is mapped.
-        let failed = try await eventually { () -> Bool? in
+        let failed = try await runtime.when { () -> Bool? in
             guard let client = try ControlClient.connect(to: home) else { return nil }
             defer { client.close() }
             guard case .array(let statuses) = try client.send(.instances) else { return nil }
@@ -84,7 +88,8 @@ struct DesktopTests {
         #expect(try await screen.shows(picture, at: origin), "\(errors)")
         let first = try #require(surfaceProcess(), "no widgets-desktop for \(scratch.root.path)")
         kill(first, SIGKILL)
-        let second = try await eventually { surfaceProcess().flatMap { $0 == first ? nil : $0 } }
+        // Its windows go with it; the new surface's are drawn.
+        let second = try await screen.whenDrawn { surfaceProcess().flatMap { $0 == first ? nil : $0 } }
         #expect(second != nil, "\(errors)")
         #expect(try await screen.shows(picture, at: origin))
         #expect(errors.contains("The desktop surface stopped (status 9); starting it again."), "\(errors)")
@@ -109,25 +114,22 @@ struct DesktopTests {
         // The right button opens the widget's menu; its items are chosen with the keys, as a person may.
         func menu(_ keys: String...) async throws {
             #expect(try await screen.opens(over: (62, 62)) { _ = await screen.xdotool("mousemove", "60", "60", "click", "3") }, "the menu opens")
-            for key in keys {
-                await #expect(screen.xdotool("key", key).status == 0)
-                try await Task.sleep(for: .milliseconds(150))
-            }
+            for key in keys { try await screen.press(key) }
         }
         // Size ▸ Medium: the same widget, in the medium family, where it was.
         try await menu("Down", "Right", "Down", "Return")
         #expect(try await screen.shows(try await snapshot(family: "medium"), at: origin), "\(errors)")
-        #expect(try await eventually { try instances().first?.family == .systemMedium ? true : nil } == true)
+        #expect(try await runtime.until { try instances().first?.family == .systemMedium })
         // Add a Widget…: the gallery; its first button adds a small Counter, which goes to a free place.
         #expect(try await screen.opens(over: (150, 50)) { try? await menu("Down", "Down", "Return") }, "the gallery opens")
         await #expect(screen.xdotool("mousemove", "--sync", "200", "100", "key", "Tab", "key", "Return").status == 0)
-        #expect(try await eventually { try instances().count == 2 ? true : nil } == true, "\(errors)")
+        #expect(try await runtime.until { try instances().count == 2 }, "\(errors)")
         await #expect(screen.xdotool("key", "Escape").status == 0)
         #expect(try await screen.shows(try await snapshot(), at: (20, 210)), "below the first, a gap between them")
         // Remove, the menu's last item.
         try await menu("Up", "Return")
-        #expect(try await eventually { try instances().map(\.id.rawValue) == ["counter-2"] ? true : nil } == true, "\(errors)")
-        let places = try await eventually { try DesktopPlacementFile.read(home).flatMap { $0["counter-1"] == nil ? $0 : nil } }
+        #expect(try await runtime.until { try instances().map(\.id.rawValue) == ["counter-2"] }, "\(errors)")
+        let places = try await Wait.forChange(in: [home.stateDirectory]) { try? DesktopPlacementFile.read(home).flatMap { $0["counter-1"] == nil ? $0 : nil } }
         #expect(places != nil, "a removed widget's place is forgotten")
     }
 
@@ -140,7 +142,7 @@ struct DesktopTests {
         defer { screen.stop() }
         let runtime = try startRuntime(display: screen)
         defer { stop(runtime) }
-        #expect(try await eventually { try instances().count == 1 ? true : nil } == true, "\(errors)")
+        #expect(try await runtime.until { try instances().count == 1 }, "\(errors)")
         let black = PixelImage(width: 120, height: 40, pixels: [UInt32](repeating: 0xFF00_0000, count: 4_800))
         #expect(try await screen.showsNot(black, at: (40, 40)), "the widget is drawn")
         // Edit Widget…, the menu's first item: a choice for each parameter, from the bundle's options
@@ -148,11 +150,8 @@ struct DesktopTests {
         // chosen with the keys, then Done.
         #expect(try await screen.opens(over: (62, 62)) { _ = await screen.xdotool("mousemove", "60", "60", "click", "3") }, "the menu opens")
         #expect(try await screen.opens(over: (0, 0)) { _ = await screen.xdotool("key", "Down", "Return") }, "the dialog opens")
-        for keys in [["Down"], ["Tab", "Down"], ["Tab", "Tab", "Return"]] {
-            await #expect(screen.xdotool("key", keys).status == 0)
-            try await Task.sleep(for: .milliseconds(150))
-        }
-        let configured = try await eventually { try instances().first?.configuration.flatMap { $0["mode"] == .string("boost") ? $0 : nil } }
+        try await screen.press("Down", "Tab Down", "Tab Tab Return")
+        let configured = try await runtime.when { try instances().first?.configuration.flatMap { $0["mode"] == .string("boost") ? $0 : nil } }
         #expect(configured?["device"] == .string("lamp"), "\(configured?.serialized ?? "not configured"): \(errors)")
     }
 
@@ -177,7 +176,7 @@ struct DesktopTests {
                 "mousemove", "--sync", "60", "60", "mousedown", "1", "mousemove", "--sync", "120", "100",
                 "mousemove", "--sync", "263", "208", "mouseup", "1").status == 0)
             #expect(try await screen.shows(picture, at: (220, 170)), "\(errors)")
-            let places = try await eventually { try? DesktopPlacementFile.read(home) }
+            let places = try await Wait.forChange(in: [home.stateDirectory]) { try? DesktopPlacementFile.read(home) }
             #expect(places?["counter-1"] == [220, 170])
         }
         let again = try startRuntime(display: screen)
@@ -185,7 +184,7 @@ struct DesktopTests {
         #expect(try await screen.shows(picture, at: (220, 170)), "where it was put, not the first free place")
     }
 
-    @Test(.enabled(if: SessionBus.available, "needs dbus-daemon (apt-get install dbus-daemon; .ci/run installs it)"))
+    @Test(.needs(.dbusDaemon))
     func theDesktopPortalsDarkModeSwitchesTheDrawing() async throws {
         let screen = try await XServer.start(in: scratch.root)
         defer { screen.stop() }
@@ -207,7 +206,7 @@ struct DesktopTests {
         #expect(try screen.screenshot().region(x: origin.x, y: origin.y, width: 170, height: 170).difference(from: dark) > 0.3)
     }
 
-    @Test(.enabled(if: Weston.available, "needs weston (apt-get install weston; .ci/run installs it)"))
+    @Test(.needs(.weston, .westonScreenshooter))
     func onAWaylandCompositorWithoutLayerShellTheWidgetsArePlainWindows() async throws {
         let compositor = try await Weston.start(in: scratch.root)
         defer { compositor.stop() }
@@ -216,17 +215,13 @@ struct DesktopTests {
         ])
         defer { stop(process) }
         // Weston has no layer-shell: the desktop says so once, and shows the widget in a window it places.
-        #expect(try await eventually { errors.contains("this compositor has no layer-shell") ? true : nil } == true, "\(errors)")
+        #expect(try await process.until { errors.contains("this compositor has no layer-shell") }, "\(errors)")
         let picture = try await snapshot()
-        var found: (x: Int, y: Int)?
-        for _ in 0..<100 where found == nil {
-            found = try await compositor.screenshot().find(picture)
-            if found == nil { try await Task.sleep(for: .milliseconds(100)) }
-        }
+        let found = try await compositorShows(compositor.screenshot) { $0.find(picture) }
         #expect(found != nil, "the Counter as snapshot --png paints it is on the compositor's screen")
     }
 
-    @Test(.enabled(if: Sway.available, "needs sway and grim (apt-get install sway grim; .ci/run installs them)"))
+    @Test(.needs(.sway, .swaymsg, .grim, .setpriv))
     func onAWaylandCompositorWithLayerShellTheWidgetsSitOnItsBottomLayerAtTheOutputsScale() async throws {
         let compositor = try await Sway.start(scale: 2)
         defer { compositor.stop() }
@@ -237,9 +232,9 @@ struct DesktopTests {
         // Two pixels a point, where the first widget goes: as snapshot --png --scale 2 paints it.
         let picture = try await snapshot(scale: 2, over: Sway.background)
         var difference = 1.0
-        for _ in 0..<100 where difference >= 0.01 {
-            difference = try await compositor.screenshot().region(x: 40, y: 40, width: picture.width, height: picture.height).difference(from: picture)
-            if difference >= 0.01 { try await Task.sleep(for: .milliseconds(100)) }
+        _ = try await compositorShows(compositor.screenshot) { screen in
+            difference = screen.region(x: 40, y: 40, width: picture.width, height: picture.height).difference(from: picture)
+            return difference < 0.01 ? true : nil
         }
         #expect(difference < 0.01, "\(Int(difference * 100))% of the pixels differ: \(errors)")
         // A layer surface, not a window: the compositor's tree of windows does not have it.
@@ -248,7 +243,7 @@ struct DesktopTests {
         #expect(!errors.contains("layer-shell"), "\(errors)")
     }
 
-    @Test(.enabled(if: SessionBus.available, "needs dbus-daemon (apt-get install dbus-daemon; .ci/run installs it)"))
+    @Test(.needs(.dbusDaemon))
     func theDesktopsAccentColorTintsWhatTheSystemsBlueWould() async throws {
         // SystemLoad's progress views take the tint, the system's blue unless the desktop has an accent.
         let systemLoad = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/SystemLoad/Info.json"), encoding: .utf8)
@@ -275,7 +270,7 @@ struct DesktopTests {
         }
         let runtime = try startRuntime(display: screen, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
         defer { stop(runtime) }
-        let tinted = try await eventually { () -> RGBA? in
+        let tinted = try await screen.whenDrawn { () -> RGBA? in
             guard let color = try screen.screenshot().region(x: origin.x + x, y: origin.y + y, width: 1, height: 1).color(x: 0, y: 0),
                 color.red > 0.8, color.blue < 0.3
             else { return nil }
@@ -316,41 +311,31 @@ struct DesktopTests {
     private var errors: String { (try? String(contentsOf: scratch.root.appending(path: "runtime.err"), encoding: .utf8)) ?? "" }
 
     /// Starts `widgets run --desktop` on the X server.
-    private func startRuntime(display: XServer, environment: [String: String] = [:]) throws -> Process {
+    private func startRuntime(display: XServer, environment: [String: String] = [:]) throws -> RunningRuntime {
         try startRuntime(environment: ["DISPLAY": display.name, "WAYLAND_DISPLAY": nil].merging(environment.mapValues { $0 }) { $1 })
     }
 
-    /// Starts `widgets run --desktop` with these environment variables set (or unset: nil), and
-    /// without the test's session bus unless one is given.
-    private func startRuntime(environment: [String: String?]) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(filePath: widgets)
-        process.arguments = ["run", "--desktop", "--for", "60", "--log", "json", "--home", scratch.root.path]
-        var variables = ProcessInfo.processInfo.environment
-        variables["DBUS_SESSION_BUS_ADDRESS"] = nil
-        for (name, value) in environment { variables[name] = value }
-        process.environment = variables
-        process.standardOutput = FileHandle.nullDevice
-        let errorFile = scratch.root.appending(path: "runtime.err")
-        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-        process.standardError = try FileHandle(forWritingTo: errorFile)
-        try Fixtures.launch(process)
-        return process
+    /// Starts `widgets run --desktop` with these environment variables set (or unset: nil), without
+    /// the test's session bus unless one is given, and without GTK's accessibility bridge (whose bus
+    /// and registry it would start, to outlive the test).
+    private func startRuntime(environment: [String: String?]) throws -> RunningRuntime {
+        try RunningRuntime.start(
+            widgets, ["--desktop", "--for", "60", "--log", "json", "--home", scratch.root.path], in: scratch.root,
+            environment: ["DBUS_SESSION_BUS_ADDRESS": nil, "NO_AT_BRIDGE": "1", "GTK_A11Y": "none"].merging(environment) { $1 })
     }
 
-    private func stop(_ process: Process) {
-        process.terminate()
-        process.waitUntilExit()
-    }
-}
+    private func stop(_ runtime: RunningRuntime) { runtime.stop() }
 
-/// Waits up to ten seconds for a value.
-func eventually<Value>(_ value: () throws -> Value?) async throws -> Value? {
-    for _ in 0..<500 {
-        if let value = try value() { return value }
-        try await Task.sleep(for: .milliseconds(20))
+    /// The first non-nil `value` of what a Wayland compositor shows, read again and again for ten
+    /// seconds. No event exists to wait for: a compositor tells no other client that a window or a
+    /// layer surface was drawn.
+    private func compositorShows<Value>(_ screenshot: () async throws -> PixelImage, _ value: (PixelImage) -> Value?) async throws -> Value? {
+        for _ in 0..<100 {
+            if let value = value(try await screenshot()) { return value }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        return nil
     }
-    return nil
 }
 
 /// `state/desktop.json`, as the desktop writes it: each instance's place, `[x, y]`.
@@ -367,34 +352,72 @@ enum DesktopPlacementFile {
     }
 }
 
-/// An X server of its own for a test: Xvfb, 1280×800, 24-bit.
+/// An X server of its own for a test: Xvfb, 1280×800, 24-bit, on a display it chose, with a
+/// program (Tests/Fixtures/Desktop/damage.c) that says when what it shows changes.
 struct XServer {
     let name: String
     let process: Process
-
-    static let available = ["/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/xwd"].allSatisfy(FileManager.default.isExecutableFile)
+    let watcher: Process
+    /// A line for each change of what the screen shows.
+    let changes: URL
 
     static func start(in folder: URL) async throws -> XServer {
-        let number = Int.random(in: 100...60_000)
+        let watcherProgram = try await damageWatcher.value.get()
         let process = Process()
         process.executableURL = URL(filePath: "/usr/bin/Xvfb")
-        process.arguments = [":\(number)", "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
-        process.standardOutput = FileHandle.nullDevice
+        // It says its display's number on standard output once it takes connections.
+        process.arguments = ["-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
+        let displayFile = folder.appending(path: "xvfb-\(UUID().uuidString).display")
+        _ = FileManager.default.createFile(atPath: displayFile.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: displayFile)
         process.standardError = FileHandle.nullDevice
         try Fixtures.launch(process)
-        let socket = "/tmp/.X11-unix/X\(number)"
-        guard try await eventually({ FileManager.default.fileExists(atPath: socket) ? true : nil }) != nil else {
-            process.terminate()
-            throw FixtureError("Xvfb :\(number) did not start (is the xvfb package installed?)")
+        let number = try await Wait.forChange(in: [displayFile]) { () -> Int? in
+            let text = (try? String(contentsOf: displayFile, encoding: .utf8)) ?? ""
+            return text.hasSuffix("\n") ? Int(text.dropLast()) : nil
         }
-        return XServer(name: ":\(number)", process: process)
+        guard let number else {
+            kill(process.processIdentifier, SIGKILL)
+            throw FixtureError("Xvfb did not start")
+        }
+        let changes = folder.appending(path: "xvfb-\(number).changes")
+        _ = FileManager.default.createFile(atPath: changes.path, contents: nil)
+        let watcher = Process()
+        watcher.executableURL = watcherProgram
+        watcher.environment = ["DISPLAY": ":\(number)"]
+        watcher.standardOutput = try FileHandle(forWritingTo: changes)
+        try Fixtures.launch(watcher)
+        let server = XServer(name: ":\(number)", process: process, watcher: watcher, changes: changes)
+        let started = try await Wait.until(changeIn: changes) { server.changeCount >= 0 }
+        guard started else {
+            server.stop()
+            throw FixtureError("the damage watcher did not start on \(server.name)")
+        }
+        return server
+    }
+
+    /// Tests/Fixtures/Desktop/damage.c, compiled once for the test run.
+    private static let damageWatcher = Task { () -> Result<URL, FixtureError> in
+        guard let folder = try? TemporaryFolders.make("widgets-damage") else { return .failure(FixtureError("no temporary folder")) }
+        let program = folder.appending(path: "damage")
+        let flags = await Fixtures.run(["pkg-config", "--cflags", "--libs", "x11", "xdamage"]).output.split(whereSeparator: \.isWhitespace).map(String.init)
+        let built = await Fixtures.run(["cc", "-o", program.path, Fixtures.repository.appending(path: "Tests/Fixtures/Desktop/damage.c").path] + flags)
+        return built.status == 0 ? .success(program) : .failure(FixtureError("cc failed for damage.c (libx11-dev and libxdamage-dev?):\n\(built.error)"))
+    }
+
+    /// How many times what the screen shows changed since the watcher started; -1 before it did.
+    var changeCount: Int {
+        let lines = ((try? String(contentsOf: changes, encoding: .utf8)) ?? "").split(separator: "\n")
+        return lines.first == "ready" ? lines.count - 1 : -1
     }
 
     /// Killed: a program started from the test's threads inherits their blocked signals, SIGTERM too.
     /// What a killed server cannot remove itself (its lock file and socket in /tmp) is removed here.
     func stop() {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        for program in [watcher, process] {
+            kill(program.processIdentifier, SIGKILL)
+            program.waitUntilExit()
+        }
         let number = name.dropFirst()
         for file in ["/tmp/.X\(number)-lock", "/tmp/.X11-unix/X\(number)"] { try? FileManager.default.removeItem(atPath: file) }
     }
@@ -405,6 +428,17 @@ struct XServer {
 
     func xdotool(_ command: String, _ arguments: [String]) async -> (status: Int32, output: String, error: String) {
         await Fixtures.run(["xdotool", command] + arguments, environment: ["DISPLAY": name])
+    }
+
+    /// Presses each key (or keys: "Tab Down") once the screen has changed for the one before (a menu
+    /// moved its highlight or opened a submenu, a dialog changed a choice): what a person sees before
+    /// the next key.
+    func press(_ keys: String...) async throws {
+        for key in keys {
+            let before = changeCount
+            await #expect(xdotool("key", key.split(separator: " ").map(String.init)).status == 0)
+            #expect(try await Wait.until(changeIn: changes, within: 10) { changeCount > before }, "the screen did not change for \(key)")
+        }
     }
 
     /// The whole screen, read back from the server (`xwd`).
@@ -419,39 +453,35 @@ struct XServer {
         return try Screenshot(xwd: try Data(contentsOf: file))
     }
 
+    /// The first non-nil `value`, asked now and again each time what the screen shows changes, within ten seconds.
+    func whenDrawn<Value>(_ value: () throws -> Value?) async throws -> Value? {
+        try await Wait.forChange(in: [changes], within: 10, value)
+    }
+
     /// Whether, after `action`, something opens over the screen at `point` within ten seconds (a menu,
     /// a window: most of the 120×40 pixels there change).
     func opens(over point: (x: Int, y: Int), after action: () async -> Void) async throws -> Bool {
         let before = try screenshot().region(x: point.x, y: point.y, width: 120, height: 40)
         await action()
-        for _ in 0..<200 {
-            if try screenshot().region(x: point.x, y: point.y, width: 120, height: 40).difference(from: before) > 0.2 { return true }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        return false
+        return try await whenDrawn { try screenshot().region(x: point.x, y: point.y, width: 120, height: 40).difference(from: before) > 0.2 ? true : nil } != nil
     }
 
     /// Whether the screen stops showing `picture` at `point` within ten seconds.
     func showsNot(_ picture: PixelImage, at point: (x: Int, y: Int)) async throws -> Bool {
-        for _ in 0..<200 {
-            if try screenshot().region(x: point.x, y: point.y, width: picture.width, height: picture.height).difference(from: picture) > 0.001 {
-                return true
-            }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        return false
+        try await whenDrawn {
+            try screenshot().region(x: point.x, y: point.y, width: picture.width, height: picture.height).difference(from: picture) > 0.001 ? true : nil
+        } != nil
     }
 
     /// Whether the screen shows `picture` with its top-left corner at `point`, within ten seconds.
     func shows(_ picture: PixelImage, at point: (x: Int, y: Int)) async throws -> Bool {
         var last = 1.0
-        for _ in 0..<200 {
+        let shown = try await whenDrawn { () -> Bool? in
             last = try screenshot().region(x: point.x, y: point.y, width: picture.width, height: picture.height).difference(from: picture)
-            if last < 0.01 { return true }
-            try await Task.sleep(for: .milliseconds(50))
+            return last < 0.01 ? true : nil
         }
-        Issue.record("the screen at \(point) differs from the picture in \(Int(last * 100))% of its pixels")
-        return false
+        if shown == nil { Issue.record("the screen at \(point) differs from the picture in \(Int(last * 100))% of its pixels") }
+        return shown != nil
     }
 }
 
@@ -463,7 +493,6 @@ struct Sway {
     let ipc: String
     let process: Process
 
-    static let available = ["/usr/bin/sway", "/usr/bin/swaymsg", "/usr/bin/grim", "/usr/bin/setpriv"].allSatisfy(FileManager.default.isExecutableFile)
     /// The output's solid background.
     static let background: UInt32 = 0xFF3B_4A5A
 
@@ -494,9 +523,11 @@ struct Sway {
             (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?
                 .first { $0.hasPrefix(prefix) && $0.hasSuffix(suffix) && !$0.hasSuffix(".lock") }
         }
-        guard let socket = try await eventually({ named("wayland-", "") }),
-            let ipc = try await eventually({ named("sway-ipc.", ".sock") })
-        else {
+        let sockets = try await Wait.forChange(in: [folder]) { () -> (String, String)? in
+            guard let socket = named("wayland-", ""), let ipc = named("sway-ipc.", ".sock") else { return nil }
+            return (socket, ipc)
+        }
+        guard let (socket, ipc) = sockets else {
             kill(process.processIdentifier, SIGKILL)
             throw FixtureError("sway did not start its headless compositor: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
         }
@@ -531,9 +562,6 @@ struct Weston {
     let runtimeFolder: URL
     let process: Process
 
-    static let available = FileManager.default.isExecutableFile(atPath: "/usr/bin/weston")
-        && FileManager.default.isExecutableFile(atPath: "/usr/bin/weston-screenshooter")
-
     static func start(in folder: URL) async throws -> Weston {
         let runtimeFolder = folder.appending(path: "xdg-runtime")
         try FileManager.default.createDirectory(at: runtimeFolder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -550,7 +578,8 @@ struct Weston {
         process.standardError = FileHandle.nullDevice
         try Fixtures.launch(process)
         let path = runtimeFolder.appending(path: socket).path
-        guard try await eventually({ FileManager.default.fileExists(atPath: path) ? true : nil }) != nil else {
+        let started = try await Wait.until(changeIn: URL(filePath: path)) { FileManager.default.fileExists(atPath: path) }
+        guard started else {
             kill(process.processIdentifier, SIGKILL)
             throw FixtureError("weston did not start its headless compositor")
         }
@@ -622,26 +651,31 @@ struct SessionBus {
     let process: Process
     let folder: URL
 
-    static let available = FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-daemon")
-
     static func start(in folder: URL) async throws -> SessionBus {
         let socket = folder.appending(path: "bus")
         let process = Process()
         process.executableURL = URL(filePath: "/usr/bin/dbus-daemon")
-        process.arguments = ["--session", "--nofork", "--address=unix:path=\(socket.path)"]
-        process.standardOutput = FileHandle.nullDevice
+        // It prints its address once it takes connections.
+        process.arguments = ["--session", "--nofork", "--print-address", "--address=unix:path=\(socket.path)"]
+        let printed = folder.appending(path: "bus.address")
+        _ = FileManager.default.createFile(atPath: printed.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: printed)
         process.standardError = FileHandle.nullDevice
         try Fixtures.launch(process)
-        guard try await eventually({ FileManager.default.fileExists(atPath: socket.path) ? true : nil }) != nil else {
-            process.terminate()
+        let started = try await Wait.until(changeIn: printed) { (try? String(contentsOf: printed, encoding: .utf8))?.hasSuffix("\n") == true }
+        guard started else {
+            kill(process.processIdentifier, SIGKILL)
             throw FixtureError("dbus-daemon did not start (is the dbus package installed?)")
         }
         return SessionBus(address: "unix:path=\(socket.path)", process: process, folder: folder)
     }
 
+    /// Kills the bus; what was started on it and still runs (a service it started for a client, such
+    /// as GTK's accessibility bus and registry) fails the test, and is killed.
     func stop() {
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
+        Leftovers.end(Leftovers.holding(address), leftBy: "the session bus \(address)")
     }
 
     /// Starts the stand-in portal (Tests/Fixtures/Desktop/portal.c): `org.freedesktop.appearance
@@ -665,8 +699,9 @@ struct SessionBus {
         process.arguments = arguments(ready)
         process.environment = ["DBUS_SESSION_BUS_ADDRESS": address]
         try Fixtures.launch(process)
-        guard try await eventually({ FileManager.default.fileExists(atPath: ready.path) ? true : nil }) != nil else {
-            process.terminate()
+        let started = try await Wait.until(changeIn: ready) { FileManager.default.fileExists(atPath: ready.path) }
+        guard started else {
+            kill(process.processIdentifier, SIGKILL)
             throw FixtureError("the stand-in \(name) did not take its name on the bus")
         }
         return process

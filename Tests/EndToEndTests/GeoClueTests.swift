@@ -28,6 +28,8 @@ import WidgetWire
             let entry = try await bundle.snapshot(kind: "NearbyWeather", context: ProviderContext(family: .systemSmall))
             texts = entry.view.texts.filter { !$0.isEmpty }
             if done(texts) { break }
+            // No event to wait for: the runtime reads GeoClue's fix on a schedule of its own (every
+            // 0.25 s until the first) and tells no one when it has one.
             try await Task.sleep(for: .milliseconds(200))
         }
         return texts
@@ -53,7 +55,7 @@ import WidgetWire
         ((try? String(contentsOf: file, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }
 
-    @Test(.enabled(if: SessionBus.available, "needs dbus-daemon (apt-get install dbus-daemon; .ci/run installs it)"))
+    @Test(.needs(.dbusDaemon))
     func aGrantedBundleIsToldWhereGeoClueSaysTheDeviceIs() async throws {
         try await scratch.nearbyWeather()
         try LocationGrants(home: try scratch.home()).grant(to: "com.example.nearby")
@@ -65,7 +67,7 @@ import WidgetWire
         }
     }
 
-    @Test(.enabled(if: SessionBus.available, "needs dbus-daemon (apt-get install dbus-daemon; .ci/run installs it)"))
+    @Test(.needs(.dbusDaemon))
     func withoutGeoClueOnTheBusRuntimeJsonsLocationIsTold() async throws {
         try await scratch.nearbyWeather()
         try LocationGrants(home: try scratch.home()).grant(to: "com.example.nearby")
@@ -79,7 +81,7 @@ import WidgetWire
         #expect(texts == ["Paris", "48.86, 2.35", "authorizedWhenInUse"], "\(texts)")
     }
 
-    @Test(.enabled(if: SessionBus.available, "needs dbus-daemon (apt-get install dbus-daemon; .ci/run installs it)"))
+    @Test(.needs(.dbusDaemon))
     func aBundleNotGrantedGetsNothingAndGeoClueIsNotAsked() async throws {
         try await scratch.nearbyWeather()
         try await withGeoClue { address, journal in

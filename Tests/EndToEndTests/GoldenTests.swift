@@ -80,7 +80,7 @@ import WidgetWire
     /// Each golden HTML widget in a real browser: every view is where `--format layout` puts it, and
     /// each text, set in the browser's copy of the fonts Pango measured, is as wide and as tall as
     /// Pango measured it.
-    @Test(.enabled(if: Browser.executable != nil, "needs headless Chromium (apt-get install chromium)"))
+    @Test(.needs(.chromium))
     func theBrowserDrawsEachViewAtTheFrameOfTheLayout() throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "widgets-chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -104,7 +104,6 @@ import WidgetWire
             try Data(("<!doctype html><html><head><meta charset=utf-8></head><body style=\"margin:0\">" + fragment + "</body></html>").utf8)
                 .write(to: page)
             try browser.open(page.absoluteString)
-            try browser.waitUntilLoaded(page.absoluteString)
             let drawn = try browser.evaluate(measure).arrayValue ?? []
             let layout = try JSON(parsing: try Data(contentsOf: Self.folder.appending(path: "\(name).layout.json")))
             let frames = layout["frames"]?.arrayValue ?? []

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import Testing
 import WidgetRuntime
+import WidgetTesting
 import WidgetWire
 
 #if canImport(Glibc)
@@ -18,15 +19,6 @@ import Glibc
         scratch = try Scratch()
         let counter = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Counter/Info.json"), encoding: .utf8)
         try scratch.bundle("Counter", manifest: counter, library: try Fixtures.built("libCounterWidget.so"))
-    }
-
-    private func waitUntil(_ seconds: Double = 30, _ condition: () async throws -> Bool) async throws -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if try await condition() { return true }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        return try await condition()
     }
 
     @Test func aBundleThatCrashesWhileDescribedIsRefusedWithTheCause() async throws {
@@ -98,11 +90,15 @@ import Glibc
         }
         let networkedProbe = try list.add(kind: "\(networked)/Probe", family: nil, bundles: report).id
         let host = WidgetHost(report: report, instances: list, policy: RefreshPolicy(), logger: Logger(label: "test"))
+        let recorder = HostRecorder(host)
         let running = Task { await host.run() }
         defer { running.cancel() }
+        func shows(_ id: InstanceID) async -> Bool {
+            await recorder.first { if case .shown(let instance, _, _, _) = $0 { instance.id == id } else { false } } != nil
+        }
 
-        // Every crasher ends quarantined, each for its own cause.
-        let quarantined = try await waitUntil {
+        // Every crasher ends quarantined, each for its own cause, and in the home's list.
+        let quarantined = try await Wait.until(changeIn: home.stateDirectory) {
             crashers.values.allSatisfy { report.bundle($0)?.health.quarantine != nil }
         }
         #expect(quarantined, "\(crashers.values.map { "\($0): \(report.bundle($0)!.health.summary)" })")
@@ -129,7 +125,7 @@ import Glibc
         #expect(await host.currentEntry(of: counter)?.view.texts.contains("8") == true)
 
         // The probe was refused everything outside its own folder.
-        #expect(try await waitUntil { await host.currentEntry(of: shown["Probe"]!) != nil })
+        #expect(await shows(shown["Probe"]!))
         let lines = await host.currentEntry(of: shown["Probe"]!)?.view.texts.joined(separator: "\n").split(separator: "\n").map(String.init) ?? []
         #expect(lines == [
             "read-database: denied", "write-database: denied", "write-runtime-json: denied", "write-outside: denied",
@@ -138,7 +134,7 @@ import Glibc
             "read-runtime-memory: denied", "unix-datagram: denied", "allocate-disk: denied", "see-other-processes: denied",
         ])
         #expect(!listener.wasConnected)
-        #expect(try await waitUntil { await host.currentEntry(of: networkedProbe) != nil })
+        #expect(await shows(networkedProbe))
         let networkedLines = await host.currentEntry(of: networkedProbe)?.view.texts.joined(separator: "\n") ?? ""
         #expect(networkedLines.contains("tcp-connect: allowed") && networkedLines.contains("unix-connect: denied"), "\(networkedLines)")
         #expect(networkListener.wasConnected)
@@ -154,15 +150,15 @@ import Glibc
         #expect(try store.values(in: "group.example.counter").map(\.key) == ["count"])
 
         // The quarantine is kept in the home; replacing the library lifts it.
-        #expect(try await waitUntil(2) { Set(QuarantineList(home: home).entries().keys) == Set(crashers.values) })
+        #expect(try await Wait.until(changeIn: home.stateDirectory, within: 2) { Set(QuarantineList(home: home).entries().keys) == Set(crashers.values) })
         let fatal = crashers["FatalTimeline"]!
         let quarantinedSince = QuarantineList(home: home).entries()[fatal]?.quarantine.since
         let library = scratch.plugins.appending(path: "FatalTimeline.widgetbundle/libHostileWidgets.so")
         try FileManager.default.removeItem(at: library)
         try FileManager.default.copyItem(at: try await Fixtures.thirdPartyLibraries().appending(path: "libHostileWidgets.so"), to: library)
-        #expect(try await waitUntil(5) { report.bundle(fatal)?.health.quarantine == nil })
+        #expect(try await Wait.until(changeIn: home.stateDirectory, within: 5) { report.bundle(fatal)?.health.quarantine == nil })
         // Lifted from the home too (it may be quarantined anew since: it still crashes).
-        #expect(try await waitUntil(5) { QuarantineList(home: home).entries()[fatal]?.quarantine.since != quarantinedSince })
+        #expect(try await Wait.until(changeIn: home.stateDirectory, within: 5) { QuarantineList(home: home).entries()[fatal]?.quarantine.since != quarantinedSince })
         _ = await host.statuses()
         await host.stop()
     }
@@ -187,10 +183,12 @@ import Glibc
         let identifier = try await scratch.hostile("FatalTimeline")
         let home = try scratch.home()
         let report = try await scratch.load()
+        let restarts = report.restarts()
         let bundle = try #require(report.bundle(identifier))
         for _ in 0..<3 {
+            let restarted = restarts.count
             _ = try? await bundle.timeline(kind: "FatalTimeline", context: ProviderContext(family: .systemSmall))
-            _ = try await waitUntil(2) { if case .restarting = bundle.health { false } else { true } }
+            if case .restarting = bundle.health { _ = await restarts.next(after: restarted) }
         }
         #expect(bundle.health.quarantine != nil)
         await #expect {
@@ -210,11 +208,12 @@ import Glibc
         report.restartChangedBundles()
         #expect(bundle.health.quarantine == nil)
         for _ in 0..<3 {
+            let restarted = restarts.count
             _ = try? await bundle.timeline(kind: "FatalTimeline", context: ProviderContext(family: .systemSmall))
-            _ = try await waitUntil(2) { if case .restarting = bundle.health { false } else { true } }
+            if case .restarting = bundle.health { _ = await restarts.next(after: restarted) }
         }
         #expect(bundle.health.quarantine != nil)
-        #expect(try await waitUntil(2) { QuarantineList(home: home).entries()[identifier] != nil })
+        #expect(try await Wait.until(changeIn: home.stateDirectory, within: 2) { QuarantineList(home: home).entries()[identifier] != nil })
         let manifest = scratch.plugins.appending(path: "FatalTimeline.widgetbundle/Info.json")
         try (try String(contentsOf: manifest, encoding: .utf8) + "\n").write(to: manifest, atomically: true, encoding: .utf8)
         report.restartChangedBundles()
@@ -369,15 +368,15 @@ import Glibc
         let widgets = try Fixtures.built("widgets").path
         #expect(await Fixtures.run([widgets, "instances", "add", "Counter", "--home", scratch.root.path]).status == 0)
         #expect(await Fixtures.run([widgets, "instances", "add", "Clock", "--home", scratch.root.path]).status == 0)
-        let output = Pipe()
-        let runtime = try startRuntime(widgets, output: output)
+        let runtime = try startRuntime(widgets)
         defer { if runtime.isRunning { kill(runtime.processIdentifier, SIGKILL) } }
 
-        #expect(try await waitUntil(60) { children(of: runtime.processIdentifier).count == 2 })
+        #expect(try await whenLogged(60) { children(of: runtime.processIdentifier).count == 2 })
         let first = try #require(children(of: runtime.processIdentifier).first)
         kill(first, SIGKILL)
         // The runtime lives, and starts a new worker for that bundle (its widgets reload).
-        #expect(try await waitUntil(30) {
+        #expect(await Wait.exited([first]))
+        #expect(try await whenLogged(30) {
             let now = children(of: runtime.processIdentifier)
             return now.count == 2 && !now.contains(first)
         })
@@ -388,7 +387,7 @@ import Glibc
         let workers = children(of: runtime.processIdentifier)
         kill(runtime.processIdentifier, SIGKILL)
         runtime.waitUntilExit()
-        #expect(try await waitUntil(5) { workers.allSatisfy { kill($0, 0) != 0 } }, "orphan workers: \(workers)")
+        #expect(await Wait.exited(workers, within: 5), "orphan workers: \(workers)")
         let instances = try String(contentsOf: scratch.root.appending(path: "state/instances.json"), encoding: .utf8)
         #expect(instances.contains("clock-2"), "\(instances)")
     }
@@ -421,19 +420,19 @@ import Glibc
         }
 
         // The namespace's init, the worker, and the daemon it left in a session of its own.
-        #expect(try await waitUntil(60) { !daemons(processes()).isEmpty })
+        #expect(try await whenLogged(60) { !daemons(processes()).isEmpty })
         let first = processes()
         let worker = try #require(children(of: runtime.processIdentifier).first)
         kill(worker, SIGKILL)
-        #expect(try await waitUntil(30) { processes().isDisjoint(with: first) }, "left: \(processes().intersection(first))")
+        #expect(await Wait.exited(Array(first)), "left: \(processes().intersection(first))")
         // The runtime notices the worker is gone (the daemon held its socket) and starts it again.
-        #expect(try await waitUntil(60) { !daemons(processes()).isEmpty })
+        #expect(try await whenLogged(60) { !daemons(processes()).isEmpty })
         #expect(runtime.isRunning)
 
         let second = processes()
         kill(runtime.processIdentifier, SIGKILL)
         runtime.waitUntilExit()
-        #expect(try await waitUntil(30) { processes().isDisjoint(with: second) }, "left: \(processes().intersection(second))")
+        #expect(await Wait.exited(Array(second)), "left: \(processes().intersection(second))")
     }
 
     /// A fork and thread bomb stops at the worker's process limit, and takes nothing of the runtime.
@@ -453,8 +452,10 @@ import Glibc
     }
 
     /// Loads the home's bundles and runs a host showing one widget of `kind`, on the real clock.
-    private func runHost(_ home: RuntimeHome, showing kind: String) async throws -> (LoadReport, WidgetHost, Task<Void, Never>) {
-        let report = await BundleLoader(home: home, logger: Logger(label: "test")).load()
+    private func runHost(
+        _ home: RuntimeHome, showing kind: String, logger: Logger = Logger(label: "test")
+    ) async throws -> (LoadReport, WidgetHost, Task<Void, Never>) {
+        let report = await BundleLoader(home: home, logger: logger).load()
         var (list, _) = try InstanceList.load(home: home, bundles: report)
         _ = try list.add(kind: kind, family: nil, bundles: report)
         let host = WidgetHost(report: report, instances: list, policy: RefreshPolicy(), logger: Logger(label: "test"))
@@ -468,11 +469,14 @@ import Glibc
         var home = try scratch.home(restartWait: 30)
         home.configuration.locatesCrashes = [identifier]
         let (report, host, running) = try await runHost(home, showing: "\(identifier)/OutOfRange")
+        let recorder = HostRecorder(host)
         defer { running.cancel() }
         func cause() -> String {
             if case .restarting(let cause, _)? = report.bundle(identifier)?.health { cause } else { "" }
         }
-        #expect(try await waitUntil(30) { cause().contains("Index out of range") }, "\(cause())")
+        // The widget's timeline fails once its worker has crashed.
+        _ = await recorder.first { if case .failed = $0 { true } else { false } }
+        #expect(cause().contains("Index out of range"), "\(cause())")
         let source = Fixtures.repository.appending(path: "Tests/Fixtures/ThirdPartyWidgets/Sources/HostileWidgets/HostileWidgets.swift")
         let line = try #require(try String(contentsOf: source, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
             .firstIndex { $0.hasSuffix("// crash site") }) + 1
@@ -484,9 +488,10 @@ import Glibc
     /// no new worker starts while the folder is full, and one starts again once it is not.
     @Test func aBundleThatFillsItsPrivateFolderPastItsQuotaIsStopped() async throws {
         let identifier = try await scratch.hostile("FillFolder", more: #", "limits": {"privateFolderMB": 16}"#)
-        let (report, host, running) = try await runHost(try scratch.home(restartWait: 30), showing: "\(identifier)/FillFolder")
+        let log = LogWatch()
+        let (report, host, running) = try await runHost(try scratch.home(restartWait: 30), showing: "\(identifier)/FillFolder", logger: log.logger)
         defer { running.cancel() }
-        try await expectStoppedForItsQuota(identifier, in: report)
+        await expectStoppedForItsQuota(identifier, in: report, log: log)
         #expect(report.bundle(identifier)?.health.summary.contains("more than its 16 MB of disk (limits.privateFolderMB)") == true)
         await host.stop()
 
@@ -514,9 +519,10 @@ import Glibc
     /// stopped a few megabytes past the quota, and fallocate took no disk.
     @Test func aWorkerThatWritesWithoutCallingIsStoppedAtItsQuota() async throws {
         let identifier = try await scratch.hostile("FloodFolder", more: #", "limits": {"privateFolderMB": 16}"#)
-        let (report, host, running) = try await runHost(try scratch.home(restartWait: 30), showing: "\(identifier)/FloodFolder")
+        let log = LogWatch()
+        let (report, host, running) = try await runHost(try scratch.home(restartWait: 30), showing: "\(identifier)/FloodFolder", logger: log.logger)
         defer { running.cancel() }
-        try await expectStoppedForItsQuota(identifier, in: report)
+        await expectStoppedForItsQuota(identifier, in: report, log: log)
         #expect(report.bundle(identifier)?.health.summary.contains("filled its private folder") == true)
         await host.stop()
         let folder = scratch.root.appending(path: "state/bundles/\(identifier)")
@@ -534,10 +540,11 @@ import Glibc
         let home = try scratch.home(
             restartWait: 30,
             more: #""limits": {"privateFolderMB": 16}, "appGroups": {"apps": {"flood": {"groups": ["group.hostile.flood"], "bundles": ["\#(identifier)"]}}}"#)
-        let (report, host, running) = try await runHost(home, showing: "\(identifier)/FloodGroup")
+        let log = LogWatch()
+        let (report, host, running) = try await runHost(home, showing: "\(identifier)/FloodGroup", logger: log.logger)
         defer { running.cancel() }
         let container = home.containersDirectory.appending(path: "group.hostile.flood")
-        try await expectStoppedForItsQuota(identifier, in: report)
+        await expectStoppedForItsQuota(identifier, in: report, log: log)
         #expect(report.bundle(identifier)?.health.summary.contains("filled the container of app group group.hostile.flood \(container.path) past its quota") == true)
         await host.stop()
         let used = try Self.diskUsed(by: container)
@@ -547,11 +554,10 @@ import Glibc
     }
 
     /// Waits for the bundle's worker to be stopped for a folder past its quota.
-    private func expectStoppedForItsQuota(_ identifier: String, in report: LoadReport) async throws {
-        let stopped = try await waitUntil(30) {
-            if case .restarting(let cause, _) = report.bundle(identifier)?.health { return cause.contains("past its quota") }
-            return false
-        }
+    private func expectStoppedForItsQuota(_ identifier: String, in report: LoadReport, log: LogWatch) async {
+        // Stopped, its worker waits to start again: the log says so once its health does.
+        _ = await log.message(containing: "restarting it in")
+        let stopped = if case .restarting(let cause, _)? = report.bundle(identifier)?.health { cause.contains("past its quota") } else { false }
         #expect(stopped, "\(report.bundle(identifier)?.health.summary ?? "")")
     }
 
@@ -604,6 +610,7 @@ import Glibc
             let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
             return (line.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap { Int($0) } ?? 0) / 1024
         }
+        // No event to wait for: the flood has no end, and the test measures the runtime while it lasts.
         try await Task.sleep(for: .seconds(4))
         let early = residentMegabytes()
         try await Task.sleep(for: .seconds(6))
@@ -618,7 +625,7 @@ import Glibc
         #expect(await Fixtures.run([widgets, "instances", "add", "Counter", "--home", scratch.root.path]).status == 0)
         let runtime = try startRuntime(widgets)
         defer { if runtime.isRunning { kill(runtime.processIdentifier, SIGKILL) } }
-        #expect(try await waitUntil(60) { children(of: runtime.processIdentifier).count == 1 })
+        #expect(try await whenLogged(60) { children(of: runtime.processIdentifier).count == 1 })
         let first = children(of: runtime.processIdentifier)
         let library = scratch.plugins.appending(path: "Counter.widgetbundle/libCounterWidget.so")
         let bytes = try Data(contentsOf: try Fixtures.built("libCounterWidget.so"))
@@ -628,7 +635,8 @@ import Glibc
         try handle.truncate(atOffset: 0)
         try handle.write(contentsOf: bytes)
         try handle.close()
-        #expect(try await waitUntil(30) {
+        #expect(await Wait.exited(first))
+        #expect(try await whenLogged(30) {
             let now = children(of: runtime.processIdentifier)
             return now.count == 1 && now != first
         })
@@ -638,7 +646,8 @@ import Glibc
         let staged = scratch.plugins.appending(path: "Counter.widgetbundle/.libCounterWidget.so.new")
         try bytes.write(to: staged)
         #expect(rename(staged.path, library.path) == 0)
-        #expect(try await waitUntil(30) {
+        #expect(await Wait.exited(second))
+        #expect(try await whenLogged(30) {
             let now = children(of: runtime.processIdentifier)
             return now.count == 1 && now != second
         })
@@ -648,25 +657,36 @@ import Glibc
         #expect(!status.output.contains("QUARANTINED"), "\(status.output)")
     }
 
-    /// The worker processes of a runtime: its children.
-    /// `widgets run` on the scratch home for up to a minute, its log (JSON lines) to `output`.
-    private func startRuntime(_ widgets: String, output: Pipe? = nil) throws -> Process {
+    /// `widgets run` on the scratch home, its log (JSON lines) to ``runtimeLog``.
+    private func startRuntime(_ widgets: String) throws -> Process {
         let runtime = Process()
         runtime.executableURL = URL(filePath: widgets)
         // Long enough to outlast a test starved of threads while the fixture packages build; the test
         // stops it.
         runtime.arguments = ["run", "--for", "600", "--log", "json", "--home", scratch.root.path]
-        runtime.standardOutput = output ?? FileHandle.nullDevice
+        _ = FileManager.default.createFile(atPath: runtimeLog.path, contents: nil)
+        runtime.standardOutput = try FileHandle(forWritingTo: runtimeLog)
         runtime.standardError = FileHandle.nullDevice
         try Fixtures.launch(runtime)
         return runtime
     }
 
+    private var runtimeLog: URL { scratch.root.appending(path: "runtime.log") }
+
+    /// Whether `condition` holds, or comes to hold as the runtime started by ``startRuntime(_:)`` logs
+    /// its events, within `seconds`.
+    private func whenLogged(_ seconds: Double, _ condition: () -> Bool) async throws -> Bool {
+        try await Wait.until(changeIn: runtimeLog, within: seconds, condition)
+    }
+
+    /// The worker processes of a runtime: its children that have not ended.
     private func children(of pid: pid_t) -> [pid_t] {
         let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
         return tasks.flatMap { task in
             ((try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? "")
                 .split(separator: " ").compactMap { pid_t($0) }
+        }.filter { child in
+            (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8))?.split(separator: ")").last?.split(separator: " ").first != "Z"
         }.sorted()
     }
 }

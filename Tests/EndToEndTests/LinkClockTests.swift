@@ -18,20 +18,12 @@ import WidgetWire
             "Misbehaving", identifier: identifier, library: try await Fixtures.thirdPartyLibraries().appending(path: "libMisbehavingWidgets.so"))
     }
 
-    /// Waits for something a real worker does (it ends, the runtime reaps it).
-    private func eventually(_ condition: () -> Bool) async throws -> Bool {
-        for _ in 0..<1_500 {
-            if condition() { return true }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        return condition()
-    }
-
     @Test func timeOutsRestartsTheirBackoffAndQuarantineFollowTheHostsClock() async throws {
         let home = try scratch.home(timeout: 30, restartWait: 20)
         var loader = BundleLoader(home: home)
         loader.time = clock.hostTime
         let report = await loader.load()
+        let restarts = report.restarts()
         let bundle = try #require(report.bundle(identifier), "\(report.refusals)")
         let context = ProviderContext(family: .systemSmall)
         let started = ContinuousClock.now
@@ -47,7 +39,12 @@ import WidgetWire
             }
             // Nothing times out until the clock says so.
             await clock.sleepers(atLeast: 1)
-            #expect(try await eventually { if case .running = bundle.health { true } else { false } }, "death \(death)")
+            // Its worker runs once it answers a request: its ready frame comes first on the same socket.
+            #expect(try await bundle.timeline(kind: "Unsorted", context: context).timeline.entries.count == 3)
+            guard case .running = bundle.health else {
+                Issue.record("death \(death): \(bundle.health.summary)")
+                return
+            }
             clock.advance(by: .seconds(29))
             #expect(clock.sleeperCount == 1, "death \(death)")
             clock.advance(by: .seconds(1))
@@ -55,9 +52,13 @@ import WidgetWire
             #expect(failure?.code == .timedOut, "death \(death): \(String(describing: failure))")
             #expect(failure?.message == "no reply to snapshot within 30.0 s")
 
-            // The worker that owed the reply is stopped; the next may start after a wait that doubles.
-            #expect(try await eventually { if case .running = bundle.health { false } else { bundle.health != .notStarted } })
-            guard let wait else { break }
+            // The worker that owed the reply is stopped; the next may start after a wait that doubles,
+            // a task sleeping on the clock. The third death quarantines the bundle, in the home's list.
+            guard let wait else {
+                #expect(try await Wait.until(changeIn: home.stateDirectory) { bundle.health.quarantine != nil })
+                break
+            }
+            await clock.sleepers(atLeast: 1)
             guard case .restarting(let cause, let restartAt) = bundle.health else {
                 Issue.record("death \(death): \(bundle.health.summary)")
                 return
@@ -66,8 +67,10 @@ import WidgetWire
             #expect(abs(restartAt.timeIntervalSince(clock.date) - wait) < 0.001, "death \(death)")
             await #expect(throws: WidgetRuntimeError.self) { try await bundle.snapshot(kind: "Unsorted", context: context) }
             await clock.sleepers(atLeast: 1)
+            let restarted = restarts.count
             clock.advance(by: .seconds(wait))
-            #expect(try await eventually { bundle.health == .notStarted }, "death \(death): \(bundle.health.summary)")
+            #expect(await restarts.next(after: restarted) == identifier, "death \(death)")
+            #expect(bundle.health == .notStarted, "death \(death): \(bundle.health.summary)")
         }
         // The third death within the window quarantines it.
         let quarantine = try #require(bundle.health.quarantine)

@@ -27,23 +27,17 @@ enum RawHTTP {
         var lines = ["\(method) \(path) HTTP/1.1", "Host: \(host)", "Connection: close", "Content-Length: 0"]
         lines += headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
         let request = Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
-        for _ in 0..<200 {
-            guard let descriptor = connection(to: port) else {
-                usleep(20_000)
-                continue
-            }
-            defer { close(descriptor) }
-            _ = request.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            var response: [UInt8] = []
-            var buffer = [UInt8](repeating: 0, count: 65_536)
-            while true {
-                let count = recv(descriptor, &buffer, buffer.count, 0)
-                if count <= 0 { break }
-                response += buffer[..<count]
-            }
-            return try parse(String(decoding: response, as: UTF8.self))
+        guard let descriptor = connection(to: port) else { throw FixtureError("nothing answers on port \(port)") }
+        defer { close(descriptor) }
+        _ = request.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var response: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            response += buffer[..<count]
         }
-        throw FixtureError("nothing answers on port \(port)")
+        return try parse(String(decoding: response, as: UTF8.self))
     }
 
     /// Sends a GET and leaves the connection open, for a stream of server-sent events; read it with

@@ -21,12 +21,13 @@ import WidgetWire
         guard written.status == 0 else { throw FixtureError("cannot write \(handler.path): \(written.error)") }
     }
 
-    private func waitForHandler() throws -> String {
-        for _ in 0..<300 {
-            if let text = try? String(contentsOf: received, encoding: .utf8), !text.isEmpty { return text }
-            usleep(10_000)
+    /// What the handler was given, once it has written it.
+    private func waitForHandler() async throws -> String {
+        let text = try await Wait.forChange(in: [received]) {
+            (try? String(contentsOf: received, encoding: .utf8)).flatMap { $0.isEmpty ? nil : $0 }
         }
-        throw FixtureError("the handler was not run")
+        guard let text else { throw FixtureError("the handler was not run") }
+        return text
     }
 
     private var weather: BundleManifest {
@@ -35,12 +36,12 @@ import WidgetWire
             entitlements: .init(urlSchemes: ["weather"]))
     }
 
-    @Test func aURLReachesItsHandlerAsOneArgument() throws {
+    @Test func aURLReachesItsHandlerAsOneArgument() async throws {
         let router = URLRouter(handlers: ["weather": [handler.path]])
         let url = "weather://city/lisbon?note=%27;%20rm%20-rf%20/"
         let routed = try router.open(url, from: weather)
         #expect(routed.command == [handler.path, url])
-        #expect(try waitForHandler() == "1|\(url)")
+        #expect(try await waitForHandler() == "1|\(url)")
     }
 
     @Test func aBundleOpensOnlyTheSchemesItDeclares() {
@@ -98,7 +99,7 @@ import WidgetWire
         let tap = await Fixtures.run([try Fixtures.built("widgets").path, "tap", "counter-1", "--home", scratch.root.path])
         #expect(tap.status == 0, "\(tap.error)")
         #expect(tap.output == "Opened counter://open with \(handler.path).\n")
-        #expect(try waitForHandler() == "1|counter://open")
+        #expect(try await waitForHandler() == "1|counter://open")
         let unknown = await Fixtures.run([try Fixtures.built("widgets").path, "tap", "counter-1", "link-1", "--home", scratch.root.path])
         #expect(unknown.error.contains("counter-1: has no tap target 'link-1'"))
     }
@@ -114,33 +115,20 @@ import WidgetWire
         try Data(#"{"plugins": ["plugins"], "instances": [{"kind": "Counter"}]}"#.utf8).write(to: scratch.root.appending(path: "runtime.json"))
         let home = try RuntimeHome(root: scratch.root)
         let widgets = try Fixtures.built("widgets").path
-        let runtime = Process()
-        runtime.executableURL = URL(filePath: widgets)
-        runtime.arguments = ["run", "--for", "30", "--log", "json", "--home", scratch.root.path]
-        runtime.standardOutput = FileHandle.nullDevice
-        try Fixtures.launch(runtime)
-        defer {
-            runtime.terminate()
-            runtime.waitUntilExit()
-        }
-        var handler: WidgetURLHandler?
-        let received = LockedURLs()
-        for _ in 0..<500 where handler == nil {
-            handler = try? WidgetURLHandler.register(scheme: "counter", home: home) { received.append($0) }
-            if handler == nil { usleep(10_000) }
-        }
-        let registered = try #require(handler)
+        let runtime = try RunningRuntime.start(widgets, ["--for", "30", "--log", "json", "--home", scratch.root.path], in: scratch.root)
+        defer { runtime.stop() }
+        #expect(try await runtime.ready(home), "\(runtime.errorText)")
+        let received = Happenings<URL>()
+        let registered = try #require(try WidgetURLHandler.register(scheme: "counter", home: home) { received.record($0) })
         // With no command for "counter" in runtime.json, only the app can take the tap.
-        var tap = await Fixtures.run([widgets, "tap", "counter-1", "--home", scratch.root.path])
-        for _ in 0..<100 where tap.output.isEmpty {
-            usleep(20_000)
-            tap = await Fixtures.run([widgets, "tap", "counter-1", "--home", scratch.root.path])
-        }
+        let tap = await Fixtures.run([widgets, "tap", "counter-1", "--home", scratch.root.path])
         #expect(tap.output == "Opened counter://open in the app that handles it.\n", "\(tap.error)")
-        for _ in 0..<300 where received.urls.isEmpty { usleep(10_000) }
-        #expect(received.urls == [URL(string: "counter://open")!])
+        #expect(await received.next() == URL(string: "counter://open")!)
+        #expect(received.values == [URL(string: "counter://open")!])
 
         registered.cancel()
+        // The runtime forgets the app's scheme once it reads the end of its connection, and tells no
+        // one: asked again a few times.
         for _ in 0..<100 {
             if await Fixtures.run([widgets, "open", "counter://again", "--home", scratch.root.path]).error.contains("nothing handles 'counter' URLs") { break }
             usleep(20_000)
@@ -149,9 +137,3 @@ import WidgetWire
     }
 }
 
-final class LockedURLs: @unchecked Sendable {
-    private let lock = NSLock()
-    private var list: [URL] = []
-    var urls: [URL] { lock.withLock { list } }
-    func append(_ url: URL) { lock.withLock { list.append(url) } }
-}

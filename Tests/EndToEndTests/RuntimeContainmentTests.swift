@@ -42,10 +42,9 @@ import WidgetWire
         // Waiting for a reload of the kind (`widgets reload --kind Counter --wait`) answers once each
         // instance has its new entry, whichever comes first.
         for _ in 0..<3 {
-            let answer = Mutex<[ReloadDecision]?>(nil)
-            let reloading = Task { let decisions = await host.reload(kind: "Counter", reason: .intent, wait: true); answer.withLock { $0 = decisions } }
-            for _ in 0..<1_500 where answer.withLock({ $0 }) == nil { try await Task.sleep(for: .milliseconds(20)) }
-            let decisions = try #require(answer.withLock { $0 }, "the waited reload of two bundles' kind never answered")
+            let answer = Happenings<[ReloadDecision]>()
+            let reloading = Task { answer.record(await host.reload(kind: "Counter", reason: .intent, wait: true)) }
+            let decisions = try #require(await answer.next(), "the waited reload of two bundles' kind never answered")
             #expect(Set(decisions.map(\.instance)) == [real.id, other.id])
             #expect(decisions.allSatisfy { if case .ran = $0.outcome { true } else { false } }, "\(decisions)")
             reloading.cancel()
@@ -173,7 +172,7 @@ import WidgetWire
         let ready = scratch.root.appending(path: "libready.so")
         try await Fixtures.compileC("hello_bundle.c", to: ready, defines: ["FORGE_READY", #"KIND="Ready""#])
         try scratch.bundle("Ready", identifier: "org.hostile.ready", library: ready)
-        let log = LogCapture()
+        let log = LogWatch()
         let report = await BundleLoader(home: try scratch.home(restartWait: 30), logger: log.logger).load()
         defer { report.shutdown() }
         #expect(report.refusals.isEmpty, "\(report.refusals)")
@@ -190,11 +189,9 @@ import WidgetWire
 
         let readied = try #require(report.bundle("org.hostile.ready"))
         _ = try? await readied.timeline(kind: "Ready", context: ProviderContext(family: .systemSmall))
+        _ = await log.message(containing: "sent a second ready frame")
         var cause = ""
-        for _ in 0..<500 {
-            if case .restarting(let said, _) = readied.health { cause = said; break }
-            try await Task.sleep(for: .milliseconds(20))
-        }
+        if case .restarting(let said, _) = readied.health { cause = said }
         #expect(cause.contains("sent a second ready frame"), "\(cause)")
         #expect(!log.messages.contains { $0.contains("fence is partial") }, "\(log.messages)")
         // The example beside them works.
@@ -215,7 +212,7 @@ import WidgetWire
     @Test func aLogFloodIsCutShortAndEveryLineIsOneCleanLine() async throws {
         let scratch = try Scratch()
         try await scratch.hostile("LogFlood")
-        let log = LogCapture()
+        let log = LogWatch()
         let report = await BundleLoader(home: try scratch.home(), logger: log.logger).load()
         defer { report.shutdown() }
         let bundle = try #require(report.bundle("org.hostile.logflood"))
@@ -223,7 +220,7 @@ import WidgetWire
         let entry = try await bundle.timeline(kind: "LogFlood", context: ProviderContext(family: .systemSmall)).timeline.entries.first
         #expect(entry?.view.texts.first == "flooded")
         // What the worker printed arrives a moment after its reply.
-        for _ in 0..<100 where !log.messages.contains(where: { $0.contains("dropped") }) { try await Task.sleep(for: .milliseconds(50)) }
+        _ = await log.message(containing: "dropped")
         let lines = log.plainMessages.filter { $0.contains("forged") }
         // The burst, and the rate for as long as the flood took (long on a busy machine).
         let seconds = Int((ContinuousClock.now - started).components.seconds) + 1

@@ -5,6 +5,10 @@ import WidgetRuntime
 import WidgetTesting
 import WidgetWire
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Paths and builds the end-to-end tests share.
 enum Fixtures {
     /// The process ID, as this process sees it, of a bundle's worker process that knows itself as
@@ -122,10 +126,33 @@ enum Fixtures {
         } catch {
             return (-1, "", "could not start \(arguments[0]): \(error)")
         }
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        let (outputData, errorData) = readToEnd(output.fileHandleForReading.fileDescriptor, error.fileHandleForReading.fileDescriptor)
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// Reads two pipes to their ends at once, each as it fills: a child that fills one pipe while the
+    /// other is being read never waits for it to be emptied.
+    static func readToEnd(_ first: Int32, _ second: Int32) -> ([UInt8], [UInt8]) {
+        var read: [Int32: [UInt8]] = [first: [], second: []]
+        var open = [first, second]
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while !open.isEmpty {
+            var polled = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            guard poll(&polled, nfds_t(polled.count), -1) > 0 else {
+                if errno == EINTR { continue }
+                break
+            }
+            for ready in polled where ready.revents != 0 {
+                let count = Glibc.read(ready.fd, &buffer, buffer.count)
+                if count > 0 {
+                    read[ready.fd, default: []] += buffer[..<count]
+                } else if count == 0 || errno != EINTR {
+                    open.removeAll { $0 == ready.fd }
+                }
+            }
+        }
+        return (read[first] ?? [], read[second] ?? [])
     }
 }
 
@@ -277,5 +304,95 @@ actor TestSlots {
 
     func release() {
         if waiting.isEmpty { free += 1 } else { waiting.removeFirst().resume() }
+    }
+}
+
+/// `widgets run` started by a test, its event log (`--log json`, one line an event) and its standard
+/// error each in a file: what the test waits on, as the runtime writes them.
+struct RunningRuntime {
+    let process: Process
+    /// Its standard output: `--log json`'s lines.
+    let log: URL
+    /// Its standard error: warnings, and lines such as the page's address.
+    let errors: URL
+
+    /// Starts `widgets run` with `arguments` (home, log format and others), its files in `folder`,
+    /// with the environment variables given set (or unset: nil).
+    static func start(
+        _ widgets: String, _ arguments: [String], in folder: URL, environment: [String: String?] = [:]
+    ) throws -> RunningRuntime {
+        let process = Process()
+        process.executableURL = URL(filePath: widgets)
+        process.arguments = ["run"] + arguments
+        let runtime = RunningRuntime(process: process, log: folder.appending(path: "runtime.log"), errors: folder.appending(path: "runtime.err"))
+        var variables = ProcessInfo.processInfo.environment
+        for (name, value) in environment { variables[name] = value }
+        variables[Self.marker] = runtime.log.path
+        process.environment = variables
+        for file in [runtime.log, runtime.errors] { _ = FileManager.default.createFile(atPath: file.path, contents: nil) }
+        process.standardOutput = try FileHandle(forWritingTo: runtime.log)
+        process.standardError = try FileHandle(forWritingTo: runtime.errors)
+        try Fixtures.launch(process)
+        return runtime
+    }
+
+    var pid: pid_t { process.processIdentifier }
+
+    /// Its standard error so far.
+    var errorText: String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
+
+    /// The first non-nil `value`, asked now and again each time the runtime writes a line to its log
+    /// or its standard error, within `seconds`.
+    func when<Value>(within seconds: Double = 60, _ value: () async throws -> Value?) async throws -> Value? {
+        try await Wait.forChange(in: [log, errors], within: seconds, value)
+    }
+
+    /// Whether `condition` holds, or comes to hold as the runtime writes its log, within `seconds`.
+    func until(within seconds: Double = 60, _ condition: () async throws -> Bool) async throws -> Bool {
+        try await when(within: seconds) { try await condition() ? true : nil } != nil
+    }
+
+    /// Whether, within `seconds`, it answers on `home`'s control socket and every instance shows an
+    /// entry: asked again each time it logs an event.
+    func ready(_ home: RuntimeHome, within seconds: Double = 60) async throws -> Bool {
+        try await until(within: seconds) {
+            guard let client = try? ControlClient.connect(to: home) else { return false }
+            defer { client.close() }
+            guard case .array(let statuses)? = try? client.send(.instances) else { return false }
+            return statuses.allSatisfy { $0["entry"] != nil }
+        }
+    }
+
+    /// Stops it as Ctrl-C would and waits until it has ended; what it started and left running (a
+    /// desktop's helpers) fails the test, and is killed.
+    func stop() {
+        process.terminate()
+        process.waitUntilExit()
+        Leftovers.end(Leftovers.holding("\(Self.marker)=\(log.path)\0"), leftBy: "widgets run")
+    }
+
+    /// The variable every process the runtime starts inherits (but its workers, which start with an
+    /// environment of their own), naming the runtime.
+    private static let marker = "WIDGETS_TESTS_RUNTIME"
+}
+
+/// Processes a test started that are still running once it is done with them.
+enum Leftovers {
+    /// The processes whose environment holds `text`, such as a variable that everything started
+    /// for one program inherits.
+    static func holding(_ text: String) -> [pid_t] {
+        let mark = Data(text.utf8)
+        return ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap(pid_t.init).filter { pid in
+            FileManager.default.contents(atPath: "/proc/\(pid)/environ")?.range(of: mark) != nil
+        }
+    }
+
+    /// Records an issue naming the processes if there are any, and kills them.
+    static func end(_ pids: [pid_t], leftBy what: String) {
+        guard !pids.isEmpty else { return }
+        let commands = pids.map { ((try? String(contentsOfFile: "/proc/\($0)/cmdline", encoding: .utf8)) ?? "\($0)").replacingOccurrences(of: "\0", with: " ") }
+        Issue.record("\(what) left running: \(commands)")
+        pids.forEach { kill($0, SIGKILL) }
+        _ = Wait.blockUntilExited(pids, within: 10)
     }
 }

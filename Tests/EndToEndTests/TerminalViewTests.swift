@@ -8,9 +8,7 @@ import WidgetRuntime
 /// `widgets run` on a real terminal (tmux): widgets side by side as the width allows, laid out again
 /// when the terminal is resized, and the terminal given back when it stops.
 @Suite(.throttled) struct TerminalViewTests {
-    static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
-
-    @Test(.enabled(if: tmux != nil, "needs tmux (apt-get install tmux; .ci/run installs it)"))
+    @Test(.needs(.tmux))
     func widgetsSitSideBySideFollowTheWidthAndGiveTheTerminalBack() async throws {
         let scratch = try Scratch()
         let plugins = Fixtures.repository.appending(path: "Plugins").path
@@ -20,15 +18,13 @@ import WidgetRuntime
         let tmux = Tmux(in: scratch.root)
         defer { tmux("kill-server") }
         let settings = scratch.root.appending(path: "stty.txt").path
-        tmux(
-            "new-session", "-d", "-x", "120", "-y", "40",
-            "'\(widgets)' run --home '\(scratch.root.path)' 2>/dev/null; stty -a > '\(settings)'; echo STOPPED; sleep 30")
+        tmux.newSession(
+            width: 120, height: 40, "'\(widgets)' run --home '\(scratch.root.path)' 2>/dev/null; stty -a > '\(settings)'; echo STOPPED; sleep 30")
         func screen(until condition: ([String]) -> Bool) async throws -> [String] {
             var lines: [String] = []
-            for _ in 0..<250 {
+            _ = try await tmux.whenWritten {
                 lines = tmux("capture-pane", "-p").components(separatedBy: "\n")
-                if condition(lines) { return lines }
-                try await Task.sleep(for: .milliseconds(20))
+                return condition(lines)
             }
             return lines
         }
@@ -69,7 +65,7 @@ import WidgetRuntime
 
     /// The page's address stays on screen, whole, across redraws; with nothing on screen the view
     /// says how to add a widget.
-    @Test(.enabled(if: tmux != nil, "needs tmux (apt-get install tmux; .ci/run installs it)"))
+    @Test(.needs(.tmux))
     func thePagesAddressStaysAndAnEmptyScreenSaysWhatToDo() async throws {
         let scratch = try Scratch()
         let plugins = Fixtures.repository.appending(path: "Plugins").path
@@ -78,13 +74,12 @@ import WidgetRuntime
         let tmux = Tmux(in: scratch.root)
         defer { tmux("kill-server") }
         // 80 columns: the address (about 120 characters) wraps onto a second row.
-        tmux("new-session", "-d", "-x", "80", "-y", "40", "'\(widgets)' run --http 0 --home '\(scratch.root.path)'; sleep 30")
+        tmux.newSession(width: 80, height: 40, "'\(widgets)' run --http 0 --home '\(scratch.root.path)'; sleep 30")
         func screen(until condition: (String) -> Bool) async throws -> String {
             var text = ""
-            for _ in 0..<250 {
+            _ = try await tmux.whenWritten {
                 text = tmux("capture-pane", "-p", "-J")
-                if condition(text) { return text }
-                try await Task.sleep(for: .milliseconds(20))
+                return condition(text)
             }
             return text
         }
@@ -107,15 +102,30 @@ import WidgetRuntime
 private struct Tmux {
     let socket: URL
     let output: URL
+    /// What the session's pane writes, copied as it writes it (`pipe-pane`).
+    let written: URL
 
     init(in folder: URL) {
         socket = folder.appending(path: "tmux.sock")
         output = folder.appending(path: "tmux.out")
+        written = folder.appending(path: "tmux.written")
+    }
+
+    /// A session of `width` × `height` running the shell command, what its pane writes copied to ``written``.
+    func newSession(width: Int, height: Int, _ command: String) {
+        _ = FileManager.default.createFile(atPath: written.path, contents: nil)
+        self("new-session", "-d", "-x", "\(width)", "-y", "\(height)", command)
+        self("pipe-pane", "cat >> '\(written.path)'")
+    }
+
+    /// Whether `condition` holds, or comes to hold as the pane writes, within 30 s.
+    func whenWritten(_ condition: () -> Bool) async throws -> Bool {
+        try await Wait.until(changeIn: written, within: 30, condition)
     }
 
     @discardableResult
     func callAsFunction(_ arguments: String...) -> String {
-        let quoted = ([TerminalViewTests.tmux!, "-S", socket.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
+        let quoted = ([Tool.tmux.path!, "-S", socket.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
         _ = system(quoted.joined(separator: " ") + " > '\(output.path)' 2>/dev/null < /dev/null")
         return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
     }

@@ -68,8 +68,8 @@ struct Provider: TimelineProvider {
             spinForever()
         case .blockAsync:
             // Two tasks that block their threads: in process they would hold the runtime's cooperative pool.
-            for _ in 0..<2 { Task { sleep(100_000) } }
-            Task { sleep(100_000); completion(Timeline(entries: [], policy: .never)) }
+            for _ in 0..<2 { Task { pause() } }
+            Task { pause(); completion(Timeline(entries: [], policy: .never)) }
         case .allocate:
             // Address space, not touched pages: the memory limit is on address space, and this way
             // the limit is reached at once.

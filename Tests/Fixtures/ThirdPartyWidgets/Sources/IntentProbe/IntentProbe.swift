@@ -68,11 +68,14 @@ struct Fail: AppIntent {
     }
 }
 
-/// Never finishes.
+/// Never finishes: suspended, holding no thread, until it is cancelled.
 struct Hang: AppIntent {
     static let title: LocalizedStringResource = "Hang"
     func perform() async throws -> some IntentResult {
-        try await Task.sleep(for: .seconds(3600))
+        let (never, continuation) = AsyncStream<Never>.makeStream()
+        for await _ in never {}
+        withExtendedLifetime(continuation) {}
+        try Task.checkCancellation()
         return .result()
     }
 }
@@ -81,7 +84,7 @@ struct Hang: AppIntent {
 struct Block: AppIntent {
     static let title: LocalizedStringResource = "Block"
     func perform() async throws -> some IntentResult {
-        while Bool(true) { sleep(3600) }
+        while Bool(true) { pause() }
         return .result()
     }
 }
