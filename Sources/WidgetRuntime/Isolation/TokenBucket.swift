@@ -26,6 +26,6 @@ struct TokenBucket: Sendable {
 
     /// How long from the last look until `tokens` are there: zero when they are.
     func wait(for needed: Double) -> Duration {
-        tokens >= needed ? .zero : .nanoseconds(Int64(((needed - tokens) / rate * 1e9).rounded(.up)))
+        tokens >= needed ? .zero : .nanoseconds(Int64(((needed - tokens) * 1e9 / rate).rounded(.up)))
     }
 }

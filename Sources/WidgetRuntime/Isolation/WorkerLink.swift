@@ -20,6 +20,8 @@ struct WorkerPlan: Sendable {
     var quota: PrivateFolderQuota?
     /// Whether a crash's cause names the line of the bundle's source (``CrashSite``).
     var locatesCrashes = false
+    /// How fast its host messages are read.
+    var messages = HostMessagePolicy()
 }
 
 /// Runs one bundle in worker processes: starts a worker on the first request, carries requests and
@@ -83,7 +85,7 @@ final class WorkerLink: BundleLink {
         var logger = logger
         logger[metadataKey: "bundle"] = "\(bundle.manifest.identifier)"
         self.logger = logger
-        budget = HostMessageBudget(logger: logger)
+        budget = HostMessageBudget(plan.messages, logger: logger)
         state = Mutex(State(
             supervisor: WorkerSupervisor(policy: policy, quarantine: quarantines.active(for: bundle)), stamp: bundle.stamp))
     }
@@ -190,7 +192,7 @@ final class WorkerLink: BundleLink {
         }
         guard let worker, worker.untrack(token) else { return }
         // Its answer may wait behind its own messages, read at the budget's pace: the cause says so.
-        let slowed = budget.isSlowing ? "; its host messages were being slowed to \(HostMessageBudget.perSecond) a second" : ""
+        let slowed = budget.isSlowing ? "; its host messages were being slowed to \(plan.messages.perSecond) a second" : ""
         worker.stop(.faulted("did not answer in time and was stopped (\(error.message))\(slowed)"))
     }
 

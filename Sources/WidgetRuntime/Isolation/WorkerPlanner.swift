@@ -50,6 +50,6 @@ struct WorkerPlanner: Sendable {
         return WorkerPlan(
             executable: Self.executable, launch: launch, environment: environment, folders: [own, temporary] + containers,
             namespaced: home.configuration.workerNamespaces, quota: PrivateFolderQuota(folder: own, limits: launch.limits),
-            locatesCrashes: home.configuration.locatesCrashes.contains(identifier))
+            locatesCrashes: home.configuration.locatesCrashes.contains(identifier), messages: home.configuration.hostMessages)
     }
 }
