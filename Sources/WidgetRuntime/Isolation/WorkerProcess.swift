@@ -224,6 +224,9 @@ final class WorkerProcess: Sendable {
     /// makes itself wait, not the runtime grow.
     static let mostUnsent = 1 << 20
 
+    /// The most bytes read from a worker once it is gone or going: a whole frame of the largest size.
+    static let mostDrained = WorkerFrame.maximumSize
+
     /// Frames queued for the worker: their bytes, and how many of them are written.
     struct Outbox {
         var bytes: [UInt8] = []
@@ -327,6 +330,8 @@ final class WorkerProcess: Sendable {
         var protocolError: String?
         /// A host message past the budget, read and not yet handled, and when it may be.
         var held: (frame: WorkerFrame, until: ContinuousClock.Instant)?
+        /// Bytes read from the socket so far.
+        var received = 0
         /// Handles the frames read and not yet handled, in order, while the worker has room for the
         /// answers (past ``mostUnsent`` bytes unsent, the rest waits until it has read) and, when
         /// `budgeted`, while its host messages are within the budget. False on a broken frame.
@@ -364,11 +369,14 @@ final class WorkerProcess: Sendable {
             if count < 0, errno == EINTR || errno == EAGAIN { return .nothing }
             if count <= 0 { return .closed }
             buffer.withUnsafeBytes { reader.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+            received += count
             return handleFrames(budgeted: budgeted) ? .bytes : .closed
         }
-        /// The worker is gone or going: what it sent before is handled whatever the budget.
+        /// The worker is gone or going: what it sent before is handled whatever the budget, up to
+        /// ``mostDrained`` bytes (more than a socket holds; a descendant that kept writing is not followed).
         func drain() {
-            while readFrames(budgeted: false) == .bytes {}
+            let limit = received + Self.mostDrained
+            while received < limit, readFrames(budgeted: false) == .bytes {}
             if protocolError == nil { _ = handleFrames(budgeted: false) }
         }
         while true {
