@@ -31,11 +31,11 @@ public final class ControlClient: @unchecked Sendable {
 
     /// Sends a request and returns the answer's value, or throws the runtime's error.
     public func send(_ request: ControlRequest) throws(WidgetRuntimeError) -> JSON {
-        let line = lock.withLock { () -> String? in
-            guard UnixSocket.writeLine(request.json.serialized, to: descriptor) else { return nil }
-            return reader.next()
+        let (line, tooLong) = lock.withLock { () -> (String?, Bool) in
+            guard UnixSocket.writeLine(request.json.serialized, to: descriptor) else { return (nil, false) }
+            return (reader.next(), reader.overflowed)
         }
-        return try Self.value(ofAnswer: line, tooLong: lock.withLock { reader.overflowed })
+        return try Self.value(ofAnswer: line, tooLong: tooLong)
     }
 
     /// Sends a request without reading its answer, for a request whose answer comes among other lines
