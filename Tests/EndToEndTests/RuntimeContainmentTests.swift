@@ -216,7 +216,8 @@ import WidgetWire
         let scratch = try Scratch()
         try await scratch.hostile("LogFlood")
         let log = LogCapture()
-        let report = await BundleLoader(home: try scratch.home(), logger: log.logger).load()
+        // 50 MB of log frames take a debug runtime some 6 s alone, more on a busy machine.
+        let report = await BundleLoader(home: try scratch.home(timeout: 60), logger: log.logger).load()
         defer { report.shutdown() }
         let bundle = try #require(report.bundle("org.hostile.logflood"))
         let started = ContinuousClock.now
