@@ -112,7 +112,10 @@ int fence_filter_calls(int allow_internet) {
          * offered (it takes disk without writing a byte, out of the write count the folders' quotas
          * are watched by; posix_fallocate then writes); connect only passes with the internet allowed
          * (without it, no socket the worker can make may connect); socket, socketpair and sendto are
-         * looked at; the rest pass. */
+         * looked at; the rest pass. sendmsg and sendmmsg carry their address in memory the filter
+         * cannot read, and need not be looked at: the only Unix sockets a worker holds are connected
+         * stream ones (its link, a stream pair), where the kernel refuses an address (EISCONN), and an
+         * internet socket refuses a Unix one (EAFNOSUPPORT). */
         BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
         BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000, FENCE_JUMP(4, DENY), 0),
         BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_io_uring_setup, FENCE_JUMP(5, DENY), 0),

@@ -31,11 +31,11 @@ public final class ControlClient: @unchecked Sendable {
 
     /// Sends a request and returns the answer's value, or throws the runtime's error.
     public func send(_ request: ControlRequest) throws(WidgetRuntimeError) -> JSON {
-        let line = lock.withLock { () -> String? in
-            guard UnixSocket.writeLine(request.json.serialized, to: descriptor) else { return nil }
-            return reader.next()
+        let (line, tooLong) = lock.withLock { () -> (String?, Bool) in
+            guard UnixSocket.writeLine(request.json.serialized, to: descriptor) else { return (nil, false) }
+            return (reader.next(), reader.overflowed)
         }
-        return try Self.value(ofAnswer: line)
+        return try Self.value(ofAnswer: line, tooLong: tooLong)
     }
 
     /// Sends a request without reading its answer, for a request whose answer comes among other lines
@@ -45,8 +45,13 @@ public final class ControlClient: @unchecked Sendable {
         guard written else { throw WidgetRuntimeError(.controlFailed, "the runtime closed the connection") }
     }
 
-    /// The value of an answer line, or the runtime's error.
-    private static func value(ofAnswer line: String?) throws(WidgetRuntimeError) -> JSON {
+    /// The value of an answer line, or the runtime's error; `tooLong` when the line was cut for its length.
+    private static func value(ofAnswer line: String?, tooLong: Bool = false) throws(WidgetRuntimeError) -> JSON {
+        if tooLong {
+            throw WidgetRuntimeError(
+                .controlFailed, "the runtime's answer is longer than \(UnixSocket.longestAnswer) bytes, the most a client reads",
+                fix: "ask for less at a time (one instance's entry, one resource); a `widgets` of another version may answer differently")
+        }
         guard let line else {
             throw WidgetRuntimeError(.controlFailed, "the runtime closed the connection")
         }
@@ -71,10 +76,11 @@ public final class ControlClient: @unchecked Sendable {
             throw WidgetRuntimeError(.controlFailed, "the runtime closed the connection")
         }
         _ = fcntl(client.descriptor, F_SETFL, fcntl(client.descriptor, F_GETFL) | O_NONBLOCK)
-        let line = await withCheckedContinuation { (continuation: CheckedContinuation<String?, Never>) in
+        let (line, tooLong) = await withCheckedContinuation { (continuation: CheckedContinuation<(String?, Bool), Never>) in
             let source = DispatchSource.makeReadSource(fileDescriptor: client.descriptor, queue: .global())
             var received: [UInt8] = []
             var line: String?
+            var tooLong = false
             source.setEventHandler {
                 var buffer = [UInt8](repeating: 0, count: 65_536)
                 while true {
@@ -84,8 +90,10 @@ public final class ControlClient: @unchecked Sendable {
                     if count > 0 { received += buffer[..<count] }
                     if let newline = received.firstIndex(of: UInt8(ascii: "\n")) {
                         line = String(decoding: received[..<newline], as: UTF8.self)
-                    } else if count > 0, received.count < UnixSocket.LineReader.maximumLine {
+                    } else if count > 0, received.count <= UnixSocket.longestAnswer {
                         continue
+                    } else {
+                        tooLong = count > 0
                     }
                     // Answered, closed, or more than an answer may be: done either way.
                     source.cancel()
@@ -95,11 +103,11 @@ public final class ControlClient: @unchecked Sendable {
             // The socket is closed only once the source is done with it.
             source.setCancelHandler {
                 client.close()
-                continuation.resume(returning: line)
+                continuation.resume(returning: (line, tooLong))
             }
             source.resume()
         }
-        return try value(ofAnswer: line)
+        return try value(ofAnswer: line, tooLong: tooLong)
     }
 
     /// The next line the runtime sends unasked (a URL for a scheme this app handles), or nil once the

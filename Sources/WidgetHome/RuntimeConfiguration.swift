@@ -35,6 +35,8 @@ public struct RuntimeConfiguration: Sendable, Hashable {
     public var limits: WorkerLimits
     /// When a dead worker is started again, and when a bundle that keeps dying is quarantined.
     public var workerRestart: WorkerRestartPolicy
+    /// How fast each bundle's host messages are read (`hostMessages`).
+    public var hostMessages = HostMessagePolicy()
     /// Whose metrics widgets are laid out with: macOS's desktop widgets' (13 pt body text) or iOS's (17 pt).
     public var platform: Platform
     /// Where `widgets run` shows the widgets besides the terminal or log: nowhere else, or the desktop.
@@ -109,7 +111,7 @@ public struct RuntimeConfiguration: Sendable, Hashable {
 
     /// The fields `runtime.json` may have.
     package static let fields = [
-        "appGroups", "appearance", "defaultsDurability", "defaultsSuiteLimit", "defaultsValueLimit", "geoclue", "instances", "isolation", "librarySearchPaths", "limits", "location", "plugins", "refresh",
+        "appGroups", "appearance", "defaultsDurability", "defaultsSuiteLimit", "defaultsValueLimit", "geoclue", "hostMessages", "instances", "isolation", "librarySearchPaths", "limits", "location", "plugins", "refresh",
         "requestTimeout", "surface", "urlHandlers", "workerNamespaces", "workerRestart",
     ]
 
@@ -206,6 +208,8 @@ public struct RuntimeConfiguration: Sendable, Hashable {
                 workerNamespaces: try fields.optional("workerNamespaces") ?? defaults.workerNamespaces,
                 platform: platform ?? defaults.platform)
             loaded.surface = surface ?? defaults.surface
+            loaded.hostMessages = try fields["hostMessages"].map { json throws(WireError) in try HostMessagePolicy(json: json) }
+                ?? defaults.hostMessages
             loaded.location = try fields["location"].map { json throws(WireError) in try FixedLocation(json: json) }
             if let geoclue = try fields.optional("geoclue", as: String.self) {
                 guard let bus = GeoClueBus(geoclue) else {

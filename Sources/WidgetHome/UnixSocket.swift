@@ -2,12 +2,21 @@
 import Glibc
 #endif
 import Foundation
+import WidgetWire
 
 /// The few socket calls the control plane needs: a Unix stream socket, whole lines in and out.
 /// The one place the runtime touches sockets.
 package enum UnixSocket {
     /// The longest path a Unix socket address holds.
     package static let maximumPathLength = MemoryLayout.size(ofValue: sockaddr_un().sun_path) - 1
+
+    /// The longest request line the control socket reads: a longer one ends its connection.
+    package static let longestRequest = 1 << 20
+
+    /// The longest line a client reads of the runtime's: room for a resource image's answer, the
+    /// largest image a bundle may have (``ImageData/largest``, 1 MB) in base64 (a third more) and the
+    /// JSON around it.
+    package static let longestAnswer = (ImageData.largest + 2) / 3 * 4 + (64 << 10)
 
     package struct Failure: Error {
         package let call: String
@@ -79,12 +88,12 @@ package enum UnixSocket {
         return true
     }
 
-    /// Reads lines from a connection.
+    /// Reads the runtime's lines from a connection, as a client: each up to ``longestAnswer``.
     package struct LineReader {
         let descriptor: Int32
         var buffer: [UInt8] = []
-        /// The longest line accepted; a longer one ends the connection.
-        package static let maximumLine = 1 << 20
+        /// Whether a line longer than ``longestAnswer`` ended the reading.
+        package private(set) var overflowed = false
 
         package init(_ descriptor: Int32) { self.descriptor = descriptor }
 
@@ -96,7 +105,10 @@ package enum UnixSocket {
                     buffer.removeSubrange(...newline)
                     return line
                 }
-                guard buffer.count < Self.maximumLine else { return nil }
+                guard buffer.count <= UnixSocket.longestAnswer else {
+                    overflowed = true
+                    return nil
+                }
                 var chunk = [UInt8](repeating: 0, count: 64 * 1024)
                 let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
                 if count < 0 && errno == EINTR { continue }

@@ -19,8 +19,10 @@ final class Desktop {
     private var placement: DesktopPlacement
     /// The once-a-second look at widgets whose texts follow the clock; off when none does.
     private var ticker: guint = 0
-    /// Bundles' resource images by bundle and name, as the runtime gave them (nil: it has none of that name).
-    private var resources: [String: [String: Data?]] = [:]
+    /// Bundles' resource images as the runtime gave them, a few MB a bundle at most.
+    private var resources = ResourceCache()
+    /// Names asked of the runtime and not yet answered, by bundle.
+    private var asking: [String: Set<String>] = [:]
     /// Called after each paint (for `--report-draws`).
     var onDraw: ((InstanceID) -> Void)?
 
@@ -101,7 +103,7 @@ final class Desktop {
             ticker = g_timeout_add_seconds(1, { data in
                 let desktop = Unmanaged<Desktop>.fromOpaque(data!).takeUnretainedValue()
                 MainActor.assumeIsolated {
-                    for window in desktop.windows.values where window.isLive { window.refresh() }
+                    for window in desktop.windows.values where window.isLive { window.refresh(fetching: false) }
                 }
                 return 1
             }, Unmanaged.passUnretained(self).toOpaque())
@@ -113,21 +115,27 @@ final class Desktop {
 
     func drew(_ id: InstanceID) { onDraw?(id) }
 
-    /// A bundle's resource images known so far, for painting.
-    func resources(of bundle: String) -> [String: Data?] { resources[bundle] ?? [:] }
+    /// The resource images of `names` a bundle's widget is painted with: those kept now.
+    func images(_ names: Set<String>, of bundle: String) -> [String: Data] { resources.images(names, of: bundle) }
 
-    /// Asks the runtime for the resource images a widget names that are not known yet; `then` runs
-    /// once they are (it paints the widget again).
+    /// Asks the runtime for the resource images a widget names that are not kept (never asked, or
+    /// forgotten past the bundle's share) and not being asked for, as many as the share holds; `then`
+    /// runs once they are answered (it paints the widget again). A refused or failed one is kept as
+    /// having no image.
     func fetch(_ names: Set<String>, of bundle: String, then: @escaping @MainActor () -> Void) {
-        let missing = names.subtracting(resources[bundle].map { Set($0.keys) } ?? [])
+        let missing = resources.missing(names, of: bundle).subtracting(asking[bundle] ?? [])
         guard !missing.isEmpty else { return }
-        for name in missing { resources[bundle, default: [:]][name] = .some(nil) }
+        asking[bundle, default: []].formUnion(missing)
         let home = home
         Task {
-            for name in missing {
-                guard case .string(let text)? = try? await ControlClient.send(.resource(bundle: bundle, name: name), to: home) else { continue }
-                resources[bundle, default: [:]][name] = Data(base64Encoded: text)
+            var received = 0
+            for name in missing.sorted() where received < resources.bytesPerBundle {
+                let answer = try? await ControlClient.send(.resource(bundle: bundle, name: name), to: home)
+                let image: Data? = if case .string(let text)? = answer { Data(base64Encoded: text) } else { nil }
+                received += image?.count ?? 0
+                resources.store(image, named: name, of: bundle)
             }
+            asking[bundle]?.subtract(missing)
             then()
         }
     }

@@ -91,7 +91,9 @@ final class WidgetWindow {
     }
 
     /// Lays the widget out for now and paints it again if what it shows changed (`force`: always).
-    func refresh(force: Bool = false) {
+    /// Resource images it shows that are not kept are asked for once painted, unless not `fetching`
+    /// (the clock's repaints, and the one once they came: those are drawn with what is kept).
+    func refresh(force: Bool = false, fetching: Bool = true) {
         let now = Date()
         guard let entry = widget.entry else { return }
         let view = FrameLayout(metrics: desktop.metrics, now: now).layout(
@@ -101,10 +103,10 @@ final class WidgetWindow {
         guard force || changed != signature || scale != paintedScale else { return }
         laidOut = view
         signature = changed
-        // Resource images come from the runtime once; the widget is painted again when they have.
+        // Resource images come from the runtime; the widget is painted again when they have.
         let names = Set(view.leaves.compactMap { leaf -> String? in if case .image(let image) = leaf.content { image.resource } else { nil } })
-        desktop.fetch(names, of: widget.instance.bundle) { [weak self] in self?.refresh(force: true) }
-        paint(view, scale: scale, now: now)
+        if fetching { desktop.fetch(names, of: widget.instance.bundle) { [weak self] in self?.refresh(force: true, fetching: false) } }
+        paint(view, images: desktop.images(names, of: widget.instance.bundle), scale: scale, now: now)
         gtk_widget_queue_draw(window)
         desktop.drew(widget.instance.id)
     }
@@ -138,7 +140,7 @@ final class WidgetWindow {
     }
 
     /// Paints the shadow and the widget, once, into the image every expose shows.
-    private func paint(_ view: LaidOutView, scale: Int, now: Date) {
+    private func paint(_ view: LaidOutView, images: [String: Data], scale: Int, now: Date) {
         if let painted { cairo_surface_destroy(painted) }
         let margin = Self.margin
         let pixels = Double(scale)
@@ -155,9 +157,8 @@ final class WidgetWindow {
             cairo_set_source_rgba(context, 0, 0, 0, 0.018 * (1 - ring / 13))
             cairo_fill(context)
         }
-        let images = desktop.resources(of: widget.instance.bundle)
         var painter = WidgetPainter(
-            scheme: desktop.appearance.scheme, scale: pixels, cornerRadius: radius, now: now, resource: { images[$0] ?? nil })
+            scheme: desktop.appearance.scheme, scale: pixels, cornerRadius: radius, now: now, resource: { images[$0] })
         painter.accent = desktop.appearance.accent
         let widgetImage = painter.imageSurface(view)
         cairo_surface_set_device_scale(widgetImage, pixels, pixels)

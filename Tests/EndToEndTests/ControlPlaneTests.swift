@@ -95,6 +95,34 @@ import WidgetDrawing
         #expect(throws: WidgetRuntimeError.self) { try client.send(.resource(bundle: "com.example.nobody", name: "logo")) }
     }
 
+    /// An image as large as a bundle may have (1 MB, 1.4 MB in base64) is answered whole, to the
+    /// blocking client and to the desktop's, past the 1 MB a request may be; one byte more is refused
+    /// where it is read, with a null answer (drawn as a placeholder) and the reason in the log.
+    @Test func theLargestResourceImageFitsItsAnswer() async throws {
+        let resources = scratch.plugins.appending(path: "Counter.widgetbundle/Resources")
+        try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
+        let png = try Data(contentsOf: Fixtures.repository.appending(path: "Tests/Goldens/Counter.small.png"))
+        let largest = png + Data(repeating: 0, count: ImageData.largest - png.count)
+        try largest.write(to: resources.appending(path: "largest.png"))
+        try (largest + Data([0])).write(to: resources.appending(path: "over.png"))
+        let runtime = try await startRuntime()
+        defer { stop(runtime) }
+        let client = try #require(try ControlClient.connect(to: home))
+        defer { client.close() }
+        guard case .string(let text) = try client.send(.resource(bundle: "com.example.counter", name: "largest")) else {
+            Issue.record("no image for the largest resource")
+            return
+        }
+        #expect(text.utf8.count > UnixSocket.longestRequest && Data(base64Encoded: text) == largest)
+        let awaited = try await ControlClient.send(.resource(bundle: "com.example.counter", name: "largest"), to: home)
+        #expect(awaited == .string(text))
+        #expect(try client.send(.resource(bundle: "com.example.counter", name: "over")) == .null)
+        let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        #expect(said.contains("over.png") && said.contains("an image is read up to 1 MB"), "\(said.suffix(500))")
+        // The connection answers on.
+        #expect(try client.send(.resource(bundle: "com.example.counter", name: "largest")) == .string(text))
+    }
+
     @Test func aSecondRuntimeOnTheSameHomeIsRefused() async throws {
         let runtime = try await startRuntime()
         defer { stop(runtime) }
@@ -408,7 +436,7 @@ import WidgetDrawing
         // A line longer than a request may be ends its connection without an answer.
         let long = try UnixSocket.connect(to: socket.path)
         defer { close(long) }
-        _ = UnixSocket.writeLine(String(repeating: "x", count: UnixSocket.LineReader.maximumLine + 1), to: long)
+        _ = UnixSocket.writeLine(String(repeating: "x", count: UnixSocket.longestRequest + 1), to: long)
         var longReader = UnixSocket.LineReader(long)
         #expect(longReader.next() == nil)
         // The runtime still answers.

@@ -272,11 +272,12 @@ import Glibc
         #expect(!log.messages.contains { $0.contains("[org.hostile.fetch]") && $0.contains("internet socket") })
     }
 
-    /// A bundle in C tries every Unix socket and socket pair type, and with each socket it gets sends
-    /// to and connects to a datagram socket in its own folder (as it would to syslog's `/dev/log` or
-    /// the journal's): all refused by the kernel's filter, with or without the network entitlement, but
-    /// for the stream pair, which reaches nothing. The target receives nothing, the log says why once,
-    /// and the example beside it works.
+    /// A bundle in C tries every Unix socket and socket pair type, and with each socket it gets (and its
+    /// link to the runtime, and an internet datagram socket where entitled) sends to a datagram socket in
+    /// its own folder, with sendto, sendmsg and sendmmsg, and connects to it (as it would to syslog's
+    /// `/dev/log` or the journal's): all refused, by the kernel's filter or, for an address inside a
+    /// message, by the kernel itself, with or without the network entitlement. The target receives
+    /// nothing, the log says why once, and the example beside it works.
     @Test func noUnixSocketButAStreamPairIsMadeAndNoneReachesADatagramSocket() async throws {
         let library = scratch.root.appending(path: "libsockets.so")
         try await Fixtures.compileC("hello_bundle.c", to: library, defines: ["SOCKET_PROBE", #"KIND="Sockets""#])
@@ -314,18 +315,26 @@ import Glibc
             let entry = try await bundle.snapshot(kind: "Sockets", context: ProviderContext(family: .systemSmall))
             return entry.view.texts.joined(separator: "\n").split(separator: "\n").map(String.init)
         }
-        let refused = [
-            "socket-stream: denied (EPERM)", "socket-dgram: denied (EPERM)", "socket-seqpacket: denied (EPERM)",
-            "socket-raw: denied (EPERM)", "pair-stream: allowed",
-        ]
+        // Each socket it holds tries the target four ways; sendmsg and sendmmsg carry the address where
+        // the filter cannot read it, and the kernel refuses it on a connected stream socket (as it
+        // refuses connecting one to a datagram socket).
+        func reaching(_ socket: String, offline: Bool) -> [String] {
+            ["sendto: denied (\(offline ? "EPERM" : "EISCONN"))", "sendmsg: denied (EISCONN)", "sendmmsg: denied (EISCONN)",
+             "connect: denied (\(offline ? "EPERM" : "EPROTOTYPE"))"].map { "\(socket)-\($0)" }
+        }
+        let sockets = ["socket-stream: denied (EPERM)", "socket-dgram: denied (EPERM)", "socket-seqpacket: denied (EPERM)", "socket-raw: denied (EPERM)"]
         let pairs = ["pair-dgram: denied (EPERM)", "pair-seqpacket: denied (EPERM)", "pair-raw: denied (EPERM)"]
-        // Without the network entitlement even the stream pair may neither connect nor send to an address.
+        // Without the network entitlement even the stream pair and its link to the runtime may neither
+        // connect nor send to an address, and no internet socket is made.
         let offline = try await probe("org.hostile.sockets")
-        #expect(offline == refused + ["pair-stream-sendto: denied (EPERM)", "pair-stream-connect: denied (EPERM)"] + pairs, "\(offline)")
-        // With it, internet sockets are allowed (IsolationTests' networked probe and URLSession), no Unix one.
+        #expect(offline == sockets + ["pair-stream: allowed"] + reaching("pair-stream", offline: true) + pairs
+            + reaching("link", offline: true) + ["inet-dgram: denied (EPERM)"], "\(offline)")
+        // With it, internet sockets are allowed (IsolationTests' networked probe and URLSession), no Unix
+        // one, and an internet one given a Unix address reaches nothing.
         let online = try await probe("org.hostile.netsockets")
-        #expect(Array(online.prefix(5)) == refused && Array(online.suffix(3)) == pairs, "\(online)")
-        #expect(online.count == 10 && online[5].hasPrefix("pair-stream-sendto: denied") && online[6].hasPrefix("pair-stream-connect: denied"), "\(online)")
+        let internet = ["sendto", "sendmsg", "sendmmsg", "connect"].map { "inet-dgram-\($0): denied (EAFNOSUPPORT)" }
+        #expect(online == sockets + ["pair-stream: allowed"] + reaching("pair-stream", offline: false) + pairs
+            + reaching("link", offline: false) + ["inet-dgram: allowed"] + internet, "\(online)")
         for (identifier, target) in targets {
             var byte: UInt8 = 0
             #expect(recv(target, &byte, 1, 0) == -1 && errno == EAGAIN, "\(identifier) reached the datagram socket")

@@ -213,7 +213,8 @@ import WidgetWire
         let scratch = try Scratch()
         try await scratch.hostile("LogFlood")
         let log = LogWatch()
-        let report = await BundleLoader(home: try scratch.home(), logger: log.logger).load()
+        // 50 MB of log frames take a debug runtime some 6 s alone, more on a busy machine.
+        let report = await BundleLoader(home: try scratch.home(timeout: 60), logger: log.logger).load()
         defer { report.shutdown() }
         let bundle = try #require(report.bundle("org.hostile.logflood"))
         let started = ContinuousClock.now
@@ -232,21 +233,27 @@ import WidgetWire
             "\(log.messages.suffix(3))")
     }
 
+    /// Loads the home's bundles and runs a host, logging to `log`, on a clock that stands still, showing
+    /// one instance of each kind; their IDs in that order.
+    private func runHost(
+        _ home: RuntimeHome, log: LogCapture, showing kinds: [String]
+    ) async throws -> (WidgetHost, HostRecorder, Task<Void, Never>, [InstanceID]) {
+        let report = await BundleLoader(home: home, logger: log.logger).load()
+        #expect(report.refusals.isEmpty, "\(report.refusals)")
+        var (list, _) = try InstanceList.load(home: home, bundles: report)
+        let ids = try kinds.map { try list.add(kind: $0, family: nil, bundles: report).id }
+        let host = WidgetHost(report: report, instances: list, policy: RefreshPolicy(), logger: log.logger, time: TestClock().hostTime)
+        let recorder = HostRecorder(host)
+        return (host, recorder, Task { await host.run() }, ids)
+    }
+
     @Test func aReloadFloodAndValuesNestedAThousandDeepLeaveTheRuntimeRunning() async throws {
         let flood = try await scratch.hostile("ReloadFlood")
         let deep = try await scratch.hostile("DeepDefaults")
         let home = try scratch.home(timeout: 60)
         let log = LogCapture()
-        let report = await BundleLoader(home: home, logger: log.logger).load()
-        #expect(report.refusals.isEmpty, "\(report.refusals)")
-        var (list, _) = try InstanceList.load(home: home, bundles: report)
-        let counter = try list.add(kind: "Counter", family: nil, bundles: report).id
-        let flooder = try list.add(kind: "\(flood)/ReloadFlood", family: nil, bundles: report).id
-        let nester = try list.add(kind: "\(deep)/DeepDefaults", family: nil, bundles: report).id
-        let clock = TestClock()
-        let host = WidgetHost(report: report, instances: list, policy: RefreshPolicy(), logger: log.logger, time: clock.hostTime)
-        let recorder = HostRecorder(host)
-        let running = Task { await host.run() }
+        let (host, recorder, running, shown) = try await runHost(home, log: log, showing: ["Counter", "\(flood)/ReloadFlood", "\(deep)/DeepDefaults"])
+        let (counter, flooder, nester) = (shown[0], shown[1], shown[2])
         defer { running.cancel() }
 
         // 20,000 WidgetCenter calls (four times what once overflowed a reader thread) reached the host,
@@ -316,6 +323,53 @@ extension RuntimeContainmentTests {
         let node = RenderNode(.image(ImageNode(resource: "big")))
         let html = HTMLRenderer(resource: { bundle.resourceData(named: $0) }).fragment(node, family: .systemSmall)
         #expect(html.contains("background:var(--fill-tertiary);\" data-leaf=\"image\"") && !html.contains("<img"), "\(html)")
+    }
+}
+
+extension RuntimeContainmentTests {
+    /// A bundle that sends 2,100 defaults writes and reloads as fast as it can, none waiting for an
+    /// answer, under a budget of 300 a second after 300: past it the runtime reads them at the budget's
+    /// pace, so the bundle's own writes wait; every write lands, in order; the log names the bundle and
+    /// its budget, at most once a second; the Counter beside it follows its app meanwhile.
+    @Test func aBundleFloodingTheRuntimeWithMessagesIsSlowedAndLosesNothing() async throws {
+        let flood = try await scratch.hostile("HostFlood")
+        let home = try scratch.home(timeout: 120, more: #""hostMessages": {"perSecond": 300, "burst": 300}"#)
+        let log = LogCapture()
+        let started = ContinuousClock.now
+        let (host, recorder, running, shown) = try await runHost(home, log: log, showing: ["Counter", "\(flood)/HostFlood"])
+        let (counter, flooder) = (shown[0], shown[1])
+        defer { running.cancel() }
+
+        func notices() -> [String] {
+            log.messages.filter { $0.contains("[\(flood)]") && $0.contains("slowed: it sends more than its budget of 300 host messages") }
+        }
+        for _ in 0..<3_000 where notices().isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+        let notice = try #require(notices().first, "\(log.messages.suffix(5))")
+        #expect(notice.contains("the runtime reads them at that pace, so its writes wait and none is lost"), "\(notice)")
+
+        // While it is slowed, the Counter follows its app.
+        let store = try DefaultsStore(file: home.defaultsDatabase)
+        try store.set(.int(41), forKey: "count", in: "group.example.counter")
+        await host.reload(bundle: "com.example.counter", kind: nil, reason: .appForeground, wait: true)
+        #expect(await host.currentEntry(of: counter)?.view.texts.contains("41") == true)
+        #expect(await host.currentEntry(of: flooder) == nil, "the flood was over before the Counter's reload")
+
+        // Its writes left it no faster than the runtime read them: past the burst, less what the
+        // socket and the runtime's read buffer hold (at most some 900 of these), at 300 a second.
+        let flooded = try #require(await recorder.entry(of: flooder))
+        let said = try #require(flooded.view.texts.first?.firstMatch(of: /sent (\d+) in (\d+) ms/), "\(flooded.view.texts)")
+        #expect(Int(said.1) == 2_100)
+        #expect(Int(said.2)! >= (2_100 - 300 - 900) * 1_000 / 300, "the flood left the bundle in \(said.2) ms")
+
+        // Every write landed, in order: each key holds the last round written to it.
+        let values = Dictionary(uniqueKeysWithValues: try store.values(in: flood).map { ($0.key, $0.value) })
+        #expect(values["last"] == .int(999))
+        for key in 0..<100 { #expect(values["key\(key)"] == .int(900 + key), "key\(key): \(values["key\(key)"].map { "\($0)" } ?? "missing")") }
+
+        // Told of at most once a second.
+        let seconds = Int((ContinuousClock.now - started).components.seconds) + 1
+        #expect(notices().count <= seconds, "\(notices().count) notices in \(seconds) s")
+        await host.stop()
     }
 }
 

@@ -85,7 +85,7 @@ import WidgetRuntime
         try Data(#"{"plugin": ["x"]}"#.utf8).write(to: root.appending(path: "runtime.json"))
         #expect(throws: WidgetRuntimeError(
             .configurationInvalid, at: root.appending(path: "runtime.json").path, "unknown field 'plugin'",
-            fix: "remove it, or use one of: appGroups, appearance, defaultsDurability, defaultsSuiteLimit, defaultsValueLimit, geoclue, instances, isolation, librarySearchPaths, limits, location, plugins, refresh, requestTimeout, surface, urlHandlers, workerNamespaces, workerRestart")) {
+            fix: "remove it, or use one of: appGroups, appearance, defaultsDurability, defaultsSuiteLimit, defaultsValueLimit, geoclue, hostMessages, instances, isolation, librarySearchPaths, limits, location, plugins, refresh, requestTimeout, surface, urlHandlers, workerNamespaces, workerRestart")) {
             try RuntimeHome(root: root)
         }
     }
@@ -102,5 +102,12 @@ import WidgetRuntime
             .configurationInvalid, at: file.path, "field 'requestTimeout' must be a number of seconds above 0")) {
             try RuntimeHome(root: root)
         }
+        try Data(#"{"hostMessages": {"perSecond": 0}}"#.utf8).write(to: file)
+        #expect { try RuntimeHome(root: root) } throws: { error in
+            (error as? WidgetRuntimeError)?.message.contains("'hostMessages' needs perSecond and burst above 0") == true
+        }
+        try Data(#"{"hostMessages": {"perSecond": 200}}"#.utf8).write(to: file)
+        #expect(try RuntimeHome(root: root).configuration.hostMessages == { var policy = HostMessagePolicy(); policy.perSecond = 200; return policy }())
+        #expect(RuntimeConfiguration().hostMessages.perSecond == 1_000 && RuntimeConfiguration().hostMessages.burst == 20_000)
     }
 }

@@ -23,6 +23,8 @@ final class WorkerLink: BundleLink {
     private let logger: Logger
     private let time: HostTime
     private let waits = RequestWaits()
+    /// How fast its workers' host messages are read, across restarts.
+    private let budget: HostMessageBudget
     private let state: Mutex<State>
 
     private struct State {
@@ -63,6 +65,7 @@ final class WorkerLink: BundleLink {
         var logger = logger
         logger[metadataKey: "bundle"] = "\(bundle.manifest.identifier)"
         self.logger = logger
+        budget = HostMessageBudget(plan.messages, logger: logger)
         state = Mutex(State(
             supervisor: WorkerSupervisor(policy: policy, quarantine: quarantines.active(for: bundle)), stamp: bundle.stamp))
     }
@@ -175,7 +178,9 @@ final class WorkerLink: BundleLink {
             return state.worker
         }
         guard let worker, worker.untrack(token) else { return }
-        worker.stop(.faulted("did not answer in time and was stopped (\(error.message))"))
+        // Its answer may wait behind its own messages, read at the budget's pace: the cause says so.
+        let slowed = budget.isSlowing ? "; its host messages were being slowed to \(plan.messages.perSecond) a second" : ""
+        worker.stop(.faulted("did not answer in time and was stopped (\(error.message))\(slowed)"))
     }
 
     var health: BundleHealth {
@@ -231,7 +236,7 @@ final class WorkerLink: BundleLink {
 
     /// Serves a started worker until it ends, on its own thread.
     private func serve(_ worker: WorkerProcess) {
-        let exit = worker.serve(limits: plan.launch.limits, output: { line in
+        let exit = worker.serve(limits: plan.launch.limits, budget: budget, output: { line in
             // The worker's own warnings (a refused socket, say) are warnings; the rest is detail.
             if line.hasPrefix("warning: ") {
                 services.log(level: Int32(WIDGET_LOG_WARNING), String(line.dropFirst("warning: ".count)))

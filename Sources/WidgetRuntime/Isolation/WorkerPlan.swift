@@ -17,4 +17,6 @@ struct WorkerPlan: Sendable {
     var quotas: [FolderQuota] = []
     /// Whether a crash's cause names the line of the bundle's source (``CrashSite``).
     var locatesCrashes = false
+    /// How fast its host messages are read.
+    var messages = HostMessagePolicy()
 }

@@ -54,6 +54,6 @@ struct WorkerPlanner: Sendable {
                 + zip(launch.appGroups, containers).map { group, container in
                     FolderQuota(folder: container, place: "the container of app group \(group)", limits: home.configuration.limits)
                 },
-            locatesCrashes: home.configuration.locatesCrashes.contains(identifier))
+            locatesCrashes: home.configuration.locatesCrashes.contains(identifier), messages: home.configuration.hostMessages)
     }
 }

@@ -224,10 +224,15 @@ final class WorkerProcess: Sendable {
     /// makes itself wait, not the runtime grow.
     static let mostUnsent = 1 << 20
 
+    /// The most bytes read from a worker once it is gone or going: a whole frame of the largest size.
+    static let mostDrained = WorkerFrame.maximumSize
+
     /// Frames queued for the worker: their bytes, and how many of them are written.
     struct Outbox {
         var bytes: [UInt8] = []
         var written = 0
+        /// Bytes of every frame sent so far, written at once or queued: what a host call's answer cost.
+        var sent = 0
         /// The worker is gone and its descriptors closed: nothing more is queued or woken.
         var closed = false
         var unsent: Int { bytes.count - written }
@@ -242,6 +247,7 @@ final class WorkerProcess: Sendable {
             // Under the lock the thread closes the socket and the pipe with, so a late frame never
             // writes to a descriptor number the process has since given to something else.
             guard !outbox.closed else { return }
+            outbox.sent += bytes.count
             var written = 0
             if outbox.unsent == 0 {
                 while written < bytes.count {
@@ -314,18 +320,43 @@ final class WorkerProcess: Sendable {
     /// Serves the worker until it is gone: reads its frames, handing each to `handle`, and writes what
     /// ``send(_:)`` queued; then reaps the worker and says why it ended. Runs on the thread that
     /// started it. The worker is gone when its process ends (its pidfd says so), whoever still holds
-    /// its socket.
-    func serve(limits: WorkerLimits, output: (String) -> Void, _ handle: (WorkerFrame) -> Void) -> Exit {
+    /// its socket. Its host messages are read no faster than `budget` allows; what it sent before it
+    /// ended is all handled.
+    func serve(limits: WorkerLimits, budget: HostMessageBudget, output: (String) -> Void, _ handle: (WorkerFrame) -> Void) -> Exit {
         var reader = WorkerFrameReader()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var errorText = LineCollector()
         var descriptors = [socket, errors, processEnded, wake.read].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         var protocolError: String?
-        /// Handles the frames read and not yet handled while the worker has room for the answers:
-        /// past ``mostUnsent`` bytes unsent, the rest waits until it has read. False on a broken frame.
-        func handleFrames() -> Bool {
+        /// A host message past the budget, read and not yet handled, and when it may be.
+        var held: (frame: WorkerFrame, until: ContinuousClock.Instant)?
+        /// Bytes read from the socket so far.
+        var received = 0
+        /// Handles the frames read and not yet handled, in order, while the worker has room for the
+        /// answers (past ``mostUnsent`` bytes unsent, the rest waits until it has read) and, when
+        /// `budgeted`, while its host messages are within the budget. False on a broken frame.
+        func handleFrames(budgeted: Bool = true) -> Bool {
             do {
-                while outbox.withLock({ $0.unsent }) <= Self.mostUnsent, let frame = try reader.next() { handle(frame) }
+                while outbox.withLock({ $0.unsent }) <= Self.mostUnsent {
+                    if let wait = held?.until, budgeted, wait > .now { return true }
+                    let frame: WorkerFrame
+                    if let waiting = held?.frame {
+                        frame = waiting
+                    } else if let next = try reader.next() {
+                        frame = next
+                    } else {
+                        return true
+                    }
+                    held = nil
+                    let message = frame.kind == .hostCall || frame.kind == .hostSend
+                    if message, budgeted, let wait = budget.wait() {
+                        held = (frame, .now + wait)
+                        return true
+                    }
+                    let sent = outbox.withLock { $0.sent }
+                    handle(frame)
+                    if message { budget.charge(bytes: frame.payload.count + outbox.withLock { $0.sent } - sent) }
+                }
                 return true
             } catch {
                 protocolError = "sent a broken frame (\(error.message))"
@@ -333,28 +364,43 @@ final class WorkerProcess: Sendable {
             }
         }
         /// Reads what the socket has: whether it had bytes, had none now, or is closed or broken.
-        func readFrames() -> Received {
+        func readFrames(budgeted: Bool = true) -> Received {
             let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
             if count < 0, errno == EINTR || errno == EAGAIN { return .nothing }
             if count <= 0 { return .closed }
             buffer.withUnsafeBytes { reader.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
-            return handleFrames() ? .bytes : .closed
+            received += count
+            return handleFrames(budgeted: budgeted) ? .bytes : .closed
+        }
+        /// The worker is gone or going: what it sent before is handled whatever the budget, up to
+        /// ``mostDrained`` bytes (more than a socket holds; a descendant that kept writing is not followed).
+        func drain() {
+            let limit = received + Self.mostDrained
+            while received < limit, readFrames(budgeted: false) == .bytes {}
+            if protocolError == nil { _ = handleFrames(budgeted: false) }
         }
         while true {
-            // Past the unsent limit nothing more is read until the worker reads.
+            // Past the unsent limit, or with a host message held back, nothing more is read until the
+            // worker reads, or the budget has room.
             let unsent = outbox.withLock { $0.unsent }
-            descriptors[0].events = Int16(unsent > Self.mostUnsent ? 0 : POLLIN) | Int16(unsent > 0 ? POLLOUT : 0)
-            guard poll(&descriptors, nfds_t(descriptors.count), -1) >= 0 else {
+            let reading = unsent <= Self.mostUnsent && held == nil
+            descriptors[0].events = Int16(reading ? POLLIN : 0) | Int16(unsent > 0 ? POLLOUT : 0)
+            let timeout = held.map { held -> Int32 in
+                let left = held.until - .now
+                return left <= .zero ? 0 : Int32(clamping: left.components.seconds * 1_000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
+            } ?? -1
+            guard poll(&descriptors, nfds_t(descriptors.count), timeout) >= 0 else {
                 if errno == EINTR { continue }
                 break
             }
+            if held != nil, !handleFrames() { break }
             if descriptors[1].revents != 0 {
                 let count = buffer.withUnsafeMutableBytes { read(errors, $0.baseAddress, $0.count) }
                 if count > 0 { record(errorText.add(buffer[..<count]), output) } else if count == 0 || errno != EAGAIN { descriptors[1].fd = -1 }
             }
             if descriptors[2].revents != 0 {
                 // It ended: take what it sent before, without waiting on whoever else holds the socket.
-                while readFrames() == .bytes {}
+                drain()
                 break
             }
             let woken = descriptors[3].revents != 0
@@ -366,16 +412,19 @@ final class WorkerProcess: Sendable {
             if woken || events & Int32(POLLOUT) != 0 {
                 guard flush() else {
                     // It is gone: take what it sent before (why it could not start, its last writes).
-                    while readFrames() == .bytes {}
+                    drain()
                     break
                 }
                 guard handleFrames() else { break }
             }
             if events & Int32(POLLIN | POLLHUP | POLLERR) != 0 {
-                guard readFrames() != .closed else { break }
+                guard readFrames() != .closed else {
+                    drain()
+                    break
+                }
                 // Answers to its host calls go out now, not after another turn of the loop.
                 guard flush() else {
-                    while readFrames() == .bytes {}
+                    drain()
                     break
                 }
             }

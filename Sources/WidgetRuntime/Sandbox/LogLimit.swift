@@ -8,23 +8,17 @@ struct LogLimit {
     static let burst = 200
     static let longestLine = 2_000
 
-    private var tokens = Double(LogLimit.burst)
-    private var last: ContinuousClock.Instant?
+    private var lines = TokenBucket(rate: LogLimit.linesPerSecond, burst: LogLimit.burst)
     private var dropped = 0
 
     /// Whether a line logged now may be written, and how many were dropped since the last one that was.
     mutating func admit(at now: ContinuousClock.Instant) -> (allowed: Bool, dropped: Int) {
-        if let last {
-            let elapsed = now - last
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            tokens = min(Double(Self.burst), tokens + seconds * Double(Self.linesPerSecond))
-        }
-        last = now
-        guard tokens >= 1 else {
+        lines.refill(at: now)
+        guard lines.tokens >= 1 else {
             dropped += 1
             return (false, 0)
         }
-        tokens -= 1
+        lines.spend(1)
         defer { dropped = 0 }
         return (true, dropped)
     }

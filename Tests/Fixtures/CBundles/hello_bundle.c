@@ -12,9 +12,10 @@
  * aborts; -DFAMILIES='"\"systemSmall\", \"systemMedium\""' names its kind's families. Built with
  * -DLOCATION_PROBE its snapshot asks the host for the device's location and to geocode a point
  * itself, without the SDK, and says "located" when an answer holds a latitude, "refused" otherwise.
- * Built with -DSOCKET_PROBE its snapshot tries every Unix socket and socket pair type, and with each
- * socket it gets sends to and connects to the datagram socket `t.sock` in its bundle folder, one line
- * each: "socket-dgram: allowed" or "socket-dgram: denied (EPERM)". Built with -DNOISY_DESCRIBE it
+ * Built with -DSOCKET_PROBE its snapshot tries every Unix socket and socket pair type, and an internet
+ * datagram socket, and with each socket it gets, and its link to the runtime (descriptor 3), sends to
+ * the datagram socket `t.sock` in its bundle folder (sendto, sendmsg and sendmmsg with its address)
+ * and connects to it, one line each: "socket-dgram: allowed" or "socket-dgram: denied (EPERM)". Built with -DNOISY_DESCRIBE it
  * writes escape sequences to its standard error and aborts while it describes itself. Built with
  * -DFORGE_READY or -DFORGE_START_FAILURE a timeline request writes, on the worker's own socket
  * (descriptor 3), a second `ready` frame saying its fence is down, or a start failure whose code,
@@ -159,18 +160,27 @@ static char probe_lines[4096];
 
 static void note(const char *name, int result) {
     size_t used = strlen(probe_lines);
-    const char *errno_name = errno == EPERM ? "EPERM" : errno == EISCONN ? "EISCONN" : errno == EOPNOTSUPP ? "EOPNOTSUPP" : 0;
+    const char *errno_name = errno == EPERM ? "EPERM" : errno == EISCONN ? "EISCONN" : errno == EOPNOTSUPP ? "EOPNOTSUPP"
+                             : errno == EAFNOSUPPORT ? "EAFNOSUPPORT" : errno == EPROTOTYPE ? "EPROTOTYPE" : 0;
     char other[32];
     if (!errno_name) snprintf(other, sizeof other, "errno %d", errno), errno_name = other;
     if (result >= 0) snprintf(probe_lines + used, sizeof probe_lines - used, "%s%s: allowed", used ? "\\n" : "", name);
     else snprintf(probe_lines + used, sizeof probe_lines - used, "%s%s: denied (%s)", used ? "\\n" : "", name, errno_name);
 }
 
-/* Sends to and connects to the test's datagram socket through `descriptor`. */
+/* Sends to and connects to the test's datagram socket through `descriptor`: sendmsg and sendmmsg carry
+ * the address inside their message, where the kernel's filter cannot read it. */
 static void reach_target(int descriptor, const char *name, const struct sockaddr_un *target) {
     char line[64];
     snprintf(line, sizeof line, "%s-sendto", name);
     note(line, (int)sendto(descriptor, "x", 1, 0, (const struct sockaddr *)target, sizeof *target));
+    struct iovec byte = {.iov_base = "x", .iov_len = 1};
+    struct msghdr message = {.msg_name = (void *)target, .msg_namelen = sizeof *target, .msg_iov = &byte, .msg_iovlen = 1};
+    snprintf(line, sizeof line, "%s-sendmsg", name);
+    note(line, (int)sendmsg(descriptor, &message, MSG_DONTWAIT | MSG_NOSIGNAL));
+    struct mmsghdr messages[1] = {{.msg_hdr = message}};
+    snprintf(line, sizeof line, "%s-sendmmsg", name);
+    note(line, sendmmsg(descriptor, messages, 1, MSG_DONTWAIT | MSG_NOSIGNAL) == 1 ? 0 : -1);
     snprintf(line, sizeof line, "%s-connect", name);
     note(line, connect(descriptor, (const struct sockaddr *)target, sizeof *target));
 }
@@ -201,6 +211,12 @@ static const char *probe_sockets(void) {
         note(name, made);
         if (made == 0) reach_target(pair[0], name, &target), close(pair[0]), close(pair[1]);
     }
+    /* The worker's own link to the runtime: a connected stream socket. */
+    reach_target(3, "link", &target);
+    /* An internet datagram socket (with the network entitlement) given a Unix address. */
+    int internet = socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+    note("inet-dgram", internet);
+    if (internet >= 0) reach_target(internet, "inet-dgram", &target), close(internet);
     snprintf(reply, sizeof reply,
         "{\"version\":1,\"value\":{\"date\":1800000000,\"view\":{\"type\":\"text\",\"runs\":[{\"text\":\"%s\"}]}}}",
         probe_lines);

@@ -36,6 +36,7 @@ enum Behaviour: String, CaseIterable, Sendable {
     case outOfRange = "OutOfRange"
     case floodFolder = "FloodFolder"
     case floodGroup = "FloodGroup"
+    case hostFlood = "HostFlood"
 }
 
 /// Whether this process has flooded the runtime with reloads already (once is enough).
@@ -106,6 +107,8 @@ struct Provider: TimelineProvider {
             // A bug of the widget's own, caught by the standard library: its message names the library's file.
             let hours: [Int] = []
             completion(Timeline(entries: [Entry(date: .now, text: "\(hours[context.family == .systemSmall ? 3 : 4])")], policy: .never))  // crash site
+        case .hostFlood:
+            completion(Timeline(entries: [Entry(date: .now, text: HostFlood.run())], policy: .never))
         case .forkBomb:
             completion(Timeline(entries: [Entry(date: .now, text: Detach.bomb())], policy: .never))
         case .detach:
@@ -254,6 +257,35 @@ enum Flood {
             munmap(memory, 2 * chunk)
             close(descriptor)
         }
+    }
+}
+
+/// Defaults writes and reloads sent as fast as the bundle can, none waiting for an answer, as a widget
+/// that saved on every frame would: 1,000 rounds of two writes (the round under `last`, and under one
+/// of 100 keys) and a reload every tenth round, once per process. Says how many it sent and how long
+/// they took to leave it; later timelines say the same.
+enum HostFlood {
+    static let rounds = 1_000
+    nonisolated(unsafe) static var result: String?
+
+    static func run() -> String {
+        if let result { return result }
+        let defaults = WidgetDefaults.standard
+        let start = ContinuousClock.now
+        var messages = 0
+        for round in 0..<rounds {
+            defaults.set(round, forKey: "last")
+            defaults.set(round, forKey: "key\(round % 100)")
+            messages += 2
+            if round % 10 == 0 {
+                WidgetCenter.shared.reloadAllTimelines()
+                messages += 1
+            }
+        }
+        let elapsed = ContinuousClock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        result = "sent \(messages) in \(Int(seconds * 1_000)) ms"
+        return result!
     }
 }
 
@@ -443,5 +475,6 @@ struct HostileBundle: WidgetBundle {
         HostileWidget(behaviour: .outOfRange)
         HostileWidget(behaviour: .floodFolder)
         HostileWidget(behaviour: .floodGroup)
+        HostileWidget(behaviour: .hostFlood)
     }
 }
