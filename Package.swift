@@ -66,7 +66,11 @@ let package = Package(
         .target(name: "WorkerWire", dependencies: [wire]),
         .target(name: "WidgetDeclarative", dependencies: [abi, wire, "WorkerWire", "CFFI"]),
         // What the runtime and the apps that feed it share: the home, its defaults store, the control protocol.
-        .target(name: "WidgetHome", dependencies: [wire, "WorkerWire", "CSQLite"]),
+        .target(
+            name: "WidgetHome",
+            dependencies: [
+                wire, "WorkerWire", "CSQLite", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+            ]),
         // What every surface shares to show an entry: its frames, date and timer texts, the page's
         // HTML, the terminal's cells. No host: the desktop links this, not WidgetRuntime.
         .target(name: "WidgetSurfaces", dependencies: ["WidgetHome", "WidgetDrawing", layout, wire]),

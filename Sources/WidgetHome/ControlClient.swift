@@ -2,6 +2,8 @@
 import Glibc
 #endif
 import Foundation
+import NIOCore
+import NIOPosix
 import WidgetWire
 
 /// Talks to the runtime running for a home, if there is one: a blocking client for programs and the
@@ -66,48 +68,35 @@ public final class ControlClient: @unchecked Sendable {
         }
     }
 
-    /// Sends one request to the home's runtime on a connection of its own and awaits the answer
-    /// without holding a thread (the answer is awaited as the socket's readiness, a dispatch source);
-    /// nil when no runtime is running. For async callers; programs may use the blocking ``send(_:)``.
+    /// Sends one request to the home's runtime on a connection of its own and awaits the answer, on
+    /// NIO's event loops (the line framing the runtime reads requests with), holding no thread; nil when
+    /// no runtime is running. For async callers; programs may use the blocking ``send(_:)``.
     public static func send(_ request: ControlRequest, to home: RuntimeHome) async throws(WidgetRuntimeError) -> JSON? {
-        guard let client = try connect(to: home) else { return nil }
-        guard UnixSocket.writeLine(request.json.serialized, to: client.descriptor) else {
-            client.close()
-            throw WidgetRuntimeError(.controlFailed, "the runtime closed the connection")
-        }
-        _ = fcntl(client.descriptor, F_SETFL, fcntl(client.descriptor, F_GETFL) | O_NONBLOCK)
-        let (line, tooLong) = await withCheckedContinuation { (continuation: CheckedContinuation<(String?, Bool), Never>) in
-            let source = DispatchSource.makeReadSource(fileDescriptor: client.descriptor, queue: .global())
-            var received: [UInt8] = []
-            var line: String?
-            var tooLong = false
-            source.setEventHandler {
-                var buffer = [UInt8](repeating: 0, count: 65_536)
-                while true {
-                    let count = recv(client.descriptor, &buffer, buffer.count, 0)
-                    if count < 0, errno == EINTR { continue }
-                    if count < 0, errno == EAGAIN { return }
-                    if count > 0 { received += buffer[..<count] }
-                    if let newline = received.firstIndex(of: UInt8(ascii: "\n")) {
-                        line = String(decoding: received[..<newline], as: UTF8.self)
-                    } else if count > 0, received.count <= UnixSocket.longestAnswer {
-                        continue
-                    } else {
-                        tooLong = count > 0
+        let path = home.controlSocket.path
+        let answer: (line: String?, tooLong: Bool)
+        do {
+            let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+                .connect(unixDomainSocketPath: path) { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(LineFrames(longest: UnixSocket.longestAnswer)))
+                        return try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
                     }
-                    // Answered, closed, or more than an answer may be: done either way.
-                    source.cancel()
-                    return
+                }
+            answer = try await channel.executeThenClose { lines, outbound in
+                try await outbound.write(ByteBuffer(string: request.json.serialized + "\n"))
+                do {
+                    for try await line in lines { return (String(buffer: line), false) }
+                    return (nil, false)
+                } catch is LineFrames.LineTooLong {
+                    return (nil, true)
                 }
             }
-            // The socket is closed only once the source is done with it.
-            source.setCancelHandler {
-                client.close()
-                continuation.resume(returning: (line, tooLong))
-            }
-            source.resume()
+        } catch let error as IOError where [ENOENT, ECONNREFUSED].contains(error.errnoCode) {
+            return nil
+        } catch {
+            throw WidgetRuntimeError(.controlFailed, at: path, "cannot reach the runtime: \(error)")
         }
-        return try value(ofAnswer: line, tooLong: tooLong)
+        return try value(ofAnswer: answer.line, tooLong: answer.tooLong)
     }
 
     /// The next line the runtime sends unasked (a URL for a scheme this app handles), or nil once the

@@ -43,7 +43,7 @@ struct Needs: TestTrait, SuiteTrait, TestScoping {
         if ProcessInfo.processInfo.environment["CI"] == "true" {
             Issue.record("CI installs every tool this test needs, yet \(why)")
         } else {
-            try Test.cancel("needs \(why); .ci/run installs every tool")
+            try Test.cancel("skipped: \(why); .ci/run installs every tool")
         }
     }
 }

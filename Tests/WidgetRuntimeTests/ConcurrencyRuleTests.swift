@@ -21,6 +21,19 @@ import Testing
         }
     }
 
+    /// No target waits on a dispatch source or hands work to a global queue: sockets and pipes are read
+    /// on NIO's event loops, blocking work runs on NIO's thread pool.
+    @Test func noTargetUsesADispatchSourceOrAGlobalQueue() throws {
+        let sources = try FileManager.default.contentsOfDirectory(atPath: Self.repository.appending(path: "Sources").path)
+        var found: [String] = []
+        for target in sources.sorted() {
+            for (place, line) in try Self.codeLines(under: "Sources/\(target)") {
+                for pattern in ["DispatchSource", ".global("] where line.contains(pattern) { found.append("\(place): \(pattern)") }
+            }
+        }
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+    }
+
     @Test func theRuntimeAndTheCommandLineStartNoThreadTimerOrSemaphore() throws {
         var found: [String] = []
         for folder in ["Sources/WidgetRuntime", "Sources/WidgetSurfaces", "Sources/widgets"] {

@@ -76,7 +76,7 @@ public final class ControlServer: Sendable {
         let server = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .bind(listener) { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(LineFrames()))
+                    try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(LineFrames(longest: UnixSocket.longestRequest)))
                     return try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
                 }
             }
