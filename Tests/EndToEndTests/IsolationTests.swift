@@ -571,7 +571,7 @@ import Glibc
     }
 
     /// How far past its quota a worker writing as fast as it can gets, in MB, at most.
-    static let quotaMargin = 48
+    static let quotaMargin = 32
 
     /// The disk a file or folder takes, in bytes (`du`).
     static func diskUsed(by place: URL) throws -> Int {

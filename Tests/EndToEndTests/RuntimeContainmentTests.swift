@@ -291,7 +291,7 @@ extension RuntimeContainmentTests {
         try png.write(to: resources.appending(path: "small.png"))
         // 1.5 GB that takes no disk: a surface that read it whole would need the memory.
         let big = resources.appending(path: "big.png")
-        FileManager.default.createFile(atPath: big.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: big.path, contents: nil)
         let handle = try FileHandle(forWritingTo: big)
         try handle.truncate(atOffset: 1_500 << 20)
         try handle.close()

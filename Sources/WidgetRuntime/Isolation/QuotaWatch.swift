@@ -44,7 +44,9 @@ enum QuotaWatch {
     }
 
     /// Watches the worker `pid` until it is cancelled; `stop` is called once, with the cause, when a
-    /// folder is past its quota. The counts run on NIO's thread pool.
+    /// folder is past its quota. The counts run on NIO's thread pool; when the meter says the room may
+    /// be used up, the worker's processes are paused (SIGSTOP) until the count
+    /// says whether they go on, so a busy pool or a late reading costs no more writing.
     static func start(pid: pid_t, quotas: [FolderQuota], stop: @escaping @Sendable (String) -> Void) -> Task<Void, Never> {
         Task {
             let meter = WriteMeter(pid: pid)
@@ -52,21 +54,20 @@ enum QuotaWatch {
             while !Task.isCancelled {
                 let written = meter.writtenBytes()
                 let now = ContinuousClock.now
-                let due: Bool =
-                    if let counted, let written {
-                        now - counted.at >= countInterval || counted.room.map { written - counted.written >= $0 } == true
-                    } else {
-                        counted.map { now - $0.at >= countInterval } ?? true
-                    }
-                if due {
-                    guard let room = try? await NIOThreadPool.singleton.runIfActive({ room(in: quotas) }) else { return }
-                    switch room {
-                    case .over(let cause):
-                        if !Task.isCancelled { stop(cause) }
+                var filled = false
+                if let counted, let written, let room = counted.room { filled = written - counted.written >= room }
+                let late = counted.map { now - $0.at >= countInterval } ?? true
+                if filled || late {
+                    let paused = filled ? meter.processes() : []
+                    for process in paused { kill(process, SIGSTOP) }
+                    let found = try? await NIOThreadPool.singleton.runIfActive { Self.room(in: quotas) }
+                    if case .over(let cause)? = found, !Task.isCancelled {
+                        stop(cause)
                         return
-                    case .left(let left):
-                        counted = (now, written ?? 0, left)
                     }
+                    for process in paused { kill(process, SIGCONT) }
+                    guard case .left(let left)? = found else { return }
+                    counted = (now, written ?? 0, left)
                 }
                 do { try await Task.sleep(for: interval(room: counted?.room)) } catch { return }
             }

@@ -13,14 +13,21 @@ struct WriteMeter: Sendable {
     /// The count, or nil when the kernel keeps none (no task I/O accounting) or the tree is gone.
     func writtenBytes() -> Int? {
         var total: Int?
-        var pending = [pid]
-        var visited = 0
-        while let process = pending.popLast(), visited < Self.mostProcesses {
-            visited += 1
+        for process in processes() {
             if let bytes = Self.text(of: "/proc/\(process)/io").flatMap(Self.writeBytes) { total = (total ?? 0) + bytes }
-            pending += Self.children(of: process)
         }
         return total
+    }
+
+    /// The processes of the tree under `pid`, `pid` first.
+    func processes() -> [pid_t] {
+        var found: [pid_t] = []
+        var pending = [pid]
+        while let process = pending.popLast(), found.count < Self.mostProcesses {
+            found.append(process)
+            pending += Self.children(of: process)
+        }
+        return found
     }
 
     /// The `write_bytes` line's number.

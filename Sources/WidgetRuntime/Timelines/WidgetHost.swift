@@ -68,7 +68,12 @@ public actor WidgetHost {
 
     /// Schedules every instance and runs until `end` or ``stop()``.
     public func run(until end: Date? = nil) async {
-        attachHooks()
+        // What bundles ask through their hooks is taken up by a task this run owns and ends.
+        let (asked, asking) = AsyncStream.makeStream(of: HookRequest.self)
+        attachHooks(asking)
+        let answering = Task { [weak self] in
+            for await request in asked { await self?.answer(request) }
+        }
         // A bundle whose library is replaced, or whose quarantine is lifted, runs again. The look (file
         // stats, the quarantine file under its lock) is blocking work: on NIO's thread pool.
         let watcher = Task.detached { [report, time] in
@@ -97,6 +102,9 @@ public actor WidgetHost {
             if let end { wakeAt = min(wakeAt, end) }
             await sleep(until: max(wakeAt, current.addingTimeInterval(0.001)))
         }
+        asking.finish()
+        answering.cancel()
+        await answering.value
         for waiters in deliveryWaiters.values { waiters.forEach { $0.resume() } }
         deliveryWaiters = [:]
         intents.values.joined().forEach { $0.cancel() }
@@ -134,26 +142,37 @@ public actor WidgetHost {
         wakeup = nil
     }
 
-    private func attachHooks() {
+    /// What a bundle's hook asks the host, taken up in order by ``run(until:)``'s task.
+    private enum HookRequest: Sendable {
+        case reload(PendingReload)
+        case restarted(bundle: String)
+    }
+
+    private func attachHooks(_ asking: AsyncStream<HookRequest>.Continuation) {
         report.hooks.attach(
-            reload: { [weak self, pendingReloads] bundle, kind in
-                // A request like one still waiting for the actor adds nothing (that one reads the data
-                // as it is when it runs): a bundle calling in a loop costs one task, not one a call.
+            reload: { [pendingReloads] bundle, kind in
+                // A request like one still waiting to be taken up adds nothing (that one reads the data
+                // as it is when it runs): a bundle calling in a loop costs one request, not one a call.
                 let key = PendingReload(bundle: bundle, kind: kind)
                 guard pendingReloads.withLock({ $0.insert(key).inserted }) else { return }
-                Task {
-                    pendingReloads.withLock { _ = $0.remove(key) }
-                    await self?.reload(bundle: bundle, kind: kind, reason: .app)
-                }
+                asking.yield(.reload(key))
             },
             configurations: { [weak self] bundle in
                 // Answered from the list the host keeps; a plugin's call must not wait on the actor.
                 self?.configurationsSnapshot.withLock { $0.filter { $0.bundle == bundle }.map { WidgetInfo(kind: $0.kind, family: $0.family, configuration: $0.configuration) } } ?? []
             },
-            restarted: { [weak self] bundle in
-                Task { await self?.reload(bundle: bundle, kind: nil, reason: .restart) }
-            })
+            restarted: { bundle in asking.yield(.restarted(bundle: bundle)) })
         configurationsSnapshot.withLock { $0 = list.instances }
+    }
+
+    private func answer(_ request: HookRequest) async {
+        switch request {
+        case .reload(let key):
+            pendingReloads.withLock { _ = $0.remove(key) }
+            await reload(bundle: key.bundle, kind: key.kind, reason: .app)
+        case .restarted(let bundle):
+            await reload(bundle: bundle, kind: nil, reason: .restart)
+        }
     }
 
     /// Bundles' reload requests not yet taken up by the actor.
