@@ -112,3 +112,15 @@ public final class ControlClient: @unchecked Sendable {
         Glibc.close(descriptor)
     }
 }
+
+extension JSONRepresentable {
+    /// An answer's value read as this type: decoded here, once, for every client; a value that does
+    /// not read is the runtime's fault, said as such.
+    public init(answer: JSON) throws(WidgetRuntimeError) {
+        do {
+            try self.init(json: answer)
+        } catch {
+            throw WidgetRuntimeError(.controlFailed, "the runtime's answer is malformed: \(error)")
+        }
+    }
+}

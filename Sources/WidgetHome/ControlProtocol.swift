@@ -117,7 +117,25 @@ extension WidgetRuntimeError {
     }
 }
 
-extension ReloadDecision {
+extension ReloadDecision: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) {
+        let fields = try JSONFields(json, at: path)
+        let reason: String = try fields.required("reason")
+        guard let known = ReloadReason(rawValue: reason) else {
+            throw WireError(.malformedMessage, "unknown reload reason '\(reason)' in '\(path)'")
+        }
+        let outcome: Outcome
+        switch try fields.required("outcome", as: String.self) {
+        case "ran": outcome = .ran(charged: try fields.optional("charged") ?? false)
+        case "deferred": outcome = .deferred(until: try fields.required("until"))
+        case "coalesced": outcome = .coalesced
+        case "refusedBudget": outcome = .refusedBudget(until: try fields.required("until"))
+        case let other: throw WireError(.malformedMessage, "unknown reload outcome '\(other)' in '\(path)'")
+        }
+        self.init(instance: InstanceID(try fields.required("instance")), reason: known, at: try fields.required("at"), outcome: outcome)
+        moreCoalesced = try fields.optional("moreCoalesced") ?? 0
+    }
+
     public var json: JSON {
         var fields: [(key: String, value: JSON)] = [
             ("instance", .string(instance.rawValue)), ("reason", .string(reason.rawValue)), ("at", at.json),

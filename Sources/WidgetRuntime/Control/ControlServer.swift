@@ -245,7 +245,7 @@ public final class ControlServer: Sendable {
                 return .fields(["value": try await host.setFamily(id, to: family).json])
             case .explain(let id):
                 let (status, decisions) = try await host.explain(id)
-                return .fields(["value": .fields(["status": status.json, "decisions": .array(decisions.map(\.json))])])
+                return .fields(["value": Explanation(status: status, decisions: decisions).json])
             case .configurations:
                 return .fields(["value": .array(await host.instances.map { WidgetInfo(kind: $0.kind, family: $0.family).json })])
             case .open(let url, let bundle):
@@ -277,15 +277,5 @@ public final class ControlServer: Sendable {
         } catch {
             return .fields(["error": error.json])
         }
-    }
-}
-
-extension InstanceStatus {
-    public var json: JSON {
-        .fields([
-            "instance": instance.json, "entry": entry?.json, "entries": .number(Double(entries)),
-            "nextReload": nextReload?.json, "budgetLeft": budgetLeft?.json, "lastError": lastError?.json,
-            "needsConfiguration": needsConfiguration?.json, "bundleProblem": bundleProblem?.json,
-        ])
     }
 }

@@ -19,19 +19,16 @@ struct ExplainCommand: AsyncParsableCommand {
                 fix: "start `widgets run`, then ask again")
         }
         defer { client.close() }
-        let answer = try client.send(.explain(InstanceID(id)))
-        let status = answer["status"]
-        let left = status?["budgetLeft"].flatMap { try? Int(json: $0) }.map { "\($0) reloads left today" } ?? "no budget (development mode)"
-        let next = status?["nextReload"].flatMap { try? Date(json: $0) }.map { "next reload \($0.formatted(date: .omitted, time: .standard))" }
-            ?? "no reload planned"
+        let explanation = try Explanation(answer: client.send(.explain(InstanceID(id))))
+        let status = explanation.status
+        let left = status.budgetLeft.map { "\($0) reloads left today" } ?? "no budget (development mode)"
+        let next = status.nextReload.map { "next reload \($0.formatted(date: .omitted, time: .standard))" } ?? "no reload planned"
         print("\(id): \(left); \(next)")
-        if case .string(let problem)? = status?["bundleProblem"] { print("  its bundle: \(problem)") }
-        if case .array(let decisions)? = answer["decisions"] {
-            for decision in decisions {
-                let at = decision["at"].flatMap { try? Date(json: $0) }?.formatted(date: .omitted, time: .standard) ?? ""
-                let reason = decision["reason"].flatMap { try? String(json: $0) } ?? ""
-                print("  \(at)  \(reason): \(ReloadCommand.describe(decision).split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "")")
-            }
+        if let problem = status.bundleProblem { print("  its bundle: \(problem)") }
+        for decision in explanation.decisions {
+            let at = decision.at.formatted(date: .omitted, time: .standard)
+            let what = ReloadCommand.describe(decision).split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            print("  \(at)  \(decision.reason.rawValue): \(what)")
         }
     }
 }

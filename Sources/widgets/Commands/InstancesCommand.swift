@@ -50,24 +50,20 @@ struct InstancesCommand: AsyncParsableCommand {
             let home = try RuntimeHome.locate(explicit: runtime.home)
             if let client = try ControlClient.connect(to: home) {
                 defer { client.close() }
-                let statuses = try client.send(.instances)
-                if json { print(statuses.prettyPrinted); return }
-                guard case .array(let items) = statuses else { return }
-                if items.isEmpty { print("No widgets on screen.") }
-                for item in items {
-                    guard let instance = item["instance"].flatMap({ try? WidgetInstance(json: $0) }) else { continue }
+                let answer = try client.send(.instances)
+                if json { print(answer.prettyPrinted); return }
+                let statuses = try [InstanceStatus](answer: answer)
+                if statuses.isEmpty { print("No widgets on screen.") }
+                for status in statuses {
+                    let instance = status.instance
                     var line = "\(instance.id)  \(instance.bundle)/\(instance.kind)  \(instance.family.shortName)"
-                    if case .number(let entry)? = item["entry"], case .number(let count)? = item["entries"] {
-                        line += "  entry \(Int(entry) + 1) of \(Int(count))"
-                    }
-                    if let next = item["nextReload"].flatMap({ try? Date(json: $0) }) {
-                        line += "  next reload \(next.formatted(date: .omitted, time: .standard))"
-                    }
-                    if case .number(let left)? = item["budgetLeft"] { line += "  budget left \(Int(left))" }
-                    if case .string(let problem)? = item["bundleProblem"] { line += "\n    bundle: \(problem)" }
-                    if case .string(let reason)? = item["needsConfiguration"] {
+                    if let entry = status.entry { line += "  entry \(entry + 1) of \(status.entries)" }
+                    if let next = status.nextReload { line += "  next reload \(next.formatted(date: .omitted, time: .standard))" }
+                    if let left = status.budgetLeft { line += "  budget left \(left)" }
+                    if let problem = status.bundleProblem { line += "\n    bundle: \(problem)" }
+                    if let reason = status.needsConfiguration {
                         line += "\n    needs configuration: \(reason)"
-                    } else if case .string(let error)? = item["lastError"] {
+                    } else if let error = status.lastError {
                         line += "\n    last error: \(error)"
                     }
                     print(line)

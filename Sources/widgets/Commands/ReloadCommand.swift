@@ -31,23 +31,19 @@ struct ReloadCommand: AsyncParsableCommand {
             return
         }
         defer { client.close() }
-        let decisions = try client.send(.reload(kind: kind, foreground: foreground, wait: wait))
-        guard case .array(let items) = decisions else { return }
-        if items.isEmpty { print("No widget on screen is of that kind.") }
-        for item in items { print(Self.describe(item)) }
+        let decisions = try [ReloadDecision](answer: client.send(.reload(kind: kind, foreground: foreground, wait: wait)))
+        if decisions.isEmpty { print("No widget on screen is of that kind.") }
+        for decision in decisions { print(Self.describe(decision)) }
     }
 
-    static func describe(_ decision: JSON) -> String {
-        guard case .string(let instance)? = decision["instance"], case .string(let outcome)? = decision["outcome"] else {
-            return decision.serialized
-        }
-        let until = decision["until"].flatMap { try? Date(json: $0) }.map { " until \($0.formatted(date: .omitted, time: .standard))" } ?? ""
-        switch outcome {
-        case "ran": return "\(instance): reloading\(decision["charged"] == .bool(true) ? "" : " (not charged)")"
-        case "deferred": return "\(instance): deferred\(until) (minimum interval)"
-        case "coalesced": return "\(instance): joined the reload already pending"
-        case "refusedBudget": return "\(instance): refused, daily budget spent; runs\(until)"
-        default: return "\(instance): \(outcome)"
+    static func describe(_ decision: ReloadDecision) -> String {
+        let instance = decision.instance
+        func time(_ date: Date) -> String { date.formatted(date: .omitted, time: .standard) }
+        switch decision.outcome {
+        case .ran(let charged): return "\(instance): reloading\(charged ? "" : " (not charged)")"
+        case .deferred(let until): return "\(instance): deferred until \(time(until)) (minimum interval)"
+        case .coalesced: return "\(instance): joined the reload already pending"
+        case .refusedBudget(let until): return "\(instance): refused, daily budget spent; runs until \(time(until))"
         }
     }
 }
