@@ -39,13 +39,18 @@ public final class WidgetCenter: Sendable {
     /// The widgets on screen; none when no runtime is running.
     public func currentConfigurations() async throws -> [WidgetInfo] {
         let resolved = try home ?? RuntimeHome.locate()
-        guard let answer = try await ControlClient.send(.configurations, to: resolved) else { return [] }
-        return try [WidgetInfo](json: answer)
+        guard let runtime = try await ControlConnection.connect(to: resolved) else { return [] }
+        defer { runtime.close() }
+        return try await runtime.configurations()
     }
 
-    /// The widgets on screen, to a completion handler.
+    /// The widgets on screen, to a completion handler (called on one of NIO's event loops).
     public func getCurrentConfigurations(_ completion: @escaping @Sendable (Result<[WidgetInfo], any Error>) -> Void) {
-        Task { completion(await Result { try await currentConfigurations() }) }
+        let resolved: RuntimeHome
+        do { resolved = try home ?? RuntimeHome.locate() } catch { return completion(.failure(error)) }
+        ControlConnection.send(.configurations, to: resolved) { answer in
+            completion(Result { try answer.get().map { try [WidgetInfo](answer: $0) } ?? [] })
+        }
     }
 
     private func connect() throws(WidgetRuntimeError) -> ControlClient? {
@@ -65,11 +70,5 @@ public final class WidgetCenter: Sendable {
         } catch {
             logger.warning("\(error)")
         }
-    }
-}
-
-extension Result where Failure == any Error {
-    init(catching body: () async throws -> Success) async {
-        do { self = .success(try await body()) } catch { self = .failure(error) }
     }
 }

@@ -4,8 +4,8 @@ import Glibc
 import Foundation
 import WidgetWire
 
-/// The few socket calls the control plane needs: a Unix stream socket, whole lines in and out.
-/// The one place the runtime touches sockets.
+/// The Unix socket calls the control plane makes itself (NIO reads and writes the lines): the
+/// listening socket, bound for its owner alone, a raw connection, and the limits of a line.
 package enum UnixSocket {
     /// The longest path a Unix socket address holds.
     package static let maximumPathLength = MemoryLayout.size(ofValue: sockaddr_un().sun_path) - 1
@@ -72,50 +72,6 @@ package enum UnixSocket {
             buffer[bytes.count] = 0
         }
         return address
-    }
-
-    /// Writes a line (the newline added), never raising SIGPIPE.
-    package static func writeLine(_ text: String, to descriptor: Int32) -> Bool {
-        var bytes = Array(text.utf8)
-        bytes.append(UInt8(ascii: "\n"))
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return false }
-            offset += written
-        }
-        return true
-    }
-
-    /// Reads the runtime's lines from a connection, as a client: each up to ``longestAnswer``.
-    package struct LineReader {
-        let descriptor: Int32
-        var buffer: [UInt8] = []
-        /// Whether a line longer than ``longestAnswer`` ended the reading.
-        package private(set) var overflowed = false
-
-        package init(_ descriptor: Int32) { self.descriptor = descriptor }
-
-        /// The next line, or nil at the end of the stream (or on an error or an over-long line).
-        package mutating func next() -> String? {
-            while true {
-                if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                    let line = String(decoding: buffer[..<newline], as: UTF8.self)
-                    buffer.removeSubrange(...newline)
-                    return line
-                }
-                guard buffer.count <= UnixSocket.longestAnswer else {
-                    overflowed = true
-                    return nil
-                }
-                var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-                let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return nil }
-                buffer += chunk[..<count]
-            }
-        }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import WidgetRuntime
 import WidgetWire
 
@@ -23,8 +24,14 @@ public actor HostRecorder {
     public init(_ host: WidgetHost, patience: Duration = .seconds(60)) {
         self.patience = patience
         let events = host.events
-        Task { await self.read(events) }
+        let reading = Task { await self.read(events) }
+        self.reading.withLock { $0 = reading }
     }
+
+    /// The task that records the host's events: it ends with them, or with this recorder.
+    private nonisolated let reading = Mutex<Task<Void, Never>?>(nil)
+
+    deinit { reading.withLock { $0?.cancel() } }
 
     private func read(_ stream: AsyncStream<HostEvent>) async {
         for await event in stream {

@@ -23,6 +23,8 @@ final class Desktop {
     private var resources = ResourceCache()
     /// Names asked of the runtime and not yet answered, by bundle.
     private var asking: [String: Set<String>] = [:]
+    /// Requests to the runtime in flight.
+    let tasks = TaskList()
     /// Called after each paint (for `--report-draws`).
     var onDraw: ((InstanceID) -> Void)?
 
@@ -41,16 +43,22 @@ final class Desktop {
 
     // MARK: What the runtime says
 
-    func apply(_ change: WatchedChange) {
-        switch change {
-        case .all(let widgets):
-            let ids = Set(widgets.map(\.instance.id))
-            for (id, window) in windows where !ids.contains(id) { remove(id, window) }
-            widgets.forEach(show)
+    /// Every widget the runtime shows: those not among them go.
+    func show(all widgets: [WatchedWidget]) {
+        let ids = Set(widgets.map(\.instance.id))
+        for (id, window) in windows where !ids.contains(id) { remove(id, window) }
+        widgets.forEach(show)
+        updateTicker()
+    }
+
+    func apply(_ notice: ControlNotice) {
+        switch notice {
         case .shown(let widget):
             show(widget)
-        case .removed(let id):
-            if let window = windows[id] { remove(id, window) }
+        case .removed(let instance):
+            if let window = windows[instance.id] { remove(instance.id, window) }
+        case .open:
+            return
         }
         updateTicker()
     }
@@ -126,16 +134,14 @@ final class Desktop {
         let missing = resources.missing(names, of: bundle).subtracting(asking[bundle] ?? [])
         guard !missing.isEmpty else { return }
         asking[bundle, default: []].formUnion(missing)
-        let home = home
-        Task {
+        request("fetch the images of \(bundle)") { runtime in
             var received = 0
-            for name in missing.sorted() where received < resources.bytesPerBundle {
-                let answer = try? await ControlClient.send(.resource(bundle: bundle, name: name), to: home)
-                let image: Data? = if case .string(let text)? = answer { Data(base64Encoded: text) } else { nil }
+            for name in missing.sorted() where received < self.resources.bytesPerBundle {
+                let image = try? await runtime.resource(bundle: bundle, name: name)
                 received += image?.count ?? 0
-                resources.store(image, named: name, of: bundle)
+                self.resources.store(image, named: name, of: bundle)
             }
-            asking[bundle]?.subtract(missing)
+            self.asking[bundle]?.subtract(missing)
             then()
         }
     }
@@ -172,10 +178,18 @@ final class Desktop {
 
     /// Sends a request to the runtime without holding up the desktop; a refusal is written to standard error.
     func send(_ request: ControlRequest, doing what: String) {
+        self.request(what) { runtime in _ = try await runtime.send(request) }
+    }
+
+    /// Runs `body` with a connection of its own to the runtime (so requests never wait on each other),
+    /// as a task of ``tasks``; a failure is written to standard error as `could not WHAT`.
+    func request(_ what: String, _ body: @escaping @MainActor (ControlConnection) async throws -> Void) {
         let home = home
-        Task.detached {
+        tasks.run {
             do {
-                _ = try await ControlClient.send(request, to: home)
+                guard let runtime = try await ControlConnection.connect(to: home) else { return }
+                defer { runtime.close() }
+                try await body(runtime)
             } catch {
                 warn("could not \(what): \(error)")
             }

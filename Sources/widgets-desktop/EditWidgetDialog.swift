@@ -13,14 +13,11 @@ enum EditWidgetDialog {
     static func show(_ widget: WatchedWidget, desktop: Desktop) {
         guard let schema = widget.kind?.configuration, !schema.parameters.isEmpty else { return }
         let kind = "\(widget.instance.bundle)/\(widget.instance.kind)"
-        let home = desktop.home
-        Task {
+        desktop.request("edit \(widget.instance.id.rawValue)") { runtime in
             // Choices a bundle computes are asked for first; a parameter whose choices cannot be had is a field.
             var choices: [String: [ParameterSchema.Choice]] = [:]
             for parameter in schema.parameters where parameter.cases.isEmpty && parameter.optionsSource != nil {
-                if let answer = try? await ControlClient.send(.options(kind: kind, parameter: parameter.name), to: home),
-                    let options = try? ParameterOptions(json: answer, at: "options")
-                {
+                if let options = try? await runtime.options(kind: kind, parameter: parameter.name) {
                     choices[parameter.name] = options.sections.flatMap(\.items)
                 }
             }

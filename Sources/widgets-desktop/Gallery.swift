@@ -37,19 +37,12 @@ enum Gallery {
         gtk_container_add(shim_container(scrolled), list)
         gtk_container_add(shim_container(window), scrolled)
         gtk_widget_show_all(window)
-        let home = desktop.home
-        Task {
-            do {
-                guard let answer = try await ControlClient.send(.kinds, to: home) else { return }
-                let kinds = try [GalleryKind](json: answer, at: "kinds")
-                for kind in kinds { add(kind, to: list, desktop: desktop) }
-            } catch {
-                warn("could not list the kinds: \(error)")
-            }
+        desktop.request("list the kinds") { runtime in
+            for kind in try await runtime.kinds() { add(kind, to: list, desktop: desktop) }
         }
     }
 
-    private static func add(_ entry: GalleryKind, to list: UnsafeMutablePointer<GtkWidget>, desktop: Desktop) {
+    private static func add(_ entry: InstalledKind, to list: UnsafeMutablePointer<GtkWidget>, desktop: Desktop) {
         let kind = entry.kind
         let name = "\(entry.bundle)/\(kind.kind)"
         let row = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
@@ -72,11 +65,8 @@ enum Gallery {
         gtk_container_add(shim_container(list), row)
         gtk_widget_show_all(row)
         guard let family = kind.supportedFamilies.first else { return }
-        let home = desktop.home
-        Task {
-            guard let answer = try? await ControlClient.send(.preview(kind: name, family: family), to: home),
-                let entry = try? RenderedEntry(json: answer, at: "preview")
-            else { return }
+        desktop.request("preview \(name)") { runtime in
+            let entry = try await runtime.preview(kind: name, family: family)
             let view = FrameLayout(metrics: desktop.metrics).layout(entry.view, family: family, contentMarginsDisabled: kind.contentMarginsDisabled)
             let scale = Double(gtk_widget_get_scale_factor(preview))
             var painter = WidgetPainter(scheme: desktop.appearance.scheme, scale: scale, cornerRadius: family.cornerRadius)
@@ -89,18 +79,4 @@ enum Gallery {
             gtk_widget_show(image)
         }
     }
-}
-
-/// A kind the `kinds` request lists.
-struct GalleryKind: JSONRepresentable {
-    var bundle: String
-    var kind: KindDescription
-
-    init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
-        bundle = try fields.required("bundle")
-        kind = try fields.required("kind")
-    }
-
-    var json: JSON { .fields(["bundle": .string(bundle), "kind": kind.json]) }
 }

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import WidgetDesktop
+import WidgetHome
 import WidgetSurfaces
 import WidgetWire
 

@@ -55,11 +55,13 @@ struct DesktopCommand: ParsableCommand {
                 FileHandle.standardOutput.write(Data("drew \(id.rawValue)\n".utf8))
             }
         }
-        try RuntimeFeed.follow(home, change: { desktop.apply($0) }, ended: { reason in
+        let feed = try RuntimeFeed.follow(home, into: desktop) { reason in
             warn("\(reason); the desktop closes with it")
             MainLoop.quit()
-        })
+        }
         MainLoop.run()
+        feed.cancel()
+        desktop.tasks.cancelAll()
     }
 }
 

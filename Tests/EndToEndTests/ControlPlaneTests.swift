@@ -65,19 +65,18 @@ import WidgetDrawing
         defer { stop(runtime) }
         let changed = await widgets("instances", "family", "counter-1", "small")
         #expect(changed.status == 0 && changed.output.contains("counter-1 is a small widget now"), "\(changed.error)")
-        let client = try #require(try ControlClient.connect(to: home))
+        let client = try #require(try await ControlConnection.connect(to: home))
         defer { client.close() }
-        let entry = try client.send(.entry(InstanceID("counter-1")))
-        #expect(entry["instance"]?["family"] == .string("systemSmall"))
+        #expect(try await client.entry(of: InstanceID("counter-1")).instance.family == .systemSmall)
         // A family the kind does not come in is refused, with the ones it does.
         let refused = await widgets("instances", "family", "counter-1", "large")
         #expect(refused.status != 0 && refused.error.contains("does not support the large family") && refused.error.contains("small, or medium"), "\(refused.error)")
         // The desktop's gallery asks for kinds and their previews, and its edit dialog for choices.
-        guard case .array(let kinds) = try client.send(.kinds) else { throw FixtureError("kinds is no list") }
-        #expect(kinds.contains { $0["kind"]?["kind"] == .string("Counter") && $0["bundle"] == .string("com.example.counter") })
-        let preview = try RenderedEntry(json: try client.send(.preview(kind: "com.example.counter/Counter", family: .systemMedium)))
+        let kinds = try await client.kinds()
+        #expect(kinds.contains { $0.kind.kind == "Counter" && $0.bundle == "com.example.counter" })
+        let preview = try await client.preview(kind: "com.example.counter/Counter", family: .systemMedium)
         #expect(TapTargets(preview.view, family: .systemMedium).targets.contains { $0.id == "button-1" }, "the preview is the snapshot, button and all")
-        #expect(throws: WidgetRuntimeError.self) { try client.send(.preview(kind: "com.example.counter/Counter", family: .systemLarge)) }
+        await #expect(throws: WidgetRuntimeError.self) { try await client.preview(kind: "com.example.counter/Counter", family: .systemLarge) }
     }
 
     @Test func aSurfaceGetsABundlesResourceImagesFromTheRuntime() async throws {
@@ -87,12 +86,12 @@ import WidgetDrawing
         try png.write(to: resources.appending(path: "logo.png"))
         let runtime = try await startRuntime()
         defer { stop(runtime) }
-        let client = try #require(try ControlClient.connect(to: home))
+        let client = try #require(try await ControlConnection.connect(to: home))
         defer { client.close() }
-        #expect(try client.send(.resource(bundle: "com.example.counter", name: "logo")) == .string(png.base64EncodedString()))
-        #expect(try client.send(.resource(bundle: "com.example.counter", name: "nothing")) == .null)
-        #expect(try client.send(.resource(bundle: "com.example.counter", name: "../Info.json")) == .null, "a name stays in its folder")
-        #expect(throws: WidgetRuntimeError.self) { try client.send(.resource(bundle: "com.example.nobody", name: "logo")) }
+        #expect(try await client.resource(bundle: "com.example.counter", name: "logo") == png)
+        #expect(try await client.resource(bundle: "com.example.counter", name: "nothing") == nil)
+        #expect(try await client.resource(bundle: "com.example.counter", name: "../Info.json") == nil, "a name stays in its folder")
+        await #expect(throws: WidgetRuntimeError.self) { try await client.resource(bundle: "com.example.nobody", name: "logo") }
     }
 
     /// An image as large as a bundle may have (1 MB, 1.4 MB in base64) is answered whole, to the
@@ -114,7 +113,7 @@ import WidgetDrawing
             return
         }
         #expect(text.utf8.count > UnixSocket.longestRequest && Data(base64Encoded: text) == largest)
-        let awaited = try await ControlClient.send(.resource(bundle: "com.example.counter", name: "largest"), to: home)
+        let awaited = try await ControlConnection.send(.resource(bundle: "com.example.counter", name: "largest"), to: home)
         #expect(awaited == .string(text))
         #expect(try client.send(.resource(bundle: "com.example.counter", name: "over")) == .null)
         let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
@@ -159,16 +158,17 @@ import WidgetDrawing
         await #expect(widgets("instances", "add", "Timer").status == 0)
         let configured = await widgets("configure", "timer-1", "minutes=2", "label=Tea")
         #expect(configured.output == #"Configured timer-1: {"label":"Tea","minutes":2}"# + "\n", "\(configured.error)")
-        let client = try #require(try ControlClient.connect(to: home))
+        let client = try #require(try await ControlConnection.connect(to: home))
         defer { client.close() }
-        func texts() throws -> [String] {
-            try RenderedEntry(json: try client.send(.entry(InstanceID("timer-1")))["entry"] ?? .null).view.texts
+        func texts() async throws -> [String] {
+            try await client.entry(of: InstanceID("timer-1")).entry?.view.texts ?? []
         }
-        #expect(try texts().contains("Tea") && texts().contains("Start"))
+        let configuredTexts = try await texts()
+        #expect(configuredTexts.contains("Tea") && configuredTexts.contains("Start"))
 
         let tap = await widgets("tap", "timer-1", "button-1")
         #expect(tap.output == "Performed Start or Stop Timer (TimerWidget.StartStopTimer) and reloaded timer-1.\nResult: true\n", "\(tap.error)")
-        #expect(try texts().contains("Stop"))
+        #expect(try await texts().contains("Stop"))
         let explain = await widgets("explain", "timer-1")
         #expect(explain.output.contains("intent: reloading (not charged)"), "\(explain.output)")
         await #expect(widgets("tap", "timer-1", "button-2").error.contains("use one of: widget, button-1"))
@@ -414,8 +414,8 @@ import WidgetDrawing
         // request sent after it on the same connection gets no answer.
         let raw = try UnixSocket.connect(to: socket.path)
         defer { close(raw) }
-        #expect(UnixSocket.writeLine("not json\n" + #"{"type": "instances"}"#, to: raw))
-        var reader = UnixSocket.LineReader(raw)
+        #expect(RawLines.write("not json\n" + #"{"type": "instances"}"#, to: raw))
+        var reader = RawLines(raw)
         let line = reader.next()
         let answer = try JSON(parsing: line ?? "")
         #expect(answer["error"]?["code"] == "controlFailed")
@@ -428,16 +428,16 @@ import WidgetDrawing
         for depth in [511, 100_000] {
             let deep = try UnixSocket.connect(to: socket.path)
             defer { close(deep) }
-            #expect(UnixSocket.writeLine(#"{"type": "instances", "x": "# + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}", to: deep))
-            var deepReader = UnixSocket.LineReader(deep)
+            #expect(RawLines.write(#"{"type": "instances", "x": "# + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}", to: deep))
+            var deepReader = RawLines(deep)
             let refusal = try JSON(parsing: deepReader.next() ?? "")
             #expect(refusal["error"]?["code"] == (depth > 512 ? "controlFailed" : nil), "depth \(depth): \(refusal)")
         }
         // A line longer than a request may be ends its connection without an answer.
         let long = try UnixSocket.connect(to: socket.path)
         defer { close(long) }
-        _ = UnixSocket.writeLine(String(repeating: "x", count: UnixSocket.longestRequest + 1), to: long)
-        var longReader = UnixSocket.LineReader(long)
+        _ = RawLines.write(String(repeating: "x", count: UnixSocket.longestRequest + 1), to: long)
+        var longReader = RawLines(long)
         #expect(longReader.next() == nil)
         // The runtime still answers.
         #expect(await widgets("instances", "list").output.hasPrefix("counter-1  com.example.counter/Counter  small  entry 1 of 5"))

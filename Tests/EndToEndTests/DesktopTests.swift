@@ -51,7 +51,7 @@ struct DesktopTests {
         #expect(try DefaultsStore(file: home.defaultsDatabase).value(forKey: "count", in: "group.example.counter") == .int(1))
         // A click beside the button is a tap on the widget: its URL goes to the app, the count stays.
         let opened = Happenings<URL>()
-        let app = try #require(try WidgetURLHandler.register(scheme: "counter", home: home) { opened.record($0) })
+        let app = try #require(try await WidgetURLHandler.register(scheme: "counter", home: home) { opened.record($0) })
         defer { app.cancel() }
         await #expect(screen.xdotool("mousemove", "--sync", "\(origin.x + 30)", "\(origin.y + 120)", "click", "1").status == 0)
         #expect(await opened.next() == URL(string: "counter://open"), "\(errors)")
@@ -69,10 +69,8 @@ struct DesktopTests {
         #expect(try await screen.shows(try await snapshot(), at: origin), "\(errors)")
         // No invisible patch of the desktop that would take clicks: the Counter's window alone is mapped.
         let failed = try await runtime.when { () -> Bool? in
-            guard let client = try ControlClient.connect(to: home) else { return nil }
-            defer { client.close() }
-            guard case .array(let statuses) = try client.send(.instances) else { return nil }
-            return statuses.contains { $0["instance"]?["id"] == .string("fataltimeline-1") && $0["lastError"] != nil } ? true : nil
+            let statuses = try await statuses()
+            return statuses.contains { $0.instance.id == InstanceID("fataltimeline-1") && $0.lastError != nil } ? true : nil
         }
         #expect(failed == true, "\(errors)")
         let mapped = await screen.xdotool("search", "--onlyvisible", "--class", "widgets-desktop")
@@ -119,16 +117,16 @@ struct DesktopTests {
         // Size ▸ Medium: the same widget, in the medium family, where it was.
         try await menu("Down", "Right", "Down", "Return")
         #expect(try await screen.shows(try await snapshot(family: "medium"), at: origin), "\(errors)")
-        #expect(try await runtime.until { try instances().first?.family == .systemMedium })
+        #expect(try await runtime.until { try await instances().first?.family == .systemMedium })
         // Add a Widget…: the gallery; its first button adds a small Counter, which goes to a free place.
         #expect(try await screen.opens(over: (150, 50)) { try? await menu("Down", "Down", "Return") }, "the gallery opens")
         await #expect(screen.xdotool("mousemove", "--sync", "200", "100", "key", "Tab", "key", "Return").status == 0)
-        #expect(try await runtime.until { try instances().count == 2 }, "\(errors)")
+        #expect(try await runtime.until { try await instances().count == 2 }, "\(errors)")
         await #expect(screen.xdotool("key", "Escape").status == 0)
         #expect(try await screen.shows(try await snapshot(), at: (20, 210)), "below the first, a gap between them")
         // Remove, the menu's last item.
         try await menu("Up", "Return")
-        #expect(try await runtime.until { try instances().map(\.id.rawValue) == ["counter-2"] }, "\(errors)")
+        #expect(try await runtime.until { try await instances().map(\.id.rawValue) == ["counter-2"] }, "\(errors)")
         let places = try await Wait.forChange(in: [home.stateDirectory]) { try? DesktopPlacementFile.read(home).flatMap { $0["counter-1"] == nil ? $0 : nil } }
         #expect(places != nil, "a removed widget's place is forgotten")
     }
@@ -142,7 +140,7 @@ struct DesktopTests {
         defer { screen.stop() }
         let runtime = try startRuntime(display: screen)
         defer { stop(runtime) }
-        #expect(try await runtime.until { try instances().count == 1 }, "\(errors)")
+        #expect(try await runtime.until { try await instances().count == 1 }, "\(errors)")
         let black = PixelImage(width: 120, height: 40, pixels: [UInt32](repeating: 0xFF00_0000, count: 4_800))
         #expect(try await screen.showsNot(black, at: (40, 40)), "the widget is drawn")
         // Edit Widget…, the menu's first item: a choice for each parameter, from the bundle's options
@@ -151,16 +149,20 @@ struct DesktopTests {
         #expect(try await screen.opens(over: (62, 62)) { _ = await screen.xdotool("mousemove", "60", "60", "click", "3") }, "the menu opens")
         #expect(try await screen.opens(over: (0, 0)) { _ = await screen.xdotool("key", "Down", "Return") }, "the dialog opens")
         try await screen.press("Down", "Tab Down", "Tab Tab Return")
-        let configured = try await runtime.when { try instances().first?.configuration.flatMap { $0["mode"] == .string("boost") ? $0 : nil } }
+        let configured = try await runtime.when { try await instances().first?.configuration.flatMap { $0["mode"] == .string("boost") ? $0 : nil } }
         #expect(configured?["device"] == .string("lamp"), "\(configured?.serialized ?? "not configured"): \(errors)")
     }
 
     /// The instances the running runtime shows.
-    private func instances() throws -> [WidgetInstance] {
-        guard let client = try ControlClient.connect(to: home) else { return [] }
+    private func instances() async throws -> [WidgetInstance] {
+        try await statuses().map(\.instance)
+    }
+
+    /// The running runtime's instances with their state.
+    private func statuses() async throws -> [InstanceStatus] {
+        guard let client = try await ControlConnection.connect(to: home) else { return [] }
         defer { client.close() }
-        guard case .array(let statuses) = try client.send(.instances) else { return [] }
-        return try statuses.map { try WidgetInstance(json: $0["instance"] ?? .null) }
+        return try await client.instances()
     }
 
     @Test func aMovedWidgetStaysWhereItWasPutAfterARestart() async throws {

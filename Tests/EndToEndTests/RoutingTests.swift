@@ -119,7 +119,7 @@ import WidgetWire
         defer { runtime.stop() }
         #expect(try await runtime.ready(home), "\(runtime.errorText)")
         let received = Happenings<URL>()
-        let registered = try #require(try WidgetURLHandler.register(scheme: "counter", home: home) { received.record($0) })
+        let registered = try #require(try await WidgetURLHandler.register(scheme: "counter", home: home) { received.record($0) })
         // With no command for "counter" in runtime.json, only the app can take the tap.
         let tap = await Fixtures.run([widgets, "tap", "counter-1", "--home", scratch.root.path])
         #expect(tap.output == "Opened counter://open in the app that handles it.\n", "\(tap.error)")

@@ -406,10 +406,10 @@ struct RunningRuntime {
     /// entry: asked again each time it logs an event.
     func ready(_ home: RuntimeHome, within seconds: Double = 60) async throws -> Bool {
         try await until(within: seconds) {
-            guard let client = try? ControlClient.connect(to: home) else { return false }
+            guard let client = try? await ControlConnection.connect(to: home) else { return false }
             defer { client.close() }
-            guard case .array(let statuses)? = try? client.send(.instances) else { return false }
-            return statuses.allSatisfy { $0["entry"] != nil }
+            guard let statuses = try? await client.instances() else { return false }
+            return statuses.allSatisfy { $0.entry != nil }
         }
     }
 

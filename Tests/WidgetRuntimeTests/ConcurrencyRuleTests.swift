@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// ARCHITECTURE.md's "What runs where", read from the source: the runtime and the CLI wait on the
-/// host's tasks, never on a timer queue, a semaphore or a thread of their own, except each worker's one
-/// thread (`Isolation/WorkerThread.swift`).
+/// ARCHITECTURE.md's "What runs where", read from the source of every target: the programs wait on
+/// tasks and NIO's event loops, never on a timer queue, a semaphore or a thread of their own; only
+/// plugin code has queues and threads; every task has an owner.
 @Suite struct ConcurrencyRuleTests {
     static let repository = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let forbidden = ["asyncAfter", "DispatchSemaphore", "DispatchGroup", "Thread(", "Thread {", "Thread.detachNewThread"]
@@ -24,36 +24,59 @@ import Testing
     /// No target waits on a dispatch source or hands work to a global queue: sockets and pipes are read
     /// on NIO's event loops, blocking work runs on NIO's thread pool.
     @Test func noTargetUsesADispatchSourceOrAGlobalQueue() throws {
-        let sources = try FileManager.default.contentsOfDirectory(atPath: Self.repository.appending(path: "Sources").path)
         var found: [String] = []
-        for target in sources.sorted() {
-            for (place, line) in try Self.codeLines(under: "Sources/\(target)") {
+        for target in try Self.targets() {
+            for (place, line) in try Self.codeLines(under: target) {
                 for pattern in ["DispatchSource", ".global("] where line.contains(pattern) { found.append("\(place): \(pattern)") }
             }
         }
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
 
-    @Test func theRuntimeAndTheCommandLineStartNoThreadTimerOrSemaphore() throws {
+    /// Every Swift target of the package and of the SDK's packages.
+    static func targets() throws -> [String] {
+        let roots = ["Sources", "Packages/WidgetSDK/Sources", "Packages/WidgetKit/Sources"]
+        return try roots.flatMap { root in
+            try FileManager.default.contentsOfDirectory(atPath: repository.appending(path: root).path).sorted().map { "\(root)/\($0)" }
+        }
+    }
+
+    /// Where plugin code runs, and so where a queue, a thread or a semaphore of its own is allowed (the
+    /// SDK's packages are all plugin code): the worker process (its reading thread, the queue requests are handed to the bundle on, a bundle's
+    /// blocking call waiting for the runtime's answer), each worker's one thread in the runtime, and
+    /// the queues a bundle run in process or a declarative bundle's C functions are called on.
+    static let pluginPlaces = [
+        "Sources/widgets-worker/", "Sources/WidgetRuntime/Isolation/WorkerThread.swift:", "Sources/WidgetRuntime/Isolation/InProcessLink.swift:",
+        "Sources/WidgetRuntime/Loading/BundleStarter.swift:", "Sources/WidgetDeclarative/DeclarativeBundle.swift:",
+    ]
+
+    @Test func onlyPluginCodeRunsOnAThreadTimerQueueOrSemaphore() throws {
         var found: [String] = []
-        for folder in ["Sources/WidgetRuntime", "Sources/WidgetSurfaces", "Sources/widgets"] {
-            for (place, line) in try Self.codeLines(under: folder) where !place.hasPrefix("Sources/WidgetRuntime/Isolation/WorkerThread.swift:") {
-                for pattern in Self.forbidden where line.contains(pattern) { found.append("\(place): \(pattern)") }
+        for target in try Self.targets() where target.hasPrefix("Sources/") {
+            for (place, line) in try Self.codeLines(under: target) where !Self.pluginPlaces.contains(where: place.hasPrefix) {
+                for pattern in Self.forbidden + ["DispatchQueue("] where line.contains(pattern) { found.append("\(place): \(pattern)") }
             }
         }
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
-        // Nor a dispatch queue of their own: blocking work goes to NIO's thread pool. Only plugin code
-        // run in process has queues (each bundle's, and the one libraries are started on).
-        let pluginQueues = ["Sources/WidgetRuntime/Isolation/InProcessLink.swift:", "Sources/WidgetRuntime/Loading/BundleStarter.swift:"]
-        var queues: [String] = []
-        for folder in ["Sources/WidgetRuntime", "Sources/WidgetSurfaces", "Sources/widgets"] {
-            for (place, line) in try Self.codeLines(under: folder) where !pluginQueues.contains(where: place.hasPrefix) {
-                for pattern in ["DispatchQueue", "DispatchSource.makeSignalSource"] where line.contains(pattern) { queues.append("\(place): \(pattern)") }
+        // The exceptions are where the rule says, and are what it excepts.
+        #expect(try Self.codeLines(under: "Sources/WidgetRuntime/Isolation").contains { $0.place.hasPrefix("Sources/WidgetRuntime/Isolation/WorkerThread.swift:") && $0.line.contains("Thread(") })
+    }
+
+    /// Every task has an owner that awaits or cancels it: it is kept (`let x = Task`, `x = Task`,
+    /// returned) or awaited where it starts. The one exception is the SDK's plugin executor, which
+    /// starts plugin code as WidgetKit would.
+    @Test func everyTaskHasAnOwner() throws {
+        let start = try Regex(#"(^|[^\w.])Task(\.detached)?\s*[({]"#)
+        let owned = try Regex(#"(=|return|await)\s*Task"#)
+        let pluginExecutor = "Packages/WidgetSDK/Sources/WidgetSDK/Export/BundleServer.swift:"
+        var unowned: [String] = []
+        for target in try Self.targets() {
+            for (place, line) in try Self.codeLines(under: target) where !place.hasPrefix(pluginExecutor) {
+                if line.contains(start), !line.contains(owned) { unowned.append("\(place): \(line.trimmingCharacters(in: .whitespaces))") }
             }
         }
-        #expect(queues.isEmpty, "\(queues.joined(separator: "\n"))")
-        // The one exception is where the rule says, and is what it excepts.
-        let workerThread = try Self.codeLines(under: "Sources/WidgetRuntime/Isolation").filter { $0.place.hasPrefix("Sources/WidgetRuntime/Isolation/WorkerThread.swift:") }
-        #expect(workerThread.contains { $0.line.contains("Thread(") })
+        #expect(unowned.isEmpty, "\(unowned.joined(separator: "\n"))")
+        // The rule sees a task that nobody keeps.
+        #expect("        Task { await host.stop() }".contains(start) && !"        Task { await host.stop() }".contains(owned))
     }
 }

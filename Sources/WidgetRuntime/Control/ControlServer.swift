@@ -134,36 +134,36 @@ public final class ControlServer: Sendable {
             _ = watchers.withLock { $0.removeValue(forKey: ObjectIdentifier(channel)) }
         }
         try? await connection.executeThenClose { lines, outbound in
-            func answer(_ json: JSON) async throws {
-                try await outbound.write(ByteBuffer(string: json.serialized + "\n"))
+            func send(_ message: ControlMessage) async throws {
+                try await outbound.write(ByteBuffer(string: message.json.serialized + "\n"))
             }
             for try await line in lines {
                 let request: ControlRequest
                 do throws(WireError) {
                     request = try ControlRequest(json: try JSON(parsing: Data(line.readableBytesView)))
                 } catch {
-                    let refusal = WidgetRuntimeError(.controlFailed, "malformed control request: \(error.message)")
-                    try await answer(.fields(["error": refusal.json]))
+                    try await send(.answer(.failure(WidgetRuntimeError(.controlFailed, "malformed control request: \(error.message)"))))
                     logger.warning("closed a control connection after a malformed request: \(error.message)")
                     return
                 }
                 switch request {
                 case .page:
-                    try await answer(.fields(["value": pageAddress.withLock { $0 }.map(JSON.string) ?? .null]))
+                    try await send(.answer(.success(pageAddress.withLock { $0 }.map(JSON.string) ?? .null)))
                 case .handleScheme(let scheme):
                     schemes.register(scheme, connection: channel)
-                    try await answer(.fields(["value": .object([])]))
+                    try await send(.answer(.success(.object([]))))
                 case .watch:
                     // Following first, then what is shown now, both in the channel's one order: a change
                     // made meanwhile comes before the answer (which has it) or after it, never lost.
                     watchers.withLock { $0[ObjectIdentifier(channel)] = channel }
                     var shown: [JSON] = []
                     for instance in await host.instances {
-                        shown.append(await Self.watched(instance, entry: host.currentEntry(of: instance.id), host: host))
+                        shown.append(Self.watched(instance, entry: await host.currentEntry(of: instance.id), host: host).json)
                     }
-                    try await channel.writeAndFlush(ByteBuffer(string: JSON.fields(["value": .array(shown)]).serialized + "\n"))
+                    let answer = ControlMessage.answer(.success(.array(shown)))
+                    try await channel.writeAndFlush(ByteBuffer(string: answer.json.serialized + "\n"))
                 default:
-                    try await answer(await Self.answer(request, host: host, router: router))
+                    try await send(.answer(await Self.answer(request, host: host, router: router)))
                 }
             }
         }
@@ -174,24 +174,24 @@ public final class ControlServer: Sendable {
     public func publish(_ event: HostEvent) {
         let followers = watchers.withLock { Array($0.values) }
         guard !followers.isEmpty else { return }
-        let line: JSON
+        let notice: ControlNotice
         switch event {
         case .shown(let instance, _, _, let entry):
-            line = .fields(["shown": Self.watched(instance, entry: entry, host: host)])
+            notice = .shown(Self.watched(instance, entry: entry, host: host))
         case .removed(let instance):
-            line = .fields(["removed": instance.json])
+            notice = .removed(instance)
         case .added, .failed, .decided, .warning:
             return
         }
-        let bytes = line.serialized + "\n"
+        let bytes = ControlMessage.notice(notice).json.serialized + "\n"
         for channel in followers where channel.isWritable {
             channel.writeAndFlush(ByteBuffer(string: bytes), promise: nil)
         }
     }
 
     /// An instance as a watcher sees it: what it shows and its kind's description.
-    private static func watched(_ instance: WidgetInstance, entry: RenderedEntry?, host: WidgetHost) -> JSON {
-        .fields(["instance": instance.json, "entry": entry?.json, "kind": host.kind(of: instance)?.json])
+    private static func watched(_ instance: WidgetInstance, entry: RenderedEntry?, host: WidgetHost) -> WatchedWidget {
+        WatchedWidget(instance: instance, entry: entry, kind: host.kind(of: instance))
     }
 
     /// Taps a target of what an instance shows, as a person would: a button or toggle performs its
@@ -228,54 +228,54 @@ public final class ControlServer: Sendable {
         return .opened(OpenedURL(url: routed.url, command: routed.command))
     }
 
-    private static func answer(_ request: ControlRequest, host: WidgetHost, router: URLRouter) async -> JSON {
+    private static func answer(_ request: ControlRequest, host: WidgetHost, router: URLRouter) async -> Result<JSON, WidgetRuntimeError> {
         do throws(WidgetRuntimeError) {
             switch request {
             case .reload(let kind, let foreground, let wait):
                 if let kind { try await host.checkKind(kind) }
                 let decisions = await host.reload(kind: kind, reason: foreground ? .appForeground : .app, wait: wait)
-                return .fields(["value": .array(decisions.map(\.json))])
+                return .success(.array(decisions.map(\.json)))
             case .instances:
-                return .fields(["value": .array(await host.statuses().map(\.json))])
+                return .success(.array(await host.statuses().map(\.json)))
             case .addInstance(let kind, let family):
-                return .fields(["value": try await host.addInstance(kind: kind, family: family).json])
+                return .success(try await host.addInstance(kind: kind, family: family).json)
             case .removeInstance(let id):
-                return .fields(["value": try await host.removeInstance(id).json])
+                return .success(try await host.removeInstance(id).json)
             case .setFamily(let id, let family):
-                return .fields(["value": try await host.setFamily(id, to: family).json])
+                return .success(try await host.setFamily(id, to: family).json)
             case .explain(let id):
                 let (status, decisions) = try await host.explain(id)
-                return .fields(["value": Explanation(status: status, decisions: decisions).json])
+                return .success(Explanation(status: status, decisions: decisions).json)
             case .configurations:
-                return .fields(["value": .array(await host.instances.map { WidgetInfo(kind: $0.kind, family: $0.family).json })])
+                return .success(.array(await host.instances.map { WidgetInfo(kind: $0.kind, family: $0.family).json }))
             case .open(let url, let bundle):
                 let manifest = try bundle.map { identifier throws(WidgetRuntimeError) in try host.manifest(of: identifier) }
                 let routed = try router.open(url, from: manifest)
-                return .fields(["value": .fields(["url": .string(routed.url), "command": routed.command.json])])
+                return .success(OpenedURL(url: routed.url, command: routed.command).json)
             case .kinds:
-                return .fields(["value": .array(host.kinds().map { .fields(["bundle": .string($0.bundle), "kind": $0.kind.json]) })])
+                return .success(.array(host.kinds().map { InstalledKind(bundle: $0.bundle, kind: $0.kind).json }))
             case .preview(let kind, let family):
-                return .fields(["value": try await host.preview(kind: kind, family: family).json])
+                return .success(try await host.preview(kind: kind, family: family).json)
             case .resource(let bundle, let name):
                 let data = try host.resource(of: bundle, named: name)
-                return .fields(["value": data.map { .string($0.base64EncodedString()) } ?? .null])
+                return .success(data.map { .string($0.base64EncodedString()) } ?? .null)
             case .options(let kind, let parameter):
-                return .fields(["value": try await host.options(kind: kind, parameter: parameter).json])
+                return .success(try await host.options(kind: kind, parameter: parameter).json)
             case .handleScheme, .page, .watch:
                 // Answered where the connection is read: they concern it, or the server, not the host.
-                return .fields(["value": .object([])])
+                return .success(.object([]))
             case .tap(let id, let target):
-                return .fields(["value": try await tap(id, target: target, host: host, router: router).json])
+                return .success(try await tap(id, target: target, host: host, router: router).json)
             case .configure(let id, let settings):
-                return .fields(["value": try await host.configure(id, settings: settings).json])
+                return .success(try await host.configure(id, settings: settings).json)
             case .bundlesReplaced:
-                return .fields(["value": .array(host.restartReplacedBundles().map(JSON.string))])
+                return .success(.array(host.restartReplacedBundles().map(JSON.string)))
             case .entry(let id):
                 let (status, _) = try await host.explain(id)
-                return .fields(["value": .fields(["instance": status.instance.json, "entry": await host.currentEntry(of: id)?.json])])
+                return .success(WatchedWidget(instance: status.instance, entry: await host.currentEntry(of: id)).json)
             }
         } catch {
-            return .fields(["error": error.json])
+            return .failure(error)
         }
     }
 }

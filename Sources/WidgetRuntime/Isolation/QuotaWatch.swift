@@ -48,7 +48,7 @@ enum QuotaWatch {
     /// be used up, the worker's processes are paused (SIGSTOP) until the count
     /// says whether they go on, so a busy pool or a late reading costs no more writing.
     static func start(pid: pid_t, quotas: [FolderQuota], stop: @escaping @Sendable (String) -> Void) -> Task<Void, Never> {
-        Task {
+        return Task {
             let meter = WriteMeter(pid: pid)
             var counted: (at: ContinuousClock.Instant, written: Int, room: Int?)?
             while !Task.isCancelled {

@@ -27,7 +27,7 @@ public final class SchemeHandlers: Sendable {
             unregister(connection: connection)
             return false
         }
-        connection.writeAndFlush(ByteBuffer(string: JSON.fields(["open": .string(url)]).serialized + "\n"), promise: nil)
+        connection.writeAndFlush(ByteBuffer(string: ControlMessage.notice(.open(url)).json.serialized + "\n"), promise: nil)
         return true
     }
 }

@@ -23,7 +23,8 @@ final class GeoClueLocation: Sendable {
 
     private struct State {
         var fix: LocationFix?
-        var following = false
+        /// The task that reads GeoClue, while one does.
+        var following: Task<Void, Never>?
         var failed: ContinuousClock.Instant?
     }
 
@@ -48,35 +49,39 @@ final class GeoClueLocation: Sendable {
 
     /// GeoClue's latest fix, nil when it has none yet; never waits. The first call starts following it.
     func latest() -> LocationFix? {
-        let (fix, start) = state.withLock { state in
-            let start = !state.following && state.failed.map { $0.duration(to: .now) >= Self.retryAfter } != false
-            if start { state.following = true }
-            return (state.fix, start)
+        state.withLock { state in
+            if state.following == nil && state.failed.map({ $0.duration(to: .now) >= Self.retryAfter }) != false {
+                state.following = follow()
+            }
+            return state.fix
         }
-        if start {
-            let bus = self.bus
-            // Each blocking D-Bus step runs on NIO's thread pool, as the host's other blocking work does.
-            Task { [weak self] in
-                let pool = NIOThreadPool.singleton
-                guard let client = (try? await pool.runIfActive { GeoClueClient(bus: bus) }) ?? nil else { return self?.stopped() ?? () }
-                defer { client.close() }
-                while let source = self {
-                    let reading: LocationFix?
-                    do { reading = try await pool.runIfActive { try client.location() } } catch { return source.stopped() }
-                    let pause = source.state.withLock { state in
-                        if let fix = reading { state.fix = fix }
-                        return state.fix == nil ? Self.firstPause : Self.pause
-                    }
-                    try? await Task.sleep(for: .seconds(pause))
+    }
+
+    /// Reads GeoClue until it fails or nothing holds this value any more.
+    private func follow() -> Task<Void, Never> {
+        let bus = self.bus
+        // Each blocking D-Bus step runs on NIO's thread pool, as the host's other blocking work does.
+        return Task { [weak self] in
+            let pool = NIOThreadPool.singleton
+            guard let client = (try? await pool.runIfActive { GeoClueClient(bus: bus) }) ?? nil else { return self?.stopped() ?? () }
+            defer { client.close() }
+            while let source = self, !Task.isCancelled {
+                let reading: LocationFix?
+                do { reading = try await pool.runIfActive { try client.location() } } catch { return source.stopped() }
+                let pause = source.state.withLock { state in
+                    if let fix = reading { state.fix = fix }
+                    return state.fix == nil ? Self.firstPause : Self.pause
                 }
+                try? await Task.sleep(for: .seconds(pause))
             }
         }
-        return fix
     }
+
+    deinit { state.withLock { $0.following?.cancel() } }
 
     private func stopped() {
         state.withLock { state in
-            state.following = false
+            state.following = nil
             state.failed = .now
         }
     }

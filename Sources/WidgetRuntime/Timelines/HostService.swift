@@ -14,10 +14,12 @@ public struct HostService: Service {
     }
 
     public func run() async {
+        let stopping = MutexBox<Task<Void, Never>?>(nil)
         await withGracefulShutdownHandler {
             await host.run(until: end)
         } onGracefulShutdown: { [host] in
-            Task { await host.stop() }
+            stopping.withLock { $0 = Task { await host.stop() } }
         }
+        await stopping.withLock { $0 }?.value
     }
 }

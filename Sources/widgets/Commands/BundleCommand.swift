@@ -46,9 +46,9 @@ struct BundleCommand: AsyncParsableCommand {
         let installed = try BundleInstaller.install(bundle, into: plugins)
         print("Installed \(installed.folder.path)\(installed.replaced ? ", replacing the older copy" : "").")
         // A running runtime starts a replaced bundle again now; one new to it shows when it next starts.
-        guard let client = try ControlClient.connect(to: home) else { return }
-        defer { client.close() }
-        if case .array(let restarted) = try client.send(.bundlesReplaced), !restarted.isEmpty {
+        guard let runtime = try await ControlConnection.connect(to: home) else { return }
+        defer { runtime.close() }
+        if try await !runtime.bundlesReplaced().isEmpty {
             print("The running runtime started it again; its widgets reload.")
         } else if !installed.replaced {
             print("The running runtime shows new bundles when it starts again.")

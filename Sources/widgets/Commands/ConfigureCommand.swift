@@ -20,18 +20,17 @@ struct ConfigureCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (home, report) = try await runtime.loadBundles()
-        let client = try ControlClient.connect(to: home)
-        defer { client?.close() }
+        let running = try await ControlConnection.connect(to: home)
+        defer { running?.close() }
         var (list, _) = try InstanceList.load(home: home, bundles: report)
         if settings.isEmpty {
-            let instance = try client.map { try WidgetInstance(json: try $0.send(.entry(InstanceID(id)))["instance"] ?? .null) }
-                ?? list.instance(InstanceID(id))
+            let instance = if let running { try await running.entry(of: InstanceID(id)).instance } else { try list.instance(InstanceID(id)) }
             try await show(instance, report: report)
             return
         }
         let configured: WidgetInstance
-        if let client {
-            configured = try WidgetInstance(json: try client.send(.configure(InstanceID(id), settings: settings)))
+        if let running {
+            configured = try await running.configure(InstanceID(id), settings: settings)
         } else {
             let configuration = try await list.configuration(of: InstanceID(id), with: settings, bundles: report)
             configured = try list.update { list throws(WidgetRuntimeError) in try list.setConfiguration(configuration, of: InstanceID(id)) }

@@ -13,13 +13,10 @@ struct ExplainCommand: AsyncParsableCommand {
 
     func run() async throws {
         let home = try RuntimeHome.locate(explicit: runtime.home)
-        guard let client = try ControlClient.connect(to: home) else {
-            throw WidgetRuntimeError(
-                .notRunning, at: home.root.path, "no runtime is running; the decisions are kept by a running one",
-                fix: "start `widgets run`, then ask again")
-        }
-        defer { client.close() }
-        let explanation = try Explanation(answer: client.send(.explain(InstanceID(id))))
+        let running = try await runtime.running(
+            on: home, absence: "no runtime is running; the decisions are kept by a running one", fix: "start `widgets run`, then ask again")
+        defer { running.close() }
+        let explanation = try await running.explain(InstanceID(id))
         let status = explanation.status
         let left = status.budgetLeft.map { "\($0) reloads left today" } ?? "no budget (development mode)"
         let next = status.nextReload.map { "next reload \($0.formatted(date: .omitted, time: .standard))" } ?? "no reload planned"

@@ -19,9 +19,9 @@ struct InstancesCommand: AsyncParsableCommand {
         func run() async throws {
             let home = try RuntimeHome.locate(explicit: runtime.home)
             let (_, report) = try await runtime.loadBundles()
-            if let client = try ControlClient.connect(to: home) {
-                defer { client.close() }
-                let instance = try WidgetInstance(json: try client.send(.addInstance(kind: kind, family: family)))
+            if let runtime = try await ControlConnection.connect(to: home) {
+                defer { runtime.close() }
+                let instance = try await runtime.addInstance(kind: kind, family: family)
                 print("Added \(instance.id) (\(instance.bundle)/\(instance.kind), \(instance.family.shortName)).")
                 prompt(for: instance, report)
                 return
@@ -48,11 +48,10 @@ struct InstancesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let home = try RuntimeHome.locate(explicit: runtime.home)
-            if let client = try ControlClient.connect(to: home) {
-                defer { client.close() }
-                let answer = try client.send(.instances)
-                if json { print(answer.prettyPrinted); return }
-                let statuses = try [InstanceStatus](answer: answer)
+            if let runtime = try await ControlConnection.connect(to: home) {
+                defer { runtime.close() }
+                let statuses = try await runtime.instances()
+                if json { print(statuses.json.prettyPrinted); return }
                 if statuses.isEmpty { print("No widgets on screen.") }
                 for status in statuses {
                     let instance = status.instance
@@ -87,9 +86,9 @@ struct InstancesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let home = try RuntimeHome.locate(explicit: runtime.home)
-            if let client = try ControlClient.connect(to: home) {
-                defer { client.close() }
-                _ = try client.send(.removeInstance(InstanceID(id)))
+            if let runtime = try await ControlConnection.connect(to: home) {
+                defer { runtime.close() }
+                _ = try await runtime.removeInstance(InstanceID(id))
             } else {
                 let (_, report) = try await runtime.loadBundles()
                 var (list, _) = try InstanceList.load(home: home, bundles: report)
@@ -107,9 +106,9 @@ struct InstancesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let home = try RuntimeHome.locate(explicit: runtime.home)
-            if let client = try ControlClient.connect(to: home) {
-                defer { client.close() }
-                _ = try client.send(.setFamily(InstanceID(id), family: family))
+            if let runtime = try await ControlConnection.connect(to: home) {
+                defer { runtime.close() }
+                _ = try await runtime.setFamily(of: InstanceID(id), to: family)
             } else {
                 let (_, report) = try await runtime.loadBundles()
                 var (list, _) = try InstanceList.load(home: home, bundles: report)

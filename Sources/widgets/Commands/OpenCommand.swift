@@ -15,9 +15,9 @@ struct OpenCommand: AsyncParsableCommand {
 
     func run() async throws {
         let home = try RuntimeHome.locate(explicit: runtime.home)
-        if let client = try ControlClient.connect(to: home) {
-            defer { client.close() }
-            print(TerminalText.sanitized(try OpenedURL(json: try client.send(.open(url: url, bundle: bundle))).message))
+        if let runtime = try await ControlConnection.connect(to: home) {
+            defer { runtime.close() }
+            print(TerminalText.sanitized(try await runtime.open(url, as: bundle).message))
             return
         }
         var manifest: BundleManifest?

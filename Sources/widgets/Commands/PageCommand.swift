@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import WidgetRuntime
 
-struct PageCommand: ParsableCommand {
+struct PageCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "page",
         abstract: "Print the address of the page the running runtime serves (widgets run --http), token included.",
@@ -11,15 +11,13 @@ struct PageCommand: ParsableCommand {
     @OptionGroup var runtime: RuntimeOptions
     @Flag(help: "Open the page in the browser too.") var open = false
 
-    func run() throws {
+    func run() async throws {
         let home = try RuntimeHome.locate(explicit: runtime.home)
-        guard let client = try ControlClient.connect(to: home) else {
-            throw WidgetRuntimeError(
-                .notRunning, at: home.root.path, "no runtime runs on this home, so no page is served",
-                fix: "start one with `widgets run --http 0` (any free port) or `--http PORT`")
-        }
-        defer { client.close() }
-        guard case .string(let address) = try client.send(.page) else {
+        let running = try await runtime.running(
+            on: home, absence: "no runtime runs on this home, so no page is served",
+            fix: "start one with `widgets run --http 0` (any free port) or `--http PORT`")
+        defer { running.close() }
+        guard let address = try await running.pageAddress() else {
             throw WidgetRuntimeError(
                 .notRunning, at: home.root.path, "the running runtime serves no page",
                 fix: "stop it and start it again with `widgets run --http 0` (or `--http PORT`)")

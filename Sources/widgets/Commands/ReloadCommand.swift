@@ -21,7 +21,7 @@ struct ReloadCommand: AsyncParsableCommand {
 
     func run() async throws {
         let home = try RuntimeHome.locate(explicit: runtime.home)
-        guard let client = try ControlClient.connect(to: home) else {
+        guard let running = try await ControlConnection.connect(to: home) else {
             if let kind {
                 let report = try await runtime.loadBundles().1
                 // A bare name several bundles have is fine: a reload asks each of them.
@@ -30,8 +30,8 @@ struct ReloadCommand: AsyncParsableCommand {
             print("No runtime is running for \(home.root.path); widgets load new data when `widgets run` starts.")
             return
         }
-        defer { client.close() }
-        let decisions = try [ReloadDecision](answer: client.send(.reload(kind: kind, foreground: foreground, wait: wait)))
+        defer { running.close() }
+        let decisions = try await running.reload(kind: kind, foreground: foreground, wait: wait)
         if decisions.isEmpty { print("No widget on screen is of that kind.") }
         for decision in decisions { print(Self.describe(decision)) }
     }

@@ -113,7 +113,7 @@ struct RunCommand: AsyncParsableCommand {
             ) { port in
                 let address = "http://127.0.0.1:\(port)/?token=\(token)"
                 server.servePage(at: address)
-                Task { await display.announce("Serving the widgets (`widgets page` prints the address again) at \(address)") }
+                await display.announce("Serving the widgets (`widgets page` prints the address again) at \(address)")
             }
             services.append(.init(service: application))
         }

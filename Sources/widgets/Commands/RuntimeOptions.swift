@@ -30,6 +30,14 @@ struct RuntimeOptions: ParsableArguments {
         return home
     }
 
+    /// The runtime running for the home; when none is, an error that says `absence` and how to start one.
+    func running(on home: RuntimeHome, absence: String, fix: String) async throws -> ControlConnection {
+        guard let runtime = try await ControlConnection.connect(to: home) else {
+            throw WidgetRuntimeError(.notRunning, at: home.root.path, absence, fix: fix)
+        }
+        return runtime
+    }
+
     /// The plugin folders a load looks in: the home's, then those named with --plugins.
     func searchedFolders(_ home: RuntimeHome) -> [URL] {
         home.pluginFolders + pluginFolders.map { URL(filePath: $0, relativeTo: URL.currentDirectory()).standardizedFileURL }

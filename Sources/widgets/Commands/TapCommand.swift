@@ -23,9 +23,9 @@ struct TapCommand: AsyncParsableCommand {
     func run() async throws {
         let home = try RuntimeHome.locate(explicit: runtime.home)
         // A running runtime taps what it shows, by the same rules as its page; it reloads the widget.
-        if let client = try ControlClient.connect(to: home) {
-            defer { client.close() }
-            switch try TapResult(json: try client.send(.tap(InstanceID(instance), target: target))) {
+        if let runtime = try await ControlConnection.connect(to: home) {
+            defer { runtime.close() }
+            switch try await runtime.tap(InstanceID(instance), target: target) {
             case .opened(let url):
                 print(TerminalText.sanitized(url.message))
             case .performed(let intent):

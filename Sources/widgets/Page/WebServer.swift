@@ -14,7 +14,7 @@ enum WebServer {
     /// choice for 0). Every request needs `token` (see ``PageGuard``).
     static func application(
         port: Int, token: String, host: WidgetHost, control: ControlServer, report: LoadReport, events: PageEvents,
-        metrics: LayoutMetrics = LayoutMetrics(), logger: Logger, onRunning: @escaping @Sendable (Int) -> Void
+        metrics: LayoutMetrics = LayoutMetrics(), logger: Logger, onRunning: @escaping @Sendable (Int) async -> Void
     ) -> some ApplicationProtocol {
         let renderer = HTMLRenderer(metrics: metrics, scheme: .automatic)
         let router = Router()
@@ -66,7 +66,7 @@ enum WebServer {
             router: router, configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "widgets"),
             onServerRunning: {
                 served.port = $0.localAddress?.port ?? port
-                onRunning(served.port)
+                await onRunning(served.port)
             }, logger: logger)
     }
 
