@@ -236,13 +236,13 @@ import WidgetWire
     /// Loads the home's bundles and runs a host, logging to `log`, on a clock that stands still, showing
     /// one instance of each kind; their IDs in that order.
     private func runHost(
-        _ home: RuntimeHome, log: LogCapture, showing kinds: [String]
+        _ home: RuntimeHome, log: Logger, showing kinds: [String]
     ) async throws -> (WidgetHost, HostRecorder, Task<Void, Never>, [InstanceID]) {
-        let report = await BundleLoader(home: home, logger: log.logger).load()
+        let report = await BundleLoader(home: home, logger: log).load()
         #expect(report.refusals.isEmpty, "\(report.refusals)")
         var (list, _) = try InstanceList.load(home: home, bundles: report)
         let ids = try kinds.map { try list.add(kind: $0, family: nil, bundles: report).id }
-        let host = WidgetHost(report: report, instances: list, policy: RefreshPolicy(), logger: log.logger, time: TestClock().hostTime)
+        let host = WidgetHost(report: report, instances: list, policy: RefreshPolicy(), logger: log, time: TestClock().hostTime)
         let recorder = HostRecorder(host)
         return (host, recorder, Task { await host.run() }, ids)
     }
@@ -252,7 +252,7 @@ import WidgetWire
         let deep = try await scratch.hostile("DeepDefaults")
         let home = try scratch.home(timeout: 60)
         let log = LogCapture()
-        let (host, recorder, running, shown) = try await runHost(home, log: log, showing: ["Counter", "\(flood)/ReloadFlood", "\(deep)/DeepDefaults"])
+        let (host, recorder, running, shown) = try await runHost(home, log: log.logger, showing: ["Counter", "\(flood)/ReloadFlood", "\(deep)/DeepDefaults"])
         let (counter, flooder, nester) = (shown[0], shown[1], shown[2])
         defer { running.cancel() }
 
@@ -334,16 +334,16 @@ extension RuntimeContainmentTests {
     @Test func aBundleFloodingTheRuntimeWithMessagesIsSlowedAndLosesNothing() async throws {
         let flood = try await scratch.hostile("HostFlood")
         let home = try scratch.home(timeout: 120, more: #""hostMessages": {"perSecond": 300, "burst": 300}"#)
-        let log = LogCapture()
+        let log = LogWatch()
         let started = ContinuousClock.now
-        let (host, recorder, running, shown) = try await runHost(home, log: log, showing: ["Counter", "\(flood)/HostFlood"])
+        let (host, recorder, running, shown) = try await runHost(home, log: log.logger, showing: ["Counter", "\(flood)/HostFlood"])
         let (counter, flooder) = (shown[0], shown[1])
         defer { running.cancel() }
 
         func notices() -> [String] {
             log.messages.filter { $0.contains("[\(flood)]") && $0.contains("slowed: it sends more than its budget of 300 host messages") }
         }
-        for _ in 0..<3_000 where notices().isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+        _ = await log.message(containing: "slowed: it sends more than its budget of 300 host messages", within: 60)
         let notice = try #require(notices().first, "\(log.messages.suffix(5))")
         #expect(notice.contains("the runtime reads them at that pace, so its writes wait and none is lost"), "\(notice)")
 
