@@ -20,12 +20,12 @@ public struct IntentOutcome: Sendable, Equatable {
         self.opensApp = opensApp
     }
 
-    /// Reads a bundle's perform reply; the plugin's text is checked as a render tree's is.
-    init(reply: JSON) {
-        value = reply["value"].flatMap { $0 == .null ? nil : $0 }
-        if case .string(let dialog)? = reply["dialog"] { self.dialog = RenderLimits.label(dialog) }
-        if case .string(let url)? = reply["openURL"] { openURL = RenderLimits.url(url) }
-        if case .string(let title)? = reply["title"], !title.isEmpty { self.title = RenderLimits.label(title) }
-        opensApp = reply["openApp"] == .bool(true)
+    /// What a bundle's perform reply says; the plugin's text is checked as a render tree's is.
+    init(_ result: PerformReply) {
+        value = result.value
+        dialog = result.dialog.map(RenderLimits.label)
+        openURL = result.openURL.flatMap(RenderLimits.url)
+        title = result.title.flatMap { $0.isEmpty ? nil : RenderLimits.label($0) }
+        opensApp = result.opensApp
     }
 }

@@ -131,7 +131,7 @@ public final class LoadedBundle: Sendable {
 
     /// Performs an intent (a button's or toggle's) in the plugin; returns its result's value, if any.
     public func perform(_ invocation: IntentInvocation) async throws(WidgetRuntimeError) -> IntentOutcome {
-        IntentOutcome(reply: try await starter.link().get().send(.perform(invocation), expecting: JSON.self))
+        IntentOutcome(try await starter.link().get().send(.perform(invocation), expecting: PerformReply.self))
     }
 
     /// The configurations the kind's provider suggests.

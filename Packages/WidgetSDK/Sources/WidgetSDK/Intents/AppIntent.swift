@@ -253,22 +253,20 @@ enum IntentParameters {
 
 /// Runs an intent by its invocation.
 enum IntentPerformer {
-    /// Performs an invocation; its outcome as the reply carries it: `{"value", "dialog", "openURL",
-    /// "title"}`, the title the intent has for people.
-    static func perform(_ invocation: IntentInvocation) async throws -> JSON {
+    /// Performs an invocation; its outcome as the reply carries it, with the title the intent has for people.
+    static func perform(_ invocation: IntentInvocation) async throws -> PerformReply {
         guard let intent = IntentRegistry.make(invocation.type) else {
             throw WireError(.failed, "this bundle has no intent '\(invocation.type)'")
         }
         return try await run(intent, invocation.parameters)
     }
 
-    private static func run<I: AppIntent>(_ intent: I, _ parameters: JSON) async throws -> JSON {
+    private static func run<I: AppIntent>(_ intent: I, _ parameters: JSON) async throws -> PerformReply {
         try await IntentParameters.apply(parameters, to: intent, strict: true)
         let result = try await intent.perform()
         // `openAppWhenRun` opens the widget's own URL, as the app it belongs to would open.
-        return .fields([
-            "value": result._value, "dialog": result._dialog.map(JSON.string), "openURL": result._openURL.map(JSON.string),
-            "openApp": I.openAppWhenRun ? .bool(true) : nil, "title": .string(Localization.translation(of: I.title.key) ?? I.title.key),
-        ])
+        return PerformReply(
+            value: result._value, dialog: result._dialog, openURL: result._openURL, opensApp: I.openAppWhenRun,
+            title: Localization.translation(of: I.title.key) ?? I.title.key)
     }
 }
