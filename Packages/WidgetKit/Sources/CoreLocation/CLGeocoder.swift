@@ -40,9 +40,7 @@ open class CLGeocoder: NSObject, @unchecked Sendable {
     }
 
     open func reverseGeocodeLocation(_ location: CLLocation) async throws -> [CLPlacemark] {
-        try await withCheckedThrowingContinuation { continuation in
-            reverseGeocodeLocation(location) { places, error in Self.resume(continuation, places, error) }
-        }
+        try await places { reverseGeocodeLocation(location, completionHandler: $0) }
     }
 
     open func reverseGeocodeLocation(_ location: CLLocation, preferredLocale locale: Locale?) async throws -> [CLPlacemark] {
@@ -59,9 +57,7 @@ open class CLGeocoder: NSObject, @unchecked Sendable {
     }
 
     open func geocodeAddressString(_ addressString: String) async throws -> [CLPlacemark] {
-        try await withCheckedThrowingContinuation { continuation in
-            geocodeAddressString(addressString) { places, error in Self.resume(continuation, places, error) }
-        }
+        try await places { geocodeAddressString(addressString, completionHandler: $0) }
     }
 
     open func geocodeAddressString(_ addressString: String, in region: CLRegion?) async throws -> [CLPlacemark] {
@@ -84,7 +80,12 @@ open class CLGeocoder: NSObject, @unchecked Sendable {
         }
     }
 
-    private static func resume(_ continuation: CheckedContinuation<[CLPlacemark], any Error>, _ places: [CLPlacemark]?, _ error: (any Error)?) {
-        if let places { continuation.resume(returning: places) } else { continuation.resume(throwing: error ?? CLError(.geocodeFoundNoResult)) }
+    /// The places a request hands its completion handler, awaited.
+    private func places(_ request: (@escaping CLGeocodeCompletionHandler) -> Void) async throws -> [CLPlacemark] {
+        try await withCheckedThrowingContinuation { continuation in
+            request { places, error in
+                if let places { continuation.resume(returning: places) } else { continuation.resume(throwing: error ?? CLError(.geocodeFoundNoResult)) }
+            }
+        }
     }
 }

@@ -87,17 +87,15 @@ public struct OSLogIntegerFormatting: Sendable {
 }
 
 /// A log message: a literal with interpolated values, each with its privacy and format.
-public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStringLiteral, Sendable {
+public struct OSLogMessage: _InterpolatedText, Sendable {
     let text: String
 
-    public init(stringLiteral value: String) { text = value }
-    public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
+    public init(_ text: String) { self.text = text }
 
-    public struct StringInterpolation: StringInterpolationProtocol {
-        var text = ""
+    public struct StringInterpolation: _TextInterpolation {
+        public var text = ""
 
-        public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { text += literal }
+        public init() {}
 
         public mutating func appendInterpolation<T>(_ value: @autoclosure () -> T, privacy: OSLogPrivacy = .auto) {
             text += privacy.hidden ? "<private>" : String(describing: value())

@@ -37,18 +37,16 @@ public struct KindDescription: Sendable, Equatable {
     }
 }
 
-extension BundleDescription: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension BundleDescription: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         self.init(sdkVersion: try fields.required("sdkVersion"), widgets: try fields.required("widgets"))
     }
 
     public var json: JSON { .fields(["sdkVersion": sdkVersion.json, "widgets": widgets.json]) }
 }
 
-extension KindDescription: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension KindDescription: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         self.init(
             kind: try fields.required("kind"), displayName: try fields.required("displayName"),
             description: try fields.optional("description") ?? "",

@@ -50,9 +50,8 @@ public enum HostRequest: Sendable, Equatable {
     }
 }
 
-extension HostRequest: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension HostRequest: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         switch try fields.required("type", as: String.self) {
         case "openSuite": self = .openSuite(try fields.required("suite"))
         case "readSuite": self = .readSuite(try fields.optional("suite"))
@@ -102,7 +101,7 @@ extension HostRequest: JSONRepresentable {
 }
 
 /// A widget on screen as WidgetKit's `WidgetInfo` describes it.
-public struct WidgetInfo: Sendable, Equatable, JSONRepresentable {
+public struct WidgetInfo: Sendable, Equatable, JSONObjectRepresentable {
     public var kind: String
     public var family: WidgetFamily
     /// The widget's configuration (parameter name → value), for configurable kinds.
@@ -114,8 +113,7 @@ public struct WidgetInfo: Sendable, Equatable, JSONRepresentable {
         self.configuration = configuration
     }
 
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+    public init(fields: JSONFields) throws(WireError) {
         self.init(kind: try fields.required("kind"), family: try fields.required("family"), configuration: fields["configuration"])
     }
 

@@ -132,9 +132,8 @@ public struct Recommendation: Sendable, Equatable {
     }
 }
 
-extension ParameterSchema.Choice: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension ParameterSchema.Choice: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         self.init(
             value: try fields.required("value"), title: try fields.required("title"), subtitle: try fields.optional("subtitle"),
             image: try fields.optional("image"))
@@ -145,9 +144,8 @@ extension ParameterSchema.Choice: JSONRepresentable {
     }
 }
 
-extension ParameterSchema: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension ParameterSchema: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         self.init(
             type: try fields.required("type"), name: try fields.required("name"), title: try fields.required("title"),
             optional: try fields.optional("optional") ?? false, array: try fields.optional("array") ?? false,
@@ -164,9 +162,8 @@ extension ParameterSchema: JSONRepresentable {
     }
 }
 
-extension IntentSchema: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension IntentSchema: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         self.init(
             type: try fields.required("type"), title: try fields.required("title"), description: try fields.optional("description"),
             summary: try fields.optional("summary"), parameters: try fields.required("parameters"))
@@ -180,36 +177,32 @@ extension IntentSchema: JSONRepresentable {
     }
 }
 
-extension IntentInvocation: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension IntentInvocation: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         self.init(type: try fields.required("type"), parameters: fields["parameters"] ?? .object([]))
     }
 
     public var json: JSON { .fields(["type": .string(type), "parameters": parameters]) }
 }
 
-extension ParameterOptions.Section: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension ParameterOptions.Section: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         self.init(title: try fields.optional("title"), subtitle: try fields.optional("subtitle"), items: try fields.required("items"))
     }
 
     public var json: JSON { .fields(["title": title?.json, "subtitle": subtitle?.json, "items": items.json]) }
 }
 
-extension ParameterOptions: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension ParameterOptions: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         self.init(promptLabel: try fields.optional("promptLabel"), sections: try fields.required("sections"))
     }
 
     public var json: JSON { .fields(["promptLabel": promptLabel?.json, "sections": sections.json]) }
 }
 
-extension Recommendation: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension Recommendation: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         self.init(description: try fields.required("description"), configuration: fields["configuration"] ?? .object([]))
     }
 

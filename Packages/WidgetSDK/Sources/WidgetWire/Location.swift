@@ -12,7 +12,7 @@ public enum LocationAuthorization: String, Sendable, CaseIterable, JSONRepresent
 }
 
 /// Where the device is, as the runtime's location source says.
-public struct LocationFix: Sendable, Equatable, JSONRepresentable {
+public struct LocationFix: Sendable, Equatable, JSONObjectRepresentable {
     public var latitude: Double
     public var longitude: Double
     /// The radius, in meters, the device is within; negative when unknown.
@@ -29,8 +29,7 @@ public struct LocationFix: Sendable, Equatable, JSONRepresentable {
         self.timestamp = timestamp
     }
 
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+    public init(fields: JSONFields) throws(WireError) {
         self.init(
             latitude: try fields.required("latitude"), longitude: try fields.required("longitude"),
             accuracy: try fields.required("accuracy"), altitude: try fields.optional("altitude"),
@@ -46,7 +45,7 @@ public struct LocationFix: Sendable, Equatable, JSONRepresentable {
 }
 
 /// A place's names, as CoreLocation's `CLPlacemark` has them.
-public struct Placemark: Sendable, Hashable, JSONRepresentable {
+public struct Placemark: Sendable, Hashable, JSONObjectRepresentable {
     public var latitude: Double
     public var longitude: Double
     public var name: String?
@@ -81,8 +80,7 @@ public struct Placemark: Sendable, Hashable, JSONRepresentable {
         "name", "locality", "subLocality", "administrativeArea", "postalCode", "country", "isoCountryCode", "timeZone",
     ]
 
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+    public init(fields: JSONFields) throws(WireError) {
         self.init(
             latitude: try fields.required("latitude"), longitude: try fields.required("longitude"),
             name: try fields.optional("name"), locality: try fields.optional("locality"),

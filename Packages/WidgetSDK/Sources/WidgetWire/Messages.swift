@@ -129,9 +129,8 @@ public enum WireCoding {
     }
 }
 
-extension ProviderContext: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension ProviderContext: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         self.init(
             family: try fields.required("family"), displaySize: try fields.required("displaySize"),
             isPreview: try fields.optional("isPreview") ?? false, configuration: fields["configuration"],
@@ -147,9 +146,8 @@ extension ProviderContext: JSONRepresentable {
     }
 }
 
-extension BundleRequest: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension BundleRequest: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         let type = try fields.required("type", as: String.self)
         switch type {
         case "describe":

@@ -59,16 +59,15 @@ extension PathNode.Element {
 // ["quad", 64, 64, 32, 48], ["cubic", 0, 0, 10, 0, 20, 10], ["close"]]}`: each element its name, then
 // its end point after its control points, as SVG's path data orders them.
 
-extension PathNode: JSONRepresentable {
+extension PathNode: JSONObjectRepresentable {
     /// Reads at most ``RenderLimits/longestPath`` elements; coordinates are clamped to
     /// ±``RenderLimits/longestLength`` (an infinite one to the limit, NaN to 0).
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+    public init(fields: JSONFields) throws(WireError) {
         let list = try fields.required("elements", as: [JSON].self)
         var elements: [Element] = []
         elements.reserveCapacity(min(list.count, RenderLimits.longestPath))
         for (index, element) in list.prefix(RenderLimits.longestPath).enumerated() {
-            elements.append(try Element(json: element, at: "\(path).elements[\(index)]"))
+            elements.append(try Element(json: element, at: "\(fields.path).elements[\(index)]"))
         }
         let size = try fields.optional("size", as: Size.self).map {
             Size(width: RenderLimits.length($0.width), height: RenderLimits.length($0.height))
@@ -151,11 +150,10 @@ public struct LineStyle: Sendable, Hashable {
     public var isDashed: Bool { dash.contains { $0 > 0 } }
 }
 
-extension LineStyle: JSONRepresentable {
+extension LineStyle: JSONObjectRepresentable {
     /// Reads a line style clamped: a miter limit within 1…100, at most ``mostDashes`` lengths, each
     /// within 0…``RenderLimits/longestLength``.
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+    public init(fields: JSONFields) throws(WireError) {
         let phase = try fields.optional("dashPhase", as: Double.self) ?? 0
         self.init(
             cap: try fields.optional("cap") ?? .butt, join: try fields.optional("join") ?? .miter,

@@ -681,17 +681,16 @@ extension RenderNode: JSONRepresentable {
     }
 }
 
-extension TextNode: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        self.init(runs: try JSONFields(json, at: path).required("runs"))
+extension TextNode: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
+        self.init(runs: try fields.required("runs"))
     }
 
     public var json: JSON { .fields(["runs": runs.json]) }
 }
 
-extension StackNode: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension StackNode: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         self.init(
             axis: try fields.required("axis"), alignment: try fields.optional("alignment") ?? "center",
             spacing: try fields.optional("spacing", as: Double.self).map(RenderLimits.length), children: try fields.required("children"))
@@ -702,13 +701,12 @@ extension StackNode: JSONRepresentable {
     }
 }
 
-extension TextRun: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension TextRun: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         if let date = try fields.optional("date", as: Date.self) {
             self = .date(date, style: try fields.required("style"))
         } else if let timer = fields["timer"] {
-            let timerFields = try JSONFields(timer, at: "\(path).timer")
+            let timerFields = try JSONFields(timer, at: "\(fields.path).timer")
             self = .timer(TimerRun(
                 start: try timerFields.required("start"), end: try timerFields.required("end"),
                 pauseTime: try timerFields.optional("pauseTime"), countsDown: try timerFields.optional("countsDown") ?? true,
@@ -716,7 +714,7 @@ extension TextRun: JSONRepresentable {
         } else if let symbol = try fields.optional("symbol", as: String.self) {
             self = .symbol(RenderLimits.name(symbol))
         } else if let styled = fields["styled"] {
-            let styledFields = try JSONFields(styled, at: "\(path).styled")
+            let styledFields = try JSONFields(styled, at: "\(fields.path).styled")
             self = .styled(try styledFields.required("runs"), try styledFields.optional("style") ?? RunStyle())
         } else {
             self = .verbatim(RenderLimits.text(try fields.required("text")))
@@ -738,9 +736,8 @@ extension TextRun: JSONRepresentable {
     }
 }
 
-extension RunStyle: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension RunStyle: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         self.init(
             font: try fields.optional("font"), weight: try fields.optional("weight"), italic: try fields.optional("italic") ?? false,
             color: try fields.optional("color"), underline: try fields.optional("underline") ?? false,
@@ -757,11 +754,10 @@ extension RunStyle: JSONRepresentable {
     }
 }
 
-extension ColorValue: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension ColorValue: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         if let gradient = fields["gradient"] {
-            self = .gradient(try GradientValue(json: gradient, at: "\(path).gradient"))
+            self = .gradient(try GradientValue(json: gradient, at: "\(fields.path).gradient"))
             return
         }
         let opacity = RenderLimits.fraction(try fields.optional("opacity", as: Double.self) ?? 1)
@@ -788,17 +784,16 @@ extension ColorValue: JSONRepresentable {
     }
 }
 
-extension GradientValue: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension GradientValue: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         func point(_ key: String, _ fallback: [Double]) throws(WireError) -> [Double] {
             guard let point = try fields.optional(key, as: [Double].self) else { return fallback }
-            guard point.count == 2 else { throw WireError.mismatch(at: "\(path).\(key)", expected: "a point [x, y]") }
+            guard point.count == 2 else { throw WireError.mismatch(at: "\(fields.path).\(key)", expected: "a point [x, y]") }
             return point.map(RenderLimits.fraction)
         }
         var stops: [Stop] = []
         for (index, stop) in try fields.required("stops", as: [JSON].self).prefix(Self.mostStops).enumerated() {
-            let stopFields = try JSONFields(stop, at: "\(path).stops[\(index)]")
+            let stopFields = try JSONFields(stop, at: "\(fields.path).stops[\(index)]")
             // A stop's color is a color, never another gradient.
             stops.append(Stop(
                 color: try stopFields.required("color", as: ColorValue.self).solid,
@@ -815,9 +810,8 @@ extension GradientValue: JSONRepresentable {
     }
 }
 
-extension ShapeNode: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension ShapeNode: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         let from = RenderLimits.fraction(try fields.optional("trimFrom") ?? 0)
         let kind = try fields.required("kind", as: Kind.self)
         // A path shape without its path draws nothing; other kinds carry none.
@@ -833,9 +827,8 @@ extension ShapeNode: JSONRepresentable {
     public var json: JSON { RenderNode(.shape(self)).json }
 }
 
-extension FontValue: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension FontValue: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         self.init(
             style: try fields.optional("style"), size: try fields.optional("size"), weight: try fields.optional("weight"),
             design: try fields.optional("design"))
@@ -846,9 +839,8 @@ extension FontValue: JSONRepresentable {
     }
 }
 
-extension EdgeInsetsValue: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension EdgeInsetsValue: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         self.init(
             top: RenderLimits.length(try fields.required("top")), leading: RenderLimits.length(try fields.required("leading")),
             bottom: RenderLimits.length(try fields.required("bottom")), trailing: RenderLimits.length(try fields.required("trailing")))
@@ -860,9 +852,8 @@ extension EdgeInsetsValue: JSONRepresentable {
 }
 
 /// Lengths are numbers, and a maximum of `.infinity` (fill what is offered) is the string "infinity".
-extension FrameValue: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension FrameValue: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         func length(_ key: String) throws(WireError) -> Double? {
             if fields[key] == "infinity" { return .infinity }
             return try fields.optional(key, as: Double.self).map(RenderLimits.length)

@@ -54,9 +54,8 @@ public struct RenderedTimeline: Sendable, Hashable {
     }
 }
 
-extension RenderedEntry: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension RenderedEntry: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         // Cut to the render limits here, where the runtime first reads a bundle's tree.
         let view = try fields.required("view", as: RenderNode.self).withinLimits()
         self.init(date: try fields.required("date"), relevance: try fields.optional("relevance"), view: view)
@@ -65,24 +64,22 @@ extension RenderedEntry: JSONRepresentable {
     public var json: JSON { .fields(["date": date.json, "relevance": relevance?.json, "view": view.json]) }
 }
 
-extension Relevance: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension Relevance: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         self.init(score: try fields.required("score"), duration: try fields.required("duration"))
     }
 
     public var json: JSON { .fields(["score": score.json, "duration": duration.json]) }
 }
 
-extension ReloadPolicy: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension ReloadPolicy: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         switch try fields.required("type", as: String.self) {
         case "atEnd": self = .atEnd
         case "never": self = .never
         case "after": self = .after(try fields.required("date"))
         case let other:
-            throw WireError(.malformedMessage, "unknown reload policy '\(other)' at '\(path)'; expected atEnd, after or never")
+            throw WireError(.malformedMessage, "unknown reload policy '\(other)' at '\(fields.path)'; expected atEnd, after or never")
         }
     }
 
@@ -95,9 +92,8 @@ extension ReloadPolicy: JSONRepresentable {
     }
 }
 
-extension RenderedTimeline: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension RenderedTimeline: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         self.init(entries: try fields.required("entries"), policy: try fields.required("policy"))
     }
 

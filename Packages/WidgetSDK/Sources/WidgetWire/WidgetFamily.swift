@@ -63,9 +63,8 @@ public struct Size: Sendable, Hashable {
     }
 }
 
-extension Size: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension Size: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         self.init(width: try fields.required("width"), height: try fields.required("height"))
     }
 

@@ -35,9 +35,8 @@ public struct WireError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String { message }
 }
 
-extension WireError: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension WireError: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         self.init(Code(rawValue: try fields.required("code")), try fields.required("message"))
     }
 

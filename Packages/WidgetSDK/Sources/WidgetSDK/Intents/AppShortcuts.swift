@@ -42,20 +42,17 @@ public struct AppShortcut: Sendable {
 
 /// A phrase that runs an App Shortcut: `"Show my steps in \(.applicationName)"`, with the intent's
 /// parameters as `\(\.$parameter)`.
-public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpolation, Sendable {
+public struct AppShortcutPhrase<Intent: AppIntent>: _InterpolatedText, Sendable {
     /// The phrase with its tokens as `${applicationName}` and `${parameter}`.
     let text: String
 
     public init(_ value: String) { text = value }
-    public init(stringLiteral value: String) { text = value }
-    public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
 
     /// A phrase's literal text and its tokens.
-    public struct StringInterpolation: StringInterpolationProtocol {
-        var text = ""
+    public struct StringInterpolation: _TextInterpolation {
+        public var text = ""
 
-        public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { text += literal }
+        public init() {}
         public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) { text += "${\(token)}" }
         /// One of the intent's parameters, `\(\.$city)`.
         public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, Parameter<Value>>) { text += "${parameter}" }
