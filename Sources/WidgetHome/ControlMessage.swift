@@ -8,9 +8,8 @@ public enum ControlMessage: Sendable {
     case notice(ControlNotice)
 }
 
-extension ControlMessage: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension ControlMessage: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         if let value = fields["value"] {
             self = .answer(.success(value))
         } else if let error = fields["error"] {

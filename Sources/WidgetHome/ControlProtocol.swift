@@ -44,9 +44,8 @@ public enum ControlRequest: Sendable, Equatable {
     case resource(bundle: String, name: String)
 }
 
-extension ControlRequest: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension ControlRequest: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         switch try fields.required("type", as: String.self) {
         case "reload":
             self = .reload(
@@ -117,12 +116,11 @@ extension WidgetRuntimeError {
     }
 }
 
-extension ReloadDecision: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension ReloadDecision: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         let reason: String = try fields.required("reason")
         guard let known = ReloadReason(rawValue: reason) else {
-            throw WireError(.malformedMessage, "unknown reload reason '\(reason)' in '\(path)'")
+            throw WireError(.malformedMessage, "unknown reload reason '\(reason)' in '\(fields.path)'")
         }
         let outcome: Outcome
         switch try fields.required("outcome", as: String.self) {
@@ -130,7 +128,7 @@ extension ReloadDecision: JSONRepresentable {
         case "deferred": outcome = .deferred(until: try fields.required("until"))
         case "coalesced": outcome = .coalesced
         case "refusedBudget": outcome = .refusedBudget(until: try fields.required("until"))
-        case let other: throw WireError(.malformedMessage, "unknown reload outcome '\(other)' in '\(path)'")
+        case let other: throw WireError(.malformedMessage, "unknown reload outcome '\(other)' in '\(fields.path)'")
         }
         self.init(instance: InstanceID(try fields.required("instance")), reason: known, at: try fields.required("at"), outcome: outcome)
         moreCoalesced = try fields.optional("moreCoalesced") ?? 0

@@ -12,9 +12,8 @@ public struct Explanation: Sendable {
     }
 }
 
-extension Explanation: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension Explanation: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         self.init(status: try fields.required("status"), decisions: try fields.required("decisions"))
     }
 

@@ -11,9 +11,8 @@ public struct InstalledKind: Sendable {
     }
 }
 
-extension InstalledKind: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension InstalledKind: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         self.init(bundle: try fields.required("bundle"), kind: try fields.required("kind"))
     }
 

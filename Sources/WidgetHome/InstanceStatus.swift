@@ -30,9 +30,8 @@ public struct InstanceStatus: Sendable {
     }
 }
 
-extension InstanceStatus: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension InstanceStatus: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         self.init(
             instance: try fields.required("instance"), entry: try fields.optional("entry"), entries: try fields.required("entries"),
             nextReload: try fields.optional("nextReload"), budgetLeft: try fields.optional("budgetLeft"),

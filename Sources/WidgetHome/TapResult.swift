@@ -86,12 +86,11 @@ extension TapResult: JSONRepresentable {
     }
 }
 
-extension OpenedURL: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension OpenedURL: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         url = try fields.required("url")
         command = try fields.optional("command") ?? []
-        error = try json["error"].map { error throws(WireError) in try WidgetRuntimeError(json: error) }
+        error = try fields["error"].map { error throws(WireError) in try WidgetRuntimeError(json: error) }
     }
 
     public var json: JSON {

@@ -17,9 +17,8 @@ public struct WatchedWidget: Sendable {
     }
 }
 
-extension WatchedWidget: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension WatchedWidget: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         self.init(instance: try fields.required("instance"), entry: try fields.optional("entry"), kind: try fields.optional("kind"))
     }
 

@@ -23,9 +23,8 @@ public struct WidgetInstance: Sendable, Equatable {
     public var context: ProviderContext { ProviderContext(family: family, configuration: configuration) }
 }
 
-extension WidgetInstance: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension WidgetInstance: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         self.init(
             id: InstanceID(try fields.required("id")), bundle: try fields.required("bundle"), kind: try fields.required("kind"),
             family: try fields.required("family"), configuration: fields["configuration"])

@@ -20,9 +20,8 @@ public struct PerformReply: Sendable, Equatable {
     }
 }
 
-extension PerformReply: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension PerformReply: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         self.init(
             value: fields["value"].flatMap { $0 == .null ? nil : $0 }, dialog: try fields.optional("dialog"),
             openURL: try fields.optional("openURL"), opensApp: try fields.optional("openApp") ?? false, title: try fields.optional("title"))
