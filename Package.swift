@@ -63,7 +63,7 @@ let package = Package(
         // Text measured and widgets painted with Pango and cairo, from the layout engine's frames.
         .target(name: "WidgetDrawing", dependencies: [layout, wire, "CPangoCairo"]),
         // The runtime's messages to its workers (frames, launch, fence, limits): never in a plugin.
-        .target(name: "WorkerWire", dependencies: [wire]),
+        .target(name: "WorkerWire", dependencies: [abi, wire]),
         .target(name: "WidgetDeclarative", dependencies: [abi, wire, "WorkerWire", "CFFI"]),
         // What the runtime and the apps that feed it share: the home, its defaults store, the control protocol.
         .target(
