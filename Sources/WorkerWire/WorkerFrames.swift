@@ -58,45 +58,6 @@ public struct WorkerFrame: Sendable, Equatable {
     }
 }
 
-/// Cuts a byte stream into frames as it arrives.
-public struct WorkerFrameReader: Sendable {
-    private var buffer: [UInt8] = []
-    private var start = 0
-
-    public init() {}
-
-    /// Adds bytes read from the socket.
-    public mutating func append(_ bytes: UnsafeRawBufferPointer) {
-        if start > 0, start == buffer.count {
-            buffer.removeAll(keepingCapacity: true)
-            start = 0
-        }
-        buffer.append(contentsOf: bytes)
-    }
-
-    /// The next whole frame, nil until one has arrived; an error for a frame no peer should send.
-    public mutating func next() throws(WireError) -> WorkerFrame? {
-        guard buffer.count - start >= 4 else { return nil }
-        let length = Int(buffer[start]) | Int(buffer[start + 1]) << 8 | Int(buffer[start + 2]) << 16 | Int(buffer[start + 3]) << 24
-        guard length >= 9, length <= WorkerFrame.maximumSize else {
-            throw WireError(.malformedMessage, "a worker frame of \(length) bytes (the limit is \(WorkerFrame.maximumSize))")
-        }
-        guard buffer.count - start >= 4 + length else { return nil }
-        guard let kind = WorkerFrame.Kind(rawValue: buffer[start + 4]) else {
-            throw WireError(.malformedMessage, "a worker frame of unknown kind \(buffer[start + 4])")
-        }
-        var id: UInt64 = 0
-        for index in 0..<8 { id |= UInt64(buffer[start + 5 + index]) << (8 * index) }
-        let payload = Array(buffer[(start + 13)..<(start + 4 + length)])
-        start += 4 + length
-        if start > 1 << 16, start * 2 > buffer.count {
-            buffer.removeFirst(start)
-            start = 0
-        }
-        return WorkerFrame(kind, id: id, payload: payload)
-    }
-}
-
 /// What a worker is started with: the library to open and the fence to put up before opening it.
 public struct WorkerLaunch: Sendable, Equatable {
     /// The bundle's identifier, for messages.

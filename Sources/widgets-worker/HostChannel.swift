@@ -20,25 +20,14 @@ final class HostChannel: HostCalls {
     func send(_ frame: WorkerFrame) {
         let bytes = frame.encoded
         writeLock.withLock { _ in
-            var written = 0
-            while written < bytes.count {
-                let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-                if count < 0, errno == EINTR { continue }
-                if count <= 0 { _exit(0) }
-                written += count
-            }
+            if SocketWriter.write(bytes[...], to: descriptor).count < bytes.count { _exit(0) }
         }
     }
 
     /// Reads frames until the runtime closes the socket, handing each to `handle`.
     func receive(_ handle: (WorkerFrame) -> Void) {
         var reader = WorkerFrameReader()
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            if count <= 0 { return }
-            buffer.withUnsafeBytes { reader.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+        while reader.read(from: descriptor) != .closed {
             do {
                 while let frame = try reader.next() { handle(frame) }
             } catch {
