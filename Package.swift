@@ -77,7 +77,8 @@ let package = Package(
         .target(
             name: "WidgetRuntime",
             dependencies: [
-                "WidgetHome", "WidgetSurfaces", abi, wire, "WorkerWire", "WidgetDeclarative", "CFence", "CGio", "WidgetDrawing", layout, .product(name: "Logging", package: "swift-log"),
+                "WidgetHome", "WidgetSurfaces", abi, wire, "WorkerWire", "WidgetDeclarative", "CFence", "CGio", "WidgetDrawing", layout, "Spawning",
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
@@ -97,12 +98,15 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .target(name: "WidgetTesting", dependencies: ["WidgetRuntime", wire]),
+        // Programs started with posix_spawn, their output and errors read at once: for the runtime, the
+        // CLI, porting and the tests (Foundation's Process.run() here now and then crashes its caller).
+        .target(name: "Spawning"),
         // iOS widget code brought here: what in it needs an edit, and Xcode projects made packages.
-        .target(name: "WidgetPorting"),
+        .target(name: "WidgetPorting", dependencies: ["Spawning"]),
         .executableTarget(
             name: "widgets",
             dependencies: [
-                "WidgetRuntime", "WidgetPorting", wire, abi, layout, "CMalloc",
+                "WidgetRuntime", "WidgetPorting", "Spawning", wire, abi, layout, "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -139,7 +143,7 @@ let package = Package(
         .target(name: "TallyLibrary", path: "Plugins/Tally", exclude: ["Info.json"]),
         .testTarget(name: "WidgetSDKTests", dependencies: [sdk, wire]),
         .testTarget(name: "WidgetLayoutTests", dependencies: [layout, wire, "WidgetDrawing"]),
-        .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetTesting", wire, "WorkerWire"]),
+        .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetTesting", wire, "WorkerWire", "Spawning"]),
         .testTarget(name: "WidgetDesktopTests", dependencies: ["WidgetDesktop", "WidgetSurfaces", "WidgetHome", wire, layout]),
         .testTarget(name: "WidgetDeclarativeTests", dependencies: ["WidgetDeclarative", wire, abi]),
         .testTarget(name: "WidgetPortingTests", dependencies: ["WidgetPorting"]),
@@ -147,7 +151,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "WidgetRuntime", "WidgetTesting", wire, "WorkerWire", "WidgetClient", "WidgetDrawing", layout,
+                "WidgetRuntime", "WidgetTesting", wire, "WorkerWire", "WidgetClient", "WidgetDrawing", layout, "Spawning",
                 .product(name: "ServiceLifecycleTestKit", package: "swift-service-lifecycle"),
             ]),
     ]
