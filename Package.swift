@@ -63,7 +63,10 @@ let package = Package(
         // Text measured and widgets painted with Pango and cairo, from the layout engine's frames.
         .target(name: "WidgetDrawing", dependencies: [layout, wire, "CPangoCairo"]),
         // The runtime's messages to its workers (frames, launch, fence, limits): never in a plugin.
-        .target(name: "WorkerWire", dependencies: [abi, wire]),
+        .target(name: "WorkerWire", dependencies: [wire]),
+        // A bundle started where it runs, the same in a worker and in the runtime's process: its library
+        // opened and started, the widget_host table it calls. Host-side only: no app reaches it.
+        .target(name: "BundleStart", dependencies: [abi, "WorkerWire"]),
         .target(name: "WidgetDeclarative", dependencies: [abi, wire, "WorkerWire", "CFFI"]),
         // What the runtime and the apps that feed it share: the home, its defaults store, the control protocol.
         .target(
@@ -77,7 +80,7 @@ let package = Package(
         .target(
             name: "WidgetRuntime",
             dependencies: [
-                "WidgetHome", "WidgetSurfaces", abi, wire, "WorkerWire", "WidgetDeclarative", "CFence", "CGio", "WidgetDrawing", layout, "Spawning",
+                "WidgetHome", "WidgetSurfaces", abi, wire, "WorkerWire", "BundleStart", "WidgetDeclarative", "CFence", "CGio", "WidgetDrawing", layout, "Spawning",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -116,7 +119,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             ]),
         .executableTarget(
-            name: "widgets-worker", dependencies: [abi, wire, "WorkerWire", "WidgetDeclarative", "CFence", "CNetworkNotice"],
+            name: "widgets-worker", dependencies: [abi, wire, "WorkerWire", "BundleStart", "WidgetDeclarative", "CFence", "CNetworkNotice"],
             // Its `socket` and `socketpair` are the ones the bundle's libraries call (CNetworkNotice).
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=socket", "-Xlinker", "--export-dynamic-symbol=socketpair"])]),
         .executableTarget(name: "widgets-init", dependencies: ["CFence"]),

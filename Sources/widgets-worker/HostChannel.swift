@@ -1,3 +1,4 @@
+import BundleStart
 import Dispatch
 import Foundation
 import Glibc

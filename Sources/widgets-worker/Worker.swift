@@ -1,3 +1,4 @@
+import BundleStart
 import CFence
 import CNetworkNotice
 import Dispatch
@@ -100,7 +101,7 @@ enum Worker {
 
     /// Opens the library and starts it, as the in-process loader does.
     private static func start(_ path: String) -> BundleTable {
-        switch BundleLibrary.start(path) { HostTable.make(calling: channel) } {
+        switch BundleLibrary.start(path, host: { HostTable.make(calling: channel) }) {
         case .success(let table): return BundleTable(pointer: table)
         case .failure(let failure): fail(WorkerFailure(failure))
         }

@@ -1,3 +1,4 @@
+import BundleStart
 import Foundation
 import Logging
 import Synchronization

@@ -1,9 +1,9 @@
+import BundleStart
 import Foundation
 import Logging
 import Synchronization
 import WidgetABI
 import WidgetWire
-import WorkerWire
 
 /// The host's side of one bundle: its fixed identity and the services its table reaches (the
 /// table of a bundle run in the runtime's process calls it directly: ``HostTable``).

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import WidgetABI
+import WorkerWire
 
 /// A bundle's shared library started, the one way a worker and the runtime's process both start one:
 /// opened with `dlopen`, its `main` run, its entry point given the host's table and its ABI checked.
