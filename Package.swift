@@ -64,6 +64,9 @@ let package = Package(
         .target(name: "WidgetDrawing", dependencies: [layout, wire, "CPangoCairo"]),
         // The runtime's messages to its workers (frames, launch, fence, limits): never in a plugin.
         .target(name: "WorkerWire", dependencies: [wire]),
+        // A bundle started where it runs, the same in a worker and in the runtime's process: its library
+        // opened and started, the widget_host table it calls. Host-side only: no app reaches it.
+        .target(name: "BundleStart", dependencies: [abi, "WorkerWire"]),
         .target(name: "WidgetDeclarative", dependencies: [abi, wire, "WorkerWire", "CFFI"]),
         // What the runtime and the apps that feed it share: the home, its defaults store, the control protocol.
         .target(
@@ -77,7 +80,8 @@ let package = Package(
         .target(
             name: "WidgetRuntime",
             dependencies: [
-                "WidgetHome", "WidgetSurfaces", abi, wire, "WorkerWire", "WidgetDeclarative", "CFence", "CGio", "WidgetDrawing", layout, .product(name: "Logging", package: "swift-log"),
+                "WidgetHome", "WidgetSurfaces", abi, wire, "WorkerWire", "BundleStart", "WidgetDeclarative", "CFence", "CGio", "WidgetDrawing", layout, "Spawning",
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
@@ -97,12 +101,15 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .target(name: "WidgetTesting", dependencies: ["WidgetRuntime", wire]),
+        // Programs started with posix_spawn, their output and errors read at once: for the runtime, the
+        // CLI, porting and the tests (Foundation's Process.run() here now and then crashes its caller).
+        .target(name: "Spawning"),
         // iOS widget code brought here: what in it needs an edit, and Xcode projects made packages.
-        .target(name: "WidgetPorting"),
+        .target(name: "WidgetPorting", dependencies: ["Spawning"]),
         .executableTarget(
             name: "widgets",
             dependencies: [
-                "WidgetRuntime", "WidgetPorting", wire, abi, layout, "CMalloc",
+                "WidgetRuntime", "WidgetPorting", "Spawning", wire, abi, layout, "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -112,7 +119,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             ]),
         .executableTarget(
-            name: "widgets-worker", dependencies: [abi, wire, "WorkerWire", "WidgetDeclarative", "CFence", "CNetworkNotice"],
+            name: "widgets-worker", dependencies: [abi, wire, "WorkerWire", "BundleStart", "WidgetDeclarative", "CFence", "CNetworkNotice"],
             // Its `socket` and `socketpair` are the ones the bundle's libraries call (CNetworkNotice).
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=socket", "-Xlinker", "--export-dynamic-symbol=socketpair"])]),
         .executableTarget(name: "widgets-init", dependencies: ["CFence"]),
@@ -139,7 +146,7 @@ let package = Package(
         .target(name: "TallyLibrary", path: "Plugins/Tally", exclude: ["Info.json"]),
         .testTarget(name: "WidgetSDKTests", dependencies: [sdk, wire]),
         .testTarget(name: "WidgetLayoutTests", dependencies: [layout, wire, "WidgetDrawing"]),
-        .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetTesting", wire, "WorkerWire"]),
+        .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetTesting", wire, "WorkerWire", "Spawning"]),
         .testTarget(name: "WidgetDesktopTests", dependencies: ["WidgetDesktop", "WidgetSurfaces", "WidgetHome", wire, layout]),
         .testTarget(name: "WidgetDeclarativeTests", dependencies: ["WidgetDeclarative", wire, abi]),
         .testTarget(name: "WidgetPortingTests", dependencies: ["WidgetPorting"]),
@@ -147,7 +154,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "WidgetRuntime", "WidgetTesting", wire, "WorkerWire", "WidgetClient", "WidgetDrawing", layout,
+                "WidgetRuntime", "WidgetTesting", wire, "WorkerWire", "WidgetClient", "WidgetDrawing", layout, "Spawning",
                 .product(name: "ServiceLifecycleTestKit", package: "swift-service-lifecycle"),
             ]),
     ]

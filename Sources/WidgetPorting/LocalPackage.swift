@@ -1,4 +1,5 @@
 import Foundation
+import Spawning
 
 /// A Swift package of the app's own, in the project's tree, as SwiftPM reads its manifest (`swift
 /// package dump-package`): its targets, products and the packages it depends on.
@@ -10,25 +11,19 @@ struct LocalPackage {
     /// Reads the manifest of the package in `folder` (SwiftPM evaluates it).
     init(folder: URL) throws(PortingError) {
         self.folder = folder
-        let process = Process()
-        process.executableURL = URL(filePath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "dump-package", "--package-path", folder.path]
         // SwiftPM leaves a folder in TMPDIR each time it reads a manifest: one of ours, removed after.
         let scratch = FileManager.default.temporaryDirectory.appending(path: "widgets-port-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) { $1 }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
+        let read = Result { () throws(ChildProcess.Failure) in
+            try ChildProcess.run(
+                ["/usr/bin/env", "swift", "package", "dump-package", "--package-path", folder.path],
+                environment: ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) { $1 })
+        }
+        guard case .success(let finished) = read else {
             throw PortingError("cannot run `swift package dump-package` for \(folder.path)", fix: "put Swift's toolchain on PATH")
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+        guard finished.status == 0, let manifest = try? JSONSerialization.jsonObject(with: Data(finished.output)) as? [String: Any] else {
             throw PortingError(
                 "\(folder.appending(path: "Package.swift").path): SwiftPM could not read the manifest",
                 fix: "run `swift package dump-package` in \(folder.path) to see why")

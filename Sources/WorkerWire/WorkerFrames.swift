@@ -58,45 +58,6 @@ public struct WorkerFrame: Sendable, Equatable {
     }
 }
 
-/// Cuts a byte stream into frames as it arrives.
-public struct WorkerFrameReader: Sendable {
-    private var buffer: [UInt8] = []
-    private var start = 0
-
-    public init() {}
-
-    /// Adds bytes read from the socket.
-    public mutating func append(_ bytes: UnsafeRawBufferPointer) {
-        if start > 0, start == buffer.count {
-            buffer.removeAll(keepingCapacity: true)
-            start = 0
-        }
-        buffer.append(contentsOf: bytes)
-    }
-
-    /// The next whole frame, nil until one has arrived; an error for a frame no peer should send.
-    public mutating func next() throws(WireError) -> WorkerFrame? {
-        guard buffer.count - start >= 4 else { return nil }
-        let length = Int(buffer[start]) | Int(buffer[start + 1]) << 8 | Int(buffer[start + 2]) << 16 | Int(buffer[start + 3]) << 24
-        guard length >= 9, length <= WorkerFrame.maximumSize else {
-            throw WireError(.malformedMessage, "a worker frame of \(length) bytes (the limit is \(WorkerFrame.maximumSize))")
-        }
-        guard buffer.count - start >= 4 + length else { return nil }
-        guard let kind = WorkerFrame.Kind(rawValue: buffer[start + 4]) else {
-            throw WireError(.malformedMessage, "a worker frame of unknown kind \(buffer[start + 4])")
-        }
-        var id: UInt64 = 0
-        for index in 0..<8 { id |= UInt64(buffer[start + 5 + index]) << (8 * index) }
-        let payload = Array(buffer[(start + 13)..<(start + 4 + length)])
-        start += 4 + length
-        if start > 1 << 16, start * 2 > buffer.count {
-            buffer.removeFirst(start)
-            start = 0
-        }
-        return WorkerFrame(kind, id: id, payload: payload)
-    }
-}
-
 /// What a worker is started with: the library to open and the fence to put up before opening it.
 public struct WorkerLaunch: Sendable, Equatable {
     /// The bundle's identifier, for messages.
@@ -207,36 +168,6 @@ public struct WorkerLimits: Sendable, Equatable, Hashable {
     public static let fields = ["memoryMB", "cpuSeconds", "openFiles", "fileSizeMB", "processes", "privateFolderMB", "privateFolderFiles"]
 }
 
-/// The fence a worker runs under, as it reports it when ready.
-public struct WorkerFence: Sendable, Equatable {
-    /// The kernel's Landlock ABI version; nil when it has none (then files are not fenced).
-    public var landlock: Int?
-    /// Whether TCP connects and binds are fenced by Landlock too (ABI 4 and later).
-    public var landlockNetwork: Bool
-    /// Whether the seccomp filter on sockets is in place.
-    public var socketFilter: Bool
-    /// Whether the bundle may open internet sockets.
-    public var network: Bool
-
-    public init(landlock: Int?, landlockNetwork: Bool, socketFilter: Bool, network: Bool) {
-        self.landlock = landlock
-        self.landlockNetwork = landlockNetwork
-        self.socketFilter = socketFilter
-        self.network = network
-    }
-
-    /// Whether every part of the fence is up.
-    public var isComplete: Bool { landlock != nil && socketFilter }
-
-    /// One line for `widgets list`.
-    public var summary: String {
-        var parts: [String] = []
-        parts.append(landlock.map { "files: Landlock v\($0)" } ?? "files: NOT fenced (the kernel has no Landlock)")
-        parts.append(socketFilter ? (network ? "network: allowed (entitled)" : "network: none") : "network: NOT fenced")
-        return parts.joined(separator: ", ")
-    }
-}
-
 /// Why a bundle's library could not be started, in a worker or in the runtime's process.
 public struct LibraryStartFailure: Error, Sendable, Equatable {
     /// A WidgetRuntimeError code name.
@@ -310,22 +241,6 @@ extension WorkerLaunch: JSONRepresentable {
                     "libraries": .object(declarative.libraries.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }),
                 ])
             },
-        ])
-    }
-}
-
-extension WorkerFence: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
-        self.init(
-            landlock: try fields.optional("landlock"), landlockNetwork: try fields.required("landlockNetwork"),
-            socketFilter: try fields.required("socketFilter"), network: try fields.required("network"))
-    }
-
-    public var json: JSON {
-        .fields([
-            "landlock": landlock.map { .number(Double($0)) }, "landlockNetwork": .bool(landlockNetwork),
-            "socketFilter": .bool(socketFilter), "network": .bool(network),
         ])
     }
 }

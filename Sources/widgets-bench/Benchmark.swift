@@ -30,46 +30,44 @@ enum Benchmark {
         case nil: try await runAll()
         case "declarative":
             // Only the declarative rows: quick to rerun while working on WidgetDeclarative.
-            var table = Table(columns: ["scenario", "baseline", "runtime", "ratio", "target"])
-            try declarativeRows(into: &table)
-            print(table.rendered)
+            try await printRows { try declarativeRows(into: &$0) }
         case "isolation":
             // Only the rows of workers against in process, of the process-tree fence, and the page's tap.
-            var table = Table(columns: ["scenario", "baseline", "runtime", "ratio", "target"])
-            try await isolationRows(into: &table)
-            try pageRows(into: &table)
-            print(table.rendered)
+            try await printRows { table in
+                try await isolationRows(into: &table)
+                try pageRows(into: &table)
+            }
         case "crowd":
             // Only the row of one event among many instances.
-            var table = Table(columns: ["scenario", "baseline", "runtime", "ratio", "target"])
-            try await crowdRows(into: &table)
-            print(table.rendered)
+            try await printRows { try await crowdRows(into: &$0) }
         case "defaults":
             // Only the defaults rows: WidgetDefaults in a bundle against Foundation and raw SQLite.
-            var table = Table(columns: ["scenario", "baseline", "runtime", "ratio", "target"])
-            try defaultsRows(into: &table)
-            print(table.rendered)
+            try await printRows { try defaultsRows(into: &$0) }
         case "containment":
             // Only the runtime's memory beside a flooding worker.
-            var table = Table(columns: ["scenario", "baseline", "runtime", "ratio", "target"])
-            try containmentRows(into: &table)
-            print(table.rendered)
+            try await printRows { try containmentRows(into: &$0) }
         case "layout":
             // Only the layout and painting rows.
-            var table = Table(columns: ["scenario", "baseline", "runtime", "ratio", "target"])
-            try layoutRows(into: &table)
-            print(table.rendered)
+            try await printRows { try layoutRows(into: &$0) }
         case "desktop":
             // Only the desktop surface's rows (on Xvfb; Conky's when it is installed). --idle N: seconds idle.
-            var table = Table(columns: ["scenario", "baseline", "runtime", "ratio", "target"])
             let idle = arguments.firstIndex(of: "--idle").flatMap { Double(arguments[$0 + 1]) } ?? 60
-            try desktopRows(into: &table, idleSeconds: idle)
-            print(table.rendered)
+            try await printRows { try desktopRows(into: &$0, idleSeconds: idle) }
         case let other?:
             FileHandle.standardError.write(Data("usage: widgets-bench [declarative|isolation|crowd|defaults|containment|layout|desktop]; unknown argument '\(other)'\n".utf8))
             exit(2)
         }
     }
+
+    /// Measures some rows into a table of their own and prints it.
+    static func printRows(_ measure: @Sendable (inout Table) async throws -> Void) async throws {
+        var table = Table(columns: columns)
+        try await measure(&table)
+        print(table.rendered)
+    }
+
+    /// A row's columns: what it measures, the baseline, the runtime's figure, their ratio, the target.
+    static let columns = ["scenario", "baseline", "runtime", "ratio", "target"]
 
     static let build = RuntimeHome.executableDirectory
     static let repetitions = 7
@@ -82,7 +80,7 @@ enum Benchmark {
         }
         print("widgets-bench: loading rows are the median of \(repetitions) runs, each in a fresh process; defaults rows are")
         print("the mean over \(defaultsOperations) operations (Foundation's over \(foundationOperations)) (build: \(build.path))\n")
-        var table = Table(columns: ["scenario", "baseline", "runtime", "ratio", "target"])
+        var table = Table(columns: columns)
         for count in [1, 20, 100] {
             let work = try makeBundles(copying: plugin, count: count)
             defer { try? FileManager.default.removeItem(at: work) }

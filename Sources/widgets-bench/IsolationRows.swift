@@ -19,20 +19,17 @@ extension Benchmark {
             "control socket: a bare request and its answer (the floor every round trip pays), p50 / p99 of 1,000", "",
             String(format: "%.3f / %.3f ms", floor.p50 * 1000, floor.p99 * 1000), "", "",
         ])
-        table.add([
+        /// A reload round trip's row: its p50 and p99, against the floor's p99.
+        func reloadRow(_ scenario: String, _ reload: Percentiles) -> [String] {
+            [
+                scenario, String(format: "%.3f ms", floor.p99 * 1000), String(format: "%.2f / %.2f ms", reload.p50 * 1000, reload.p99 * 1000),
+                String(format: "%.2fx", reload.p99 / floor.p99), verdict(reload.p99 <= 10 * floor.p99, "<= 10x"),
+            ]
+        }
+        table.add(reloadRow(
             "reload round trip in process (an app's reload, the timeline asked, its entry shown), p50 / p99, vs the floor's p99",
-            String(format: "%.3f ms", floor.p99 * 1000),
-            String(format: "%.2f / %.2f ms", inProcess.reload.p50 * 1000, inProcess.reload.p99 * 1000),
-            String(format: "%.2fx", inProcess.reload.p99 / floor.p99),
-            verdict(inProcess.reload.p99 <= 10 * floor.p99, "<= 10x"),
-        ])
-        table.add([
-            "reload round trip in a worker, p50 / p99, vs the floor's p99",
-            String(format: "%.3f ms", floor.p99 * 1000),
-            String(format: "%.2f / %.2f ms", worker.reload.p50 * 1000, worker.reload.p99 * 1000),
-            String(format: "%.2fx", worker.reload.p99 / floor.p99),
-            verdict(worker.reload.p99 <= 10 * floor.p99, "<= 10x"),
-        ])
+            inProcess.reload))
+        table.add(reloadRow("reload round trip in a worker, p50 / p99, vs the floor's p99", worker.reload))
         table.add([
             "reload round trip in a worker vs in process, p99",
             String(format: "%.2f ms", inProcess.reload.p99 * 1000), String(format: "%.2f ms", worker.reload.p99 * 1000),

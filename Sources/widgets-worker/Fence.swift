@@ -34,8 +34,7 @@ enum Fence {
         try limit(Int32(__RLIMIT_NPROC.rawValue), launch.limits.processes, "processes")
         let landlock = try landlock(launch)
         let filtered = fence_filter_calls(launch.network ? 1 : 0) == 0
-        return WorkerFence(
-            landlock: landlock.map(\.abi), landlockNetwork: landlock?.network ?? false, socketFilter: filtered, network: launch.network)
+        return WorkerFence(launch, landlock: landlock, socketFilter: filtered)
     }
 
     private static func limit(_ resource: Int32, _ value: Int?, _ name: String) throws(WorkerFailure) {
@@ -49,8 +48,8 @@ enum Fence {
         guard setrlimit(resource, &copy) == 0 else { throw .errno("cannot limit \(name)") }
     }
 
-    /// Builds and enforces the Landlock ruleset; nil when the kernel has no Landlock.
-    private static func landlock(_ launch: WorkerLaunch) throws(WorkerFailure) -> (abi: Int, network: Bool)? {
+    /// Builds and enforces the Landlock ruleset; its ABI version, or nil when the kernel has no Landlock.
+    private static func landlock(_ launch: WorkerLaunch) throws(WorkerFailure) -> Int? {
         let abi = Int(fence_landlock_abi())
         guard abi >= 1 else { return nil }
         let readFile = UInt64(FENCE_FS_EXECUTE | FENCE_FS_READ_FILE)
@@ -84,7 +83,7 @@ enum Fence {
         try allow("/dev/null", readFile | UInt64(FENCE_FS_WRITE_FILE))
         for path in launch.writable { try allow(path, everything) }
         guard fence_landlock_restrict(ruleset) == 0 else { throw .errno("cannot enforce the Landlock ruleset") }
-        return (abi, network)
+        return abi
     }
 
     /// The folders of the libraries this process has mapped (the Swift toolchain's among them), so the

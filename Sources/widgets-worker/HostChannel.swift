@@ -1,3 +1,4 @@
+import BundleStart
 import Dispatch
 import Foundation
 import Glibc
@@ -7,8 +8,8 @@ import WidgetWire
 import WorkerWire
 
 /// The worker's end of the socket to the runtime: frames out from any thread, frames in on the main
-/// thread, and the `widget_host` table whose services are calls to the runtime.
-final class HostChannel: Sendable {
+/// thread; what the bundle's `widget_host` table calls (``HostTable``) goes to the runtime as frames.
+final class HostChannel: HostCalls {
     let descriptor: Int32
     private let writeLock = Mutex<Void>(())
     /// Host-service calls the bundle made and the runtime has not answered, by token.
@@ -20,25 +21,14 @@ final class HostChannel: Sendable {
     func send(_ frame: WorkerFrame) {
         let bytes = frame.encoded
         writeLock.withLock { _ in
-            var written = 0
-            while written < bytes.count {
-                let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-                if count < 0, errno == EINTR { continue }
-                if count <= 0 { _exit(0) }
-                written += count
-            }
+            if SocketWriter.write(bytes[...], to: descriptor).count < bytes.count { _exit(0) }
         }
     }
 
     /// Reads frames until the runtime closes the socket, handing each to `handle`.
     func receive(_ handle: (WorkerFrame) -> Void) {
         var reader = WorkerFrameReader()
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            if count <= 0 { return }
-            buffer.withUnsafeBytes { reader.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+        while reader.read(from: descriptor) != .closed {
             do {
                 while let frame = try reader.next() { handle(frame) }
             } catch {
@@ -53,21 +43,30 @@ final class HostChannel: Sendable {
         frame.payload.withUnsafeBufferPointer { call.reply(call.context, $0.baseAddress, $0.count) }
     }
 
-    fileprivate func call(_ bytes: [UInt8], context: UnsafeMutableRawPointer?, reply: widget_reply_fn) {
+    /// Sends a host-service call of the bundle's; its answer goes to `reply` when the runtime sends it.
+    func call(_ message: [UInt8], replyContext: UnsafeMutableRawPointer?, reply: widget_reply_fn) {
         let token = calls.withLock { state in
             let token = state.next
             state.next += 1
-            state.waiting[token] = PendingCall(context: context, reply: reply)
+            state.waiting[token] = PendingCall(context: replyContext, reply: reply)
             return token
         }
-        send(WorkerFrame(.hostCall, id: token, payload: bytes))
+        send(WorkerFrame(.hostCall, id: token, payload: message))
+    }
+
+    func perform(_ message: [UInt8]) {
+        send(WorkerFrame(.hostSend, payload: message))
+    }
+
+    func log(level: Int32, _ text: String) {
+        send(WorkerFrame(.log, id: UInt64(max(level, 0)), payload: Array(text.utf8)))
     }
 
     /// A host-service call of the worker's own, answered before it returns. Never on the thread
     /// that reads the runtime's answers.
     func request(_ request: HostRequest) -> Result<JSON, WireError> {
         let waiter = ReplyWaiter()
-        call(WireCoding.encode(request), context: Unmanaged.passRetained(waiter).toOpaque()) { context, bytes, length in
+        call(WireCoding.encode(request), replyContext: Unmanaged.passRetained(waiter).toOpaque()) { context, bytes, length in
             guard let context else { return }
             let waiter = Unmanaged<ReplyWaiter>.fromOpaque(context).takeRetainedValue()
             waiter.reply = bytes.map { Array(UnsafeBufferPointer(start: $0, count: length)) } ?? []
@@ -75,27 +74,6 @@ final class HostChannel: Sendable {
         }
         waiter.done.wait()
         return Result { () throws(WireError) in try Reply.decode(JSON.self, from: waiter.reply) }
-    }
-
-    /// The table handed to the bundle's entry point; never freed, as the ABI requires.
-    func makeTable() -> UnsafePointer<widget_host> {
-        let table = UnsafeMutablePointer<widget_host>.allocate(capacity: 1)
-        table.initialize(to: widget_host(
-            abi_version: UInt32(WIDGET_ABI_VERSION), context: Unmanaged.passRetained(self).toOpaque(),
-            call: { context, bytes, length, replyContext, reply in
-                let message = bytes.map { Array(UnsafeBufferPointer(start: $0, count: length)) } ?? []
-                guard let reply else { return HostChannel.from(context).send(WorkerFrame(.hostSend, payload: message)) }
-                HostChannel.from(context).call(message, context: replyContext, reply: reply)
-            },
-            log: { context, level, message in
-                HostChannel.from(context).send(
-                    WorkerFrame(.log, id: UInt64(max(level, 0)), payload: Array(String(cString: message).utf8)))
-            }))
-        return UnsafePointer(table)
-    }
-
-    private static func from(_ context: UnsafeMutableRawPointer?) -> HostChannel {
-        Unmanaged<HostChannel>.fromOpaque(context!).takeUnretainedValue()
     }
 }
 

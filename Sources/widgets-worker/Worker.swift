@@ -1,3 +1,4 @@
+import BundleStart
 import CFence
 import CNetworkNotice
 import Dispatch
@@ -100,20 +101,10 @@ enum Worker {
 
     /// Opens the library and starts it, as the in-process loader does.
     private static func start(_ path: String) -> BundleTable {
-        guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
-            fail(WorkerFailure(.unloadable(dlerror().map { String(cString: $0) } ?? "unknown error")))
+        switch BundleLibrary.start(path, host: { HostTable.make(calling: channel) }) {
+        case .success(let table): return BundleTable(pointer: table)
+        case .failure(let failure): fail(WorkerFailure(failure))
         }
-        guard let entryAddress = dlsym(handle, WIDGET_ENTRY_SYMBOL) else { fail(WorkerFailure(.missingEntrySymbol(WIDGET_ENTRY_SYMBOL))) }
-        // A Swift bundle's `@main` registers its widgets with its own copy of WidgetSDK.
-        if let mainAddress = dlsym(handle, "main") {
-            typealias Main = @convention(c) (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
-            _ = unsafeBitCast(mainAddress, to: Main.self)(CommandLine.argc, CommandLine.unsafeArgv)
-        }
-        let entry = unsafeBitCast(entryAddress, to: widget_entry_fn.self)
-        guard let table = entry(channel.makeTable()), table.pointee.abi_version == UInt32(WIDGET_ABI_VERSION) else {
-            fail(WorkerFailure(.incompatibleABI(Int(WIDGET_ABI_VERSION))))
-        }
-        return BundleTable(pointer: table)
     }
 
     /// Serves a declarative bundle: its functions are found and prepared before any is called.

@@ -36,7 +36,7 @@ import Testing
         let reached = reached(from: "WidgetClient", in: graph)
         #expect(reached.contains("WidgetHome"))
         // No loader (dlopen, libffi, fences), no renderers, no scheduler: all of those are WidgetRuntime's.
-        for host in ["WidgetRuntime", "WidgetDeclarative", "CFFI", "CFence", "WidgetSurfaces"] {
+        for host in ["WidgetRuntime", "WidgetDeclarative", "BundleStart", "CFFI", "CFence", "WidgetSurfaces"] {
             #expect(!reached.contains(host), "WidgetClient reaches \(host): \(reached.sorted())")
         }
         #expect(graph["WidgetRuntime"]?.contains("WidgetHome") == true)
@@ -47,7 +47,7 @@ import Testing
         let graph = try await targetGraph()
         for desktop in ["widgets-desktop", "WidgetDesktop"] {
             let reached = reached(from: desktop, in: graph)
-            for host in ["WidgetRuntime", "WidgetDeclarative", "CFFI", "CFence", "CGio"] {
+            for host in ["WidgetRuntime", "WidgetDeclarative", "BundleStart", "CFFI", "CFence", "CGio"] {
                 #expect(!reached.contains(host), "\(desktop) reaches \(host): \(reached.sorted())")
             }
         }

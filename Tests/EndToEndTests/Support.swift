@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Spawning
 import Testing
 import WidgetRuntime
 import WidgetTesting
@@ -115,96 +116,15 @@ enum Fixtures {
         }
         defer { temporary.map { try? FileManager.default.removeItem(at: $0) } }
         let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        var output: [Int32] = [-1, -1]
-        var error: [Int32] = [-1, -1]
-        guard pipe(&output) == 0, pipe(&error) == 0 else {
-            return (-1, "", "could not start \(arguments[0]): no pipe (\(String(cString: strerror(errno))))")
+        let ran = Result { () throws(ChildProcess.Failure) in
+            try ChildProcess.run(["/usr/bin/env"] + arguments, environment: merged, directory: directory?.path)
         }
-        // Children that other threads start close every descriptor above 2 themselves.
-        for descriptor in output + error { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-        let spawned = spawn(["/usr/bin/env"] + arguments, environment: merged, in: directory, output: output[1], error: error[1])
-        close(output[1])
-        close(error[1])
-        defer {
-            close(output[0])
-            close(error[0])
+        switch ran {
+        case .success(let finished): return (finished.status, finished.outputText, finished.errorText)
+        case .failure(let failure): return (-1, "", "could not start \(arguments[0]): \(failure.reason)")
         }
-        let pid: pid_t
-        switch spawned {
-        case .success(let started): pid = started
-        case .failure(let failure): return (-1, "", "could not start \(arguments[0]): \(String(cString: strerror(failure.code)))")
-        }
-        let (outputData, errorData) = readToEnd(output[0], error[0])
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        // As Foundation's Process says it: the exit status, or the signal that ended the program.
-        let code = status & 0x7f == 0 ? (status >> 8) & 0xff : status & 0x7f
-        return (code, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
-    }
-
-    /// Starts a program with `posix_spawn` (Foundation's `Process.run()` on this Foundation reads past
-    /// a directory entry of `/proc/self/fd` and now and then crashes the test process): standard output
-    /// and error to the descriptors given, every other descriptor of the test process closed in it, in a
-    /// process group of its own.
-    private static func spawn(
-        _ arguments: [String], environment: [String: String], in directory: URL?, output: Int32, error: Int32
-    ) -> Result<pid_t, Int32Error> {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        _ = posix_spawn_file_actions_adddup2(&actions, output, 1)
-        _ = posix_spawn_file_actions_adddup2(&actions, error, 2)
-        _ = spawnClosingFrom(&actions, 3)
-        if let directory { _ = spawnChangingDirectory(&actions, directory.path) }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        _ = posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid = pid_t()
-        let code = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
-        return code == 0 ? .success(pid) : .failure(Int32Error(code))
-    }
-
-    /// An `errno` value, as a spawn's failure.
-    struct Int32Error: Error {
-        let code: Int32
-        init(_ code: Int32) { self.code = code }
-    }
-
-    /// Reads two pipes to their ends at once, each as it fills: a child that fills one pipe while the
-    /// other is being read never waits for it to be emptied.
-    static func readToEnd(_ first: Int32, _ second: Int32) -> ([UInt8], [UInt8]) {
-        var read: [Int32: [UInt8]] = [first: [], second: []]
-        var open = [first, second]
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while !open.isEmpty {
-            var polled = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            guard poll(&polled, nfds_t(polled.count), -1) > 0 else {
-                if errno == EINTR { continue }
-                break
-            }
-            for ready in polled where ready.revents != 0 {
-                let count = Glibc.read(ready.fd, &buffer, buffer.count)
-                if count > 0 {
-                    read[ready.fd, default: []] += buffer[..<count]
-                } else if count == 0 || errno != EINTR {
-                    open.removeAll { $0 == ready.fd }
-                }
-            }
-        }
-        return (read[first] ?? [], read[second] ?? [])
     }
 }
-
-/// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34) and `posix_spawn_file_actions_addchdir_np`
-/// (2.29), GNU extensions that Swift's Glibc module leaves out.
-@_silgen_name("posix_spawn_file_actions_addclosefrom_np")
-private func spawnClosingFrom(_ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ lowest: Int32) -> Int32
-@_silgen_name("posix_spawn_file_actions_addchdir_np")
-private func spawnChangingDirectory(_ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ path: UnsafePointer<CChar>) -> Int32
 
 struct FixtureError: Error, CustomStringConvertible {
     let description: String

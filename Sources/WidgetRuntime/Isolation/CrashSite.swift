@@ -1,4 +1,5 @@
 import Foundation
+import Spawning
 import WidgetWire
 
 /// Where a crash happened in a bundle's own source: the Swift runtime's stack trace of a fatal error
@@ -80,34 +81,8 @@ struct CrashSite: Sendable {
 
     /// The program's output, or nil if it fails or takes more than five seconds.
     private static func run(_ program: String, _ arguments: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(filePath: program)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        // Read here, on the worker's thread, until the end of its output or five seconds.
-        let descriptor = output.fileHandleForReading.fileDescriptor
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        let deadline = ContinuousClock.now + .seconds(5)
-        while true {
-            let left = ContinuousClock.now.duration(to: deadline)
-            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let polled = left > .zero ? poll(&ready, 1, Int32(left / .milliseconds(1)) + 1) : 0
-            if polled < 0, errno == EINTR { continue }
-            guard polled > 0 else {
-                process.terminate()
-                process.waitUntilExit()
-                return nil
-            }
-            let count = read(descriptor, &buffer, buffer.count)
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            data.append(contentsOf: buffer[..<count])
-        }
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+        guard let finished = try? ChildProcess.run([program] + arguments, timeout: .seconds(5)), !finished.timedOut, finished.status == 0
+        else { return nil }
+        return finished.outputText
     }
 }

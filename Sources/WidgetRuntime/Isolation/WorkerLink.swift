@@ -194,25 +194,12 @@ final class WorkerLink: BundleLink {
         }
     }
 
-    /// What the bundle's workers may reach, as `widgets list` shows it.
+    /// What the bundle's workers may reach, as `widgets list` shows it: the running worker's report of
+    /// its fence, or, before one has reported, the report a worker would make on this kernel.
     var fenceDescription: String {
-        let launch = plan.launch
         let abi = Int(fence_landlock_abi())
-        let files =
-            abi >= 1
-            ? "files: Landlock v\(abi), reads the system and \(launch.readable.count == 1 ? "its folder" : "its folder and library"), writes only \(launch.writable.count == 1 ? "its private folder" : "its private folder and \(launch.writable.count - 1) group container\(launch.writable.count == 2 ? "" : "s")")"
-            : "files: NOT fenced (the kernel has no Landlock)"
-        let network = launch.network ? "network: allowed (entitled)" : "network: none"
-        let limits = launch.limits
-        var limitParts: [String] = []
-        if let memory = limits.memory { limitParts.append("memory \(memory >> 20) MB") }
-        if let cpu = limits.cpuSeconds { limitParts.append("CPU \(cpu) s") }
-        if let files = limits.openFiles { limitParts.append("\(files) open files") }
-        if let size = limits.fileSize { limitParts.append("files up to \(size >> 20) MB") }
-        if let processes = limits.processes { limitParts.append("\(processes) processes and threads") }
-        if let size = limits.folderSize { limitParts.append("private folder up to \(size >> 20) MB") }
-        if let files = limits.folderFiles { limitParts.append("\(files) files in it") }
-        return "worker process; \(WorkerProcess.treeFence(namespaced: plan.namespaced)); \(files); \(network); limits: \(limitParts.joined(separator: ", "))"
+        let fence = state.withLock { $0.fence } ?? WorkerFence(plan.launch, landlock: abi >= 1 ? abi : nil, socketFilter: true)
+        return "worker process; \(WorkerProcess.treeFence(namespaced: plan.namespaced)); \(fence.summary)"
     }
 
     /// What a request gets once the runtime has stopped the bundle's worker for good.

@@ -250,15 +250,8 @@ final class WorkerProcess: Sendable {
             outbox.sent += bytes.count
             var written = 0
             if outbox.unsent == 0 {
-                while written < bytes.count {
-                    let count = bytes[written...].withUnsafeBytes {
-                        Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
-                    }
-                    if count < 0, errno == EINTR { continue }
-                    // Full or broken: the thread writes the rest, or finds the worker gone.
-                    guard count > 0 else { break }
-                    written += count
-                }
+                // Full or broken: the thread writes the rest, or finds the worker gone.
+                written = SocketWriter.write(bytes[...], to: socket).count
                 guard written < bytes.count else { return }
                 var one: UInt8 = 1
                 _ = Glibc.write(wake.write, &one, 1)
@@ -270,15 +263,9 @@ final class WorkerProcess: Sendable {
     /// Writes what the outbox holds until the socket is full; false when the socket is broken.
     private func flush() -> Bool {
         outbox.withLock { outbox in
-            while outbox.unsent > 0 {
-                let count = outbox.bytes[outbox.written...].withUnsafeBytes {
-                    Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
-                }
-                if count < 0, errno == EINTR { continue }
-                if count < 0, errno == EAGAIN { break }
-                if count <= 0 { return false }
-                outbox.written += count
-            }
+            let written = SocketWriter.write(outbox.bytes[outbox.written...], to: socket)
+            outbox.written += written.count
+            if written.broken { return false }
             if outbox.unsent == 0 {
                 outbox.bytes.removeAll(keepingCapacity: outbox.bytes.count <= 1 << 16)
                 outbox.written = 0
@@ -307,9 +294,6 @@ final class WorkerProcess: Sendable {
             kill(pid, SIGKILL)
         }
     }
-
-    /// What one read of the worker's socket found.
-    private enum Received { case bytes, nothing, closed }
 
     /// How a worker ended.
     struct Exit: Sendable {
@@ -364,19 +348,17 @@ final class WorkerProcess: Sendable {
             }
         }
         /// Reads what the socket has: whether it had bytes, had none now, or is closed or broken.
-        func readFrames(budgeted: Bool = true) -> Received {
-            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
-            if count < 0, errno == EINTR || errno == EAGAIN { return .nothing }
-            if count <= 0 { return .closed }
-            buffer.withUnsafeBytes { reader.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+        func readFrames(budgeted: Bool = true) -> WorkerFrameReader.Received {
+            let read = reader.read(from: socket)
+            guard case .bytes(let count) = read else { return read }
             received += count
-            return handleFrames(budgeted: budgeted) ? .bytes : .closed
+            return handleFrames(budgeted: budgeted) ? read : .closed
         }
         /// The worker is gone or going: what it sent before is handled whatever the budget, up to
         /// ``mostDrained`` bytes (more than a socket holds; a descendant that kept writing is not followed).
         func drain() {
             let limit = received + Self.mostDrained
-            while received < limit, readFrames(budgeted: false) == .bytes {}
+            while received < limit, case .bytes = readFrames(budgeted: false) {}
             if protocolError == nil { _ = handleFrames(budgeted: false) }
         }
         while true {

@@ -1,3 +1,4 @@
+import BundleStart
 import Foundation
 import Logging
 import Synchronization
@@ -103,33 +104,13 @@ final class BundleStarter: Sendable {
         if let file = bundle.stamp?.identity, let started = LoadedLibraries.shared.link(for: file) {
             return .success(started)
         }
-        func failure(_ report: LibraryStartFailure) -> Result<any BundleLink, WidgetRuntimeError> {
-            .failure(WidgetRuntimeError(report, at: path))
+        let started =
+            bundle.manifest.declarative.map { DeclarativeBundle.start($0, libraries: bundle.libraries) }
+            ?? BundleLibrary.start(path) { HostTable.make(calling: services) }
+        switch started {
+        case .success(let table): return .success(connected(table))
+        case .failure(let report): return .failure(WidgetRuntimeError(report, at: path))
         }
-        if let spec = bundle.manifest.declarative {
-            switch DeclarativeBundle.start(spec, libraries: bundle.libraries) {
-            case .success(let table): return .success(connected(table))
-            case .failure(let report): return failure(report)
-            }
-        }
-        let library: DynamicLibrary
-        switch DynamicLibrary.open(path) {
-        case .success(let opened): library = opened
-        case .failure(let message): return failure(.unloadable(message.text))
-        }
-        guard let entryAddress = library.symbol(named: WIDGET_ENTRY_SYMBOL) else {
-            return failure(.missingEntrySymbol(WIDGET_ENTRY_SYMBOL))
-        }
-        // A Swift bundle's `@main` registers its widgets with its own copy of WidgetSDK.
-        if let mainAddress = library.symbol(named: "main") {
-            typealias Main = @convention(c) (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
-            _ = unsafeBitCast(mainAddress, to: Main.self)(CommandLine.argc, CommandLine.unsafeArgv)
-        }
-        let entry = unsafeBitCast(entryAddress, to: widget_entry_fn.self)
-        guard let table = entry(services.makeTable()), table.pointee.abi_version == UInt32(WIDGET_ABI_VERSION) else {
-            return failure(.incompatibleABI(Int(WIDGET_ABI_VERSION)))
-        }
-        return .success(connected(table))
     }
 
     /// The link to a started bundle's table, remembered for its file.

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import NIOCore
+import Spawning
 import Synchronization
 import WidgetWire
 
@@ -51,17 +52,16 @@ public struct URLRouter: Sendable {
                     ? "install xdg-utils (apt-get install xdg-utils), or name a command in runtime.json: \"urlHandlers\": {\"\(scheme)\": [\"/usr/bin/firefox\"]}"
                     : "name a command in runtime.json: \"urlHandlers\": {\"\(scheme)\": [\"/path/to/handler\"]}; it gets the URL as its argument")
         }
-        let process = Process()
-        process.executableURL = URL(filePath: command[0])
-        process.arguments = Array(command.dropFirst()) + [url.absoluteString]
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
+        let handler: ChildProcess
+        switch Result(catching: { () throws(ChildProcess.Failure) in try ChildProcess.start(command + [url.absoluteString], input: .discarded) }) {
+        case .success(let started): handler = started
+        case .failure(let failure):
             throw WidgetRuntimeError(
-                .noHandler, at: where_, "the '\(scheme)' handler \(command[0]) could not start: \(error.localizedDescription)",
+                .noHandler, at: where_, "the '\(scheme)' handler \(command[0]) could not start: \(failure.reason)",
                 fix: "correct urlHandlers.\(scheme) in runtime.json")
         }
+        // Reaped when it ends, however long it runs.
+        Task { _ = await handler.exit() }
         logger.info("opened \(url.absoluteString) with \(command[0])")
         return Routed(url: url.absoluteString, command: command + [url.absoluteString])
     }

@@ -1,11 +1,13 @@
+import BundleStart
 import Foundation
 import Logging
 import Synchronization
 import WidgetABI
 import WidgetWire
 
-/// The host's side of one bundle: its fixed identity and the services its table reaches.
-final class HostServices: Sendable {
+/// The host's side of one bundle: its fixed identity and the services its table reaches (the
+/// table of a bundle run in the runtime's process calls it directly: ``HostTable``).
+final class HostServices: HostCalls {
     /// The bundle's identifier from its manifest; a plugin never names itself in a request.
     var identifier: String { sandbox.identifier }
     let sandbox: BundleSandbox
@@ -78,6 +80,11 @@ final class HostServices: Sendable {
     private func report(_ error: WidgetRuntimeError) {
         guard reported.withLock({ $0.insert(error.message).inserted }) else { return }
         logger.warning("\(error.message)", metadata: error.fix.map { ["fix": "\($0)"] } ?? [:])
+    }
+
+    /// Answers a host-service message at once, on the caller's thread.
+    func call(_ message: [UInt8], replyContext: UnsafeMutableRawPointer?, reply: widget_reply_fn) {
+        call(message).withUnsafeBufferPointer { reply(replyContext, $0.baseAddress, $0.count) }
     }
 
     /// Performs a host-service message the bundle wants no answer to (a write, a reload); a refusal

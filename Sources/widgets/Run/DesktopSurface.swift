@@ -1,5 +1,6 @@
 import Foundation
 import ServiceLifecycle
+import Spawning
 import WidgetHome
 
 /// The widgets on the desktop: `widgets-desktop`, a process of its own beside the runtime (the host
@@ -42,15 +43,14 @@ struct DesktopSurface: Service {
         }
     }
 
-    /// One run of `widgets-desktop`, until it exits (stopped with the run); its exit status.
+    /// One run of `widgets-desktop`, until it exits (stopped with the run); its exit status (127 when it
+    /// cannot start).
     private func runOnce() async -> Int32 {
-        let process = Process()
-        process.executableURL = Self.program
-        process.arguments = ["--home", home.root.path]
+        guard let surface = try? ChildProcess.start([Self.program.path, "--home", home.root.path]) else { return 127 }
         return await withGracefulShutdownHandler {
-            await process.exitStatus()
+            await surface.exit()
         } onGracefulShutdown: {
-            if process.isRunning { process.terminate() }
+            surface.signal(SIGTERM)
         }
     }
 }

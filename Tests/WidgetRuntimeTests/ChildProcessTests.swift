@@ -1,0 +1,66 @@
+import Foundation
+import Spawning
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The one way programs are started, on real programs.
+@Suite struct ChildProcessTests {
+    /// A program that fills its standard error's pipe before it writes its output is read whole: the
+    /// two are read at once, never one to its end first.
+    @Test func aMegabyteOnEachStreamIsReadWithoutWaitingOnTheOther() throws {
+        let megabyte = 1 << 20
+        let finished = try ChildProcess.run(["/bin/sh", "-c", "head -c \(megabyte) /dev/zero >&2; head -c \(megabyte) /dev/zero; echo done >&2"])
+        #expect(finished.status == 0)
+        #expect(finished.error.count == megabyte + 5 && finished.errorText.hasSuffix("done\n"))
+        #expect(finished.output.count == megabyte)
+        #expect(!finished.timedOut)
+    }
+
+    @Test func itsStatusIsItsExitStatusOrTheSignalThatEndedIt() throws {
+        #expect(try ChildProcess.run(["/bin/sh", "-c", "exit 3"]).status == 3)
+        #expect(try ChildProcess.run(["/bin/sh", "-c", "kill -9 $$"]).status == SIGKILL)
+    }
+
+    @Test func itRunsInTheFolderAndEnvironmentGivenWithNoOtherDescriptorOfOurs() throws {
+        // A descriptor of this process that a child would inherit if nothing closed it.
+        let kept = dup2(STDIN_FILENO, 200)
+        defer { close(kept) }
+        let folder = FileManager.default.temporaryDirectory.resolvingSymlinksInPath().path
+        let finished = try ChildProcess.run(
+            ["/bin/sh", "-c", "pwd; echo \"$GREETING\"; ls /proc/$$/fd"], environment: ["GREETING": "hello"], directory: folder)
+        let lines = finished.outputText.split(separator: "\n").map(String.init)
+        #expect(lines.prefix(2) == [folder, "hello"])
+        #expect(Set(lines.dropFirst(2)).isSubset(of: ["0", "1", "2", "3", "10", "255"]), "\(lines)")
+        #expect(!lines.contains("200"))
+    }
+
+    @Test func aProgramPastItsTimeIsKilled() throws {
+        let finished = try ChildProcess.run(["/bin/sleep", "30"], timeout: .milliseconds(200))
+        #expect(finished.timedOut)
+        #expect(finished.status == SIGKILL)
+    }
+
+    @Test func aMissingProgramSaysWhy() {
+        #expect(throws: ChildProcess.Failure.self) { try ChildProcess.run(["/nonexistent/program"]) }
+        do {
+            _ = try ChildProcess.start(["/nonexistent/program"])
+        } catch let failure as ChildProcess.Failure {
+            #expect(failure.code == ENOENT)
+            #expect(failure.description == "cannot start /nonexistent/program: No such file or directory")
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
+    @Test func itsEndIsAwaitedAndASignalAfterItReachesNothing() async throws {
+        let child = try ChildProcess.start(["/bin/sleep", "30"], input: .discarded, output: .discarded, error: .discarded)
+        #expect(child.status(waiting: false) == nil)
+        child.signal(SIGTERM)
+        #expect(await child.exit() == SIGTERM)
+        #expect(child.status() == SIGTERM)
+        child.signal(SIGKILL)
+    }
+}
