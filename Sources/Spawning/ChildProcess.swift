@@ -94,12 +94,16 @@ public final class ChildProcess: Sendable {
         }
     }
 
-    /// Waits for it to end, holding no thread: it is looked at every 50 ms. Cancelling the wait kills it.
+    /// Waits for it to end, holding no thread: it is looked at after 10 ms, then half as often each
+    /// time, at least once a second (a signal stream for SIGCHLD would set it ignored, and the kernel
+    /// would then reap it unseen; a pidfd needs a thread to wait on). Cancelling the wait kills it.
     public func exit() async -> Int32 {
+        var pause = Duration.milliseconds(10)
         while true {
             if let status = status(waiting: false) { return status }
             do {
-                try await Task.sleep(for: .milliseconds(50))
+                try await Task.sleep(for: pause)
+                pause = min(pause * 2, .seconds(1))
             } catch {
                 signal(SIGKILL)
                 return status() ?? -1

@@ -15,6 +15,8 @@ public struct URLRouter: Sendable {
     /// Apps connected to the runtime that handle schemes; none outside a running runtime.
     let apps: SchemeHandlers?
     let logger: Logger
+    /// The handlers started, reaped once they end.
+    private let started = Unwaited()
 
     public init(handlers: [String: [String]], apps: SchemeHandlers? = nil, logger: Logger = Logger(label: "widgets.router")) {
         self.handlers = handlers
@@ -60,8 +62,8 @@ public struct URLRouter: Sendable {
                 .noHandler, at: where_, "the '\(scheme)' handler \(command[0]) could not start: \(failure.reason)",
                 fix: "correct urlHandlers.\(scheme) in runtime.json")
         }
-        // Reaped when it ends, however long it runs.
-        Task { _ = await handler.exit() }
+        // Reaped once it ends, however long it runs.
+        started.add(handler)
         logger.info("opened \(url.absoluteString) with \(command[0])")
         return Routed(url: url.absoluteString, command: command + [url.absoluteString])
     }
