@@ -364,3 +364,8 @@ extension JSON {
         }
     }
 }
+
+extension JSON: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) { self = json }
+    public var json: JSON { self }
+}
