@@ -369,3 +369,7 @@ extension JSON: JSONRepresentable {
     public init(json: JSON, at path: String) throws(WireError) { self = json }
     public var json: JSON { self }
 }
+
+extension JSON: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) { self = .string(value) }
+}
