@@ -1,4 +1,3 @@
-import Foundation
 import WidgetWire
 
 /// What a tap did, the same value from the host to the control socket, the CLI and the page: an
@@ -13,51 +12,6 @@ public enum TapResult: Sendable, Equatable {
         case .performed(let intent): "\(intent.displayTitle): \(intent.dialog ?? "done.")\(intent.opened.map { " " + $0.message } ?? "")"
         case .opened(let url): url.message
         }
-    }
-}
-
-/// An intent a tap performed.
-public struct PerformedIntent: Sendable, Equatable {
-    /// Its type's name in the bundle (`TimerWidget.ToggleTimer`).
-    public var type: String
-    /// Its title for people; nil from bundles that do not say.
-    public var title: String?
-    /// What `perform()` returned, if anything.
-    public var result: JSON?
-    /// What it says (its dialog).
-    public var dialog: String?
-    /// A URL it opened (its own, or the widget's when it opens the app).
-    public var opened: OpenedURL?
-
-    public init(type: String, title: String? = nil, result: JSON? = nil, dialog: String? = nil, opened: OpenedURL? = nil) {
-        self.type = type
-        self.title = title
-        self.result = result
-        self.dialog = dialog
-        self.opened = opened
-    }
-
-    /// Its title, or the last part of its type's name.
-    public var displayTitle: String { title ?? String(type.split(separator: ".").last ?? Substring(type)) }
-}
-
-/// A URL a tap or an app sent through the router: where it went, or why it did not.
-public struct OpenedURL: Sendable, Equatable {
-    public var url: String
-    /// The command that opened it (`["xdg-open", url]`, or `["app:SCHEME"]` for a connected app).
-    public var command: [String]
-    public var error: WidgetRuntimeError?
-
-    public init(url: String, command: [String] = [], error: WidgetRuntimeError? = nil) {
-        self.url = url
-        self.command = command
-        self.error = error
-    }
-
-    public var message: String {
-        if let error { return "Did not open \(url): \(error.message)" }
-        guard let program = command.first else { return "Opened \(url)." }
-        return program.hasPrefix("app:") ? "Opened \(url) in the app that handles it." : "Opened \(url) with \(program)."
     }
 }
 
@@ -83,17 +37,5 @@ extension TapResult: JSONRepresentable {
             ])
         case .opened(let url): url.json
         }
-    }
-}
-
-extension OpenedURL: JSONObjectRepresentable {
-    public init(fields: JSONFields) throws(WireError) {
-        url = try fields.required("url")
-        command = try fields.optional("command") ?? []
-        error = try fields["error"].map { error throws(WireError) in try WidgetRuntimeError(json: error) }
-    }
-
-    public var json: JSON {
-        .fields(["url": .string(url), "command": error == nil ? .array(command.map(JSON.string)) : nil, "error": error?.json])
     }
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// ARCHITECTURE.md's drawing of WidgetRuntime's folders, read with the source: a folder uses a type of
 /// another folder only where the drawing says it may, the drawing has no cycle, and each type lives in
-/// the file named for it (in the runtime and the CLI).
+/// the file named for it (in the runtime, the CLI, the surfaces, WidgetHome and the wire types).
 @Suite struct FolderRuleTests {
     static let runtime = "Sources/WidgetRuntime"
 
@@ -118,7 +118,7 @@ import Testing
 
     @Test func eachTypeLivesInTheFileNamedForIt() throws {
         var misplaced: [String] = []
-        for folder in [Self.runtime, "Sources/widgets", "Sources/WidgetSurfaces"] {
+        for folder in [Self.runtime, "Sources/widgets", "Sources/WidgetSurfaces", "Sources/WidgetHome", "Packages/WidgetSDK/Sources/WidgetWire"] {
             for file in try Self.files(under: folder) {
                 let stem = String(file.path.split(separator: "/").last!.dropLast(".swift".count))
                 for name in Self.declarations(in: file.lines) where name != stem { misplaced.append("\(name) in \(file.path)") }

@@ -364,3 +364,12 @@ extension JSON {
         }
     }
 }
+
+extension JSON: JSONRepresentable {
+    public init(json: JSON, at path: String) throws(WireError) { self = json }
+    public var json: JSON { self }
+}
+
+extension JSON: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) { self = .string(value) }
+}

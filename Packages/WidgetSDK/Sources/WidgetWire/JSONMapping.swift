@@ -1,49 +1,5 @@
 import Foundation
 
-/// A value with a JSON form on the wire, written and read by hand (see ``JSON`` for why).
-public protocol JSONRepresentable {
-    /// Reads the value from its JSON form; `path` says where it is, for error messages.
-    init(json: JSON, at path: String) throws(WireError)
-    /// The value's JSON form.
-    var json: JSON { get }
-}
-
-extension JSONRepresentable {
-    /// Reads a top-level value.
-    public init(json: JSON) throws(WireError) { try self.init(json: json, at: "") }
-}
-
-/// The fields of a JSON object, read with errors that name the field.
-public struct JSONFields {
-    public let members: [(key: String, value: JSON)]
-    public let path: String
-
-    public init(_ json: JSON, at path: String) throws(WireError) {
-        guard case .object(let members) = json else { throw WireError.mismatch(at: path, expected: "an object") }
-        self.members = members
-        self.path = path
-    }
-
-    /// The raw value of a field, if present.
-    public subscript(key: String) -> JSON? { members.first { $0.key == key }?.value }
-
-    /// A field that must be present.
-    public func required<Value: JSONRepresentable>(_ key: String, as type: Value.Type = Value.self) throws(WireError) -> Value {
-        guard let json = self[key], json != .null else {
-            throw WireError(.malformedMessage, path.isEmpty ? "missing field '\(key)'" : "missing field '\(key)' in '\(path)'")
-        }
-        return try Value(json: json, at: child(key))
-    }
-
-    /// A field that may be absent or null.
-    public func optional<Value: JSONRepresentable>(_ key: String, as type: Value.Type = Value.self) throws(WireError) -> Value? {
-        guard let json = self[key], json != .null else { return nil }
-        return try Value(json: json, at: child(key))
-    }
-
-    private func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
-}
-
 extension WireError {
     /// A field of the wrong type.
     public static func mismatch(at path: String, expected: String) -> WireError {
@@ -123,19 +79,4 @@ extension Array: JSONRepresentable where Element: JSONRepresentable {
     }
 
     public var json: JSON { .array(map { $0.json }) }
-}
-
-/// String enumerations read their raw value and name the allowed ones when it is not one of them.
-extension JSONRepresentable where Self: RawRepresentable & CaseIterable, RawValue == String {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let name = try String(json: json, at: path)
-        guard let value = Self(rawValue: name) else {
-            throw WireError(
-                .malformedMessage,
-                "field '\(path)' is '\(name)'; expected one of \(Self.allCases.map { $0.rawValue }.joined(separator: ", "))")
-        }
-        self = value
-    }
-
-    public var json: JSON { .string(rawValue) }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import WidgetWire
 
 /// A request to a running runtime over its control socket: one JSON object a line, answered by
@@ -113,39 +112,5 @@ extension WidgetRuntimeError {
         self.init(
             Code(rawValue: try fields.required("code")), at: try fields.optional("location"), try fields.required("message"),
             fix: try fields.optional("fix"))
-    }
-}
-
-extension ReloadDecision: JSONObjectRepresentable {
-    public init(fields: JSONFields) throws(WireError) {
-        let reason: String = try fields.required("reason")
-        guard let known = ReloadReason(rawValue: reason) else {
-            throw WireError(.malformedMessage, "unknown reload reason '\(reason)' in '\(fields.path)'")
-        }
-        let outcome: Outcome
-        switch try fields.required("outcome", as: String.self) {
-        case "ran": outcome = .ran(charged: try fields.optional("charged") ?? false)
-        case "deferred": outcome = .deferred(until: try fields.required("until"))
-        case "coalesced": outcome = .coalesced
-        case "refusedBudget": outcome = .refusedBudget(until: try fields.required("until"))
-        case let other: throw WireError(.malformedMessage, "unknown reload outcome '\(other)' in '\(fields.path)'")
-        }
-        self.init(instance: InstanceID(try fields.required("instance")), reason: known, at: try fields.required("at"), outcome: outcome)
-        moreCoalesced = try fields.optional("moreCoalesced") ?? 0
-    }
-
-    public var json: JSON {
-        var fields: [(key: String, value: JSON)] = [
-            ("instance", .string(instance.rawValue)), ("reason", .string(reason.rawValue)), ("at", at.json),
-        ]
-        switch outcome {
-        case .ran(let charged): fields += [("outcome", "ran"), ("charged", .bool(charged))]
-        case .deferred(let until): fields += [("outcome", "deferred"), ("until", until.json)]
-        case .coalesced:
-            fields += [("outcome", "coalesced")]
-            if moreCoalesced > 0 { fields += [("moreCoalesced", .number(Double(moreCoalesced)))] }
-        case .refusedBudget(let until): fields += [("outcome", "refusedBudget"), ("until", until.json)]
-        }
-        return .object(fields)
     }
 }

@@ -1,0 +1,38 @@
+import Foundation
+
+/// A progress bar or gauge.
+public struct ProgressNode: Sendable, Hashable {
+    public enum Style: String, Sendable, Hashable, CaseIterable, JSONRepresentable { case linear, circular, gauge }
+
+    public var value: Double?
+    public var total: Double
+    public var style: Style
+    public var label: RenderNode?
+    /// `ProgressView(timerInterval:countsDown:)`: the value follows the clock through this interval
+    /// (its `pauseTime` unused), and displays redraw it as time passes.
+    public var timer: TimerRun?
+
+    public init(value: Double?, total: Double = 1, style: Style = .linear, label: RenderNode? = nil, timer: TimerRun? = nil) {
+        self.value = value
+        self.total = total
+        self.style = style
+        self.label = label
+        self.timer = timer
+    }
+
+    /// The progress at a moment: a timer's fraction of its interval then, else the value.
+    public func at(_ now: Date) -> ProgressNode {
+        guard let timer else { return self }
+        var progress = self
+        let length = max(timer.end.timeIntervalSince(timer.start), 1)
+        progress.value = min(max(timer.seconds(at: now) / length, 0), 1)
+        progress.total = 1
+        return progress
+    }
+
+    /// The fraction done, in 0...1, or nil while indeterminate.
+    public var fraction: Double? {
+        guard let value, total > 0, value.isFinite else { return nil }
+        return min(max(value / total, 0), 1)
+    }
+}
