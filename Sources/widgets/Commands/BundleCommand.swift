@@ -55,18 +55,3 @@ struct BundleCommand: AsyncParsableCommand {
         }
     }
 }
-
-extension Process {
-    /// Starts the program and awaits its exit status (127 when it cannot be started), holding no thread.
-    func exitStatus() async -> Int32 {
-        await withCheckedContinuation { continuation in
-            terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do {
-                try run()
-            } catch {
-                terminationHandler = nil
-                continuation.resume(returning: 127)
-            }
-        }
-    }
-}

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import Synchronization
+import NIOCore
+import NIOPosix
+import Spawning
 import WidgetRuntime
 
 /// Builds a widget package with SwiftPM and assembles its bundle.
@@ -126,26 +128,32 @@ struct PackageBuild {
     }
 
     /// Runs `swift` with these arguments and returns its output, which is shown as it comes unless
-    /// captured or quiet. Awaited, never waited for on a thread.
+    /// captured or quiet. Its output is read on NIO's event loops and its end awaited: no thread waits.
     private func run(_ arguments: [String], capture: Bool = false) async -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(filePath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        if quiet || !capture { process.standardError = pipe }
-        let shown = !capture && !quiet
-        let output = Mutex(Data())
-        let reading = pipe.fileHandleForReading
-        reading.readabilityHandler = { handle in
-            let chunk = handle.availableData
-            output.withLock { $0.append(chunk) }
-            if shown { FileHandle.standardOutput.write(chunk) }
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return (127, "cannot make a pipe: \(String(cString: strerror(errno)))") }
+        let swift: ChildProcess
+        do {
+            let pipe = ChildProcess.Stream.descriptor(ends[1])
+            swift = try ChildProcess.start(["/usr/bin/env", "swift"] + arguments, output: pipe, error: quiet || !capture ? pipe : .inherited)
+        } catch {
+            ends.forEach { close($0) }
+            return (127, error.description)
         }
-        let status = await process.exitStatus()
-        reading.readabilityHandler = nil
-        let rest = reading.readDataToEndOfFile()
-        if shown { FileHandle.standardOutput.write(rest) }
-        return (status, String(decoding: output.withLock { $0 } + rest, as: UTF8.self))
+        close(ends[1])
+        let shown = !capture && !quiet
+        var output: [UInt8] = []
+        let reading = try? await NIOPipeBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .takingOwnershipOfDescriptor(input: ends[0]) { channel in
+                channel.eventLoop.makeCompletedFuture { try NIOAsyncChannel<ByteBuffer, Never>(wrappingChannelSynchronously: channel) }
+            }
+        try? await reading?.executeThenClose { chunks, _ in
+            for try await chunk in chunks {
+                output += chunk.readableBytesView
+                if shown { FileHandle.standardOutput.write(Data(chunk.readableBytesView)) }
+            }
+        }
+        if reading == nil { close(ends[0]) }
+        return (await swift.exit(), String(decoding: output, as: UTF8.self))
     }
 }
