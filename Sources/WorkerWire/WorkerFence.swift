@@ -63,9 +63,8 @@ public struct WorkerFence: Sendable, Equatable {
     }
 }
 
-extension WorkerFence: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension WorkerFence: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         self.init(
             landlock: try fields.optional("landlock"), landlockNetwork: try fields.required("landlockNetwork"),
             socketFilter: try fields.required("socketFilter"), network: try fields.required("network"),

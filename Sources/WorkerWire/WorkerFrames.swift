@@ -182,17 +182,16 @@ public struct LibraryStartFailure: Error, Sendable, Equatable {
     }
 }
 
-extension WorkerLimits: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension WorkerLimits: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         if let unknown = fields.members.map(\.key).first(where: { !Self.fields.contains($0) }) {
             throw WireError(
                 .malformedMessage,
-                "unknown field '\(path.isEmpty ? unknown : "\(path).\(unknown)")'; limits are \(Self.fields.joined(separator: ", "))")
+                "unknown field '\(fields.path.isEmpty ? unknown : "\(fields.path).\(unknown)")'; limits are \(Self.fields.joined(separator: ", "))")
         }
         func positive(_ key: String, scale: Int = 1) throws(WireError) -> Int? {
             guard let value = try fields.optional(key, as: Int.self) else { return nil }
-            guard value > 0 else { throw WireError(.malformedMessage, "field '\(path).\(key)' must be a whole number above 0") }
+            guard value > 0 else { throw WireError(.malformedMessage, "field '\(fields.path).\(key)' must be a whole number above 0") }
             return value * scale
         }
         self.init(
@@ -212,9 +211,8 @@ extension WorkerLimits: JSONRepresentable {
     }
 }
 
-extension WorkerLaunch: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension WorkerLaunch: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         self.init(
             identifier: try fields.required("identifier"), library: try fields.required("library"),
             readable: try fields.required("readable"), writable: try fields.required("writable"),
@@ -268,9 +266,8 @@ extension LibraryStartFailure {
     }
 }
 
-extension LibraryStartFailure: JSONRepresentable {
-    public init(json: JSON, at path: String) throws(WireError) {
-        let fields = try JSONFields(json, at: path)
+extension LibraryStartFailure: JSONObjectRepresentable {
+    public init(fields: JSONFields) throws(WireError) {
         self.init(code: try fields.required("code"), message: try fields.required("message"), fix: try fields.optional("fix"))
     }
 
