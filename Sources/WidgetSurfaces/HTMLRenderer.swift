@@ -181,10 +181,8 @@ public struct HTMLRenderer: Sendable {
         .widget .image { width:100%; height:100%; object-fit:contain; display:block; }
         .widget a.link { color:inherit; text-decoration:none; }
         .widget .control { cursor:pointer; }
-        .widget .switch { position:absolute; width:38px; height:22px; border-radius:11px; background:var(--fill); }
-        .widget .switch.on { background:var(--green); }
-        .widget .switch::after { content:""; position:absolute; top:2px; left:2px; width:18px; height:18px; border-radius:50%; background:#fff; }
-        .widget .switch.on::after { left:18px; }
+        .widget .switch { background:var(--fill); } .widget .switch.on { background:var(--green); }
+        .widget .knob { position:absolute; border-radius:50%; background:#fff; }
         .widget.accented, .widget.vibrant { background:#1c1c1e !important; }
         .widget.accented .v, .widget.vibrant .v { color:rgba(255,255,255,.85) !important; border-color:rgba(255,255,255,.6) !important; }
         .widget.accented [data-leaf=color], .widget.vibrant [data-leaf=color] { background:rgba(255,255,255,.15) !important; }

@@ -103,23 +103,19 @@ public struct TextRenderer: Sendable {
             } else {
                 for row in cells.rowRange { canvas.put("│", dim, column: cells.minColumn, row: row, clip: clip) }
             }
-        case .progress(let progress): self.progress(progress.at(now), view, cells, on: &canvas, clip: clip, style: ink)
+        case .progress(let progress, _): self.progress(progress.at(now), view, cells, on: &canvas, clip: clip, style: ink)
         case .control(let control):
-            // A custom style's body is the whole control: nothing is drawn around it.
-            if control.styled {
-                break
-            } else if control.kind == .toggle {
-                // The switch at the right: its knob on the side it is on.
-                let isOn = control.isOn ?? false
-                let track = isOn ? ink.with { $0.foreground = .ansi(32) } : ink.with { $0.dim = true }
-                let glyphs: [Character] = isOn ? ["━", "●"] : ["●", "━"]
-                for (offset, glyph) in glyphs.enumerated() {
-                    canvas.put(glyph, track, column: cells.maxColumn - 2 + offset, row: cells.middleRow, clip: clip)
-                }
-            } else {
-                // A button's label in brackets, in the cells the layout keeps beside it.
-                canvas.put("[", ink, column: cells.minColumn, row: cells.middleRow, clip: clip)
-                canvas.put("]", ink, column: cells.maxColumn - 1, row: cells.middleRow, clip: clip)
+            // A button's label in brackets, in the cells the layout keeps beside it; a toggle's switch
+            // is a view of its own, and a custom style's body is the whole control.
+            guard control.kind == .button, !control.styled else { break }
+            canvas.put("[", ink, column: cells.minColumn, row: cells.middleRow, clip: clip)
+            canvas.put("]", ink, column: cells.maxColumn - 1, row: cells.middleRow, clip: clip)
+        case .toggleSwitch(let toggle):
+            // Two cells at the track's right end: the knob on the side it is on.
+            let track = toggle.isOn ? ink.with { $0.foreground = .ansi(32) } : ink.with { $0.dim = true }
+            let glyphs: [Character] = toggle.isOn ? ["━", "●"] : ["●", "━"]
+            for (offset, glyph) in glyphs.enumerated() {
+                canvas.put(glyph, track, column: cells.maxColumn - 2 + offset, row: cells.middleRow, clip: clip)
             }
         }
         for child in view.children { draw(child, on: &canvas, clip: clip, style: style, effect: effect) }

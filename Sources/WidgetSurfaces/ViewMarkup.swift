@@ -54,11 +54,7 @@ struct ViewMarkup {
         case .control(let control):
             classes.append("control")
             attributes += " data-target=\"\(N.escape(control.target))\" data-intent=\"\(N.escape(control.intent.type))\""
-            if control.kind == .toggle && !control.styled {
-                let isOn = control.isOn ?? false
-                attributes += " role=\"switch\" aria-checked=\"\(isOn)\""
-                inner = "<span class=\"switch\(isOn ? " on" : "")\" style=\"left:\(N.number(frame.width - 38))px;top:\(N.number((frame.height - 22) / 2))px\"></span>"
-            } else if control.kind == .toggle {
+            if control.kind == .toggle {
                 attributes += " role=\"switch\" aria-checked=\"\(control.isOn ?? false)\""
             } else {
                 attributes += " role=\"button\""
@@ -70,7 +66,13 @@ struct ViewMarkup {
         case .shape(let shape): (style, inner) = self.shape(shape, view, style)
         case .image(let image): (style, inner, classes) = self.image(image, view, style, classes)
         case .divider: style += "background:color-mix(in srgb, var(--secondary) 50%, transparent);"
-        case .progress(let progress): inner = self.progress(progress, view)
+        case .progress(let progress, let ring): inner = self.progress(progress, ring: ring, view)
+        case .toggleSwitch(let toggle):
+            classes.append(toggle.isOn ? "switch on" : "switch")
+            style += "border-radius:\(N.number(frame.height / 2))px;"
+            let knob = toggle.knob
+            inner = "<div class=\"knob\" style=\"left:\(N.number(knob.minX - frame.minX))px;top:\(N.number(knob.minY - frame.minY))px;"
+                + "width:\(N.number(knob.width))px;height:\(N.number(knob.height))px\"></div>"
         }
         if let type = view.typeName { attributes += " data-leaf=\"\(type)\"" }
         let children = view.children.map { markup($0, in: frame.origin) }.joined()
@@ -267,7 +269,7 @@ struct ViewMarkup {
     }
 
     /// A bar (a track and its fill) or a ring (a track and its arc); a timer's moves with the page's clock.
-    private func progress(_ timed: ProgressNode, _ view: LaidOutView) -> String {
+    private func progress(_ timed: ProgressNode, ring: ProgressRing?, _ view: LaidOutView) -> String {
         let progress = timed.at(renderer.layout.now)
         let fraction = progress.fraction ?? 0.3
         let tint = css(view.foreground ?? .named("accentColor", opacity: 1), view)
@@ -275,21 +277,17 @@ struct ViewMarkup {
             " data-start=\"\($0.start.formatted(.iso8601))\" data-end=\"\($0.end.formatted(.iso8601))\" data-counts-down=\"\($0.countsDown)\""
         } ?? ""
         let frame = view.frame
-        switch progress.style {
-        case .circular:
-            let side = min(frame.width, frame.height)
-            let line = max(2, side * 0.1)
-            let (cx, cy, r) = (N.number(frame.width / 2), N.number(frame.height / 2), N.number((side - line) / 2))
-            let circle = "cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(r)\" fill=\"none\" stroke-width=\"\(N.number(line))\""
-            return "<svg width=\"\(N.number(frame.width))\" height=\"\(N.number(frame.height))\">"
-                + "<circle \(circle) stroke=\"\(N.escape(tint))\" stroke-opacity=\"0.25\"/>"
-                + "<circle class=\"arc\" \(circle) stroke=\"\(N.escape(tint))\" stroke-linecap=\"round\" pathLength=\"100\" "
-                + "stroke-dasharray=\"\(N.number(fraction * 100)) 100\" transform=\"rotate(-90 \(cx) \(cy))\"\(live)/></svg>"
-        case .linear, .gauge:
+        guard let ring else {
             let track = "<div class=\"bar\" style=\"width:100%;background:var(--fill);border-radius:\(N.number(frame.height / 2))px\"></div>"
             return track + "<div class=\"bar\" style=\"width:\(N.number(fraction * 100))%;background:\(N.escape(tint));"
                 + "border-radius:\(N.number(frame.height / 2))px\"\(live)></div>"
         }
+        let (cx, cy) = (N.number(ring.center.x - frame.minX), N.number(ring.center.y - frame.minY))
+        let circle = "cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(N.number(ring.radius))\" fill=\"none\" stroke-width=\"\(N.number(ring.lineWidth))\""
+        return "<svg width=\"\(N.number(frame.width))\" height=\"\(N.number(frame.height))\">"
+            + "<circle \(circle) stroke=\"\(N.escape(tint))\" stroke-opacity=\"0.25\"/>"
+            + "<circle class=\"arc\" \(circle) stroke=\"\(N.escape(tint))\" stroke-linecap=\"round\" pathLength=\"100\" "
+            + "stroke-dasharray=\"\(N.number(fraction * 100)) 100\" transform=\"rotate(-90 \(cx) \(cy))\"\(live)/></svg>"
     }
 
     // MARK: Paint
