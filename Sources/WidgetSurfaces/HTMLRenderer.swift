@@ -24,9 +24,10 @@ public struct HTMLRenderer: Sendable {
 
     public init(
         now: Date = Date(), timeZone: TimeZone = .current, locale: Locale = .current, metrics: LayoutMetrics = LayoutMetrics(),
-        scheme: Scheme = .light, renderingMode: String = "fullColor", resource: @escaping @Sendable (String) -> Data? = { _ in nil }
+        scheme: Scheme = .light, renderingMode: String = "fullColor", resource: @escaping @Sendable (String) -> Data? = { _ in nil },
+        cache: LayoutCache = .shared
     ) {
-        layout = FrameLayout(metrics: metrics, now: now, timeZone: timeZone, locale: locale)
+        layout = FrameLayout(metrics: metrics, now: now, timeZone: timeZone, locale: locale, cache: cache)
         self.scheme = scheme
         self.renderingMode = renderingMode
         self.resource = resource

@@ -12,25 +12,21 @@ import WidgetWire
 /// it covers. Text of 30 points or more is drawn in big block glyphs three rows tall. Text from a
 /// plugin never reaches the terminal raw: control characters are replaced.
 public struct TextRenderer: Sendable {
-    var engine: LayoutEngine
-    var now: Date
+    /// Where each view goes, in cells, and the moment drawn.
+    var layout: FrameLayout
+    var now: Date { layout.now }
     /// Whether to color the text with ANSI escapes.
     public var colors: Bool
 
     /// - Parameters:
     ///   - now: The moment of drawing, for relative dates and timers.
     ///   - colors: Whether to use ANSI colors; see ``colorsWanted(environment:isTerminal:)``.
+    ///   - cache: Where laid-out widgets are kept (the process's).
     public init(
         now: Date = Date(), timeZone: TimeZone = .current, locale: Locale = .current, metrics: LayoutMetrics = LayoutMetrics(),
-        colors: Bool = false
+        colors: Bool = false, cache: LayoutCache = .shared
     ) {
-        var cells = metrics
-        cells.hairline = Size(width: CellText.width, height: CellText.height)
-        cells.buttonInset = CellText.width
-        var frames = FrameLayout(metrics: cells, now: now, timeZone: timeZone, locale: locale).engine
-        frames.measurer = CellText()
-        engine = frames
-        self.now = now
+        layout = FrameLayout(metrics: metrics, now: now, timeZone: timeZone, locale: locale, inCells: true, cache: cache)
         self.colors = colors
     }
 
@@ -53,9 +49,9 @@ public struct TextRenderer: Sendable {
     ) -> String {
         let (columns, rows) = Self.cells(for: family)
         let size = Size(width: Double(columns) * CellText.width, height: Double(rows) * CellText.height)
-        let margins = contentMarginsDisabled ? EdgeInsetsValue(top: 0, leading: 0, bottom: 0, trailing: 0) : engine.metrics.contentMargins(for: family)
         var canvas = CellCanvas(columns: columns, rows: rows)
-        draw(engine.layout(node, in: size, margins: margins), on: &canvas, clip: canvas.bounds, style: .plain, effect: .identity)
+        let laid = layout.layout(node, family: family, size: size, contentMarginsDisabled: contentMarginsDisabled)
+        draw(laid, on: &canvas, clip: canvas.bounds, style: .plain, effect: .identity)
         let label = title.map { TerminalText.truncated(TerminalText.sanitized(" \($0) "), to: columns - 1) } ?? ""
         let top = "╭─" + label + String(repeating: "─", count: max(0, columns - 1 - TerminalText.width(label))) + "╮"
         let bottom = "╰" + String(repeating: "─", count: columns) + "╯"
