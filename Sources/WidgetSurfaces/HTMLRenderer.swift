@@ -6,8 +6,9 @@ import WidgetWire
 
 /// Draws widgets as HTML: each view an element at the frame the layout engine computed (in CSS
 /// pixels, one per point), its text set in the font files Pango measured, light or dark, every
-/// string escaped. A fragment carries its own style; a page holds one or more widgets and keeps
-/// their live dates, timers and timer progress current each second.
+/// string escaped. A fragment carries its own style; a page holds one or more widgets, each with
+/// what its live dates, timers and timer progress read each second for ``liveSeconds`` (formatted
+/// here, as the frames are), which the page's clock shows.
 public struct HTMLRenderer: Sendable {
     /// `automatic` follows the browser's `prefers-color-scheme`.
     public enum Scheme: String, Sendable, CaseIterable { case light, dark, automatic }
@@ -21,6 +22,11 @@ public struct HTMLRenderer: Sendable {
     /// WidgetKit's rendering mode: `fullColor`, or `accented` (accentable content in the accent color,
     /// the rest in white, on a dark tinted background) or `vibrant` (monochrome, as on a Lock Screen).
     public var renderingMode = "fullColor"
+
+    /// For how many seconds from the moment drawn a page's widgets carry what their live texts and
+    /// timer progress read: a static page's stay live that long; a served page fetches a widget
+    /// again when its seconds run out.
+    public var liveSeconds = 3_600
 
     public init(
         now: Date = Date(), timeZone: TimeZone = .current, locale: Locale = .current, metrics: LayoutMetrics = LayoutMetrics(),
@@ -72,7 +78,7 @@ public struct HTMLRenderer: Sendable {
         }
     }
 
-    /// A page of widgets, each with its title, that updates live dates and timers each second. A
+    /// A page of widgets, each with its title, whose live dates and timers change each second. A
     /// click opens the widget's URL in a new tab; on a served page (widgets with instance ids) it is a
     /// tap, posted to `/instances/ID/tap/TARGET`, and the page then shows what the widgets show next,
     /// and a problem the runtime reports (a failed rebuild's compiler errors) until it is put right.
@@ -109,7 +115,7 @@ public struct HTMLRenderer: Sendable {
         var renderer = self
         if let resource = widget.resource { renderer.resource = resource }
         return "<figure\(instance)>"
-            + renderer.markup(widget.node, family: widget.family, title: nil, contentMarginsDisabled: widget.contentMarginsDisabled)
+            + renderer.markup(widget.node, family: widget.family, title: nil, contentMarginsDisabled: widget.contentMarginsDisabled, liveFor: liveSeconds)
             + "<figcaption>\(Self.escape(widget.title)) · \(widget.family.shortName)\(widget.instance.map { " · \(Self.escape($0))" } ?? "")"
             + (widget.notice.map { "<br><strong class=\"notice\">\(Self.escape($0))</strong>" } ?? "") + "</figcaption></figure>"
     }
@@ -117,13 +123,27 @@ public struct HTMLRenderer: Sendable {
     /// One widget's markup alone, for a page that has ``stylesheet``: its outline, and in it every
     /// view at its frame.
     public func markup(_ node: RenderNode, family: WidgetFamily, title: String? = nil, contentMarginsDisabled: Bool = false) -> String {
+        markup(node, family: family, title: title, contentMarginsDisabled: contentMarginsDisabled, liveFor: 0)
+    }
+
+    /// A widget's markup with what its live texts and timer progress read each second for `seconds`
+    /// from the moment drawn (`data-from`), when it has any.
+    func markup(_ node: RenderNode, family: WidgetFamily, title: String?, contentMarginsDisabled: Bool, liveFor seconds: Int) -> String {
         let laid = layout.layout(node, family: family, contentMarginsDisabled: contentMarginsDisabled)
+        let live = seconds > 0 && laid.leaves.contains { leaf in
+            switch leaf.content {
+            case .text(let paragraph, _): paragraph.spans.contains { $0.paint.live?.isLive == true }
+            case .progress(let progress, _): progress.timer != nil
+            default: false
+            }
+        }
+        let clock = live ? " data-from=\"\(Self.number(layout.now.timeIntervalSince1970))\" data-seconds=\"\(seconds)\"" : ""
         let style = "width:\(Self.number(laid.frame.width))px;height:\(Self.number(laid.frame.height))px;border-radius:\(Self.number(family.cornerRadius))px;"
         let url = node.widgetURL.map { " data-widget-url=\"\(Self.escape($0))\"" } ?? ""
         let label = title.map { " aria-label=\"\(Self.escape($0))\"" } ?? ""
         let mode = renderingMode == "fullColor" ? "" : " \(renderingMode == "accented" ? "accented" : "vibrant")"
-        let views = ViewMarkup(renderer: self, widgetCorners: family.cornerRadius)
-        return "<div class=\"widget \(scheme.rawValue) \(family.rawValue)\(mode)\" style=\"\(style)\"\(url)\(label)>"
+        let views = ViewMarkup(renderer: self, widgetCorners: family.cornerRadius, liveSeconds: live ? seconds : 0)
+        return "<div class=\"widget \(scheme.rawValue) \(family.rawValue)\(mode)\" style=\"\(style)\"\(url)\(label)\(clock)>"
             + laid.children.map { views.markup($0, in: laid.frame.origin) }.joined() + "</div>"
     }
 

@@ -11,6 +11,9 @@ struct ViewMarkup {
     let renderer: HTMLRenderer
     /// The radius of the widget's corners, which a `ContainerRelativeShape` follows.
     let widgetCorners: Double
+    /// For how many seconds from the moment drawn each live date and timer's text, and a timer's
+    /// progress, is written for the page's clock (none: 0).
+    let liveSeconds: Int
 
     private typealias N = HTMLRenderer
 
@@ -118,23 +121,28 @@ struct ViewMarkup {
         if !lines.isEmpty { style += "text-decoration:\(lines.joined(separator: " "));" }
         if let color = span.paint.color { style += "color:\(css(color.solid, nil));" }
         let text = N.escape(span.text)
-        guard let live = span.paint.live else { return "<span style=\"\(style)\">\(text)</span>" }
-        return "<time style=\"\(style)\"\(Self.liveAttributes(live))>\(text)</time>"
+        guard let run = span.paint.live else { return "<span style=\"\(style)\">\(text)</span>" }
+        var attributes = ""
+        if case .date(let date, _) = run { attributes += " datetime=\"\(date.formatted(.iso8601))\"" }
+        if run.isLive, liveSeconds > 0 { attributes += " data-texts=\"\(schedule { .string($0.text(of: run)) })\"" }
+        return "<time style=\"\(style)\"\(attributes)>\(text)</time>"
     }
 
-    /// What the page's clock needs to keep a date or timer current.
-    private static func liveAttributes(_ run: TextRun) -> String {
-        switch run {
-        case .date(let date, let style):
-            let live = style == .relative || style == .offset || style == .timer
-            return " datetime=\"\(date.formatted(.iso8601))\"" + (live ? " data-style=\"\(style.rawValue)\"" : "")
-        case .timer(let timer):
-            var attributes = " data-style=\"interval\" data-start=\"\(timer.start.formatted(.iso8601))\" data-end=\"\(timer.end.formatted(.iso8601))\""
-            attributes += " data-counts-down=\"\(timer.countsDown)\" data-shows-hours=\"\(timer.showsHours)\""
-            if let pause = timer.pauseTime { attributes += " data-pause=\"\(pause.formatted(.iso8601))\"" }
-            return attributes
-        default: return ""
+    /// What a live value reads each second from the moment drawn, for the page's clock: `[0,"5:00",
+    /// 1,"4:59",…]`, a second listed only where the value changes. `value` reads it with the layout
+    /// moved to that second, so the page shows what the frames drawn then would.
+    private func schedule(_ value: (FrameLayout) -> JSON) -> String {
+        var list: [JSON] = []
+        var last: JSON?
+        var moment = renderer.layout
+        for second in 0..<liveSeconds {
+            moment.now = renderer.layout.now.addingTimeInterval(Double(second))
+            let read = value(moment)
+            guard read != last else { continue }
+            list += [.number(Double(second)), read]
+            last = read
         }
+        return N.escape(JSON.array(list).serialized)
     }
 
     /// The CSS families of a design: the faces Pango uses, then emoji.
@@ -268,14 +276,13 @@ struct ViewMarkup {
         return (style, "<img class=\"image\" alt=\"\(alt)\" src=\"data:\(embedded.mediaType);base64,\(embedded.bytes.base64EncodedString())\">", classes)
     }
 
-    /// A bar (a track and its fill) or a ring (a track and its arc); a timer's moves with the page's clock.
+    /// A bar (a track and its fill) or a ring (a track and its arc); a timer's moves with the page's
+    /// clock, its percentage done written for each second.
     private func progress(_ timed: ProgressNode, ring: ProgressRing?, _ view: LaidOutView) -> String {
-        let progress = timed.at(renderer.layout.now)
-        let fraction = progress.fraction ?? 0.3
+        func percent(_ moment: FrameLayout) -> Double { ((timed.at(moment.now).fraction ?? 0.3) * 10_000).rounded() / 100 }
+        let fraction = percent(renderer.layout) / 100
         let tint = css(view.foreground ?? .named("accentColor", opacity: 1), view)
-        let live = timed.timer.map {
-            " data-start=\"\($0.start.formatted(.iso8601))\" data-end=\"\($0.end.formatted(.iso8601))\" data-counts-down=\"\($0.countsDown)\""
-        } ?? ""
+        let live = timed.timer != nil && liveSeconds > 0 ? " data-fractions=\"\(schedule { .number(percent($0)) })\"" : ""
         let frame = view.frame
         guard let ring else {
             let track = "<div class=\"bar\" style=\"width:100%;background:var(--fill);border-radius:\(N.number(frame.height / 2))px\"></div>"
