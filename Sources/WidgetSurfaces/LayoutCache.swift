@@ -9,10 +9,11 @@ import WidgetWire
 /// same; when one reads otherwise (a timer's next second, a relative date's next minute) it is laid
 /// out again. The least recently used are forgotten past ``capacity``.
 public final class LayoutCache: Sendable {
-    /// The process's: the page, the terminal and the desktop lay an entry out once between them.
+    /// The process's, which all its surfaces share: the page and the terminal in the runtime, the
+    /// windows and the gallery in the desktop.
     public static let shared = LayoutCache()
 
-    /// How many laid-out widgets are kept.
+    /// How many laid-out widgets are kept (0: none, each layout made anew).
     public let capacity: Int
 
     private struct Key: Hashable {
