@@ -75,8 +75,9 @@ let package = Package(
                 wire, "WorkerWire", "CSQLite", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             ]),
         // What every surface shares to show an entry: its frames, date and timer texts, the page's
-        // HTML, the terminal's cells. No host: the desktop links this, not WidgetRuntime.
-        .target(name: "WidgetSurfaces", dependencies: ["WidgetHome", "WidgetDrawing", layout, wire]),
+        // HTML (its style sheets and scripts are Resources/), the terminal's cells. No host: the
+        // desktop links this, not WidgetRuntime.
+        .target(name: "WidgetSurfaces", dependencies: ["WidgetHome", "WidgetDrawing", layout, wire], resources: [.process("Resources")]),
         .target(
             name: "WidgetRuntime",
             dependencies: [

@@ -9,7 +9,7 @@ extension LaidOutView {
     public func liveSignature(at now: Date) -> String {
         var signature = layoutJSON.serialized
         let timed = leaves.contains { leaf in
-            if case .progress(let progress) = leaf.content { progress.timer != nil } else { false }
+            if case .progress(let progress, _) = leaf.content { progress.timer != nil } else { false }
         }
         if timed { signature += " \(Int(now.timeIntervalSince1970))" }
         return signature

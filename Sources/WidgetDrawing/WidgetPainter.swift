@@ -203,10 +203,9 @@ struct Canvas {
             cairo_rectangle(context, frame.minX, frame.minY, frame.width, frame.height)
             set(color("secondary").withAlpha(0.5))
             cairo_fill(context)
-        case .progress(let progress): self.progress(progress.at(painter.now), view)
-        case .control(let control):
-            guard control.kind == .toggle, !control.styled else { return }
-            toggle(isOn: control.isOn ?? false, in: Rect(x: frame.maxX - 38, y: frame.minY + (frame.height - 22) / 2, width: 38, height: 22))
+        case .progress(let progress, let ring): self.progress(progress.at(painter.now), ring: ring, view)
+        case .control: break
+        case .toggleSwitch(let toggle): self.toggle(toggle, track: frame)
         }
     }
 
@@ -395,42 +394,40 @@ struct Canvas {
         cairo_restore(context)
     }
 
-    private func progress(_ progress: ProgressNode, _ view: LaidOutView) {
+    /// A bar and its fill, or a ring: its track, then the part done clockwise from the top.
+    private func progress(_ progress: ProgressNode, ring: ProgressRing?, _ view: LaidOutView) {
         let frame = view.frame
         let fraction = progress.fraction ?? 0.3
         let tint = resolve(view.foreground ?? .named("accentColor", opacity: 1), view)
-        switch progress.style {
-        case .circular:
-            let side = min(frame.width, frame.height)
-            let line = max(2, side * 0.1)
-            let centre = (x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
-            cairo_set_line_width(context, line)
-            cairo_new_path(context)
-            cairo_arc(context, centre.x, centre.y, (side - line) / 2, 0, 2 * .pi)
-            set(tint.withAlpha(0.25))
-            cairo_stroke(context)
-            cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
-            cairo_new_path(context)
-            cairo_arc(context, centre.x, centre.y, (side - line) / 2, -Double.pi / 2, -Double.pi / 2 + 2 * .pi * fraction)
-            set(tint)
-            cairo_stroke(context)
-        case .linear, .gauge:
+        guard let ring else {
             rounded(frame, radius: frame.height / 2)
             set(color("fill"))
             cairo_fill(context)
             rounded(Rect(x: frame.minX, y: frame.minY, width: frame.width * fraction, height: frame.height), radius: frame.height / 2)
             set(tint)
             cairo_fill(context)
+            return
         }
+        cairo_set_line_width(context, ring.lineWidth)
+        cairo_new_path(context)
+        cairo_arc(context, ring.center.x, ring.center.y, ring.radius, 0, 2 * .pi)
+        set(tint.withAlpha(0.25))
+        cairo_stroke(context)
+        cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
+        cairo_new_path(context)
+        cairo_arc(context, ring.center.x, ring.center.y, ring.radius, -Double.pi / 2, -Double.pi / 2 + 2 * .pi * fraction)
+        set(tint)
+        cairo_stroke(context)
     }
 
-    private func toggle(isOn: Bool, in area: Rect) {
-        rounded(area, radius: area.height / 2)
-        set(isOn ? color("green") : color("fill"))
+    /// A switch's track, green when on, and its white knob.
+    private func toggle(_ toggle: ToggleSwitch, track: Rect) {
+        rounded(track, radius: track.height / 2)
+        set(toggle.isOn ? color("green") : color("fill"))
         cairo_fill(context)
-        let knob = area.height - 4
+        let knob = toggle.knob
         cairo_new_path(context)
-        cairo_arc(context, isOn ? area.maxX - 2 - knob / 2 : area.minX + 2 + knob / 2, area.minY + area.height / 2, knob / 2, 0, 2 * .pi)
+        cairo_arc(context, knob.minX + knob.width / 2, knob.minY + knob.height / 2, knob.width / 2, 0, 2 * .pi)
         set(RGBA(1, 1, 1))
         cairo_fill(context)
     }

@@ -4,36 +4,56 @@ import WidgetLayout
 import WidgetHome
 import WidgetWire
 
-/// Lays a widget out with the layout engine, with text measured in the fonts it is drawn in: the
-/// frames every surface draws.
+/// Lays a widget out with the layout engine, with text measured in the fonts it is drawn in (or in
+/// the terminal's cells): the frames every surface draws. A widget is laid out once per tree, size
+/// and measure, and kept (``LayoutCache``) while the texts its dates and timers read stay the same.
 public struct FrameLayout: Sendable {
     public var metrics: LayoutMetrics
     /// The moment drawn: dates and timers read as they do then, in this time zone and locale.
     public var now: Date
     public var timeZone: TimeZone
     public var locale: Locale
+    /// Text measured in terminal cells (``CellText``), each divider and button bracket a cell.
+    public var inCells: Bool
+    /// Where laid-out widgets are kept: the process's, so every surface shares them.
+    public var cache: LayoutCache
 
     /// One measurer for the process: Pango loads each font once, and texts are measured once.
     public static let measurer = PangoTextMeasurer()
 
-    public init(metrics: LayoutMetrics = LayoutMetrics(), now: Date = Date(), timeZone: TimeZone = .current, locale: Locale = .current) {
+    public init(
+        metrics: LayoutMetrics = LayoutMetrics(), now: Date = Date(), timeZone: TimeZone = .current, locale: Locale = .current,
+        inCells: Bool = false, cache: LayoutCache = .shared
+    ) {
         self.metrics = metrics
         self.now = now
         self.timeZone = timeZone
         self.locale = locale
+        self.inCells = inCells
+        self.cache = cache
     }
 
-    public var engine: LayoutEngine {
-        let dates = DateText(now: now, timeZone: timeZone, locale: locale)
-        return LayoutEngine(metrics: metrics, measurer: Self.measurer) { run in
-            switch run {
-            case .date(let date, let style): dates.format(date, style: style)
-            case .timer(let timer): DateText.timer(seconds: Int(timer.seconds(at: dates.now).rounded(.up)), showsHours: timer.showsHours)
-            case .symbol(let name): String(SymbolGlyphs.glyph(for: name).glyph)
-            case .verbatim(let text): text
-            case .styled(let runs, _): runs.map(\.plainText).joined()
-            }
+    /// What a date, timer or symbol run reads at ``now``: the one formatter of every surface's texts.
+    public func text(of run: TextRun) -> String {
+        switch run {
+        case .date(let date, let style): DateText(now: now, timeZone: timeZone, locale: locale).format(date, style: style)
+        case .timer(let timer): DateText.timer(seconds: Int(timer.seconds(at: now).rounded(.up)), showsHours: timer.showsHours)
+        case .symbol(let name): String(SymbolGlyphs.glyph(for: name).glyph)
+        case .verbatim(let text): text
+        case .styled(let runs, _): runs.map(\.plainText).joined()
         }
+    }
+
+    /// The engine, its runs read by ``text(of:)``.
+    public var engine: LayoutEngine { engine { text(of: $0) } }
+
+    /// The engine with its runs read by `runText`, in this layout's measure.
+    func engine(runText: @escaping @Sendable (TextRun) -> String) -> LayoutEngine {
+        guard inCells else { return LayoutEngine(metrics: metrics, measurer: Self.measurer, runText: runText) }
+        var cells = metrics
+        cells.hairline = Size(width: CellText.width, height: CellText.height)
+        cells.buttonInset = CellText.width
+        return LayoutEngine(metrics: cells, measurer: CellText(), runText: runText)
     }
 
     /// A home's layout: its runtime.json's `appearance.platform`.
@@ -43,10 +63,11 @@ public struct FrameLayout: Sendable {
     }
 
     /// A widget's views placed in a widget of `size` (its family's unless given), inside the
-    /// family's content margins unless they are disabled.
+    /// family's content margins unless they are disabled: the one kept, if its texts read now as
+    /// they did when it was laid out.
     public func layout(_ node: RenderNode, family: WidgetFamily, size: Size? = nil, contentMarginsDisabled: Bool = false) -> LaidOutView {
         let margins = contentMarginsDisabled ? EdgeInsetsValue(top: 0, leading: 0, bottom: 0, trailing: 0) : metrics.contentMargins(for: family)
-        return engine.layout(node, in: size ?? family.displaySize, margins: margins)
+        return cache.view(of: node, in: size ?? family.displaySize, margins: margins, by: self)
     }
 
     /// Why a widget's content does not fit its family, if it does not: how much larger it is than the

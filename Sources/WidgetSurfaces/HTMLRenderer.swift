@@ -6,8 +6,9 @@ import WidgetWire
 
 /// Draws widgets as HTML: each view an element at the frame the layout engine computed (in CSS
 /// pixels, one per point), its text set in the font files Pango measured, light or dark, every
-/// string escaped. A fragment carries its own style; a page holds one or more widgets and keeps
-/// their live dates, timers and timer progress current each second.
+/// string escaped. A fragment carries its own style; a page holds one or more widgets, each with
+/// what its live dates, timers and timer progress read each second for ``liveSeconds`` (formatted
+/// here, as the frames are), which the page's clock shows.
 public struct HTMLRenderer: Sendable {
     /// `automatic` follows the browser's `prefers-color-scheme`.
     public enum Scheme: String, Sendable, CaseIterable { case light, dark, automatic }
@@ -22,11 +23,17 @@ public struct HTMLRenderer: Sendable {
     /// the rest in white, on a dark tinted background) or `vibrant` (monochrome, as on a Lock Screen).
     public var renderingMode = "fullColor"
 
+    /// For how many seconds from the moment drawn a page's widgets carry what their live texts and
+    /// timer progress read: a static page's stay live that long; a served page fetches a widget
+    /// again when its seconds run out.
+    public var liveSeconds = 3_600
+
     public init(
         now: Date = Date(), timeZone: TimeZone = .current, locale: Locale = .current, metrics: LayoutMetrics = LayoutMetrics(),
-        scheme: Scheme = .light, renderingMode: String = "fullColor", resource: @escaping @Sendable (String) -> Data? = { _ in nil }
+        scheme: Scheme = .light, renderingMode: String = "fullColor", resource: @escaping @Sendable (String) -> Data? = { _ in nil },
+        cache: LayoutCache = .shared
     ) {
-        layout = FrameLayout(metrics: metrics, now: now, timeZone: timeZone, locale: locale)
+        layout = FrameLayout(metrics: metrics, now: now, timeZone: timeZone, locale: locale, cache: cache)
         self.scheme = scheme
         self.renderingMode = renderingMode
         self.resource = resource
@@ -39,9 +46,9 @@ public struct HTMLRenderer: Sendable {
         return renderer
     }
 
-    /// One widget as a self-contained fragment: its style and its markup.
+    /// One widget as a self-contained fragment: its style sheet and its markup.
     public func fragment(_ node: RenderNode, family: WidgetFamily, title: String? = nil, contentMarginsDisabled: Bool = false) -> String {
-        "<style>\(Self.fontFaces)\n\(Self.style)</style>\n" + widget(node, family: family, title: title, contentMarginsDisabled: contentMarginsDisabled)
+        "<style>\(Self.stylesheet)</style>\n" + markup(node, family: family, title: title, contentMarginsDisabled: contentMarginsDisabled)
     }
 
     /// A widget on a page: what it shows, its caption and, when the page is served, its instance id.
@@ -71,7 +78,7 @@ public struct HTMLRenderer: Sendable {
         }
     }
 
-    /// A page of widgets, each with its title, that updates live dates and timers each second. A
+    /// A page of widgets, each with its title, whose live dates and timers change each second. A
     /// click opens the widget's URL in a new tab; on a served page (widgets with instance ids) it is a
     /// tap, posted to `/instances/ID/tap/TARGET`, and the page then shows what the widgets show next,
     /// and a problem the runtime reports (a failed rebuild's compiler errors) until it is put right.
@@ -85,19 +92,8 @@ public struct HTMLRenderer: Sendable {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(Self.escape(title))</title>
-        <style>\(Self.fontFaces)
-        \(Self.style)
-        body { margin: 24px; background: var(--page); font-family: system-ui, -apple-system, sans-serif; }
-        .widgets { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
-        figure { margin: 0; } figcaption { color: var(--secondary); font: 13px system-ui, sans-serif; margin-top: 6px; }
-        #tapped { font: 13px system-ui, sans-serif; color: var(--secondary); min-height: 1.5em; }
-        h1 { font: 600 20px system-ui, sans-serif; color: var(--primary, #000); margin: 0 0 8px; }
-        html.dark h1 { color: #fff; } @media (prefers-color-scheme: dark) { html.automatic h1 { color: #fff; } }
-        .empty { font: 15px system-ui, sans-serif; color: var(--secondary); }
-        .empty:has(+ .widgets figure) { display: none; }
-        #tapped.lost { color: #d70015; }
-        #problem { font: 12px ui-monospace, monospace; white-space: pre-wrap; color: #d70015; background: rgba(215, 0, 21, 0.08);
-          border-radius: 8px; padding: 10px 12px; margin: 0 0 16px; }
+        <style>\(Self.stylesheet)
+        \(Self.resource("page.css"))
         </style>
         </head>
         <body>
@@ -107,7 +103,7 @@ public struct HTMLRenderer: Sendable {
         <div class="widgets">
         \(widgets.map(figure).joined(separator: "\n"))
         </div>
-        <script>\(Self.script)\(served ? Self.tapScript : Self.openScript)</script>
+        <script>\(Self.resource("page.js"))\(Self.resource(served ? "tap.js" : "open.js"))</script>
         </body>
         </html>
         """
@@ -119,20 +115,35 @@ public struct HTMLRenderer: Sendable {
         var renderer = self
         if let resource = widget.resource { renderer.resource = resource }
         return "<figure\(instance)>"
-            + renderer.widget(widget.node, family: widget.family, title: nil, contentMarginsDisabled: widget.contentMarginsDisabled)
+            + renderer.markup(widget.node, family: widget.family, title: nil, contentMarginsDisabled: widget.contentMarginsDisabled, liveFor: liveSeconds)
             + "<figcaption>\(Self.escape(widget.title)) · \(widget.family.shortName)\(widget.instance.map { " · \(Self.escape($0))" } ?? "")"
             + (widget.notice.map { "<br><strong class=\"notice\">\(Self.escape($0))</strong>" } ?? "") + "</figcaption></figure>"
     }
 
-    /// The widget's outline, and in it every view at its frame.
-    private func widget(_ node: RenderNode, family: WidgetFamily, title: String?, contentMarginsDisabled: Bool) -> String {
+    /// One widget's markup alone, for a page that has ``stylesheet``: its outline, and in it every
+    /// view at its frame.
+    public func markup(_ node: RenderNode, family: WidgetFamily, title: String? = nil, contentMarginsDisabled: Bool = false) -> String {
+        markup(node, family: family, title: title, contentMarginsDisabled: contentMarginsDisabled, liveFor: 0)
+    }
+
+    /// A widget's markup with what its live texts and timer progress read each second for `seconds`
+    /// from the moment drawn (`data-from`), when it has any.
+    func markup(_ node: RenderNode, family: WidgetFamily, title: String?, contentMarginsDisabled: Bool, liveFor seconds: Int) -> String {
         let laid = layout.layout(node, family: family, contentMarginsDisabled: contentMarginsDisabled)
+        let live = seconds > 0 && laid.leaves.contains { leaf in
+            switch leaf.content {
+            case .text(let paragraph, _): paragraph.spans.contains { $0.paint.live?.isLive == true }
+            case .progress(let progress, _): progress.timer != nil
+            default: false
+            }
+        }
+        let clock = live ? " data-from=\"\(Self.number(layout.now.timeIntervalSince1970))\" data-seconds=\"\(seconds)\"" : ""
         let style = "width:\(Self.number(laid.frame.width))px;height:\(Self.number(laid.frame.height))px;border-radius:\(Self.number(family.cornerRadius))px;"
         let url = node.widgetURL.map { " data-widget-url=\"\(Self.escape($0))\"" } ?? ""
         let label = title.map { " aria-label=\"\(Self.escape($0))\"" } ?? ""
         let mode = renderingMode == "fullColor" ? "" : " \(renderingMode == "accented" ? "accented" : "vibrant")"
-        let views = ViewMarkup(renderer: self, widgetCorners: family.cornerRadius)
-        return "<div class=\"widget \(scheme.rawValue) \(family.rawValue)\(mode)\" style=\"\(style)\"\(url)\(label)>"
+        let views = ViewMarkup(renderer: self, widgetCorners: family.cornerRadius, liveSeconds: live ? seconds : 0)
+        return "<div class=\"widget \(scheme.rawValue) \(family.rawValue)\(mode)\" style=\"\(style)\"\(url)\(label)\(clock)>"
             + laid.children.map { views.markup($0, in: laid.frame.origin) }.joined() + "</div>"
     }
 
@@ -161,81 +172,20 @@ public struct HTMLRenderer: Sendable {
         return (colors + ["--tint:var(--accentColor);"]).joined(separator: " ")
     }
 
-    /// Apple's system colors, light and dark; the widget and page backgrounds; views placed at their frames.
-    static let style = """
-        .widget { \(Self.colorVariables(.light)) --page:#f2f2f7;
-          position:relative; box-sizing:border-box; overflow:hidden; background:var(--background); color:var(--primary);
-          font-family:Inter, "Noto Color Emoji", "DejaVu Sans", sans-serif; font-size:13px; box-shadow:0 1px 4px rgba(0,0,0,.15); }
-        .widget.dark { \(Self.colorVariables(.dark)) --page:#000; }
-        html.light, html.automatic { --page:#f2f2f7; --secondary:rgba(60,60,67,.6); } html.dark { --page:#000; --secondary:rgba(235,235,245,.6); }
-        @media (prefers-color-scheme: dark) {
-          html.automatic { --page:#000; --secondary:rgba(235,235,245,.6); }
-          .widget.automatic { \(Self.colorVariables(.dark)) } }
-        .widget .v { position:absolute; box-sizing:border-box; margin:0; }
-        .widget .text { font-kerning:normal; font-variant-numeric:proportional-nums; hyphens:manual; }
-        .widget .text .lines { margin-right:-1px; }
-        .widget time { white-space:pre; }
-        .widget .symbol { text-align:center; white-space:pre; } .widget .symbol.unknown { opacity:.5; }
-        .widget svg { position:absolute; left:0; top:0; overflow:visible; }
-        .widget .bar { position:absolute; left:0; top:0; bottom:0; border-radius:inherit; }
-        .widget .image { width:100%; height:100%; object-fit:contain; display:block; }
-        .widget a.link { color:inherit; text-decoration:none; }
-        .widget .control { cursor:pointer; }
-        .widget .switch { position:absolute; width:38px; height:22px; border-radius:11px; background:var(--fill); }
-        .widget .switch.on { background:var(--green); }
-        .widget .switch::after { content:""; position:absolute; top:2px; left:2px; width:18px; height:18px; border-radius:50%; background:#fff; }
-        .widget .switch.on::after { left:18px; }
-        .widget.accented, .widget.vibrant { background:#1c1c1e !important; }
-        .widget.accented .v, .widget.vibrant .v { color:rgba(255,255,255,.85) !important; border-color:rgba(255,255,255,.6) !important; }
-        .widget.accented [data-leaf=color], .widget.vibrant [data-leaf=color] { background:rgba(255,255,255,.15) !important; }
-        .widget.accented img, .widget.vibrant img { filter:grayscale(1); }
-        .widget.accented .accent, .widget.accented .accent .v { color:var(--accentColor) !important; }
-        """
+    /// What every widget drawn needs: its fonts' faces, the system colors of each scheme as CSS
+    /// variables, and `widget.css`.
+    public static let stylesheet = [
+        fontFaces, ".widget { \(colorVariables(.light)) }", ".widget.dark { \(colorVariables(.dark)) }",
+        "@media (prefers-color-scheme: dark) { .widget.automatic { \(colorVariables(.dark)) } }", resource("widget.css"),
+    ].joined(separator: "\n")
 
-    /// Keeps `.relative`, `.offset`, `.timer` dates, timer intervals and timer progress live.
-    static let script = """
-        function two(n){return String(n).padStart(2,'0')}
-        function clock(s,hours){s=Math.max(0,Math.floor(s));var h=hours?Math.floor(s/3600):0,m=Math.floor((s-h*3600)/60),r=s%60;return h>0?h+':'+two(m)+':'+two(r):m+':'+two(r)}
-        function words(s){s=Math.abs(Math.floor(s));var u=[[86400,'day'],[3600,'hr'],[60,'min'],[1,'sec']],p=[];for(var i=0;i<u.length&&p.length<2;i++){var c=Math.floor(s/u[i][0]);s%=u[i][0];if(c>0)p.push(c+' '+u[i][1]);else if(p.length)break}return p.length?p.join(', '):'0 sec'}
-        function tick(){var now=Date.now()/1000;document.querySelectorAll('time[data-style]').forEach(function(t){var st=t.dataset.style;
-          if(st==='interval'){var a=Date.parse(t.dataset.start)/1000,b=Date.parse(t.dataset.end)/1000,p=t.dataset.pause?Date.parse(t.dataset.pause)/1000:null;
-            var m=Math.min(Math.max(p!==null?Math.min(p,now):now,a),b);t.textContent=clock(t.dataset.countsDown==='true'?b-m:m-a,t.dataset.showsHours==='true');return}
-          var d=Date.parse(t.getAttribute('datetime'))/1000;
-          if(st==='timer')t.textContent=clock(Math.abs(now-d),true);else if(st==='relative')t.textContent=words(d-now);
-          else{var s=Math.trunc(d-now),g=s<0?'-':'+',a=Math.abs(s),u=[[86400,'day'],[3600,'hour'],[60,'minute'],[1,'second']],k=u.find(function(x){return a>=x[0]})||u[3],c=Math.floor(a/k[0]);t.textContent=g+c+' '+k[1]+(c===1?'':'s')}})}
-        function bars(now){document.querySelectorAll('[data-start].bar,[data-start].arc').forEach(function(p){var a=Date.parse(p.dataset.start)/1000,b=Date.parse(p.dataset.end)/1000;
-          var f=Math.min(Math.max((now-a)/Math.max(b-a,1),0),1);if(p.dataset.countsDown==='true')f=1-f;
-          if(p.classList.contains('bar'))p.style.width=(f*100)+'%';else p.setAttribute('stroke-dasharray',(f*100)+' 100')})}
-        setInterval(function(){tick();bars(Date.now()/1000)},1000);tick();
-        """
-
-    /// A static page: a click outside the links opens the widget's URL.
-    static let openScript = """
-        document.addEventListener('click',function(e){if(e.target.closest('a'))return;var w=e.target.closest('[data-widget-url]');if(w)window.open(w.dataset.widgetUrl,'_blank')});
-        """
-
-    /// A served page: a click is a tap on the target under it (a button, a toggle, a link in the
-    /// families that have links, else the widget), posted to the runtime. The runtime's events
-    /// (`/events`, server-sent) bring a widget's new figure (its id on the first line), or say which
-    /// widget to fetch again.
-    static let tapScript = """
-        document.addEventListener('click',function(e){var f=e.target.closest('[data-instance]');if(!f)return;e.preventDefault();
-          var w=f.querySelector('.widget'),t='widget',c=e.target.closest('[data-target]'),a=e.target.closest('a.link');
-          if(c)t=c.dataset.target;else if(a&&!/systemSmall|accessory/.test(w.className))t='link-'+(Array.prototype.indexOf.call(w.querySelectorAll('a.link'),a)+1);
-          fetch('/instances/'+encodeURIComponent(f.dataset.instance)+'/tap/'+t,{method:'POST'}).then(function(r){return r.json()})
-            .then(function(j){document.getElementById('tapped').textContent=j.message})});
-        function place(id,h){var old=document.querySelector('figure[data-instance="'+CSS.escape(id)+'"]');
-          if(old){old.outerHTML=h}else{document.querySelector('.widgets').insertAdjacentHTML('beforeend',h)}tick()}
-        function redraw(id){fetch('/instances/'+encodeURIComponent(id)+'/figure').then(function(r){return r.ok?r.text():null}).then(function(h){if(h!==null)place(id,h)})}
-        var events=new EventSource('/events');
-        events.onerror=function(){var s=document.getElementById('tapped');s.className='lost';
-          s.textContent='Lost the runtime: it stopped or restarted. Start `widgets run --http` again and open the address it prints; this page keeps trying.'};
-        events.onopen=function(){var s=document.getElementById('tapped');if(s.className==='lost'){s.className='';s.textContent=''}};
-        events.addEventListener('widget',function(e){redraw(e.data)});
-        events.addEventListener('figure',function(e){var i=e.data.indexOf('\\n');place(e.data.slice(0,i),e.data.slice(i+1))});
-        events.addEventListener('problem',function(e){var p=document.getElementById('problem');p.textContent=e.data;p.hidden=!e.data});
-        events.addEventListener('removed',function(e){var f=document.querySelector('figure[data-instance="'+CSS.escape(e.data)+'"]');if(f)f.remove()});
-        """
+    /// A file of the page's (`Resources/`): a style sheet or a script.
+    static func resource(_ name: String) -> String {
+        guard let file = Bundle.module.url(forResource: name, withExtension: nil), let text = try? String(contentsOf: file, encoding: .utf8) else {
+            preconditionFailure("\(name) is missing from widgets_WidgetSurfaces.resources, which is installed beside the executable")
+        }
+        return text
+    }
 
     static func escape(_ text: String) -> String {
         var escaped = ""

@@ -12,25 +12,21 @@ import WidgetWire
 /// it covers. Text of 30 points or more is drawn in big block glyphs three rows tall. Text from a
 /// plugin never reaches the terminal raw: control characters are replaced.
 public struct TextRenderer: Sendable {
-    var engine: LayoutEngine
-    var now: Date
+    /// Where each view goes, in cells, and the moment drawn.
+    var layout: FrameLayout
+    var now: Date { layout.now }
     /// Whether to color the text with ANSI escapes.
     public var colors: Bool
 
     /// - Parameters:
     ///   - now: The moment of drawing, for relative dates and timers.
     ///   - colors: Whether to use ANSI colors; see ``colorsWanted(environment:isTerminal:)``.
+    ///   - cache: Where laid-out widgets are kept (the process's).
     public init(
         now: Date = Date(), timeZone: TimeZone = .current, locale: Locale = .current, metrics: LayoutMetrics = LayoutMetrics(),
-        colors: Bool = false
+        colors: Bool = false, cache: LayoutCache = .shared
     ) {
-        var cells = metrics
-        cells.hairline = Size(width: CellText.width, height: CellText.height)
-        cells.buttonInset = CellText.width
-        var frames = FrameLayout(metrics: cells, now: now, timeZone: timeZone, locale: locale).engine
-        frames.measurer = CellText()
-        engine = frames
-        self.now = now
+        layout = FrameLayout(metrics: metrics, now: now, timeZone: timeZone, locale: locale, inCells: true, cache: cache)
         self.colors = colors
     }
 
@@ -53,9 +49,9 @@ public struct TextRenderer: Sendable {
     ) -> String {
         let (columns, rows) = Self.cells(for: family)
         let size = Size(width: Double(columns) * CellText.width, height: Double(rows) * CellText.height)
-        let margins = contentMarginsDisabled ? EdgeInsetsValue(top: 0, leading: 0, bottom: 0, trailing: 0) : engine.metrics.contentMargins(for: family)
         var canvas = CellCanvas(columns: columns, rows: rows)
-        draw(engine.layout(node, in: size, margins: margins), on: &canvas, clip: canvas.bounds, style: .plain, effect: .identity)
+        let laid = layout.layout(node, family: family, size: size, contentMarginsDisabled: contentMarginsDisabled)
+        draw(laid, on: &canvas, clip: canvas.bounds, style: .plain, effect: .identity)
         let label = title.map { TerminalText.truncated(TerminalText.sanitized(" \($0) "), to: columns - 1) } ?? ""
         let top = "╭─" + label + String(repeating: "─", count: max(0, columns - 1 - TerminalText.width(label))) + "╮"
         let bottom = "╰" + String(repeating: "─", count: columns) + "╯"
@@ -103,23 +99,19 @@ public struct TextRenderer: Sendable {
             } else {
                 for row in cells.rowRange { canvas.put("│", dim, column: cells.minColumn, row: row, clip: clip) }
             }
-        case .progress(let progress): self.progress(progress.at(now), view, cells, on: &canvas, clip: clip, style: ink)
+        case .progress(let progress, _): self.progress(progress.at(now), view, cells, on: &canvas, clip: clip, style: ink)
         case .control(let control):
-            // A custom style's body is the whole control: nothing is drawn around it.
-            if control.styled {
-                break
-            } else if control.kind == .toggle {
-                // The switch at the right: its knob on the side it is on.
-                let isOn = control.isOn ?? false
-                let track = isOn ? ink.with { $0.foreground = .ansi(32) } : ink.with { $0.dim = true }
-                let glyphs: [Character] = isOn ? ["━", "●"] : ["●", "━"]
-                for (offset, glyph) in glyphs.enumerated() {
-                    canvas.put(glyph, track, column: cells.maxColumn - 2 + offset, row: cells.middleRow, clip: clip)
-                }
-            } else {
-                // A button's label in brackets, in the cells the layout keeps beside it.
-                canvas.put("[", ink, column: cells.minColumn, row: cells.middleRow, clip: clip)
-                canvas.put("]", ink, column: cells.maxColumn - 1, row: cells.middleRow, clip: clip)
+            // A button's label in brackets, in the cells the layout keeps beside it; a toggle's switch
+            // is a view of its own, and a custom style's body is the whole control.
+            guard control.kind == .button, !control.styled else { break }
+            canvas.put("[", ink, column: cells.minColumn, row: cells.middleRow, clip: clip)
+            canvas.put("]", ink, column: cells.maxColumn - 1, row: cells.middleRow, clip: clip)
+        case .toggleSwitch(let toggle):
+            // Two cells at the track's right end: the knob on the side it is on.
+            let track = toggle.isOn ? ink.with { $0.foreground = .ansi(32) } : ink.with { $0.dim = true }
+            let glyphs: [Character] = toggle.isOn ? ["━", "●"] : ["●", "━"]
+            for (offset, glyph) in glyphs.enumerated() {
+                canvas.put(glyph, track, column: cells.maxColumn - 2 + offset, row: cells.middleRow, clip: clip)
             }
         }
         for child in view.children { draw(child, on: &canvas, clip: clip, style: style, effect: effect) }

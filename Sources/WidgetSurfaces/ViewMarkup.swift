@@ -11,6 +11,9 @@ struct ViewMarkup {
     let renderer: HTMLRenderer
     /// The radius of the widget's corners, which a `ContainerRelativeShape` follows.
     let widgetCorners: Double
+    /// For how many seconds from the moment drawn each live date and timer's text, and a timer's
+    /// progress, is written for the page's clock (none: 0).
+    let liveSeconds: Int
 
     private typealias N = HTMLRenderer
 
@@ -54,11 +57,7 @@ struct ViewMarkup {
         case .control(let control):
             classes.append("control")
             attributes += " data-target=\"\(N.escape(control.target))\" data-intent=\"\(N.escape(control.intent.type))\""
-            if control.kind == .toggle && !control.styled {
-                let isOn = control.isOn ?? false
-                attributes += " role=\"switch\" aria-checked=\"\(isOn)\""
-                inner = "<span class=\"switch\(isOn ? " on" : "")\" style=\"left:\(N.number(frame.width - 38))px;top:\(N.number((frame.height - 22) / 2))px\"></span>"
-            } else if control.kind == .toggle {
+            if control.kind == .toggle {
                 attributes += " role=\"switch\" aria-checked=\"\(control.isOn ?? false)\""
             } else {
                 attributes += " role=\"button\""
@@ -70,7 +69,13 @@ struct ViewMarkup {
         case .shape(let shape): (style, inner) = self.shape(shape, view, style)
         case .image(let image): (style, inner, classes) = self.image(image, view, style, classes)
         case .divider: style += "background:color-mix(in srgb, var(--secondary) 50%, transparent);"
-        case .progress(let progress): inner = self.progress(progress, view)
+        case .progress(let progress, let ring): inner = self.progress(progress, ring: ring, view)
+        case .toggleSwitch(let toggle):
+            classes.append(toggle.isOn ? "switch on" : "switch")
+            style += "border-radius:\(N.number(frame.height / 2))px;"
+            let knob = toggle.knob
+            inner = "<div class=\"knob\" style=\"left:\(N.number(knob.minX - frame.minX))px;top:\(N.number(knob.minY - frame.minY))px;"
+                + "width:\(N.number(knob.width))px;height:\(N.number(knob.height))px\"></div>"
         }
         if let type = view.typeName { attributes += " data-leaf=\"\(type)\"" }
         let children = view.children.map { markup($0, in: frame.origin) }.joined()
@@ -116,23 +121,28 @@ struct ViewMarkup {
         if !lines.isEmpty { style += "text-decoration:\(lines.joined(separator: " "));" }
         if let color = span.paint.color { style += "color:\(css(color.solid, nil));" }
         let text = N.escape(span.text)
-        guard let live = span.paint.live else { return "<span style=\"\(style)\">\(text)</span>" }
-        return "<time style=\"\(style)\"\(Self.liveAttributes(live))>\(text)</time>"
+        guard let run = span.paint.live else { return "<span style=\"\(style)\">\(text)</span>" }
+        var attributes = ""
+        if case .date(let date, _) = run { attributes += " datetime=\"\(date.formatted(.iso8601))\"" }
+        if run.isLive, liveSeconds > 0 { attributes += " data-texts=\"\(schedule { .string($0.text(of: run)) })\"" }
+        return "<time style=\"\(style)\"\(attributes)>\(text)</time>"
     }
 
-    /// What the page's clock needs to keep a date or timer current.
-    private static func liveAttributes(_ run: TextRun) -> String {
-        switch run {
-        case .date(let date, let style):
-            let live = style == .relative || style == .offset || style == .timer
-            return " datetime=\"\(date.formatted(.iso8601))\"" + (live ? " data-style=\"\(style.rawValue)\"" : "")
-        case .timer(let timer):
-            var attributes = " data-style=\"interval\" data-start=\"\(timer.start.formatted(.iso8601))\" data-end=\"\(timer.end.formatted(.iso8601))\""
-            attributes += " data-counts-down=\"\(timer.countsDown)\" data-shows-hours=\"\(timer.showsHours)\""
-            if let pause = timer.pauseTime { attributes += " data-pause=\"\(pause.formatted(.iso8601))\"" }
-            return attributes
-        default: return ""
+    /// What a live value reads each second from the moment drawn, for the page's clock: `[0,"5:00",
+    /// 1,"4:59",…]`, a second listed only where the value changes. `value` reads it with the layout
+    /// moved to that second, so the page shows what the frames drawn then would.
+    private func schedule(_ value: (FrameLayout) -> JSON) -> String {
+        var list: [JSON] = []
+        var last: JSON?
+        var moment = renderer.layout
+        for second in 0..<liveSeconds {
+            moment.now = renderer.layout.now.addingTimeInterval(Double(second))
+            let read = value(moment)
+            guard read != last else { continue }
+            list += [.number(Double(second)), read]
+            last = read
         }
+        return N.escape(JSON.array(list).serialized)
     }
 
     /// The CSS families of a design: the faces Pango uses, then emoji.
@@ -266,30 +276,25 @@ struct ViewMarkup {
         return (style, "<img class=\"image\" alt=\"\(alt)\" src=\"data:\(embedded.mediaType);base64,\(embedded.bytes.base64EncodedString())\">", classes)
     }
 
-    /// A bar (a track and its fill) or a ring (a track and its arc); a timer's moves with the page's clock.
-    private func progress(_ timed: ProgressNode, _ view: LaidOutView) -> String {
-        let progress = timed.at(renderer.layout.now)
-        let fraction = progress.fraction ?? 0.3
+    /// A bar (a track and its fill) or a ring (a track and its arc); a timer's moves with the page's
+    /// clock, its percentage done written for each second.
+    private func progress(_ timed: ProgressNode, ring: ProgressRing?, _ view: LaidOutView) -> String {
+        func percent(_ moment: FrameLayout) -> Double { ((timed.at(moment.now).fraction ?? 0.3) * 10_000).rounded() / 100 }
+        let fraction = percent(renderer.layout) / 100
         let tint = css(view.foreground ?? .named("accentColor", opacity: 1), view)
-        let live = timed.timer.map {
-            " data-start=\"\($0.start.formatted(.iso8601))\" data-end=\"\($0.end.formatted(.iso8601))\" data-counts-down=\"\($0.countsDown)\""
-        } ?? ""
+        let live = timed.timer != nil && liveSeconds > 0 ? " data-fractions=\"\(schedule { .number(percent($0)) })\"" : ""
         let frame = view.frame
-        switch progress.style {
-        case .circular:
-            let side = min(frame.width, frame.height)
-            let line = max(2, side * 0.1)
-            let (cx, cy, r) = (N.number(frame.width / 2), N.number(frame.height / 2), N.number((side - line) / 2))
-            let circle = "cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(r)\" fill=\"none\" stroke-width=\"\(N.number(line))\""
-            return "<svg width=\"\(N.number(frame.width))\" height=\"\(N.number(frame.height))\">"
-                + "<circle \(circle) stroke=\"\(N.escape(tint))\" stroke-opacity=\"0.25\"/>"
-                + "<circle class=\"arc\" \(circle) stroke=\"\(N.escape(tint))\" stroke-linecap=\"round\" pathLength=\"100\" "
-                + "stroke-dasharray=\"\(N.number(fraction * 100)) 100\" transform=\"rotate(-90 \(cx) \(cy))\"\(live)/></svg>"
-        case .linear, .gauge:
+        guard let ring else {
             let track = "<div class=\"bar\" style=\"width:100%;background:var(--fill);border-radius:\(N.number(frame.height / 2))px\"></div>"
             return track + "<div class=\"bar\" style=\"width:\(N.number(fraction * 100))%;background:\(N.escape(tint));"
                 + "border-radius:\(N.number(frame.height / 2))px\"\(live)></div>"
         }
+        let (cx, cy) = (N.number(ring.center.x - frame.minX), N.number(ring.center.y - frame.minY))
+        let circle = "cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(N.number(ring.radius))\" fill=\"none\" stroke-width=\"\(N.number(ring.lineWidth))\""
+        return "<svg width=\"\(N.number(frame.width))\" height=\"\(N.number(frame.height))\">"
+            + "<circle \(circle) stroke=\"\(N.escape(tint))\" stroke-opacity=\"0.25\"/>"
+            + "<circle class=\"arc\" \(circle) stroke=\"\(N.escape(tint))\" stroke-linecap=\"round\" pathLength=\"100\" "
+            + "stroke-dasharray=\"\(N.number(fraction * 100)) 100\" transform=\"rotate(-90 \(cx) \(cy))\"\(live)/></svg>"
     }
 
     // MARK: Paint

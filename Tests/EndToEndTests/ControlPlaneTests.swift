@@ -327,6 +327,9 @@ import WidgetDrawing
         // A click on the Timer's button taps it: its intent runs and the widget shows Stop.
         _ = try browser.evaluate("document.querySelector('figure[data-instance=\"timer-1\"] [data-target=\"button-1\"]').click()")
         #expect(try browser.until("\(figureText("timer-1")).indexOf('Stop') >= 0", seconds: 5), "\((try? text(of: "timer-1")) ?? "")")
+        // It counts down on the page, with the texts the runtime sent for each second.
+        let running = try text(of: "timer-1")
+        #expect(try browser.until("\(figureText("timer-1")) !== \(JSON.string(running).serialized)", seconds: 3), "\(running)")
 
         // The page has its heading; its empty state is hidden while widgets show.
         #expect(try browser.evaluate("document.querySelector('h1').textContent") == .string("Widgets"))

@@ -4,9 +4,9 @@ import WidgetDrawing
 import WidgetRuntime
 import WidgetWire
 
-/// Every example widget in every family it supports, drawn as text, HTML, JSON, its layout's frames
-/// and a PNG painted at 2x, compared with the files in Tests/Goldens (the PNG pixel by pixel, within a
-/// small tolerance). Dates in the trees are pinned to 15 January 2027, 08:00 UTC, so the files
+/// Every example widget in every family it supports, drawn as text, HTML (the widget's markup, without
+/// the style sheet every widget shares), JSON, its layout's frames and a PNG painted at 2x, compared
+/// with the files in Tests/Goldens (the PNG pixel by pixel, within a small tolerance). Dates in the trees are pinned to 15 January 2027, 08:00 UTC, so the files
 /// stay the same from run to run. After a deliberate change, look at the differences and regenerate:
 ///
 ///     WIDGETS_UPDATE_GOLDENS=1 swift test --filter GoldenTests
@@ -61,7 +61,7 @@ import WidgetWire
         let outputs = [
             "txt": TextRenderer(now: Self.moment, timeZone: utc, locale: locale).render(
                 view, family: family, title: description.displayName, contentMarginsDisabled: description.contentMarginsDisabled),
-            "html": HTMLRenderer(now: Self.moment, timeZone: utc, locale: locale).fragment(
+            "html": HTMLRenderer(now: Self.moment, timeZone: utc, locale: locale).markup(
                 view, family: family, title: description.displayName, contentMarginsDisabled: description.contentMarginsDisabled),
             "json": view.json.prettyPrinted,
             "layout.json": frames.layoutJSON.prettyPrinted,
@@ -101,7 +101,8 @@ import WidgetWire
             let name = "\(kind).\(family.shortName)"
             let fragment = try String(contentsOf: Self.folder.appending(path: "\(name).html"), encoding: .utf8)
             let page = folder.appending(path: "\(name).html")
-            try Data(("<!doctype html><html><head><meta charset=utf-8></head><body style=\"margin:0\">" + fragment + "</body></html>").utf8)
+            let head = "<meta charset=utf-8><style>\(HTMLRenderer.stylesheet)</style>"
+            try Data(("<!doctype html><html><head>\(head)</head><body style=\"margin:0\">" + fragment + "</body></html>").utf8)
                 .write(to: page)
             try browser.open(page.absoluteString)
             let drawn = try browser.evaluate(measure).arrayValue ?? []

@@ -3,7 +3,9 @@ import Foundation
 import Glibc
 #endif
 import Testing
+import WidgetHome
 import WidgetRuntime
+import WidgetWire
 
 /// `widgets run` on a real terminal (tmux): widgets side by side as the width allows, laid out again
 /// when the terminal is resized, and the terminal given back when it stops.
@@ -93,6 +95,43 @@ import WidgetRuntime
         let shown = try await screen { $0.contains("╭─ Counter") }
         #expect(shown.contains(String(address)) && !shown.contains("Nothing on screen yet"), "\(shown)")
     }
+
+    /// A terminal that is not read (its output stopped, as Ctrl-S stops it) holds up neither the
+    /// live page nor the surfaces that follow the control socket: each takes the host's events at
+    /// its own pace.
+    @Test func aTerminalThatIsNotReadHoldsUpNeitherThePageNorTheDesktop() async throws {
+        let scratch = try Scratch()
+        let plugins = Fixtures.repository.appending(path: "Plugins").path
+        try Data(#"{"plugins": ["\#(plugins)"], "instances": [{"kind": "Counter"}]}"#.utf8).write(to: scratch.root.appending(path: "runtime.json"))
+        let widgets = try Fixtures.built("widgets").path
+        let terminal = try PseudoTerminal()
+        let runtime = try terminal.run([widgets, "run", "--http", "0", "--home", scratch.root.path], errors: scratch.root.appending(path: "runtime.err"))
+        defer { terminal.stop(runtime) }
+        // The address the view shows, once it has drawn the Counter.
+        let screen = terminal.read(seconds: 30) { $0.contains("╭─ Counter") && $0.range(of: #"\?token=[0-9a-f]{64}"#, options: .regularExpression) != nil }
+        let address = try #require(screen.firstMatch(of: /127\.0\.0\.1:([0-9]+)\/\?token=([0-9a-f]{64})/), "\(screen)")
+        let (port, token) = (Int(address.output.1)!, String(address.output.2))
+        // A follower of the control socket, as the desktop is.
+        let follower = try UnixSocket.connect(to: scratch.root.appending(path: "state/control.sock").path)
+        defer { close(follower) }
+        #expect(UnixSocket.writeLine(ControlRequest.watch.json.serialized, to: follower))
+        #expect(RawHTTP.read(follower, until: "\n", seconds: 5).hasPrefix("{\"value\""))
+        let stream = try RawHTTP.openStream(port: port, "/events", headers: ["X-Widgets-Token": token])
+        defer { close(stream) }
+        #expect(RawHTTP.read(stream, until: ": the runtime's events", seconds: 5).contains("text/event-stream"))
+
+        // The terminal stops taking output: the view's next write waits for ever.
+        tcflow(terminal.replica, TCOOFF)
+        #expect(await Fixtures.run([widgets, "instances", "add", "Clock", "--home", scratch.root.path]).status == 0)
+        let heard = RawHTTP.read(stream, until: "</figure>", seconds: 10)
+        #expect(heard.contains("event: figure\ndata: clock-1\n"), "\(heard)")
+        let followed = RawHTTP.read(follower, until: "\"clock-1\"", seconds: 10)
+        #expect(followed.hasPrefix("{\"shown\"") && followed.contains("\"clock-1\""), "\(followed.prefix(300))")
+        // Nothing reached the terminal meanwhile; it is drawn once it takes output again.
+        #expect(!terminal.read(seconds: 1) { _ in false }.contains("Clock"))
+        tcflow(terminal.replica, TCOON)
+        #expect(terminal.read(seconds: 30) { $0.contains("╭─ Clock") }.contains("╭─ Clock"))
+    }
 }
 
 /// A tmux server of a test's own. Run through the shell's system(): the server started here keeps
@@ -128,5 +167,74 @@ private struct Tmux {
         let quoted = ([Tool.tmux.path!, "-S", socket.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
         _ = system(quoted.joined(separator: " ") + " > '\(output.path)' 2>/dev/null < /dev/null")
         return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    }
+}
+
+/// A pseudo-terminal for a program's standard output that the test reads, or stops reading.
+private struct PseudoTerminal {
+    /// The test's side, and the program's (its terminal).
+    let main: Int32
+    let replica: Int32
+
+    init() throws {
+        var main: Int32 = 0, replica: Int32 = 0
+        var size = winsize(ws_row: 40, ws_col: 120, ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&main, &replica, nil, nil, &size) == 0 else { throw FixtureError("openpty failed") }
+        _ = fcntl(main, F_SETFL, fcntl(main, F_GETFL) | O_NONBLOCK)
+        (self.main, self.replica) = (main, replica)
+    }
+
+    /// Starts `arguments` in a process group of its own, writing to this terminal, its errors to a file.
+    func run(_ arguments: [String], errors: URL) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, replica, 1)
+        posix_spawn_file_actions_addopen(&actions, 2, errors.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addclose(&actions, main)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TERM"] = "xterm-256color"
+        environment["WIDGETS_HOME"] = nil
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp) == 0 else { throw FixtureError("cannot start \(arguments[0])") }
+        return pid
+    }
+
+    /// What the program writes, read until `done` holds for all of it or `seconds` pass.
+    func read(seconds: Double, until done: (String) -> Bool) -> String {
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while !done(String(decoding: received, as: UTF8.self)) {
+            var poller = pollfd(fd: main, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, Wait.milliseconds(until: deadline)) > 0 else { break }
+            let count = Glibc.read(main, &buffer, buffer.count)
+            guard count > 0 else { break }
+            received += buffer[..<count]
+        }
+        return String(decoding: received, as: UTF8.self)
+    }
+
+    /// Stops the program (its output taken again, and read until it ends) and closes the terminal.
+    func stop(_ pid: pid_t) {
+        tcflow(replica, TCOON)
+        // The program's end closes the terminal's last writer: reading stops there.
+        close(replica)
+        kill(-pid, SIGTERM)
+        _ = read(seconds: 20) { _ in false }
+        if !Wait.blockUntilExited([pid], within: 10) { kill(-pid, SIGKILL) }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        close(main)
     }
 }

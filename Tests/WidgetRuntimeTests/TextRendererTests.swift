@@ -199,18 +199,52 @@ import WidgetWire
         #expect(html.contains("<div class=\"v\" style=\"left:16px;top:77.13px;width:332px;height:15.73px;\"><div class=\"v text\" style=\"left:0px;top:0px;"))
     }
 
-    @Test func liveDatesCarryWhatThePageNeedsToTick() {
-        let date = Date(timeIntervalSince1970: 1_800_000_060)
-        let node = RenderNode(.text(TextNode(runs: [.date(date, style: .relative), .verbatim(" "), .date(date, style: .time)])))
+    /// What a page's `data-NAME` list holds: `[second, value, second, value, …]`, as pairs.
+    static func listed(_ name: String, in html: String) throws -> [(second: Int, value: JSON)] {
+        let start = try #require(html.range(of: " data-\(name)=\"")).upperBound
+        let escaped = html[start..<html[start...].firstIndex(of: "\"")!]
+        let attribute = escaped.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+        guard case .array(let items) = try JSON(parsing: Data(attribute.utf8)) else { throw TestFailure("not a list: \(attribute)") }
+        return stride(from: 0, to: items.count - 1, by: 2).map { index in
+            guard case .number(let second) = items[index] else { return (-1, items[index + 1]) }
+            return (Int(second), items[index + 1])
+        }
+    }
+
+    /// What a list reads at `second`: the last value listed at or before it.
+    static func value(at second: Int, in list: [(second: Int, value: JSON)]) -> JSON? {
+        list.last { $0.second <= second }?.value
+    }
+
+    @Test func aPageCarriesWhatItsLiveDatesReadEachSecondFormattedAsItsFramesAre() throws {
+        let moment = Date(timeIntervalSince1970: 1_800_000_000)
+        let relative = TextRun.date(Date(timeIntervalSince1970: 1_800_000_060), style: .relative)
+        let node = RenderNode(.text(TextNode(runs: [relative, .verbatim(" "), .date(Date(timeIntervalSince1970: 1_800_000_060), style: .time)])))
+        // A fragment has no clock: the texts as drawn.
         let html = renderer.fragment(node, family: .systemSmall)
-        #expect(html.contains(" datetime=\"2027-01-15T08:01:00Z\" data-style=\"relative\">1 min</time>"))
+        #expect(html.contains(" datetime=\"2027-01-15T08:01:00Z\">1 min</time>"))
         #expect(html.contains(" datetime=\"2027-01-15T08:01:00Z\">8:01"))
+        #expect(!html.contains("data-texts") && !html.contains("data-from"))
         let page = renderer.page([.init(node: node, family: .systemSmall, title: "Clock")], title: "<Clock>")
         #expect(page.contains("<title>&lt;Clock&gt;</title>") && page.contains("<h1>&lt;Clock&gt;</h1>"))
         #expect(renderer.page([], title: "Widgets").contains("Nothing on screen yet. Add a widget with <code>widgets instances add KIND</code>"))
-        #expect(page.contains("setInterval(function(){tick();bars(Date.now()/1000)},1000)"))
+        // The widget says when it was drawn and for how long it carries its texts; the relative date
+        // has its text for each second of the next hour, where it changes, formatted by the layout's
+        // formatter; the time of day, which does not change, has none.
+        #expect(page.contains(" data-from=\"1800000000.0\" data-seconds=\"3600\">"))
+        let texts = try Self.listed("texts", in: page)
+        #expect(texts.prefix(3).map(\.second) == [0, 1, 2])
+        #expect(texts.prefix(3).map(\.value) == [.string("1 min"), .string("59 sec"), .string("58 sec")])
+        for second in [0, 1, 59, 60, 61, 119, 120, 3_599] {
+            let frames = FrameLayout(now: moment.addingTimeInterval(Double(second)), timeZone: TimeZone(identifier: "UTC")!)
+            #expect(Self.value(at: second, in: texts) == .string(frames.text(of: relative)), "at \(second) s")
+        }
+        #expect(texts.last?.second == 3_599, "\(texts.suffix(2))")
+        #expect(page.components(separatedBy: "data-texts=").count == 2)
+        // The page's script shows them; it reads no date and formats nothing.
+        #expect(page.contains("setInterval(tick,1000)") && !page.contains("Date.parse") && !page.contains("padStart"))
     }
-
     @Test func anImagesOwnBytesAreDrawnFromTheTreeAndNeverFromAFile() throws {
         let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         let node = RenderNode(.image(ImageNode(data: try #require(ImageData(png)))))
@@ -231,7 +265,12 @@ import WidgetWire
         #expect(abs(done(at: 25) - 0.75) < 0.03)
         #expect(done(at: 100) == 0)
         let html = HTMLRenderer(now: start.addingTimeInterval(50)).fragment(node, family: .systemMedium)
-        #expect(html.contains("width:50%;") && html.contains("data-counts-down=\"true\""), "\(html)")
+        #expect(html.contains("width:50%;") && !html.contains("data-fractions"), "\(html)")
+        // A page carries its percentage done for each second, as the frames drawn then show it.
+        let page = HTMLRenderer(now: start.addingTimeInterval(50)).page([.init(node: node, family: .systemMedium, title: "Timer")], title: "Timer")
+        let fractions = try Self.listed("fractions", in: page)
+        #expect(fractions.prefix(3).map(\.value) == [.number(50), .number(49), .number(48)])
+        #expect(Self.value(at: 25, in: fractions) == .number(25) && Self.value(at: 3_000, in: fractions) == .number(0))
         #expect(try RenderNode(json: node.json) == node)
     }
 
@@ -269,4 +308,10 @@ import WidgetWire
         let html = HTMLRenderer().fragment(node, family: .systemSmall)
         #expect(html.contains(">narrow</span>") && !html.contains("wide"))
     }
+}
+
+/// Why a test stopped: what it found instead.
+struct TestFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

@@ -16,7 +16,7 @@ enum WebServer {
         port: Int, token: String, host: WidgetHost, control: ControlServer, report: LoadReport, events: PageEvents,
         metrics: LayoutMetrics = LayoutMetrics(), logger: Logger, onRunning: @escaping @Sendable (Int) async -> Void
     ) -> some ApplicationProtocol {
-        let renderer = HTMLRenderer(metrics: metrics, scheme: .automatic)
+        let renderer = renderer(metrics: metrics)
         let router = Router()
         let served = ServedPort()
         router.add(middleware: PageGuard(token: token, served: served))
@@ -89,9 +89,17 @@ enum WebServer {
             resource: { bundle?.resourceData(named: $0) }, notice: notice)
     }
 
+    /// How the served page draws: light or dark as the browser is, each widget with its live texts
+    /// for two minutes (then the page fetches it again).
+    private static func renderer(metrics: LayoutMetrics) -> HTMLRenderer {
+        var renderer = HTMLRenderer(metrics: metrics, scheme: .automatic)
+        renderer.liveSeconds = 120
+        return renderer
+    }
+
     /// An instance's new entry as the page's figure, for ``PageEvents``.
     static func figures(report: LoadReport, metrics: LayoutMetrics) -> @Sendable (WidgetInstance, RenderedEntry) -> String {
-        let renderer = HTMLRenderer(metrics: metrics, scheme: .automatic)
+        let renderer = renderer(metrics: metrics)
         return { instance, entry in
             renderer.withClock(Date()).figure(pageWidget(instance, entry.view, report: report, notice: nil))
         }

@@ -2,7 +2,9 @@ import Foundation
 import ServiceLifecycle
 import WidgetRuntime
 
-/// Shows the host's events (on the terminal or as log lines) and sends them to the page, until the host ends.
+/// Shows the host's events (on the terminal or as log lines) and sends them to the page and to the
+/// surfaces that follow the control socket, until the host ends. Each takes them from a feed of its
+/// own (``SurfaceFeed``), so a slow terminal never delays the page or the desktop.
 struct EventsService: Service {
     let host: WidgetHost
     let display: any EventDisplay
@@ -11,13 +13,24 @@ struct EventsService: Service {
     let control: ControlServer
 
     func run() async {
-        for await event in host.events {
-            await display.handle(event)
-            page.publish(event)
-            control.publish(event)
+        let (shown, paged, followed) = (SurfaceFeed(), SurfaceFeed(), SurfaceFeed())
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                while let event = await shown.next() { await display.handle(event) }
+                await display.finish()
+            }
+            group.addTask {
+                while let event = await paged.next() { page.publish(event) }
+                page.finish()
+            }
+            group.addTask {
+                while let event = await followed.next() { control.publish(event) }
+            }
+            for await event in host.events {
+                for feed in [shown, paged, followed] { feed.send(event) }
+            }
+            for feed in [shown, paged, followed] { feed.finish() }
         }
-        page.finish()
-        await display.finish()
         // The group ends its services in order; this one's turn comes last.
         try? await gracefulShutdown()
     }

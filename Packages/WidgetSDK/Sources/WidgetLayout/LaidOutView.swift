@@ -11,9 +11,12 @@ public struct LaidOutView: Sendable {
         case shape(ShapeNode)
         case image(ImageNode)
         case divider
-        case progress(ProgressNode)
-        /// A button or toggle; its label is a child.
+        /// A bar (the view's frame is its track) or, for a circular one, a ring.
+        case progress(ProgressNode, ring: ProgressRing?)
+        /// A button or toggle; its label is a child, and a toggle's switch another, before it.
         case control(ControlNode)
+        /// A toggle's switch: the view's frame is its track.
+        case toggleSwitch(ToggleSwitch)
         case link(url: String)
     }
 
@@ -53,13 +56,13 @@ extension LaidOutView {
     /// The name a leaf has in `--format layout`: text, color, shape, divider, image, progress, gauge, control.
     public var typeName: String? {
         switch content {
-        case .container, .link: nil
+        case .container, .link, .toggleSwitch: nil
         case .text: "text"
         case .color: "color"
         case .shape: "shape"
         case .image: "image"
         case .divider: "divider"
-        case .progress(let progress): progress.style == .gauge || progress.style == .circular ? "gauge" : "progress"
+        case .progress(let progress, _): progress.style == .gauge || progress.style == .circular ? "gauge" : "progress"
         case .control: "control"
         }
     }

@@ -72,7 +72,10 @@ public struct LayoutEngine: Sendable {
             // A custom style's body is the whole control.
             if control.styled { return labelSize }
             guard control.kind == .toggle else { return Size(width: labelSize.width + 2 * metrics.buttonInset, height: labelSize.height) }
-            return Size(width: proposal.width.map { max($0, labelSize.width + 46) } ?? labelSize.width + 46, height: max(labelSize.height, 22))
+            let room = ToggleSwitch.room
+            return Size(
+                width: proposal.width.map { max($0, labelSize.width + room) } ?? labelSize.width + room,
+                height: max(labelSize.height, ToggleSwitch.size.height))
         case .stack(let horizontal, let alignment, let gaps, let children):
             return stack(box, horizontal, alignment, gaps, children, proposal).size
         case .zStack(_, let children):
@@ -178,14 +181,14 @@ public struct LayoutEngine: Sendable {
         return fitted
     }
 
-    /// What a control offers its label: a toggle keeps 46 pt for its switch and the gap before it, a
+    /// What a control offers its label: a toggle keeps room for its switch and the gap before it, a
     /// button its insets; a custom style's body is offered all.
     private func labelProposal(_ control: ControlNode, _ proposal: ProposedSize) -> ProposedSize {
         if control.styled { return proposal }
         guard control.kind == .toggle else {
             return ProposedSize(width: proposal.width.map { max(0, $0 - 2 * metrics.buttonInset) }, height: proposal.height)
         }
-        return ProposedSize(width: proposal.width.map { max(0, $0 - 46) }, height: proposal.height)
+        return ProposedSize(width: proposal.width.map { max(0, $0 - ToggleSwitch.room) }, height: proposal.height)
     }
 
     /// A progress view's size and the frames of its label and its bar or ring.
@@ -400,14 +403,19 @@ public struct LayoutEngine: Sendable {
             let laid = self.progress(progress, label: label, proposal)
             var children: [LaidOutView] = []
             if let label, let frame = laid.label { children.append(at(label, x: frame.minX, y: frame.minY, frame.size)) }
-            var bar = view(.progress(progress))
-            bar.frame = Rect(x: rect.minX + laid.bar.minX, y: rect.minY + laid.bar.minY, width: laid.bar.width, height: laid.bar.height)
+            let frame = Rect(x: rect.minX + laid.bar.minX, y: rect.minY + laid.bar.minY, width: laid.bar.width, height: laid.bar.height)
+            var bar = view(.progress(progress, ring: progress.style == .circular ? ProgressRing(in: frame) : nil))
+            bar.frame = frame
             return view(.container, [bar] + children)
         case .control(let control, let label):
             let labelSize = label.size(for: labelProposal(control, proposal))
             let inset = control.kind == .toggle || control.styled ? 0 : metrics.buttonInset
             let placed = at(label, x: inset, y: (rect.height - labelSize.height) / 2, labelSize)
-            return view(.control(control), [placed])
+            guard control.kind == .toggle, !control.styled else { return view(.control(control), [placed]) }
+            let (toggle, track) = ToggleSwitch.placed(isOn: control.isOn ?? false, in: rect)
+            var switchView = view(.toggleSwitch(toggle))
+            switchView.frame = track
+            return view(.control(control), [switchView, placed])
         case .stack(let horizontal, let alignment, let gaps, let children):
             let laid = stack(box, horizontal, alignment, gaps, children, proposal)
             var position = 0.0
