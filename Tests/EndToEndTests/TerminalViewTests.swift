@@ -114,7 +114,7 @@ import WidgetWire
         // A follower of the control socket, as the desktop is.
         let follower = try UnixSocket.connect(to: scratch.root.appending(path: "state/control.sock").path)
         defer { close(follower) }
-        #expect(UnixSocket.writeLine(ControlRequest.watch.json.serialized, to: follower))
+        #expect(RawLines.write(ControlRequest.watch.json.serialized, to: follower))
         #expect(RawHTTP.read(follower, until: "\n", seconds: 5).hasPrefix("{\"value\""))
         let stream = try RawHTTP.openStream(port: port, "/events", headers: ["X-Widgets-Token": token])
         defer { close(stream) }
