@@ -13,7 +13,7 @@ public final class WidgetURLHandler: Sendable {
     private let handling: Task<Void, Never>
 
     /// Registers with the running runtime; nil when none is running (URLs then go to runtime.json's
-    /// handler). `handle` is called once per URL, in order, until ``cancel()``.
+    /// handler). `handle` is called once per URL, in order, until ``cancel()`` or the handler is released.
     public static func register(
         scheme: String, home: RuntimeHome? = nil, handle: @escaping @Sendable (URL) -> Void
     ) async throws(WidgetRuntimeError) -> WidgetURLHandler? {
