@@ -1,27 +1,104 @@
 import Foundation
+import NIOCore
 import NIOPosix
+import Synchronization
 
 /// Keeps a running worker's folders (its private folder, its groups' containers) within their quotas,
 /// whether or not it calls the runtime: the folders are counted when the kernel's count of the bytes the
 /// worker wrote (``WriteMeter``) has grown by the room they had left, and at least once a second (what
 /// its children write, links and renames). The meter is read more often the less room is left, so a
 /// worker writing as fast as the disk takes is stopped a few milliseconds of writing past its quota.
-enum QuotaWatch {
+///
+/// The readings are scheduled on an event loop, not as a task: a pool of tasks kept busy (layout, a
+/// slow hook) would put them off while the worker goes on writing.
+final class QuotaWatch: Sendable {
     /// The fastest a worker is taken to write, for how often its meter is read: at this rate it
     /// writes the room left between two readings.
     static let fastestWrite = 2 << 30
     /// The readings' interval: at most this...
-    static let longestInterval = Duration.milliseconds(100)
+    static let longestInterval = TimeAmount.milliseconds(100)
     /// ...and at least this.
-    static let shortestInterval = Duration.milliseconds(5)
+    static let shortestInterval = TimeAmount.milliseconds(5)
     /// The folders are counted at least this often.
-    static let countInterval = Duration.seconds(1)
+    static let countInterval = TimeAmount.seconds(1)
 
     /// What the folders have room for: the least of their headrooms (nil: no size limit), or why one is
     /// over its quota.
     enum Room: Equatable {
         case left(Int?)
         case over(String)
+    }
+
+    /// The last count: when, the meter's reading then, and the room it found.
+    private struct Count {
+        var at: NIODeadline
+        var written: Int
+        var room: Int?
+    }
+
+    private let meter: WriteMeter
+    private let quotas: [FolderQuota]
+    private let loop: any EventLoop
+    private let stop: @Sendable (String) -> Void
+    private let cancelled = Atomic<Bool>(false)
+    /// Read and written on `loop` only.
+    private let counted: NIOLoopBoundBox<Count?>
+
+    private init(pid: pid_t, quotas: [FolderQuota], loop: any EventLoop, stop: @escaping @Sendable (String) -> Void) {
+        self.meter = WriteMeter(pid: pid)
+        self.quotas = quotas
+        self.loop = loop
+        self.stop = stop
+        self.counted = .makeEmptyBox(valueType: Count.self, eventLoop: loop)
+    }
+
+    /// Watches the worker `pid` until it is cancelled; `stop` is called once, with the cause, when a
+    /// folder is past its quota. The counts run on NIO's thread pool; when the meter says the room may
+    /// be used up, the worker's processes are paused (SIGSTOP) until the count says whether they go on,
+    /// so a busy pool costs no more writing.
+    static func start(
+        pid: pid_t, quotas: [FolderQuota], on loop: any EventLoop = MultiThreadedEventLoopGroup.singleton.any(),
+        stop: @escaping @Sendable (String) -> Void
+    ) -> QuotaWatch {
+        let watch = QuotaWatch(pid: pid, quotas: quotas, loop: loop, stop: stop)
+        loop.execute { watch.read() }
+        return watch
+    }
+
+    /// Ends the watch; a count under way finishes without effect.
+    func cancel() {
+        cancelled.store(true, ordering: .relaxed)
+    }
+
+    private var isCancelled: Bool { cancelled.load(ordering: .relaxed) }
+
+    /// Reads the meter, and counts the folders when it says their room may be used up or the last
+    /// count is a second old.
+    private func read() {
+        guard !isCancelled else { return }
+        let written = meter.writtenBytes()
+        let now = NIODeadline.now()
+        var filled = false
+        if let counted = counted.value, let written, let room = counted.room { filled = written - counted.written >= room }
+        let late = counted.value.map { now - $0.at >= Self.countInterval } ?? true
+        guard filled || late else { return readAgain() }
+        let paused = filled ? meter.processes() : []
+        for process in paused { kill(process, SIGSTOP) }
+        let quotas = quotas
+        NIOThreadPool.singleton.runIfActive(eventLoop: loop) { Self.room(in: quotas) }.whenComplete { found in
+            if case .success(.over(let cause)) = found, !self.isCancelled {
+                self.stop(cause)
+                return
+            }
+            for process in paused { kill(process, SIGCONT) }
+            guard case .success(.left(let left)) = found else { return }
+            self.counted.value = Count(at: now, written: written ?? 0, room: left)
+            self.readAgain()
+        }
+    }
+
+    private func readAgain() {
+        loop.scheduleTask(in: Self.interval(room: counted.value?.room)) { self.read() }
     }
 
     /// Counts every folder, stopping at the first over its quota.
@@ -37,40 +114,9 @@ enum QuotaWatch {
     }
 
     /// How long to wait before the meter's next reading, with `room` bytes left.
-    static func interval(room: Int?) -> Duration {
+    static func interval(room: Int?) -> TimeAmount {
         guard let room else { return longestInterval }
-        let time = Duration.nanoseconds(Int64(Double(room) / Double(fastestWrite) * 1e9))
+        let time = TimeAmount.nanoseconds(Int64(Double(room) / Double(fastestWrite) * 1e9))
         return min(longestInterval, max(shortestInterval, time))
-    }
-
-    /// Watches the worker `pid` until it is cancelled; `stop` is called once, with the cause, when a
-    /// folder is past its quota. The counts run on NIO's thread pool; when the meter says the room may
-    /// be used up, the worker's processes are paused (SIGSTOP) until the count
-    /// says whether they go on, so a busy pool or a late reading costs no more writing.
-    static func start(pid: pid_t, quotas: [FolderQuota], stop: @escaping @Sendable (String) -> Void) -> Task<Void, Never> {
-        return Task {
-            let meter = WriteMeter(pid: pid)
-            var counted: (at: ContinuousClock.Instant, written: Int, room: Int?)?
-            while !Task.isCancelled {
-                let written = meter.writtenBytes()
-                let now = ContinuousClock.now
-                var filled = false
-                if let counted, let written, let room = counted.room { filled = written - counted.written >= room }
-                let late = counted.map { now - $0.at >= countInterval } ?? true
-                if filled || late {
-                    let paused = filled ? meter.processes() : []
-                    for process in paused { kill(process, SIGSTOP) }
-                    let found = try? await NIOThreadPool.singleton.runIfActive { Self.room(in: quotas) }
-                    if case .over(let cause)? = found, !Task.isCancelled {
-                        stop(cause)
-                        return
-                    }
-                    for process in paused { kill(process, SIGCONT) }
-                    guard case .left(let left)? = found else { return }
-                    counted = (now, written ?? 0, left)
-                }
-                do { try await Task.sleep(for: interval(room: counted?.room)) } catch { return }
-            }
-        }
     }
 }

@@ -46,7 +46,7 @@ final class WorkerLink: BundleLink {
         /// The wait before the next worker may start, after a death.
         var restart: Task<Void, Never>?
         /// The watch on the current worker's folders, ended with it.
-        var quotaWatch: Task<Void, Never>?
+        var quotaWatch: QuotaWatch?
         /// Worker threads that have not yet reaped their worker, and who waits for there to be none.
         var threads = 0
         var drained: [CheckedContinuation<Void, Never>] = []
@@ -453,7 +453,7 @@ final class WorkerLink: BundleLink {
 
     /// Stops the worker and the link's waits, as the runtime ends; nothing of it is counted against the bundle.
     func shutdown() {
-        let (worker, waits) = state.withLock { state in
+        let (worker, restart, watch) = state.withLock { state in
             defer {
                 state.worker = nil
                 state.fence = nil
@@ -461,9 +461,10 @@ final class WorkerLink: BundleLink {
                 state.restart = nil
                 state.quotaWatch = nil
             }
-            return (state.worker, [state.restart, state.quotaWatch])
+            return (state.worker, state.restart, state.quotaWatch)
         }
-        waits.forEach { $0?.cancel() }
+        restart?.cancel()
+        watch?.cancel()
         worker?.stop(.shutdown)
     }
 
