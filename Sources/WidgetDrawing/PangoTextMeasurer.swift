@@ -39,6 +39,15 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
         return metrics
     }
 
+    /// The font's ascender and descender as a line of it is laid out, and the ink height of an "H"
+    /// as its cap height. Pango's line holds the font's line gap, so none is left over.
+    public func lineMetrics(of font: FontSpec) -> FontLineMetrics {
+        layout.withLock { handle in
+            handle.configure(TextParagraph(spans: [TextSpan(text: "H", font: font)]), width: nil, maximumLines: 1)
+            return handle.lineMetrics()
+        }
+    }
+
     /// Forgets every measurement (for measuring the measurer).
     public func forget() { measured.withLock { $0.removeAll() } }
 }
@@ -72,6 +81,18 @@ struct PangoLayoutHandle: ~Copyable, @unchecked Sendable {
     /// The paragraph's text, fonts and line rules on the layout.
     func configure(_ paragraph: TextParagraph, width: Double?, maximumLines: Int?) {
         PangoText.configure(layout, paragraph, width: width, maximumLines: maximumLines)
+    }
+
+    /// The laid-out line's ascender, descender and the ink height of its text.
+    func lineMetrics() -> FontLineMetrics {
+        var ink = PangoRectangle()
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let scale = Double(PANGO_SCALE)
+        let baseline = Double(pango_layout_get_baseline(layout)) / scale
+        return FontLineMetrics(
+            ascender: baseline, descender: Double(logical.height) / scale - baseline, leading: 0,
+            capHeight: baseline - Double(ink.y) / scale)
     }
 
     func metrics() -> TextMetrics {

@@ -57,4 +57,19 @@ import WidgetWire
         let drawn = measurer.measure(paragraph, width: nil, maximumLines: nil)
         #expect(drawn.lineCount == 1 && drawn.size.width <= leaf.frame.width + 0.5, "\(drawn) in \(leaf.frame)")
     }
+
+    @Test func intersMetricsGiveSwiftUIsRoomAroundText() {
+        // Inter: ascender 0.97 em, descender 0.24 em, capitals 0.73 em, no line gap.
+        let body = measurer.lineMetrics(of: FontSpec(size: 13))
+        #expect(abs(body.ascender - 12.6) < 0.3 && abs(body.descender - 3.1) < 0.3, "\(body)")
+        #expect(abs(body.capHeight - 9.45) < 0.3 && body.leading == 0, "\(body)")
+        // So a shape above a body text is 5 pt from it, and one below is 8 pt from it, as with SF Pro.
+        let engine = LayoutEngine(measurer: measurer)
+        let square = color([.frame(FrameValue(width: 20, height: 20))])
+        let frames = engine.layout(vStack([square, text("Body"), square]), in: Size(width: 200, height: 200), margins: noMargins).frames
+        #expect(frames.count == 3)
+        let above = frames[1].y - frames[0].y - 20
+        let below = frames[2].y - frames[1].y - frames[1].height
+        #expect(abs(above - 5.1) < 0.3 && abs(below - 8.3) < 0.3, "\(frames)")
+    }
 }

@@ -56,6 +56,7 @@ final class LayoutBox {
     @exclusivity(unchecked) private var ideal: TextMetrics?
     /// Whether the view is a `Spacer` (perhaps painted): it takes what the views beside it leave.
     let isSpacer: Bool
+    @exclusivity(unchecked) private var preferredSpacing: ViewSpacing?
 
     init(_ kind: Kind, stackAxis: Bool?, foreground: ColorValue?, engine: LayoutEngine) {
         self.kind = kind
@@ -70,6 +71,14 @@ final class LayoutBox {
     }
 
     var isEmpty: Bool { if case .empty = kind { true } else { false } }
+
+    /// The room it prefers beside its edges, found when a stack without a spacing of its own asks.
+    var spacing: ViewSpacing {
+        if let preferredSpacing { return preferredSpacing }
+        let spacing = engine.spacing(of: self)
+        preferredSpacing = spacing
+        return spacing
+    }
 
     /// The size the view chooses for a proposal.
     func size(for proposal: ProposedSize) -> Size {
@@ -246,7 +255,7 @@ extension LayoutEngine {
         let children = flattened(stack.children).map { box($0, inner) }.filter { !$0.isEmpty }
         switch stack.axis {
         case .vertical, .horizontal:
-            return .stack(horizontal: horizontal, alignment: Alignment(stack.alignment), gaps: gaps(children, spacing: stack.spacing), children: children)
+            return .stack(horizontal: horizontal, alignment: Alignment(stack.alignment), gaps: gaps(children, spacing: stack.spacing, horizontal: horizontal), children: children)
         case .depth:
             return .zStack(Alignment(stack.alignment), children)
         case .fits:
@@ -269,11 +278,11 @@ extension LayoutEngine {
         }
     }
 
-    /// The gaps between a stack's children: its spacing, or the default between two views and
-    /// none beside a spacer.
-    private func gaps(_ children: [LayoutBox], spacing: Double?) -> [Double] {
+    /// The gaps between a stack's children: its spacing, or what the views on each side prefer
+    /// (``ViewSpacing``).
+    private func gaps(_ children: [LayoutBox], spacing: Double?, horizontal: Bool) -> [Double] {
         zip(children, children.dropFirst()).map { first, second in
-            spacing ?? (first.isSpacer || second.isSpacer ? 0 : metrics.defaultSpacing)
+            spacing ?? first.spacing.distance(toNext: second.spacing, horizontal: horizontal) ?? metrics.defaultSpacing
         }
     }
 

@@ -4,7 +4,8 @@ import WidgetWire
 /// the parent places it. Every surface draws the frames it computes.
 ///
 /// The rules, where SwiftUI documents none, are written once here (and listed in the README):
-/// a stack leaves `LayoutMetrics.defaultSpacing` between two views and none beside a `Spacer`, and
+/// a stack leaves between two views what both prefer (``ViewSpacing``: none between two lines of
+/// text, 8 pt between two shapes, none beside a `Spacer`), and
 /// offers its spacers what its other views leave (their least length kept for them); a
 /// color, shape or image takes the space proposed (10 pt when asked for its ideal size); a symbol is
 /// a square 1.2 times its font's size; a linear progress bar is 4 pt tall; a circular one is a square.

@@ -21,8 +21,12 @@ public struct LayoutMetrics: Sendable, Hashable {
         self.buttonInset = buttonInset
     }
 
-    /// The space a stack leaves between two views when it is given none, and a `Spacer`'s least length.
+    /// The space a stack leaves between two views that prefer nothing of each other (``ViewSpacing``), and
+    /// a `Spacer`'s least length.
     public var defaultSpacing: Double { 8 }
+
+    /// A device pixel in points (a Retina Mac's, a 3x iPhone's): room around text is rounded up to it.
+    public var pixelLength: Double { platform == .macOS ? 0.5 : 1.0 / 3 }
 
     /// `padding()` without a length.
     public var defaultPadding: Double { 16 }

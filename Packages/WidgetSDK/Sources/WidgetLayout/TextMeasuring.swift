@@ -140,4 +140,37 @@ public protocol TextMeasuring: Sendable {
     /// The text laid out in lines at most `width` wide (nil: one line per paragraph, as wide as it
     /// is), with at most `maximumLines` lines (nil: no limit), the last cut as `truncation` says.
     func measure(_ paragraph: TextParagraph, width: Double?, maximumLines: Int?) -> TextMetrics
+
+    /// A font's vertical metrics, for the room a stack keeps around its text.
+    func lineMetrics(of font: FontSpec) -> FontLineMetrics
 }
+
+extension TextMeasuring {
+    /// From a one-line measurement: the baseline's depth is the ascender, the rest the descender;
+    /// no line gap; capitals seven tenths of the size tall.
+    public func lineMetrics(of font: FontSpec) -> FontLineMetrics {
+        let line = measure(TextParagraph(spans: [TextSpan(text: "H", font: font)]), width: nil, maximumLines: 1)
+        return FontLineMetrics(
+            ascender: line.firstBaseline, descender: line.size.height - line.firstBaseline, leading: 0, capHeight: font.size * 0.7)
+    }
+}
+
+/// A font's vertical metrics in points, for the room SwiftUI keeps around text.
+public struct FontLineMetrics: Sendable, Hashable {
+    /// Above the baseline, and below it (positive).
+    public var ascender: Double
+    public var descender: Double
+    /// The font's line gap.
+    public var leading: Double
+    public var capHeight: Double
+
+    public init(ascender: Double, descender: Double, leading: Double, capHeight: Double) {
+        self.ascender = ascender
+        self.descender = descender
+        self.leading = leading
+        self.capHeight = capHeight
+    }
+
+    public var lineHeight: Double { ascender + descender }
+}
+

@@ -1,0 +1,75 @@
+import Testing
+import WidgetLayout
+import WidgetWire
+
+/// A stack without a spacing of its own leaves between two views what both prefer, as SwiftUI's
+/// `ViewSpacing` does. Text measured by rule: a 13 pt line is 16.25 pt tall, its baseline 13 pt
+/// down, its capitals 9.1 pt tall (so a tenth of a line is 2 pt, rounded up to a Retina pixel).
+@Suite struct SpacingTests {
+    let engine = LayoutEngine(measurer: RuleMeasurer())
+
+    /// The gaps between consecutive leaves, top to bottom.
+    func gaps(_ node: RenderNode) -> [Double] {
+        let frames = engine.layout(node, in: Size(width: 200, height: 300), margins: noMargins).frames
+        return zip(frames, frames.dropFirst()).map { $1.y - ($0.y + $0.height) }
+    }
+
+    /// Whether two lists of gaps agree to a millionth of a point.
+    func same(_ a: [Double], _ b: [Double]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) < 1e-6 }
+    }
+
+    func square(_ modifiers: [Modifier] = []) -> RenderNode {
+        color([.frame(FrameValue(width: 20, height: 20))] + modifiers)
+    }
+
+    @Test func linesOfTextFollowEachOtherWithTheFontsLineGapBetween() {
+        // Three body lines are three lines tall (SwiftUI's macOS frames: 48 pt for 16 pt lines).
+        #expect(gaps(vStack([text("One"), text("Two"), text("Three")])) == [0, 0])
+        // A larger font below is no different: the lower text's line gap, none.
+        #expect(gaps(vStack([text("Small"), text("Big", [.font(FontValue(size: 26))])])) == [0])
+    }
+
+    @Test func aTextKeepsItsOwnRoomFromAShapeOnEitherSide() {
+        // Above a text: its line and a tenth (18.25) less its ascender (13).
+        #expect(gaps(vStack([square(), text("Below")])) == [5.25])
+        // Below a text: its line and a tenth less its cap height (9.1), more than a tenth and its descender.
+        let below = gaps(vStack([text("Above"), square()]))
+        #expect(same(below, [9.15]), "\(below)")
+    }
+
+    @Test func viewsThatPreferNothingOfEachOtherGetThePlatformsDefault() {
+        #expect(gaps(vStack([square(), square()])) == [8])
+        // Side by side, text or not.
+        let frames = engine.layout(hStack([text("A"), text("B"), square()]), in: Size(width: 200, height: 100), margins: noMargins).frames
+        #expect(zip(frames, frames.dropFirst()).map { $1.x - ($0.x + $0.width) } == [8, 8])
+    }
+
+    @Test func aStackPrefersWhatItsEdgeChildrenPrefer() {
+        // The inner stack's top is its first text's, its bottom its last's.
+        #expect(gaps(vStack([text("Title"), vStack([text("One"), text("Two")]), text("End")])) == [0, 0, 0])
+        let nested = gaps(vStack([square(), vStack([text("One"), square()])]))
+        #expect(same(nested, [5.25, 9.15]), "\(nested)")
+        // A stack's spacing of its own is kept.
+        #expect(gaps(vStack([text("One"), text("Two")], spacing: 3)) == [3])
+    }
+
+    @Test func aPaddedEdgePrefersWhatAPlainViewDoes() {
+        // Padded, a text is a plain view on its padded edges: the text below keeps its own room
+        // (5.25) from the padding (4).
+        #expect(gaps(vStack([text("Padded", [.padding(EdgeInsetsValue(top: 0, leading: 4, bottom: 4, trailing: 4))]), text("Next")])) == [9.25])
+        // Unpadded edges keep the text's preferences; a frame changes none.
+        #expect(gaps(vStack([text("Wide", [.padding(EdgeInsetsValue(top: 0, leading: 4, bottom: 0, trailing: 4))]), text("Next")])) == [0])
+        #expect(gaps(vStack([text("Framed", [.frame(FrameValue(width: 150))]), text("Next")])) == [0])
+    }
+
+    @Test func aSymbolMeetsTextAsAGlyphAndASpacerTakesNoRoom() {
+        let symbol = RenderNode(.image(ImageNode(systemName: "star.fill")))
+        #expect(gaps(vStack([symbol, text("Starred")])) == [0])
+        // A 13 pt text's symbol is 16 pt tall and reaches 3.2 pt below its baseline.
+        #expect(same(gaps(vStack([text("Above"), symbol, square()])), [0, 4.2]))
+        #expect(same(gaps(vStack([square(), symbol])), [3.2]))
+        let frames = engine.layout(vStack([text("Top"), spacer, square()]), in: Size(width: 200, height: 300), margins: noMargins).frames
+        #expect(frames.last?.y == 280, "\(frames)")
+    }
+}
