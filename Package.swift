@@ -61,7 +61,7 @@ let package = Package(
         // glibc's malloc tuning, for the runtime's process.
         .systemLibrary(name: "CMalloc"),
         // Text measured and widgets painted with Pango and cairo, from the layout engine's frames.
-        .target(name: "WidgetDrawing", dependencies: [layout, wire, "CPangoCairo"]),
+        .target(name: "WidgetDrawing", dependencies: [layout, wire, "CPangoCairo"], resources: [.copy("Fonts")]),
         // The runtime's messages to its workers (frames, launch, fence, limits): never in a plugin.
         .target(name: "WorkerWire", dependencies: [wire]),
         // A bundle started where it runs, the same in a worker and in the runtime's process: its library

@@ -1,3 +1,4 @@
 #include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
 #include <cairo.h>
 #include <fontconfig/fontconfig.h>

@@ -1,10 +1,46 @@
 import CPangoCairo
 import Foundation
+import Synchronization
 import WidgetLayout
 
-/// The font files widgets' text is set in, as fontconfig finds them: the files Pango measures and
-/// paints with, which the live page serves so that a browser sets text in the same glyphs.
+/// The font files widgets' text is set in: the ones the project carries (`Fonts/`, this module's
+/// resources: Inter, DejaVu Serif and Sans Mono, Noto Color Emoji), found through a fontconfig
+/// configuration that holds them alone, so a picture is the same on every machine whatever fonts it
+/// has and whatever its fontconfig prefers. Pango measures and paints with them, and the live page
+/// serves them so that a browser sets text in the same glyphs. A program installed without its
+/// resources uses the machine's fonts (``isCarried`` says which).
 public enum FontFiles {
+    /// The carried fonts' folder, beside the program (`widgets_WidgetDrawing.resources/Fonts`).
+    public static let folder: URL? = {
+        let folder = Bundle.main.bundleURL.appending(path: "widgets_WidgetDrawing.resources/Fonts")
+        return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
+    }()
+
+    /// Whether text is set in the carried fonts, not the machine's.
+    public static var isCarried: Bool { configuration != nil }
+
+    /// The fontconfig configuration of the carried fonts alone, made once; nil when they are missing.
+    nonisolated(unsafe) static let configuration: OpaquePointer? = {
+        guard let folder, let config = FcConfigCreate() else { return nil }
+        // Its rules (fonts.conf beside the fonts: emoji scaled to the size asked for), then its fonts.
+        guard FcConfigParseAndLoad(config, folder.appending(path: "fonts.conf").path, 1) != 0,
+            FcConfigAppFontAddDir(config, folder.path) != 0
+        else {
+            FcConfigDestroy(config)
+            return nil
+        }
+        _ = FcConfigSetRescanInterval(config, 0)
+        return config
+    }()
+
+    /// A new Pango font map that finds fonts through ``configuration`` (the machine's without it).
+    /// Font maps are not thread-safe: each user keeps its own.
+    static func makeFontMap() -> UnsafeMutablePointer<PangoFontMap> {
+        let map = UnsafeMutableRawPointer(pango_cairo_font_map_new())!
+        if let configuration { pango_fc_font_map_set_config(OpaquePointer(map), configuration) }
+        return map.assumingMemoryBound(to: PangoFontMap.self)
+    }
+
     /// One face of a family: a file, its weight and its slant.
     public struct Face: Sendable, Hashable {
         public var family: String
@@ -22,6 +58,21 @@ public enum FontFiles {
         public var mediaType: String { fileName.lowercased().hasSuffix(".otf") ? "font/otf" : "font/ttf" }
     }
 
+    /// A font map no painting is using, lent to `body` (font maps are not thread-safe, and a new one
+    /// starts with empty caches).
+    static func withFontMap<Result>(_ body: (UnsafeMutablePointer<PangoFontMap>) -> Result) -> Result {
+        let lent = idleFontMaps.withLock { $0.popLast() } ?? FontMap(pointer: makeFontMap())
+        defer { idleFontMaps.withLock { $0.append(lent) } }
+        return body(lent.pointer)
+    }
+
+    private struct FontMap: @unchecked Sendable {
+        // Unchecked: used by one painting at a time, the lender's lock between.
+        let pointer: UnsafeMutablePointer<PangoFontMap>
+    }
+
+    private static let idleFontMaps = Mutex<[FontMap]>([])
+
     /// Every face of the families the designs use, found once.
     public static let faces: [Face] = FontSpec.Design.allCases.map(PangoText.family).uniqued().flatMap(faces(of:))
 
@@ -38,7 +89,7 @@ public enum FontFiles {
         guard let objects = FcObjectSetCreate() else { return [] }
         defer { FcObjectSetDestroy(objects) }
         for object in [FC_FAMILY, FC_FILE, FC_WEIGHT, FC_SLANT, FC_FULLNAME, FC_POSTSCRIPT_NAME] { _ = FcObjectSetAdd(objects, object) }
-        guard let list = FcFontList(nil, pattern, objects) else { return [] }
+        guard let list = FcFontList(configuration, pattern, objects) else { return [] }
         defer { FcFontSetDestroy(list) }
         var faces: [Face] = []
         for index in 0..<Int(list.pointee.nfont) {

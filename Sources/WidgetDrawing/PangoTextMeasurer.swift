@@ -4,8 +4,8 @@ import WidgetLayout
 import WidgetWire
 
 /// Measures text with Pango (HarfBuzz shaping, Unicode line breaking) in the fonts a widget is drawn
-/// in: Inter in SF Pro's role, Noto Color Emoji for emoji (through fontconfig's fallback), DejaVu
-/// for the serif and monospaced designs. Points are Pango's device units (72 dpi).
+/// in (``FontFiles``): Inter in SF Pro's role, Noto Color Emoji for emoji (through fontconfig's
+/// fallback), DejaVu for the serif and monospaced designs. Points are Pango's device units (72 dpi).
 public final class PangoTextMeasurer: TextMeasuring, Sendable {
     /// Pango's objects are not thread-safe: one measurement at a time.
     private let layout: Mutex<PangoLayoutHandle>
@@ -60,7 +60,7 @@ struct PangoLayoutHandle: ~Copyable, @unchecked Sendable {
     let layout: OpaquePointer
 
     init() {
-        fontMap = UnsafeMutableRawPointer(pango_cairo_font_map_new()).assumingMemoryBound(to: PangoFontMap.self)
+        fontMap = FontFiles.makeFontMap()
         context = pango_font_map_create_context(fontMap)
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)

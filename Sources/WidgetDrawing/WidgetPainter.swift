@@ -46,7 +46,7 @@ public struct WidgetPainter: Sendable {
         let context = cairo_create(surface)!
         defer { cairo_destroy(context) }
         cairo_scale(context, scale, scale)
-        Canvas(context: context, painter: self).widget(widget)
+        FontFiles.withFontMap { fonts in Canvas(context: context, painter: self, fonts: fonts).widget(widget) }
         cairo_surface_flush(surface)
         return surface
     }
@@ -74,6 +74,8 @@ public struct WidgetPainter: Sendable {
 struct Canvas {
     let context: OpaquePointer
     let painter: WidgetPainter
+    /// Where its text's fonts come from (``FontFiles``).
+    let fonts: UnsafeMutablePointer<PangoFontMap>
 
     func widget(_ widget: LaidOutView) {
         rounded(widget.frame, radius: painter.cornerRadius)
@@ -340,9 +342,11 @@ struct Canvas {
     }
 
     private func text(_ paragraph: TextParagraph, _ metrics: TextMetrics, _ view: LaidOutView) {
-        let layout = pango_cairo_create_layout(context)!
+        let pango = pango_font_map_create_context(fonts)!
+        defer { g_object_unref(UnsafeMutableRawPointer(pango)) }
+        pango_cairo_update_context(context, pango)
+        let layout = pango_layout_new(pango)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let pango = pango_layout_get_context(layout)
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)

@@ -93,6 +93,39 @@ import WorkerWire
         await #expect(run("snapshot", "Counter", "--format", "layout", "--size", "400by600").error.contains("400by600"))
     }
 
+    /// A picture is drawn in the fonts the project carries: the same bytes with another HOME and a
+    /// fontconfig that swaps Inter for DejaVu Sans (as some distributions' configurations prefer).
+    @Test(.needs(.fcMatch)) func aPictureIsTheSameWhateverTheMachinesFontsPrefer() async throws {
+        let scratch = try Scratch()
+        defer { try? FileManager.default.removeItem(at: scratch.root) }
+        let configuration = scratch.root.appending(path: "prefer-dejavu.conf")
+        try """
+            <?xml version="1.0"?>
+            <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+            <fontconfig>
+              <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+              <selectfont><rejectfont><glob>*/Inter*</glob></rejectfont></selectfont>
+              <match target="pattern">
+                <test name="family"><string>Inter</string></test>
+                <edit name="family" mode="assign" binding="strong"><string>DejaVu Sans</string></edit>
+              </match>
+            </fontconfig>
+            """.write(to: configuration, atomically: true, encoding: .utf8)
+        let hostile = ["FONTCONFIG_FILE": configuration.path, "HOME": scratch.root.path, "WIDGETS_HOME": ""]
+        // The machine's fontconfig, so configured, gives DejaVu Sans for Inter.
+        let matched = await Fixtures.run([try #require(Tool.fcMatch.path), "Inter"], environment: hostile)
+        #expect(matched.output.contains("DejaVu"), "\(matched.output)")
+
+        let usual = scratch.root.appending(path: "usual.png")
+        let other = scratch.root.appending(path: "other.png")
+        let first = await run("snapshot", "Counter", "--png", usual.path)
+        let second = await Fixtures.run([widgets, "snapshot", "Counter", "--png", other.path], environment: hostile)
+        #expect(first.status == 0 && second.status == 0, "\(first.error) \(second.error)")
+        let drawn = try Data(contentsOf: usual)
+        let drawnElsewhere = try Data(contentsOf: other)
+        #expect(drawn.count > 1_000 && drawn == drawnElsewhere, "the pictures differ")
+    }
+
     @Test func theLayoutFollowsThePlatformRuntimeJSONNames() async throws {
         let scratch = try Scratch()
         defer { try? FileManager.default.removeItem(at: scratch.root) }

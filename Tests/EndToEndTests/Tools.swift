@@ -23,6 +23,7 @@ struct Tool: Sendable {
     static let sway = Tool(name: "sway", paths: ["/usr/bin/sway"], package: "sway")
     static let swaymsg = Tool(name: "swaymsg", paths: ["/usr/bin/swaymsg"], package: "sway")
     static let grim = Tool(name: "grim", paths: ["/usr/bin/grim"], package: "grim")
+    static let fcMatch = Tool(name: "fc-match", paths: ["/usr/bin/fc-match"], package: "fontconfig")
     static let setpriv = Tool(name: "setpriv", paths: ["/usr/bin/setpriv"], package: "util-linux")
 }
 
