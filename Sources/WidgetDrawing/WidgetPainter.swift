@@ -402,7 +402,7 @@ struct Canvas {
     private func progress(_ progress: ProgressNode, ring: ProgressRing?, _ view: LaidOutView) {
         let frame = view.frame
         let fraction = progress.fraction ?? 0.3
-        let tint = resolve(view.foreground ?? .named("accentColor", opacity: 1), view)
+        let tint = resolve(progress.tint ?? view.foreground ?? .named("accentColor", opacity: 1), view)
         guard let ring else {
             rounded(frame, radius: frame.height / 2)
             set(color("fill"))

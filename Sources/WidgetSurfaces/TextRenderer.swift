@@ -227,7 +227,8 @@ public struct TextRenderer: Sendable {
     /// A bar of blocks, the part done in the tint; a ring is its outline, the part done in the tint
     /// clockwise from the top.
     private func progress(_ progress: ProgressNode, _ view: LaidOutView, _ cells: CellRect, on canvas: inout CellCanvas, clip: CellRect, style: CellStyle) {
-        let tint = view.foreground == nil ? style.with { $0.foreground = .ansi(34) } : style
+        var tint = view.foreground == nil ? style.with { $0.foreground = .ansi(34) } : style
+        if let color = progress.tint.flatMap({ TerminalColor($0.solid) }) { tint.foreground = color }
         let rest = style.with { $0.dim = true }
         switch progress.style {
         case .circular:

@@ -281,7 +281,7 @@ struct ViewMarkup {
     private func progress(_ timed: ProgressNode, ring: ProgressRing?, _ view: LaidOutView) -> String {
         func percent(_ moment: FrameLayout) -> Double { ((timed.at(moment.now).fraction ?? 0.3) * 10_000).rounded() / 100 }
         let fraction = percent(renderer.layout) / 100
-        let tint = css(view.foreground ?? .named("accentColor", opacity: 1), view)
+        let tint = css(timed.tint ?? view.foreground ?? .named("accentColor", opacity: 1), view)
         let live = timed.timer != nil && liveSeconds > 0 ? " data-fractions=\"\(schedule { .number(percent($0)) })\"" : ""
         let frame = view.frame
         guard let ring else {

@@ -15,6 +15,18 @@ import WidgetWire
 
     func isRed(_ color: RGBA?) -> Bool { (color?.red ?? 0) > 0.9 && (color?.green ?? 1) < 0.4 }
 
+    @Test func aProgressBarAndRingAreDrawnInTheirTint() throws {
+        let red = ColorValue.rgba(red: 1, green: 0, blue: 0, opacity: 1)
+        let bar = try paint(RenderNode(.progress(ProgressNode(value: 1, style: .linear, tint: red))))
+        #expect(isRed(bar.color(x: 50, y: 50)), "\(String(describing: bar.color(x: 50, y: 50)))")
+        let untinted = try paint(RenderNode(.progress(ProgressNode(value: 1, style: .linear))))
+        #expect(!isRed(untinted.color(x: 50, y: 50)))
+        // A full ring: its top is drawn in the tint.
+        let ring = try paint(RenderNode(.progress(ProgressNode(value: 1, style: .circular, tint: red))))
+        let top = (0..<50).compactMap { ring.color(x: 50, y: $0) }.first(where: isRed)
+        #expect(top != nil)
+    }
+
     @Test func aClipShapeDrawsNothingOutsideTheShape() throws {
         let red = RenderNode(.color(.rgba(red: 1, green: 0, blue: 0, opacity: 1)), modifiers: [.clipShape(ShapeNode(kind: .circle))])
         let image = try paint(red)

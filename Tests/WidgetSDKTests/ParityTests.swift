@@ -164,6 +164,18 @@ import WidgetWire
         #expect(timed.hasLiveText)
     }
 
+    /// `.tint(_:)` colors a progress view's bar and a gauge's ring, and the color crosses the wire.
+    @Test func progressAndGaugesTakeTheirTint() throws {
+        let bar = render { ProgressView(value: 0.5).tint(.green) }
+        #expect(bar == RenderNode(.progress(ProgressNode(value: 0.5, style: .linear, tint: .named("green", opacity: 1)))))
+        let gauge = render { Gauge(value: 1, in: 0...4) { Text("Goal") }.gaugeStyle(.accessoryCircular).tint(.red) }
+        guard case .progress(let progress) = gauge.element else { return #expect(Bool(false), "\(gauge)") }
+        #expect(progress.tint == .named("red", opacity: 1) && progress.style == .circular)
+        #expect(try RenderNode(json: bar.json, at: "view") == bar)
+        // Without a tint, none: the surfaces draw the accent color.
+        #expect(render { ProgressView(value: 0.5) } == RenderNode(.progress(ProgressNode(value: 0.5, style: .linear))))
+    }
+
     enum Size: Int, AppEnum {
         case small = 1, large = 2
         static let typeDisplayRepresentation: TypeDisplayRepresentation = "Size"

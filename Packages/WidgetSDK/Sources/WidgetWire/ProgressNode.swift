@@ -11,13 +11,18 @@ public struct ProgressNode: Sendable, Hashable {
     /// `ProgressView(timerInterval:countsDown:)`: the value follows the clock through this interval
     /// (its `pauseTime` unused), and displays redraw it as time passes.
     public var timer: TimerRun?
+    /// The color its bar or ring is drawn in (`.tint(_:)` around it); nil for the accent color.
+    public var tint: ColorValue?
 
-    public init(value: Double?, total: Double = 1, style: Style = .linear, label: RenderNode? = nil, timer: TimerRun? = nil) {
+    public init(
+        value: Double?, total: Double = 1, style: Style = .linear, label: RenderNode? = nil, timer: TimerRun? = nil, tint: ColorValue? = nil
+    ) {
         self.value = value
         self.total = total
         self.style = style
         self.label = label
         self.timer = timer
+        self.tint = tint
     }
 
     /// The progress at a moment: a timer's fraction of its interval then, else the value.

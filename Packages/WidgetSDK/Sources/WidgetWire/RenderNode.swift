@@ -138,7 +138,8 @@ extension RenderNode: JSONRepresentable {
             }
             element = .progress(ProgressNode(
                 value: try fields.optional("value", as: Double.self).map { $0.isFinite ? min(max($0, 0), total) : 0 },
-                total: total, style: try fields.optional("style") ?? .linear, label: try fields.optional("label"), timer: timer))
+                total: total, style: try fields.optional("style") ?? .linear, label: try fields.optional("label"), timer: timer,
+                tint: try fields.optional("tint")))
         case "link":
             let content = try fields.required("content", as: RenderNode.self)
             // A link to a scheme that runs code where it is opened is no link: its content stays.
@@ -191,7 +192,7 @@ extension RenderNode: JSONRepresentable {
         case .progress(let progress):
             return .fields([
                 "type": "progress", "value": progress.value?.json, "total": .number(progress.total), "style": progress.style.json,
-                "label": progress.label?.json,
+                "label": progress.label?.json, "tint": progress.tint?.json,
                 "timer": progress.timer.map { .fields(["start": $0.start.json, "end": $0.end.json, "countsDown": .bool($0.countsDown)]) },
                 "modifiers": modifiers,
             ])

@@ -137,7 +137,8 @@ public struct ProgressView<Label>: View {
     /// moment drawn: a timer's does not move on its own then), else a bar or a ring.
     public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode {
         let style: ProgressNode.Style = environment.progressStyle == "circular" ? .circular : .linear
-        let progress = ProgressNode(value: view.value, total: view.total, style: style, label: view.label?(environment), timer: view.timer)
+        let progress = ProgressNode(
+            value: view.value, total: view.total, style: style, label: view.label?(environment), timer: view.timer, tint: environment.tint)
         guard let custom = environment.customProgressStyle else { return RenderNode(.progress(progress.at(environment.date))) }
         let configuration = ProgressViewStyleConfiguration(
             fractionCompleted: progress.at(environment.date).fraction, label: view.label.map(_StyleContent.init), currentValueLabel: nil)
@@ -206,7 +207,7 @@ public struct Gauge<Label>: View {
             }
             return RenderNode(.progress(ProgressNode(
                 value: view.value - view.bounds.lowerBound, total: span, style: style,
-                label: (view.currentValueLabel ?? view.label)(environment))))
+                label: (view.currentValueLabel ?? view.label)(environment), tint: environment.tint)))
         }
         let configuration = GaugeStyleConfiguration(
             value: fraction, label: _StyleContent(view.label), currentValueLabel: view.currentValueLabel.map(_StyleContent.init),

@@ -123,7 +123,8 @@ struct SystemGauge: View {
         default: .gauge
         }
         let label = view.configuration.currentValueLabel ?? view.configuration.label
-        return RenderNode(.progress(ProgressNode(value: view.configuration.value, total: 1, style: style, label: label.make(environment))))
+        return RenderNode(.progress(ProgressNode(
+            value: view.configuration.value, total: 1, style: style, label: label.make(environment), tint: environment.tint)))
     }
 }
 
