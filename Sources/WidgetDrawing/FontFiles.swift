@@ -22,8 +22,11 @@ public enum FontFiles {
     /// The fontconfig configuration of the carried fonts alone, made once; nil when they are missing.
     nonisolated(unsafe) static let configuration: OpaquePointer? = {
         guard let folder, let config = FcConfigCreate() else { return nil }
-        // Its rules (fonts.conf beside the fonts: emoji scaled to the size asked for), then its fonts.
+        // Its rules (fonts.conf beside the fonts: emoji scaled to the size asked for), where it keeps
+        // what it learnt of the fonts, then its fonts.
+        let cache = "<fontconfig><cachedir>\(escaped(cacheFolder().path))</cachedir></fontconfig>"
         guard FcConfigParseAndLoad(config, folder.appending(path: "fonts.conf").path, 1) != 0,
+            FcConfigParseAndLoadFromMemory(config, cache, 1) != 0,
             FcConfigAppFontAddDir(config, folder.path) != 0
         else {
             FcConfigDestroy(config)
@@ -32,6 +35,29 @@ public enum FontFiles {
         _ = FcConfigSetRescanInterval(config, 0)
         return config
     }()
+
+    /// Where fontconfig keeps its scan of the carried fonts: the user's cache folder (a folder of
+    /// their own, as a cache another user could write would be trusted), else a new temporary one.
+    static func cacheFolder() -> URL {
+        let environment = ProcessInfo.processInfo.environment
+        let home = environment["HOME"].map { URL(filePath: $0).appending(path: ".cache") }
+        if let base = environment["XDG_CACHE_HOME"].map({ URL(filePath: $0) }) ?? home {
+            let folder = base.appending(path: "widgets/fontconfig")
+            if (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])) != nil,
+                access(folder.path, W_OK) == 0
+            {
+                return folder
+            }
+        }
+        let temporary = FileManager.default.temporaryDirectory.appending(path: "widgets-fonts-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        return temporary
+    }
+
+    /// Text for an XML element's content.
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
 
     /// A new Pango font map that finds fonts through ``configuration`` (the machine's without it).
     /// Font maps are not thread-safe: each user keeps its own.

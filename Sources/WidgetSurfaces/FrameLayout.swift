@@ -67,14 +67,15 @@ public struct FrameLayout: Sendable {
     /// they did when it was laid out.
     public func layout(_ node: RenderNode, family: WidgetFamily, size: Size? = nil, contentMarginsDisabled: Bool = false) -> LaidOutView {
         let margins = contentMarginsDisabled ? EdgeInsetsValue(top: 0, leading: 0, bottom: 0, trailing: 0) : metrics.contentMargins(for: family)
-        return cache.view(of: node, in: size ?? family.displaySize, margins: margins, by: self)
+        return cache.view(of: node, in: size ?? metrics.size(of: family), margins: margins, by: self)
     }
 
     /// Why a widget's content does not fit its family, if it does not: how much larger it is than the
     /// space inside the margins (drawing cuts off the rest).
     public func overflow(of node: RenderNode, family: WidgetFamily, contentMarginsDisabled: Bool = false) -> String? {
         let margins = contentMarginsDisabled ? EdgeInsetsValue(top: 0, leading: 0, bottom: 0, trailing: 0) : metrics.contentMargins(for: family)
-        let inner = Rect(x: 0, y: 0, width: family.displaySize.width, height: family.displaySize.height).inset(by: margins).size
+        let familySize = metrics.size(of: family)
+        let inner = Rect(x: 0, y: 0, width: familySize.width, height: familySize.height).inset(by: margins).size
         let content = engine.size(of: node, for: ProposedSize(inner))
         func points(_ value: Double) -> String { String(Int(value.rounded())) }
         if content.height > inner.height + 0.5 {

@@ -126,6 +126,30 @@ import WorkerWire
         #expect(drawn.count > 1_000 && drawn == drawnElsewhere, "the pictures differ")
     }
 
+    /// `--platform iOS --device NAME --dynamic-type SIZE`: the family's size on that device, the text
+    /// styles at that size; a device it does not know, or one without iOS, is refused with the fix.
+    @Test func snapshotLaysAWidgetOutForAnIPhoneAndATextSize() async throws {
+        func layout(_ options: String...) async throws -> [String: Any] {
+            let result = await run(["snapshot", "Counter", "--format", "layout"] + options)
+            try #require(result.status == 0, "\(result.error)")
+            return try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        }
+        let onSE = try await layout("--platform", "ios", "--device", "iPhone SE")
+        #expect(onSE["width"] as? Double == 148 && onSE["height"] as? Double == 148)
+        #expect(try await layout("--platform", "iOS", "--device", "393x852")["width"] as? Double == 158)
+        func captionHeight(_ frames: [String: Any]) -> Double? {
+            (frames["frames"] as? [[String: Any]])?.last { $0["text"] as? String == "taps so far" }?["height"] as? Double
+        }
+        let usual = try #require(captionHeight(try await layout("--platform", "ios")))
+        let large = try #require(captionHeight(try await layout("--platform", "ios", "--dynamic-type", "accessibility3")))
+        #expect(large > usual * 1.8, "\(usual) → \(large)")
+
+        let unknown = await run("snapshot", "Counter", "--platform", "ios", "--device", "iPhone 99")
+        #expect(unknown.status != 0 && unknown.error.contains("--device 'iPhone 99' is no device") && unknown.error.contains("iPhone 15 Pro"))
+        let withoutIOS = await run("snapshot", "Counter", "--dynamic-type", "xxLarge")
+        #expect(withoutIOS.status != 0 && withoutIOS.error.contains("add --platform iOS"), "\(withoutIOS.error)")
+    }
+
     @Test func theLayoutFollowsThePlatformRuntimeJSONNames() async throws {
         let scratch = try Scratch()
         defer { try? FileManager.default.removeItem(at: scratch.root) }

@@ -73,3 +73,31 @@ import WidgetWire
         #expect(frames.last?.y == 280, "\(frames)")
     }
 }
+
+/// iOS's metrics: text styles at each Dynamic Type size, and each family's size on a device.
+@Suite struct PlatformMetricsTests {
+    @Test func iOSTextStylesFollowTheDynamicTypeSize() {
+        var metrics = LayoutMetrics(platform: .iOS)
+        #expect(metrics.textStyle("body").size == 17 && metrics.textStyle("headline") == (17, 600))
+        metrics.dynamicTypeSize = .xSmall
+        #expect(metrics.textStyle("body").size == 14 && metrics.textStyle("caption2").size == 11)
+        metrics.dynamicTypeSize = .accessibility5
+        #expect(metrics.textStyle("largeTitle").size == 60 && metrics.textStyle("footnote").size == 44)
+        // macOS has no Dynamic Type.
+        #expect(LayoutMetrics(platform: .macOS, dynamicTypeSize: .xxxLarge).textStyle("body").size == 13)
+    }
+
+    @Test func aDevicesFamiliesTakeItsSizes() throws {
+        let pro = try #require(WidgetDevice.named("iphone-15-pro"))
+        #expect(pro.screen == Size(width: 393, height: 852))
+        let metrics = LayoutMetrics(platform: .iOS, device: pro)
+        #expect(metrics.size(of: .systemSmall) == Size(width: 158, height: 158))
+        #expect(metrics.size(of: .systemLarge) == Size(width: 338, height: 354))
+        #expect(metrics.size(of: .accessoryRectangular) == Size(width: 160, height: 72))
+        // A family the device does not offer keeps its usual size; no device, the largest iPhone's.
+        #expect(metrics.size(of: .systemExtraLarge) == WidgetFamily.systemExtraLarge.displaySize)
+        #expect(LayoutMetrics(platform: .iOS).size(of: .systemSmall) == Size(width: 170, height: 170))
+        #expect(WidgetDevice.named("375x667")?.size(of: .systemMedium) == Size(width: 321, height: 148))
+        #expect(WidgetDevice.named("Pixel 8") == nil)
+    }
+}

@@ -49,29 +49,63 @@ struct SnapshotCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Pixels per point of the PNG picture: 1, 2 or 3.", valueName: "n"))
     var scale: Int = 2
 
+    @Option(help: ArgumentHelp(
+        "macOS or iOS: whose text sizes, spacing and widget sizes the layout follows (runtime.json's appearance.platform by default).",
+        valueName: "platform"))
+    var platform: LayoutMetrics.Platform?
+
+    @Option(help: ArgumentHelp(
+        "With iOS: the device whose widget sizes the families take, by model (\"iPhone 15 Pro\", \"iPhone SE\", \"iPad Pro 12.9-inch\") or screen (393x852).",
+        valueName: "name"))
+    var device: String?
+
+    @Option(name: .customLong("dynamic-type"), help: ArgumentHelp(
+        "With iOS: the Dynamic Type size text styles are set at, xSmall … xxxLarge or accessibility1 … accessibility5 (default large).",
+        valueName: "size"))
+    var dynamicType: LayoutMetrics.DynamicTypeSize?
+
     func validate() throws {
         if size != nil, format != .layout, png == nil {
             throw ValidationError("--size lays a widget out at another size for --format layout and --png; the other formats draw its family's size")
         }
         guard (1...3).contains(scale) else { throw ValidationError("--scale is 1, 2 or 3 pixels per point, as a screen's; not \(scale)") }
+        if let device, WidgetDevice.named(device) == nil {
+            let known = WidgetDevice.all.flatMap(\.models).joined(separator: ", ")
+            throw ValidationError("--device '\(device)' is no device this knows; name one of \(known), or a screen such as 393x852")
+        }
+    }
+
+    /// The home's metrics, with the platform, device and Dynamic Type size asked for.
+    func metrics(of home: RuntimeHome) throws -> LayoutMetrics {
+        var metrics = FrameLayout(home: home).metrics
+        if let platform { metrics.platform = platform }
+        guard metrics.platform == .iOS || (device == nil && dynamicType == nil) else {
+            throw ValidationError("--device and --dynamic-type are iOS's: add --platform iOS (or set appearance.platform in runtime.json)")
+        }
+        metrics.device = device.flatMap(WidgetDevice.named)
+        if let dynamicType { metrics.dynamicTypeSize = dynamicType }
+        return metrics
     }
 
     func run() async throws {
         let (home, report) = try await runtime.loadBundles()
+        let metrics = try metrics(of: home)
+        let layout = FrameLayout(metrics: metrics)
         let (bundle, kind) = try report.resolve(selection.kind)
         var context = try selection.context(for: kind, of: bundle)
+        context.displaySize = metrics.size(of: context.family)
         context.colorScheme = scheme == .automatic ? nil : scheme.rawValue
         context.renderingMode = renderingMode.rawValue
         context.redacted = redacted
         let family = context.family
         let entry = try await bundle.snapshot(kind: kind.kind, context: context)
         let html = HTMLRenderer(
-            metrics: FrameLayout(home: home).metrics, scheme: scheme, renderingMode: renderingMode.rawValue,
+            metrics: metrics, scheme: scheme, renderingMode: renderingMode.rawValue,
             resource: { bundle.resourceData(named: $0) })
         let shown = HTMLRenderer.PageWidget(
             node: entry.view, family: family, title: kind.displayName, contentMarginsDisabled: kind.contentMarginsDisabled)
         func frames() -> LaidOutView {
-            FrameLayout(home: home).layout(entry.view, family: family, size: size?.size, contentMarginsDisabled: kind.contentMarginsDisabled)
+            layout.layout(entry.view, family: family, size: size?.size, contentMarginsDisabled: kind.contentMarginsDisabled)
         }
         let output: String
         switch format {
@@ -88,7 +122,7 @@ struct SnapshotCommand: AsyncParsableCommand {
                 : html.fragment(entry.view, family: family, title: kind.displayName, contentMarginsDisabled: kind.contentMarginsDisabled)
         case .text:
             let colors = out == nil && renderingMode == .fullColor && TextRenderer.colorsWanted(isTerminal: isatty(1) == 1)
-            output = TextRenderer(metrics: FrameLayout(home: home).metrics, colors: colors).render(
+            output = TextRenderer(metrics: metrics, colors: colors).render(
                 entry.view, family: family, title: kind.displayName, contentMarginsDisabled: kind.contentMarginsDisabled)
         }
         if let out {
@@ -106,3 +140,12 @@ struct SnapshotCommand: AsyncParsableCommand {
 }
 
 extension HTMLRenderer.Scheme: ExpressibleByArgument {}
+
+extension LayoutMetrics.Platform: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let platform = Self.allCases.first(where: { $0.rawValue.lowercased() == argument.lowercased() }) else { return nil }
+        self = platform
+    }
+}
+
+extension LayoutMetrics.DynamicTypeSize: ExpressibleByArgument {}

@@ -1,13 +1,24 @@
 import WidgetWire
 
 /// The numbers SwiftUI takes from its platform: text sizes, default spacing and padding, content
-/// margins. By default macOS's desktop widgets' (13 pt body text); iOS's on request (17 pt).
+/// margins, widget sizes. By default macOS's desktop widgets' (13 pt body text); iOS's on request
+/// (17 pt at the default Dynamic Type size), on a device of choice.
 public struct LayoutMetrics: Sendable, Hashable {
     public enum Platform: String, Sendable, Hashable, CaseIterable {
         case macOS, iOS
     }
 
+    /// The text sizes a person chooses on iOS, with SwiftUI's names (`DynamicTypeSize`).
+    public enum DynamicTypeSize: String, Sendable, Hashable, CaseIterable {
+        case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+        case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    }
+
     public var platform: Platform
+    /// The device whose widget sizes the families take (nil: the largest iPhone's, and a Mac's).
+    public var device: WidgetDevice?
+    /// iOS's text size setting; macOS has none.
+    public var dynamicTypeSize: DynamicTypeSize = .large
     /// A divider's thickness across its stack: a point each way, or a surface's smallest mark (a
     /// terminal's cell).
     public var hairline: Size
@@ -15,8 +26,13 @@ public struct LayoutMetrics: Sendable, Hashable {
     /// in a terminal (its brackets).
     public var buttonInset: Double
 
-    public init(platform: Platform = .macOS, hairline: Size = Size(width: 1, height: 1), buttonInset: Double = 0) {
+    public init(
+        platform: Platform = .macOS, device: WidgetDevice? = nil, dynamicTypeSize: DynamicTypeSize = .large,
+        hairline: Size = Size(width: 1, height: 1), buttonInset: Double = 0
+    ) {
         self.platform = platform
+        self.device = device
+        self.dynamicTypeSize = dynamicTypeSize
         self.hairline = hairline
         self.buttonInset = buttonInset
     }
@@ -37,10 +53,16 @@ public struct LayoutMetrics: Sendable, Hashable {
         return EdgeInsetsValue(top: margin, leading: margin, bottom: margin, trailing: margin)
     }
 
+    /// A family's size in points on the ``device``.
+    public func size(of family: WidgetFamily) -> Size { device?.size(of: family) ?? family.displaySize }
+
     /// A text style's point size and weight (SwiftUI's `Font.TextStyle`); unknown names are body.
+    /// On iOS, at the ``dynamicTypeSize``.
     public func textStyle(_ name: String) -> (size: Double, weight: Int) {
-        let table = platform == .macOS ? Self.macOSStyles : Self.iOSStyles
-        return table[name] ?? table["body"]!
+        guard platform == .iOS else { return Self.macOSStyles[name] ?? Self.macOSStyles["body"]! }
+        let sizes = Self.iOSSizes[name] ?? Self.iOSSizes["body"]!
+        let index = DynamicTypeSize.allCases.firstIndex(of: dynamicTypeSize) ?? 3
+        return (sizes[index], name == "headline" ? 600 : 400)
     }
 
     private static let macOSStyles: [String: (size: Double, weight: Int)] = [
@@ -49,10 +71,20 @@ public struct LayoutMetrics: Sendable, Hashable {
         "caption2": (10, 400),
     ]
 
-    private static let iOSStyles: [String: (size: Double, weight: Int)] = [
-        "largeTitle": (34, 400), "title": (28, 400), "title2": (22, 400), "title3": (20, 400), "headline": (17, 600),
-        "subheadline": (15, 400), "body": (17, 400), "callout": (16, 400), "footnote": (13, 400), "caption": (12, 400),
-        "caption2": (11, 400),
+    /// iOS's text styles at each Dynamic Type size, xSmall to accessibility5 (Apple's Human Interface
+    /// Guidelines, Typography: "Dynamic Type sizes").
+    private static let iOSSizes: [String: [Double]] = [
+        "largeTitle": [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+        "title": [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+        "title2": [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+        "title3": [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+        "headline": [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        "body": [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        "callout": [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+        "subheadline": [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+        "footnote": [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+        "caption": [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+        "caption2": [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41],
     ]
 
     /// A SwiftUI weight name as a CSS/OpenType weight (100…900); nil for an unknown name.
