@@ -32,11 +32,11 @@ public enum SystemColors {
     /// a name SwiftUI does not have.
     public static func color(named name: String, scheme: ColorScheme) -> RGBA? {
         if name == "tint" { return color(named: "accentColor", scheme: scheme) }
-        return (scheme == .light ? light : dark)[name] ?? shared[name]
+        return schemed[name].map { scheme == .light ? $0.light : $0.dark } ?? shared[name]
     }
 
     /// Every name the palette has, in order.
-    public static var names: [String] { Array(Set(light.keys).union(shared.keys)).sorted() }
+    public static var names: [String] { Array(Set(schemed.keys).union(shared.keys)).sorted() }
 
     /// A widget's background when its container background draws nothing.
     public static func widgetBackground(_ scheme: ColorScheme) -> RGBA { color(named: "background", scheme: scheme)! }
@@ -45,29 +45,36 @@ public enum SystemColors {
         "clear": RGBA(0, 0, 0, 0), "black": RGBA(0, 0, 0), "white": RGBA(1, 1, 1), "gray": RGBA(hex: 0x8E8E93),
     ]
 
-    private static let light: [String: RGBA] = [
-        "primary": RGBA(0, 0, 0), "secondary": RGBA(bytes: 60, 60, 67, 0.6), "tertiary": RGBA(bytes: 60, 60, 67, 0.3),
-        "quaternary": RGBA(bytes: 60, 60, 67, 0.18), "quinary": RGBA(bytes: 60, 60, 67, 0.1),
-        "fill": RGBA(bytes: 120, 120, 128, 0.2), "fill.secondary": RGBA(bytes: 120, 120, 128, 0.16),
-        "fill.tertiary": RGBA(bytes: 118, 118, 128, 0.12), "fill.quaternary": RGBA(bytes: 116, 116, 128, 0.08),
-        "ultraThinMaterial": RGBA(1, 1, 1, 0.35), "thinMaterial": RGBA(1, 1, 1, 0.5), "regularMaterial": RGBA(1, 1, 1, 0.65),
-        "thickMaterial": RGBA(1, 1, 1, 0.8), "ultraThickMaterial": RGBA(1, 1, 1, 0.9), "bar": RGBA(bytes: 249, 249, 249, 0.85),
-        "background": RGBA(1, 1, 1), "accentColor": RGBA(hex: 0x007AFF),
-        "red": RGBA(hex: 0xFF3B30), "orange": RGBA(hex: 0xFF9500), "yellow": RGBA(hex: 0xFFCC00), "green": RGBA(hex: 0x34C759),
-        "mint": RGBA(hex: 0x00C7BE), "teal": RGBA(hex: 0x30B0C7), "cyan": RGBA(hex: 0x32ADE6), "blue": RGBA(hex: 0x007AFF),
-        "indigo": RGBA(hex: 0x5856D6), "purple": RGBA(hex: 0xAF52DE), "pink": RGBA(hex: 0xFF2D55), "brown": RGBA(hex: 0xA2845E),
-    ]
-
-    private static let dark: [String: RGBA] = [
-        "primary": RGBA(1, 1, 1), "secondary": RGBA(bytes: 235, 235, 245, 0.6), "tertiary": RGBA(bytes: 235, 235, 245, 0.3),
-        "quaternary": RGBA(bytes: 235, 235, 245, 0.16), "quinary": RGBA(bytes: 235, 235, 245, 0.1),
-        "fill": RGBA(bytes: 120, 120, 128, 0.36), "fill.secondary": RGBA(bytes: 120, 120, 128, 0.32),
-        "fill.tertiary": RGBA(bytes: 118, 118, 128, 0.24), "fill.quaternary": RGBA(bytes: 118, 118, 128, 0.18),
-        "ultraThinMaterial": RGBA(0, 0, 0, 0.35), "thinMaterial": RGBA(0, 0, 0, 0.5), "regularMaterial": RGBA(0, 0, 0, 0.65),
-        "thickMaterial": RGBA(0, 0, 0, 0.8), "ultraThickMaterial": RGBA(0, 0, 0, 0.9), "bar": RGBA(bytes: 22, 22, 22, 0.85),
-        "background": RGBA(hex: 0x1C1C1E), "accentColor": RGBA(hex: 0x0A84FF),
-        "red": RGBA(hex: 0xFF453A), "orange": RGBA(hex: 0xFF9F0A), "yellow": RGBA(hex: 0xFFD60A), "green": RGBA(hex: 0x30D158),
-        "mint": RGBA(hex: 0x63E6E2), "teal": RGBA(hex: 0x40C8E0), "cyan": RGBA(hex: 0x64D2FF), "blue": RGBA(hex: 0x0A84FF),
-        "indigo": RGBA(hex: 0x5E5CE6), "purple": RGBA(hex: 0xBF5AF2), "pink": RGBA(hex: 0xFF375F), "brown": RGBA(hex: 0xAC8E68),
+    /// Each scheme-dependent color: light, then dark.
+    private static let schemed: [String: (light: RGBA, dark: RGBA)] = [
+        "primary": (RGBA(0, 0, 0), RGBA(1, 1, 1)),
+        "secondary": (RGBA(bytes: 60, 60, 67, 0.6), RGBA(bytes: 235, 235, 245, 0.6)),
+        "tertiary": (RGBA(bytes: 60, 60, 67, 0.3), RGBA(bytes: 235, 235, 245, 0.3)),
+        "quaternary": (RGBA(bytes: 60, 60, 67, 0.18), RGBA(bytes: 235, 235, 245, 0.16)),
+        "quinary": (RGBA(bytes: 60, 60, 67, 0.1), RGBA(bytes: 235, 235, 245, 0.1)),
+        "fill": (RGBA(bytes: 120, 120, 128, 0.2), RGBA(bytes: 120, 120, 128, 0.36)),
+        "fill.secondary": (RGBA(bytes: 120, 120, 128, 0.16), RGBA(bytes: 120, 120, 128, 0.32)),
+        "fill.tertiary": (RGBA(bytes: 118, 118, 128, 0.12), RGBA(bytes: 118, 118, 128, 0.24)),
+        "fill.quaternary": (RGBA(bytes: 116, 116, 128, 0.08), RGBA(bytes: 118, 118, 128, 0.18)),
+        "ultraThinMaterial": (RGBA(1, 1, 1, 0.35), RGBA(0, 0, 0, 0.35)),
+        "thinMaterial": (RGBA(1, 1, 1, 0.5), RGBA(0, 0, 0, 0.5)),
+        "regularMaterial": (RGBA(1, 1, 1, 0.65), RGBA(0, 0, 0, 0.65)),
+        "thickMaterial": (RGBA(1, 1, 1, 0.8), RGBA(0, 0, 0, 0.8)),
+        "ultraThickMaterial": (RGBA(1, 1, 1, 0.9), RGBA(0, 0, 0, 0.9)),
+        "bar": (RGBA(bytes: 249, 249, 249, 0.85), RGBA(bytes: 22, 22, 22, 0.85)),
+        "background": (RGBA(1, 1, 1), RGBA(hex: 0x1C1C1E)),
+        "accentColor": (RGBA(hex: 0x007AFF), RGBA(hex: 0x0A84FF)),
+        "red": (RGBA(hex: 0xFF3B30), RGBA(hex: 0xFF453A)),
+        "orange": (RGBA(hex: 0xFF9500), RGBA(hex: 0xFF9F0A)),
+        "yellow": (RGBA(hex: 0xFFCC00), RGBA(hex: 0xFFD60A)),
+        "green": (RGBA(hex: 0x34C759), RGBA(hex: 0x30D158)),
+        "mint": (RGBA(hex: 0x00C7BE), RGBA(hex: 0x63E6E2)),
+        "teal": (RGBA(hex: 0x30B0C7), RGBA(hex: 0x40C8E0)),
+        "cyan": (RGBA(hex: 0x32ADE6), RGBA(hex: 0x64D2FF)),
+        "blue": (RGBA(hex: 0x007AFF), RGBA(hex: 0x0A84FF)),
+        "indigo": (RGBA(hex: 0x5856D6), RGBA(hex: 0x5E5CE6)),
+        "purple": (RGBA(hex: 0xAF52DE), RGBA(hex: 0xBF5AF2)),
+        "pink": (RGBA(hex: 0xFF2D55), RGBA(hex: 0xFF375F)),
+        "brown": (RGBA(hex: 0xA2845E), RGBA(hex: 0xAC8E68)),
     ]
 }
