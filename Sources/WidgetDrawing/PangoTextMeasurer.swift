@@ -12,6 +12,9 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
     /// Texts measured lately: a widget redraws the same texts at the same widths, entry after entry.
     private let measured = Mutex<[Measurement: TextMetrics]>([:])
 
+    /// Fonts' line metrics, by font: a process uses a handful.
+    private let fonts = Mutex<[FontSpec: FontLineMetrics]>([:])
+
     /// The most measurements kept; past it the cache starts again.
     static let remembered = 4_096
 
@@ -40,12 +43,16 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
     }
 
     /// The font's ascender and descender as a line of it is laid out, and the ink height of an "H"
-    /// as its cap height. Pango's line holds the font's line gap, so none is left over.
+    /// as its cap height (each font's found once). Pango's line holds the font's line gap, so none
+    /// is left over.
     public func lineMetrics(of font: FontSpec) -> FontLineMetrics {
-        layout.withLock { handle in
+        if let known = fonts.withLock({ $0[font] }) { return known }
+        let metrics = layout.withLock { handle in
             handle.configure(TextParagraph(spans: [TextSpan(text: "H", font: font)]), width: nil, maximumLines: 1)
             return handle.lineMetrics()
         }
+        fonts.withLock { $0[font] = metrics }
+        return metrics
     }
 
     /// Forgets every measurement (for measuring the measurer).

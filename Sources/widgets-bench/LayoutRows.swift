@@ -85,6 +85,7 @@ extension Benchmark {
             table.add(["snapshot --png, medium widget at 2x: native vs headless Chromium", "(no chromium)", String(format: "%.2f ms", native * 1000), "", verdict(native <= 0.020, "<= 20 ms")])
             return
         }
+        try sheetRow(into: &table, launcher: launcher, browser: browser, single: native)
         let page = HTMLRenderer().page([HTMLRenderer.PageWidget(node: view, family: .systemMedium, title: "Gallery")], title: "Gallery")
         let folder = FileManager.default.temporaryDirectory.appending(path: "widgets-bench-png-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -105,6 +106,62 @@ extension Benchmark {
             "snapshot --png, medium widget at 2x: painted natively (layout + paint + PNG) vs headless Chromium",
             String(format: "%.0f ms", chromium * 1000), String(format: "%.2f ms", native * 1000),
             String(format: "%.0fx faster", chromium / native), verdict(chromium >= 50 * native && native <= 0.020, ">= 50x faster, <= 20 ms"),
+        ])
+    }
+
+    /// A kind snapshotted as a test does, in 4 families × 2 schemes × 3 Dynamic Type sizes at iOS's
+    /// metrics (24 pictures, each laid out and painted anew) against one picture, and against headless
+    /// Chromium drawing the same 24 pictures (a screenshot of each, as `--png` was drawn).
+    static func sheetRow(into table: inout Table, launcher: String, browser: String, single: Double) throws {
+        let families: [WidgetFamily] = [.systemSmall, .systemMedium, .accessoryCircular, .accessoryRectangular]
+        let views = try families.map { family in
+            let snapshot = try JSON(parsing: run(launcher, ["snapshot", "Gallery", "--family", family.shortName, "--format", "json"]))
+            guard let view = snapshot["entry"]?["view"] else { fail("widgets snapshot printed no entry.view for \(family)") }
+            return (family, try RenderNode(json: view, at: "view"))
+        }
+        let sizes: [LayoutMetrics.DynamicTypeSize] = [.small, .large, .accessibility2]
+        let schemes: [ColorScheme] = [.light, .dark]
+        func pictures() -> Int {
+            var bytes = 0
+            for size in sizes {
+                let layout = FrameLayout(metrics: LayoutMetrics(platform: .iOS, dynamicTypeSize: size), cache: LayoutCache(capacity: 0))
+                for scheme in schemes {
+                    for (family, view) in views {
+                        bytes += WidgetPainter(scheme: scheme, scale: 2, cornerRadius: family.cornerRadius).png(layout.layout(view, family: family)).count
+                    }
+                }
+            }
+            return bytes
+        }
+        let native = try median {
+            let start = ContinuousClock.now
+            precondition(pictures() > 0)
+            return seconds(ContinuousClock.now - start)
+        }
+        let folder = FileManager.default.temporaryDirectory.appending(path: "widgets-bench-sheet-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let start = ContinuousClock.now
+        for size in sizes {
+            for scheme in schemes {
+                let html = HTMLRenderer(metrics: LayoutMetrics(platform: .iOS, dynamicTypeSize: size), scheme: scheme == .dark ? .dark : .light)
+                for (family, view) in views {
+                    let page = html.page([HTMLRenderer.PageWidget(node: view, family: family, title: "Gallery")], title: "Gallery")
+                    let file = folder.appending(path: "widget.html")
+                    try Data(page.utf8).write(to: file)
+                    _ = try run(browser, [
+                        "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=2",
+                        "--screenshot=\(folder.appending(path: "widget.png").path)", "--window-size=412,450", file.absoluteString,
+                    ])
+                }
+            }
+        }
+        let chromium = seconds(ContinuousClock.now - start)
+        table.add([
+            "snapshot a kind in 4 families × 2 schemes × 3 type sizes (24 PNGs) vs one PNG; vs headless Chromium drawing the 24",
+            String(format: "%.2f ms; %.0f ms", single * 1000, chromium * 1000), String(format: "%.1f ms", native * 1000),
+            String(format: "%.1fx one; 1/%.0f of Chromium", native / single, chromium / native),
+            verdict(native <= 20 * single && chromium >= 50 * native, "<= 20x one, <= 1/50 of Chromium"),
         ])
     }
 

@@ -1,6 +1,6 @@
-/// The room a view prefers beside each of its edges, kept as SwiftUI's `ViewSpacing` keeps it: a value
-/// per edge and per kind of neighbour (a category), so that a stack without a spacing of its own
-/// leaves between two views what both prefer, rather than one number everywhere.
+/// The room a view prefers beside each of its edges, kept as SwiftUI's `ViewSpacing` keeps it: values per
+/// edge and per kind of neighbour (a category), so that a stack without a spacing of its own leaves
+/// between two views what both prefer, rather than one number everywhere.
 ///
 /// The rules (from SwiftUI's `Spacing`, as the OpenSwiftUI project has described its categories and
 /// text metrics, and from frames Apple's SwiftUI lays out):
@@ -21,76 +21,91 @@
 /// - A spacer prefers 0 on the edges along its stack, whatever is beside it.
 /// - A stack prefers its first child's leading edge and its last child's trailing edge along its
 ///   axis, and every child's edges across it; a padded edge prefers what a plain view does.
+///
+/// Text is laid out in horizontal lines only, so the categories are kept for the top and bottom edges;
+/// each edge's values are fields, not a dictionary, as every view of a stack has them.
 struct ViewSpacing: Equatable {
-    /// Text is laid out in horizontal lines only, so its categories are of the top and bottom edges.
-    enum Category: Hashable {
-        case textToText, edgeAboveText, edgeBelowText
-    }
-
     enum Edge: CaseIterable, Hashable {
         case top, leading, bottom, trailing
-
-        /// The edge facing this one across a gap.
-        var opposite: Edge {
-            switch self {
-            case .top: .bottom
-            case .bottom: .top
-            case .leading: .trailing
-            case .trailing: .leading
-            }
-        }
     }
 
-    struct Key: Hashable {
-        /// nil: a value for any neighbour, used when no category is shared.
-        var category: Category?
-        var edge: Edge
-    }
-
-    /// A text's vertical metrics, as the text above (`above`) or below a gap sees them.
+    /// A text's vertical metrics, as a neighbouring text sees them.
     struct TextLine: Equatable {
         var metrics: FontLineMetrics
         var pixel: Double
     }
 
-    enum Value: Equatable {
+    /// What a view names for a neighbouring text: a distance, or its own text's metrics.
+    enum TextValue: Equatable {
         case distance(Double)
         case text(TextLine)
+    }
 
-        /// The distance two facing values ask for together; nil when they say nothing of each other.
-        func distance(to other: Value) -> Double? {
-            switch (self, other) {
-            case (.distance(let a), .distance(let b)): a + b
-            case (.distance(let a), .text): a
-            case (.text, .distance(let b)): b
-            case (.text, .text(let lower)): (lower.metrics.leading / lower.pixel).rounded(.up) * lower.pixel
+    /// One edge's preferences, by category: for any neighbour (uncategorized), "text to text", and the
+    /// two categories of a text's edge, told apart by whose they are.
+    struct EdgeValues: Equatable {
+        var any: Double?
+        var textToText: TextValue?
+        /// "Edge above text" on a top edge, "edge below text" on a bottom edge: the room a text keeps.
+        var ownTextEdge: Double?
+        /// "Edge below text" on a top edge, "edge above text" on a bottom edge: what a plain view
+        /// names to meet the facing text's room.
+        var facingTextEdge: Double?
+
+        /// These values with `other`'s, the larger kept where both have one.
+        func union(_ other: EdgeValues) -> EdgeValues {
+            func larger(_ a: Double?, _ b: Double?) -> Double? {
+                guard let a, let b else { return a ?? b }
+                return max(a, b)
+            }
+            let text: TextValue? = switch (textToText, other.textToText) {
+            case (nil, let value), (let value, nil): value
+            case (.distance(let a)?, .distance(let b)?): .distance(max(a, b))
+            case (.text(let a)?, .text(let b)?): .text(a.metrics.lineHeight >= b.metrics.lineHeight ? a : b)
+            case (.text?, .distance?): textToText
+            case (.distance?, .text?): other.textToText
+            }
+            return EdgeValues(
+                any: larger(any, other.any), textToText: text, ownTextEdge: larger(ownTextEdge, other.ownTextEdge),
+                facingTextEdge: larger(facingTextEdge, other.facingTextEdge))
+        }
+    }
+
+    var top = EdgeValues()
+    var leading = EdgeValues()
+    var bottom = EdgeValues()
+    var trailing = EdgeValues()
+
+    subscript(edge: Edge) -> EdgeValues {
+        get {
+            switch edge {
+            case .top: top
+            case .leading: leading
+            case .bottom: bottom
+            case .trailing: trailing
             }
         }
-
-        /// The larger of two values for one key.
-        static func larger(_ a: Value, _ b: Value) -> Value {
-            switch (a, b) {
-            case (.distance(let x), .distance(let y)): .distance(max(x, y))
-            case (.text(let x), .text(let y)): x.metrics.lineHeight >= y.metrics.lineHeight ? a : b
-            case (.text, .distance): a
-            case (.distance, .text): b
+        set {
+            switch edge {
+            case .top: top = newValue
+            case .leading: leading = newValue
+            case .bottom: bottom = newValue
+            case .trailing: trailing = newValue
             }
         }
     }
 
-    var minima: [Key: Value]
-
     /// No preference: what a stack starts from before its children's.
-    static let none = ViewSpacing(minima: [:])
+    static let none = ViewSpacing()
 
-    /// What most views prefer: a text beside them keeps its own room.
-    static let plain = ViewSpacing(minima: [
-        Key(category: .edgeBelowText, edge: .top): .distance(0), Key(category: .edgeAboveText, edge: .bottom): .distance(0),
-    ])
+    /// What most views prefer: a text above or below them keeps its own room.
+    static let plain = ViewSpacing(top: EdgeValues(facingTextEdge: 0), bottom: EdgeValues(facingTextEdge: 0))
 
     /// 0 beside every neighbour, on the edges named.
     static func zero(_ edges: [Edge]) -> ViewSpacing {
-        ViewSpacing(minima: Dictionary(uniqueKeysWithValues: edges.map { (Key(category: nil, edge: $0), .distance(0)) }))
+        var spacing = ViewSpacing()
+        for edge in edges { spacing[edge].any = 0 }
+        return spacing
     }
 
     /// A text's preferences, from the metrics of its tallest font; `pixel` is the length a
@@ -98,56 +113,55 @@ struct ViewSpacing: Equatable {
     static func text(_ font: FontLineMetrics, pixel: Double) -> ViewSpacing {
         let tenth = (font.lineHeight * 0.1 / pixel).rounded(.up) * pixel
         let line = font.lineHeight + tenth
-        let metrics = TextLine(metrics: font, pixel: pixel)
-        return ViewSpacing(minima: [
-            Key(category: .textToText, edge: .top): .text(metrics), Key(category: .textToText, edge: .bottom): .text(metrics),
-            Key(category: .edgeAboveText, edge: .top): .distance(line - font.ascender),
-            Key(category: .edgeBelowText, edge: .bottom): .distance(max(line - font.capHeight, tenth + font.descender)),
-        ])
+        let metrics = TextValue.text(TextLine(metrics: font, pixel: pixel))
+        return ViewSpacing(
+            top: EdgeValues(textToText: metrics, ownTextEdge: line - font.ascender),
+            bottom: EdgeValues(textToText: metrics, ownTextEdge: max(line - font.capHeight, tenth + font.descender)))
     }
 
     /// A symbol's preferences, `depth` being how far it reaches below the baseline of its text: text
     /// above or below it meets it as another glyph would; a shape above keeps that depth from it, a
     /// shape below a point more.
     static func symbol(depth: Double) -> ViewSpacing {
-        ViewSpacing(minima: [
-            Key(category: .textToText, edge: .top): .distance(0), Key(category: .textToText, edge: .bottom): .distance(0),
-            Key(category: .edgeAboveText, edge: .top): .distance(depth), Key(category: .edgeBelowText, edge: .bottom): .distance(depth + 1),
-        ])
+        ViewSpacing(
+            top: EdgeValues(textToText: .distance(0), ownTextEdge: depth),
+            bottom: EdgeValues(textToText: .distance(0), ownTextEdge: depth + 1))
     }
 
     /// These preferences with `other`'s on the edges named, the larger kept where both have one.
     func union(_ other: ViewSpacing, edges: Set<Edge>) -> ViewSpacing {
         var result = self
-        for (key, value) in other.minima where edges.contains(key.edge) {
-            result.minima[key] = minima[key].map { Value.larger($0, value) } ?? value
-        }
+        for edge in edges { result[edge] = self[edge].union(other[edge]) }
         return result
     }
 
     /// What a plain view prefers on the edges named, in place of these preferences there (a padded edge).
     func reset(_ edges: Set<Edge>) -> ViewSpacing {
-        var result = ViewSpacing(minima: minima.filter { !edges.contains($0.key.edge) })
-        return result.union(.plain, edges: edges)
+        var result = self
+        for edge in edges { result[edge] = ViewSpacing.plain[edge] }
+        return result
     }
 
     /// The distance from this view to the next along a stack (horizontal: leading to trailing), or
     /// nil for the platform's default.
     func distance(toNext next: ViewSpacing, horizontal: Bool) -> Double? {
-        let from: Edge = horizontal ? .trailing : .bottom
+        let (mine, theirs) = horizontal ? (trailing, next.leading) : (bottom, next.top)
         var shared: Double?
-        for (key, value) in minima where key.edge == from && key.category != nil {
-            guard let facing = next.minima[Key(category: key.category, edge: from.opposite)], let distance = value.distance(to: facing) else { continue }
-            shared = max(shared ?? -.infinity, distance)
+        func share(_ distance: Double?) {
+            if let distance { shared = max(shared ?? -.infinity, distance) }
         }
+        switch (mine.textToText, theirs.textToText) {
+        case (.distance(let a)?, .distance(let b)?): share(a + b)
+        case (.distance(let a)?, .text?): share(a)
+        case (.text?, .distance(let b)?): share(b)
+        case (.text?, .text(let lower)?): share((lower.metrics.leading / lower.pixel).rounded(.up) * lower.pixel)
+        default: break
+        }
+        // A text's room meets the plain view's 0 across the gap (each category on both facing edges).
+        if let own = mine.ownTextEdge, let facing = theirs.facingTextEdge { share(own + facing) }
+        if let facing = mine.facingTextEdge, let own = theirs.ownTextEdge { share(facing + own) }
         if let shared { return shared }
-        let mine = minima[Key(category: nil, edge: from)].flatMap(\.plainDistance)
-        let theirs = next.minima[Key(category: nil, edge: from.opposite)].flatMap(\.plainDistance)
-        guard mine != nil || theirs != nil else { return nil }
-        return max(mine ?? -.infinity, theirs ?? -.infinity)
+        guard mine.any != nil || theirs.any != nil else { return nil }
+        return max(mine.any ?? -.infinity, theirs.any ?? -.infinity)
     }
-}
-
-extension ViewSpacing.Value {
-    var plainDistance: Double? { if case .distance(let distance) = self { distance } else { nil } }
 }
