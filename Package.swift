@@ -72,7 +72,7 @@ let package = Package(
         .target(
             name: "WidgetHome",
             dependencies: [
-                wire, "WorkerWire", "CSQLite", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                wire, layout, "WorkerWire", "CSQLite", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             ]),
         // What every surface shares to show an entry: its frames, date and timer texts, the page's
         // HTML (its style sheets and scripts are Resources/), the terminal's cells. No host: the

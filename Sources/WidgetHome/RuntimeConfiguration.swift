@@ -1,4 +1,5 @@
 import Foundation
+import WidgetLayout
 import WidgetWire
 import WorkerWire
 
@@ -37,8 +38,9 @@ public struct RuntimeConfiguration: Sendable, Hashable {
     public var workerRestart: WorkerRestartPolicy
     /// How fast each bundle's host messages are read (`hostMessages`).
     public var hostMessages = HostMessagePolicy()
-    /// Whose metrics widgets are laid out with: macOS's desktop widgets' (13 pt body text) or iOS's (17 pt).
-    public var platform: Platform
+    /// The metrics widgets are laid out with (`"appearance"` in runtime.json): macOS's desktop widgets'
+    /// (13 pt body text) or iOS's (17 pt), and with iOS a device's widget sizes and a Dynamic Type size.
+    public var appearance: LayoutMetrics
     /// Where `widgets run` shows the widgets besides the terminal or log: nowhere else, or the desktop.
     public var surface: Surface = .terminal
     /// Where bundles granted the location are told the device is when no location service (GeoClue)
@@ -51,11 +53,6 @@ public struct RuntimeConfiguration: Sendable, Hashable {
     /// only the bundle the user builds (`widgets run --dev --watch`, `validate PACKAGE`), never from
     /// runtime.json, never every bundle of a home.
     public var locatesCrashes: Set<String> = []
-
-    /// The platform whose text sizes and spacing the layout follows.
-    public enum Platform: String, Sendable, Hashable, CaseIterable {
-        case macOS, iOS
-    }
 
     /// Where `widgets run` shows the widgets (`"surface"` in runtime.json).
     public enum Surface: String, Sendable, Hashable, CaseIterable {
@@ -90,9 +87,9 @@ public struct RuntimeConfiguration: Sendable, Hashable {
         refresh: RefreshPolicy = RefreshPolicy(), instances: [InitialInstance] = [], urlHandlers: [String: [String]] = [:],
         isolation: Isolation = .worker, limits: WorkerLimits = .standard,
         workerRestart: WorkerRestartPolicy = WorkerRestartPolicy(), defaultsValueLimit: Int = DefaultsStore.standardValueLimit,
-        defaultsSuiteLimit: Int = DefaultsStore.standardSuiteLimit, workerNamespaces: Bool = true, platform: Platform = .macOS
+        defaultsSuiteLimit: Int = DefaultsStore.standardSuiteLimit, workerNamespaces: Bool = true, appearance: LayoutMetrics = LayoutMetrics()
     ) {
-        self.platform = platform
+        self.appearance = appearance
         self.workerNamespaces = workerNamespaces
         self.defaultsValueLimit = defaultsValueLimit
         self.defaultsSuiteLimit = defaultsSuiteLimit
@@ -110,6 +107,47 @@ public struct RuntimeConfiguration: Sendable, Hashable {
     }
 
     /// The fields `runtime.json` may have.
+    /// `"appearance"`: `platform` ("macOS" or "iOS"), and with iOS `device` (a model or a screen, as
+    /// `widgets snapshot --device` takes it) and `dynamicTypeSize` (SwiftUI's names).
+    static func appearance(_ json: JSON, in file: URL) throws -> LayoutMetrics {
+        let appearance = try JSONFields(json, at: "appearance")
+        let known = ["platform", "device", "dynamicTypeSize"]
+        if let unknown = appearance.members.map(\.key).first(where: { !known.contains($0) }) {
+            throw WidgetRuntimeError(.configurationInvalid, at: file.path, "unknown field 'appearance.\(unknown)'", fix: "use \"platform\", \"device\" or \"dynamicTypeSize\"")
+        }
+        var metrics = LayoutMetrics()
+        if let name = try appearance.optional("platform", as: String.self) {
+            guard let platform = LayoutMetrics.Platform(rawValue: name) else {
+                throw WidgetRuntimeError(
+                    .configurationInvalid, at: file.path, "field 'appearance.platform' is '\(name)'",
+                    fix: "use \"macOS\" (desktop widgets: 13 pt body text) or \"iOS\" (17 pt body text)")
+            }
+            metrics.platform = platform
+        }
+        if let name = try appearance.optional("device", as: String.self) {
+            guard let device = WidgetDevice.named(name) else {
+                throw WidgetRuntimeError(
+                    .configurationInvalid, at: file.path, "field 'appearance.device' is '\(name)', no device this knows",
+                    fix: "use one of \(WidgetDevice.all.flatMap(\.models).joined(separator: ", ")), or a screen such as \"393x852\"")
+            }
+            metrics.device = device
+        }
+        if let name = try appearance.optional("dynamicTypeSize", as: String.self) {
+            guard let size = LayoutMetrics.DynamicTypeSize(rawValue: name) else {
+                throw WidgetRuntimeError(
+                    .configurationInvalid, at: file.path, "field 'appearance.dynamicTypeSize' is '\(name)'",
+                    fix: "use one of \(LayoutMetrics.DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            metrics.dynamicTypeSize = size
+        }
+        if metrics.platform != .iOS, metrics.device != nil || metrics.dynamicTypeSize != .large {
+            throw WidgetRuntimeError(
+                .configurationInvalid, at: file.path, "fields 'appearance.device' and 'appearance.dynamicTypeSize' are iOS's",
+                fix: "add \"platform\": \"iOS\" to \"appearance\", or remove them")
+        }
+        return metrics
+    }
+
     package static let fields = [
         "appGroups", "appearance", "defaultsDurability", "defaultsSuiteLimit", "defaultsValueLimit", "geoclue", "hostMessages", "instances", "isolation", "librarySearchPaths", "limits", "location", "plugins", "refresh",
         "requestTimeout", "surface", "urlHandlers", "workerNamespaces", "workerRestart",
@@ -175,19 +213,7 @@ public struct RuntimeConfiguration: Sendable, Hashable {
             }
             let durability = try Self.choice(fields, "defaultsDurability", as: DefaultsStore.Durability.self, in: file, fix: "use \"crash\" (survives any process crashing) or \"powerLoss\" (also a power cut, slower)")
             let isolation = try Self.choice(fields, "isolation", as: Isolation.self, in: file, fix: "use \"worker\" (each bundle in its own fenced process) or \"inProcess\" (debugging only)")
-            let platform = try fields["appearance"].map { json throws -> Platform in
-                let appearance = try JSONFields(json, at: "appearance")
-                if let unknown = appearance.members.map(\.key).first(where: { $0 != "platform" }) {
-                    throw WidgetRuntimeError(.configurationInvalid, at: file.path, "unknown field 'appearance.\(unknown)'", fix: "use \"platform\"")
-                }
-                guard let name = try appearance.optional("platform", as: String.self) else { return defaults.platform }
-                guard let platform = Platform(rawValue: name) else {
-                    throw WidgetRuntimeError(
-                        .configurationInvalid, at: file.path, "field 'appearance.platform' is '\(name)'",
-                        fix: "use \"macOS\" (desktop widgets: 13 pt body text) or \"iOS\" (17 pt body text)")
-                }
-                return platform
-            }
+            let appearance = try fields["appearance"].map { json throws -> LayoutMetrics in try Self.appearance(json, in: file) }
             let surface = try Self.choice(fields, "surface", as: Surface.self, in: file, fix: "use \"terminal\" (the terminal or log only) or \"desktop\" (also the desktop, as `widgets run --desktop`)")
             var loaded = RuntimeConfiguration(
                 plugins: try fields.optional("plugins") ?? defaults.plugins,
@@ -206,7 +232,7 @@ public struct RuntimeConfiguration: Sendable, Hashable {
                 defaultsValueLimit: try fields.optional("defaultsValueLimit") ?? defaults.defaultsValueLimit,
                 defaultsSuiteLimit: try fields.optional("defaultsSuiteLimit") ?? defaults.defaultsSuiteLimit,
                 workerNamespaces: try fields.optional("workerNamespaces") ?? defaults.workerNamespaces,
-                platform: platform ?? defaults.platform)
+                appearance: appearance ?? defaults.appearance)
             loaded.surface = surface ?? defaults.surface
             loaded.hostMessages = try fields["hostMessages"].map { json throws(WireError) in try HostMessagePolicy(json: json) }
                 ?? defaults.hostMessages

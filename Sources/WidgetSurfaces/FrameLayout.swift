@@ -56,10 +56,9 @@ public struct FrameLayout: Sendable {
         return LayoutEngine(metrics: cells, measurer: CellText(), runText: runText)
     }
 
-    /// A home's layout: its runtime.json's `appearance.platform`.
+    /// A home's layout: its runtime.json's `appearance`.
     public init(home: RuntimeHome, now: Date = Date()) {
-        let platform: LayoutMetrics.Platform = home.configuration.platform == .iOS ? .iOS : .macOS
-        self.init(metrics: LayoutMetrics(platform: platform), now: now)
+        self.init(metrics: home.configuration.appearance, now: now)
     }
 
     /// A widget's views placed in a widget of `size` (its family's unless given), inside the

@@ -71,8 +71,8 @@ final class Desktop {
         // A widget gets its window with its first entry: a window with nothing in it would be an
         // invisible patch of the desktop that takes clicks (a bundle that fails never gets one).
         guard widget.entry != nil else { return }
-        let others = windows.mapValues { $0.widget.instance.family.displaySize }
-        let position = placement.position(of: widget.instance.id, size: widget.instance.family.displaySize, others: others, area: workArea)
+        let others = windows.mapValues { metrics.size(of: $0.widget.instance.family) }
+        let position = placement.position(of: widget.instance.id, size: metrics.size(of: widget.instance.family), others: others, area: workArea)
         let window = WidgetWindow(widget, desktop: self, position: position, layered: layered)
         windows[widget.instance.id] = window
         window.refresh(force: true)

@@ -122,7 +122,7 @@ final class WidgetWindow {
 
     // MARK: Painting
 
-    private var size: Size { widget.instance.family.displaySize }
+    private var size: Size { desktop.metrics.size(of: widget.instance.family) }
 
     private func resize() {
         let margin = Self.margin

@@ -170,6 +170,24 @@ import WorkerWire
         let refused = await run("snapshot", "Counter", "--format", "layout", "--home", scratch.root.path)
         #expect(refused.status != 0)
         #expect(refused.error.contains("field 'appearance.platform' is 'android'") && refused.error.contains(#"use "macOS""#), "\(refused.error)")
+
+        // An iPhone and a text size of runtime.json's: the family's size on it, the text styles at it.
+        try Data(#"{"plugins": ["plugins"], "appearance": {"platform": "iOS", "device": "iPhone SE", "dynamicTypeSize": "xxxLarge"}}"#.utf8)
+            .write(to: scratch.root.appending(path: "runtime.json"))
+        let onSE = await run("snapshot", "Counter", "--format", "layout", "--home", scratch.root.path)
+        let object = try JSONSerialization.jsonObject(with: Data(onSE.output.utf8)) as? [String: Any]
+        #expect(object?["width"] as? Double == 148, "\(onSE.error)")
+        let caption = (object?["frames"] as? [[String: Any]])?.first { $0["text"] as? String == "taps so far" }?["height"] as? Double
+        #expect((caption ?? 0) > iOS * 1.3, "\(String(describing: caption))")
+        for (appearance, complaint) in [
+            (#"{"platform": "iOS", "device": "Pixel 8"}"#, "field 'appearance.device' is 'Pixel 8', no device this knows"),
+            (#"{"platform": "iOS", "dynamicTypeSize": "huge"}"#, "field 'appearance.dynamicTypeSize' is 'huge'"),
+            (#"{"device": "iPhone SE"}"#, "are iOS's"),
+        ] {
+            try Data(#"{"appearance": \#(appearance)}"#.utf8).write(to: scratch.root.appending(path: "runtime.json"))
+            let wrong = await run("snapshot", "Counter", "--format", "layout", "--home", scratch.root.path)
+            #expect(wrong.status != 0 && wrong.error.contains(complaint), "\(wrong.error)")
+        }
     }
 
     @Test func aManifestMayLowerTheWorkerLimitsButNotRaiseThem() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetLayout
 import Synchronization
 import Logging
 import NIOPosix
@@ -40,14 +41,19 @@ public actor WidgetHost {
     /// Per bundle: when a coalesced reload of its was last told of, and how many were not since.
     private var coalescedTold: [String: (at: Date, untold: Int)] = [:]
 
+    /// The metrics widgets are drawn with: each family's size on the device chosen.
+    private let appearance: LayoutMetrics
+
     /// The longest sleep, so a wall clock that jumps while the host sleeps is noticed within it.
     static let longestSleep: TimeInterval = 900
 
-    /// A host for the loaded bundles' widgets in `instances`, living by `time` (the machine's clocks unless a test moves its own).
+    /// A host for the loaded bundles' widgets in `instances`, living by `time` (the machine's clocks unless a test moves its own);
+    /// `appearance` gives each family the size its provider is told (`context.displaySize`).
     public init(
         report: LoadReport, instances: InstanceList, policy: RefreshPolicy, logger: Logger,
-        calendar: Calendar = .current, time: HostTime = .system
+        calendar: Calendar = .current, time: HostTime = .system, appearance: LayoutMetrics = LayoutMetrics()
     ) {
+        self.appearance = appearance
         (events, eventSink) = AsyncStream.makeStream(of: HostEvent.self, bufferingPolicy: .bufferingNewest(1_000))
         self.report = report
         self.list = instances
@@ -459,7 +465,9 @@ public actor WidgetHost {
     private func fetchTimeline(of instance: WidgetInstance, from bundle: LoadedBundle) async {
         let fetched: Result<CheckedTimeline, WidgetRuntimeError>
         do throws(WidgetRuntimeError) {
-            fetched = .success(try await bundle.timeline(kind: instance.kind, context: instance.context))
+            var context = instance.context
+            context.displaySize = appearance.size(of: instance.family)
+            fetched = .success(try await bundle.timeline(kind: instance.kind, context: context))
         } catch {
             fetched = .failure(error)
         }

@@ -94,7 +94,7 @@ struct RunCommand: AsyncParsableCommand {
         policy.unlimited = dev
         var logger = Logger(label: "widgets")
         logger.logLevel = runtime.verbose ? .debug : .warning
-        let host = WidgetHost(report: report, instances: instances, policy: policy, logger: logger)
+        let host = WidgetHost(report: report, instances: instances, policy: policy, logger: logger, appearance: home.configuration.appearance)
         let server = try ControlServer(home: home, host: host, logger: logger)
         let display: any EventDisplay =
             if let log { EventLog(format: log) } else if isatty(1) == 1 { LiveView(metrics: FrameLayout(home: home).metrics) } else { EventLog(format: .text) }

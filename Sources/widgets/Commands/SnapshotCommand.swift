@@ -78,11 +78,14 @@ struct SnapshotCommand: AsyncParsableCommand {
     /// The home's metrics, with the platform, device and Dynamic Type size asked for.
     func metrics(of home: RuntimeHome) throws -> LayoutMetrics {
         var metrics = FrameLayout(home: home).metrics
-        if let platform { metrics.platform = platform }
+        if let platform, platform != metrics.platform {
+            // Another platform than runtime.json's: its device and text size are not this one's.
+            metrics = LayoutMetrics(platform: platform)
+        }
         guard metrics.platform == .iOS || (device == nil && dynamicType == nil) else {
             throw ValidationError("--device and --dynamic-type are iOS's: add --platform iOS (or set appearance.platform in runtime.json)")
         }
-        metrics.device = device.flatMap(WidgetDevice.named)
+        if let device { metrics.device = WidgetDevice.named(device) }
         if let dynamicType { metrics.dynamicTypeSize = dynamicType }
         return metrics
     }
