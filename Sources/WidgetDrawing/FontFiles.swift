@@ -99,8 +99,8 @@ public enum FontFiles {
 
     private static let idleFontMaps = Mutex<[FontMap]>([])
 
-    /// Every face of the families the designs use, found once.
-    public static let faces: [Face] = FontSpec.Design.allCases.map(PangoText.family).uniqued().flatMap(faces(of:))
+    /// Every face of the families the designs and the symbols use, found once.
+    public static let faces: [Face] = (FontSpec.Design.allCases.map(PangoText.family) + [SymbolGlyphs.iconFamily]).uniqued().flatMap(faces(of:))
 
     /// A face by its file name, as the page asks for it; nil for any other name.
     public static func face(named fileName: String) -> Face? {

@@ -150,7 +150,7 @@ enum PangoText {
                 pango_attr_list_insert(attributes, attribute)
             }
             let description = pango_font_description_new()
-            pango_font_description_set_family(description, family(span.font.design))
+            pango_font_description_set_family(description, SymbolGlyphs.isIcons(span.text) ? SymbolGlyphs.iconFamily : family(span.font.design))
             pango_font_description_set_absolute_size(description, span.font.size * Double(PANGO_SCALE))
             pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(span.font.weight)))
             pango_font_description_set_style(description, span.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)

@@ -1,5 +1,65 @@
-/// The few SF Symbols names widgets use most, as characters a terminal or a page can show.
+/// The SF Symbols names widgets use most, drawn two ways: as an icon of Material Icons (the carried
+/// font `Fonts/MaterialIcons-Regular.ttf`, Apache 2.0), monochrome in the view's foreground style and
+/// sized with its text, where the picture and the page draw them; and as a character a terminal can
+/// show. docs/writing-widgets.md lists the names and what each is drawn as.
 public enum SymbolGlyphs {
+    /// The font family icons are set in.
+    public static let iconFamily = "Material Icons"
+
+    /// Each name's icon: its code point in Material Icons (outlined for a plain name, filled for a
+    /// `.fill` one where Material Icons has both).
+    public static let icons: [String: Character] = [
+        "sun.max": "\u{E430}", "sun.min": "\u{E518}", "cloud": "\u{E2C2}", "cloud.fill": "\u{E2BD}", "cloud.sun": "\u{E42D}",
+        "cloud.rain": "\u{F1AD}", "cloud.snow": "\u{EB3B}", "cloud.bolt": "\u{EBDB}", "snowflake": "\u{EB3B}",
+        "moon": "\u{E51C}", "moon.stars": "\u{EA46}", "wind": "\u{EFD8}", "umbrella": "\u{F1AD}", "thermometer": "\u{F076}",
+        "drop": "\u{E798}", "flame": "\u{EF55}", "bolt": "\u{EA0B}", "leaf": "\u{EA35}", "heart": "\u{E87E}",
+        "heart.fill": "\u{E87D}", "star": "\u{E83A}", "star.fill": "\u{E838}", "bell": "\u{E7F5}", "bell.fill": "\u{E7F4}",
+        "bookmark": "\u{E867}", "bookmark.fill": "\u{E866}", "flag": "\u{E16E}", "flag.fill": "\u{E153}", "tag": "\u{F05B}",
+        "checkmark": "\u{E5CA}", "checkmark.circle": "\u{E92D}", "checkmark.circle.fill": "\u{E86C}", "xmark": "\u{E5CD}",
+        "xmark.circle": "\u{E888}", "xmark.circle.fill": "\u{E5C9}", "plus": "\u{E145}", "plus.circle": "\u{E148}",
+        "plus.circle.fill": "\u{E147}", "minus": "\u{E15B}", "minus.circle": "\u{E15D}", "minus.circle.fill": "\u{E15C}",
+        "exclamationmark.triangle": "\u{F083}", "exclamationmark.triangle.fill": "\u{E002}", "info.circle": "\u{E88F}",
+        "info.circle.fill": "\u{E88E}", "questionmark": "\u{EB8B}", "questionmark.circle": "\u{E8FD}", "play": "\u{E037}",
+        "pause": "\u{E034}", "stop": "\u{E047}", "forward": "\u{E01F}", "backward": "\u{E020}", "shuffle": "\u{E043}",
+        "repeat": "\u{E040}", "timer": "\u{E425}", "clock": "\u{E8B5}", "alarm": "\u{E855}", "stopwatch": "\u{E425}",
+        "hourglass": "\u{E88B}", "calendar": "\u{E935}", "arrow.up": "\u{E5D8}", "arrow.down": "\u{E5DB}",
+        "arrow.left": "\u{E5C4}", "arrow.right": "\u{E5C8}", "arrow.clockwise": "\u{E5D5}",
+        "arrow.counterclockwise": "\u{E042}", "chevron.up": "\u{E5CE}", "chevron.down": "\u{E5CF}", "chevron.left": "\u{E5CB}",
+        "chevron.right": "\u{E5CC}", "house": "\u{E88A}", "gear": "\u{E8B8}", "gearshape": "\u{E8B8}", "lightbulb": "\u{E90F}",
+        "lightbulb.fill": "\u{E0F0}", "lock": "\u{E899}", "lock.fill": "\u{E897}", "lock.open": "\u{E898}",
+        "person": "\u{E7FF}", "person.fill": "\u{E7FD}", "person.2": "\u{E7FC}", "person.2.fill": "\u{E7FB}",
+        "envelope": "\u{E0E1}", "envelope.fill": "\u{E158}", "phone": "\u{E0CD}", "message": "\u{E0CB}",
+        "message.fill": "\u{E0CA}", "bubble.left": "\u{E0CB}", "bubble.left.fill": "\u{E0CA}", "music.note": "\u{E405}",
+        "headphones": "\u{F01F}", "speaker": "\u{E04E}", "speaker.wave.2": "\u{E050}", "mic": "\u{E02A}",
+        "mic.fill": "\u{E029}", "battery.100": "\u{E1A4}", "battery.50": "\u{EBE2}", "battery.25": "\u{EBE0}",
+        "wifi": "\u{E63E}", "antenna.radiowaves.left.and.right": "\u{EBBA}", "location": "\u{E569}", "map": "\u{E55B}",
+        "car": "\u{E531}", "bicycle": "\u{E52F}", "airplane": "\u{E539}", "tram": "\u{E571}", "cart": "\u{E8CC}",
+        "bag": "\u{F1CC}", "creditcard": "\u{E870}", "dollarsign": "\u{E227}", "eurosign": "\u{EA15}", "doc": "\u{E873}",
+        "folder": "\u{E2C8}", "folder.fill": "\u{E2C7}", "trash": "\u{E92E}", "trash.fill": "\u{E872}", "pencil": "\u{E3C9}",
+        "paperplane": "\u{E163}", "link": "\u{E157}", "figure.walk": "\u{E536}", "figure.run": "\u{E566}",
+        "bed.double": "\u{EFDF}", "cup.and.saucer": "\u{E541}", "fork.knife": "\u{E56C}", "tv": "\u{E333}",
+        "desktopcomputer": "\u{E30C}", "iphone": "\u{E32C}", "power": "\u{E8AC}", "circle": "\u{E836}",
+        "circle.fill": "\u{EF4A}", "square": "\u{E835}", "square.fill": "\u{EB36}", "chart.bar": "\u{E26B}",
+        "chart.line.uptrend.xyaxis": "\u{E6E1}", "globe": "\u{E80B}", "magnifyingglass": "\u{E8B6}",
+        "square.and.arrow.up": "\u{E6B8}", "ellipsis": "\u{E5D3}",
+    ]
+
+    /// The icon for a symbol name, trying the name and then the name without its last parts
+    /// (`cloud.sun.rain.fill` → `cloud.sun`); nil for a name it does not know.
+    public static func icon(for name: String) -> Character? {
+        var candidate = name
+        while true {
+            if let icon = icons[candidate] { return icon }
+            guard let dot = candidate.lastIndex(of: ".") else { return nil }
+            candidate = String(candidate[..<dot])
+        }
+    }
+
+    /// Whether a text is icons alone (Material Icons' private-use code points), set in ``iconFamily``.
+    public static func isIcons(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { (0xE000...0xF8FF).contains($0.value) }
+    }
+
     /// What an unknown symbol is drawn as.
     public static let placeholder: Character = "□"
 

@@ -368,7 +368,7 @@ struct Canvas {
     private func image(_ image: ImageNode, _ view: LaidOutView) {
         let frame = view.frame
         if let name = image.systemName {
-            let glyph = String(SymbolGlyphs.glyph(for: name).glyph)
+            let glyph = String(SymbolGlyphs.icon(for: name) ?? SymbolGlyphs.glyph(for: name).glyph)
             let font = FontSpec(size: frame.height / 1.2)
             let paragraph = TextParagraph(spans: [TextSpan(text: glyph, font: font)], alignment: "center")
             var centred = view

@@ -259,13 +259,16 @@ struct ViewMarkup {
         return "clip-path:\(path);"
     }
 
-    /// A symbol is its glyph, as large as its frame; a picture is fitted in its frame; one that cannot
-    /// be read is a placeholder.
+    /// A symbol is its icon (or, for a name without one, its glyph), as large as its frame; a picture
+    /// is fitted in its frame; one that cannot be read is a placeholder.
     private func image(_ image: ImageNode, _ view: LaidOutView, _ style: String, _ classes: [String]) -> (String, String, [String]) {
         let frame = view.frame
         if let name = image.systemName {
-            let (glyph, known) = SymbolGlyphs.glyph(for: name)
             let style = style + ink(view) + "font-size:\(N.number(frame.height / 1.2))px;line-height:\(N.number(frame.height))px;"
+            if let icon = SymbolGlyphs.icon(for: name) {
+                return (style + "font-family:'\(SymbolGlyphs.iconFamily)';", N.escape(String(icon)), classes + ["symbol"])
+            }
+            let (glyph, known) = SymbolGlyphs.glyph(for: name)
             return (style + "font-family:\(Self.family(.default));", N.escape(String(glyph)), classes + ["symbol"] + (known ? [] : ["unknown"]))
         }
         // An image whose header says it has more pixels than surfaces decode is a placeholder here too.

@@ -27,6 +27,18 @@ import WidgetWire
         #expect(top != nil)
     }
 
+    /// A symbol is an icon of the carried Material Icons, drawn in its foreground style (an emoji
+    /// would keep its own colors), and the page serves that font too.
+    @Test func aSymbolIsAnIconInItsForegroundStyle() throws {
+        let red = ColorValue.rgba(red: 1, green: 0, blue: 0, opacity: 1)
+        let bulb = RenderNode(.image(ImageNode(systemName: "lightbulb")), modifiers: [.font(FontValue(size: 60)), .foregroundStyle(red)])
+        let image = try paint(bulb)
+        let reds = (0..<100).flatMap { y in (0..<100).map { x in (x, y) } }.filter { isRed(image.color(x: $0.0, y: $0.1)) }
+        #expect(reds.count > 100, "\(reds.count) red pixels")
+        #expect(SymbolGlyphs.icon(for: "cloud.sun.rain.fill") == SymbolGlyphs.icon(for: "cloud.sun") && SymbolGlyphs.icon(for: "no.such.symbol") == nil)
+        #expect(FontFiles.face(named: "MaterialIcons-Regular.ttf")?.family == SymbolGlyphs.iconFamily)
+    }
+
     @Test func aClipShapeDrawsNothingOutsideTheShape() throws {
         let red = RenderNode(.color(.rgba(red: 1, green: 0, blue: 0, opacity: 1)), modifiers: [.clipShape(ShapeNode(kind: .circle))])
         let image = try paint(red)
