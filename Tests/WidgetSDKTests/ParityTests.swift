@@ -164,6 +164,14 @@ import WidgetWire
         #expect(timed.hasLiveText)
     }
 
+    /// Symbol effects build as on iOS and, as in an iOS widget, draw the symbol still.
+    @Test func symbolEffectsDrawTheSymbolStill() {
+        let still = render { Image(systemName: "wifi") }
+        #expect(render { Image(systemName: "wifi").symbolEffect(.variableColor.iterative.reversing) } == still)
+        #expect(render { Image(systemName: "wifi").symbolEffect(.bounce.up, options: .repeat(2), value: 3) } == still)
+        #expect(render { Image(systemName: "wifi").symbolEffect(.pulse, options: .repeating.speed(2), isActive: false).symbolEffectsRemoved() } == still)
+    }
+
     /// `.tint(_:)` colors a progress view's bar and a gauge's ring, and the color crosses the wire.
     @Test func progressAndGaugesTakeTheirTint() throws {
         let bar = render { ProgressView(value: 0.5).tint(.green) }
