@@ -118,6 +118,16 @@ import WidgetWire
             return
         }
         #expect(row.children.count == 5)
+        // On a smaller iPhone (the provider's context says 321 pt), 4 fit in its 289.
+        var onSE = EnvironmentValues()
+        onSE.widgetFamily = .systemMedium
+        onSE.widgetSize = Size(width: 321, height: 148)
+        let smaller = ViewEvaluator.render(LazyVGrid(columns: [GridItem(.adaptive(minimum: 60))]) { Text("a") }, in: onSE)
+        if case .stack(let rows) = smaller.element, case .stack(let row)? = rows.children.first?.element {
+            #expect(row.children.count == 4)
+        } else {
+            Issue.record("\(smaller)")
+        }
         // A horizontal grid is columns of cells in their rows' frames.
         let horizontal = render { LazyHGrid(rows: [GridItem(.fixed(20))]) { Text("a"); Text("b") } }
         guard case .stack(let columns) = horizontal.element else { return }

@@ -140,6 +140,7 @@ private final class EntryRenderer<Entry: TimelineEntry, Content: View>: @uncheck
         environment.budget = RenderBudget()
         if redacted || context.redacted { environment.redactionReasons = .placeholder }
         environment.widgetFamily = context.family
+        environment.widgetSize = context.displaySize
         if context.colorScheme == "dark" { environment.colorScheme = .dark }
         if let mode = context.renderingMode { environment.widgetRenderingMode = WidgetRenderingMode(name: mode) }
         // Accessory widgets (the Lock Screen's) have no container background and no margins.

@@ -4,7 +4,12 @@ import WidgetWire
 /// Values a view reads from where it is drawn, as SwiftUI's `EnvironmentValues`.
 public struct EnvironmentValues: Sendable {
     /// The family of the widget being drawn.
-    public var widgetFamily: WidgetFamily = .systemSmall
+    public var widgetFamily: WidgetFamily = .systemSmall {
+        didSet { widgetSize = widgetFamily.displaySize }
+    }
+    /// The widget's size in points: its family's on the device the runtime draws for (the provider
+    /// context's `displaySize`).
+    var widgetSize: Size = WidgetFamily.systemSmall.displaySize
     /// The date of the entry being drawn.
     public var date: Date = Date()
     /// Light or dark appearance.

@@ -110,9 +110,9 @@ extension EnvironmentValues {
         budget.geometry.claim(fallback: contentArea)
     }
 
-    /// The rectangle the widget gives its content: its family's size inside its content margins.
+    /// The rectangle the widget gives its content: its size inside its content margins.
     var contentArea: Rect {
-        let size = widgetFamily.displaySize
+        let size = widgetSize
         let margins = widgetContentMargins
         return Rect(x: 0, y: 0, width: size.width, height: size.height).inset(by: EdgeInsetsValue(
             top: margins.top, leading: margins.leading, bottom: margins.bottom, trailing: margins.trailing))

@@ -77,7 +77,7 @@ struct TrackGrid {
     /// The tracks with adaptive ones expanded into as many flexible ones as fit.
     func resolved(in environment: EnvironmentValues) -> [GridItem] {
         let margins = environment.widgetContentMargins
-        let size = environment.widgetFamily.displaySize
+        let size = environment.widgetSize
         let available = vertical ? size.width - margins.leading - margins.trailing : size.height - margins.top - margins.bottom
         return tracks.flatMap { track -> [GridItem] in
             guard case .adaptive(let minimum, let maximum) = track.size else { return [track] }
