@@ -4,7 +4,7 @@ import Synchronization
 import WidgetLayout
 
 /// The font files widgets' text is set in: the ones the project carries (`Fonts/`, this module's
-/// resources: Inter, DejaVu Serif and Sans Mono, Noto Color Emoji), found through a fontconfig
+/// resources: Inter, DejaVu Sans, Serif and Sans Mono, Noto Color Emoji, Material Icons), found through a fontconfig
 /// configuration that holds them alone, so a picture is the same on every machine whatever fonts it
 /// has and whatever its fontconfig prefers. Pango measures and paints with them, and the live page
 /// serves them so that a browser sets text in the same glyphs. A program installed without its

@@ -36,7 +36,8 @@ import WidgetWire
         let reds = (0..<100).flatMap { y in (0..<100).map { x in (x, y) } }.filter { isRed(image.color(x: $0.0, y: $0.1)) }
         #expect(reds.count > 100, "\(reds.count) red pixels")
         #expect(SymbolGlyphs.icon(for: "cloud.sun.rain.fill") == SymbolGlyphs.icon(for: "cloud.sun") && SymbolGlyphs.icon(for: "no.such.symbol") == nil)
-        #expect(FontFiles.face(named: "MaterialIcons-Regular.ttf")?.family == SymbolGlyphs.iconFamily)
+        #expect(FontFiles.isCarried && FontFiles.face(named: "MaterialIcons-Regular.ttf")?.family == SymbolGlyphs.iconFamily)
+        #expect(FontFiles.face(named: "MaterialIcons-Regular.ttf")?.path.hasPrefix(FontFiles.folder?.path ?? "/nowhere") == true)
     }
 
     @Test func aClipShapeDrawsNothingOutsideTheShape() throws {
