@@ -525,7 +525,7 @@ import Glibc
 
     /// A bundle that, after its answer and never calling the runtime again, writes its private folder
     /// full every way a process may (threads, mapped pages, a child process, fallocate): its worker is
-    /// stopped a few megabytes past the quota, and fallocate took no disk.
+    /// stopped within ``quotaMargin`` of the quota, and fallocate took no disk.
     @Test func aWorkerThatWritesWithoutCallingIsStoppedAtItsQuota() async throws {
         let identifier = try await scratch.hostile("FloodFolder", more: #", "limits": {"privateFolderMB": 16}"#)
         let log = LogWatch()
@@ -570,8 +570,11 @@ import Glibc
         #expect(stopped, "\(report.bundle(identifier)?.health.summary ?? "")")
     }
 
-    /// How far past its quota a worker writing as fast as it can gets, in MB, at most.
-    static let quotaMargin = 32
+    /// How far past its quota a worker writing as fast as it can gets, in MB, at most: the write calls it
+    /// has in the kernel when it is paused go on until it is killed (the flood's are 64 MB each), and
+    /// with the whole suite on two cores the meter is read and the folder counted late. Seen on CI:
+    /// up to 36 MB past; the flood tries to write well over a gigabyte.
+    static let quotaMargin = 64
 
     /// The disk a file or folder takes, in bytes (`du`).
     static func diskUsed(by place: URL) throws -> Int {

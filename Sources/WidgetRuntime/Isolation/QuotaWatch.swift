@@ -7,7 +7,8 @@ import Synchronization
 /// whether or not it calls the runtime: the folders are counted when the kernel's count of the bytes the
 /// worker wrote (``WriteMeter``) has grown by the room they had left, and at least once a second (what
 /// its children write, links and renames). The meter is read more often the less room is left, so a
-/// worker writing as fast as the disk takes is stopped a few milliseconds of writing past its quota.
+/// worker writing as fast as the disk takes is stopped a few milliseconds of writing past its quota,
+/// and the write calls it had in the kernel (which a pause does not stop, and the kill cuts short).
 ///
 /// The readings are scheduled on an event loop, not as a task: a pool of tasks kept busy (layout, a
 /// slow hook) would put them off while the worker goes on writing.
@@ -21,6 +22,15 @@ final class QuotaWatch: Sendable {
     static let shortestInterval = TimeAmount.milliseconds(5)
     /// The folders are counted at least this often.
     static let countInterval = TimeAmount.seconds(1)
+
+    /// Where the counts run: a thread of their own, so that other blocking work queued on NIO's shared
+    /// pool (file stats, a slow hook) does not put a count off while a paused worker's writes in
+    /// progress go on.
+    private static let counting: NIOThreadPool = {
+        let pool = NIOThreadPool(numberOfThreads: 1)
+        pool.start()
+        return pool
+    }()
 
     /// What the folders have room for: the least of their headrooms (nil: no size limit), or why one is
     /// over its quota.
@@ -53,9 +63,9 @@ final class QuotaWatch: Sendable {
     }
 
     /// Watches the worker `pid` until it is cancelled; `stop` is called once, with the cause, when a
-    /// folder is past its quota. The counts run on NIO's thread pool; when the meter says the room may
-    /// be used up, the worker's processes are paused (SIGSTOP) until the count says whether they go on,
-    /// so a busy pool costs no more writing.
+    /// folder is past its quota. The counts run on a thread pool of their own; when the meter says the
+    /// room may be used up, the worker's processes are paused (SIGSTOP) until the count says whether
+    /// they go on (a write call already in the kernel finishes; the stop's SIGKILL cuts it short).
     static func start(
         pid: pid_t, quotas: [FolderQuota], on loop: any EventLoop = MultiThreadedEventLoopGroup.singleton.any(),
         stop: @escaping @Sendable (String) -> Void
@@ -85,7 +95,7 @@ final class QuotaWatch: Sendable {
         let paused = filled ? meter.processes() : []
         for process in paused { kill(process, SIGSTOP) }
         let quotas = quotas
-        NIOThreadPool.singleton.runIfActive(eventLoop: loop) { Self.room(in: quotas) }.whenComplete { found in
+        Self.counting.runIfActive(eventLoop: loop) { Self.room(in: quotas) }.whenComplete { found in
             if case .success(.over(let cause)) = found, !self.isCancelled {
                 self.stop(cause)
                 return
