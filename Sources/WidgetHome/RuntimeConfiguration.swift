@@ -106,7 +106,6 @@ public struct RuntimeConfiguration: Sendable, Hashable {
         self.defaultsDurability = defaultsDurability
     }
 
-    /// The fields `runtime.json` may have.
     /// `"appearance"`: `platform` ("macOS" or "iOS"), and with iOS `device` (a model or a screen, as
     /// `widgets snapshot --device` takes it) and `dynamicTypeSize` (SwiftUI's names).
     static func appearance(_ json: JSON, in file: URL) throws -> LayoutMetrics {
@@ -148,6 +147,7 @@ public struct RuntimeConfiguration: Sendable, Hashable {
         return metrics
     }
 
+    /// The fields `runtime.json` may have.
     package static let fields = [
         "appGroups", "appearance", "defaultsDurability", "defaultsSuiteLimit", "defaultsValueLimit", "geoclue", "hostMessages", "instances", "isolation", "librarySearchPaths", "limits", "location", "plugins", "refresh",
         "requestTimeout", "surface", "urlHandlers", "workerNamespaces", "workerRestart",
