@@ -37,17 +37,19 @@ public struct TextRenderer: Sendable {
         isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
-    /// The family's size in cells.
-    public static func cells(for family: WidgetFamily) -> (columns: Int, rows: Int) {
-        let size = family.displaySize
-        return (Int((size.width / CellText.width).rounded()), max(1, Int((size.height / CellText.height).rounded())))
+    /// The family's usual size in cells.
+    public static func cells(for family: WidgetFamily) -> (columns: Int, rows: Int) { cells(for: family.displaySize) }
+
+    /// A size in cells.
+    static func cells(for size: Size) -> (columns: Int, rows: Int) {
+        (Int((size.width / CellText.width).rounded()), max(1, Int((size.height / CellText.height).rounded())))
     }
 
     /// The entry's view in a box with rounded corners and the title in its top edge.
     public func render(
         _ node: RenderNode, family: WidgetFamily, title: String? = nil, contentMarginsDisabled: Bool = false
     ) -> String {
-        let (columns, rows) = Self.cells(for: family)
+        let (columns, rows) = Self.cells(for: layout.metrics.size(of: family))
         let size = Size(width: Double(columns) * CellText.width, height: Double(rows) * CellText.height)
         var canvas = CellCanvas(columns: columns, rows: rows)
         let laid = layout.layout(node, family: family, size: size, contentMarginsDisabled: contentMarginsDisabled)

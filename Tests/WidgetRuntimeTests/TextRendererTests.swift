@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetLayout
 import WidgetRuntime
 import WidgetWire
 
@@ -22,6 +23,11 @@ import WidgetWire
         #expect(TextRenderer.cells(for: .systemMedium) == (46, 9))
         #expect(TextRenderer.cells(for: .systemLarge) == (46, 21))
         #expect(TextRenderer.cells(for: .accessoryInline) == (32, 1))
+        // On a smaller iPhone the box is that device's widget: 148 pt is 19 cells by 8.
+        let onSE = TextRenderer(metrics: LayoutMetrics(platform: .iOS, device: WidgetDevice.named("iPhone SE")), colors: false)
+            .render(RenderNode(.text(TextNode(runs: [.verbatim("Hi")]))), family: .systemSmall)
+        let lines = onSE.split(separator: "\n")
+        #expect(lines.count == 8 + 2 && lines.allSatisfy { $0.count == 19 + 2 }, "\(onSE)")
     }
 
     /// As in SwiftUI, a stack is as wide as its widest child and sits centered in the widget.
