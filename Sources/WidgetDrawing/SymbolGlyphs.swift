@@ -46,14 +46,7 @@ public enum SymbolGlyphs {
 
     /// The icon for a symbol name, trying the name and then the name without its last parts
     /// (`cloud.sun.rain.fill` → `cloud.sun`); nil for a name it does not know.
-    public static func icon(for name: String) -> Character? {
-        var candidate = name
-        while true {
-            if let icon = icons[candidate] { return icon }
-            guard let dot = candidate.lastIndex(of: ".") else { return nil }
-            candidate = String(candidate[..<dot])
-        }
-    }
+    public static func icon(for name: String) -> Character? { lookUp(name, in: icons) }
 
     /// Whether a text is icons alone (Material Icons' private-use code points), set in ``iconFamily``.
     public static func isIcons(_ text: String) -> Bool {
@@ -88,11 +81,16 @@ public enum SymbolGlyphs {
     /// The glyph for a symbol name; variants (`.fill`, `.circle`, ...) fall back to their base name,
     /// unknown names to ``placeholder``.
     public static func glyph(for name: String) -> (glyph: Character, known: Bool) {
-        var candidate = name
+        lookUp(name, in: glyphs).map { ($0, true) } ?? (placeholder, false)
+    }
+
+    /// A name's entry in `table`, else that of the name without its last parts, one at a time.
+    private static func lookUp(_ name: String, in table: [String: Character]) -> Character? {
+        var candidate = Substring(name)
         while true {
-            if let glyph = glyphs[candidate] { return (glyph, true) }
-            guard let dot = candidate.lastIndex(of: ".") else { return (placeholder, false) }
-            candidate = String(candidate[..<dot])
+            if let found = table[String(candidate)] { return found }
+            guard let dot = candidate.lastIndex(of: ".") else { return nil }
+            candidate = candidate[..<dot]
         }
     }
 }
