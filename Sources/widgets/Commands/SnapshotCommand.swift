@@ -77,7 +77,7 @@ struct SnapshotCommand: AsyncParsableCommand {
 
     /// The home's metrics, with the platform, device and Dynamic Type size asked for.
     func metrics(of home: RuntimeHome) throws -> LayoutMetrics {
-        var metrics = FrameLayout(home: home).metrics
+        var metrics = home.configuration.appearance
         if let platform, platform != metrics.platform {
             // Another platform than runtime.json's: its device and text size are not this one's.
             metrics = LayoutMetrics(platform: platform)
