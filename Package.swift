@@ -8,6 +8,7 @@ let wire = Target.Dependency.product(name: "WidgetWire", package: "WidgetSDK")
 let abi = Target.Dependency.product(name: "WidgetABI", package: "WidgetSDK")
 let defaultsAPI = Target.Dependency.product(name: "UserDefaultsAPI", package: "WidgetSDK")
 let layout = Target.Dependency.product(name: "WidgetLayout", package: "WidgetSDK")
+let drawing = Target.Dependency.product(name: "WidgetDrawing", package: "WidgetSDK")
 
 let package = Package(
     name: "widgets",
@@ -52,7 +53,6 @@ let package = Package(
         .target(name: "CFence"),
         .systemLibrary(name: "CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         // GTK 3 and gtk-layer-shell, for the desktop surface only.
         .systemLibrary(
             name: "CGtk", pkgConfig: "gtk-layer-shell-0", providers: [.apt(["libgtk-3-dev", "libgtk-layer-shell-dev"])]),
@@ -60,8 +60,6 @@ let package = Package(
         .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // glibc's malloc tuning, for the runtime's process.
         .systemLibrary(name: "CMalloc"),
-        // Text measured and widgets painted with Pango and cairo, from the layout engine's frames.
-        .target(name: "WidgetDrawing", dependencies: [layout, wire, "CPangoCairo"], resources: [.copy("Fonts")]),
         // The runtime's messages to its workers (frames, launch, fence, limits): never in a plugin.
         .target(name: "WorkerWire", dependencies: [wire]),
         // A bundle started where it runs, the same in a worker and in the runtime's process: its library
@@ -77,11 +75,11 @@ let package = Package(
         // What every surface shares to show an entry: its frames, date and timer texts, the page's
         // HTML (its style sheets and scripts are Resources/), the terminal's cells. No host: the
         // desktop links this, not WidgetRuntime.
-        .target(name: "WidgetSurfaces", dependencies: ["WidgetHome", "WidgetDrawing", layout, wire], resources: [.process("Resources")]),
+        .target(name: "WidgetSurfaces", dependencies: ["WidgetHome", drawing, layout, wire], resources: [.process("Resources")]),
         .target(
             name: "WidgetRuntime",
             dependencies: [
-                "WidgetHome", "WidgetSurfaces", abi, wire, "WorkerWire", "BundleStart", "WidgetDeclarative", "CFence", "CGio", "WidgetDrawing", layout, "Spawning",
+                "WidgetHome", "WidgetSurfaces", abi, wire, "WorkerWire", "BundleStart", "WidgetDeclarative", "CFence", "CGio", drawing, layout, "Spawning",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -92,7 +90,7 @@ let package = Package(
         .executableTarget(
             name: "widgets-desktop",
             dependencies: [
-                "WidgetDesktop", "WidgetSurfaces", "WidgetHome", "WidgetDrawing", "CGtk", wire, layout,
+                "WidgetDesktop", "WidgetSurfaces", "WidgetHome", drawing, "CGtk", wire, layout,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(
@@ -130,7 +128,7 @@ let package = Package(
         .executableTarget(
             name: "widgets-bench",
             dependencies: [
-                "WidgetRuntime", wire, "WidgetDeclarative", "BenchmarkWorkload", "CSQLite", "CPangoCairo", "WidgetDrawing", layout,
+                "WidgetRuntime", wire, "WidgetDeclarative", "BenchmarkWorkload", "CSQLite", .product(name: "CPangoCairo", package: "WidgetSDK"), drawing, layout,
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .target(
@@ -146,7 +144,7 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "TallyLibrary", path: "Plugins/Tally", exclude: ["Info.json"]),
         .testTarget(name: "WidgetSDKTests", dependencies: [sdk, wire]),
-        .testTarget(name: "WidgetLayoutTests", dependencies: [layout, wire, "WidgetDrawing"]),
+        .testTarget(name: "WidgetLayoutTests", dependencies: [layout, wire, drawing]),
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetTesting", wire, "WorkerWire", "Spawning"]),
         .testTarget(name: "WidgetDesktopTests", dependencies: ["WidgetDesktop", "WidgetSurfaces", "WidgetHome", wire, layout]),
         .testTarget(name: "WidgetDeclarativeTests", dependencies: ["WidgetDeclarative", wire, abi]),
@@ -155,7 +153,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "WidgetRuntime", "WidgetTesting", wire, "WorkerWire", "WidgetClient", "WidgetDrawing", layout, "Spawning",
+                "WidgetRuntime", "WidgetTesting", wire, "WorkerWire", "WidgetClient", drawing, layout, "Spawning",
                 .product(name: "ServiceLifecycleTestKit", package: "swift-service-lifecycle"),
             ]),
     ]

@@ -26,6 +26,9 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        // For a widget's own test target: its pictures and frames recorded under `__Snapshots__/`
+        // and compared, on Linux, with Swift Testing or XCTest (`assertWidgetSnapshots`).
+        .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
         // Gives every file of a target Foundation as on Apple's platforms (`URLSession`, `XMLParser`
         // and the rest with `import Foundation` alone): `plugins: [.plugin(name: "FoundationImports",
         // package: "WidgetKit")]`.
@@ -50,7 +53,10 @@ let package = Package(
         .plugin(name: "XcodeSources", capability: .buildTool()),
         .target(name: "SwiftUI", dependencies: ["WidgetKit", "UIKit"]),
         .target(name: "AppIntents", dependencies: ["WidgetKit"]),
-        .target(name: "UIKit", dependencies: ["WidgetKit"]),
+        .target(name: "UIKit", dependencies: ["WidgetKit", "_Testing_UIKit"]),
+        // What Swift Testing's cross-import overlay for UIKit names (a test file that imports
+        // Testing and SwiftUI): nothing, as no UIImage attachments are made here.
+        .target(name: "_Testing_UIKit"),
         .target(name: "Intents", dependencies: ["WidgetKit"]),
         .target(name: "ActivityKit", dependencies: ["WidgetKit"]),
         .target(
@@ -58,6 +64,12 @@ let package = Package(
             dependencies: [
                 .product(name: "WidgetSDK", package: "WidgetSDK"), .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"), .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            ]),
+        .target(
+            name: "WidgetSnapshotTesting",
+            dependencies: [
+                .product(name: "WidgetSDK", package: "WidgetSDK"), .product(name: "WidgetDrawing", package: "WidgetSDK"),
+                .product(name: "WidgetLayout", package: "WidgetSDK"), .product(name: "WidgetWire", package: "WidgetSDK"),
             ]),
         .target(
             name: "CoreLocation",

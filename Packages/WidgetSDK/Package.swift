@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// What a widget bundle depends on, and nothing else: no server, storage or command-line packages.
+// What a widget bundle depends on, and nothing else: no server, storage or command-line packages
+// (and what draws its pictures, which only the host and snapshot tests link).
 // A bundle's package names it by path: `.package(path: "…/Packages/WidgetSDK")`.
 let package = Package(
     name: "WidgetSDK",
@@ -18,6 +19,11 @@ let package = Package(
         // Foundation as code written for Apple's platforms expects it (networking and XML with
         // `import Foundation`, and what Linux's Foundation lacks), for ported widgets and for apps.
         .library(name: "FoundationCompat", targets: ["FoundationCompat"]),
+        // Laid-out widgets painted with cairo and text set with Pango in the fonts this package
+        // carries: the host's pictures and snapshot tests'. Never in a bundle.
+        .library(name: "WidgetDrawing", targets: ["WidgetDrawing"]),
+        // Pango and cairo themselves, for what measures against them.
+        .library(name: "CPangoCairo", targets: ["CPangoCairo"]),
     ],
     targets: [
         .target(name: "WidgetABI"),
@@ -26,5 +32,8 @@ let package = Package(
         .target(name: "FoundationCompat"),
         .target(name: "WidgetLayout", dependencies: ["WidgetWire"]),
         .target(name: "WidgetSDK", dependencies: ["WidgetABI", "WidgetWire", "UserDefaultsAPI", "WidgetLayout"]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        // Text measured and widgets painted with Pango and cairo, from the layout engine's frames.
+        .target(name: "WidgetDrawing", dependencies: ["WidgetLayout", "WidgetWire", "CPangoCairo"], resources: [.copy("Fonts")]),
     ]
 )

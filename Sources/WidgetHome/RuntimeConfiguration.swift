@@ -127,7 +127,7 @@ public struct RuntimeConfiguration: Sendable, Hashable {
             guard let device = WidgetDevice.named(name) else {
                 throw WidgetRuntimeError(
                     .configurationInvalid, at: file.path, "field 'appearance.device' is '\(name)', no device this knows",
-                    fix: "use one of \(WidgetDevice.all.flatMap(\.models).joined(separator: ", ")), or a screen such as \"393x852\"")
+                    fix: WidgetDevice.known)
             }
             metrics.device = device
         }

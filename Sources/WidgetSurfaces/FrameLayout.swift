@@ -34,15 +34,7 @@ public struct FrameLayout: Sendable {
     }
 
     /// What a date, timer or symbol run reads at ``now``: the one formatter of every surface's texts.
-    public func text(of run: TextRun) -> String {
-        switch run {
-        case .date(let date, let style): DateText(now: now, timeZone: timeZone, locale: locale).format(date, style: style)
-        case .timer(let timer): DateText.timer(seconds: Int(timer.seconds(at: now).rounded(.up)), showsHours: timer.showsHours)
-        case .symbol(let name): String(SymbolGlyphs.glyph(for: name).glyph)
-        case .verbatim(let text): text
-        case .styled(let runs, _): runs.map(\.plainText).joined()
-        }
-    }
+    public func text(of run: TextRun) -> String { DateText(now: now, timeZone: timeZone, locale: locale).text(of: run) }
 
     /// The engine, its runs read by ``text(of:)``.
     public var engine: LayoutEngine { engine { text(of: $0) } }

@@ -98,19 +98,7 @@ import WorkerWire
     @Test(.needs(.fcMatch)) func aPictureIsTheSameWhateverTheMachinesFontsPrefer() async throws {
         let scratch = try Scratch()
         defer { try? FileManager.default.removeItem(at: scratch.root) }
-        let configuration = scratch.root.appending(path: "prefer-dejavu.conf")
-        try """
-            <?xml version="1.0"?>
-            <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
-            <fontconfig>
-              <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
-              <selectfont><rejectfont><glob>*/Inter*</glob></rejectfont></selectfont>
-              <match target="pattern">
-                <test name="family"><string>Inter</string></test>
-                <edit name="family" mode="assign" binding="strong"><string>DejaVu Sans</string></edit>
-              </match>
-            </fontconfig>
-            """.write(to: configuration, atomically: true, encoding: .utf8)
+        let configuration = try Fixtures.fontconfigPreferringDejaVu(in: scratch.root)
         let hostile = ["FONTCONFIG_FILE": configuration.path, "HOME": scratch.root.path, "WIDGETS_HOME": ""]
         // The machine's fontconfig, so configured, gives DejaVu Sans for Inter.
         let matched = await Fixtures.run([try #require(Tool.fcMatch.path), "Inter"], environment: hostile)
@@ -124,6 +112,25 @@ import WorkerWire
         let drawn = try Data(contentsOf: usual)
         let drawnElsewhere = try Data(contentsOf: other)
         #expect(drawn.count > 1_000 && drawn == drawnElsewhere, "the pictures differ")
+    }
+
+    /// `--sheet`: the kind in each family it supports (a row each), light and dark side by side, on
+    /// one picture at the device's sizes.
+    @Test func aSheetShowsTheKindInEachFamilyLightAndDark() async throws {
+        let scratch = try Scratch()
+        defer { try? FileManager.default.removeItem(at: scratch.root) }
+        let file = scratch.root.appending(path: "sheet.png")
+        let result = await run("snapshot", "Counter", "--platform", "ios", "--device", "iPhone SE", "--sheet", file.path, "--scale", "1")
+        try #require(result.status == 0, "\(result.error)")
+        let sheet = try #require(PixelImage(png: try Data(contentsOf: file)))
+        // An iPhone SE's small (148 × 148) and medium (321 × 148) widgets, 24 pt apart, a caption under each row.
+        let (gap, caption, small, medium) = (24, 22, 148, 321)
+        #expect(sheet.width == 3 * gap + 2 * medium && sheet.height == 3 * gap + 2 * (small + caption), "\(sheet.width)×\(sheet.height)")
+        let light = try #require(sheet.color(x: gap + 74, y: gap + 140))
+        let dark = try #require(sheet.color(x: 2 * gap + medium + 74, y: gap + 140))
+        #expect(light.red > 0.8 && dark.red < 0.4, "the light widget, then the dark: \(light) \(dark)")
+        let between = try #require(sheet.color(x: gap + small + 12, y: gap + 74))
+        #expect(abs(between.red - 0.56) < 0.02, "the sheet's gray beside the small widget: \(between)")
     }
 
     /// `--platform iOS --device NAME --dynamic-type SIZE`: the family's size on that device, the text

@@ -70,6 +70,25 @@ enum Fixtures {
         return .success(scratch.appending(path: "debug"))
     }
 
+    /// A fontconfig configuration, written in `folder`, under which the machine's fonts are used and
+    /// Inter is refused and set in DejaVu Sans: a machine whose fonts would change a picture.
+    static func fontconfigPreferringDejaVu(in folder: URL) throws -> URL {
+        let configuration = folder.appending(path: "prefer-dejavu.conf")
+        try """
+            <?xml version="1.0"?>
+            <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+            <fontconfig>
+              <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+              <selectfont><rejectfont><glob>*/Inter*</glob></rejectfont></selectfont>
+              <match target="pattern">
+                <test name="family"><string>Inter</string></test>
+                <edit name="family" mode="assign" binding="strong"><string>DejaVu Sans</string></edit>
+              </match>
+            </fontconfig>
+            """.write(to: configuration, atomically: true, encoding: .utf8)
+        return configuration
+    }
+
     /// Compiles a C fixture from Tests/Fixtures/CBundles into a shared library.
     static func compileC(_ source: String, to library: URL, defines: [String] = []) async throws {
         let include = repository.appending(path: "Packages/WidgetSDK/Sources/WidgetABI/include").path

@@ -40,6 +40,34 @@ import WidgetWire
         #expect(FontFiles.face(named: "MaterialIcons-Regular.ttf")?.path.hasPrefix(FontFiles.folder?.path ?? "/nowhere") == true)
     }
 
+    /// WidgetKit's accented mode paints each view in its group's color (white, or the accent for a
+    /// `widgetAccentable()` view) keeping its opacity; vibrant turns a color's luminance into the
+    /// opacity of white; both on a dark background.
+    @Test func theRenderingModesPaintGroupsAndLuminance() throws {
+        let red = RenderNode(.color(.rgba(red: 1, green: 0, blue: 0, opacity: 1)))
+        let node = hStack([red, RenderNode(.color(.rgba(red: 1, green: 0, blue: 0, opacity: 1)), modifiers: [.accentable])], spacing: 0)
+        let laid = engine.layout(node, in: Size(width: 100, height: 100), margins: noMargins)
+        func painted(_ mode: WidgetPainter.RenderingMode) throws -> PixelImage {
+            try #require(PixelImage(png: WidgetPainter(scale: 1, cornerRadius: 0, renderingMode: mode).png(laid)))
+        }
+        func near(_ color: RGBA?, _ expected: RGBA) -> Bool {
+            guard let color else { return false }
+            return abs(color.red - expected.red) < 0.02 && abs(color.green - expected.green) < 0.02 && abs(color.blue - expected.blue) < 0.02
+        }
+        let full = try painted(.fullColor)
+        #expect(isRed(full.color(x: 25, y: 50)) && isRed(full.color(x: 75, y: 50)))
+        let accented = try painted(.accented)
+        #expect(near(accented.color(x: 25, y: 50), RGBA(1, 1, 1)), "\(String(describing: accented.color(x: 25, y: 50)))")
+        #expect(near(accented.color(x: 75, y: 50), RGBA(0, 122.0 / 255, 1)), "the accent group in the accent color")
+        // Vibrant: pure red's luminance (0.2126) is white's opacity over the dark background.
+        let vibrant = try painted(.vibrant)
+        let background = SystemColors.widgetBackground(.dark)
+        let expected = background.red + (1 - background.red) * 0.2126
+        let left = try #require(vibrant.color(x: 25, y: 50))
+        #expect(abs(left.red - expected) < 0.02 && abs(left.green - left.red) < 0.02, "\(left)")
+        #expect(near(vibrant.color(x: 75, y: 50), left), "no accent group in vibrant")
+    }
+
     @Test func aClipShapeDrawsNothingOutsideTheShape() throws {
         let red = RenderNode(.color(.rgba(red: 1, green: 0, blue: 0, opacity: 1)), modifiers: [.clipShape(ShapeNode(kind: .circle))])
         let image = try paint(red)

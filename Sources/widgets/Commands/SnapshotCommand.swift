@@ -33,9 +33,9 @@ struct SnapshotCommand: AsyncParsableCommand {
     var scheme: HTMLRenderer.Scheme = .light
 
     @Option(name: .customLong("rendering-mode"), help: ArgumentHelp(
-        "fullColor, accented or vibrant: the widget's \\.widgetRenderingMode; the terminal draws the others without color.",
+        "fullColor, accented or vibrant: the widget's \\.widgetRenderingMode, and how html and png draw it; the terminal draws the others without color.",
         valueName: "mode"))
-    var renderingMode: RenderingMode = .fullColor
+    var renderingMode: WidgetPainter.RenderingMode = .fullColor
 
     @Flag(help: "Ask for the entry redacted: its text drawn as placeholder bars, as in a private context.")
     var redacted = false
@@ -45,6 +45,11 @@ struct SnapshotCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("Also paint the widget as a PNG picture.", valueName: "file"))
     var png: String?
+
+    @Option(help: ArgumentHelp(
+        "Also paint the kind in every family it supports, light and dark, on one picture: a sheet for a README or a pull request.",
+        valueName: "file"))
+    var sheet: String?
 
     @Option(help: ArgumentHelp("Pixels per point of the PNG picture: 1, 2 or 3.", valueName: "n"))
     var scale: Int = 2
@@ -70,8 +75,7 @@ struct SnapshotCommand: AsyncParsableCommand {
         }
         guard (1...3).contains(scale) else { throw ValidationError("--scale is 1, 2 or 3 pixels per point, as a screen's; not \(scale)") }
         if let device, WidgetDevice.named(device) == nil {
-            let known = WidgetDevice.all.flatMap(\.models).joined(separator: ", ")
-            throw ValidationError("--device '\(device)' is no device this knows; name one of \(known), or a screen such as 393x852")
+            throw ValidationError("--device '\(device)' is no device this knows; \(WidgetDevice.known)")
         }
     }
 
@@ -136,13 +140,40 @@ struct SnapshotCommand: AsyncParsableCommand {
         if let png {
             let painter = WidgetPainter(
                 scheme: scheme == .dark ? .dark : .light, scale: Double(scale), cornerRadius: family.cornerRadius,
-                resource: { bundle.resourceData(named: $0) })
+                renderingMode: renderingMode, resource: { bundle.resourceData(named: $0) })
             try painter.png(frames()).write(to: URL(filePath: png))
         }
+        if let sheet {
+            try await drawSheet(of: kind, in: bundle, context: context, layout: layout).write(to: URL(filePath: sheet))
+        }
+    }
+
+    /// The kind's snapshot in each family it supports (a row each), light and dark, captioned.
+    func drawSheet(of kind: KindDescription, in bundle: LoadedBundle, context: ProviderContext, layout: FrameLayout) async throws -> Data {
+        var rows: [[ContactSheet.Picture]] = []
+        for family in kind.supportedFamilies {
+            var row: [ContactSheet.Picture] = []
+            for scheme in [ColorScheme.light, .dark] {
+                var asked = context
+                asked.family = family
+                asked.displaySize = layout.metrics.size(of: family)
+                asked.colorScheme = scheme.rawValue
+                let entry = try await bundle.snapshot(kind: kind.kind, context: asked)
+                let painter = WidgetPainter(
+                    scheme: scheme, scale: Double(scale), cornerRadius: family.cornerRadius, renderingMode: renderingMode,
+                    resource: { bundle.resourceData(named: $0) })
+                let widget = layout.layout(entry.view, family: family, contentMarginsDisabled: kind.contentMarginsDisabled)
+                row.append(ContactSheet.Picture(widget: widget, painter: painter, caption: "\(family.rawValue) · \(scheme.rawValue)"))
+            }
+            rows.append(row)
+        }
+        return ContactSheet(rows: rows, scale: Double(scale)).png()
     }
 }
 
 extension HTMLRenderer.Scheme: ExpressibleByArgument {}
+
+extension WidgetPainter.RenderingMode: @retroactive ExpressibleByArgument {}
 
 extension LayoutMetrics.Platform: ExpressibleByArgument {
     public init?(argument: String) {

@@ -15,6 +15,9 @@ public struct WidgetDevice: Sendable, Hashable {
     /// The widget's size on this device.
     public func size(of family: WidgetFamily) -> Size { sizes[family] ?? family.displaySize }
 
+    /// What to name instead of a device this does not know: the models it knows, or a screen.
+    public static let known = "name one of \(all.flatMap(\.models).joined(separator: ", ")), or a screen such as 393x852"
+
     /// A device by a model's name (`iPhone 15 Pro`, `iphone-15-pro`) or its screen (`393x852`),
     /// ignoring case, spaces and dashes.
     public static func named(_ name: String) -> WidgetDevice? {

@@ -15,6 +15,10 @@ public struct KindDefinition {
     let snapshot: (ProviderContext, @escaping Completion) -> Void
     let timeline: (ProviderContext, @escaping Completion) -> Void
     var recommendations: () -> [Recommendation] = { [] }
+    /// One of the provider's entries drawn in a context, here and now (for snapshot tests); nil
+    /// when the value is no entry of the provider's type, which ``entryType`` names.
+    let render: (Any, ProviderContext) -> RenderedEntry?
+    let entryType: Any.Type
     /// For a configurable kind: a parameter's options, and whether a configuration resolves.
     var options: ((String, @escaping Completion) -> Void)?
     var check: ((JSON?, @escaping Completion) -> Void)?
@@ -26,6 +30,8 @@ public struct KindDefinition {
             kind: kind, displayName: kind, description: "", supportedFamilies: WidgetFamily.systemFamilies)
         let renderer = EntryRenderer(content: content)
         let provider = Unchecked(provider)
+        render = { entry, context in (entry as? Provider.Entry).map { renderer.render($0, in: context) } }
+        entryType = Provider.Entry.self
         placeholder = { context in renderer.render(provider.value.placeholder(in: .init(context)), in: context, redacted: true) }
         snapshot = { context, reply in
             provider.value.getSnapshot(in: .init(context)) { entry in
@@ -52,6 +58,8 @@ public struct KindDefinition {
         IntentRegistry.register(intent)
         let renderer = EntryRenderer(content: content)
         let provider = Unchecked(provider)
+        render = { entry, context in (entry as? Provider.Entry).map { renderer.render($0, in: context) } }
+        entryType = Provider.Entry.self
         /// Makes the intent, runs `body` with it, and replies with `finish` of its result, on the bundle queue.
         func configured<Made>(
             _ context: ProviderContext, _ reply: @escaping Completion,
@@ -118,6 +126,8 @@ public struct KindDefinition {
         description = KindDescription(kind: "", displayName: "", description: "", supportedFamilies: [])
         self.problem = problem
         placeholder = { _ in RenderedEntry(date: Date(), view: .empty) }
+        render = { _, _ in nil }
+        entryType = Never.self
         snapshot = { _, _ in }
         timeline = { _, _ in }
     }
@@ -136,19 +146,7 @@ private final class EntryRenderer<Entry: TimelineEntry, Content: View>: @uncheck
 
     /// The entry's view; a placeholder's is redacted, as WidgetKit draws placeholders.
     func render(_ entry: Entry, in context: ProviderContext, redacted: Bool = false) -> RenderedEntry {
-        var environment = EnvironmentValues()
-        environment.budget = RenderBudget()
-        if redacted || context.redacted { environment.redactionReasons = .placeholder }
-        environment.widgetFamily = context.family
-        environment.widgetSize = context.displaySize
-        if context.colorScheme == "dark" { environment.colorScheme = .dark }
-        if let mode = context.renderingMode { environment.widgetRenderingMode = WidgetRenderingMode(name: mode) }
-        // Accessory widgets (the Lock Screen's) have no container background and no margins.
-        if context.family.rawValue.hasPrefix("accessory") {
-            environment.showsWidgetContainerBackground = false
-            environment.widgetContentMargins = EdgeInsets()
-        }
-        environment.date = entry.date
+        let environment = EnvironmentValues(context, date: entry.date, redacted: redacted)
         return RenderedEntry(
             date: entry.date,
             relevance: entry.relevance.map { Relevance(score: $0.score, duration: $0.duration) },
@@ -157,6 +155,25 @@ private final class EntryRenderer<Entry: TimelineEntry, Content: View>: @uncheck
 
     func render(_ timeline: Timeline<Entry>, in context: ProviderContext) -> RenderedTimeline {
         RenderedTimeline(entries: timeline.entries.map { render($0, in: context) }, policy: timeline.policy.wire)
+    }
+}
+
+extension EnvironmentValues {
+    /// The environment a widget's view is drawn in, where the host shows it.
+    init(_ context: ProviderContext, date: Date, redacted: Bool = false) {
+        self.init()
+        budget = RenderBudget()
+        if redacted || context.redacted { redactionReasons = .placeholder }
+        widgetFamily = context.family
+        widgetSize = context.displaySize
+        if context.colorScheme == "dark" { colorScheme = .dark }
+        if let mode = context.renderingMode { widgetRenderingMode = WidgetRenderingMode(name: mode) }
+        // Accessory widgets (the Lock Screen's) have no container background and no margins.
+        if context.family.rawValue.hasPrefix("accessory") {
+            showsWidgetContainerBackground = false
+            widgetContentMargins = EdgeInsets()
+        }
+        self.date = date
     }
 }
 

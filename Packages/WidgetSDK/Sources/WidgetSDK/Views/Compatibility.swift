@@ -202,8 +202,9 @@ public struct AccessoryWidgetBackground: View {
 }
 
 /// How the widget is being drawn: in full color here.
-public struct WidgetRenderingMode: Sendable, Hashable {
+public struct WidgetRenderingMode: Sendable, Hashable, CustomStringConvertible {
     let name: String
+    public var description: String { name }
     public static let fullColor = WidgetRenderingMode(name: "fullColor")
     public static let accented = WidgetRenderingMode(name: "accented")
     public static let vibrant = WidgetRenderingMode(name: "vibrant")

@@ -10,11 +10,20 @@ import WidgetLayout
 /// serves them so that a browser sets text in the same glyphs. A program installed without its
 /// resources uses the machine's fonts (``isCarried`` says which).
 public enum FontFiles {
-    /// The carried fonts' folder, beside the program (`widgets_WidgetDrawing.resources/Fonts`).
+    /// The carried fonts' folder, beside the program (`WidgetSDK_WidgetDrawing.resources/Fonts`):
+    /// beside its executable, or beside the file it is a link to.
     public static let folder: URL? = {
-        let folder = Bundle.main.bundleURL.appending(path: "widgets_WidgetDrawing.resources/Fonts")
-        return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
+        let executable = URL(filePath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        return [Bundle.main.bundleURL, executable]
+            .map { $0.appending(path: "WidgetSDK_WidgetDrawing.resources/Fonts") }
+            .first { FileManager.default.fileExists(atPath: $0.path) }
     }()
+
+    /// The versions of the libraries that set text and paint: a picture's pixels can differ
+    /// between versions of Pango, cairo, FreeType and HarfBuzz (anti-aliasing, hinting), never its frames.
+    public static var libraryVersions: String {
+        "Pango \(String(cString: pango_version_string())), cairo \(String(cString: cairo_version_string()))"
+    }
 
     /// Whether text is set in the carried fonts, not the machine's.
     public static var isCarried: Bool { configuration != nil }

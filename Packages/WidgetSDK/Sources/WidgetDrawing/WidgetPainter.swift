@@ -18,11 +18,24 @@ public struct WidgetPainter: Sendable {
     /// The desktop's accent color, in place of the system's blue for `accentColor` and the default
     /// tint (buttons, toggles, progress views); nil: the system's.
     public var accent: RGBA?
+    /// WidgetKit's rendering mode, which decides how colors are shown.
+    public var renderingMode: RenderingMode
+
+    /// WidgetKit's rendering modes (`\.widgetRenderingMode`), as the painter draws them. In
+    /// `accented` and `vibrant`, the widget stands on a dark tinted background (the scheme's
+    /// own is gone); `accented` paints each view's shape in one color per group (white, or the
+    /// accent for a `widgetAccentable()` view), keeping its opacity; `vibrant` desaturates, its
+    /// luminance becoming the opacity of white, as on the Lock Screen. Images in both take their
+    /// group's color with their luminance as its opacity (WidgetKit's `.desaturated`).
+    public enum RenderingMode: String, Sendable, CaseIterable {
+        case fullColor, accented, vibrant
+    }
 
     public init(
-        scheme: ColorScheme = .light, scale: Double = 2, cornerRadius: Double = 20, now: Date = Date(),
+        scheme: ColorScheme = .light, scale: Double = 2, cornerRadius: Double = 20, now: Date = Date(), renderingMode: RenderingMode = .fullColor,
         resource: @escaping @Sendable (String) -> Data? = { _ in nil }
     ) {
+        self.renderingMode = renderingMode
         self.scheme = scheme
         self.scale = scale
         self.cornerRadius = cornerRadius
@@ -76,11 +89,14 @@ struct Canvas {
     let painter: WidgetPainter
     /// Where its text's fonts come from (``FontFiles``).
     let fonts: UnsafeMutablePointer<PangoFontMap>
+    /// Inside a `widgetAccentable()` view: the accent group of the accented rendering mode.
+    var accentable = false
 
     func widget(_ widget: LaidOutView) {
         rounded(widget.frame, radius: painter.cornerRadius)
         cairo_clip(context)
-        set(SystemColors.widgetBackground(painter.scheme))
+        let background = SystemColors.widgetBackground(painter.renderingMode == .fullColor ? painter.scheme : .dark)
+        cairo_set_source_rgba(context, background.red, background.green, background.blue, background.alpha)
         cairo_paint(context)
         draw(widget)
     }
@@ -117,8 +133,10 @@ struct Canvas {
         }
         let grouped = opacity < 1 || shadow != nil
         if grouped { cairo_push_group(context) }
-        own(view)
-        view.children.forEach(draw)
+        var canvas = self
+        if view.paint.contains(.accentable) { canvas.accentable = true }
+        canvas.own(view)
+        view.children.forEach(canvas.draw)
         guard grouped else { return }
         let content = cairo_pop_group(context)!
         defer { cairo_pattern_destroy(content) }
@@ -359,7 +377,7 @@ struct Canvas {
         let single = metrics.lineCount == 1 && !metrics.isTruncated
         PangoText.configure(
             layout, paragraph, width: single ? nil : view.frame.width + 0.5, maximumLines: metrics.isTruncated ? metrics.lineCount : nil,
-            color: { resolve($0, view) })
+            color: { rendered(resolve($0, view)) })
         set(resolve(view.foreground ?? .named("primary", opacity: 1), view))
         cairo_move_to(context, view.frame.minX, view.frame.minY)
         pango_cairo_show_layout(context, layout)
@@ -384,18 +402,47 @@ struct Canvas {
             cairo_fill(context)
             return
         }
-        defer { cairo_surface_destroy(surface) }
-        let width = Double(cairo_image_surface_get_width(surface))
-        let height = Double(cairo_image_surface_get_height(surface))
+        let picture = painter.renderingMode == .fullColor ? surface : desaturated(surface)
+        defer { cairo_surface_destroy(picture) }
+        let width = Double(cairo_image_surface_get_width(picture))
+        let height = Double(cairo_image_surface_get_height(picture))
         guard width > 0, height > 0 else { return }
         // Fitted inside the frame, keeping its aspect ratio.
         let fit = min(frame.width / width, frame.height / height)
         cairo_save(context)
         cairo_translate(context, frame.minX + (frame.width - width * fit) / 2, frame.minY + (frame.height - height * fit) / 2)
         cairo_scale(context, fit, fit)
-        cairo_set_source_surface(context, surface, 0, 0)
+        cairo_set_source_surface(context, picture, 0, 0)
         cairo_paint(context)
         cairo_restore(context)
+    }
+
+    /// A picture in its group's color, its pixels' luminance the opacity (a new surface in place of `surface`).
+    private func desaturated(_ surface: OpaquePointer) -> OpaquePointer {
+        let (width, height) = (cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface))
+        let result = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+        let copy = cairo_create(result)
+        cairo_set_source_surface(copy, surface, 0, 0)
+        cairo_paint(copy)
+        cairo_destroy(copy)
+        cairo_surface_destroy(surface)
+        cairo_surface_flush(result)
+        guard let data = cairo_image_surface_get_data(result) else { return result }
+        let stride = Int(cairo_image_surface_get_stride(result))
+        let color = group
+        for row in 0..<Int(height) {
+            let line = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+            for column in 0..<Int(width) {
+                let pixel = line[column]
+                let alpha = Double(pixel >> 24) / 255
+                func channel(_ shift: UInt32) -> Double { alpha == 0 ? 0 : Double(pixel >> shift & 0xFF) / 255 / alpha }
+                let shown = alpha * RGBA(channel(16), channel(8), channel(0)).luminance
+                func byte(_ value: Double) -> UInt32 { UInt32((value * shown * 255).rounded()) }
+                line[column] = byte(1) << 24 | byte(color.red) << 16 | byte(color.green) << 8 | byte(color.blue)
+            }
+        }
+        cairo_surface_mark_dirty(result)
+        return result
     }
 
     /// A bar and its fill, or a ring: its track, then the part done clockwise from the top.
@@ -460,7 +507,22 @@ struct Canvas {
         }
     }
 
+    /// A color as the rendering mode shows it (``WidgetPainter/RenderingMode``).
+    private func rendered(_ color: RGBA) -> RGBA {
+        switch painter.renderingMode {
+        case .fullColor: color
+        case .accented: group.withAlpha(color.alpha)
+        case .vibrant: group.withAlpha(color.alpha * color.luminance)
+        }
+    }
+
+    /// The color of the group a view is in, in the accented and vibrant modes.
+    private var group: RGBA {
+        painter.renderingMode == .accented && accentable ? named("accentColor") ?? RGBA(1, 1, 1) : RGBA(1, 1, 1)
+    }
+
     private func set(_ color: RGBA) {
+        let color = rendered(color)
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
     }
 
@@ -469,7 +531,7 @@ struct Canvas {
         if case .gradient(let gradient) = paint {
             let pattern: OpaquePointer
             let point = { (unit: [Double]) in (area.minX + unit[0] * area.width, area.minY + unit[1] * area.height) }
-            let stops = gradient.stops.map { (location: $0.location, color: resolve($0.color, view)) }
+            let stops = gradient.stops.map { (location: $0.location, color: rendered(resolve($0.color, view))) }
             switch gradient.kind {
             case .linear:
                 let (start, end) = (point(gradient.start), point(gradient.end))

@@ -1,12 +1,29 @@
 import Foundation
-import WidgetHome
 import WidgetWire
 
-/// Formats the dates of a text as the host draws them, relative to the moment of drawing.
-struct DateText: Sendable {
-    var now: Date
-    var timeZone: TimeZone
-    var locale: Locale
+/// Formats the dates of a text as the host draws them, relative to the moment of drawing: what a
+/// date, timer or symbol run reads at ``now``, the one formatter of every surface's texts.
+public struct DateText: Sendable {
+    public var now: Date
+    public var timeZone: TimeZone
+    public var locale: Locale
+
+    public init(now: Date, timeZone: TimeZone = .current, locale: Locale = .current) {
+        self.now = now
+        self.timeZone = timeZone
+        self.locale = locale
+    }
+
+    /// What a run reads at ``now``.
+    public func text(of run: TextRun) -> String {
+        switch run {
+        case .date(let date, let style): format(date, style: style)
+        case .timer(let timer): Self.timer(seconds: Int(timer.seconds(at: now).rounded(.up)), showsHours: timer.showsHours)
+        case .symbol(let name): String(SymbolGlyphs.glyph(for: name).glyph)
+        case .verbatim(let text): text
+        case .styled(let runs, _): runs.map(\.plainText).joined()
+        }
+    }
 
     func format(_ date: Date, style: DateStyle) -> String {
         switch style {

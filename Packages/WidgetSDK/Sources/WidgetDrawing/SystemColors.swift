@@ -8,6 +8,9 @@ public struct RGBA: Sendable, Hashable {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
     }
 
+    /// Its relative luminance (Rec. 709's weights), 0 for black to 1 for white.
+    public var luminance: Double { 0.2126 * red + 0.7152 * green + 0.0722 * blue }
+
     /// From 0…255 components, as Apple lists its system colors.
     init(bytes red: Int, _ green: Int, _ blue: Int, _ alpha: Double = 1) {
         self.init(Double(red) / 255, Double(green) / 255, Double(blue) / 255, alpha)

@@ -6,7 +6,7 @@ public struct PixelImage: Sendable {
     public let width: Int
     public let height: Int
     /// Premultiplied ARGB, one 32-bit word a pixel, row by row.
-    let pixels: [UInt32]
+    public let pixels: [UInt32]
 
     /// A picture from its pixels: premultiplied ARGB words, row by row (a screenshot's).
     public init(width: Int, height: Int, pixels: [UInt32]) {
@@ -51,6 +51,21 @@ public struct PixelImage: Sendable {
             pixels.append(contentsOf: UnsafeBufferPointer(start: line, count: width))
         }
         self.pixels = pixels
+    }
+
+    /// The picture as PNG bytes.
+    public var png: Data {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(max(width, 1)), Int32(max(height, 1)))!
+        defer { cairo_surface_destroy(surface) }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        for row in 0..<height {
+            let line = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+            for column in 0..<width { line[column] = pixels[row * width + column] }
+        }
+        cairo_surface_mark_dirty(surface)
+        return WidgetPainter.encode(surface)
     }
 
     /// A part of the picture; transparent where it reaches outside.
