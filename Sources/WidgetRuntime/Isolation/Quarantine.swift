@@ -6,7 +6,6 @@ public struct Quarantine: Sendable, Equatable {
     public var since: Date
 
     public init(reason: String, since: Date) {
-        self.reason = reason
-        self.since = since
+        (self.reason, self.since) = (reason, since)
     }
 }

@@ -87,10 +87,7 @@ public struct SnapshotDrawing: Sendable {
                 \(Bundle.main.bundleURL.path)): build the tests with `swift build --build-tests` or `swift test`, which put them there
                 """)
         }
-        self.scale = scale
-        self.timeZone = timeZone
-        self.locale = locale
-        self.contentMarginsDisabled = contentMarginsDisabled
+        (self.scale, self.timeZone, self.locale, self.contentMarginsDisabled) = (scale, timeZone, locale, contentMarginsDisabled)
     }
 
     /// The metrics of a variant: the platform's, at its Dynamic Type size (iOS's text styles).

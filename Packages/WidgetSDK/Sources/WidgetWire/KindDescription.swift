@@ -15,13 +15,9 @@ public struct KindDescription: Sendable, Equatable {
         supportedFamilies: [WidgetFamily], contentMarginsDisabled: Bool = false, configuration: IntentSchema? = nil,
         promptsForConfiguration: Bool = false
     ) {
-        self.promptsForConfiguration = promptsForConfiguration
-        self.kind = kind
-        self.displayName = displayName
-        self.description = description
-        self.supportedFamilies = supportedFamilies
-        self.contentMarginsDisabled = contentMarginsDisabled
-        self.configuration = configuration
+        (self.kind, self.displayName, self.description) = (kind, displayName, description)
+        (self.supportedFamilies, self.contentMarginsDisabled) = (supportedFamilies, contentMarginsDisabled)
+        (self.configuration, self.promptsForConfiguration) = (configuration, promptsForConfiguration)
     }
 }
 
