@@ -20,7 +20,7 @@ struct Widgets: AsyncParsableCommand {
             InstancesCommand.self, ExplainCommand.self, ConfigureCommand.self, OptionsCommand.self,
             RecommendationsCommand.self, TapCommand.self, OpenCommand.self, PageCommand.self, DefaultsCommand.self, QuarantineCommand.self,
             GrantCommand.self, AutostartCommand.self,
-            NewCommand.self, BundleCommand.self, ValidateCommand.self, PortCommand.self,
+            NewCommand.self, BundleCommand.self, ValidateCommand.self, PortCommand.self, PreviewCommand.self,
         ])
 
     static func main() async {

@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 #endif
 import Testing
+import WidgetDrawing
 import WidgetRuntime
 import WidgetTesting
 import WidgetWire
@@ -259,6 +260,8 @@ import WidgetWire
     @Test func aRunningRuntimeRedrawsAWatchedPackageWhenItsSourceChanges() async throws {
         await #expect(widgets("new", "Mood").status == 0)
         let package = folder.appending(path: "Mood")
+        let previews = "import WidgetSDK\n" + #"struct MoodWidget_Previews: PreviewProvider { static var previews: some View { Text("Mood") } }"#
+        try previews.write(to: package.appending(path: "Sources/MoodWidget/Previews.swift"), atomically: true, encoding: .utf8)
         let run = try startRun("--dev", "--watch", package.path, "--log", "text", "--for", "120", "--http", "0")
         defer { stop(run.process) }
         func logged(_ text: String) async throws -> Bool { try await self.logged(text, in: run.file) }
@@ -281,6 +284,39 @@ import WidgetWire
         try Data(text.utf8).write(to: source)
         let fixed = RawHTTP.read(stream, until: "event: problem\ndata: \n", seconds: 60)
         #expect(fixed.contains("event: problem\ndata: \n"), "\(fixed)")
+        try await expectPreviewCanvas(logged: run.file)
+
+        // `widgets preview` serves the same canvas from a home of its own.
+        stop(run.process)
+        let preview = try start(widgets, ["preview", package.path, "--for", "60"], environment: environment, in: folder)
+        defer { stop(preview.process) }
+        #expect(try await self.logged("preview canvas is at", in: preview.file), "\((try? String(contentsOf: preview.file, encoding: .utf8)) ?? "")")
+        try await expectPreviewCanvas(logged: preview.file)
+    }
+
+    /// The canvas whose address a run logged: each family of the kind, the package's previews by name, a
+    /// picture as the switches ask, the timeline's dates for the scrubber; a wrong switch named, a
+    /// request without the token refused.
+    func expectPreviewCanvas(logged file: URL) async throws {
+        let log = try String(contentsOf: file, encoding: .utf8)
+        let address = try #require(log.firstMatch(of: /127\.0\.0\.1:(\d+)\/preview\?token=([0-9a-f]+)/), "\(log)")
+        let port = Int(address.1)!
+        let token = ["X-Widgets-Token": String(address.2)]
+        let page = try await RawHTTP.send(port: port, "GET", "/preview", headers: token)
+        #expect(page.status == 200)
+        #expect(page.body.contains(#"data-kind="Mood" data-family="systemSmall""#) && page.body.contains(#"data-family="systemMedium""#), "\(page.body)")
+        #expect(page.body.contains("<b>MoodWidget_Previews</b> <code>Sources/MoodWidget/Previews.swift:2</code>"))
+        let picture = try await RawHTTP.send(
+            port: port, "GET", "/preview/picture?kind=Mood&family=systemMedium&scheme=dark&platform=iOS&device=iPhone%20SE&entry=1", headers: token)
+        #expect(picture.status == 200 && picture.header("Content-Type") == "image/png", "\(picture.status) \(picture.body)")
+        let drawn = try #require(PixelImage(png: Data(picture.bytes)))
+        #expect(drawn.width == 321 * 2 && drawn.height == 148 * 2, "an iPhone SE's medium widget at 2x: \(drawn.width)×\(drawn.height)")
+        let entries = try await RawHTTP.send(port: port, "GET", "/preview/entries?kind=Mood&family=systemSmall", headers: token)
+        let dates = try JSONSerialization.jsonObject(with: Data(entries.body.utf8)) as? [String]
+        #expect(dates?.count == 3, "\(entries.body)")
+        let wrong = try await RawHTTP.send(port: port, "GET", "/preview/picture?kind=Mood&scheme=sepia", headers: token)
+        #expect(wrong.status == 422 && wrong.body.contains("'sepia' is no scheme") && wrong.body.contains("light or dark"), "\(wrong.body)")
+        #expect(try await RawHTTP.send(port: port, "GET", "/preview/picture?kind=Mood").status == 403)
     }
 
     /// `widgets run --watch` on a package `widgets port` wrote: an edit saved in the Xcode project's

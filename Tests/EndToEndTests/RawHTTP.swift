@@ -11,6 +11,8 @@ enum RawHTTP {
         var status: Int
         var headers: [(String, String)]
         var body: String
+        /// The body's bytes as they came (a picture's), when it was not chunked.
+        var bytes: [UInt8] = []
 
         func header(_ name: String) -> String? {
             headers.first { $0.0.caseInsensitiveCompare(name) == .orderedSame }?.1
@@ -37,7 +39,11 @@ enum RawHTTP {
             if count <= 0 { break }
             response += buffer[..<count]
         }
-        return try parse(String(decoding: response, as: UTF8.self))
+        var answer = try parse(String(decoding: response, as: UTF8.self))
+        if let end = (0..<max(response.count - 3, 0)).first(where: { response[$0..<($0 + 4)] == [13, 10, 13, 10] }) {
+            answer.bytes = Array(response[(end + 4)...])
+        }
+        return answer
     }
 
     /// Sends a GET and leaves the connection open, for a stream of server-sent events; read it with

@@ -106,14 +106,18 @@ struct RunCommand: AsyncParsableCommand {
             .init(service: ControlService(server: server)),
         ]
         if let port = http {
+            let preview = watched.map { (bundle: $0.identifier, package: $0.package) }
             let token = try PageGuard<BasicRequestContext>.token(of: home, renewing: newToken)
             let application = WebServer.application(
                 port: port, token: token, host: host, control: server, report: report, events: pageEvents,
-                metrics: FrameLayout(home: home).metrics, logger: logger
+                metrics: FrameLayout(home: home).metrics, preview: preview, logger: logger
             ) { port in
                 let address = "http://127.0.0.1:\(port)/?token=\(token)"
                 server.servePage(at: address)
                 await display.announce("Serving the widgets (`widgets page` prints the address again) at \(address)")
+                if preview != nil {
+                    await display.announce("The watched package's preview canvas is at http://127.0.0.1:\(port)/preview?token=\(token)")
+                }
             }
             services.append(.init(service: application))
         }

@@ -14,12 +14,14 @@ enum WebServer {
     /// choice for 0). Every request needs `token` (see ``PageGuard``).
     static func application(
         port: Int, token: String, host: WidgetHost, control: ControlServer, report: LoadReport, events: PageEvents,
-        metrics: LayoutMetrics = LayoutMetrics(), logger: Logger, onRunning: @escaping @Sendable (Int) async -> Void
+        metrics: LayoutMetrics = LayoutMetrics(), preview: (bundle: String, package: URL)? = nil, logger: Logger,
+        onRunning: @escaping @Sendable (Int) async -> Void
     ) -> some ApplicationProtocol {
         let renderer = renderer(metrics: metrics)
         let router = Router()
         let served = ServedPort()
         router.add(middleware: PageGuard(token: token, served: served))
+        if let preview { PreviewCanvas.add(to: router, bundle: preview.bundle, package: preview.package, report: report, metrics: metrics) }
         router.get("/") { _, _ in
             let widgets = await pageWidgets(host: host, report: report)
             return html(renderer.withClock(Date()).page(widgets, title: "Widgets", served: true))

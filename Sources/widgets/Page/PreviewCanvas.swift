@@ -1,0 +1,236 @@
+import Foundation
+import Hummingbird
+import WidgetDrawing
+import WidgetLayout
+import WidgetRuntime
+import WidgetWire
+
+/// A preview canvas of the watched package, as Xcode's: each kind in every family it supports, side
+/// by side, with switches for the color scheme, rendering mode, Dynamic Type size and platform, a
+/// scrubber through the timeline's entries, and the package's `#Preview`s and `PreviewProvider`s by
+/// name. Served at `/preview` beside the live page (the same token and fences); the pictures are
+/// the painter's PNGs, redrawn when the package is rebuilt; a failed build or a provider's error
+/// (with its crash site, in development mode) shows in place.
+enum PreviewCanvas {
+    static func add(to router: Router<BasicRequestContext>, bundle identifier: String, package: URL, report: LoadReport, metrics: LayoutMetrics) {
+        router.get("/preview") { _, _ in
+            guard let bundle = report.bundle(identifier) else { return text("the watched bundle \(identifier) is not loaded", status: .notFound) }
+            return Response(
+                status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+                body: .init(byteBuffer: ByteBuffer(string: page(bundle.description.widgets, previews: previews(in: package), title: package.lastPathComponent))))
+        }
+        router.get("/preview/picture") { request, _ in
+            let query = request.uri.queryParameters
+            do throws(WidgetRuntimeError) {
+                let asked = try Asked(query: { query.get($0) }, base: metrics)
+                guard let bundle = report.bundle(identifier), let kind = bundle.kind(named: asked.kind) else {
+                    return text("no kind \(asked.kind) in \(identifier)", status: .notFound)
+                }
+                let entry = try await asked.entry(of: kind, in: bundle)
+                let layout = FrameLayout(metrics: asked.metrics, now: entry.date)
+                let painter = WidgetPainter(
+                    scheme: asked.scheme, scale: 2, cornerRadius: asked.family.cornerRadius, now: entry.date, renderingMode: asked.mode,
+                    resource: { bundle.resourceData(named: $0) })
+                let png = painter.png(layout.layout(entry.view, family: asked.family, contentMarginsDisabled: kind.contentMarginsDisabled))
+                return Response(status: .ok, headers: [.contentType: "image/png", .cacheControl: "no-store"], body: .init(byteBuffer: ByteBuffer(bytes: png)))
+            } catch {
+                return text(error.description, status: .unprocessableContent)
+            }
+        }
+        router.get("/preview/entries") { request, _ in
+            let query = request.uri.queryParameters
+            do throws(WidgetRuntimeError) {
+                let asked = try Asked(query: { query.get($0) }, base: metrics)
+                guard let bundle = report.bundle(identifier) else { return text("\(identifier) is not loaded", status: .notFound) }
+                let timeline = try await bundle.timeline(kind: asked.kind, context: asked.context)
+                let dates = timeline.timeline.entries.map { JSON.string($0.date.formatted(date: .abbreviated, time: .standard)) }
+                return Response(
+                    status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: JSON.array(dates).serialized)))
+            } catch {
+                return text(error.description, status: .unprocessableContent)
+            }
+        }
+    }
+
+    /// What a picture is asked for: the kind, family and switches of the canvas, from the query.
+    struct Asked {
+        var kind: String
+        var family: WidgetFamily
+        var scheme: ColorScheme
+        var mode: WidgetPainter.RenderingMode
+        var metrics: LayoutMetrics
+        /// The timeline entry by index; nil: the provider's snapshot.
+        var entry: Int?
+
+        init(query: (String) -> String?, base: LayoutMetrics) throws(WidgetRuntimeError) {
+            func value(_ name: String) -> String? { query(name).flatMap { $0.isEmpty ? nil : $0 } }
+            func invalid(_ name: String, _ fix: String) -> WidgetRuntimeError {
+                WidgetRuntimeError(.configurationInvalid, at: "preview", "'\(value(name) ?? "")' is no \(name)", fix: fix)
+            }
+            guard let kind = value("kind") else { throw invalid("kind", "name a kind of the package") }
+            self.kind = kind
+            guard let family = WidgetFamily(rawValue: value("family") ?? "systemSmall") else { throw invalid("family", "name a WidgetFamily, as systemSmall") }
+            self.family = family
+            guard let scheme = ColorScheme(rawValue: value("scheme") ?? "light") else { throw invalid("scheme", "light or dark") }
+            self.scheme = scheme
+            guard let mode = WidgetPainter.RenderingMode(rawValue: value("mode") ?? "fullColor") else { throw invalid("mode", "fullColor, accented or vibrant") }
+            self.mode = mode
+            var metrics = base
+            if let name = value("platform") {
+                guard let platform = LayoutMetrics.Platform.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
+                    throw invalid("platform", "macOS or iOS")
+                }
+                if platform != metrics.platform { metrics = LayoutMetrics(platform: platform) }
+            }
+            if metrics.platform == .iOS, let name = value("device") {
+                guard let device = WidgetDevice.named(name) else { throw invalid("device", WidgetDevice.known) }
+                metrics.device = device
+            }
+            if metrics.platform == .iOS, let name = value("dynamicType") {
+                guard let size = LayoutMetrics.DynamicTypeSize(rawValue: name) else { throw invalid("dynamicType", "xSmall … xxxLarge or accessibility1 … accessibility5") }
+                metrics.dynamicTypeSize = size
+            }
+            self.metrics = metrics
+            entry = value("entry").flatMap(Int.init)
+        }
+
+        /// What the provider is told: the family at its size, the scheme and mode, shown in a preview.
+        var context: ProviderContext {
+            ProviderContext(
+                family: family, displaySize: metrics.size(of: family), isPreview: true, colorScheme: scheme.rawValue, renderingMode: mode.rawValue)
+        }
+
+        /// The entry drawn: the timeline's at ``entry`` (its last, past the end), or the snapshot.
+        func entry(of kind: KindDescription, in bundle: LoadedBundle) async throws(WidgetRuntimeError) -> RenderedEntry {
+            guard let index = entry else { return try await bundle.snapshot(kind: kind.kind, context: context) }
+            let entries = try await bundle.timeline(kind: kind.kind, context: context).timeline.entries
+            guard let last = entries.indices.last else { return try await bundle.placeholder(kind: kind.kind, context: context) }
+            return entries[min(max(index, 0), last)]
+        }
+    }
+
+    /// A `#Preview` or `PreviewProvider` of the package's sources: its name and where it is.
+    struct Preview: Equatable {
+        var name: String
+        var place: String
+    }
+
+    /// The previews the package's Swift files declare, in file order (`#Preview("Name")`, an unnamed
+    /// `#Preview`, `struct Name: PreviewProvider`). Listed, not drawn: a preview's body is compiled away.
+    static func previews(in package: URL) -> [Preview] {
+        let files = FileManager.default.enumerator(at: package.appending(path: "Sources"), includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path } ?? []
+        var found: [Preview] = []
+        let macro = /#Preview\s*(?:\(\s*"((?:[^"\\]|\\.)*)")?/
+        let provider = /struct\s+(\w+)\s*:\s*(?:[\w\s,]*,\s*)?PreviewProvider\b/
+        for file in files {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            let relative = String(file.path.dropFirst(package.path.count + 1))
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                if let match = line.firstMatch(of: macro) {
+                    found.append(Preview(name: match.1.map(String.init) ?? "Preview", place: "\(relative):\(number + 1)"))
+                } else if let match = line.firstMatch(of: provider) {
+                    found.append(Preview(name: String(match.1), place: "\(relative):\(number + 1)"))
+                }
+            }
+        }
+        return found
+    }
+
+    private static func text(_ message: String, status: HTTPResponse.Status) -> Response {
+        Response(status: status, headers: [.contentType: "text/plain; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: message)))
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    /// The canvas: the switches, the scrubber, a row of figures per kind, the previews' names.
+    static func page(_ kinds: [KindDescription], previews: [Preview], title: String) -> String {
+        func options(_ values: [String], selected: String) -> String {
+            values.map { "<option\($0 == selected ? " selected" : "")>\($0)</option>" }.joined()
+        }
+        let devices = WidgetDevice.all.flatMap(\.models)
+        let sizes = LayoutMetrics.DynamicTypeSize.allCases.map(\.rawValue)
+        let rows = kinds.map { kind in
+            let figures = kind.supportedFamilies.map { family in
+                """
+                <figure data-kind="\(escaped(kind.kind))" data-family="\(family.rawValue)"><img alt="\(escaped(kind.displayName)), \(family.rawValue)">\
+                <pre class="error" hidden></pre><figcaption>\(family.rawValue)</figcaption></figure>
+                """
+            }.joined()
+            return "<section><h2>\(escaped(kind.displayName)) <small>\(escaped(kind.kind))</small></h2><div class=\"row\">\(figures)</div></section>"
+        }.joined()
+        let listed = previews.isEmpty
+            ? "<p>No <code>#Preview</code> or <code>PreviewProvider</code> in the package's sources.</p>"
+            : "<ul>" + previews.map { "<li><b>\(escaped($0.name))</b> <code>\(escaped($0.place))</code></li>" }.joined() + "</ul>"
+        return """
+            <!doctype html><html><head><meta charset="utf-8"><title>\(escaped(title)) — preview</title><style>
+            body { font: 13px Inter, system-ui, sans-serif; margin: 0; background: #8e8e93; color: #fff; }
+            header { position: sticky; top: 0; background: #3a3a3c; padding: 10px 16px; display: flex; gap: 14px; flex-wrap: wrap; align-items: center; }
+            main { padding: 8px 24px 32px; } h2 { font-size: 15px; margin: 18px 0 8px; } h2 small { opacity: .7; font-weight: normal; }
+            .row { display: flex; gap: 24px; flex-wrap: wrap; align-items: flex-start; } figure { margin: 0; }
+            figure img { display: block; zoom: .5; } figcaption { margin-top: 4px; }
+            pre { white-space: pre-wrap; background: #1c1c1e; color: #ff6961; padding: 10px; border-radius: 8px; max-width: 60em; margin: 0; }
+            #problem { margin: 12px 24px 0; } code { color: #e5e5ea; }
+            </style></head><body>
+            <header><b>\(escaped(title))</b>
+            <label>Scheme <select id="scheme">\(options(["light", "dark"], selected: "light"))</select></label>
+            <label>Rendering <select id="mode">\(options(WidgetPainter.RenderingMode.allCases.map(\.rawValue), selected: "fullColor"))</select></label>
+            <label>Platform <select id="platform">\(options(["iOS", "macOS"], selected: "iOS"))</select></label>
+            <label>Device <select id="device"><option value="">largest iPhone</option>\(options(devices, selected: ""))</select></label>
+            <label>Dynamic Type <select id="dynamicType">\(options(sizes, selected: "large"))</select></label>
+            <label>Entry <input id="entry" type="range" min="-1" max="0" value="-1"> <span id="when">snapshot</span></label>
+            </header>
+            <pre id="problem" hidden></pre>
+            <main>\(rows)<h2>Previews</h2>\(listed)</main>
+            <script>
+            const controls = ["scheme", "mode", "platform", "device", "dynamicType"].map(id => document.getElementById(id));
+            const entry = document.getElementById("entry"), when = document.getElementById("when");
+            let dates = [], drawing = 0;
+            function query(figure) {
+              const q = new URLSearchParams({kind: figure.dataset.kind, family: figure.dataset.family});
+              const mac = document.getElementById("platform").value === "macOS";
+              for (const c of controls) if (!(mac && (c.id === "device" || c.id === "dynamicType"))) q.set(c.id, c.value);
+              if (Number(entry.value) >= 0) q.set("entry", entry.value);
+              return q;
+            }
+            async function draw() {
+              const round = ++drawing;
+              for (const figure of document.querySelectorAll("figure[data-kind]")) {
+                const img = figure.querySelector("img"), error = figure.querySelector(".error");
+                const answer = await fetch("/preview/picture?" + query(figure));
+                if (round !== drawing) return;
+                if (answer.ok) {
+                  URL.revokeObjectURL(img.src); img.src = URL.createObjectURL(await answer.blob()); img.hidden = false; error.hidden = true;
+                } else {
+                  error.textContent = await answer.text(); error.hidden = false; img.hidden = true;
+                }
+              }
+            }
+            async function scrubber() {
+              const first = document.querySelector("figure[data-kind]");
+              if (!first) return;
+              const answer = await fetch("/preview/entries?" + query(first));
+              dates = answer.ok ? await answer.json() : [];
+              entry.max = String(dates.length - 1);
+              label();
+            }
+            function label() { when.textContent = Number(entry.value) < 0 ? "snapshot" : (dates[entry.value] || ""); }
+            for (const c of controls) c.addEventListener("change", () => { scrubber(); draw(); });
+            entry.addEventListener("input", () => { label(); draw(); });
+            const events = new EventSource("/events");
+            const problem = document.getElementById("problem");
+            events.addEventListener("problem", e => { problem.textContent = e.data; problem.hidden = !e.data; if (!e.data) { scrubber(); draw(); } });
+            // The watched bundle's widget redrawn (a rebuild started it again): draw again, once a second at most.
+            let pending = null;
+            for (const name of ["figure", "widget"]) events.addEventListener(name, () => {
+              pending = pending || setTimeout(() => { pending = null; scrubber(); draw(); }, 1000);
+            });
+            scrubber(); draw();
+            </script></body></html>
+            """
+    }
+}
