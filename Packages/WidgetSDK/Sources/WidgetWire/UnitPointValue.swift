@@ -5,8 +5,7 @@ public struct UnitPointValue: Sendable, Hashable {
     public var y: Double
 
     public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
+        (self.x, self.y) = (x, y)
     }
 
     /// The middle of the frame.
