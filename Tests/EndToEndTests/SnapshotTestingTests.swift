@@ -65,6 +65,13 @@ import WidgetDrawing
         #expect(String(decoding: try #require(recorded["stepsInEveryFamily.systemSmall-light.png"]), as: UTF8.self).contains("Software\u{0}Pango 1."))
         let frames = String(decoding: try #require(recorded["stepsInEveryFamily.systemMedium-dark.json"]), as: UTF8.self)
         #expect(frames.contains("\"6,512\"") && frames.contains("\"Goal 10000 steps\""), "\(frames)")
+        // `Image("shoe")` is the asset catalog's green picture (Resources/Assets.xcassets), not a placeholder.
+        let layout = try #require(try JSONSerialization.jsonObject(with: Data(frames.utf8)) as? [String: Any])
+        let image = try #require((layout["frames"] as? [[String: Any]])?.first { $0["type"] as? String == "image" && $0["width"] as? Double == 12 }, "\(frames)")
+        let (x, y) = (try #require(image["x"] as? Double) + 6, try #require(image["y"] as? Double) + 6)
+        let medium = try #require(recorded["stepsInEveryFamily.systemMedium-dark.png"].flatMap(PixelImage.init(png:)))
+        let shoe = try #require(medium.color(x: Int(x * 2), y: Int(y * 2)))
+        #expect(shoe.green > 0.7 && shoe.red < 0.1 && shoe.blue < 0.1, "\(shoe)")
 
         let second = await Self.swiftTest()
         #expect(second.status == 0, "\(second.output.suffix(3_000))")

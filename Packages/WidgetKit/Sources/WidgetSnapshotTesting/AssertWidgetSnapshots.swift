@@ -39,7 +39,8 @@ public func assertWidgetSnapshots<W: Widget, Entry: TimelineEntry>(
 ) throws {
     let description = _WidgetRendering.description(of: widget)
     let drawing = try SnapshotDrawing(
-        platform: platform, scale: scale, timeZone: timeZone, locale: locale, contentMarginsDisabled: description.contentMarginsDisabled)
+        platform: platform, scale: scale, timeZone: timeZone, locale: locale, contentMarginsDisabled: description.contentMarginsDisabled,
+        resources: SnapshotResources(testFile: "\(filePath)"))
     let store = try SnapshotStore(testFile: "\(filePath)", name: name ?? "\(function)", precision: precision, perceptualPrecision: perceptualPrecision)
     var variants: [SnapshotVariant] = []
     for (index, entry) in entries.enumerated() {
@@ -68,7 +69,9 @@ public func assertWidgetSnapshots<V: View>(
     date: Date = SnapshotDrawing.date, timeZone: TimeZone = SnapshotDrawing.timeZone, locale: Locale = SnapshotDrawing.locale,
     named name: String? = nil, filePath: StaticString = #filePath, function: StaticString = #function
 ) throws {
-    let drawing = try SnapshotDrawing(platform: platform, scale: scale, timeZone: timeZone, locale: locale, contentMarginsDisabled: false)
+    let drawing = try SnapshotDrawing(
+        platform: platform, scale: scale, timeZone: timeZone, locale: locale, contentMarginsDisabled: false,
+        resources: SnapshotResources(testFile: "\(filePath)"))
     let store = try SnapshotStore(testFile: "\(filePath)", name: name ?? "\(function)", precision: precision, perceptualPrecision: perceptualPrecision)
     let variants = SnapshotVariant.all(
         families: families, colorSchemes: colorSchemes, renderingModes: renderingModes, dynamicTypeSizes: dynamicTypeSizes, entry: nil

@@ -60,13 +60,17 @@ public struct SnapshotDrawing: Sendable {
     let timeZone: TimeZone
     let locale: Locale
     let contentMarginsDisabled: Bool
+    /// Where `Image("name")` finds its picture.
+    let resources: SnapshotResources
 
     /// One measurer for the test process: Pango loads each font once.
     private static let measurer = PangoTextMeasurer()
     /// Widget code is not thread-safe, and tests run in parallel: one rendering at a time.
     private static let rendering = Mutex(())
 
-    init(platform: SnapshotPlatform, scale: Int, timeZone: TimeZone, locale: Locale, contentMarginsDisabled: Bool) throws {
+    init(
+        platform: SnapshotPlatform, scale: Int, timeZone: TimeZone, locale: Locale, contentMarginsDisabled: Bool, resources: SnapshotResources
+    ) throws {
         guard (1...3).contains(scale) else { throw SnapshotFailure(description: "scale is 1, 2 or 3 pixels per point, as a screen's; not \(scale)") }
         switch platform {
         case .macOS:
@@ -88,6 +92,7 @@ public struct SnapshotDrawing: Sendable {
                 """)
         }
         (self.scale, self.timeZone, self.locale, self.contentMarginsDisabled) = (scale, timeZone, locale, contentMarginsDisabled)
+        self.resources = resources
     }
 
     /// The metrics of a variant: the platform's, at its Dynamic Type size (iOS's text styles).
@@ -111,7 +116,8 @@ public struct SnapshotDrawing: Sendable {
         let widget = engine.layout(entry.view, in: size, margins: contentMarginsDisabled ? zero : metrics.contentMargins(for: variant.family))
         let painter = WidgetPainter(
             scheme: variant.colorScheme == .dark ? .dark : .light, scale: Double(scale), cornerRadius: variant.family.cornerRadius,
-            now: variant.date, renderingMode: WidgetPainter.RenderingMode(rawValue: variant.renderingMode.description) ?? .fullColor)
+            now: variant.date, renderingMode: WidgetPainter.RenderingMode(rawValue: variant.renderingMode.description) ?? .fullColor,
+            resource: { [resources] in resources.image(named: $0) })
         return (painter.png(widget), widget.layoutJSON.prettyPrinted + "\n")
     }
 }

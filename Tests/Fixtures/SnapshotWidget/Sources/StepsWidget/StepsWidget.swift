@@ -40,8 +40,13 @@ struct StepsWidgetEntryView: View {
                     .font(.footnote)
                     .foregroundStyle(.secondary)
             }
-            Text(entry.date, style: .time)
-                .font(.caption2)
+            HStack {
+                Image("shoe")
+                    .resizable()
+                    .frame(width: 12, height: 12)
+                Text(entry.date, style: .time)
+                    .font(.caption2)
+            }
         }
         .padding(4)
     }
