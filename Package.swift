@@ -51,6 +51,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "CFence"),
+        .plugin(name: "BuildInfo", capability: .buildTool(), path: "BuildPlugins/BuildInfo"),
         .systemLibrary(name: "CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // GTK 3 and gtk-layer-shell, for the desktop surface only.
@@ -116,7 +117,9 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
-            ]),
+            ],
+            // `widgets --version` says the commit it was built from.
+            plugins: ["BuildInfo"]),
         .executableTarget(
             name: "widgets-worker", dependencies: [abi, wire, "WorkerWire", "BundleStart", "WidgetDeclarative", "CFence", "CNetworkNotice"],
             // Its `socket` and `socketpair` are the ones the bundle's libraries call (CNetworkNotice).

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import WidgetABI
 import WidgetWire
+import WidgetRuntime
 
 @main
 struct Widgets: AsyncParsableCommand {
@@ -14,13 +15,13 @@ struct Widgets: AsyncParsableCommand {
             checkout's Runtime/ folder with the examples, else ~/.local/share/widgets (an installed copy's \
             home, empty until you install bundles there).
             """,
-        version: "widgets \(widgetsVersion) (its SDK \(widgetsVersion), bundle ABI \(WIDGET_ABI_VERSION), wire \(wireVersion))",
+        version: versionText,
         subcommands: [
             ListCommand.self, SnapshotCommand.self, TimelineCommand.self, RunCommand.self, ReloadCommand.self,
             InstancesCommand.self, ExplainCommand.self, ConfigureCommand.self, OptionsCommand.self,
             RecommendationsCommand.self, TapCommand.self, OpenCommand.self, PageCommand.self, DefaultsCommand.self, QuarantineCommand.self,
             GrantCommand.self, AutostartCommand.self,
-            NewCommand.self, BundleCommand.self, ValidateCommand.self, PortCommand.self, PreviewCommand.self,
+            NewCommand.self, BundleCommand.self, ValidateCommand.self, PortCommand.self, PreviewCommand.self, DoctorCommand.self,
         ])
 
     static func main() async {
@@ -35,3 +36,17 @@ struct Widgets: AsyncParsableCommand {
         await main(arguments)
     }
 }
+
+/// `widgets --version`: the version and what it speaks, then the build: its kind, its commit (from
+/// the checkout it was built in) and where it runs from.
+let versionText: String = {
+    #if DEBUG
+        let kind = "debug"
+    #else
+        let kind = "release"
+    #endif
+    return """
+        widgets \(widgetsVersion) (its SDK \(widgetsVersion), bundle ABI \(WIDGET_ABI_VERSION), wire \(wireVersion))
+        \(kind) build of commit \(buildCommit), running from \(RuntimeHome.executableDirectory.path)
+        """
+}()

@@ -51,14 +51,20 @@ import WidgetWire
         let user = folder.appending(path: "user")
         let work = folder.appending(path: "work")
         for folder in [bin, user, work] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
-        // Linked, not copied: a copy's write descriptor, inherited by a process another test starts
+        // What the quick start's install line puts beside each other, as it names them. Programs are
+        // linked, not copied: a copy's write descriptor, inherited by a process another test starts
         // meanwhile, makes running it fail with ETXTBSY.
-        for program in ["widgets", "widgets-worker", "widgets-init"] {
-            let built = Fixtures.buildFolder.appending(path: program)
-            do {
-                try FileManager.default.linkItem(at: built, to: bin.appending(path: program))
-            } catch {
-                try FileManager.default.copyItem(at: built, to: bin.appending(path: program))
+        let install = try #require(readme.split(separator: "\n").first { $0.contains("install -m755 .build/release/widgets") })
+        let built = install.split(separator: " ").compactMap { word in
+            word.hasPrefix(".build/release/") ? String(word.dropFirst(".build/release/".count)).trimmingCharacters(in: .punctuationCharacters.subtracting(["-", "_", "."])) : nil
+        }
+        #expect(Set(built) == ["widgets", "widgets-worker", "widgets-init", "widgets-desktop", "widgets_WidgetSurfaces.resources", "WidgetSDK_WidgetDrawing.resources"], "\(built)")
+        for name in built {
+            let source = Fixtures.buildFolder.appending(path: name)
+            if name.hasSuffix(".resources") {
+                try FileManager.default.copyItem(at: source, to: bin.appending(path: name))
+            } else if (try? FileManager.default.linkItem(at: source, to: bin.appending(path: name))) == nil {
+                try FileManager.default.copyItem(at: source, to: bin.appending(path: name))
             }
         }
         let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
@@ -91,6 +97,13 @@ import WidgetWire
                 "\(outputs["widgets bundle --install"] ?? "")")
         #expect(outputs["widgets snapshot Weather"]?.contains("Lisbon") == true, "\(outputs["widgets snapshot Weather"] ?? "")")
         #expect(outputs["widgets validate"]?.contains("Passed:") == true, "\(outputs["widgets validate"] ?? "")")
+
+        // Installed so, nothing is missing beside it: the doctor finds the programs and the fonts, and
+        // the desktop surface is there for `run --desktop` (which here meets no display, not a missing program).
+        let doctor = await Fixtures.run(["widgets", "doctor"], environment: installed, in: work)
+        #expect(doctor.output.contains("✓ programs") && doctor.output.contains("✓ fonts and page"), "\(doctor.output)")
+        let desktop = await Fixtures.run(["widgets", "run", "--desktop", "--for", "1"], environment: installed.merging(["DISPLAY": ":97"]) { $1 }, in: work)
+        #expect(!desktop.error.contains("which is missing"), "\(desktop.error)")
     }
 
     /// Packages built by turns in the machine's shared build folder each get their own code: an edit,

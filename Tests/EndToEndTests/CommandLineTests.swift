@@ -114,6 +114,39 @@ import WorkerWire
         #expect(drawn.count > 1_000 && drawn == drawnElsewhere, "the pictures differ")
     }
 
+    /// `widgets doctor` names what the machine lacks and what to install: no display, a session bus
+    /// without a desktop portal, GNOME on Wayland (no layer-shell); and, for a `widgets` installed
+    /// alone, the programs and fonts that belong beside it (exit 1: workers cannot start).
+    @Test(.needs(.dbusDaemon)) func doctorNamesWhatTheMachineLacksAndWhatToInstall() async throws {
+        let scratch = try Scratch()
+        defer { try? FileManager.default.removeItem(at: scratch.root) }
+        let bus = try await SessionBus.start(in: scratch.root)
+        defer { bus.stop() }
+        let bare = await Fixtures.run([widgets, "doctor"], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": "", "DBUS_SESSION_BUS_ADDRESS": bus.address])
+        #expect(bare.status == 0, "only a surface lacks something: \(bare.output)")
+        #expect(bare.output.contains("! display") && bare.output.contains("neither WAYLAND_DISPLAY nor DISPLAY is set"), "\(bare.output)")
+        #expect(bare.output.contains("! portal") && bare.output.contains("apt-get install xdg-desktop-portal"), "\(bare.output)")
+        #expect(bare.output.contains("✓ programs") && bare.output.contains("✓ namespaces"), "\(bare.output)")
+
+        try Data().write(to: scratch.root.appending(path: "wayland-9"))
+        let gnome = await Fixtures.run(
+            [widgets, "doctor"],
+            environment: ["WAYLAND_DISPLAY": "wayland-9", "XDG_RUNTIME_DIR": scratch.root.path, "XDG_CURRENT_DESKTOP": "ubuntu:GNOME", "DBUS_SESSION_BUS_ADDRESS": bus.address])
+        #expect(gnome.output.contains("✓ display") && gnome.output.contains("Wayland (wayland-9)"), "\(gnome.output)")
+        #expect(gnome.output.contains("! layer-shell") && gnome.output.contains("GNOME on Wayland has no layer-shell"), "\(gnome.output)")
+
+        // `widgets` alone in a folder: its worker, init, desktop and fonts are named missing.
+        let alone = scratch.root.appending(path: "bin")
+        try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
+        // Linked, not copied: a copy's write descriptor, inherited by a process another test starts
+        // meanwhile, would make running it fail with ETXTBSY.
+        try FileManager.default.linkItem(atPath: widgets, toPath: alone.appending(path: "widgets").path)
+        let lonely = await Fixtures.run([alone.appending(path: "widgets").path, "doctor"], environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        #expect(lonely.status == 1)
+        #expect(lonely.output.contains("✗ programs") && lonely.output.contains("widgets-worker, widgets-init, widgets-desktop missing"), "\(lonely.output)")
+        #expect(lonely.output.contains("WidgetSDK_WidgetDrawing.resources) are missing"), "\(lonely.output)")
+    }
+
     /// `--sheet`: the kind in each family it supports (a row each), light and dark side by side, on
     /// one picture at the device's sizes.
     @Test func aSheetShowsTheKindInEachFamilyLightAndDark() async throws {
@@ -226,12 +259,21 @@ import WorkerWire
     @Test func versionAndAnEmptyHomeSayWhatTheyAre() async throws {
         let version = await run("--version")
         #expect(version.status == 0)
-        #expect(version.output == "widgets 0.2.0 (its SDK 0.2.0, bundle ABI 1, wire 1)\n", "\(version.output)")
+        let lines = version.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "widgets 0.2.0 (its SDK 0.2.0, bundle ABI 1, wire 1)", "\(version.output)")
+        // The build's kind, the checkout's commit it was built from, and where it runs from.
+        let head = await Fixtures.run(["git", "-C", Fixtures.repository.path, "rev-parse", "--short=12", "HEAD"])
+        let commit = head.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(lines.count == 2 && lines[1].hasPrefix("debug build of commit \(commit)"), "\(version.output)")
+        #expect(lines.last?.hasSuffix("running from \(URL(filePath: widgets).deletingLastPathComponent().path)") == true, "\(version.output)")
         let scratch = try Scratch()
         let empty = await run("list", "--home", scratch.root.path)
         #expect(empty.status == 0)
         #expect(empty.output.hasPrefix("No bundles loaded. Looked in: \(scratch.root.appending(path: "plugins").path)"), "\(empty.output)")
         #expect(empty.output.contains("To make one: `widgets new Weather`, then `widgets bundle --install` in Weather/."))
+        // A run with nothing to show says so, and how to make something, in its log too.
+        let idle = await run("run", "--home", scratch.root.path, "--for", "0.5", "--log", "text")
+        #expect(idle.status == 0 && idle.error.contains("Nothing to show: no bundles in \(scratch.root.appending(path: "plugins").path)"), "\(idle.error)")
         // The help says which home an installed copy uses.
         await #expect(run("--help").output.contains("~/.local/share/widgets (an installed copy's"))
     }

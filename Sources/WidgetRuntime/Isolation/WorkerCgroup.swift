@@ -131,7 +131,7 @@ struct WorkerCgroup: Sendable {
     }
 
     /// Where this process may make cgroups, found once.
-    private struct Places {
+    struct Places {
         var unified: URL?
         var pids: URL?
         var memory: URL?

@@ -94,6 +94,13 @@ final class WorkerProcess: Sendable {
         }
     }
 
+    /// Why workers cannot have namespaces of their own (tried once), or nil when they can.
+    static var namespaceProblem: String? {
+        if case .untried = namespaces.withLock({ $0 }) { probeNamespaces() }
+        if case .unavailable(let reason) = namespaces.withLock({ $0 }) { return reason }
+        return nil
+    }
+
     /// The small C program that is process 1 of a worker's namespace (`widgets-init`, beside the worker);
     /// without it the worker's own executable serves, at the cost of a second Swift program starting.
     private static let initExecutable: String? = {

@@ -98,6 +98,12 @@ struct RunCommand: AsyncParsableCommand {
         let server = try ControlServer(home: home, host: host, logger: logger)
         let display: any EventDisplay =
             if let log { EventLog(format: log) } else if isatty(1) == 1 { LiveView(metrics: FrameLayout(home: home).metrics) } else { EventLog(format: .text) }
+        if instances.instances.isEmpty, display is EventLog {
+            await display.announce(
+                report.bundles.isEmpty
+                    ? "Nothing to show: no bundles in \(home.pluginFolders.map(\.path).joined(separator: ", ")). Make one with `widgets new Weather`, then `widgets bundle --install` in Weather/."
+                    : "Nothing on screen yet. Add a widget with `widgets instances add KIND` (`widgets list` shows the kinds); it is shown at once.")
+        }
         let pageEvents = PageEvents(figure: http == nil ? nil : WebServer.figures(report: report, metrics: FrameLayout(home: home).metrics))
         // Shut down in reverse order: the host first (its events end, which ends the display), the
         // watcher, the page, then the control socket.
