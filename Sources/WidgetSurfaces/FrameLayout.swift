@@ -34,7 +34,11 @@ public struct FrameLayout: Sendable {
     }
 
     /// What a date, timer or symbol run reads at ``now``: the one formatter of every surface's texts.
-    public func text(of run: TextRun) -> String { DateText(now: now, timeZone: timeZone, locale: locale).text(of: run) }
+    /// A symbol in a terminal's cells is its glyph (a character a terminal has), elsewhere its icon.
+    public func text(of run: TextRun) -> String {
+        if inCells, case .symbol(let name) = run { return String(SymbolGlyphs.glyph(for: name).glyph) }
+        return DateText(now: now, timeZone: timeZone, locale: locale).text(of: run)
+    }
 
     /// The engine, its runs read by ``text(of:)``.
     public var engine: LayoutEngine { engine { text(of: $0) } }

@@ -113,7 +113,9 @@ struct ViewMarkup {
 
     private func span(_ span: TextSpan) -> String {
         let font = span.font
-        var style = "font-family:\(Self.family(font.design));font-size:\(N.number(font.size))px;font-weight:\(font.weight);"
+        // A symbol in a text is its icon, in the icons' font, as Pango sets it.
+        let family = SymbolGlyphs.isIcons(span.text) ? "'\(SymbolGlyphs.iconFamily)'" : Self.family(font.design)
+        var style = "font-family:\(family);font-size:\(N.number(font.size))px;font-weight:\(font.weight);"
         if font.italic { style += "font-style:italic;" }
         if font.monospacedDigit { style += "font-variant-numeric:tabular-nums;" }
         if span.kerning != 0 { style += "letter-spacing:\(N.number(span.kerning))px;" }

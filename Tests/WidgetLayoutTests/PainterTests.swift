@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WidgetDrawing
 import WidgetLayout
@@ -66,6 +67,23 @@ import WidgetWire
         let left = try #require(vibrant.color(x: 25, y: 50))
         #expect(abs(left.red - expected) < 0.02 && abs(left.green - left.red) < 0.02, "\(left)")
         #expect(near(vibrant.color(x: 75, y: 50), left), "no accent group in vibrant")
+    }
+
+    /// A symbol inside a text (`Text("\\(Image(systemName:))")`) is its icon too, set in the icons'
+    /// font (one em wide) and drawn in the text's color; the terminal's cells keep a character.
+    @Test func aSymbolInATextIsItsIcon() throws {
+        let red = ColorValue.rgba(red: 1, green: 0, blue: 0, opacity: 1)
+        let dates = DateText(now: Date(timeIntervalSince1970: 0))
+        let engine = LayoutEngine(measurer: PangoTextMeasurer(), runText: { dates.text(of: $0) })
+        let node = RenderNode(.text(TextNode(runs: [.symbol("heart.fill")])), modifiers: [.font(FontValue(size: 40)), .foregroundStyle(red)])
+        let laid = engine.layout(node, in: Size(width: 100, height: 100), margins: noMargins)
+        let leaf = try #require(laid.leaves.first)
+        #expect(abs(leaf.frame.width - 40) < 1, "an icon is an em wide: \(leaf.frame)")
+        let image = try #require(PixelImage(png: WidgetPainter(scale: 1, cornerRadius: 0).png(laid)))
+        let reds = (0..<100).flatMap { y in (0..<100).map { x in (x, y) } }.filter { isRed(image.color(x: $0.0, y: $0.1)) }
+        #expect(reds.count > 300, "\(reds.count) red pixels")
+        #expect(dates.text(of: .symbol("heart.fill")) == String(SymbolGlyphs.icon(for: "heart.fill")!))
+        #expect(dates.text(of: .symbol("no.such.symbol")) == String(SymbolGlyphs.placeholder))
     }
 
     @Test func aClipShapeDrawsNothingOutsideTheShape() throws {

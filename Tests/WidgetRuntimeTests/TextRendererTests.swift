@@ -152,6 +152,8 @@ import WidgetWire
     @Test func symbolsProgressAndDividers() {
         #expect(inline(RenderNode(.image(ImageNode(systemName: "cloud.rain.fill")))).trimmingCharacters(in: .whitespaces) == "☂")
         #expect(inline(RenderNode(.image(ImageNode(systemName: "no.such.symbol")))).trimmingCharacters(in: .whitespaces) == "□")
+        // In a text too: a character a terminal has, not the picture's icon.
+        #expect(inline(RenderNode(.text(TextNode(runs: [.verbatim("Rain "), .symbol("cloud.rain.fill")])))).trimmingCharacters(in: .whitespaces) == "Rain ☂")
         #expect(inline(RenderNode(.progress(ProgressNode(value: 0.5)))) == String(repeating: "█", count: 16) + String(repeating: "░", count: 16))
         #expect(inline(RenderNode(.progress(ProgressNode(value: 3, total: 4, style: .gauge)))) == String(repeating: "█", count: 24) + String(repeating: "░", count: 8))
         let stack = RenderNode(.stack(StackNode(axis: .vertical, children: [text("a"), RenderNode(.divider), text("b")])))

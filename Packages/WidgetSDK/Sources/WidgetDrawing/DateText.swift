@@ -19,7 +19,8 @@ public struct DateText: Sendable {
         switch run {
         case .date(let date, let style): format(date, style: style)
         case .timer(let timer): Self.timer(seconds: Int(timer.seconds(at: now).rounded(.up)), showsHours: timer.showsHours)
-        case .symbol(let name): String(SymbolGlyphs.glyph(for: name).glyph)
+        // A symbol in a text is its icon where it has one (set in the icons' font), else its glyph.
+        case .symbol(let name): String(SymbolGlyphs.icon(for: name) ?? SymbolGlyphs.glyph(for: name).glyph)
         case .verbatim(let text): text
         case .styled(let runs, _): runs.map(\.plainText).joined()
         }
