@@ -39,6 +39,13 @@ public final class ChildProcess: Sendable {
 
     /// Starts `arguments[0]` (a path) with the rest as its arguments, in `directory` if given, with
     /// `environment` (this process's when nil).
+    /// A pipe whose ends close on exec, so a child gets one only as a stream it is given; nil (and
+    /// `errno`) when the system has none to give.
+    public static func pipe() -> (read: Int32, write: Int32)? {
+        var ends: [Int32] = [-1, -1]
+        return pipeClosingOnExec(&ends, O_CLOEXEC) == 0 ? (ends[0], ends[1]) : nil
+    }
+
     public static func start(
         _ arguments: [String], environment: [String: String]? = nil, directory: String? = nil, input: Stream = .inherited,
         output: Stream = .inherited, error: Stream = .inherited

@@ -44,6 +44,18 @@ import WidgetWire
         #expect(try await waitForHandler() == "1|\(url)")
     }
 
+    /// What a handler prints goes to the log, a line at a time (its errors as warnings), never to the
+    /// runtime's own output, where it would write over the live terminal view.
+    @Test func aHandlersOutputGoesToTheLogLineByLine() async throws {
+        let log = LogWatch()
+        let router = URLRouter(
+            handlers: ["weather": ["/bin/sh", "-c", #"printf 'opening %s\nin a tab' "$0"; echo "no browser" >&2"#]], logger: log.logger)
+        try router.open("weather://lisbon", from: weather)
+        #expect(await log.message(containing: "sh: no browser") != nil, "\(log.messages)")
+        #expect(await log.message(containing: "sh: in a tab") != nil, "\(log.messages)")
+        #expect(log.messages.contains("warning: sh: no browser") && log.messages.contains("info: sh: opening weather://lisbon"), "\(log.messages)")
+    }
+
     @Test func aBundleOpensOnlyTheSchemesItDeclares() {
         let router = URLRouter(handlers: ["weather": [handler.path], "counter": [handler.path]])
         #expect(throws: WidgetRuntimeError(

@@ -54,14 +54,31 @@ public struct URLRouter: Sendable {
                     ? "install xdg-utils (apt-get install xdg-utils), or name a command in runtime.json: \"urlHandlers\": {\"\(scheme)\": [\"/usr/bin/firefox\"]}"
                     : "name a command in runtime.json: \"urlHandlers\": {\"\(scheme)\": [\"/path/to/handler\"]}; it gets the URL as its argument")
         }
+        // What it prints goes to the log (never over the live terminal view), line by line.
+        let noPipe = { WidgetRuntimeError(.noHandler, at: where_, "cannot make a pipe for the '\(scheme)' handler: \(String(cString: strerror(errno)))") }
+        guard let output = ChildProcess.pipe() else { throw noPipe() }
+        guard let errors = ChildProcess.pipe() else {
+            [output.read, output.write].forEach { close($0) }
+            throw noPipe()
+        }
         let handler: ChildProcess
-        switch Result(catching: { () throws(ChildProcess.Failure) in try ChildProcess.start(command + [url.absoluteString], input: .discarded) }) {
+        let starting = Result { () throws(ChildProcess.Failure) in
+            try ChildProcess.start(command + [url.absoluteString], input: .discarded, output: .descriptor(output.write), error: .descriptor(errors.write))
+        }
+        close(output.write)
+        close(errors.write)
+        switch starting {
         case .success(let started): handler = started
         case .failure(let failure):
+            close(output.read)
+            close(errors.read)
             throw WidgetRuntimeError(
                 .noHandler, at: where_, "the '\(scheme)' handler \(command[0]) could not start: \(failure.reason)",
                 fix: "correct urlHandlers.\(scheme) in runtime.json")
         }
+        let name = URL(filePath: command[0]).lastPathComponent
+        HandlerOutput.log(output.read, as: .info, from: name, to: logger)
+        HandlerOutput.log(errors.read, as: .warning, from: name, to: logger)
         // Reaped once it ends, however long it runs.
         started.add(handler)
         logger.info("opened \(url.absoluteString) with \(command[0])")

@@ -29,6 +29,9 @@ actor LiveView: EventDisplay {
     private var shown: [String] = []
     private var resizes: Task<Void, Never>?
     private var keys: Task<Void, Never>?
+    /// The process's log lines (a URL handler's output, the runtime's warnings), shown with the events
+    /// instead of written over the view.
+    private var logs: Task<Void, Never>?
     /// Whether each widget's title has its id (and the key that toggles it was pressed).
     private var details = false
     /// The most log lines kept: as many as a tall terminal shows.
@@ -41,6 +44,11 @@ actor LiveView: EventDisplay {
 
     func start() {
         guard resizes == nil else { return }
+        let (lines, sink) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(Self.keptLines))
+        CommandLineLog.divert { sink.yield($0) }
+        logs = Task { [weak self] in
+            for await line in lines { await self?.logged(line) }
+        }
         resizes = Task { [weak self] in
             for await _ in await UnixSignalsSequence(trapping: .sigwinch) { await self?.resized() }
         }
@@ -105,6 +113,8 @@ actor LiveView: EventDisplay {
     }
 
     func finish() {
+        CommandLineLog.divert(to: nil)
+        logs?.cancel()
         ticker?.cancel()
         resizes?.cancel()
         keys?.cancel()
@@ -114,6 +124,11 @@ actor LiveView: EventDisplay {
     private func resized() {
         shown = []
         FileHandle.standardOutput.write(Data("\u{1b}[H\u{1b}[2J".utf8))
+        draw()
+    }
+
+    private func logged(_ line: String) {
+        remember(TerminalText.sanitized(line))
         draw()
     }
 
