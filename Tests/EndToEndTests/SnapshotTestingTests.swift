@@ -18,9 +18,12 @@ import WidgetDrawing
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Fixtures.repository.appending(path: "Tests/Fixtures/SnapshotWidget"), to: package)
         let manifest = package.appending(path: "Package.swift")
-        let kit = Fixtures.repository.appending(path: "Packages/WidgetKit").path
-        try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(of: "\"../../../Packages/WidgetKit\"", with: "\"\(kit)\"")
-            .write(to: manifest, atomically: true, encoding: .utf8)
+        var text = try String(contentsOf: manifest, encoding: .utf8)
+        for package in ["WidgetKit", "WidgetSnapshotStrategies"] {
+            let path = Fixtures.repository.appending(path: "Packages/\(package)").path
+            text = text.replacingOccurrences(of: "\"../../../Packages/\(package)\"", with: "\"\(path)\"")
+        }
+        try text.write(to: manifest, atomically: true, encoding: .utf8)
     }
 
     /// `swift test` on the copy, with `environment` added.
@@ -73,6 +76,13 @@ import WidgetDrawing
         let shoe = try #require(medium.color(x: Int(x * 2), y: Int(y * 2)))
         #expect(shoe.green > 0.7 && shoe.red < 0.1 && shoe.blue < 0.1, "\(shoe)")
 
+        // swift-snapshot-testing's assertSnapshot with the widget strategies records its own files.
+        #expect(first.output.contains("No reference was found on disk"), "\(first.output.suffix(3_000))")
+        let strategies = Self.snapshots.deletingLastPathComponent().appending(path: "StepsWidgetStrategyTests")
+        let strategyImage = try #require(PixelImage(png: try Data(contentsOf: strategies.appending(path: "testSmallWidgetAsAnImage.1.png"))))
+        #expect(strategyImage.width == 340 && strategyImage.height == 340)
+        #expect(try String(contentsOf: strategies.appending(path: "testMediumWidgetsFrames.1.json"), encoding: .utf8).contains("\"6,512\""))
+
         let second = await Self.swiftTest()
         #expect(second.status == 0, "\(second.output.suffix(3_000))")
 
@@ -92,6 +102,9 @@ import WidgetDrawing
         #expect(recolored.status != 0)
         #expect(recolored.output.contains("systemSmall-light: ") && recolored.output.contains("differ by more than ΔE 2"), "\(recolored.output.suffix(3_000))")
         #expect(!recolored.output.contains("frames differ"), "a color changes no frame")
+        #expect(recolored.output.contains("StepsWidgetStrategyTests.testSmallWidgetAsAnImage' failed")
+            && recolored.output.contains("StepsWidgetStrategyTests.testMediumWidgetsFrames' passed"),
+            "the image strategy fails, the frames one does not: \(recolored.output.suffix(3_000))")
         let difference = try #require(
             PixelImage(png: try Data(contentsOf: artifacts.appending(path: "StepsWidgetSnapshotTests/stepsInEveryFamily.systemSmall-light.difference.png"))))
         let red = difference.pixels.filter { $0 == 0xFFFF_0000 }.count

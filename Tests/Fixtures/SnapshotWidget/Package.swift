@@ -4,13 +4,18 @@
 // with `swift test` and change its code between runs.
 import PackageDescription
 
-// Packages/WidgetKit of the checkout (the tests write an absolute path here in their copy).
+// Packages/WidgetKit and Packages/WidgetSnapshotStrategies of the checkout (the tests write absolute
+// paths here in their copy).
 let widgetKit = "../../../Packages/WidgetKit"
+let strategies = "../../../Packages/WidgetSnapshotStrategies"
 
 let package = Package(
     name: "StepsWidget",
     products: [.library(name: "StepsWidget", type: .dynamic, targets: ["StepsWidget"])],
-    dependencies: [.package(path: widgetKit)],
+    dependencies: [
+        .package(path: widgetKit), .package(path: strategies),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    ],
     targets: [
         .target(
             name: "StepsWidget",
@@ -21,6 +26,9 @@ let package = Package(
             dependencies: [
                 "StepsWidget", .product(name: "WidgetKit", package: "WidgetKit"), .product(name: "SwiftUI", package: "WidgetKit"),
                 .product(name: "WidgetSnapshotTesting", package: "WidgetKit"),
+                // swift-snapshot-testing's assertSnapshot, with the widget strategies.
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "WidgetSnapshotStrategies", package: "WidgetSnapshotStrategies"),
             ]),
     ]
 )
