@@ -49,7 +49,7 @@ import WidgetWire
     @Test func aHandlersOutputGoesToTheLogLineByLine() async throws {
         let log = LogWatch()
         let router = URLRouter(
-            handlers: ["weather": ["/bin/sh", "-c", #"printf 'opening %s\nin a tab' "$0"; echo "no browser" >&2"#]], logger: log.logger)
+            handlers: ["weather": ["/bin/sh", "-c", #"printf 'opening %s\nin a tab\n' "$0"; echo "no browser" >&2"#]], logger: log.logger)
         try router.open("weather://lisbon", from: weather)
         #expect(await log.message(containing: "sh: no browser") != nil, "\(log.messages)")
         #expect(await log.message(containing: "sh: in a tab") != nil, "\(log.messages)")
