@@ -112,6 +112,16 @@ import WidgetDrawing
         let drawn = try Data(contentsOf: artifacts.appending(path: "StepsWidgetSnapshotTests/stepsInEveryFamily.systemSmall-light.png"))
         #expect(drawn != recorded["stepsInEveryFamily.systemSmall-light.png"])
 
+        // Without SNAPSHOT_ARTIFACTS the pictures go to this user's folder in the temporary one; a link
+        // another user put in its place (a shared /tmp) is not followed.
+        let shared = elsewhere.root.appending(path: "shared-tmp")
+        let victim = elsewhere.root.appending(path: "victim")
+        for folder in [shared, victim] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        try FileManager.default.createSymbolicLink(at: shared.appending(path: "WidgetSnapshots-\(getuid())"), withDestinationURL: victim)
+        let linked = await Self.swiftTest(["TMPDIR": shared.path])
+        #expect(linked.status != 0 && linked.output.contains("drawn: \(shared.path)/WidgetSnapshots-"), "\(linked.output.suffix(3_000))")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: victim.path).isEmpty, "nothing written through the link")
+
         // A padding changed: the frames say where.
         try Self.edit(".foregroundStyle(.pink)", ".foregroundStyle(.orange)")
         try Self.edit(".padding(4)", ".padding(6)")

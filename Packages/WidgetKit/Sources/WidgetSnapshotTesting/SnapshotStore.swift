@@ -13,7 +13,7 @@ struct SnapshotStore {
     let name: String
     let record: RecordMode
     let comparison: PixelComparison
-    /// Where a failing run's pictures go: `SNAPSHOT_ARTIFACTS`, or a temporary folder.
+    /// Where a failing run's pictures go: `SNAPSHOT_ARTIFACTS`, or a temporary folder of this user's.
     let artifacts: URL
 
     init(testFile: String, name: String, precision: Double, perceptualPrecision: Double) throws {
@@ -31,9 +31,24 @@ struct SnapshotStore {
             throw SnapshotFailure(description: "precision and perceptualPrecision are shares from 0 to 1, not \(precision) and \(perceptualPrecision)")
         }
         comparison = PixelComparison(precision: precision, perceptualPrecision: perceptualPrecision)
-        let base = environment["SNAPSHOT_ARTIFACTS"].map { URL(filePath: $0) }
-            ?? FileManager.default.temporaryDirectory.appending(path: "WidgetSnapshots")
+        let base = environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : URL(filePath: $0) } ?? Self.temporaryArtifacts()
         artifacts = base.appending(path: fileName)
+    }
+
+    /// `WidgetSnapshots-UID` in the temporary folder, made owner-only; where another user (or a
+    /// link) holds that name, as one could in a shared /tmp to have the pictures written elsewhere,
+    /// a new folder of a random name instead.
+    static func temporaryArtifacts() -> URL {
+        let temporary = FileManager.default.temporaryDirectory
+        let usual = temporary.appending(path: "WidgetSnapshots-\(getuid())")
+        mkdir(usual.path, 0o700)
+        var info = stat()
+        if lstat(usual.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid(), info.st_mode & 0o077 == 0 {
+            return usual
+        }
+        var template = Array(temporary.appending(path: "WidgetSnapshots-XXXXXX").path.utf8CString)
+        return template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { URL(filePath: String(cString: $0)) }
+            ?? temporary.appending(path: "WidgetSnapshots-\(UUID().uuidString)")
     }
 
     /// A test's name as a file name: `counter()` → `counter`, spaces and punctuation as `_`.
