@@ -187,7 +187,8 @@ public struct HTMLRenderer: Sendable {
         return text
     }
 
-    static func escape(_ text: String) -> String {
+    /// Text for HTML, in an element or a quoted attribute.
+    public static func escape(_ text: String) -> String {
         var escaped = ""
         for character in text {
             switch character {

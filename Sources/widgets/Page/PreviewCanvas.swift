@@ -142,11 +142,6 @@ enum PreviewCanvas {
         Response(status: status, headers: [.contentType: "text/plain; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: message)))
     }
 
-    private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
-
     /// The canvas: the switches, the scrubber, a row of figures per kind, the previews' names.
     static func page(_ kinds: [KindDescription], previews: [Preview], title: String) -> String {
         func options(_ values: [String], selected: String) -> String {
@@ -157,17 +152,17 @@ enum PreviewCanvas {
         let rows = kinds.map { kind in
             let figures = kind.supportedFamilies.map { family in
                 """
-                <figure data-kind="\(escaped(kind.kind))" data-family="\(family.rawValue)"><img alt="\(escaped(kind.displayName)), \(family.rawValue)">\
+                <figure data-kind="\(HTMLRenderer.escape(kind.kind))" data-family="\(family.rawValue)"><img alt="\(HTMLRenderer.escape(kind.displayName)), \(family.rawValue)">\
                 <pre class="error" hidden></pre><figcaption>\(family.rawValue)</figcaption></figure>
                 """
             }.joined()
-            return "<section><h2>\(escaped(kind.displayName)) <small>\(escaped(kind.kind))</small></h2><div class=\"row\">\(figures)</div></section>"
+            return "<section><h2>\(HTMLRenderer.escape(kind.displayName)) <small>\(HTMLRenderer.escape(kind.kind))</small></h2><div class=\"row\">\(figures)</div></section>"
         }.joined()
         let listed = previews.isEmpty
             ? "<p>No <code>#Preview</code> or <code>PreviewProvider</code> in the package's sources.</p>"
-            : "<ul>" + previews.map { "<li><b>\(escaped($0.name))</b> <code>\(escaped($0.place))</code></li>" }.joined() + "</ul>"
+            : "<ul>" + previews.map { "<li><b>\(HTMLRenderer.escape($0.name))</b> <code>\(HTMLRenderer.escape($0.place))</code></li>" }.joined() + "</ul>"
         return """
-            <!doctype html><html><head><meta charset="utf-8"><title>\(escaped(title)) — preview</title><style>
+            <!doctype html><html><head><meta charset="utf-8"><title>\(HTMLRenderer.escape(title)) — preview</title><style>
             body { font: 13px Inter, system-ui, sans-serif; margin: 0; background: #8e8e93; color: #fff; }
             header { position: sticky; top: 0; background: #3a3a3c; padding: 10px 16px; display: flex; gap: 14px; flex-wrap: wrap; align-items: center; }
             main { padding: 8px 24px 32px; } h2 { font-size: 15px; margin: 18px 0 8px; } h2 small { opacity: .7; font-weight: normal; }
@@ -176,7 +171,7 @@ enum PreviewCanvas {
             pre { white-space: pre-wrap; background: #1c1c1e; color: #ff6961; padding: 10px; border-radius: 8px; max-width: 60em; margin: 0; }
             #problem { margin: 12px 24px 0; } code { color: #e5e5ea; }
             </style></head><body>
-            <header><b>\(escaped(title))</b>
+            <header><b>\(HTMLRenderer.escape(title))</b>
             <label>Scheme <select id="scheme">\(options(["light", "dark"], selected: "light"))</select></label>
             <label>Rendering <select id="mode">\(options(WidgetPainter.RenderingMode.allCases.map(\.rawValue), selected: "fullColor"))</select></label>
             <label>Platform <select id="platform">\(options(["iOS", "macOS"], selected: "iOS"))</select></label>

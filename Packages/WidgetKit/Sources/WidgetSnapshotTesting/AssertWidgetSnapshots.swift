@@ -46,13 +46,8 @@ public func assertWidgetSnapshots<W: Widget, Entry: TimelineEntry>(
     for (index, entry) in entries.enumerated() {
         variants += SnapshotVariant.all(
             families: families ?? description.supportedFamilies, colorSchemes: colorSchemes, renderingModes: renderingModes,
-            dynamicTypeSizes: dynamicTypeSizes, entry: entries.count > 1 ? index + 1 : nil
-        ).map { variant in
-            var variant = variant
-            variant.draw = { context in try _WidgetRendering.render(entry, of: widget, in: context) }
-            variant.date = entry.date
-            return variant
-        }
+            dynamicTypeSizes: dynamicTypeSizes, entry: entries.count > 1 ? index + 1 : nil, date: entry.date
+        ) { context in try _WidgetRendering.render(entry, of: widget, in: context) }
     }
     try store.check(variants, drawnBy: drawing)
 }
@@ -74,13 +69,9 @@ public func assertWidgetSnapshots<V: View>(
         resources: SnapshotResources(testFile: "\(filePath)"))
     let store = try SnapshotStore(testFile: "\(filePath)", name: name ?? "\(function)", precision: precision, perceptualPrecision: perceptualPrecision)
     let variants = SnapshotVariant.all(
-        families: families, colorSchemes: colorSchemes, renderingModes: renderingModes, dynamicTypeSizes: dynamicTypeSizes, entry: nil
-    ).map { variant in
-        var variant = variant
-        variant.draw = { context in RenderedEntry(date: date, view: _WidgetRendering.render(view, in: context, date: date)) }
-        variant.date = date
-        return variant
-    }
+        families: families, colorSchemes: colorSchemes, renderingModes: renderingModes, dynamicTypeSizes: dynamicTypeSizes, entry: nil,
+        date: date
+    ) { context in RenderedEntry(date: date, view: _WidgetRendering.render(view, in: context, date: date)) }
     try store.check(variants, drawnBy: drawing)
 }
 

@@ -13,21 +13,22 @@ struct SnapshotVariant {
     var dynamicTypeSize: WidgetSDK.DynamicTypeSize
     /// Which entry, when there are several (1-based).
     var entry: Int?
-    /// The entry's view rendered in a context.
-    var draw: (ProviderContext) throws -> RenderedEntry = { _ in RenderedEntry(date: Date(), view: .empty) }
     /// The moment drawn: what dates and timers read, where a timer's bar stands.
-    var date = Date()
+    var date: Date
+    /// The entry's view rendered in a context.
+    var draw: (ProviderContext) throws -> RenderedEntry
 
-    /// Every combination, families first.
+    /// Every combination, families first, of one entry (`draw`, at `date`).
     static func all(
         families: [WidgetFamily], colorSchemes: [WidgetSDK.ColorScheme], renderingModes: [WidgetRenderingMode],
-        dynamicTypeSizes: [WidgetSDK.DynamicTypeSize], entry: Int?
+        dynamicTypeSizes: [WidgetSDK.DynamicTypeSize], entry: Int?, date: Date, draw: @escaping (ProviderContext) throws -> RenderedEntry
     ) -> [SnapshotVariant] {
         families.flatMap { family in
             colorSchemes.flatMap { scheme in
                 renderingModes.flatMap { mode in
                     dynamicTypeSizes.map { size in
-                        SnapshotVariant(family: family, colorScheme: scheme, renderingMode: mode, dynamicTypeSize: size, entry: entry)
+                        SnapshotVariant(
+                            family: family, colorScheme: scheme, renderingMode: mode, dynamicTypeSize: size, entry: entry, date: date, draw: draw)
                     }
                 }
             }

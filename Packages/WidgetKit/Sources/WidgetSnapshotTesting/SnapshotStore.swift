@@ -12,7 +12,8 @@ struct SnapshotStore {
     let folder: URL
     let name: String
     let record: RecordMode
-    let comparison: PixelComparison
+    /// The share of pixels that must match, and how near each must be.
+    let precision: Double, perceptualPrecision: Double
     /// Where a failing run's pictures go: `SNAPSHOT_ARTIFACTS`, or a temporary folder of this user's.
     let artifacts: URL
 
@@ -30,7 +31,7 @@ struct SnapshotStore {
         guard (0...1).contains(precision), (0...1).contains(perceptualPrecision) else {
             throw SnapshotFailure(description: "precision and perceptualPrecision are shares from 0 to 1, not \(precision) and \(perceptualPrecision)")
         }
-        comparison = PixelComparison(precision: precision, perceptualPrecision: perceptualPrecision)
+        (self.precision, self.perceptualPrecision) = (precision, perceptualPrecision)
         let base = environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : URL(filePath: $0) } ?? Self.temporaryArtifacts()
         artifacts = base.appending(path: fileName)
     }
@@ -123,24 +124,16 @@ struct SnapshotStore {
                 "\(variant.suffix): frames differ from \(frames.path) at line \(line + 1): recorded \(was), drawn \(now) (all: \(artifact.path).json)")
         }
         let picture = base.appendingPathExtension("png")
-        let recordedBytes = try Data(contentsOf: picture)
-        guard let recorded = PixelImage(png: recordedBytes) else {
-            return differences + ["\(variant.suffix): \(picture.path) is no PNG: record it again (SNAPSHOT_TESTING_RECORD=all)"]
-        }
-        let image = PixelImage(png: drawn.png)!
-        let result = comparison.compare(image, with: recorded)
-        guard !result.matches else { return differences }
+        guard let (summary, difference) = WidgetPicture.difference(
+            between: drawn.png, and: try Data(contentsOf: picture), precision: precision, perceptualPrecision: perceptualPrecision)
+        else { return differences }
         try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
         try drawn.png.write(to: artifact.appendingPathExtension("png"))
-        var line = "\(variant.suffix): \(result.summary) from \(picture.path); drawn: \(artifact.path).png"
-        if let difference = result.difference {
+        var line = "\(variant.suffix): \(summary), from \(picture.path); drawn: \(artifact.path).png"
+        if let difference {
             let file = artifact.appendingPathExtension("difference.png")
-            try difference.png.write(to: file)
+            try difference.write(to: file)
             line += "; difference: \(file.path)"
-        }
-        let drewReference = PNGText.text(in: recordedBytes) ?? "unknown versions"
-        if drewReference != FontFiles.libraryVersions {
-            line += " (recorded with \(drewReference), drawn with \(FontFiles.libraryVersions))"
         }
         differences.append(line + ". If the change is meant, record it: SNAPSHOT_TESTING_RECORD=failed")
         return differences

@@ -23,10 +23,9 @@ public struct WidgetPicture: Sendable {
         let drawing = try SnapshotDrawing(
             platform: platform, scale: scale, timeZone: timeZone, locale: locale, contentMarginsDisabled: false,
             resources: SnapshotResources(testFile: file ?? "/"))
-        var variant = SnapshotVariant(
-            family: family, colorScheme: colorScheme, renderingMode: renderingMode, dynamicTypeSize: dynamicTypeSize, entry: nil)
-        variant.draw = { context in RenderedEntry(date: date, view: _WidgetRendering.render(view, in: context, date: date)) }
-        variant.date = date
+        let variant = SnapshotVariant(
+            family: family, colorScheme: colorScheme, renderingMode: renderingMode, dynamicTypeSize: dynamicTypeSize, entry: nil, date: date
+        ) { context in RenderedEntry(date: date, view: _WidgetRendering.render(view, in: context, date: date)) }
         let drawn = try drawing.draw(variant)
         png = PNGText.adding(FontFiles.libraryVersions, to: drawn.png)
         frames = drawn.frames
@@ -38,7 +37,7 @@ public struct WidgetPicture: Sendable {
     public static func difference(
         between drawn: Data, and recorded: Data, precision: Double = 1, perceptualPrecision: Double = 0.98
     ) -> (message: String, image: Data?)? {
-        guard let recordedImage = PixelImage(png: recorded) else { return ("the recorded snapshot is no PNG: record it again", nil) }
+        guard let recordedImage = PixelImage(png: recorded) else { return ("the recorded snapshot is no PNG: record it again (SNAPSHOT_TESTING_RECORD=failed)", nil) }
         guard let drawnImage = PixelImage(png: drawn) else { return ("the drawing is no PNG", nil) }
         let result = PixelComparison(precision: precision, perceptualPrecision: perceptualPrecision).compare(drawnImage, with: recordedImage)
         guard !result.matches else { return nil }
