@@ -17,7 +17,8 @@ final class Desktop {
     private(set) var appearance: Appearance!
     private var windows: [InstanceID: WidgetWindow] = [:]
     private var placement: DesktopPlacement
-    /// The once-a-second look at widgets whose texts follow the clock; off when none does.
+    /// The timeout that paints again, when its picture changes with the clock, a widget whose texts
+    /// follow it (a running timer's seconds); none while nothing will change.
     private var ticker: guint = 0
     /// Bundles' resource images as the runtime gave them, a few MB a bundle at most.
     private var resources = ResourceCache()
@@ -48,7 +49,7 @@ final class Desktop {
         let ids = Set(widgets.map(\.instance.id))
         for (id, window) in windows where !ids.contains(id) { remove(id, window) }
         widgets.forEach(show)
-        updateTicker()
+        scheduleTick()
     }
 
     func apply(_ notice: ControlNotice) {
@@ -60,7 +61,7 @@ final class Desktop {
         case .open:
             return
         }
-        updateTicker()
+        scheduleTick()
     }
 
     private func show(_ widget: WatchedWidget) {
@@ -104,21 +105,30 @@ final class Desktop {
         for window in windows.values { window.refresh(force: true) }
     }
 
-    /// Looks once a second at the widgets whose texts follow the clock, while any does.
-    private func updateTicker() {
-        let live = windows.values.contains { $0.isLive }
-        if live, ticker == 0 {
-            ticker = g_timeout_add_seconds(1, { data in
-                let desktop = Unmanaged<Desktop>.fromOpaque(data!).takeUnretainedValue()
-                MainActor.assumeIsolated {
-                    for window in desktop.windows.values where window.isLive { window.refresh(fetching: false) }
-                }
-                return 1
-            }, Unmanaged.passUnretained(self).toOpaque())
-        } else if !live, ticker != 0 {
-            g_source_remove(ticker)
-            ticker = 0
+    /// Sets the timeout for the next moment a widget's picture changes with the clock (the next
+    /// second of a running timer, never a paused or ended one), replacing the one set; none when no
+    /// widget's will. Nothing wakes the surface in between.
+    private func scheduleTick() {
+        if ticker != 0 { g_source_remove(ticker) }
+        ticker = 0
+        let now = Date()
+        guard let next = windows.values.compactMap({ $0.nextChange(after: now) }).min() else { return }
+        // A millisecond past the change, so the clock reads the new second when it is painted.
+        let delay = guint(max(0, next.timeIntervalSince(now) * 1000).rounded(.up)) + 1
+        ticker = g_timeout_add(delay, { data in
+            let desktop = Unmanaged<Desktop>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { desktop.tick() }
+            return 0
+        }, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// Paints again the widgets whose picture changed with the clock, and sets the next timeout.
+    private func tick() {
+        ticker = 0
+        for window in windows.values where window.nextChange(after: Date().addingTimeInterval(-1)) != nil {
+            window.refresh(fetching: false)
         }
+        scheduleTick()
     }
 
     func drew(_ id: InstanceID) { onDraw?(id) }

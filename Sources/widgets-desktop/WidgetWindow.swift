@@ -112,8 +112,8 @@ final class WidgetWindow {
         desktop.drew(widget.instance.id)
     }
 
-    /// Whether the widget shows anything that changes with the clock.
-    var isLive: Bool { widget.entry?.view.hasLiveText ?? false }
+    /// The next moment after `now` its picture changes with the clock, or nil when it never will.
+    func nextChange(after now: Date) -> Date? { widget.entry?.view.nextChange(after: now) }
 
     func move(to point: Point) {
         position = point

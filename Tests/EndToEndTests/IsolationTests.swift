@@ -632,6 +632,43 @@ import Glibc
         #expect(early > 0 && late - early < 32, "the runtime grew from \(early) MB to \(late) MB")
     }
 
+    /// A worker that owes no answer and writes nothing rests: its processes are stopped, so it costs
+    /// nothing while nothing is due, and the next request lets it run again and is answered.
+    @Test func anIdleWorkerRestsUntilItsNextRequest() async throws {
+        _ = try scratch.home()
+        let widgets = try Fixtures.built("widgets").path
+        #expect(await Fixtures.run([widgets, "instances", "add", "Counter", "--home", scratch.root.path]).status == 0)
+        let runtime = try startRuntime(widgets, verbose: true)
+        defer { if runtime.isRunning { kill(runtime.processIdentifier, SIGKILL) } }
+        func log() -> String { (try? String(contentsOf: runtimeLog, encoding: .utf8)) ?? "" }
+        func rests() -> Int { log().components(separatedBy: "its worker rests").count - 1 }
+        func shown() -> Int { log().components(separatedBy: #""event":"shown""#).count - 1 }
+        /// The state letter of each process of the worker's tree (T: stopped).
+        func states() -> [String] {
+            var tree = children(of: runtime.processIdentifier)
+            var index = 0
+            while index < tree.count {
+                tree += children(of: tree[index])
+                index += 1
+            }
+            return tree.compactMap { pid in
+                (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.split(separator: ")").last?.split(separator: " ").first.map(String.init)
+            }
+        }
+
+        #expect(try await whenLogged(60) { rests() == 1 })
+        let resting = states()
+        #expect(!resting.isEmpty && resting.allSatisfy { $0 == "T" }, "\(resting)")
+        let before = shown()
+        let reload = await Fixtures.run([widgets, "reload", "--all", "--foreground", "--home", scratch.root.path])
+        #expect(reload.status == 0, "\(reload.error)")
+        // Answered by the woken worker: a new entry is shown, and the worker rests again after.
+        #expect(try await whenLogged(30) { shown() > before })
+        #expect(try await whenLogged(30) { rests() == 2 })
+        #expect(states().allSatisfy { $0 == "T" })
+        #expect(runtime.isRunning)
+    }
+
     @Test func aLibraryReplacedWhileTheRuntimeRunsStartsANewWorker() async throws {
         _ = try scratch.home()
         let widgets = try Fixtures.built("widgets").path
@@ -671,15 +708,17 @@ import Glibc
     }
 
     /// `widgets run` on the scratch home, its log (JSON lines) to ``runtimeLog``.
-    private func startRuntime(_ widgets: String) throws -> Process {
+    private func startRuntime(_ widgets: String, verbose: Bool = false) throws -> Process {
         let runtime = Process()
         runtime.executableURL = URL(filePath: widgets)
         // Long enough to outlast a test starved of threads while the fixture packages build; the test
         // stops it.
-        runtime.arguments = ["run", "--for", "600", "--log", "json", "--home", scratch.root.path]
+        runtime.arguments = ["run", "--for", "600", "--log", "json", "--home", scratch.root.path] + (verbose ? ["--verbose"] : [])
         _ = FileManager.default.createFile(atPath: runtimeLog.path, contents: nil)
-        runtime.standardOutput = try FileHandle(forWritingTo: runtimeLog)
-        runtime.standardError = FileHandle.nullDevice
+        let log = try FileHandle(forWritingTo: runtimeLog)
+        runtime.standardOutput = log
+        // The debug lines `--verbose` adds go to standard error.
+        runtime.standardError = verbose ? log : FileHandle.nullDevice
         try Fixtures.launch(runtime)
         return runtime
     }

@@ -63,4 +63,13 @@ import Glibc
         #expect(child.status() == SIGTERM)
         child.signal(SIGKILL)
     }
+
+    /// The wait sleeps in the kernel until the program ends, and cancelling it kills the program.
+    @Test func aCancelledWaitKillsTheProgram() async throws {
+        let child = try ChildProcess.start(["/bin/sleep", "30"], input: .discarded, output: .discarded, error: .discarded)
+        let waiting = Task { await child.exit() }
+        waiting.cancel()
+        #expect(await waiting.value == SIGKILL)
+        #expect(child.status(waiting: false) == SIGKILL)
+    }
 }

@@ -12,6 +12,11 @@ import Synchronization
 ///
 /// The readings are scheduled on an event loop, not as a task: a pool of tasks kept busy (layout, a
 /// slow hook) would put them off while the worker goes on writing.
+///
+/// A worker that owes no answer, wrote nothing for ``restAfter`` and has no thread running rests, as
+/// iOS suspends a widget extension between its timelines: its whole tree is stopped (SIGSTOP) and the meter is no longer
+/// read, until ``wake()`` (the runtime is about to send it a frame). A resting worker can write nothing,
+/// so it costs no readings, no CPU and no wake-ups.
 final class QuotaWatch: Sendable {
     /// The fastest a worker is taken to write, for how often its meter is read: at this rate it
     /// writes the room left between two readings.
@@ -22,6 +27,9 @@ final class QuotaWatch: Sendable {
     static let shortestInterval = TimeAmount.milliseconds(5)
     /// The folders are counted at least this often.
     static let countInterval = TimeAmount.seconds(1)
+    /// How long a worker that owes no answer must have written nothing before it rests (and then
+    /// only once every thread of it sleeps).
+    static let restAfter = TimeAmount.milliseconds(250)
 
     /// Where the counts run: a thread of their own, so that other blocking work queued on NIO's shared
     /// pool (file stats, a slow hook) does not put a count off while a paused worker's writes in
@@ -46,52 +54,112 @@ final class QuotaWatch: Sendable {
         var room: Int?
     }
 
+    /// Since when the meter has read `written` (on `loop` only).
+    private struct Quiet {
+        var since: NIODeadline
+        var written: Int
+    }
+
     private let meter: WriteMeter
     private let quotas: [FolderQuota]
     private let loop: any EventLoop
+    private let owesAnswers: @Sendable () -> Bool
+    private let rested: @Sendable () -> Void
     private let stop: @Sendable (String) -> Void
     private let cancelled = Atomic<Bool>(false)
     /// Read and written on `loop` only.
     private let counted: NIOLoopBoundBox<Count?>
+    private let quiet: NIOLoopBoundBox<Quiet?>
+    /// The processes stopped while the worker rests, or nil while it runs.
+    private let resting = Mutex<[pid_t]?>(nil)
 
-    private init(pid: pid_t, quotas: [FolderQuota], loop: any EventLoop, stop: @escaping @Sendable (String) -> Void) {
+    private init(
+        pid: pid_t, quotas: [FolderQuota], loop: any EventLoop, owesAnswers: @escaping @Sendable () -> Bool,
+        rested: @escaping @Sendable () -> Void, stop: @escaping @Sendable (String) -> Void
+    ) {
         self.meter = WriteMeter(pid: pid)
         self.quotas = quotas
         self.loop = loop
+        self.owesAnswers = owesAnswers
+        self.rested = rested
         self.stop = stop
         self.counted = .makeEmptyBox(valueType: Count.self, eventLoop: loop)
+        self.quiet = .makeEmptyBox(valueType: Quiet.self, eventLoop: loop)
     }
 
     /// Watches the worker `pid` until it is cancelled; `stop` is called once, with the cause, when a
     /// folder is past its quota. The counts run on a thread pool of their own; when the meter says the
     /// room may be used up, the worker's processes are paused (SIGSTOP) until the count says whether
     /// they go on (a write call already in the kernel finishes; the stop's SIGKILL cuts it short).
+    /// `owesAnswers` says whether a request sent to the worker is unanswered (it does not rest then);
+    /// `rested` is called each time it starts to rest.
     static func start(
         pid: pid_t, quotas: [FolderQuota], on loop: any EventLoop = MultiThreadedEventLoopGroup.singleton.any(),
+        owesAnswers: @escaping @Sendable () -> Bool, rested: @escaping @Sendable () -> Void = {},
         stop: @escaping @Sendable (String) -> Void
     ) -> QuotaWatch {
-        let watch = QuotaWatch(pid: pid, quotas: quotas, loop: loop, stop: stop)
+        let watch = QuotaWatch(pid: pid, quotas: quotas, loop: loop, owesAnswers: owesAnswers, rested: rested, stop: stop)
         loop.execute { watch.read() }
         return watch
     }
 
-    /// Ends the watch; a count under way finishes without effect.
+    /// Ends the watch; a count under way finishes without effect. A resting worker stays stopped: it
+    /// is being killed.
     func cancel() {
         cancelled.store(true, ordering: .relaxed)
     }
 
     private var isCancelled: Bool { cancelled.load(ordering: .relaxed) }
 
+    /// Whether the worker rests (its processes stopped).
+    var isResting: Bool { resting.withLock { $0 != nil } }
+
+    /// Lets a resting worker run again, and the meter be read again: called after a request is
+    /// tracked and before any frame is sent to the worker.
+    func wake() {
+        guard let stopped = resting.withLock({ state in defer { state = nil }; return state }) else { return }
+        for process in stopped { kill(process, SIGCONT) }
+        loop.execute {
+            self.quiet.value = nil
+            self.read()
+        }
+    }
+
+    /// Stops the worker's tree when it owes no answer and the meter has not moved for ``restAfter``;
+    /// true when it now rests. The answers owed are looked at under the lock ``wake()`` takes after a
+    /// request is tracked, so a request is never left with a stopped worker.
+    private func restIfQuiet(written: Int?, now: NIODeadline) -> Bool {
+        guard let written, !owesAnswers() else {
+            quiet.value = nil
+            return false
+        }
+        guard let since = quiet.value, since.written == written else {
+            quiet.value = Quiet(since: now, written: written)
+            return false
+        }
+        guard now - since.since >= Self.restAfter, meter.isAsleep() else { return false }
+        let rests = resting.withLock { state in
+            guard state == nil, !owesAnswers(), !isCancelled else { return false }
+            state = meter.stopAll()
+            return true
+        }
+        if rests { rested() }
+        return rests
+    }
+
     /// Reads the meter, and counts the folders when it says their room may be used up or the last
-    /// count is a second old.
+    /// count is a second old; or lets the worker rest.
     private func read() {
-        guard !isCancelled else { return }
+        guard !isCancelled, !isResting else { return }
         let written = meter.writtenBytes()
         let now = NIODeadline.now()
         var filled = false
         if let counted = counted.value, let written, let room = counted.room { filled = written - counted.written >= room }
         let late = counted.value.map { now - $0.at >= Self.countInterval } ?? true
-        guard filled || late else { return readAgain() }
+        guard filled || late else {
+            if restIfQuiet(written: written, now: now) { return }
+            return readAgain()
+        }
         let paused = filled ? meter.processes() : []
         for process in paused { kill(process, SIGSTOP) }
         let quotas = quotas

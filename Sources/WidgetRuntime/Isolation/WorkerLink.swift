@@ -140,7 +140,10 @@ final class WorkerLink: BundleLink {
             return
         }
         // Stored before it is served, so its end always finds it here.
-        let watch = QuotaWatch.start(pid: worker.pid, quotas: plan.quotas) { worker.stop(.faulted($0)) }
+        let watch = QuotaWatch.start(
+            pid: worker.pid, quotas: plan.quotas, owesAnswers: { worker.owesAnswers },
+            rested: { [logger] in logger.debug("its worker rests (stopped) until the next request") }
+        ) { worker.stop(.faulted($0)) }
         let (shutDown, waiting) = state.withLock { state in
             defer { state.starting = nil }
             if !state.isShutDown {
@@ -164,7 +167,9 @@ final class WorkerLink: BundleLink {
 
     /// Sends a request's frame, told first when the defaults changed since the worker's last request
     /// (so that it reads the suites it keeps for Foundation's `UserDefaults` again only then).
+    /// A resting worker is woken first (``QuotaWatch``).
     private func send(_ message: [UInt8], token: UInt, to worker: WorkerProcess) {
+        state.withLock { $0.quotaWatch }?.wake()
         if worker.defaultsNews.changed(to: services.sandbox.defaults.changeStamp()) { worker.send(WorkerFrame(.defaultsChanged)) }
         worker.send(WorkerFrame(.request, id: UInt64(token), payload: message))
     }
@@ -387,6 +392,17 @@ final class WorkerLink: BundleLink {
     /// last look (so a copy in progress is not started), or at once when `immediately` (it was
     /// replaced in one rename): the old worker is stopped, a quarantine or a start failure is lifted.
     /// Returns whether it did.
+    /// What ``restartIfChanged(immediately:)`` looks at: the bundle's folder (its `Info.json`), its
+    /// library, and the quarantine list.
+    var changeWatches: [FolderEvents.Watch] {
+        let library = URL(filePath: bundle.library)
+        return [
+            FolderEvents.Watch(folder: bundle.folder.path, names: nil),
+            FolderEvents.Watch(folder: library.deletingLastPathComponent().path, names: [library.lastPathComponent]),
+            FolderEvents.Watch(folder: quarantines.file.deletingLastPathComponent().path, names: [quarantines.file.lastPathComponent]),
+        ]
+    }
+
     func restartIfChanged(immediately: Bool = false) -> Bool {
         let current = LibraryStamp(path: bundle.library)
         if case .quarantined = state.withLock({ $0.supervisor.state }), current == state.withLock({ $0.stamp }) {

@@ -49,6 +49,9 @@ final class WorkerProcess: Sendable {
     /// Forgets a request; false when this worker did not owe it (a late or foreign reply).
     func untrack(_ token: UInt) -> Bool { pending.withLock { $0.remove(token) != nil } }
 
+    /// Whether a request sent to it is unanswered.
+    var owesAnswers: Bool { pending.withLock { !$0.isEmpty } }
+
     /// Every request it still owes, forgotten; for when it is gone.
     func takeAll() -> Set<UInt> { pending.withLock { state in defer { state = [] }; return state } }
 

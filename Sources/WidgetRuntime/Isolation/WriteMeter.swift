@@ -30,6 +30,37 @@ struct WriteMeter: Sendable {
         return found
     }
 
+    /// Whether no thread of the tree is running or waiting to run (nor in an uninterruptible wait, as
+    /// a write to disk is): every one sleeps until something wakes it.
+    func isAsleep() -> Bool {
+        for process in processes() {
+            guard let tasks = opendir("/proc/\(process)/task") else { continue }
+            defer { closedir(tasks) }
+            while let entry = readdir(tasks) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                guard pid_t(name) != nil, let stat = Self.text(of: "/proc/\(process)/task/\(name)/stat"),
+                    let end = stat.lastIndex(of: ")")
+                else { continue }
+                // The state letter follows the command's closing parenthesis and a space.
+                let state = stat[stat.index(after: end)...].dropFirst().first
+                if state == "R" || state == "D" { return false }
+            }
+        }
+        return true
+    }
+
+    /// Stops every process of the tree (SIGSTOP) and returns them, looking again until no new one
+    /// appears: a stopped process starts no other (a fork the signal meets is restarted after it).
+    func stopAll() -> [pid_t] {
+        var stopped: [pid_t] = []
+        while true {
+            let found = processes().filter { !stopped.contains($0) }
+            guard !found.isEmpty, stopped.count < Self.mostProcesses else { return stopped }
+            for process in found { kill(process, SIGSTOP) }
+            stopped += found
+        }
+    }
+
     /// The `write_bytes` line's number.
     static func writeBytes(in text: String) -> Int? {
         for line in text.split(separator: "\n") where line.hasPrefix("write_bytes: ") {

@@ -63,6 +63,9 @@ public struct LoadReport: Sendable {
         }
     }
 
+    /// What ``restartChangedBundles(immediately:)`` looks at, for a watch to say when to look.
+    var changeWatches: [FolderEvents.Watch] { bundles.flatMap { $0.starter.worker?.changeWatches ?? [] } }
+
     mutating func refuse(_ error: WidgetRuntimeError, logger: Logger) {
         logger.debug("refused a bundle", metadata: ["reason": "\(error)"])
         refusals.append(error)

@@ -80,13 +80,8 @@ public actor WidgetHost {
         let answering = Task { [weak self] in
             for await request in asked { await self?.answer(request) }
         }
-        // A bundle whose library is replaced, or whose quarantine is lifted, runs again. The look (file
-        // stats, the quarantine file under its lock) is blocking work: on NIO's thread pool.
-        let watcher = Task.detached { [report, time] in
-            while (try? await time.sleep(.seconds(1))) != nil {
-                _ = try? await NIOThreadPool.singleton.runIfActive { report.restartChangedBundles() }
-            }
-        }
+        let warn: @Sendable (String) async -> Void = { [weak self] in await self?.emit(.warning($0)) }
+        let watcher = Task.detached { [report, time] in await Self.restartChangedBundles(of: report, time: time, warn: warn) }
         defer { watcher.cancel() }
         let start = now()
         for instance in list.instances { perform(scheduler.add(instance.id, now: start)) }
@@ -122,6 +117,34 @@ public actor WidgetHost {
             await fetch.value
         }
         eventSink.finish()
+    }
+
+    /// Starts again each bundle whose library is replaced, or whose quarantine is lifted: looked at
+    /// when their folders or the quarantine list change (the kernel says so), then again at least a
+    /// second after each look while they keep changing, so a library written in place restarts once it
+    /// stayed the same for a second. Where the folders cannot be watched, `warn` says why and they are
+    /// looked at once a second. The look (file stats, the quarantine file under its lock) is blocking
+    /// work: on NIO's thread pool.
+    private static func restartChangedBundles(of report: LoadReport, time: HostTime, warn: @Sendable (String) async -> Void) async {
+        var lastLook: Duration?
+        func look() async throws {
+            if let lastLook, time.elapsed() - lastLook < .seconds(1) { try await time.sleep(.seconds(1) - (time.elapsed() - lastLook)) }
+            _ = try await NIOThreadPool.singleton.runIfActive { report.restartChangedBundles() }
+            lastLook = time.elapsed()
+        }
+        switch FolderEvents.start(report.changeWatches) {
+        case .success(let events):
+            for await _ in events.changes {
+                do {
+                    try await look()
+                    try await look()
+                } catch { break }
+            }
+            events.stop()
+        case .failure(let error):
+            await warn("\(error); the plugin folders are looked at once a second instead")
+            while (try? await look()) != nil {}
+        }
     }
 
     /// Ends ``run(until:)`` soon after.

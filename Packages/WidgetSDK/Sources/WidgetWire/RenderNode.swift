@@ -58,6 +58,21 @@ public struct RenderNode: Sendable, Hashable {
         }
     }
 
+    /// The next moment after `now` at which what the node shows changes with the clock (a running
+    /// timer's second, a relative date's), or nil when nothing in it will: when a display redraws it.
+    public func nextChange(after now: Date) -> Date? {
+        switch element {
+        case .text(let text): text.runs.compactMap { $0.nextChange(after: now) }.min()
+        case .group(let children): children.compactMap { $0.nextChange(after: now) }.min()
+        case .stack(let stack): stack.children.compactMap { $0.nextChange(after: now) }.min()
+        case .link(_, let content): content.nextChange(after: now)
+        case .control(let control): control.label.nextChange(after: now)
+        case .progress(let progress):
+            [progress.timer?.nextChange(after: now), progress.label?.nextChange(after: now)].compactMap { $0 }.min()
+        case .empty, .spacer, .color, .image, .divider, .truncated, .shape: nil
+        }
+    }
+
     /// The tree with its invalidatable content dimmed, as it is drawn while a tap's intent runs; nil
     /// when it has none.
     public var invalidated: RenderNode? {

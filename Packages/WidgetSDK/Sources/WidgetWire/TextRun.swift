@@ -30,6 +30,18 @@ public indirect enum TextRun: Sendable, Hashable {
         case .styled(let runs, _): runs.contains(where: \.isLive)
         }
     }
+
+    /// The next moment after `now` at which the run reads differently, or nil when it never will: a
+    /// timer while it runs and a relative, offset or timer date each whole second from their date.
+    public func nextChange(after now: Date) -> Date? {
+        switch self {
+        case .verbatim, .symbol: nil
+        case .date(let date, let style):
+            isLive ? date.addingTimeInterval((now.timeIntervalSince(date) + 1).rounded(.down)) : nil
+        case .timer(let timer): timer.nextChange(after: now)
+        case .styled(let runs, _): runs.compactMap { $0.nextChange(after: now) }.min()
+        }
+    }
 }
 
 extension TextRun: JSONObjectRepresentable {

@@ -17,6 +17,15 @@ public struct TimerRun: Sendable, Hashable {
         self.showsHours = showsHours
     }
 
+    /// The next moment after `now` at which the seconds shown change, or nil when they never will
+    /// (paused, or past its end): its start while it has not begun, else the next whole second.
+    public func nextChange(after now: Date) -> Date? {
+        let stop = min(pauseTime ?? end, end)
+        guard now < stop else { return nil }
+        guard now >= start else { return start }
+        return start.addingTimeInterval((now.timeIntervalSince(start) + 1).rounded(.down))
+    }
+
     /// The seconds shown at `now`.
     public func seconds(at now: Date) -> TimeInterval {
         let moment = min(max(pauseTime.map { min($0, now) } ?? now, start), end)
