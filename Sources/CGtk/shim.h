@@ -18,6 +18,9 @@ static inline GtkDialog *shim_dialog(GtkWidget *widget) { return GTK_DIALOG(widg
 static inline GtkGrid *shim_grid(GtkWidget *widget) { return GTK_GRID(widget); }
 static inline GtkMenuItem *shim_menu_item(GtkWidget *widget) { return GTK_MENU_ITEM(widget); }
 static inline GtkCheckMenuItem *shim_check_menu_item(GtkWidget *widget) { return GTK_CHECK_MENU_ITEM(widget); }
+static inline GtkFixed *shim_fixed(GtkWidget *widget) { return GTK_FIXED(widget); }
+static inline GtkButton *shim_button(GtkWidget *widget) { return GTK_BUTTON(widget); }
+static inline GtkToggleButton *shim_toggle_button(GtkWidget *widget) { return GTK_TOGGLE_BUTTON(widget); }
 
 static inline gulong shim_connect(gpointer instance, const char *signal, GCallback handler, gpointer data) {
     return g_signal_connect_data(instance, signal, handler, data, NULL, 0);

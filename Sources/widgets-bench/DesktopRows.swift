@@ -306,8 +306,9 @@ struct ConkyLoad {
         Usage(of: { [process.processIdentifier] }, over: seconds)
     }
 
+    /// Killed: it may have been started with SIGTERM blocked (a dispatch thread's signal mask).
     func stop() {
-        process.terminate()
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         try? FileManager.default.removeItem(at: configuration)
     }

@@ -35,6 +35,8 @@ final class WidgetWindow {
     private var painted: OpaquePointer?
     private var paintedScale = 0
     private var signature = ""
+    /// Its views as a screen reader finds them.
+    private var accessibleViews: AccessibleViews!
     /// The target under the pointer, drawn pressed.
     private var hovered: TapTarget?
     private var press: (target: TapTarget?, root: Point, position: Point, dragging: Bool)?
@@ -71,6 +73,9 @@ final class WidgetWindow {
             gtk_window_set_keep_below(shell, 1)
         }
         connectEvents()
+        accessibleViews = AccessibleViews(in: window) { [unowned self] target in
+            desktop.tap(self.widget.instance.id, target: target)
+        }
         resize()
         place()
         gtk_widget_show(window)
@@ -108,6 +113,7 @@ final class WidgetWindow {
         let names = Set(view.leaves.compactMap { leaf -> String? in if case .image(let image) = leaf.content { image.resource } else { nil } })
         if fetching { desktop.fetch(names, of: widget.instance.bundle) { [weak self] in self?.refresh(force: true, fetching: false) } }
         paint(view, images: desktop.images(names, of: widget.instance.bundle), scale: scale, now: now)
+        accessibleViews.show(view.accessibleElements(family: widget.instance.family), offset: Self.margin)
         gtk_widget_queue_draw(window)
         desktop.drew(widget.instance.id)
     }

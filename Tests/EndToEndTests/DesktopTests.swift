@@ -313,6 +313,65 @@ struct DesktopTests {
     private var errors: String { (try? String(contentsOf: scratch.root.appending(path: "runtime.err"), encoding: .utf8)) ?? "" }
 
     /// Starts `widgets run --desktop` on the X server.
+    /// What a screen reader finds (AT-SPI, through GTK's accessibility bridge on a session bus of the
+    /// test's): every text of the Counter and of the Gallery's medium widget in the layout's order, the
+    /// Counter's button named and pressable; pressing it taps it, and the new count is read.
+    @Test(.needs(.dbusDaemon, .atSpi, .pyatspi))
+    func aScreenReaderReadsEveryTextInOrderAndPressesTheCountersButton() async throws {
+        let gallery = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Gallery/Info.json"), encoding: .utf8)
+        try scratch.bundle("Gallery", manifest: gallery, library: try Fixtures.built("libGalleryWidget.so"))
+        let instances = #"[{"kind": "Counter", "family": "small"}, {"kind": "Gallery", "family": "medium"}]"#
+        try Data(#"{"plugins": ["plugins"], "instances": \#(instances), \#(Scratch.exampleApps)}"#.utf8).write(to: scratch.root.appending(path: "runtime.json"))
+        let screen = try await XServer.start(in: scratch.root)
+        defer { screen.stop() }
+        let bus = try await SessionBus.start(in: scratch.root)
+        defer { bus.stop() }
+        let runtime = try startRuntime(environment: [
+            "DISPLAY": screen.name, "WAYLAND_DISPLAY": nil, "DBUS_SESSION_BUS_ADDRESS": bus.address, "NO_AT_BRIDGE": nil, "GTK_A11Y": nil,
+        ])
+        // GTK's accessibility bus and registry, started on the test's bus for the surface, end with the runtime.
+        defer {
+            stop(runtime)
+            Leftovers.holding(bus.address).forEach { kill($0, SIGKILL) }
+        }
+        #expect(try await screen.shows(try await snapshot(), at: origin), "\(errors)")
+
+        func reader(_ arguments: String...) async -> (status: Int32, output: String, error: String) {
+            await Fixtures.run(
+                ["/usr/bin/python3", Fixtures.repository.appending(path: "Tests/Fixtures/Desktop/accessible.py").path] + arguments,
+                environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address, "DISPLAY": screen.name])
+        }
+        /// The texts the layout engine lays out for a kind, in order.
+        func texts(_ arguments: String...) async throws -> [String] {
+            let layout = try JSON(parsing: await Fixtures.run([widgets, "snapshot"] + arguments + ["--format", "layout", "--home", scratch.root.path]).output)
+            guard case .array(let frames)? = layout["frames"] else { throw FixtureError("no layout: \(layout.serialized)") }
+            return frames.compactMap { frame in if case .string(let text)? = frame["text"] { text } else { nil } }
+        }
+
+        let read = await reader("read")
+        #expect(read.status == 0, "\(read.error)")
+        let windows = try JSON(parsing: read.output)
+        func elements(of name: String, role: String) -> [String] {
+            guard case .array(let windows) = windows,
+                let window = windows.first(where: { $0["name"] == .string(name) }), case .array(let elements)? = window["elements"]
+            else { return [] }
+            return elements.compactMap { element in
+                guard element["role"] == .string(role), case .string(let name)? = element["name"] else { return nil }
+                return name
+            }
+        }
+        #expect(elements(of: "Counter", role: "label") == (try await texts("Counter")), "\(read.output)")
+        #expect(elements(of: "Gallery", role: "label") == (try await texts("Gallery", "--family", "medium")), "\(read.output)")
+        #expect(elements(of: "Counter", role: "push button") == ["plus"], "\(read.output)")
+
+        let pressed = await reader("press", "Counter", "plus")
+        #expect(pressed.status == 0, "\(pressed.error)")
+        let counted = await reader("wait", "Counter", "1")
+        #expect(counted.status == 0, "\(counted.error)")
+        #expect(try DefaultsStore(file: home.defaultsDatabase).value(forKey: "count", in: "group.example.counter") == .int(1))
+        #expect(try await screen.shows(try await snapshot(count: 1), at: origin), "the count the press added is drawn")
+    }
+
     private func startRuntime(display: XServer, environment: [String: String] = [:]) throws -> RunningRuntime {
         try startRuntime(environment: ["DISPLAY": display.name, "WAYLAND_DISPLAY": nil].merging(environment.mapValues { $0 }) { $1 })
     }

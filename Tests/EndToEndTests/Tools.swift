@@ -25,6 +25,11 @@ struct Tool: Sendable {
     static let grim = Tool(name: "grim", paths: ["/usr/bin/grim"], package: "grim")
     static let fcMatch = Tool(name: "fc-match", paths: ["/usr/bin/fc-match"], package: "fontconfig")
     static let setpriv = Tool(name: "setpriv", paths: ["/usr/bin/setpriv"], package: "util-linux")
+    /// GTK's accessibility bus, started on a session bus for the first application that asks.
+    static let atSpi = Tool(name: "at-spi-bus-launcher", paths: ["/usr/libexec/at-spi-bus-launcher"], package: "at-spi2-core")
+    /// A screen reader's view of the desktop: pyatspi in Debian's Python (its package's folder, which
+    /// `/usr/bin/python3` imports).
+    static let pyatspi = Tool(name: "pyatspi", paths: ["/usr/lib/python3/dist-packages/pyatspi"], package: "python3-pyatspi")
 }
 
 /// The tools a test or suite runs. Where one is missing the test does not run and says which, and

@@ -1,0 +1,99 @@
+import Foundation
+import WidgetLayout
+import WidgetWire
+
+/// What a screen reader is told of one view of a widget: its role, what it says, where it is, and
+/// what tapping it taps. A widget's elements are its texts, buttons, toggles, links and images in
+/// reading order (the order of the views, as VoiceOver reads a SwiftUI widget).
+public struct AccessibleElement: Sendable, Equatable {
+    public enum Role: Sendable, Equatable {
+        case label
+        case button
+        case toggle(isOn: Bool)
+        case link
+        case image
+    }
+
+    public var role: Role
+    /// What it says: a text's words, a control's label, an image's name.
+    public var name: String
+    /// In points from the widget's top-left corner.
+    public var frame: Rect
+    /// What tapping it taps (`button-1`, `toggle-2`, `link-1`, as `widgets tap` names them); nil for
+    /// texts and images, and for links where a tap opens the widget's URL instead (small and accessory families).
+    public var target: String?
+
+    public init(role: Role, name: String, frame: Rect, target: String? = nil) {
+        self.role = role
+        self.name = name
+        self.frame = frame
+        self.target = target
+    }
+}
+
+extension LaidOutView {
+    /// The widget's elements for a screen reader, in reading order. A button, toggle or link is one
+    /// element named by the texts inside it; a link in a family where links do not tap is read as its texts.
+    public func accessibleElements(family: WidgetFamily) -> [AccessibleElement] {
+        let linksTap = family != .systemSmall && !family.rawValue.hasPrefix("accessory")
+        var elements: [AccessibleElement] = []
+        var links = 0
+        func walk(_ view: LaidOutView) {
+            switch view.content {
+            case .text(let paragraph, _):
+                let words = Self.spoken(paragraph.string)
+                if !words.isEmpty { elements.append(AccessibleElement(role: .label, name: words, frame: view.frame)) }
+            case .control(let control):
+                let role: AccessibleElement.Role = control.kind == .toggle ? .toggle(isOn: control.isOn ?? false) : .button
+                elements.append(AccessibleElement(role: role, name: view.texts, frame: view.frame, target: control.target))
+                return
+            case .link:
+                links += 1
+                if linksTap {
+                    elements.append(AccessibleElement(role: .link, name: view.texts, frame: view.frame, target: "link-\(links)"))
+                    return
+                }
+            case .image(let image):
+                if let name = Self.name(of: image) { elements.append(AccessibleElement(role: .image, name: name, frame: view.frame)) }
+            case .container, .color, .shape, .divider, .progress, .toggleSwitch:
+                break
+            }
+            view.children.forEach(walk)
+        }
+        walk(self)
+        return elements
+    }
+
+    /// The words of every text inside the view, in order, joined by commas (as VoiceOver reads a
+    /// control's label made of several texts); the names of its images when it has no text.
+    private var texts: String {
+        var words: [String] = []
+        var images: [String] = []
+        func walk(_ view: LaidOutView) {
+            switch view.content {
+            case .text(let paragraph, _):
+                let spoken = Self.spoken(paragraph.string)
+                if !spoken.isEmpty { words.append(spoken) }
+            case .image(let image):
+                if let name = Self.name(of: image) { images.append(name) }
+            default: break
+            }
+            view.children.forEach(walk)
+        }
+        walk(self)
+        return (words.isEmpty ? images : words).joined(separator: ", ")
+    }
+
+    /// What an image without an accessibility label says: its symbol's or resource's name, in words
+    /// (`plus.circle` is "plus circle").
+    private static func name(of image: ImageNode) -> String? {
+        (image.systemName ?? image.resource).map { spoken($0.replacingOccurrences(of: ".", with: " ")) }
+    }
+
+    /// A text as it is said: without the private-use characters symbols are drawn with, its spaces
+    /// trimmed.
+    private static func spoken(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { !(0xE000...0xF8FF).contains($0.value) }))
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

@@ -1,0 +1,99 @@
+import CGtk
+import WidgetDesktop
+
+/// A widget window's views as GTK widgets a screen reader finds (AT-SPI, through GTK's accessibility
+/// bridge): a label for each text, a button for each button and link, a toggle button for each
+/// toggle, an image for each image, in reading order, each at its view's place. They are never drawn
+/// (the window paints the widget itself and draws no child), the pointer's clicks pass through them
+/// to the window, and a screen reader's action on a button taps it as a click would.
+@MainActor
+final class AccessibleViews {
+    /// What a screen reader's action on one element does.
+    private final class Action {
+        let target: String
+        let tap: (String) -> Void
+        init(target: String, tap: @escaping (String) -> Void) {
+            self.target = target
+            self.tap = tap
+        }
+    }
+
+    private let fixed: UnsafeMutablePointer<GtkWidget>
+    private let tap: (String) -> Void
+    private var shown: [AccessibleElement] = []
+    private var offset = 0.0
+    private var widgets: [UnsafeMutablePointer<GtkWidget>] = []
+    /// Kept while their buttons live: each is the user data of a button's `clicked` handler.
+    private var actions: [Action] = []
+
+    /// Views inside `window` (which must have no other child); `tap` taps a target by its name.
+    init(in window: UnsafeMutablePointer<GtkWidget>, tap: @escaping (String) -> Void) {
+        self.tap = tap
+        fixed = gtk_fixed_new()
+        gtk_container_add(shim_container(window), fixed)
+        gtk_widget_show(fixed)
+    }
+
+    /// Shows `elements`, their frames moved by `offset` points (the window's margin); nothing changes
+    /// when they are the ones shown.
+    func show(_ elements: [AccessibleElement], offset: Double) {
+        guard elements != shown || offset != self.offset else { return }
+        widgets.forEach { gtk_widget_destroy($0) }
+        widgets = []
+        actions = []
+        shown = elements
+        self.offset = offset
+        for element in elements {
+            let widget = make(element)
+            gtk_widget_set_size_request(widget, gint(max(1, element.frame.width.rounded())), gint(max(1, element.frame.height.rounded())))
+            gtk_fixed_put(shim_fixed(fixed), widget, gint((element.frame.minX + offset).rounded()), gint((element.frame.minY + offset).rounded()))
+            gtk_widget_show(widget)
+            if let accessible = gtk_widget_get_accessible(widget) { atk_object_set_name(accessible, element.name) }
+            widgets.append(widget)
+        }
+    }
+
+    private func make(_ element: AccessibleElement) -> UnsafeMutablePointer<GtkWidget> {
+        let widget: UnsafeMutablePointer<GtkWidget>
+        switch element.role {
+        case .label:
+            return gtk_label_new(element.name)
+        case .image:
+            widget = gtk_label_new(nil)
+            if let accessible = gtk_widget_get_accessible(widget) { atk_object_set_role(accessible, ATK_ROLE_IMAGE) }
+            return widget
+        case .toggle(let isOn):
+            widget = gtk_toggle_button_new_with_label(element.name)
+            // Set before its handler is connected: setting it emits `clicked`.
+            gtk_toggle_button_set_active(shim_toggle_button(widget), isOn ? 1 : 0)
+        case .button:
+            widget = gtk_button_new_with_label(element.name)
+        case .link:
+            widget = gtk_button_new_with_label(element.name)
+            if let accessible = gtk_widget_get_accessible(widget) { atk_object_set_role(accessible, ATK_ROLE_LINK) }
+        }
+        gtk_widget_set_can_focus(widget, 0)
+        if let target = element.target {
+            let action = Action(target: target, tap: tap)
+            actions.append(action)
+            let clicked: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+                let action = Unmanaged<Action>.fromOpaque(data!).takeUnretainedValue()
+                MainActor.assumeIsolated { action.tap(action.target) }
+            }
+            g_signal_connect_data(
+                UnsafeMutableRawPointer(widget), "clicked", unsafeBitCast(clicked, to: GCallback.self),
+                Unmanaged.passUnretained(action).toOpaque(), nil, GConnectFlags(rawValue: 0))
+        }
+        // The pointer passes through: a button's input window takes no event, so the window's own
+        // handlers hit-test, draw the pressed state and drag as they do everywhere else.
+        let realize: @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutableRawPointer?) -> Void = { widget, _ in
+            guard let widget, let input = gtk_button_get_event_window(shim_button(widget)) else { return }
+            let nowhere = cairo_region_create()
+            gdk_window_input_shape_combine_region(input, nowhere, 0, 0)
+            cairo_region_destroy(nowhere)
+        }
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(widget), "realize", unsafeBitCast(realize, to: GCallback.self), nil, nil, G_CONNECT_AFTER)
+        return widget
+    }
+}
