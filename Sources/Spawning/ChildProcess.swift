@@ -101,41 +101,21 @@ public final class ChildProcess: Sendable {
         }
     }
 
-    /// Waits for it to end without waking until it does: a thread of its own waits in the kernel
-    /// (`waitid`, without reaping it), then the status is taken. Cancelling the wait kills it.
+    /// Waits for it to end, holding no thread: it is looked at after 10 ms, then half as often each
+    /// time, at least once a second (a signal stream for SIGCHLD would set it ignored, and the kernel
+    /// would then reap it unseen; a pidfd needs a thread to wait on). Cancelling the wait kills it.
     public func exit() async -> Int32 {
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { (ended: CheckedContinuation<Void, Never>) in
-                Self.onThreadOfItsOwn { [pid] in
-                    var info = siginfo_t()
-                    while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0, errno == EINTR {}
-                    ended.resume()
-                }
+        var pause = Duration.milliseconds(10)
+        while true {
+            if let status = status(waiting: false) { return status }
+            do {
+                try await Task.sleep(for: pause)
+                pause = min(pause * 2, .seconds(1))
+            } catch {
+                signal(SIGKILL)
+                return status() ?? -1
             }
-            return status() ?? -1
-        } onCancel: {
-            signal(SIGKILL)
         }
-    }
-
-    /// Runs `body` on a new detached thread with a small stack; on this one if none can be made.
-    private static func onThreadOfItsOwn(_ body: @escaping @Sendable () -> Void) {
-        final class Body: Sendable {
-            let run: @Sendable () -> Void
-            init(_ run: @escaping @Sendable () -> Void) { self.run = run }
-        }
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, 1 << 16)
-        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-        let boxed = Unmanaged.passRetained(Body(body)).toOpaque()
-        var thread = pthread_t()
-        let made = pthread_create(&thread, &attributes, { boxed in
-            Unmanaged<Body>.fromOpaque(boxed!).takeRetainedValue().run()
-            return nil
-        }, boxed)
-        if made != 0 { Unmanaged<Body>.fromOpaque(boxed).takeRetainedValue().run() }
     }
 
     /// Sends it a signal, unless it has been reaped.

@@ -132,7 +132,7 @@ public actor WidgetHost {
             _ = try await NIOThreadPool.singleton.runIfActive { report.restartChangedBundles() }
             lastLook = time.elapsed()
         }
-        switch FolderEvents.start(report.changeWatches) {
+        switch await FolderEvents.start(report.changeWatches) {
         case .success(let events):
             for await _ in events.changes {
                 do {
