@@ -33,35 +33,50 @@ public struct AccessibleElement: Sendable, Equatable {
 
 extension LaidOutView {
     /// The widget's elements for a screen reader, in reading order. A button, toggle or link is one
-    /// element named by the texts inside it; a link in a family where links do not tap is read as its texts.
+    /// element named by the texts inside it; a link in a family where links do not tap is read as its
+    /// texts. The SDK's accessibility modifiers apply: `accessibilityHidden` leaves a view out,
+    /// `accessibilityLabel` renames the element a view makes (or makes its elements one), and
+    /// `accessibilityElement(children:)` makes a view one element, its texts combined or ignored.
     public func accessibleElements(family: WidgetFamily) -> [AccessibleElement] {
         let linksTap = family != .systemSmall && !family.rawValue.hasPrefix("accessory")
-        var elements: [AccessibleElement] = []
         var links = 0
-        func walk(_ view: LaidOutView) {
+        func elements(of view: LaidOutView) -> [AccessibleElement] {
+            var found: [AccessibleElement] = []
             switch view.content {
             case .text(let paragraph, _):
                 let words = Self.spoken(paragraph.string)
-                if !words.isEmpty { elements.append(AccessibleElement(role: .label, name: words, frame: view.frame)) }
+                if !words.isEmpty { found = [AccessibleElement(role: .label, name: words, frame: view.frame)] }
             case .control(let control):
                 let role: AccessibleElement.Role = control.kind == .toggle ? .toggle(isOn: control.isOn ?? false) : .button
-                elements.append(AccessibleElement(role: role, name: view.texts, frame: view.frame, target: control.target))
-                return
+                found = [AccessibleElement(role: role, name: view.texts, frame: view.frame, target: control.target)]
             case .link:
                 links += 1
-                if linksTap {
-                    elements.append(AccessibleElement(role: .link, name: view.texts, frame: view.frame, target: "link-\(links)"))
-                    return
-                }
+                if linksTap { found = [AccessibleElement(role: .link, name: view.texts, frame: view.frame, target: "link-\(links)")] }
             case .image(let image):
-                if let name = Self.name(of: image) { elements.append(AccessibleElement(role: .image, name: name, frame: view.frame)) }
+                if let name = Self.name(of: image) { found = [AccessibleElement(role: .image, name: name, frame: view.frame)] }
             case .container, .color, .shape, .divider, .progress, .toggleSwitch:
                 break
             }
-            view.children.forEach(walk)
+            // A control's or a tapping link's texts are its name; links inside are still counted.
+            let inside = view.children.flatMap(elements(of:))
+            if found.isEmpty { found = inside }
+            return view.accessibility.apply(to: found, frame: view.frame)
         }
-        walk(self)
-        return elements
+        return elements(of: self)
+    }
+
+    /// The accessibility modifiers on the view.
+    private var accessibility: AccessibilityModifiers {
+        var modifiers = AccessibilityModifiers()
+        for modifier in paint {
+            switch modifier {
+            case .accessibilityHidden: modifiers.hidden = true
+            case .accessibilityLabel(let label): modifiers.label = modifiers.label ?? label
+            case .accessibilityElement(let children): modifiers.children = modifiers.children ?? children
+            default: break
+            }
+        }
+        return modifiers
     }
 
     /// The words of every text inside the view, in order, joined by commas (as VoiceOver reads a
@@ -95,5 +110,41 @@ extension LaidOutView {
     private static func spoken(_ text: String) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.filter { !(0xE000...0xF8FF).contains($0.value) }))
             .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+/// A view's accessibility modifiers, and what they make of the elements found inside it.
+private struct AccessibilityModifiers {
+    var hidden = false
+    var label: String?
+    /// `ignore`, `combine` or `contain`; nil without `accessibilityElement`.
+    var children: String?
+
+    func apply(to found: [AccessibleElement], frame: Rect) -> [AccessibleElement] {
+        if hidden { return [] }
+        switch children {
+        case "ignore": return label.map { [Self.one(named: $0, from: found, frame: frame)] } ?? []
+        case "combine":
+            let name = label ?? found.map(\.name).filter { !$0.isEmpty }.joined(separator: ", ")
+            return name.isEmpty ? [] : [Self.one(named: name, from: found, frame: frame)]
+        default:
+            guard let label else { return found }
+            if found.count == 1 {
+                var renamed = found[0]
+                renamed.name = label
+                return [renamed]
+            }
+            return [Self.one(named: label, from: found, frame: frame)]
+        }
+    }
+
+    /// One element in the place of `found`: a button, toggle or link when one of them is (its tap
+    /// kept), an image when all are images, else a text.
+    private static func one(named name: String, from found: [AccessibleElement], frame: Rect) -> AccessibleElement {
+        if let control = found.first(where: { $0.target != nil }) {
+            return AccessibleElement(role: control.role, name: name, frame: frame, target: control.target)
+        }
+        let role: AccessibleElement.Role = !found.isEmpty && found.allSatisfy { $0.role == .image } ? .image : .label
+        return AccessibleElement(role: role, name: name, frame: frame)
     }
 }

@@ -44,6 +44,27 @@ import WidgetWire
         #expect(elements(node, family: .systemSmall).map(\.name) == ["News", "Read more"])
     }
 
+    /// A label renames what a view makes (a button keeps its tap); a hidden view says nothing; an
+    /// element made of a view combines its texts, or says only its label when it ignores them.
+    @Test func accessibilityModifiersRenameHideAndGroup() {
+        func row(_ children: [RenderNode], _ modifiers: [Modifier]) -> RenderNode {
+            RenderNode(.stack(StackNode(axis: .horizontal, children: children)), modifiers: modifiers)
+        }
+        let button = control(.button, "button-1", label: text("+"))
+        let found = elements(stack([
+            RenderNode(.image(ImageNode(systemName: "sun.max.fill")), modifiers: [.accessibilityLabel("Sunny")]),
+            RenderNode(.text(TextNode(runs: [.verbatim("decoration")])), modifiers: [.accessibilityHidden]),
+            row([text("21"), text("°C")], [.accessibilityElement(children: "combine")]),
+            row([text("8412"), text("steps")], [.accessibilityElement(children: "ignore"), .accessibilityLabel("8412 steps today")]),
+            row([text("unsaid")], [.accessibilityElement(children: "ignore")]),
+            row([text("Lights"), text("On")], [.accessibilityElement(children: "contain")]),
+            RenderNode(button.element, modifiers: [.accessibilityLabel("Add one")]),
+        ]))
+        #expect(found.map(\.name) == ["Sunny", "21, °C", "8412 steps today", "Lights", "On", "Add one"])
+        #expect(found.map(\.role) == [.image, .label, .label, .label, .label, .button])
+        #expect(found.last?.target == "button-1")
+    }
+
     /// Empty texts and the private-use characters symbols are drawn with say nothing.
     @Test func emptyTextsAreLeftOut() {
         let found = elements(stack([text("  "), RenderNode(.text(TextNode(runs: [.symbol("star.fill"), .verbatim(" 4.5")])))]))

@@ -342,6 +342,22 @@ import WidgetWire
         #expect(render { Text("\(1234, format: .number.grouping(.never)) km") } == text("1234 km"))
     }
 
+    /// The accessibility modifiers a screen reader is told reach the render tree and cross the wire;
+    /// the others change nothing.
+    @Test func accessibilityModifiers() throws {
+        let node = render {
+            Image(systemName: "sun.max.fill")
+                .accessibilityLabel(Text("Sunny")).accessibilityHidden(false).accessibilityElement(children: .combine)
+                .accessibilityHint("Today").accessibilityAddTraits(.isImage)
+        }
+        #expect(node.modifiers == [.accessibilityLabel("Sunny"), .accessibilityElement(children: "combine")])
+        #expect(render { Text("x").accessibilityHidden(true) }.modifiers == [.accessibilityHidden])
+        #expect(render { Text("x").accessibilityLabel("Label \(3)") }.modifiers == [.accessibilityLabel("Label 3")])
+        #expect(try RenderNode(json: try JSON(parsing: node.json.serialized)) == node)
+        // A child behaviour only SwiftUI's three names.
+        #expect(throws: WireError.self) { try Modifier(json: .object([("accessibilityElement", .string("all"))]), at: "m") }
+    }
+
     @Test func theRemainingModifiers() throws {
         let url = try #require(URL(string: "counter://open"))
         let node = render {
@@ -364,11 +380,8 @@ import WidgetWire
                 RenderNode(.text(TextNode(runs: [.styled([.verbatim("A")], RunStyle(kerning: 1))]))),
             ]))))
         #expect(render { Text("Mon").textCase(nil).textCase(.uppercase) } == text("Mon"))
-        // Accessibility, transitions and filters are accepted and add nothing to the tree.
-        #expect(render {
-            Text("x").accessibilityLabel("Ex").accessibilityHidden(true).accessibilityElement(children: .combine)
-                .transition(.opacity.combined(with: .scale)).blur(radius: 2).luminanceToAlpha()
-        } == text("x"))
+        // Transitions and filters are accepted and add nothing to the tree.
+        #expect(render { Text("x").transition(.opacity.combined(with: .scale)).blur(radius: 2).luminanceToAlpha() } == text("x"))
         // Color literals are colors; `Color(#colorLiteral(…))` goes through UIKit's color as on iOS.
         #expect(render { Color(#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)) } == RenderNode(.color(.rgba(red: 1, green: 0.5, blue: 0, opacity: 1))))
         let literal: Color = #colorLiteral(red: 0, green: 0, blue: 1, alpha: 0.5)

@@ -203,7 +203,7 @@ extension LayoutEngine {
         case .position(let x, let y): return wrap { .position(Point(x: x, y: y), $0) }
         case .containerRelativeFrame(let frame): return wrap { .containerFrame(frame, container: environment.container, $0) }
         case .shadow, .cornerRadius, .opacity, .widgetURL, .privacySensitive, .invalidatable, .accentable, .clipped, .clipShape,
-            .rotationEffect, .scaleEffect:
+            .rotationEffect, .scaleEffect, .accessibilityLabel, .accessibilityHidden, .accessibilityElement:
             return wrap { .painted($0, paint: [modifier], url: nil) }
         }
         return box(node, modifiers: inner, environment)

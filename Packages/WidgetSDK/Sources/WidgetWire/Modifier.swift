@@ -59,6 +59,13 @@ public enum Modifier: Sendable, Hashable {
     /// `scaleEffect(x:y:anchor:)`: drawn scaled by these factors (a negative one mirrors) round a
     /// point of its frame, with everything inside it; laid out where it was.
     case scaleEffect(x: Double, y: Double, anchor: UnitPointValue)
+    /// `.accessibilityLabel(_:)`: what a screen reader says for the view instead of its texts.
+    case accessibilityLabel(String)
+    /// `.accessibilityHidden(true)`: a screen reader skips the view and everything in it.
+    case accessibilityHidden
+    /// `.accessibilityElement(children:)`: the view is one element for a screen reader, its children's
+    /// texts combined (`combine`) or left out (`ignore`), or it groups them (`contain`).
+    case accessibilityElement(children: String)
 }
 
 extension Modifier: JSONRepresentable {
@@ -132,6 +139,14 @@ extension Modifier: JSONRepresentable {
             self = .scaleEffect(
                 x: RenderLimits.scale(try effect.optional("x") ?? 1), y: RenderLimits.scale(try effect.optional("y") ?? 1),
                 anchor: try RenderLimits.anchor(effect["anchor"], at: "\(inner).anchor"))
+        case "accessibilityLabel": self = .accessibilityLabel(RenderLimits.label(try String(json: value, at: inner)))
+        case "accessibilityHidden": self = .accessibilityHidden
+        case "accessibilityElement":
+            let children = try String(json: value, at: inner)
+            guard ["ignore", "contain", "combine"].contains(children) else {
+                throw WireError(.malformedMessage, "'\(inner)' is '\(children)'; use ignore, contain or combine")
+            }
+            self = .accessibilityElement(children: children)
         default: throw WireError(.malformedMessage, "unknown modifier '\(key)' at '\(path)'")
         }
     }
@@ -179,6 +194,9 @@ extension Modifier: JSONRepresentable {
             .object([("rotationEffect", .fields(["degrees": .number(degrees), "anchor": anchor.json]))])
         case .scaleEffect(let x, let y, let anchor):
             .object([("scaleEffect", .fields(["x": .number(x), "y": .number(y), "anchor": anchor.json]))])
+        case .accessibilityLabel(let label): .object([("accessibilityLabel", .string(label))])
+        case .accessibilityHidden: .object([("accessibilityHidden", .bool(true))])
+        case .accessibilityElement(let children): .object([("accessibilityElement", .string(children))])
         }
     }
 }

@@ -1,13 +1,15 @@
-// SwiftUI's accessibility modifiers. The runtime's surfaces (a terminal, a page, a PNG) read a
-// widget's text as drawn and have no assistive technology to hand labels to, so each is accepted and
-// draws the view unchanged.
+import WidgetWire
+
+// SwiftUI's accessibility modifiers. A label, a hidden view and an element made of a view's
+// children are what a screen reader reading a desktop widget is told (AT-SPI); the rest are accepted
+// and change nothing. None changes the drawing.
 
 extension View {
-    /// A label VoiceOver reads for the view; not read here.
-    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self> { modifier(nil) }
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self> { modifier(nil) }
+    /// What a screen reader says for the view instead of its texts or its image's name.
+    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self> { modifier(.accessibilityLabel(TextNode(runs: label.runs).plainText)) }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self> { accessibilityLabel(Text(labelKey)) }
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self> { modifier(nil) }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self> { modifier(.accessibilityLabel(String(label))) }
 
     /// A value VoiceOver reads for the view; not read here.
     public func accessibilityValue(_ value: Text) -> ModifiedContent<Self> { modifier(nil) }
@@ -21,11 +23,14 @@ extension View {
     @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self> { modifier(nil) }
 
-    /// Hides the view from VoiceOver; it is still drawn.
-    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self> { modifier(nil) }
+    /// Hides the view and everything in it from a screen reader; it is still drawn.
+    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self> { modifier(hidden ? .accessibilityHidden : nil) }
 
-    /// Makes the view one accessibility element; drawn unchanged.
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<Self> { modifier(nil) }
+    /// Makes the view one element for a screen reader: its children's texts combined into its label
+    /// (`.combine`), left out (`.ignore`: only a label given says anything), or kept as they are (`.contain`).
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<Self> {
+        modifier(.accessibilityElement(children: children.name))
+    }
 
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self> { modifier(nil) }
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self> { modifier(nil) }
