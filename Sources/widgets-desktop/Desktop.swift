@@ -93,12 +93,17 @@ final class Desktop {
     }
 
     /// The primary monitor's work area, in points.
-    private var workArea: Size {
+    private var workArea: Size { workAreaFrame.size }
+
+    /// The primary monitor's work area: where on the screen it starts (inside a top or left panel, as
+    /// the window manager's `_NET_WORKAREA` says on X11) and its size, in points. Places are counted
+    /// from its top-left corner.
+    var workAreaFrame: Rect {
         guard let display = gdk_display_get_default(), let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0)
-        else { return Size(width: 1280, height: 800) }
+        else { return Rect(x: 0, y: 0, width: 1280, height: 800) }
         var area = GdkRectangle()
         gdk_monitor_get_workarea(monitor, &area)
-        return Size(width: Double(area.width), height: Double(area.height))
+        return Rect(x: Double(area.x), y: Double(area.y), width: Double(area.width), height: Double(area.height))
     }
 
     private func appearanceChanged() {

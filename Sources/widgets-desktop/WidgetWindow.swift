@@ -142,7 +142,9 @@ final class WidgetWindow {
             gtk_layer_set_margin(shell, GTK_LAYER_SHELL_EDGE_TOP, gint(position.y - Self.margin))
             gtk_layer_set_margin(shell, GTK_LAYER_SHELL_EDGE_LEFT, gint(position.x - Self.margin))
         } else {
-            gtk_window_move(shell, gint(position.x - Self.margin), gint(position.y - Self.margin))
+            // X11 places windows on the screen: from the work area's corner, not the screen's.
+            let area = desktop.workAreaFrame
+            gtk_window_move(shell, gint(area.minX + position.x - Self.margin), gint(area.minY + position.y - Self.margin))
         }
     }
 

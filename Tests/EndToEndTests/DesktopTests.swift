@@ -313,6 +313,22 @@ struct DesktopTests {
     private var errors: String { (try? String(contentsOf: scratch.root.appending(path: "runtime.err"), encoding: .utf8)) ?? "" }
 
     /// Starts `widgets run --desktop` on the X server.
+    /// On X11 a widget's place counts from the work area's corner: with a panel along the top (the
+    /// window manager's `_NET_WORKAREA` starting 40 pixels down), the first widget sits 20 points
+    /// below the panel, not under it.
+    @Test func onX11PlacesCountFromTheWorkAreaNotTheScreen() async throws {
+        let screen = try await XServer.start(in: scratch.root)
+        defer { screen.stop() }
+        let manager = try await screen.workArea(x: 0, y: 40, width: 1280, height: 760, in: scratch.root)
+        defer {
+            kill(manager.processIdentifier, SIGKILL)
+            manager.waitUntilExit()
+        }
+        let runtime = try startRuntime(display: screen)
+        defer { stop(runtime) }
+        #expect(try await screen.shows(try await snapshot(), at: (x: origin.x, y: origin.y + 40)), "\(errors)")
+    }
+
     /// What a screen reader finds (AT-SPI, through GTK's accessibility bridge on a session bus of the
     /// test's): every text of the Counter and of the Gallery's medium widget in the layout's order, the
     /// Counter's button named and pressable; pressing it taps it, and the new count is read.
@@ -548,6 +564,29 @@ struct XServer {
 
 /// Sway on wlroots' headless backend, a Wayland compositor with layer-shell, for a test. wlroots
 /// compositors refuse to run as root: under root, sway runs as nobody in a runtime folder of its own.
+extension XServer {
+    /// Starts the stand-in window manager (Tests/Fixtures/Desktop/workarea.c), which says the work
+    /// area is this rectangle, as one with a panel along an edge does.
+    func workArea(x: Int, y: Int, width: Int, height: Int, in folder: URL) async throws -> Process {
+        let program = folder.appending(path: "workarea")
+        let source = Fixtures.repository.appending(path: "Tests/Fixtures/Desktop/workarea.c").path
+        let built = await Fixtures.run(["cc", "-o", program.path, source, "-lX11"])
+        guard built.status == 0 else { throw FixtureError("cc failed for workarea.c:\n\(built.error)") }
+        let ready = folder.appending(path: "workarea.ready")
+        let process = Process()
+        process.executableURL = program
+        process.arguments = [ready.path, "\(x)", "\(y)", "\(width)", "\(height)"]
+        process.environment = ["DISPLAY": name]
+        try Fixtures.launch(process)
+        let started = try await Wait.until(changeIn: ready) { FileManager.default.fileExists(atPath: ready.path) }
+        guard started else {
+            kill(process.processIdentifier, SIGKILL)
+            throw FixtureError("the stand-in window manager did not start on \(name)")
+        }
+        return process
+    }
+}
+
 struct Sway {
     let runtimeFolder: URL
     let socket: String
