@@ -568,20 +568,34 @@ extension XServer {
     /// Starts the stand-in window manager (Tests/Fixtures/Desktop/workarea.c), which says the work
     /// area is this rectangle, as one with a panel along an edge does.
     func workArea(x: Int, y: Int, width: Int, height: Int, in folder: URL) async throws -> Process {
-        let program = folder.appending(path: "workarea")
-        let source = Fixtures.repository.appending(path: "Tests/Fixtures/Desktop/workarea.c").path
-        let built = await Fixtures.run(["cc", "-o", program.path, source, "-lX11"])
-        guard built.status == 0 else { throw FixtureError("cc failed for workarea.c:\n\(built.error)") }
-        let ready = folder.appending(path: "workarea.ready")
+        try await StandIn.start(
+            "workarea", linking: ["-lX11"], environment: ["DISPLAY": name], in: folder,
+            failure: "the stand-in window manager did not start on \(name)"
+        ) { ready in [ready.path, "\(x)", "\(y)", "\(width)", "\(height)"] }
+    }
+}
+
+/// A stand-in of the tests (Tests/Fixtures/Desktop/`name`.c): compiled, started, and waited for until
+/// it writes its ready file.
+enum StandIn {
+    static func start(
+        _ name: String, linking flags: [String], environment: [String: String], in folder: URL, failure: String,
+        arguments: (URL) -> [String]
+    ) async throws -> Process {
+        let program = folder.appending(path: name)
+        let source = Fixtures.repository.appending(path: "Tests/Fixtures/Desktop/\(name).c").path
+        let built = await Fixtures.run(["cc", "-o", program.path, source] + flags)
+        guard built.status == 0 else { throw FixtureError("cc failed for \(name).c:\n\(built.error)") }
+        let ready = folder.appending(path: "\(name).ready")
         let process = Process()
         process.executableURL = program
-        process.arguments = [ready.path, "\(x)", "\(y)", "\(width)", "\(height)"]
-        process.environment = ["DISPLAY": name]
+        process.arguments = arguments(ready)
+        process.environment = environment
         try Fixtures.launch(process)
         let started = try await Wait.until(changeIn: ready) { FileManager.default.fileExists(atPath: ready.path) }
         guard started else {
             kill(process.processIdentifier, SIGKILL)
-            throw FixtureError("the stand-in window manager did not start on \(name)")
+            throw FixtureError(failure)
         }
         return process
     }
@@ -787,24 +801,11 @@ struct SessionBus {
     /// Compiles the stand-in service Tests/Fixtures/Desktop/`name`.c with GIO and starts it on this
     /// bus with the arguments `arguments` gives for its ready file, which it writes once its name is taken.
     func serve(_ name: String, _ arguments: (URL) -> [String]) async throws -> Process {
-        let program = folder.appending(path: name)
         let flags = await Fixtures.run(["pkg-config", "--cflags", "--libs", "gio-2.0"]).output
             .split(whereSeparator: \.isWhitespace).map(String.init)
-        let source = Fixtures.repository.appending(path: "Tests/Fixtures/Desktop/\(name).c").path
-        let built = await Fixtures.run(["cc", "-o", program.path, source] + flags)
-        guard built.status == 0 else { throw FixtureError("cc failed for \(name).c:\n\(built.error)") }
-        let ready = folder.appending(path: "\(name).ready")
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments(ready)
-        process.environment = ["DBUS_SESSION_BUS_ADDRESS": address]
-        try Fixtures.launch(process)
-        let started = try await Wait.until(changeIn: ready) { FileManager.default.fileExists(atPath: ready.path) }
-        guard started else {
-            kill(process.processIdentifier, SIGKILL)
-            throw FixtureError("the stand-in \(name) did not take its name on the bus")
-        }
-        return process
+        return try await StandIn.start(
+            name, linking: flags, environment: ["DBUS_SESSION_BUS_ADDRESS": address], in: folder,
+            failure: "the stand-in \(name) did not take its name on the bus", arguments: arguments)
     }
 }
 
