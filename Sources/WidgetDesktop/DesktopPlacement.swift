@@ -29,6 +29,13 @@ public struct DesktopPlacement: Sendable, Equatable {
         positions[id] = Self.snapped(point)
     }
 
+    /// Where a widget kept at `point` is shown in `area`: moved as little as it takes to be whole in
+    /// it (a smaller screen, a panel that came). The kept place stays, so the widget goes back to it
+    /// when the room does.
+    public static func visible(_ point: Point, size: Size, in area: Size) -> Point {
+        Point(x: max(0, min(point.x, area.width - size.width)), y: max(0, min(point.y, area.height - size.height)))
+    }
+
     /// Forgets the widgets that are gone.
     public mutating func keepOnly(_ ids: Set<InstanceID>) {
         positions = positions.filter { ids.contains($0.key) }
@@ -37,7 +44,7 @@ public struct DesktopPlacement: Sendable, Equatable {
     /// Where a widget of `size` goes: where it was put, else the first grid point, column by column
     /// from the top left, where it keeps a gap to every one of `others` and fits in `area`.
     public mutating func position(of id: InstanceID, size: Size, others: [InstanceID: Size], area: Size) -> Point {
-        if let placed = positions[id] { return placed }
+        if let placed = positions[id] { return Self.visible(placed, size: size, in: area) }
         let taken = others.compactMap { other, size in
             positions[other].map { Rect(x: $0.x, y: $0.y, width: size.width, height: size.height) }
         }

@@ -40,6 +40,18 @@ final class Desktop {
             placement = DesktopPlacement()
         }
         appearance = Appearance { [weak self] _ in self?.appearanceChanged() }
+        // A monitor added, removed or resized: the widgets are placed again in the new work area.
+        if let screen = gdk_screen_get_default() {
+            let changed: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+                let desktop = Unmanaged<Desktop>.fromOpaque(data!).takeUnretainedValue()
+                MainActor.assumeIsolated { desktop.workAreaChanged() }
+            }
+            for signal in ["monitors-changed", "size-changed"] {
+                g_signal_connect_data(
+                    UnsafeMutableRawPointer(screen), signal, unsafeBitCast(changed, to: GCallback.self),
+                    Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(rawValue: 0))
+            }
+        }
     }
 
     // MARK: What the runtime says
@@ -94,6 +106,15 @@ final class Desktop {
 
     /// The primary monitor's work area, in points.
     private var workArea: Size { workAreaFrame.size }
+
+    /// The screen's monitors or their work areas changed: each widget is shown at its kept place, or
+    /// as near it as the new work area lets it be whole.
+    func workAreaChanged() {
+        for (id, window) in windows {
+            let size = metrics.size(of: window.widget.instance.family)
+            window.move(to: placement.position(of: id, size: size, others: [:], area: workArea))
+        }
+    }
 
     /// The primary monitor's work area: where on the screen it starts (inside a top or left panel, as
     /// the window manager's `_NET_WORKAREA` says on X11) and its size, in points. Places are counted
@@ -171,7 +192,9 @@ final class Desktop {
     /// A widget was dragged to a point: kept in the home.
     func moved(_ id: InstanceID, to point: Point) {
         placement.move(id, to: point)
-        windows[id]?.move(to: placement.positions[id]!)
+        if let window = windows[id] {
+            window.move(to: DesktopPlacement.visible(placement.positions[id]!, size: metrics.size(of: window.widget.instance.family), in: workArea))
+        }
         do {
             try placement.save(to: home)
         } catch {

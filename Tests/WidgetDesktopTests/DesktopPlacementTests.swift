@@ -40,6 +40,19 @@ import WidgetWire
         #expect(placement.position(of: InstanceID("b"), size: small, others: [InstanceID("a"): small], area: screen) == Point(x: 20, y: 210))
     }
 
+    /// A widget kept where a smaller work area cannot show it whole is shown at its nearest place
+    /// that can; its kept place stays, and it goes back there when the room comes back.
+    @Test func aPlaceOutsideASmallerWorkAreaIsShownInsideAndKept() {
+        var placement = DesktopPlacement()
+        placement.move(InstanceID("a"), to: Point(x: 1100, y: 600))
+        let laptop = Size(width: 1024, height: 700)
+        #expect(placement.position(of: InstanceID("a"), size: small, others: [:], area: laptop) == Point(x: 854, y: 530))
+        #expect(placement.positions[InstanceID("a")] == Point(x: 1100, y: 600))
+        #expect(placement.position(of: InstanceID("a"), size: small, others: [:], area: Size(width: 1920, height: 1080)) == Point(x: 1100, y: 600))
+        // Larger than the area: its top-left corner stays on it.
+        #expect(DesktopPlacement.visible(Point(x: 50, y: 50), size: medium, in: Size(width: 300, height: 100)) == Point(x: 0, y: 0))
+    }
+
     @Test func placesSurviveARestartInTheHome() throws {
         let root = FileManager.default.temporaryDirectory.appending(path: "desktop-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
