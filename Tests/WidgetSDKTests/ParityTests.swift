@@ -161,7 +161,23 @@ import WidgetWire
         let timed = ViewEvaluator.render(ProgressView(timerInterval: start...Date(timeIntervalSince1970: 100), countsDown: false), in: environment)
         let timer = TimerRun(start: start, end: Date(timeIntervalSince1970: 100), countsDown: false)
         #expect(timed == RenderNode(.progress(ProgressNode(value: 0.25, style: .linear, timer: timer))))
-        #expect(timed.hasLiveText)
+        // It changes each second while it runs, from its start: a display redraws it then, and not after its end.
+        #expect(timed.nextChange(after: Date(timeIntervalSince1970: 25.4)) == Date(timeIntervalSince1970: 26))
+        #expect(timed.nextChange(after: Date(timeIntervalSince1970: 100)) == nil)
+        #expect(timed.nextChange(after: Date(timeIntervalSince1970: -5)) == start)
+    }
+
+    /// When a text's live runs next read differently: a relative date each whole second from it, a
+    /// running timer each second; a time of day, a paused timer past its pause, plain text never.
+    @Test func liveTextsSayWhenTheyNextChange() {
+        let date = Date(timeIntervalSince1970: 1000.5)
+        #expect(TextRun.date(date, style: .relative).nextChange(after: Date(timeIntervalSince1970: 1010)) == Date(timeIntervalSince1970: 1010.5))
+        #expect(TextRun.date(date, style: .time).nextChange(after: date) == nil)
+        let paused = TimerRun(start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 60), pauseTime: Date(timeIntervalSince1970: 10))
+        #expect(TextRun.timer(paused).nextChange(after: Date(timeIntervalSince1970: 20)) == nil)
+        let text = RenderNode(.stack(StackNode(axis: .vertical, children: [RenderNode(.text(TextNode(runs: [.verbatim("x"), .timer(paused)])))])))
+        #expect(text.nextChange(after: Date(timeIntervalSince1970: 5)) == Date(timeIntervalSince1970: 6))
+        #expect(RenderNode(.text(TextNode(runs: [.verbatim("x")]))).nextChange(after: date) == nil)
     }
 
     /// Symbol effects build as on iOS and, as in an iOS widget, draw the symbol still.

@@ -88,18 +88,20 @@ actor LiveView: EventDisplay {
         default: remember(EventLog.text(event))
         }
         draw()
-        let live = entries.values.contains { $0.entry.view.hasLiveText }
-        if live && ticker == nil {
-            ticker = Task { [weak self] in
-                while !Task.isCancelled {
-                    try? await Task.sleep(for: .seconds(1))
-                    await self?.draw()
-                }
+        // Drawn again at each moment a live text reads differently (a running timer's second, a
+        // relative date's), and at no other: a paused or ended timer wakes nothing.
+        ticker?.cancel()
+        ticker = Task { [weak self] in
+            while let next = await self?.nextChange(), (try? await Task.sleep(for: .seconds(max(0.001, next.timeIntervalSinceNow)))) != nil {
+                await self?.draw()
             }
-        } else if !live {
-            ticker?.cancel()
-            ticker = nil
         }
+    }
+
+    /// The next moment a shown widget's live text changes, or nil when none will.
+    private func nextChange() -> Date? {
+        let now = Date()
+        return entries.values.compactMap { $0.entry.view.nextChange(after: now) }.min()
     }
 
     func announce(_ line: String) {

@@ -44,20 +44,6 @@ public struct RenderNode: Sendable, Hashable {
     /// A node that draws nothing.
     public static let empty = RenderNode(.empty)
 
-    /// Whether the node shows a date or timer that changes as time passes (`.relative`, `.offset`,
-    /// `.timer`, `Text(timerInterval:)`), so a display redraws it each second.
-    public var hasLiveText: Bool {
-        switch element {
-        case .text(let text): text.runs.contains(where: \.isLive)
-        case .group(let children): children.contains { $0.hasLiveText }
-        case .stack(let stack): stack.children.contains { $0.hasLiveText }
-        case .link(_, let content): content.hasLiveText
-        case .control(let control): control.label.hasLiveText
-        case .progress(let progress): progress.timer != nil || (progress.label?.hasLiveText ?? false)
-        case .empty, .spacer, .color, .image, .divider, .truncated, .shape: false
-        }
-    }
-
     /// The next moment after `now` at which what the node shows changes with the clock (a running
     /// timer's second, a relative date's), or nil when nothing in it will: when a display redraws it.
     public func nextChange(after now: Date) -> Date? {
