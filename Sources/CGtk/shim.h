@@ -27,6 +27,7 @@ static inline gulong shim_connect(gpointer instance, const char *signal, GCallba
 }
 
 static inline int shim_is_x11(GdkDisplay *display) { return GDK_IS_X11_DISPLAY(display); }
+static inline int shim_is_dialog(gpointer object) { return GTK_IS_DIALOG(object); }
 static inline int shim_is_wayland(GdkDisplay *display) { return GDK_IS_WAYLAND_DISPLAY(display); }
 
 // libdispatch's main queue, as a descriptor a main loop polls (Foundation's run loop does the same):

@@ -211,7 +211,7 @@ final class Desktop {
     }
 
     func showMenu(for window: WidgetWindow) {
-        WidgetMenu(desktop: self, widget: window.widget).popUp()
+        WidgetMenu(desktop: self, widget: window.widget, frame: window.screenFrame).popUp()
     }
 
     /// Sends a request to the runtime without holding up the desktop; a refusal is written to standard error.

@@ -2,15 +2,21 @@ import CGtk
 import Foundation
 import WidgetDesktop
 import WidgetHome
+import WidgetLayout
 import WidgetSurfaces
 import WidgetWire
 
 /// "Edit Widget": a widget's configuration parameters, as `widgets configure` lists them, each with
 /// its choices (an enum's cases, an entity query's or options provider's items) or a field, set
-/// through the runtime as `widgets configure ID name=value…` sets them.
+/// through the runtime as `widgets configure ID name=value…` sets them. It opens beside the widget,
+/// as macOS's does: to its right, or to its left where the screen has no room (on X11; a Wayland
+/// compositor places dialogs itself).
 @MainActor
 enum EditWidgetDialog {
-    static func show(_ widget: WatchedWidget, desktop: Desktop) {
+    /// The space between the widget and the dialog, in points.
+    static let gap = 12.0
+
+    static func show(_ widget: WatchedWidget, beside frame: Rect, desktop: Desktop) {
         guard let schema = widget.kind?.configuration, !schema.parameters.isEmpty else { return }
         let kind = "\(widget.instance.bundle)/\(widget.instance.kind)"
         desktop.request("edit \(widget.instance.id.rawValue)") { runtime in
@@ -21,11 +27,13 @@ enum EditWidgetDialog {
                     choices[parameter.name] = options.sections.flatMap(\.items)
                 }
             }
-            run(widget, schema: schema, choices: choices, desktop: desktop)
+            run(widget, beside: frame, schema: schema, choices: choices, desktop: desktop)
         }
     }
 
-    private static func run(_ widget: WatchedWidget, schema: IntentSchema, choices: [String: [ParameterSchema.Choice]], desktop: Desktop) {
+    private static func run(
+        _ widget: WatchedWidget, beside frame: Rect, schema: IntentSchema, choices: [String: [ParameterSchema.Choice]], desktop: Desktop
+    ) {
         let dialog = gtk_dialog_new()!
         gtk_window_set_title(shim_window(dialog), "Edit \(widget.kind?.displayName ?? widget.instance.kind)")
         gtk_dialog_add_button(shim_dialog(dialog), "_Cancel", GTK_RESPONSE_CANCEL.rawValue)
@@ -67,10 +75,23 @@ enum EditWidgetDialog {
             gtk_grid_attach(shim_grid(grid), input, 1, gint(row), 1, 1)
         }
         gtk_widget_show_all(dialog)
+        place(dialog, beside: frame)
         let response = gtk_dialog_run(shim_dialog(dialog))
         let settings = readers.compactMap { name, read in read().map { "\(name)=\($0)" } }
         gtk_widget_destroy(dialog)
         guard response == GTK_RESPONSE_OK.rawValue else { return }
         desktop.send(.configure(widget.instance.id, settings: settings), doing: "configure \(widget.instance.id.rawValue)")
+    }
+
+    /// Moves the dialog beside `frame`, its top level with the widget's: right of it where the screen
+    /// has room for the dialog, else left of it.
+    private static func place(_ dialog: UnsafeMutablePointer<GtkWidget>, beside frame: Rect) {
+        guard let display = gdk_display_get_default(), shim_is_x11(display) != 0, let screen = gtk_widget_get_screen(dialog) else { return }
+        var width: gint = 0
+        var height: gint = 0
+        gtk_window_get_size(shim_window(dialog), &width, &height)
+        let right = frame.maxX + gap
+        let x = right + Double(width) <= Double(gdk_screen_get_width(screen)) ? right : max(0, frame.minX - gap - Double(width))
+        gtk_window_move(shim_window(dialog), gint(x), gint(frame.minY))
     }
 }

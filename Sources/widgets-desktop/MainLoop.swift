@@ -14,10 +14,20 @@ enum MainLoop {
             _dispatch_main_queue_callback_4CF(nil)
             return gboolean(1)
         }, nil)
-        // A stop asked for ends the loop: the windows close, the runtime goes on. (The runtime's
-        // own signal handling would otherwise leave these ignored in the process it started.)
+        // A stop asked for ends the loop, and a dialog's own loop first (as Cancel would): the windows
+        // close, the runtime goes on. (The runtime's own signal handling would otherwise leave these
+        // ignored in the process it started.)
         for signal in [SIGTERM, SIGINT, SIGHUP] {
             g_unix_signal_add(signal, { _ in
+                let windows = gtk_window_list_toplevels()
+                defer { g_list_free(windows) }
+                var window = windows
+                while let node = window {
+                    if shim_is_dialog(node.pointee.data) != 0 {
+                        gtk_dialog_response(OpaquePointer(node.pointee.data).map { UnsafeMutablePointer<GtkDialog>($0) }, GTK_RESPONSE_CANCEL.rawValue)
+                    }
+                    window = node.pointee.next
+                }
                 gtk_main_quit()
                 return gboolean(0)
             }, nil)

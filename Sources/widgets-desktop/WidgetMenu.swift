@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import WidgetDesktop
 import WidgetHome
+import WidgetLayout
 import WidgetSurfaces
 import WidgetWire
 
@@ -11,6 +12,8 @@ import WidgetWire
 struct WidgetMenu {
     let desktop: Desktop
     let widget: WatchedWidget
+    /// Where the widget is on the screen: Edit Widget opens beside it.
+    let frame: Rect
 
     /// The menu on screen, replaced by the next one.
     private static var shown: UnsafeMutablePointer<GtkWidget>?
@@ -26,7 +29,7 @@ struct WidgetMenu {
         gtk_menu_shell_append(shim_menu_shell(menu), gtk_separator_menu_item_new())
         let id = widget.instance.id
         if let parameters = widget.kind?.configuration?.parameters, !parameters.isEmpty {
-            item(in: menu, "Edit Widget…") { [desktop, widget] in EditWidgetDialog.show(widget, desktop: desktop) }
+            item(in: menu, "Edit Widget…") { [desktop, widget, frame] in EditWidgetDialog.show(widget, beside: frame, desktop: desktop) }
         }
         let families = widget.kind?.supportedFamilies ?? []
         if families.count > 1 {

@@ -121,6 +121,12 @@ final class WidgetWindow {
     /// The next moment after `now` its picture changes with the clock, or nil when it never will.
     func nextChange(after now: Date) -> Date? { widget.entry?.view.nextChange(after: now) }
 
+    /// Where the widget is on the screen, in points (shadow left out).
+    var screenFrame: Rect {
+        let area = layered ? Rect(x: 0, y: 0, width: 0, height: 0) : desktop.workAreaFrame
+        return Rect(x: area.minX + position.x, y: area.minY + position.y, width: size.width, height: size.height)
+    }
+
     func move(to point: Point) {
         position = point
         place()

@@ -93,6 +93,24 @@ struct DesktopTests {
         #expect(errors.contains("The desktop surface stopped (status 9); starting it again."), "\(errors)")
     }
 
+    /// A surface closed by a stop of its own (a logout, a `kill`) is not started again; the widgets
+    /// run on, and the run still ends on its own stop (a closed surface once left it deaf to it).
+    @Test func aClosedSurfaceLeavesTheWidgetsRunningAndTheRunStillStops() async throws {
+        let screen = try await XServer.start(in: scratch.root)
+        defer { screen.stop() }
+        let runtime = try startRuntime(display: screen)
+        defer { stop(runtime) }
+        #expect(try await screen.shows(try await snapshot(), at: origin), "\(errors)")
+        let surface = try #require(surfaceProcess(), "no widgets-desktop for \(scratch.root.path)")
+        kill(surface, SIGTERM)
+        #expect(await Wait.exited([surface]))
+        #expect(try await runtime.until { errors.contains("The desktop surface was closed; the widgets run on") }, "\(errors)")
+        #expect(try await instances().count == 1)
+        #expect(surfaceProcess() == nil)
+        kill(runtime.process.processIdentifier, SIGTERM)
+        #expect(await Wait.exited([runtime.process.processIdentifier], within: 20), "the run did not end on its stop")
+    }
+
     /// The running `widgets-desktop` of this test's home.
     private func surfaceProcess() -> pid_t? {
         let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
@@ -144,10 +162,13 @@ struct DesktopTests {
         let black = PixelImage(width: 120, height: 40, pixels: [UInt32](repeating: 0xFF00_0000, count: 4_800))
         #expect(try await screen.showsNot(black, at: (40, 40)), "the widget is drawn")
         // Edit Widget…, the menu's first item: a choice for each parameter, from the bundle's options
-        // provider (Device) and the enum's cases (Mode, at its default); the next device and mode are
-        // chosen with the keys, then Done.
+        // provider (Device) and the enum's cases (Mode, at its default), opening beside the widget
+        // (its right edge at 190, the dialog 12 points on); the next device and mode are chosen with
+        // the keys, then Done.
         #expect(try await screen.opens(over: (62, 62)) { _ = await screen.xdotool("mousemove", "60", "60", "click", "3") }, "the menu opens")
-        #expect(try await screen.opens(over: (0, 0)) { _ = await screen.xdotool("key", "Down", "Return") }, "the dialog opens")
+        #expect(try await screen.opens(over: (206, 24)) { _ = await screen.xdotool("key", "Down", "Return") }, "the dialog opens beside the widget")
+        // The keys go where the pointer is (no window manager gives focus): over the dialog.
+        await #expect(screen.xdotool("mousemove", "260", "60").status == 0)
         try await screen.press("Down", "Tab Down", "Tab Tab Return")
         let configured = try await runtime.when { try await instances().first?.configuration.flatMap { $0["mode"] == .string("boost") ? $0 : nil } }
         #expect(configured?["device"] == .string("lamp"), "\(configured?.serialized ?? "not configured"): \(errors)")

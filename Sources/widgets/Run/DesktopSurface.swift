@@ -25,17 +25,25 @@ struct DesktopSurface: Service {
     }
 
     /// Runs the surface; one that stops by itself (a crash, its display's connection lost) is started
-    /// again a second later, up to three times a minute. The widgets run on regardless.
+    /// again a second later, up to three times a minute. The widgets run on regardless, also when the
+    /// surface is closed (ended by a stop of its own): the service then waits for the run's end, as
+    /// a service that returned early would end the whole run.
     func run() async {
         var stops: [ContinuousClock.Instant] = []
         while !Task.isShuttingDownGracefully, !Task.isCancelled {
             let status = await runOnce()
-            guard status != 0, !Task.isShuttingDownGracefully else { return }
+            guard !Task.isShuttingDownGracefully else { return }
+            guard status != 0 else {
+                await display.announce("The desktop surface was closed; the widgets run on (`widgets page` or `widgets instances` shows them).")
+                try? await gracefulShutdown()
+                return
+            }
             let now = ContinuousClock.now
             stops = stops.filter { now - $0 < .seconds(60) } + [now]
             guard stops.count <= 3 else {
                 await display.problem(
                     "the desktop surface stopped \(stops.count) times within a minute (last status \(status)); the widgets still run: `widgets page` or `widgets instances` shows them")
+                try? await gracefulShutdown()
                 return
             }
             await display.announce("The desktop surface stopped (status \(status)); starting it again.")
