@@ -141,10 +141,12 @@ public actor WidgetHost {
                 } catch { break }
             }
             events.stop()
+            guard !Task.isCancelled else { return }
+            await warn("the watch on the plugin folders ended; they are looked at once a second instead")
         case .failure(let error):
             await warn("\(error); the plugin folders are looked at once a second instead")
-            while (try? await look()) != nil {}
         }
+        while (try? await look()) != nil {}
     }
 
     /// Ends ``run(until:)`` soon after.
