@@ -14,9 +14,9 @@ import Synchronization
 /// slow hook) would put them off while the worker goes on writing.
 ///
 /// A worker that owes no answer, wrote nothing for ``restAfter`` and has no thread running rests, as
-/// iOS suspends a widget extension between its timelines: its whole tree is stopped (SIGSTOP) and the meter is no longer
-/// read, until ``wake()`` (the runtime is about to send it a frame). A resting worker can write nothing,
-/// so it costs no readings, no CPU and no wake-ups.
+/// iOS suspends a widget extension between its timelines: its whole tree is stopped (SIGSTOP) and the
+/// meter is no longer read, until ``wake()`` (the runtime is about to send it a frame). A resting
+/// worker can write nothing, so it costs no readings, no CPU and no wake-ups.
 final class QuotaWatch: Sendable {
     /// The fastest a worker is taken to write, for how often its meter is read: at this rate it
     /// writes the room left between two readings.
