@@ -256,7 +256,7 @@ final class DesktopSetup: @unchecked Sendable {
 
     /// What the runtime, its workers and the surface use over a while.
     func usage(over seconds: Double) -> Usage {
-        Usage(of: { Benchmark.processTree(of: runtime.processIdentifier) + [surface.processIdentifier] }, over: seconds)
+        Usage(of: Benchmark.processTree(of: runtime.processIdentifier) + [surface.processIdentifier], over: seconds)
     }
 
     /// The PSS of the runtime, its workers and the surface.
@@ -303,7 +303,7 @@ struct ConkyLoad {
     }
 
     func usage(over seconds: Double) -> Usage {
-        Usage(of: { [process.processIdentifier] }, over: seconds)
+        Usage(of: [process.processIdentifier], over: seconds)
     }
 
     /// Killed: it may have been started with SIGTERM blocked (a dispatch thread's signal mask).
@@ -322,10 +322,8 @@ struct Usage {
     /// Wake-ups a minute by program name, as "widgets 12, widgets-desktop 3".
     var wakeUpsByProgram: String
 
-    /// Measures the processes `processes` lists (looked up at the start; those that end meanwhile
-    /// count until they end) over `seconds`.
-    init(of processes: () -> [pid_t], over seconds: Double) {
-        let pids = processes()
+    /// Measures the processes `pids` over `seconds` (one that ends meanwhile counts for nothing).
+    init(of pids: [pid_t], over seconds: Double) {
         func name(_ pid: pid_t) -> String {
             ((try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? "?").trimmingCharacters(in: .whitespacesAndNewlines)
         }

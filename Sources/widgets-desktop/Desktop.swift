@@ -193,7 +193,7 @@ final class Desktop {
     func moved(_ id: InstanceID, to point: Point) {
         placement.move(id, to: point)
         if let window = windows[id] {
-            window.move(to: DesktopPlacement.visible(placement.positions[id]!, size: metrics.size(of: window.widget.instance.family), in: workArea))
+            window.move(to: placement.position(of: id, size: metrics.size(of: window.widget.instance.family), others: [:], area: workArea))
         }
         do {
             try placement.save(to: home)

@@ -149,8 +149,7 @@ final class WidgetWindow {
             gtk_layer_set_margin(shell, GTK_LAYER_SHELL_EDGE_LEFT, gint(position.x - Self.margin))
         } else {
             // X11 places windows on the screen: from the work area's corner, not the screen's.
-            let area = desktop.workAreaFrame
-            gtk_window_move(shell, gint(area.minX + position.x - Self.margin), gint(area.minY + position.y - Self.margin))
+            gtk_window_move(shell, gint(screenFrame.minX - Self.margin), gint(screenFrame.minY - Self.margin))
         }
     }
 

@@ -388,10 +388,6 @@ final class WorkerLink: BundleLink {
         }
     }
 
-    /// Starts over with the library as it is now when it changed and has stayed the same since the
-    /// last look (so a copy in progress is not started), or at once when `immediately` (it was
-    /// replaced in one rename): the old worker is stopped, a quarantine or a start failure is lifted.
-    /// Returns whether it did.
     /// What ``restartIfChanged(immediately:)`` looks at: the bundle's folder (its `Info.json`), its
     /// library, and the quarantine list.
     var changeWatches: [FolderEvents.Watch] {
@@ -403,6 +399,10 @@ final class WorkerLink: BundleLink {
         ]
     }
 
+    /// Starts over with the library as it is now when it changed and has stayed the same since the
+    /// last look (so a copy in progress is not started), or at once when `immediately` (it was
+    /// replaced in one rename): the old worker is stopped, a quarantine or a start failure is lifted.
+    /// Returns whether it did.
     func restartIfChanged(immediately: Bool = false) -> Bool {
         let current = LibraryStamp(path: bundle.library)
         if case .quarantined = state.withLock({ $0.supervisor.state }), current == state.withLock({ $0.stamp }) {

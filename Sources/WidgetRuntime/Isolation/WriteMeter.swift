@@ -34,13 +34,8 @@ struct WriteMeter: Sendable {
     /// a write to disk is): every one sleeps until something wakes it.
     func isAsleep() -> Bool {
         for process in processes() {
-            guard let tasks = opendir("/proc/\(process)/task") else { continue }
-            defer { closedir(tasks) }
-            while let entry = readdir(tasks) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                guard pid_t(name) != nil, let stat = Self.text(of: "/proc/\(process)/task/\(name)/stat"),
-                    let end = stat.lastIndex(of: ")")
-                else { continue }
+            for thread in Self.threads(of: process) {
+                guard let stat = Self.text(of: "/proc/\(process)/task/\(thread)/stat"), let end = stat.lastIndex(of: ")") else { continue }
                 // The state letter follows the command's closing parenthesis and a space.
                 let state = stat[stat.index(after: end)...].dropFirst().first
                 if state == "R" || state == "D" { return false }
@@ -71,15 +66,21 @@ struct WriteMeter: Sendable {
 
     /// The processes each thread of `process` started and has not yet reaped.
     static func children(of process: pid_t) -> [pid_t] {
+        threads(of: process).flatMap { thread in
+            (text(of: "/proc/\(process)/task/\(thread)/children") ?? "").split(separator: " ").compactMap { pid_t($0) }
+        }
+    }
+
+    /// The threads of `process` (none once it is gone).
+    static func threads(of process: pid_t) -> [pid_t] {
         guard let tasks = opendir("/proc/\(process)/task") else { return [] }
         defer { closedir(tasks) }
-        var children: [pid_t] = []
+        var threads: [pid_t] = []
         while let entry = readdir(tasks) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard let thread = pid_t(name) else { continue }
-            children += (text(of: "/proc/\(process)/task/\(thread)/children") ?? "").split(separator: " ").compactMap { pid_t($0) }
+            if let thread = pid_t(name) { threads.append(thread) }
         }
-        return children
+        return threads
     }
 
     /// A small file of `/proc`, whole (they are read in one call), or nil.
