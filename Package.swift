@@ -57,6 +57,8 @@ let package = Package(
         // GTK 3 and gtk-layer-shell, for the desktop surface only.
         .systemLibrary(
             name: "CGtk", pkgConfig: "gtk-layer-shell-0", providers: [.apt(["libgtk-3-dev", "libgtk-layer-shell-dev"])]),
+        // A Wayland output's connector name (xdg-output), which GTK 3 does not give: for the desktop surface.
+        .target(name: "COutputName", linkerSettings: [.linkedLibrary("wayland-client")]),
         // GIO's D-Bus client, for the runtime (GeoClue): GLib only, never GTK.
         .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // glibc's malloc tuning, for the runtime's process.
@@ -91,7 +93,7 @@ let package = Package(
         .executableTarget(
             name: "widgets-desktop",
             dependencies: [
-                "WidgetDesktop", "WidgetSurfaces", "WidgetHome", drawing, "CGtk", wire, layout,
+                "WidgetDesktop", "WidgetSurfaces", "WidgetHome", drawing, "CGtk", "COutputName", wire, layout,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(
@@ -109,7 +111,7 @@ let package = Package(
         .executableTarget(
             name: "widgets",
             dependencies: [
-                "WidgetRuntime", "WidgetPorting", "Spawning", wire, abi, layout, "CMalloc",
+                "WidgetRuntime", "WidgetPorting", "WidgetDesktop", "Spawning", wire, abi, layout, "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),

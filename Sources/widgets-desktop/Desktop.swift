@@ -1,4 +1,5 @@
 import CGtk
+import COutputName
 import Foundation
 import WidgetDesktop
 import WidgetHome
@@ -17,6 +18,15 @@ final class Desktop {
     private(set) var appearance: Appearance!
     private var windows: [InstanceID: WidgetWindow] = [:]
     private var placement: DesktopPlacement
+    /// The desktop's outputs, the primary first, and GDK's monitor for each (by name).
+    private(set) var outputs: [DesktopOutput] = []
+    private var monitors: [String: OpaquePointer] = [:]
+    /// Wayland connectors' names, asked once a monitor.
+    private var connectors: [OpaquePointer: String] = [:]
+    /// The idle callback that looks at the outputs again, once however many changes came.
+    private var outputsLook: guint = 0
+    /// `state/desktop.json` watched: `widgets desktop place` moves a widget while the desktop runs.
+    private var placesMonitor: UnsafeMutablePointer<GFileMonitor>?
     /// The timeout that paints again, when its picture changes with the clock, a widget whose texts
     /// follow it (a running timer's seconds); none while nothing will change.
     private var ticker: guint = 0
@@ -40,18 +50,13 @@ final class Desktop {
             placement = DesktopPlacement()
         }
         appearance = Appearance { [weak self] _ in self?.appearanceChanged() }
-        // A monitor added, removed or resized: the widgets are placed again in the new work area.
-        if let screen = gdk_screen_get_default() {
-            let changed: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-                let desktop = Unmanaged<Desktop>.fromOpaque(data!).takeUnretainedValue()
-                MainActor.assumeIsolated { desktop.workAreaChanged() }
-            }
-            for signal in ["monitors-changed", "size-changed"] {
-                g_signal_connect_data(
-                    UnsafeMutableRawPointer(screen), signal, unsafeBitCast(changed, to: GCallback.self),
-                    Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(rawValue: 0))
-            }
+        readOutputs()
+        if placement.outputs != outputs {
+            placement.outputs = outputs
+            savePlaces()
         }
+        watchOutputs()
+        watchPlaces()
     }
 
     // MARK: What the runtime says
@@ -85,18 +90,25 @@ final class Desktop {
         // invisible patch of the desktop that takes clicks (a bundle that fails never gets one).
         guard widget.entry != nil else { return }
         let others = windows.mapValues { metrics.size(of: $0.widget.instance.family) }
-        let position = placement.position(of: widget.instance.id, size: metrics.size(of: widget.instance.family), others: others, area: workArea)
-        let window = WidgetWindow(widget, desktop: self, position: position, layered: layered)
+        let placed = placement.places[widget.instance.id] != nil
+        let place = placement.position(of: widget.instance.id, size: metrics.size(of: widget.instance.family), others: others, outputs: outputs)
+        let window = WidgetWindow(widget, desktop: self, output: place.output, position: place.point, layered: layered)
         windows[widget.instance.id] = window
         window.refresh(force: true)
+        // A new widget's place is kept at once: `widgets desktop` lists it, and it stays there.
+        if !placed { savePlaces() }
     }
 
     /// Takes a widget away, and its place.
     private func remove(_ id: InstanceID, _ window: WidgetWindow) {
         window.close()
         windows[id] = nil
-        guard placement.positions[id] != nil else { return }
+        guard placement.places[id] != nil else { return }
         placement.keepOnly(Set(windows.keys))
+        savePlaces()
+    }
+
+    private func savePlaces() {
         do {
             try placement.save(to: home)
         } catch {
@@ -104,27 +116,142 @@ final class Desktop {
         }
     }
 
-    /// The primary monitor's work area, in points.
-    private var workArea: Size { workAreaFrame.size }
+    // MARK: Outputs
 
-    /// The screen's monitors or their work areas changed: each widget is shown at its kept place, or
-    /// as near it as the new work area lets it be whole.
-    func workAreaChanged() {
+    /// Shows each widget at its kept place on its output, or as near it as its output lets it be
+    /// whole, or on the first output while its own is gone.
+    private func placeAll() {
         for (id, window) in windows {
-            let size = metrics.size(of: window.widget.instance.family)
-            window.move(to: placement.position(of: id, size: size, others: [:], area: workArea))
+            let place = placement.position(of: id, size: metrics.size(of: window.widget.instance.family), others: [:], outputs: outputs)
+            window.move(to: place.point, on: place.output)
         }
     }
 
-    /// The primary monitor's work area: where on the screen it starts (inside a top or left panel, as
-    /// the window manager's `_NET_WORKAREA` says on X11) and its size, in points. Places are counted
-    /// from its top-left corner.
-    var workAreaFrame: Rect {
-        guard let display = gdk_display_get_default(), let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0)
-        else { return Rect(x: 0, y: 0, width: 1280, height: 800) }
-        var area = GdkRectangle()
-        gdk_monitor_get_workarea(monitor, &area)
-        return Rect(x: Double(area.x), y: Double(area.y), width: Double(area.width), height: Double(area.height))
+    /// GDK's monitor of an output, for a layer surface to be put on.
+    func monitor(named name: String) -> OpaquePointer? { monitors[name] }
+
+    /// Reads the outputs from GDK: each monitor it has described (a new one has no size until it
+    /// is), named by its connector (X11: RandR's output name, which GDK gives as the model; Wayland:
+    /// xdg-output's name), the primary first. Kept in the places file, for `widgets desktop`.
+    private func readOutputs() {
+        guard let display = gdk_display_get_default() else { return }
+        let primary = gdk_display_get_primary_monitor(display)
+        var found: [(output: DesktopOutput, monitor: OpaquePointer)] = []
+        for index in 0..<gdk_display_get_n_monitors(display) {
+            guard let monitor = gdk_display_get_monitor(display, index) else { continue }
+            var geometry = GdkRectangle()
+            gdk_monitor_get_geometry(monitor, &geometry)
+            guard geometry.width > 0, geometry.height > 0 else { continue }
+            var area = GdkRectangle()
+            gdk_monitor_get_workarea(monitor, &area)
+            let maker = gdk_monitor_get_manufacturer(monitor).map { String(cString: $0) }
+            let model = gdk_monitor_get_model(monitor).map { String(cString: $0) }
+            let output: DesktopOutput
+            let frame = Rect(x: Double(area.x), y: Double(area.y), width: Double(area.width), height: Double(area.height))
+            if shim_is_wayland(display) != 0 {
+                let described = [maker, model].compactMap { $0 }.joined(separator: " ")
+                output = DesktopOutput(
+                    name: connector(of: monitor, on: display) ?? "monitor-\(index + 1)", model: described.isEmpty ? nil : described, area: frame)
+            } else {
+                output = DesktopOutput(name: model ?? "monitor-\(index + 1)", area: frame)
+            }
+            found.insert((output, monitor), at: monitor == primary ? 0 : found.count)
+        }
+        outputs = found.map(\.output)
+        monitors = Dictionary(found.map { ($0.output.name, $0.monitor) }, uniquingKeysWith: { first, _ in first })
+        if outputs.isEmpty { outputs = [DesktopOutput(name: "screen", area: Rect(x: 0, y: 0, width: 1280, height: 800))] }
+    }
+
+    /// A Wayland monitor's connector, asked of the compositor once.
+    private func connector(of monitor: OpaquePointer, on display: OpaquePointer) -> String? {
+        if let known = connectors[monitor] { return known }
+        guard let output = gdk_wayland_monitor_get_wl_output(monitor), let name = output_connector_name(gdk_wayland_display_get_wl_display(display), output)
+        else { return nil }
+        defer { free(name) }
+        connectors[monitor] = String(cString: name)
+        return connectors[monitor]
+    }
+
+    /// Looks at the outputs again, once the main loop is idle, when a monitor comes, goes, or
+    /// changes its size or work area.
+    private func watchOutputs() {
+        guard let display = gdk_display_get_default() else { return }
+        let this = Unmanaged.passUnretained(self).toOpaque()
+        let changed: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
+            let desktop = Unmanaged<Desktop>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { desktop.outputsChanged() }
+        }
+        let added: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, monitor, data in
+            let desktop = Unmanaged<Desktop>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { desktop.watch(monitor: monitor) }
+        }
+        _ = shim_connect(UnsafeMutableRawPointer(display), "monitor-added", unsafeBitCast(added, to: GCallback.self), this)
+        _ = shim_connect(UnsafeMutableRawPointer(display), "monitor-removed", unsafeBitCast(changed, to: GCallback.self), this)
+        // The screen's signals have no argument but their data.
+        let screenChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+            let desktop = Unmanaged<Desktop>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { desktop.outputsChanged() }
+        }
+        if let screen = gdk_screen_get_default() {
+            for signal in ["monitors-changed", "size-changed"] {
+                _ = shim_connect(UnsafeMutableRawPointer(screen), signal, unsafeBitCast(screenChanged, to: GCallback.self), this)
+            }
+        }
+        for index in 0..<gdk_display_get_n_monitors(display) {
+            watch(monitor: gdk_display_get_monitor(display, index).map { UnsafeMutableRawPointer($0) })
+        }
+    }
+
+    private func watch(monitor: UnsafeMutableRawPointer?) {
+        guard let monitor else { return }
+        let changed: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
+            let desktop = Unmanaged<Desktop>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { desktop.outputsChanged() }
+        }
+        for signal in ["notify::geometry", "notify::workarea", "notify::model"] {
+            _ = shim_connect(monitor, signal, unsafeBitCast(changed, to: GCallback.self), Unmanaged.passUnretained(self).toOpaque())
+        }
+        outputsChanged()
+    }
+
+    /// A monitor came, went or changed: once the loop is idle, the outputs are read again and, if
+    /// they differ, every widget is placed again (one whose output went moves to the first; it
+    /// returns when its output does).
+    func outputsChanged() {
+        guard outputsLook == 0 else { return }
+        outputsLook = g_idle_add({ data in
+            let desktop = Unmanaged<Desktop>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated {
+                desktop.outputsLook = 0
+                let before = desktop.outputs
+                desktop.readOutputs()
+                guard desktop.outputs != before else { return }
+                desktop.placeAll()
+                desktop.placement.outputs = desktop.outputs
+                desktop.savePlaces()
+            }
+            return 0
+        }, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// Watches the places file: a place written by `widgets desktop place` is taken at once (the
+    /// desktop's own writes read back the same places and change nothing).
+    private func watchPlaces() {
+        let file = g_file_new_for_path(DesktopPlacement.file(in: home).path)
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        guard let monitor = g_file_monitor_file(file, G_FILE_MONITOR_WATCH_MOVES, nil, nil) else { return }
+        placesMonitor = monitor
+        let changed: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, GFileMonitorEvent, UnsafeMutableRawPointer?) -> Void = { _, _, _, _, data in
+            let desktop = Unmanaged<Desktop>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { desktop.placesChanged() }
+        }
+        _ = shim_connect(UnsafeMutableRawPointer(monitor), "changed", unsafeBitCast(changed, to: GCallback.self), Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    private func placesChanged() {
+        guard let kept = try? DesktopPlacement.load(from: home), kept.places != placement.places else { return }
+        placement = DesktopPlacement(places: kept.places, outputs: outputs)
+        placeAll()
     }
 
     private func appearanceChanged() {
@@ -189,17 +316,30 @@ final class Desktop {
         send(.tap(id, target: target), doing: "tap \(target) of \(id.rawValue)")
     }
 
-    /// A widget was dragged to a point: kept in the home.
-    func moved(_ id: InstanceID, to point: Point) {
-        placement.move(id, to: point)
-        if let window = windows[id] {
-            window.move(to: placement.position(of: id, size: metrics.size(of: window.widget.instance.family), others: [:], area: workArea))
+    /// A widget was dragged to a point of its output: kept in the home. On X11 a widget dragged onto
+    /// another monitor is kept on that one (a layer surface stays on its output).
+    func moved(_ id: InstanceID, to point: Point, on output: DesktopOutput) {
+        guard let window = windows[id] else { return }
+        let size = metrics.size(of: window.widget.instance.family)
+        var target = output
+        if !layered {
+            let center = Point(x: output.area.minX + point.x + size.width / 2, y: output.area.minY + point.y + size.height / 2)
+            target = DesktopOutput.holding(center, among: outputs) ?? output
         }
-        do {
-            try placement.save(to: home)
-        } catch {
-            warn(error.description)
-        }
+        let moved = Point(x: output.area.minX + point.x - target.area.minX, y: output.area.minY + point.y - target.area.minY)
+        placement.move(id, to: moved, on: target)
+        let place = placement.position(of: id, size: size, others: [:], outputs: outputs)
+        window.move(to: place.point, on: place.output)
+        savePlaces()
+    }
+
+    /// Moves a widget to another output (the menu's Move to), at the same place on it.
+    func move(_ id: InstanceID, to output: DesktopOutput) {
+        guard let window = windows[id] else { return }
+        placement.move(id, to: placement.places[id]?.point ?? window.position, on: output)
+        let place = placement.position(of: id, size: metrics.size(of: window.widget.instance.family), others: [:], outputs: outputs)
+        window.move(to: place.point, on: place.output)
+        savePlaces()
     }
 
     func add(kind: String, family: WidgetFamily) {
@@ -211,7 +351,7 @@ final class Desktop {
     }
 
     func showMenu(for window: WidgetWindow) {
-        WidgetMenu(desktop: self, widget: window.widget, frame: window.screenFrame).popUp()
+        WidgetMenu(desktop: self, widget: window.widget, frame: window.screenFrame, on: window.output.name).popUp()
     }
 
     /// Sends a request to the runtime without holding up the desktop; a refusal is written to standard error.

@@ -6,14 +6,16 @@ import WidgetLayout
 import WidgetSurfaces
 import WidgetWire
 
-/// A widget's menu (the right button): edit its configuration, change its size, add another widget
-/// from the gallery, or remove this one.
+/// A widget's menu (the right button): edit its configuration, change its size, move it to another
+/// monitor, add another widget from the gallery, or remove this one.
 @MainActor
 struct WidgetMenu {
     let desktop: Desktop
     let widget: WatchedWidget
     /// Where the widget is on the screen: Edit Widget opens beside it.
     let frame: Rect
+    /// The output it is on: the others are offered in Move to.
+    let on: String
 
     /// The menu on screen, replaced by the next one.
     private static var shown: UnsafeMutablePointer<GtkWidget>?
@@ -47,6 +49,16 @@ struct WidgetMenu {
             let size = gtk_menu_item_new_with_label("Size")!
             gtk_menu_item_set_submenu(shim_menu_item(size), sizes)
             gtk_menu_shell_append(shim_menu_shell(menu), size)
+        }
+        let others = desktop.outputs.filter { $0.name != on }
+        if !others.isEmpty {
+            let outputs = gtk_menu_new()!
+            for output in others {
+                item(in: outputs, output.description) { [desktop] in desktop.move(id, to: output) }
+            }
+            let moveTo = gtk_menu_item_new_with_label("Move to")!
+            gtk_menu_item_set_submenu(shim_menu_item(moveTo), outputs)
+            gtk_menu_shell_append(shim_menu_shell(menu), moveTo)
         }
         item(in: menu, "Add a Widget…") { [desktop] in Gallery.show(desktop) }
         gtk_menu_shell_append(shim_menu_shell(menu), gtk_separator_menu_item_new())

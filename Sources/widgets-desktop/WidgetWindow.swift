@@ -26,7 +26,9 @@ final class WidgetWindow {
     private(set) var widget: WatchedWidget
     let window: UnsafeMutablePointer<GtkWidget>
     private unowned let desktop: Desktop
-    /// Where the widget's top-left corner is, in points from the work area's.
+    /// The output it is shown on.
+    private(set) var output: DesktopOutput
+    /// Where the widget's top-left corner is, in points from its output's work area's.
     private(set) var position: Point
     private let layered: Bool
 
@@ -41,9 +43,10 @@ final class WidgetWindow {
     private var hovered: TapTarget?
     private var press: (target: TapTarget?, root: Point, position: Point, dragging: Bool)?
 
-    init(_ widget: WatchedWidget, desktop: Desktop, position: Point, layered: Bool) {
+    init(_ widget: WatchedWidget, desktop: Desktop, output: DesktopOutput, position: Point, layered: Bool) {
         self.widget = widget
         self.desktop = desktop
+        self.output = output
         self.position = position
         self.layered = layered
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
@@ -123,12 +126,12 @@ final class WidgetWindow {
 
     /// Where the widget is on the screen, in points (shadow left out).
     var screenFrame: Rect {
-        let area = layered ? Rect(x: 0, y: 0, width: 0, height: 0) : desktop.workAreaFrame
-        return Rect(x: area.minX + position.x, y: area.minY + position.y, width: size.width, height: size.height)
+        Rect(x: output.area.minX + position.x, y: output.area.minY + position.y, width: size.width, height: size.height)
     }
 
-    func move(to point: Point) {
+    func move(to point: Point, on output: DesktopOutput) {
         position = point
+        self.output = output
         place()
     }
 
@@ -145,10 +148,11 @@ final class WidgetWindow {
     private func place() {
         let shell = shim_window(window)
         if layered {
+            gtk_layer_set_monitor(shell, desktop.monitor(named: output.name))
             gtk_layer_set_margin(shell, GTK_LAYER_SHELL_EDGE_TOP, gint(position.y - Self.margin))
             gtk_layer_set_margin(shell, GTK_LAYER_SHELL_EDGE_LEFT, gint(position.x - Self.margin))
         } else {
-            // X11 places windows on the screen: from the work area's corner, not the screen's.
+            // X11 places windows on the screen: from the output's work area's corner, not the screen's.
             gtk_window_move(shell, gint(screenFrame.minX - Self.margin), gint(screenFrame.minY - Self.margin))
         }
     }
@@ -240,7 +244,7 @@ final class WidgetWindow {
         guard event.button == 1, let press else { return }
         self.press = nil
         if press.dragging {
-            desktop.moved(widget.instance.id, to: position)
+            desktop.moved(widget.instance.id, to: position, on: output)
         } else if let target = press.target, target == self.target(atWindow: event.x, event.y) {
             desktop.tap(widget.instance.id, target: target.id)
         }
@@ -257,7 +261,7 @@ final class WidgetWindow {
             }
             self.press = press
             if press.dragging {
-                move(to: Point(x: press.position.x + dx, y: press.position.y + dy))
+                move(to: Point(x: press.position.x + dx, y: press.position.y + dy), on: output)
                 return
             }
         }

@@ -20,7 +20,7 @@ struct Widgets: AsyncParsableCommand {
             ListCommand.self, SnapshotCommand.self, TimelineCommand.self, RunCommand.self, ReloadCommand.self,
             InstancesCommand.self, ExplainCommand.self, ConfigureCommand.self, OptionsCommand.self,
             RecommendationsCommand.self, TapCommand.self, OpenCommand.self, PageCommand.self, DefaultsCommand.self, QuarantineCommand.self,
-            GrantCommand.self, AutostartCommand.self,
+            GrantCommand.self, AutostartCommand.self, DesktopCommand.self,
             NewCommand.self, BundleCommand.self, ValidateCommand.self, PortCommand.self, PreviewCommand.self, DoctorCommand.self,
         ])
 

@@ -240,7 +240,7 @@ struct DesktopTests {
         // Weston has no layer-shell: the desktop says so once, and shows the widget in a window it places.
         #expect(try await process.until { errors.contains("this compositor has no layer-shell") }, "\(errors)")
         let picture = try await snapshot()
-        let found = try await compositorShows(compositor.screenshot) { $0.find(picture) }
+        let found = try await compositorShows({ try await compositor.screenshot() }) { $0.find(picture) }
         #expect(found != nil, "the Counter as snapshot --png paints it is on the compositor's screen")
     }
 
@@ -255,7 +255,7 @@ struct DesktopTests {
         // Two pixels a point, where the first widget goes: as snapshot --png --scale 2 paints it.
         let picture = try await snapshot(scale: 2, over: Sway.background)
         var difference = 1.0
-        _ = try await compositorShows(compositor.screenshot) { screen in
+        _ = try await compositorShows({ try await compositor.screenshot() }) { screen in
             difference = screen.region(x: 40, y: 40, width: picture.width, height: picture.height).difference(from: picture)
             return difference < 0.01 ? true : nil
         }
@@ -264,6 +264,38 @@ struct DesktopTests {
         let tree = await compositor.message("-t", "get_tree")
         #expect(tree.status == 0 && !tree.output.contains("\"Counter\""), "\(tree.output.prefix(400))")
         #expect(!errors.contains("layer-shell"), "\(errors)")
+    }
+
+    /// A monitor plugged in is named (`widgets desktop`), and `widgets desktop place --output` moves
+    /// the Counter onto it, at its place there, while the desktop runs; the first monitor no longer shows it.
+    @Test(.needs(.sway, .swaymsg, .grim, .setpriv))
+    func aWidgetPlacedOnAnotherMonitorIsDrawnThereAtItsPlace() async throws {
+        let compositor = try await Sway.start(scale: 1)
+        defer { compositor.stop() }
+        let process = try startRuntime(environment: [
+            "DISPLAY": nil, "WAYLAND_DISPLAY": compositor.socket, "XDG_RUNTIME_DIR": compositor.runtimeFolder.path,
+        ])
+        defer { stop(process) }
+        let picture = try await snapshot(over: Sway.background)
+        func shows(on output: String, at x: Int, _ y: Int) async throws -> Bool {
+            try await compositorShows({ try await compositor.screenshot(output: output) }) { screen in
+                screen.region(x: x, y: y, width: picture.width, height: picture.height).difference(from: picture) < 0.01 ? true : nil
+            } ?? false
+        }
+        #expect(try await shows(on: "HEADLESS-1", at: 20, 20), "first on the first monitor: \(errors)")
+        #expect(await compositor.message("create_output").status == 0)
+        let named = try await Wait.forChange(in: [home.stateDirectory]) { () -> String? in
+            let listed = await Fixtures.run([widgets, "desktop", "--home", scratch.root.path]).output
+            return listed.contains("HEADLESS-2") ? listed : nil
+        }
+        #expect(named?.contains("counter-1  HEADLESS-1  20, 20") == true, "\(named ?? "HEADLESS-2 never listed")")
+        let placed = await widgets("desktop", "place", "counter-1", "--output", "HEADLESS-2", "--at", "100,50")
+        #expect(placed.status == 0 && placed.output.contains("counter-1 is at 100, 50 on HEADLESS-2"), "\(placed)")
+        #expect(try await shows(on: "HEADLESS-2", at: 100, 50), "on the new monitor, at its place: \(errors)")
+        let first = try await compositor.screenshot(output: "HEADLESS-1")
+        #expect(first.region(x: 20, y: 20, width: picture.width, height: picture.height).difference(from: picture) > 0.5, "gone from the first")
+        let unknown = await widgets("desktop", "place", "counter-1", "--output", "DP-9")
+        #expect(unknown.status != 0 && unknown.error.contains("DP-9: the desktop has no monitor of this name") && unknown.error.contains("HEADLESS-1, HEADLESS-2"), "\(unknown.error)")
     }
 
     @Test(.needs(.dbusDaemon))
@@ -674,11 +706,12 @@ struct Sway {
         process.waitUntilExit()
     }
 
-    /// The output, as grim reads it back (at the output's scale).
-    func screenshot() async throws -> PixelImage {
+    /// The outputs, or one of them, as grim reads them back (at the output's scale).
+    func screenshot(output: String? = nil) async throws -> PixelImage {
         let file = FileManager.default.temporaryDirectory.appending(path: "sway-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = await Fixtures.run(["grim", file.path], environment: ["XDG_RUNTIME_DIR": runtimeFolder.path, "WAYLAND_DISPLAY": socket])
+        let result = await Fixtures.run(
+            ["grim"] + (output.map { ["-o", $0] } ?? []) + [file.path], environment: ["XDG_RUNTIME_DIR": runtimeFolder.path, "WAYLAND_DISPLAY": socket])
         guard result.status == 0, let picture = PixelImage(png: try Data(contentsOf: file)) else {
             throw FixtureError("grim could not read the screen: \(result.error)")
         }
