@@ -318,6 +318,10 @@ final class WidgetWindow {
             return 0
         }
         connect("leave-notify-event", unsafeBitCast(leave, to: GCallback.self))
+        // A widget goes only when it is removed: a compositor closes a layer surface whose output
+        // went (gtk-layer-shell closes its window), and the widget is shown on another output.
+        let keep: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, _, _ in 1 }
+        connect("delete-event", unsafeBitCast(keep, to: GCallback.self))
         SignalAction.connect(UnsafeMutableRawPointer(window), "notify::scale-factor") { [weak self] in self?.refresh() }
     }
 }

@@ -298,6 +298,35 @@ struct DesktopTests {
         #expect(unknown.status != 0 && unknown.error.contains("DP-9: the desktop has no monitor of this name") && unknown.error.contains("HEADLESS-1, HEADLESS-2"), "\(unknown.error)")
     }
 
+    /// A monitor unplugged: the Counter on it is shown on the remaining one, at its place, and its
+    /// own place is kept for when the monitor returns.
+    @Test(.needs(.sway, .swaymsg, .grim, .setpriv))
+    func aWidgetWhoseMonitorIsUnpluggedShowsOnTheRemainingOne() async throws {
+        let outer = try await Sway.start(scale: 1)
+        defer { outer.stop() }
+        let compositor = try await outer.nested(outputs: 2)
+        defer { compositor.stop() }
+        let process = try startRuntime(environment: [
+            "DISPLAY": nil, "WAYLAND_DISPLAY": compositor.socket, "XDG_RUNTIME_DIR": compositor.runtimeFolder.path,
+        ])
+        defer { stop(process) }
+        let picture = try await snapshot(over: Sway.background)
+        func shows(on output: String, at x: Int, _ y: Int) async throws -> Bool {
+            try await compositorShows({ try await compositor.screenshot(output: output) }) { screen in
+                screen.region(x: x, y: y, width: picture.width, height: picture.height).difference(from: picture) < 0.01 ? true : nil
+            } ?? false
+        }
+        #expect(try await shows(on: "WL-1", at: 20, 20), "first on the first monitor: \(errors)")
+        let placed = await widgets("desktop", "place", "counter-1", "--output", "WL-2", "--at", "100,50")
+        #expect(placed.status == 0, "\(placed)")
+        #expect(try await shows(on: "WL-2", at: 100, 50), "on WL-2: \(errors)")
+        #expect(await outer.unplug("WL-2"))
+        #expect(try await shows(on: "WL-1", at: 100, 50), "moved to the remaining monitor, at its place: \(errors)")
+        let listed = await widgets("desktop")
+        #expect(listed.output.contains("counter-1  WL-2  100, 50  (shown on WL-1 while WL-2 is away)"), "\(listed.output)")
+        #expect(!listed.output.contains("WL-2 (wayland"), "WL-2 is no longer among the monitors: \(listed.output)")
+    }
+
     @Test(.needs(.dbusDaemon))
     func theDesktopsAccentColorTintsWhatTheSystemsBlueWould() async throws {
         // SystemLoad's progress views take the tint, the system's blue unless the desktop has an accent.
@@ -663,10 +692,30 @@ struct Sway {
     /// The output's solid background.
     static let background: UInt32 = 0xFF3B_4A5A
 
+    /// Sway on the headless backend, with one output (HEADLESS-1, 1280×800 at `scale`).
     static func start(scale: Int) async throws -> Sway {
+        try await start(
+            configuration: "output HEADLESS-1 resolution 1280x800 scale \(scale)\noutput * bg #3b4a5a solid_color\n",
+            backend: ["WLR_BACKENDS": "headless"])
+    }
+
+    /// Sway inside this one (its Wayland backend), with `outputs` outputs (WL-1, WL-2, …), each a
+    /// window here: closing that window unplugs the output, as a monitor's cable pulled out does.
+    func nested(outputs: Int) async throws -> Sway {
+        try await Sway.start(
+            configuration: "output * bg #3b4a5a solid_color\n",
+            backend: ["WLR_BACKENDS": "wayland", "WLR_WL_OUTPUTS": "\(outputs)", "WAYLAND_DISPLAY": runtimeFolder.appending(path: socket).path])
+    }
+
+    /// Unplugs an output of a sway nested in this one (`nested(outputs:)`).
+    func unplug(_ output: String) async -> Bool {
+        await message("[title=\"wlroots - \(output)\"] kill").status == 0
+    }
+
+    private static func start(configuration text: String, backend: [String: String]) async throws -> Sway {
         let folder = try TemporaryFolders.make("widgets-sway")
         let configuration = folder.appending(path: "config")
-        try Data("output HEADLESS-1 resolution 1280x800 scale \(scale)\noutput * bg #3b4a5a solid_color\n".utf8).write(to: configuration)
+        try Data(text.utf8).write(to: configuration)
         let asRoot = getuid() == 0
         if asRoot {
             for item in [folder, configuration] {
@@ -679,8 +728,8 @@ struct Sway {
         process.arguments = (asRoot ? ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "/usr/bin/sway"] : []) + ["-c", configuration.path]
         process.environment = [
             "XDG_RUNTIME_DIR": folder.path, "HOME": folder.path, "PATH": "/usr/bin:/bin",
-            "WLR_BACKENDS": "headless", "WLR_LIBINPUT_NO_DEVICES": "1", "WLR_RENDERER": "pixman",
-        ]
+            "WLR_LIBINPUT_NO_DEVICES": "1", "WLR_RENDERER": "pixman",
+        ].merging(backend) { _, backend in backend }
         let log = folder.appending(path: "sway.log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         process.standardOutput = FileHandle.nullDevice
