@@ -1,11 +1,13 @@
 import CGtk
 import WidgetDesktop
+import WidgetLayout
 
 /// A widget window's views as GTK widgets a screen reader finds (AT-SPI, through GTK's accessibility
 /// bridge): a label for each text, a button for each button and link, a toggle button for each
 /// toggle, an image for each image, in reading order, each at its view's place. They are never drawn
-/// (the window paints the widget itself and draws no child), the pointer's clicks pass through them
-/// to the window, and a screen reader's action on a button taps it as a click would.
+/// (the window paints the widget itself and draws no child, and its focus ring), the pointer's clicks
+/// pass through them to the window, and a screen reader's action on a button taps it as a click
+/// would. The keyboard reaches the buttons too: Tab moves between them, Space or Enter taps.
 @MainActor
 final class AccessibleViews {
     /// What a screen reader's action on one element does.
@@ -38,6 +40,10 @@ final class AccessibleViews {
     /// when they are the ones shown.
     func show(_ elements: [AccessibleElement], offset: Double) {
         guard elements != shown || offset != self.offset else { return }
+        // The focus stays on its control across a new entry (a count that went up): the same
+        // target, else the same place in the order.
+        let focused = focusedIndex
+        let focusedTarget = focused.flatMap { shown[$0].target }
         widgets.forEach { gtk_widget_destroy($0) }
         widgets = []
         actions = []
@@ -51,6 +57,23 @@ final class AccessibleViews {
             if let accessible = gtk_widget_get_accessible(widget) { atk_object_set_name(accessible, element.name) }
             widgets.append(widget)
         }
+        if let focused {
+            let again = elements.firstIndex { $0.target != nil && $0.target == focusedTarget } ?? (focused < widgets.count ? focused : nil)
+            if let again, gtk_widget_get_can_focus(widgets[again]) != 0 { gtk_widget_grab_focus(widgets[again]) }
+        }
+    }
+
+    /// The element with the keyboard's focus, in its window's points (the margin in), while the
+    /// window has the keyboard.
+    var focusedFrame: Rect? {
+        focusedIndex.map { shown[$0].frame }.map { Rect(x: $0.minX + offset, y: $0.minY + offset, width: $0.width, height: $0.height) }
+    }
+
+    private var focusedIndex: Int? {
+        guard let window = gtk_widget_get_toplevel(fixed), gtk_window_has_toplevel_focus(shim_window(window)) != 0,
+            let focus = gtk_window_get_focus(shim_window(window))
+        else { return nil }
+        return widgets.firstIndex(of: focus)
     }
 
     private func make(_ element: AccessibleElement) -> UnsafeMutablePointer<GtkWidget> {
@@ -72,7 +95,7 @@ final class AccessibleViews {
             widget = gtk_button_new_with_label(element.name)
             if let accessible = gtk_widget_get_accessible(widget) { atk_object_set_role(accessible, ATK_ROLE_LINK) }
         }
-        gtk_widget_set_can_focus(widget, 0)
+        gtk_widget_set_focus_on_click(widget, 0)
         if let target = element.target {
             let action = Action(target: target, tap: tap)
             actions.append(action)

@@ -56,7 +56,9 @@ final class WidgetWindow {
         gtk_window_set_resizable(shell, 0)
         gtk_window_set_skip_taskbar_hint(shell, 1)
         gtk_window_set_skip_pager_hint(shell, 1)
-        gtk_window_set_accept_focus(shell, 0)
+        // The keyboard comes when asked for (a click, the compositor's or window manager's keys),
+        // never when the widget appears.
+        gtk_window_set_focus_on_map(shell, 0)
         gtk_widget_set_app_paintable(window, 1)
         if let visual = gdk_screen_get_rgba_visual(gtk_widget_get_screen(window)) { gtk_widget_set_visual(window, visual) }
         gtk_widget_add_events(window, gint(
@@ -68,7 +70,7 @@ final class WidgetWindow {
             gtk_layer_set_namespace(shell, "widgets")
             gtk_layer_set_anchor(shell, GTK_LAYER_SHELL_EDGE_TOP, 1)
             gtk_layer_set_anchor(shell, GTK_LAYER_SHELL_EDGE_LEFT, 1)
-            gtk_layer_set_keyboard_interactivity(shell, 0)
+            gtk_layer_set_keyboard_mode(shell, GTK_LAYER_SHELL_KEYBOARD_MODE_ON_DEMAND)
         } else {
             // X11: the desktop's own layer, on every workspace, kept below the other windows.
             gtk_window_set_type_hint(shell, GDK_WINDOW_TYPE_HINT_DESKTOP)
@@ -209,6 +211,18 @@ final class WidgetWindow {
         }
         cairo_paint(context)
         cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+        if let focused = accessibleViews.focusedFrame {
+            // The keyboard's focus ring, as macOS draws it: the accent, a little outside the control;
+            // round around a small one (a widget's buttons are mostly circles and capsules).
+            let side = min(focused.width, focused.height)
+            roundedRectangle(
+                context, Rect(x: focused.minX - 2, y: focused.minY - 2, width: focused.width + 4, height: focused.height + 4),
+                radius: side <= 44 ? side / 2 + 2 : 10)
+            let accent = desktop.appearance.accent ?? SystemColors.color(named: "accentColor", scheme: desktop.appearance.scheme)!
+            cairo_set_source_rgba(context, accent.red, accent.green, accent.blue, 0.75)
+            cairo_set_line_width(context, 3)
+            cairo_stroke(context)
+        }
         guard let hovered, hovered.id != "widget" else { return }
         let frame = hovered.frame
         roundedRectangle(context, Rect(x: frame.minX + Self.margin, y: frame.minY + Self.margin, width: frame.width, height: frame.height), radius: 8)
@@ -323,5 +337,12 @@ final class WidgetWindow {
         let keep: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, _, _ in 1 }
         connect("delete-event", unsafeBitCast(keep, to: GCallback.self))
         SignalAction.connect(UnsafeMutableRawPointer(window), "notify::scale-factor") { [weak self] in self?.refresh() }
+        // The focus ring follows the keyboard.
+        let focusMoved: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
+            let this = WidgetWindow.from(data)
+            MainActor.assumeIsolated { gtk_widget_queue_draw(this.window) }
+        }
+        connect("set-focus", unsafeBitCast(focusMoved, to: GCallback.self))
+        connect("notify::has-toplevel-focus", unsafeBitCast(focusMoved, to: GCallback.self))
     }
 }

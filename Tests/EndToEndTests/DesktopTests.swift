@@ -35,13 +35,8 @@ struct DesktopTests {
         #expect(try await screen.shows(zero, at: origin), "\(errors)")
 
         // The button, where the layout engine put it: a click there is the same tap as `widgets tap`.
-        let layout = try JSON(parsing: await widgets("snapshot", "Counter", "--format", "layout").output)
-        guard case .array(let frames)? = layout["frames"],
-            let button = frames.first(where: { $0["type"] == .string("control") }),
-            case .number(let x)? = button["x"], case .number(let y)? = button["y"],
-            case .number(let width)? = button["width"], case .number(let height)? = button["height"]
-        else { throw FixtureError("the Counter has no button: \(layout.serialized)") }
-        let click = (x: origin.x + Int(x + width / 2), y: origin.y + Int(y + height / 2))
+        let button = try await countersButton()
+        let click = (x: origin.x + Int(button.midX), y: origin.y + Int(button.midY))
         await #expect(screen.xdotool("mousemove", "--sync", "\(click.x)", "\(click.y)").status == 0)
         // Under the pointer, the button is drawn pressed.
         #expect(try await screen.showsNot(zero, at: origin), "the hovered button looks pressed")
@@ -56,6 +51,41 @@ struct DesktopTests {
         await #expect(screen.xdotool("mousemove", "--sync", "\(origin.x + 30)", "\(origin.y + 120)", "click", "1").status == 0)
         #expect(await opened.next() == URL(string: "counter://open"), "\(errors)")
         #expect(try DefaultsStore(file: home.defaultsDatabase).value(forKey: "count", in: "group.example.counter") == .int(1))
+    }
+
+    /// A keyboard reaches the Counter's button: Tab focuses it (a ring in the accent around it), Space
+    /// taps it, and the focus stays on it while the new count is drawn, so Enter taps it again.
+    @Test func theKeyboardReachesTheCountersButton() async throws {
+        let screen = try await XServer.start(in: scratch.root)
+        defer { screen.stop() }
+        let runtime = try startRuntime(display: screen)
+        defer { stop(runtime) }
+        let zero = try await snapshot()
+        #expect(try await screen.shows(zero, at: origin), "\(errors)")
+        let button = try await countersButton()
+        // No window manager here: the keys go to the window under the pointer, put beside the button.
+        await #expect(screen.xdotool("mousemove", "--sync", "\(origin.x + 30)", "\(origin.y + 120)").status == 0)
+        await #expect(screen.xdotool("key", "Tab").status == 0)
+        // Above the button's middle, 3 points out: the ring, in the system's blue.
+        let ring = (x: origin.x + Int(button.midX), y: origin.y + Int(button.minY) - 3)
+        let ringColor = try await screen.whenDrawn { () -> RGBA? in
+            guard let color = try screen.screenshot().region(x: ring.x, y: ring.y, width: 1, height: 1).color(x: 0, y: 0),
+                color.blue > 0.8, color.red < 0.5
+            else { return nil }
+            return color
+        }
+        #expect(ringColor != nil, "a focus ring around the button: \(errors)")
+        let defaults = try DefaultsStore(file: home.defaultsDatabase)
+        func count(becomes value: Int) async throws -> Bool {
+            try await Wait.forChange(in: [home.defaultsDatabase.deletingLastPathComponent()]) {
+                try defaults.value(forKey: "count", in: "group.example.counter") == .int(value) ? true : nil
+            } != nil
+        }
+        await #expect(screen.xdotool("key", "space").status == 0)
+        #expect(try await count(becomes: 1), "Space taps the focused button: \(errors)")
+        #expect(try await screen.whenDrawn { try screen.screenshot().region(x: origin.x, y: origin.y, width: 170, height: 170).difference(from: zero) > 0.01 ? true : nil } != nil)
+        await #expect(screen.xdotool("key", "Return").status == 0)
+        #expect(try await count(becomes: 2), "the focus stayed on the button through the new count: \(errors)")
     }
 
     @Test func aWidgetWhoseBundleNeverGivesAnEntryHasNoWindow() async throws {
@@ -373,6 +403,17 @@ struct DesktopTests {
     }
 
     // MARK: Helpers
+
+    /// The Counter's button, where the layout engine puts it in the widget.
+    private func countersButton() async throws -> (minY: Double, midX: Double, midY: Double) {
+        let layout = try JSON(parsing: await widgets("snapshot", "Counter", "--format", "layout").output)
+        guard case .array(let frames)? = layout["frames"],
+            let button = frames.first(where: { $0["type"] == .string("control") }),
+            case .number(let x)? = button["x"], case .number(let y)? = button["y"],
+            case .number(let width)? = button["width"], case .number(let height)? = button["height"]
+        else { throw FixtureError("the Counter has no button: \(layout.serialized)") }
+        return (y, x + width / 2, y + height / 2)
+    }
 
     private func widgets(_ arguments: String...) async -> (status: Int32, output: String, error: String) {
         await Fixtures.run([widgets] + arguments + ["--home", scratch.root.path])
