@@ -25,6 +25,8 @@ final class Desktop {
     private var connectors: [OpaquePointer: String] = [:]
     /// The idle callback that looks at the outputs again, once however many changes came.
     private var outputsLook: guint = 0
+    /// X11: another program's desktop window, over which the widgets are dock windows.
+    private var otherDesktop: OtherDesktop?
     /// `state/desktop.json` watched: `widgets desktop place` moves a widget while the desktop runs.
     private var placesMonitor: UnsafeMutablePointer<GFileMonitor>?
     /// The timeout that paints again, when its picture changes with the clock, a widget whose texts
@@ -57,6 +59,21 @@ final class Desktop {
         }
         watchOutputs()
         watchPlaces()
+        otherDesktop = OtherDesktop { [weak self] in self?.otherDesktopChanged() }
+        if let other = otherDesktop?.present { announceDock(other) }
+    }
+
+    /// X11: how a widget window is kept below: a desktop window, or a dock window kept below the
+    /// others while another program's desktop window could cover desktop windows.
+    var windowType: GdkWindowTypeHint { otherDesktop?.present == nil ? GDK_WINDOW_TYPE_HINT_DESKTOP : GDK_WINDOW_TYPE_HINT_DOCK }
+
+    private func otherDesktopChanged() {
+        if let other = otherDesktop?.present { announceDock(other) }
+        for window in windows.values { window.retype() }
+    }
+
+    private func announceDock(_ other: String) {
+        warn("\(other) keeps a desktop window, which may cover the widgets: they are dock windows kept below the others while it is there")
     }
 
     // MARK: What the runtime says

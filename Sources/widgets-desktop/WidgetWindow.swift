@@ -72,8 +72,9 @@ final class WidgetWindow {
             gtk_layer_set_anchor(shell, GTK_LAYER_SHELL_EDGE_LEFT, 1)
             gtk_layer_set_keyboard_mode(shell, GTK_LAYER_SHELL_KEYBOARD_MODE_ON_DEMAND)
         } else {
-            // X11: the desktop's own layer, on every workspace, kept below the other windows.
-            gtk_window_set_type_hint(shell, GDK_WINDOW_TYPE_HINT_DESKTOP)
+            // X11: the desktop's own layer (or a dock, over another desktop), on every workspace,
+            // kept below the other windows.
+            gtk_window_set_type_hint(shell, desktop.windowType)
             gtk_window_stick(shell)
             gtk_window_set_keep_below(shell, 1)
         }
@@ -84,6 +85,19 @@ final class WidgetWindow {
         resize()
         place()
         gtk_widget_show(window)
+    }
+
+    /// X11: takes the type the desktop says now (a type is read by the window manager as the window
+    /// maps: it is mapped again).
+    func retype() {
+        let shell = shim_window(window)
+        guard !layered, gtk_window_get_type_hint(shell) != desktop.windowType else { return }
+        gtk_widget_hide(window)
+        gtk_window_set_type_hint(shell, desktop.windowType)
+        gtk_widget_show(window)
+        gtk_window_stick(shell)
+        gtk_window_set_keep_below(shell, 1)
+        place()
     }
 
     /// Takes the window away.

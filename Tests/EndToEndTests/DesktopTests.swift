@@ -88,6 +88,40 @@ struct DesktopTests {
         #expect(try await count(becomes: 2), "the focus stayed on the button through the new count: \(errors)")
     }
 
+    /// On X11, another program's desktop window (a file manager's icons) may cover desktop windows:
+    /// while one is listed, the widgets are dock windows kept below the others, and say so; when it
+    /// goes, desktop windows again.
+    @Test(.needs(.xprop))
+    func overAnotherProgramsDesktopWindowTheWidgetsAreDocksKeptBelow() async throws {
+        let screen = try await XServer.start(in: scratch.root)
+        defer { screen.stop() }
+        let runtime = try startRuntime(display: screen)
+        defer { stop(runtime) }
+        #expect(try await screen.shows(try await snapshot(), at: origin), "\(errors)")
+        let window = await screen.xdotool("search", "--onlyvisible", "--class", "widgets-desktop").output.trimmingCharacters(in: .whitespacesAndNewlines)
+        func type(is wanted: String) async throws -> Bool {
+            try await Wait.forChange(in: [screen.changes], within: 10) { () async -> Bool? in
+                let shown = await Fixtures.run(["xprop", "-display", screen.name, "-id", window, "_NET_WM_WINDOW_TYPE"]).output
+                return shown.contains("_NET_WM_WINDOW_TYPE_\(wanted)") ? true : nil
+            } ?? false
+        }
+        #expect(try await type(is: "DESKTOP"))
+        let other = try await StandIn.start(
+            "otherdesktop", linking: ["-lX11"], environment: ["DISPLAY": screen.name], in: scratch.root,
+            failure: "the stand-in desktop window did not start on \(screen.name)"
+        ) { ready in [ready.path] }
+        defer {
+            kill(other.processIdentifier, SIGKILL)
+            other.waitUntilExit()
+        }
+        #expect(try await type(is: "DOCK"), "\(errors)")
+        #expect(errors.contains("DesktopIcons keeps a desktop window, which may cover the widgets"), "\(errors)")
+        let state = await Fixtures.run(["xprop", "-display", screen.name, "-id", window, "_NET_WM_STATE"]).output
+        #expect(state.contains("_NET_WM_STATE_BELOW") && state.contains("_NET_WM_STATE_STICKY"), "\(state)")
+        await #expect(Fixtures.run(["xprop", "-display", screen.name, "-root", "-remove", "_NET_CLIENT_LIST"]).status == 0)
+        #expect(try await type(is: "DESKTOP"), "back to a desktop window once the other is gone")
+    }
+
     @Test func aWidgetWhoseBundleNeverGivesAnEntryHasNoWindow() async throws {
         let fatal = try await scratch.hostile("FatalTimeline")
         try Data(#"{"plugins": ["plugins"], "instances": [{"kind": "Counter", "family": "small"}, {"kind": "\#(fatal)/FatalTimeline"}]}"#.utf8)

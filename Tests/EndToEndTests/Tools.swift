@@ -17,6 +17,7 @@ struct Tool: Sendable {
     static let xvfb = Tool(name: "Xvfb", paths: ["/usr/bin/Xvfb"], package: "xvfb")
     static let xdotool = Tool(name: "xdotool", paths: ["/usr/bin/xdotool"], package: "xdotool")
     static let xwd = Tool(name: "xwd", paths: ["/usr/bin/xwd"], package: "x11-apps")
+    static let xprop = Tool(name: "xprop", paths: ["/usr/bin/xprop"], package: "x11-utils")
     static let dbusDaemon = Tool(name: "dbus-daemon", paths: ["/usr/bin/dbus-daemon"], package: "dbus-daemon")
     static let weston = Tool(name: "weston", paths: ["/usr/bin/weston"], package: "weston")
     static let westonScreenshooter = Tool(name: "weston-screenshooter", paths: ["/usr/bin/weston-screenshooter"], package: "weston")
