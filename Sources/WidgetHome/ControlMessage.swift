@@ -20,8 +20,11 @@ extension ControlMessage: JSONObjectRepresentable {
             self = .notice(.removed(try WidgetInstance(json: removed, at: "removed")))
         } else if fields["open"] != nil {
             self = .notice(.open(try fields.required("open")))
+        } else if let problem = fields["problem"] {
+            let problem = try JSONFields(problem, at: "problem")
+            self = .notice(.problem(bundle: try problem.required("bundle"), message: try problem.optional("message")))
         } else {
-            throw WireError(.unsupportedMessage, "a control line is value, error, shown, removed or open")
+            throw WireError(.unsupportedMessage, "a control line is value, error, shown, removed, open or problem")
         }
     }
 
@@ -32,6 +35,8 @@ extension ControlMessage: JSONObjectRepresentable {
         case .notice(.shown(let widget)): .object([("shown", widget.json)])
         case .notice(.removed(let instance)): .object([("removed", instance.json)])
         case .notice(.open(let url)): .object([("open", .string(url))])
+        case .notice(.problem(let bundle, let message)):
+            .object([("problem", .object([("bundle", .string(bundle)), ("message", message.map(JSON.string) ?? .null)]))])
         }
     }
 }

@@ -34,6 +34,8 @@ final class Desktop {
     private var ticker: guint = 0
     /// Bundles' resource images as the runtime gave them, a few MB a bundle at most.
     private var resources = ResourceCache()
+    /// Watched bundles whose last rebuild failed (`run --watch`), with why: their widgets wear a badge.
+    private var problems: [String: String] = [:]
     /// Names asked of the runtime and not yet answered, by bundle.
     private var asking: [String: Set<String>] = [:]
     /// Requests to the runtime in flight.
@@ -94,6 +96,9 @@ final class Desktop {
             if let window = windows[instance.id] { remove(instance.id, window) }
         case .open:
             return
+        case .problem(let bundle, let message):
+            problems[bundle] = message
+            for window in windows.values where window.widget.instance.bundle == bundle { window.problem = message }
         }
         scheduleTick()
     }
@@ -111,6 +116,7 @@ final class Desktop {
         let place = placement.position(of: widget.instance.id, size: metrics.size(of: widget.instance.family), others: others, outputs: outputs)
         let window = WidgetWindow(widget, desktop: self, output: place.output, position: place.point, layered: layered)
         windows[widget.instance.id] = window
+        window.problem = problems[widget.instance.bundle]
         window.refresh(force: true)
         // A new widget's place is kept at once: `widgets desktop` lists it, and it stays there.
         if !placed { savePlaces() }

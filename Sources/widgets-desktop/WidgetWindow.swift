@@ -39,6 +39,14 @@ final class WidgetWindow {
     private var signature = ""
     /// Its views as a screen reader finds them.
     private var accessibleViews: AccessibleViews!
+    /// Why the last rebuild of its package failed (`run --watch`): a badge on its corner says so.
+    var problem: String? {
+        didSet {
+            guard problem != oldValue else { return }
+            gtk_widget_set_tooltip_text(window, problem)
+            gtk_widget_queue_draw(window)
+        }
+    }
     /// The target under the pointer, drawn pressed.
     private var hovered: TapTarget?
     private var press: (target: TapTarget?, root: Point, position: Point, dragging: Bool)?
@@ -237,6 +245,7 @@ final class WidgetWindow {
             cairo_set_line_width(context, 3)
             cairo_stroke(context)
         }
+        if problem != nil { drawBadge(context) }
         guard let hovered, hovered.id != "widget" else { return }
         let frame = hovered.frame
         roundedRectangle(context, Rect(x: frame.minX + Self.margin, y: frame.minY + Self.margin, width: frame.width, height: frame.height), radius: 8)
@@ -247,6 +256,23 @@ final class WidgetWindow {
         } else {
             cairo_set_source_rgba(context, 0, 0, 0, strength)
         }
+        cairo_fill(context)
+    }
+
+    /// A failed rebuild's badge: a red disc with a white "!" on the widget's top-right corner, as an
+    /// app icon's badge sits.
+    private func drawBadge(_ context: OpaquePointer) {
+        let radius = 10.0
+        let center = (x: Self.margin + size.width - 4, y: Self.margin + 4)
+        cairo_new_sub_path(context)
+        cairo_arc(context, center.x, center.y, radius, 0, 2 * .pi)
+        cairo_set_source_rgba(context, 1, 0.231, 0.188, 1)
+        cairo_fill_preserve(context)
+        cairo_set_source_rgba(context, 1, 1, 1, 1)
+        cairo_set_line_width(context, 1.5)
+        cairo_stroke(context)
+        cairo_rectangle(context, center.x - 1.25, center.y - 6, 2.5, 7.5)
+        cairo_rectangle(context, center.x - 1.25, center.y + 3, 2.5, 2.5)
         cairo_fill(context)
     }
 

@@ -269,16 +269,27 @@ import WidgetWire
     }
 
     /// `widgets run --dev --watch`: a saved edit is redrawn; a compile error is shown on the page, with
-    /// its file and line, until a build succeeds.
-    @Test func aRunningRuntimeRedrawsAWatchedPackageWhenItsSourceChanges() async throws {
+    /// its file and line, and by a badge on the widget on the desktop, until a build succeeds.
+    @Test(.needs(.xvfb, .xwd))
+    func aRunningRuntimeRedrawsAWatchedPackageWhenItsSourceChanges() async throws {
         await #expect(widgets("new", "Mood").status == 0)
         let package = folder.appending(path: "Mood")
         let previews = "import WidgetSDK\n" + #"struct MoodWidget_Previews: PreviewProvider { static var previews: some View { Text("Mood") } }"#
         try previews.write(to: package.appending(path: "Sources/MoodWidget/Previews.swift"), atomically: true, encoding: .utf8)
-        let run = try startRun("--dev", "--watch", package.path, "--log", "text", "--for", "120", "--http", "0")
+        let screen = try await XServer.start(in: folder)
+        defer { screen.stop() }
+        let run = try start(
+            widgets, ["run", "--dev", "--watch", package.path, "--log", "text", "--for", "120", "--http", "0", "--desktop"],
+            environment: environment.merging(["DISPLAY": screen.name, "NO_AT_BRIDGE": "1"]) { $1 }, in: folder)
         defer { stop(run.process) }
         func logged(_ text: String) async throws -> Bool { try await self.logged(text, in: run.file) }
         #expect(try await logged("mood-1 shows entry 1 of 3: Lisbon"))
+        // The badge, left of its "!", on the small widget's top-right corner (the first place: 20, 20).
+        func badge() throws -> Bool {
+            guard let color = try screen.screenshot().region(x: 20 + 170 - 4 - 5, y: 20 + 4, width: 1, height: 1).color(x: 0, y: 0) else { return false }
+            return color.red > 0.9 && color.green < 0.35 && color.blue < 0.35
+        }
+        #expect(try await screen.whenDrawn { try badge() ? nil : true } == true, "no badge while the build is good")
         let source = package.appending(path: "Sources/MoodWidget/MoodWidget.swift")
         let text = try String(contentsOf: source, encoding: .utf8)
         try Data(text.replacingOccurrences(of: #"Text("Lisbon")"#, with: #"Text("Feeling")"#).utf8).write(to: source)
@@ -294,9 +305,11 @@ import WidgetWire
         let broken = RawHTTP.read(stream, until: "error:", seconds: 60)
         #expect(broken.contains("event: problem") && broken.contains("the rebuild failed"), "\(broken)")
         #expect(broken.contains("MoodWidget.swift:"), "\(broken)")
+        #expect(try await screen.whenDrawn { try badge() ? true : nil } == true, "a badge on the widget on the desktop")
         try Data(text.utf8).write(to: source)
         let fixed = RawHTTP.read(stream, until: "event: problem\ndata: \n", seconds: 60)
         #expect(fixed.contains("event: problem\ndata: \n"), "\(fixed)")
+        #expect(try await screen.whenDrawn { try badge() ? nil : true } == true, "the badge goes with a good build")
         try await expectPreviewCanvas(logged: run.file)
 
         // `widgets preview` serves the same canvas from a home of its own.

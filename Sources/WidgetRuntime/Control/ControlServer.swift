@@ -25,6 +25,8 @@ public final class ControlServer: Sendable {
     /// Connections that follow what the widgets show (`watch`), by their channel.
     private let watchers = Mutex<[ObjectIdentifier: any Channel]>([:])
     private let logger: Logger
+    /// Watched packages' failed rebuilds, by bundle: told to each new follower too.
+    private let problems = Mutex<[String: String]>([:])
     /// The page's address once `run --http` serves it, for `widgets page`.
     private let pageAddress = MutexBox<String?>(nil)
 
@@ -162,6 +164,9 @@ public final class ControlServer: Sendable {
                     }
                     let answer = ControlMessage.answer(.success(.array(shown)))
                     try await channel.writeAndFlush(ByteBuffer(string: answer.json.serialized + "\n"))
+                    for (bundle, message) in problems.withLock({ $0 }) {
+                        try await channel.writeAndFlush(ByteBuffer(string: ControlMessage.notice(.problem(bundle: bundle, message: message)).json.serialized + "\n"))
+                    }
                 default:
                     try await send(.answer(await Self.answer(request, host: host, router: router)))
                 }
@@ -185,6 +190,16 @@ public final class ControlServer: Sendable {
         }
         let bytes = ControlMessage.notice(notice).json.serialized + "\n"
         for channel in followers where channel.isWritable {
+            channel.writeAndFlush(ByteBuffer(string: bytes), promise: nil)
+        }
+    }
+
+    /// Tells the followers that the rebuild of a watched bundle's package failed (`message`), or that
+    /// one succeeded (nil): the desktop marks its widgets.
+    public func publishProblem(bundle: String, message: String?) {
+        problems.withLock { $0[bundle] = message }
+        let bytes = ControlMessage.notice(.problem(bundle: bundle, message: message)).json.serialized + "\n"
+        for channel in watchers.withLock({ Array($0.values) }) where channel.isWritable {
             channel.writeAndFlush(ByteBuffer(string: bytes), promise: nil)
         }
     }

@@ -132,7 +132,9 @@ struct RunCommand: AsyncParsableCommand {
             services.append(.init(service: DesktopSurface(home: home, display: display)))
         }
         if let watched {
-            services.append(.init(service: PackageWatcher(package: watched.package, plugins: watched.plugins, report: report, display: display, page: pageEvents)))
+            services.append(.init(service: PackageWatcher(
+                package: watched.package, plugins: watched.plugins, report: report, display: display, page: pageEvents,
+                bundle: watched.identifier, control: server)))
         }
         // `--for` ends the host, and with it the run.
         services.append(.init(

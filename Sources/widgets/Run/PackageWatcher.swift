@@ -12,6 +12,10 @@ struct PackageWatcher: Service {
     let display: any EventDisplay
     /// The live page, which shows a failed rebuild's errors too.
     let page: PageEvents
+    /// The bundle the package builds, and the control server that tells the desktop of its failed
+    /// rebuilds (it marks the bundle's widgets).
+    let bundle: String
+    let control: ControlServer
 
     /// How often the package's files are looked at.
     static let interval = Duration.milliseconds(250)
@@ -40,10 +44,12 @@ struct PackageWatcher: Service {
                 report.restartChangedBundles(immediately: true)
                 await display.problem(nil)
                 page.problem(nil)
+                control.publishProblem(bundle: bundle, message: nil)
             } catch {
                 let problem = "\(package.lastPathComponent): the rebuild failed; the last good build stays. \(error)"
                 await display.problem(problem)
                 page.problem(problem)
+                control.publishProblem(bundle: bundle, message: problem)
             }
         }
     }
