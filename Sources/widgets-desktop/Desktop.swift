@@ -365,8 +365,26 @@ final class Desktop {
         savePlaces()
     }
 
-    func add(kind: String, family: WidgetFamily) {
-        send(.addInstance(kind: kind, family: family), doing: "add a \(kind) widget")
+    /// Adds a widget of a kind: in the first free place, or with its middle at a point of the screen
+    /// (dropped there from the gallery; X11 only, where the pointer's place on the screen is known).
+    func add(kind: String, family: WidgetFamily, droppedAt point: Point? = nil) {
+        let point = layered || gdk_display_get_default().map({ shim_is_x11($0) == 0 }) ?? true ? nil : point
+        request("add a \(kind) widget") { runtime in
+            let instance = try await runtime.addInstance(kind: kind, family: family)
+            if let point { self.put(instance.id, family: family, centeredAt: point) }
+        }
+    }
+
+    /// Keeps a widget's place with its middle at a screen point, on the output there.
+    private func put(_ id: InstanceID, family: WidgetFamily, centeredAt point: Point) {
+        guard let output = DesktopOutput.holding(point, among: outputs) else { return }
+        let size = metrics.size(of: family)
+        placement.move(id, to: Point(x: point.x - size.width / 2 - output.area.minX, y: point.y - size.height / 2 - output.area.minY), on: output)
+        if let window = windows[id] {
+            let place = placement.position(of: id, size: size, others: [:], outputs: outputs)
+            window.move(to: place.point, on: place.output)
+        }
+        savePlaces()
     }
 
     func remove(_ id: InstanceID) {

@@ -185,7 +185,7 @@ struct DesktopTests {
         }
     }
 
-    @Test func theWidgetsMenuChangesItsSizeAddsFromTheGalleryAndRemovesIt() async throws {
+    @Test func theWidgetsMenuChangesItsSizeAddsFromTheGalleryByAClickOrADragAndRemovesIt() async throws {
         let screen = try await XServer.start(in: scratch.root)
         defer { screen.stop() }
         let runtime = try startRuntime(display: screen)
@@ -204,11 +204,25 @@ struct DesktopTests {
         #expect(try await screen.opens(over: (150, 50)) { try? await menu("Down", "Down", "Return") }, "the gallery opens")
         await #expect(screen.xdotool("mousemove", "--sync", "200", "100", "key", "Tab", "key", "Return").status == 0)
         #expect(try await runtime.until { try await instances().count == 2 }, "\(errors)")
-        await #expect(screen.xdotool("key", "Escape").status == 0)
+        // A preview dragged out of the gallery onto the desktop lands with its middle where it is let go.
+        let gallery = try screen.screenshot().region(x: 0, y: 0, width: 640, height: 640)
+        let orange = (0..<gallery.height).lazy.flatMap { y in (0..<gallery.width).lazy.map { x in (x, y) } }.first { x, y in
+            guard let color = gallery.color(x: x, y: y) else { return false }
+            return color.red > 0.95 && color.green > 0.5 && color.green < 0.65 && color.blue < 0.1
+        }
+        let (x, y) = try #require(orange, "the gallery shows the small Counter's preview, with its orange button")
+        for step in [["mousemove", "--sync", "\(x)", "\(y)", "mousedown", "1"], ["mousemove", "--sync", "\(x + 12)", "\(y + 12)"],
+            ["mousemove", "--sync", "500", "400"], ["mousemove", "--sync", "905", "405"], ["mouseup", "1"]] {
+            await #expect(screen.xdotool(step[0], Array(step.dropFirst())).status == 0)
+        }
+        #expect(try await runtime.until { try await instances().count == 3 }, "\(errors)")
+        // Escape closes the gallery, the pointer over it (the keys go where it is).
+        await #expect(screen.xdotool("mousemove", "--sync", "200", "100", "key", "Escape").status == 0)
         #expect(try await screen.shows(try await snapshot(), at: (20, 210)), "below the first, a gap between them")
+        #expect(try await screen.shows(try await snapshot(), at: (820, 320)), "where it was dropped, on the grid")
         // Remove, the menu's last item.
         try await menu("Up", "Return")
-        #expect(try await runtime.until { try await instances().map(\.id.rawValue) == ["counter-2"] }, "\(errors)")
+        #expect(try await runtime.until { try await instances().map(\.id.rawValue) == ["counter-2", "counter-3"] }, "\(errors)")
         let places = try await Wait.forChange(in: [home.stateDirectory]) { try? DesktopPlacementFile.read(home).flatMap { $0["counter-1"] == nil ? $0 : nil } }
         #expect(places != nil, "a removed widget's place is forgotten")
     }
