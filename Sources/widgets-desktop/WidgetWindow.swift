@@ -322,12 +322,23 @@ final class WidgetWindow {
         let under = target(atWindow: event.x, event.y)
         guard under != hovered else { return }
         hovered = under
+        pointAtButtons()
         gtk_widget_queue_draw(window)
+    }
+
+    /// Over a button, toggle or link the pointer is a hand, as over a link on a page: it can be pressed.
+    private func pointAtButtons() {
+        guard let surface = gtk_widget_get_window(window) else { return }
+        let pressable = hovered.map { $0.id != "widget" } ?? false
+        let cursor = pressable ? gdk_cursor_new_from_name(gdk_window_get_display(surface), "pointer") : nil
+        gdk_window_set_cursor(surface, cursor)
+        if let cursor { g_object_unref(UnsafeMutableRawPointer(cursor)) }
     }
 
     fileprivate func left() {
         guard hovered != nil, press == nil else { return }
         hovered = nil
+        pointAtButtons()
         gtk_widget_queue_draw(window)
     }
 
