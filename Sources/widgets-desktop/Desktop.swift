@@ -15,6 +15,8 @@ final class Desktop {
     let metrics: LayoutMetrics
     /// True on a Wayland compositor with layer-shell: widgets sit on its bottom layer.
     let layered: Bool
+    /// True on Wayland (with layer-shell or not), false on X11.
+    let isWayland = gdk_display_get_default().map { shim_is_wayland($0) != 0 } ?? false
     private(set) var appearance: Appearance!
     private var windows: [InstanceID: WidgetWindow] = [:]
     private var placement: DesktopPlacement
@@ -368,7 +370,7 @@ final class Desktop {
     /// Adds a widget of a kind: in the first free place, or with its middle at a point of the screen
     /// (dropped there from the gallery; X11 only, where the pointer's place on the screen is known).
     func add(kind: String, family: WidgetFamily, droppedAt point: Point? = nil) {
-        let point = layered || gdk_display_get_default().map({ shim_is_x11($0) == 0 }) ?? true ? nil : point
+        let point = isWayland ? nil : point
         request("add a \(kind) widget") { runtime in
             let instance = try await runtime.addInstance(kind: kind, family: family)
             if let point { self.put(instance.id, family: family, centeredAt: point) }

@@ -59,7 +59,8 @@ final class WidgetWindow {
         self.layered = layered
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         let shell = shim_window(window)
-        gtk_window_set_title(shell, widget.kind?.displayName ?? widget.instance.kind)
+        gtk_window_set_title(shell, name)
+        if let accessible = gtk_widget_get_accessible(window) { atk_object_set_name(accessible, name) }
         gtk_window_set_decorated(shell, 0)
         gtk_window_set_resizable(shell, 0)
         gtk_window_set_skip_taskbar_hint(shell, 1)
@@ -175,11 +176,21 @@ final class WidgetWindow {
             gtk_layer_set_monitor(shell, desktop.monitor(named: output.name))
             gtk_layer_set_margin(shell, GTK_LAYER_SHELL_EDGE_TOP, gint(position.y - Self.margin))
             gtk_layer_set_margin(shell, GTK_LAYER_SHELL_EDGE_LEFT, gint(position.x - Self.margin))
+        } else if desktop.isWayland {
+            // A compositor without layer-shell places windows itself: GNOME's, with the project's
+            // Shell extension, puts it where its title says (`NAME@X,Y`, from the primary output's
+            // work area), below the others and on every workspace; the title is shown nowhere.
+            let primary = desktop.outputs.first?.area.origin ?? Point(x: 0, y: 0)
+            let corner = (x: Int(screenFrame.minX - Self.margin - primary.x), y: Int(screenFrame.minY - Self.margin - primary.y))
+            gtk_window_set_title(shell, "\(name)@\(corner.x),\(corner.y)")
         } else {
             // X11 places windows on the screen: from the output's work area's corner, not the screen's.
             gtk_window_move(shell, gint(screenFrame.minX - Self.margin), gint(screenFrame.minY - Self.margin))
         }
     }
+
+    /// The widget's name: its kind's display name, which a screen reader says.
+    private var name: String { widget.kind?.displayName ?? widget.instance.kind }
 
     /// Paints the shadow and the widget, once, into the image every expose shows.
     private func paint(_ view: LaidOutView, images: [String: Data], scale: Int, now: Date) {
