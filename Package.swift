@@ -88,8 +88,9 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             ]),
-        // What the desktop surface decides without a window system: where widgets go, what a click taps.
-        .target(name: "WidgetDesktop", dependencies: ["WidgetHome", wire, layout]),
+        // What the desktop surface decides without a window system: where widgets go, what a click taps;
+        // and the GNOME Shell extension that keeps its windows on the desktop.
+        .target(name: "WidgetDesktop", dependencies: ["WidgetHome", wire, layout], resources: [.copy("GnomeShellExtension")]),
         .executableTarget(
             name: "widgets-desktop",
             dependencies: [
@@ -158,7 +159,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "WidgetRuntime", "WidgetTesting", wire, "WorkerWire", "WidgetClient", drawing, layout, "Spawning",
+                "WidgetRuntime", "WidgetTesting", wire, "WorkerWire", "WidgetClient", "WidgetDesktop", drawing, layout, "Spawning",
                 .product(name: "ServiceLifecycleTestKit", package: "swift-service-lifecycle"),
             ]),
     ]

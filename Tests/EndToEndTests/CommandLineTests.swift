@@ -129,11 +129,21 @@ import WorkerWire
         #expect(bare.output.contains("✓ programs") && bare.output.contains("✓ namespaces"), "\(bare.output)")
 
         try Data().write(to: scratch.root.appending(path: "wayland-9"))
-        let gnome = await Fixtures.run(
-            [widgets, "doctor"],
-            environment: ["WAYLAND_DISPLAY": "wayland-9", "XDG_RUNTIME_DIR": scratch.root.path, "XDG_CURRENT_DESKTOP": "ubuntu:GNOME", "DBUS_SESSION_BUS_ADDRESS": bus.address])
+        let data = scratch.root.appending(path: "data")
+        let gnomeSession = [
+            "WAYLAND_DISPLAY": "wayland-9", "XDG_RUNTIME_DIR": scratch.root.path, "XDG_CURRENT_DESKTOP": "ubuntu:GNOME",
+            "DBUS_SESSION_BUS_ADDRESS": bus.address, "XDG_DATA_HOME": data.path,
+        ]
+        let gnome = await Fixtures.run([widgets, "doctor"], environment: gnomeSession)
         #expect(gnome.output.contains("✓ display") && gnome.output.contains("Wayland (wayland-9)"), "\(gnome.output)")
         #expect(gnome.output.contains("! layer-shell") && gnome.output.contains("GNOME on Wayland has no layer-shell"), "\(gnome.output)")
+        #expect(gnome.output.contains("widgets autostart enable installs and enables the extension"), "\(gnome.output)")
+        // With the extension installed (as `widgets autostart enable` puts it), GNOME keeps the widgets on the desktop.
+        let extensionFolder = data.appending(path: "gnome-shell/extensions/desktop-widgets@widgets")
+        try FileManager.default.createDirectory(at: extensionFolder, withIntermediateDirectories: true)
+        try Data().write(to: extensionFolder.appending(path: "extension.js"))
+        let extended = await Fixtures.run([widgets, "doctor"], environment: gnomeSession)
+        #expect(extended.output.contains("✓ layer-shell") && extended.output.contains("the Desktop Widgets extension keeps the widgets on the desktop"), "\(extended.output)")
 
         // `widgets` alone in a folder: its worker, init, desktop and fonts are named missing.
         let alone = scratch.root.appending(path: "bin")

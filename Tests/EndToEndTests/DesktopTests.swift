@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetClient
+import WidgetDesktop
 import WidgetDrawing
 import WidgetHome
 import WidgetTesting
@@ -403,6 +404,55 @@ struct DesktopTests {
         let listed = await widgets("desktop")
         #expect(listed.output.contains("counter-1  WL-2  100, 50  (shown on WL-1 while WL-2 is away)"), "\(listed.output)")
         #expect(!listed.output.contains("WL-2 (wayland"), "WL-2 is no longer among the monitors: \(listed.output)")
+    }
+
+    /// GNOME on Wayland has no layer-shell: with the extension `widgets autostart enable` installs and
+    /// enables, the Counter sits on the desktop at its place (counted from the work area, below the top
+    /// bar) as snapshot --png paints it, on every workspace; a window opened over it covers it, also
+    /// once the widget was activated; Alt-Tab's list leaves it out and holds the other window.
+    @Test(.needs(.gnomeShell, .gdbus, .dbusDaemon, .pythonGtk))
+    func onGnomeTheExtensionKeepsTheWidgetsOnTheDesktop() async throws {
+        let shell = try await GnomeShell.start(in: scratch.root, widgets: widgets, home: scratch.root.path)
+        defer { shell.stop() }
+        #expect(shell.enabling.contains("the Desktop Widgets extension"), "\(shell.enabling)")
+        #expect(try await shell.until("Main.extensionManager.lookup('desktop-widgets@widgets')?.state === 1"), "the extension is enabled")
+        let process = try startRuntime(environment: shell.clientEnvironment.mapValues { $0 }.merging(["DISPLAY": nil, "GDK_BACKEND": "wayland"]) { $1 })
+        defer { stop(process) }
+        let area = try #require(try await shell.eval(
+            "const r = global.workspace_manager.get_active_workspace().get_work_area_for_monitor(global.display.get_primary_monitor()); `${r.x},${r.y}`"))
+        let corner = area.trimmingCharacters(in: CharacterSet(charactersIn: "\"")).split(separator: ",").compactMap { Int($0) }
+        try #require(corner.count == 2 && corner[1] > 0, "the work area starts below the top bar: \(area)")
+        let widget = (x: corner[0] + 20, y: corner[1] + 20)
+        // Inside its rounded corners, which show the desktop's own background.
+        let inside = try await snapshot().region(x: 16, y: 16, width: 138, height: 138)
+        var difference = 1.0
+        _ = try await compositorShows({ try await shell.screenshot() }) { screen in
+            difference = screen.region(x: widget.x + 16, y: widget.y + 16, width: 138, height: 138).difference(from: inside)
+            return difference < 0.01 ? true : nil
+        }
+        #expect(difference < 0.01, "\(Int(difference * 100))% of the pixels differ: \(errors)")
+        let windows = "global.get_window_actors().map(a => a.meta_window)"
+        #expect(try await shell.eval("\(windows).find(w => w.get_wm_class() === 'widgets-desktop').is_on_all_workspaces()") == "true")
+        // Another application's window over the widget's place covers it, also after the widget is activated.
+        let other = try shell.window(appID: "other-app", color: "0000ff", width: 600, height: 400)
+        defer {
+            kill(other.processIdentifier, SIGKILL)
+            other.waitUntilExit()
+        }
+        #expect(try await shell.until("\(windows).some(w => w.get_wm_class() === 'other-app')"), "the other window opens")
+        _ = try await shell.eval("\(windows).find(w => w.get_wm_class() === 'other-app').move_frame(true, \(corner[0]), \(corner[1])); true")
+        func covered() async throws -> Bool {
+            try await compositorShows({ try await shell.screenshot() }) { screen in
+                guard let color = screen.color(x: widget.x + 85, y: widget.y + 85) else { return nil }
+                return color.blue > 0.9 && color.red < 0.1 && color.green < 0.1 ? true : nil
+            } ?? false
+        }
+        #expect(try await covered(), "the other window covers the widget")
+        _ = try await shell.eval("\(windows).find(w => w.get_wm_class() === 'widgets-desktop').activate(global.get_current_time()); true")
+        #expect(try await covered(), "activated, the widget stays below")
+        // Alt-Tab's list, as its switcher makes it.
+        let altTab = try await shell.eval("imports.ui.altTab.getWindows(null).map(w => w.get_wm_class()).join(',')")
+        #expect(altTab?.contains("other-app") == true && altTab?.contains("widgets-desktop") == false, "\(altTab ?? "no answer")")
     }
 
     @Test(.needs(.dbusDaemon))
@@ -1008,7 +1058,7 @@ struct SessionBus {
         let widgets = try Fixtures.built("widgets").path
         let home = scratch.root.appending(path: "my home")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        let configuration = ["XDG_CONFIG_HOME": scratch.root.appending(path: "config").path]
+        let configuration = ["XDG_CONFIG_HOME": scratch.root.appending(path: "config").path, "XDG_CURRENT_DESKTOP": "sway"]
         func autostart(_ arguments: String...) async -> (status: Int32, output: String, error: String) {
             await Fixtures.run([widgets, "autostart"] + arguments, environment: configuration)
         }
@@ -1025,5 +1075,44 @@ struct SessionBus {
         let disabled = await autostart("disable")
         #expect(disabled.status == 0 && !FileManager.default.fileExists(atPath: entry.path))
         #expect(await autostart("disable").output.contains("do not start at login"), "disabling twice says so, and is no error")
+    }
+
+    /// Where GNOME runs, enable also installs the GNOME Shell extension for the shell's version and
+    /// adds it to the extensions GNOME enables, beside the user's own; disable takes both away.
+    @Test(.needs(.gnomeShell, .gdbus))
+    func onGnomeEnableInstallsAndEnablesTheShellExtensionAndDisableTakesItAway() async throws {
+        let scratch = try Scratch()
+        let widgets = try Fixtures.built("widgets").path
+        let settings = scratch.root.appending(path: "config/glib-2.0/settings")
+        try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
+        try Data("[org/gnome/shell]\nenabled-extensions=['clock@example.org']\n".utf8).write(to: settings.appending(path: "keyfile"))
+        let session = [
+            "XDG_CONFIG_HOME": scratch.root.appending(path: "config").path, "XDG_DATA_HOME": scratch.root.appending(path: "data").path,
+            "XDG_CURRENT_DESKTOP": "ubuntu:GNOME", "GSETTINGS_BACKEND": "keyfile",
+        ]
+        func enabledExtensions() throws -> String? {
+            try String(contentsOf: settings.appending(path: "keyfile"), encoding: .utf8).split(separator: "\n")
+                .first { $0.hasPrefix("enabled-extensions=") }.map(String.init)
+        }
+        let enabled = await Fixtures.run([widgets, "autostart", "enable", "--home", scratch.root.path], environment: session)
+        #expect(enabled.status == 0 && enabled.output.contains("the Desktop Widgets extension"), "\(enabled)")
+        #expect(try enabledExtensions() == "enabled-extensions=['clock@example.org', 'desktop-widgets@widgets']")
+        let folder = scratch.root.appending(path: "data/gnome-shell/extensions/desktop-widgets@widgets")
+        let script = try String(contentsOf: folder.appending(path: "extension.js"), encoding: .utf8)
+        let shell = await Fixtures.run(["gnome-shell", "--version"])
+        let major = try #require(GnomeShellExtension.majorVersion(of: shell.output))
+        #expect(script.contains(major >= 45 ? "export default class" : "function init(meta)") && script.contains("class DesktopWidgetsCore"))
+        let metadata = try JSON(parsing: try Data(contentsOf: folder.appending(path: "metadata.json")))
+        #expect(metadata["uuid"] == .string("desktop-widgets@widgets"))
+        #expect(await Fixtures.run([widgets, "autostart", "status"], environment: session).output.contains("GNOME keeps them on the desktop"))
+        let disabled = await Fixtures.run([widgets, "autostart", "disable"], environment: session)
+        #expect(disabled.status == 0 && disabled.output.contains("Removed the Desktop Widgets GNOME Shell extension"), "\(disabled)")
+        #expect(try enabledExtensions() == "enabled-extensions=['clock@example.org']")
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+        // GNOME without its shell's command: said, and nothing half done is left enabled.
+        let noShell = await Fixtures.run(
+            ["/usr/bin/env", "PATH=\(scratch.root.path)", widgets, "autostart", "enable", "--home", scratch.root.path], environment: session)
+        #expect(noShell.status != 0 && noShell.error.contains("`gnome-shell --version` does not say which GNOME Shell"), "\(noShell)")
+        #expect(try enabledExtensions() == "enabled-extensions=['clock@example.org']")
     }
 }

@@ -31,6 +31,12 @@ struct Tool: Sendable {
     /// A screen reader's view of the desktop: pyatspi in Debian's Python (its package's folder, which
     /// `/usr/bin/python3` imports).
     static let pyatspi = Tool(name: "pyatspi", paths: ["/usr/lib/python3/dist-packages/pyatspi"], package: "python3-pyatspi")
+    /// GNOME's shell, run headless on a virtual monitor.
+    static let gnomeShell = Tool(name: "gnome-shell", paths: ["/usr/bin/gnome-shell"], package: "gnome-shell")
+    /// GLib's D-Bus and settings tools (`gdbus`, `gsettings`).
+    static let gdbus = Tool(name: "gdbus", paths: ["/usr/bin/gdbus"], package: "libglib2.0-bin")
+    /// GTK 3 from Debian's Python, for a plain window of another application.
+    static let pythonGtk = Tool(name: "GTK for Python", paths: ["/usr/lib/python3/dist-packages/gi"], package: "python3-gi gir1.2-gtk-3.0")
 }
 
 /// The tools a test or suite runs. Where one is missing the test does not run and says which, and

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WidgetDesktop
 import WidgetDrawing
 import WidgetRuntime
 
@@ -53,10 +54,12 @@ struct DoctorCommand: ParsableCommand {
 
         static func fonts() -> Check {
             let page = FileManager.default.fileExists(atPath: folder.appending(path: "widgets_WidgetSurfaces.resources").path)
+            let gnome = FileManager.default.fileExists(atPath: folder.appending(path: "widgets_WidgetDesktop.resources").path)
             let problems = [FontFiles.isCarried ? nil : "the fonts widgets are drawn in (WidgetSDK_WidgetDrawing.resources) are missing: pictures use the machine's fonts",
-                            page ? nil : "the live page's files (widgets_WidgetSurfaces.resources) are missing"].compactMap { $0 }
+                            page ? nil : "the live page's files (widgets_WidgetSurfaces.resources) are missing",
+                            gnome ? nil : "the GNOME Shell extension (widgets_WidgetDesktop.resources) is missing"].compactMap { $0 }
             return Check(
-                name: "fonts and page", detail: "the carried fonts and the page's files are beside widgets",
+                name: "fonts and page", detail: "the carried fonts, the page's files and the GNOME Shell extension are beside widgets",
                 problem: problems.isEmpty ? nil : problems.joined(separator: "; "),
                 fix: "copy the .resources folders of the build beside widgets, as the README's install line does")
         }
@@ -89,10 +92,15 @@ struct DoctorCommand: ParsableCommand {
             }
             let desktop = environment["XDG_CURRENT_DESKTOP"] ?? ""
             if environment["WAYLAND_DISPLAY"].map({ !$0.isEmpty }) == true, desktop.uppercased().contains("GNOME") {
-                return Check(
-                    name: "layer-shell", detail: "",
-                    problem: "GNOME on Wayland has no layer-shell: widgets are plain windows there (above others, in Alt-Tab)",
-                    fix: "log in to a GNOME on Xorg session, or use sway, KDE Plasma or another layer-shell compositor")
+                let installed = FileManager.default.fileExists(
+                    atPath: GnomeShellExtension.folder(in: AutostartCommand.dataHome(environment: environment)).appending(path: "extension.js").path)
+                guard installed else {
+                    return Check(
+                        name: "layer-shell", detail: "",
+                        problem: "GNOME on Wayland has no layer-shell, and the Desktop Widgets extension is not installed: widgets are plain windows there (above others, in Alt-Tab)",
+                        fix: "widgets autostart enable installs and enables the extension (GNOME loads it at the next login)")
+                }
+                return Check(name: "layer-shell", detail: "GNOME on Wayland: the Desktop Widgets extension keeps the widgets on the desktop")
             }
             return Check(name: "layer-shell", detail: "gtk-layer-shell is installed (used on Wayland compositors that offer it)")
         }
