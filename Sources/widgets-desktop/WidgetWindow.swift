@@ -178,11 +178,10 @@ final class WidgetWindow {
             gtk_layer_set_margin(shell, GTK_LAYER_SHELL_EDGE_LEFT, gint(position.x - Self.margin))
         } else if desktop.isWayland {
             // A compositor without layer-shell places windows itself: GNOME's, with the project's
-            // Shell extension, puts it where its title says (`NAME@X,Y`, from the primary output's
-            // work area), below the others and on every workspace; the title is shown nowhere.
-            let primary = desktop.outputs.first?.area.origin ?? Point(x: 0, y: 0)
-            let corner = (x: Int(screenFrame.minX - Self.margin - primary.x), y: Int(screenFrame.minY - Self.margin - primary.y))
-            gtk_window_set_title(shell, "\(name)@\(corner.x),\(corner.y)")
+            // Shell extension, puts it where its title says (`NAME@X,Y:CONNECTOR`, from that output's
+            // work area, which GNOME knows: its top bar), below the others and on every workspace;
+            // the title is shown nowhere.
+            gtk_window_set_title(shell, "\(name)@\(Int(position.x - Self.margin)),\(Int(position.y - Self.margin)):\(output.name)")
         } else {
             // X11 places windows on the screen: from the output's work area's corner, not the screen's.
             gtk_window_move(shell, gint(screenFrame.minX - Self.margin), gint(screenFrame.minY - Self.margin))

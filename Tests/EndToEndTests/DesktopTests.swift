@@ -418,10 +418,9 @@ struct DesktopTests {
         #expect(try await shell.until("Main.extensionManager.lookup('desktop-widgets@widgets')?.state === 1"), "the extension is enabled")
         let process = try startRuntime(environment: shell.clientEnvironment.mapValues { $0 }.merging(["DISPLAY": nil, "GDK_BACKEND": "wayland"]) { $1 })
         defer { stop(process) }
-        let area = try #require(try await shell.eval(
-            "const r = global.workspace_manager.get_active_workspace().get_work_area_for_monitor(global.display.get_primary_monitor()); `${r.x},${r.y}`"))
-        let corner = area.trimmingCharacters(in: CharacterSet(charactersIn: "\"")).split(separator: ",").compactMap { Int($0) }
-        try #require(corner.count == 2 && corner[1] > 0, "the work area starts below the top bar: \(area)")
+        let area = try #require(try await shell.workArea(ofMonitor: 0))
+        try #require(area.y > 0, "the work area starts below the top bar: \(area)")
+        let corner = [area.x, area.y]
         let widget = (x: corner[0] + 20, y: corner[1] + 20)
         // Inside its rounded corners, which show the desktop's own background.
         let inside = try await snapshot().region(x: 16, y: 16, width: 138, height: 138)
@@ -453,6 +452,37 @@ struct DesktopTests {
         // Alt-Tab's list, as its switcher makes it.
         let altTab = try await shell.eval("imports.ui.altTab.getWindows(null).map(w => w.get_wm_class()).join(',')")
         #expect(altTab?.contains("other-app") == true && altTab?.contains("widgets-desktop") == false, "\(altTab ?? "no answer")")
+    }
+
+    /// GNOME with two monitors: the Counter put on the second (`widgets desktop place --output`) is
+    /// drawn there; when that monitor is unplugged it is shown on the first at its place there, and
+    /// when the monitor is plugged in again it goes back.
+    @Test(.needs(.gnomeShell, .gdbus, .dbusDaemon))
+    func onGnomeAWidgetOnAnUnpluggedMonitorComesBackWithIt() async throws {
+        let shell = try await GnomeShell.start(in: scratch.root, widgets: widgets, home: scratch.root.path, monitors: ["1280x800", "1024x768"])
+        defer { shell.stop() }
+        let process = try startRuntime(environment: shell.clientEnvironment.mapValues { $0 }.merging(["DISPLAY": nil, "GDK_BACKEND": "wayland"]) { $1 })
+        defer { stop(process) }
+        let inside = try await snapshot().region(x: 16, y: 16, width: 138, height: 138)
+        func shows(at x: Int, _ y: Int) async throws -> Bool {
+            try await compositorShows({ try await shell.screenshot() }) { screen in
+                screen.region(x: x + 16, y: y + 16, width: 138, height: 138).difference(from: inside) < 0.01 ? true : nil
+            } ?? false
+        }
+        let first = try #require(try await shell.workArea(ofMonitor: 0))
+        let second = try #require(try await shell.workArea(ofMonitor: 1))
+        #expect(try await shows(at: first.x + 20, first.y + 20), "first on the primary monitor: \(errors)")
+        let listed = try await Wait.forChange(in: [home.stateDirectory]) { () -> String? in
+            let listed = await Fixtures.run([widgets, "desktop", "--home", scratch.root.path]).output
+            return listed.contains("Meta-1") ? listed : nil
+        }
+        #expect(listed != nil, "the desktop names the second monitor")
+        #expect(await widgets("desktop", "place", "counter-1", "--output", "Meta-1", "--at", "100,50").status == 0)
+        #expect(try await shows(at: second.x + 100, second.y + 50), "on the second monitor: \(errors)")
+        try await shell.plug(["Meta-0"])
+        #expect(try await shows(at: first.x + 100, first.y + 50), "its monitor unplugged, on the first at its place: \(errors)")
+        try await shell.plug(["Meta-0", "Meta-1"])
+        #expect(try await shows(at: second.x + 100, second.y + 50), "back on its monitor: \(errors)")
     }
 
     @Test(.needs(.dbusDaemon))

@@ -2,7 +2,7 @@ import Foundation
 import WidgetDrawing
 import WidgetTesting
 
-/// GNOME Shell for a test: headless on a 1280×800 virtual monitor, in unsafe mode (its `Eval` and
+/// GNOME Shell for a test: headless on virtual monitors (1280×800 by default), in unsafe mode (its `Eval` and
 /// screenshots answer any caller), on two private buses (a session bus, and a stand-in system bus
 /// gnome-shell asks logind on where systemd's seats exist), in a home, data and settings of its
 /// own (GLib's keyfile backend). Its user extensions are what `widgets autostart enable` installed
@@ -14,10 +14,12 @@ struct GnomeShell {
     let clientEnvironment: [String: String]
     /// What `widgets autostart enable` said.
     let enabling: String
+    /// The virtual monitors' sizes (`WIDTHxHEIGHT`), mutter's `Meta-0`, `Meta-1`, … in order.
+    let monitors: [String]
 
     static let display = "wayland-widgets"
 
-    static func start(in parent: URL, widgets: String, home: String) async throws -> GnomeShell {
+    static func start(in parent: URL, widgets: String, home: String, monitors: [String] = ["1280x800"]) async throws -> GnomeShell {
         let folder = parent.appending(path: "gnome")
         let runtime = folder.appending(path: "run")
         for name in ["run", "home", "data", "config/glib-2.0/settings", "cache", "services"] {
@@ -73,7 +75,7 @@ struct GnomeShell {
         }
         let shell = Process()
         shell.executableURL = URL(filePath: "/usr/bin/gnome-shell")
-        shell.arguments = ["--headless", "--wayland", "--no-x11", "--unsafe-mode", "--virtual-monitor", "1280x800", "--wayland-display=\(display)"]
+        shell.arguments = ["--headless", "--wayland", "--no-x11", "--unsafe-mode"] + monitors.flatMap { ["--virtual-monitor", $0] } + ["--wayland-display=\(display)"]
         shell.environment = session.merging([
             "PATH": "/usr/bin:/bin", "DBUS_SYSTEM_BUS_ADDRESS": "unix:path=\(folder.path)/system-bus", "NO_AT_BRIDGE": "1", "GTK_A11Y": "none",
         ]) { $1 }
@@ -87,7 +89,7 @@ struct GnomeShell {
         let gnome = GnomeShell(
             folder: folder, processes: processes,
             clientEnvironment: ["XDG_RUNTIME_DIR": runtime.path, "WAYLAND_DISPLAY": display, "DBUS_SESSION_BUS_ADDRESS": session["DBUS_SESSION_BUS_ADDRESS"]!],
-            enabling: enabled.output)
+            enabling: enabled.output, monitors: monitors)
         // GNOME opens the overview at login, and says in banners that root logged in: both go.
         let ready = try await gnome.until("Main.layoutManager._startingUp === false", within: 60)
         _ = try await gnome.eval("Main.overview.hide(); Main.messageTray.bannerBlocked = true; true")
@@ -124,6 +126,34 @@ struct GnomeShell {
             try await Task.sleep(for: .milliseconds(100))
         }
         return false
+    }
+
+    /// Leaves only these virtual monitors plugged in (`Meta-0`, …), side by side from the left, the
+    /// first the primary, as the display settings do (mutter's DisplayConfig): the others are gone
+    /// for its clients, as an unplugged monitor is.
+    func plug(_ connectors: [String]) async throws {
+        let call = ["gdbus", "call", "--session", "--dest", "org.gnome.Mutter.DisplayConfig", "--object-path", "/org/gnome/Mutter/DisplayConfig", "--method"]
+        let state = await Fixtures.run(call + ["org.gnome.Mutter.DisplayConfig.GetCurrentState"], environment: clientEnvironment)
+        guard let serial = state.output.firstMatch(of: /^\(uint32 (\d+)/)?.1 else { throw FixtureError("no display state: \(state.error)") }
+        var x = 0
+        var logical: [String] = []
+        for (index, connector) in connectors.enumerated() {
+            guard let number = Int(connector.dropFirst("Meta-".count)), monitors.indices.contains(number) else { throw FixtureError("no monitor \(connector)") }
+            let size = monitors[number]
+            logical.append("(\(x), 0, 1.0, 0, \(index == 0), [('\(connector)', '\(size)@60.000', @a{sv} {})])")
+            x += Int(size.split(separator: "x")[0])!
+        }
+        let applied = await Fixtures.run(
+            call + ["org.gnome.Mutter.DisplayConfig.ApplyMonitorsConfig", String(serial), "1", "[\(logical.joined(separator: ", "))]", "@a{sv} {}"],
+            environment: clientEnvironment)
+        guard applied.status == 0 else { throw FixtureError("mutter refused the monitors \(connectors): \(applied.error)") }
+    }
+
+    /// Where a monitor's work area starts (`x,y`), as GNOME counts it (below the top bar on the primary).
+    func workArea(ofMonitor index: Int) async throws -> (x: Int, y: Int)? {
+        let answer = try await eval("const r = global.workspace_manager.get_active_workspace().get_work_area_for_monitor(\(index)); `${r.x},${r.y}`")
+        let numbers = (answer ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "\"")).split(separator: ",").compactMap { Int($0) }
+        return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
     }
 
     /// The screen, as GNOME's screenshot service reads it back.

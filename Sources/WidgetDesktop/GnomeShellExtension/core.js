@@ -9,8 +9,8 @@
 // What it does, for every window whose app id / WM class is DW_APP_ID, whose
 // type is NORMAL and which has no transient parent (a "widget window"):
 //   * stick() it (all workspaces) and lower() it, again each time it is raised;
-//   * move it to the place at the end of its title "NAME@X,Y" (X,Y: logical px
-//     from the top-left of the primary monitor's work area);
+//   * move it to the place at the end of its title "NAME@X,Y[:CONNECTOR]" (X,Y: logical px
+//     from the top-left of the work area of the monitor on CONNECTOR, else the primary's);
 //   * report it as skip-taskbar to the shell's JS (Alt-Tab, overview, window
 //     lists all test `window.skip_taskbar`), filter it out of
 //     Meta.Display.get_tab_list() and its app out of Shell.AppSystem.get_running()
@@ -19,8 +19,8 @@
 //     unless one of our dialogs (a window transient for a widget window) is open.
 
 const DW_APP_ID = 'widgets-desktop';
-// "<anything>@X,Y" at the end of the title; X and Y may be negative.
-const DW_PLACE_RE = /@(-?\d+),(-?\d+)\s*$/;
+// "<anything>@X,Y" or "<anything>@X,Y:CONNECTOR" at the end of the title; X and Y may be negative.
+const DW_PLACE_RE = /@(-?\d+),(-?\d+)(?::([\w.-]+))?\s*$/;
 
 class DesktopWidgetsCore {
     constructor(uuid) {
@@ -288,7 +288,10 @@ class DesktopWidgetsCore {
         const m = DW_PLACE_RE.exec(win.get_title() ?? '');
         if (!m)
             return;
-        const monitor = global.display.get_primary_monitor();
+        // The monitor plugged into CONNECTOR, else the primary one.
+        let monitor = m[3] ? global.backend.get_monitor_manager().get_monitor_for_connector(m[3]) : -1;
+        if (monitor < 0 || monitor >= global.display.get_n_monitors())
+            monitor = global.display.get_primary_monitor();
         const area = global.workspace_manager.get_active_workspace()
             .get_work_area_for_monitor(monitor);
         const x = area.x + parseInt(m[1], 10);
