@@ -37,8 +37,6 @@ public final class ChildProcess: Sendable {
         public var description: String { "cannot start \(program): \(reason)" }
     }
 
-    /// Starts `arguments[0]` (a path) with the rest as its arguments, in `directory` if given, with
-    /// `environment` (this process's when nil).
     /// A pipe whose ends close on exec, so a child gets one only as a stream it is given; nil (and
     /// `errno`) when the system has none to give.
     public static func pipe() -> (read: Int32, write: Int32)? {
@@ -46,6 +44,8 @@ public final class ChildProcess: Sendable {
         return pipeClosingOnExec(&ends, O_CLOEXEC) == 0 ? (ends[0], ends[1]) : nil
     }
 
+    /// Starts `arguments[0]` (a path) with the rest as its arguments, in `directory` if given, with
+    /// `environment` (this process's when nil).
     public static func start(
         _ arguments: [String], environment: [String: String]? = nil, directory: String? = nil, input: Stream = .inherited,
         output: Stream = .inherited, error: Stream = .inherited
@@ -103,13 +103,14 @@ public final class ChildProcess: Sendable {
 
     /// Waits for it to end, holding no thread: it is looked at after 10 ms, then half as often each
     /// time, at least once a second (a signal stream for SIGCHLD would set it ignored, and the kernel
-    /// would then reap it unseen; a pidfd needs a thread to wait on). Cancelling the wait kills it.
-    public func exit() async -> Int32 {
+    /// would then reap it unseen; a pidfd needs a thread to wait on), sleeping with `sleep`.
+    /// Cancelling the wait kills it.
+    public func exit(sleep: (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) async -> Int32 {
         var pause = Duration.milliseconds(10)
         while true {
             if let status = status(waiting: false) { return status }
             do {
-                try await Task.sleep(for: pause)
+                try await sleep(pause)
                 pause = min(pause * 2, .seconds(1))
             } catch {
                 signal(SIGKILL)

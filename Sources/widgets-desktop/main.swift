@@ -23,6 +23,8 @@ struct DesktopCommand: ParsableCommand {
 
     func run() throws {
         guard let problem = Self.displayProblem() else {
+            // Idle, the surface wakes only for GTK's events and what is due.
+            EventLoopExecutor.install()
             try MainActor.assumeIsolated { try show() }
             return
         }

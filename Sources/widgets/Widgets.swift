@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WidgetHome
 import WidgetABI
 import WidgetWire
 import WidgetRuntime
@@ -33,6 +34,8 @@ struct Widgets: AsyncParsableCommand {
             FileHandle.standardError.write(Data((message + "\n").utf8))
             Glibc.exit(64)
         }
+        // The long-running commands wake only when something is due.
+        if ["run", "preview"].contains(arguments.first) { EventLoopExecutor.install() }
         await main(arguments)
     }
 }

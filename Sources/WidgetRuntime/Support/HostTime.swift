@@ -1,4 +1,5 @@
 import Foundation
+import WidgetHome
 
 /// The time a ``WidgetHost`` runs on: wall-clock dates for timelines and a clock to sleep on and to
 /// measure elapsed time by (so a wall clock that jumps is noticed).
@@ -33,8 +34,16 @@ public struct HostTime: Sendable {
         self.elapsed = elapsed
     }
 
-    /// The machine's clocks: `ContinuousClock` and `Date()`.
-    public static var system: HostTime { HostTime(clock: ContinuousClock(), now: { Date() }) }
+    /// The machine's clocks: `Date()`, elapsed time on `ContinuousClock`, and sleeps on an event
+    /// loop's timer (`EventLoopExecutor.sleep`), which wakes nothing else meanwhile.
+    public static var system: HostTime {
+        let clock = ContinuousClock()
+        let start = clock.now
+        return HostTime(
+            now: { Date() },
+            sleepUntil: { date in try await EventLoopExecutor.sleep(for: .seconds(max(0, date.timeIntervalSinceNow))) },
+            elapsed: { start.duration(to: clock.now) })
+    }
 
     /// Sleeps for a while on the clock.
     func sleep(_ duration: Duration) async throws {

@@ -1,4 +1,6 @@
 import Foundation
+import NIOCore
+import NIOPosix
 import ServiceLifecycle
 import Spawning
 import WidgetHome
@@ -52,13 +54,41 @@ struct DesktopSurface: Service {
     }
 
     /// One run of `widgets-desktop`, until it exits (stopped with the run); its exit status (127 when it
-    /// cannot start).
+    /// cannot start). Its standard output, which it does not write to, is a pipe whose end tells that
+    /// it ended, read on an event loop: nothing looks at the process meanwhile.
     private func runOnce() async -> Int32 {
-        guard let surface = try? ChildProcess.start([Self.program.path, "--home", home.root.path]) else { return 127 }
+        guard let lifeline = ChildProcess.pipe() else { return 127 }
+        let started = try? ChildProcess.start([Self.program.path, "--home", home.root.path], output: .descriptor(lifeline.write))
+        close(lifeline.write)
+        guard let surface = started else {
+            close(lifeline.read)
+            return 127
+        }
+        let ended = Self.end(of: lifeline.read)
         return await withGracefulShutdownHandler {
-            await surface.exit()
+            await withTaskCancellationHandler {
+                try? await ended.get()
+            } onCancel: {
+                surface.signal(SIGKILL)
+            }
+            return await surface.exit(sleep: EventLoopExecutor.sleep)
         } onGracefulShutdown: {
             surface.signal(SIGTERM)
         }
+    }
+
+    /// A future completed when the pipe's other end is closed (what comes through it is dropped).
+    private static func end(of descriptor: Int32) -> EventLoopFuture<Void> {
+        let loop = MultiThreadedEventLoopGroup.singleton.any()
+        let closed = loop.makePromise(of: Void.self)
+        let reading = NIOPipeBootstrap(group: loop)
+            .channelOption(.allowRemoteHalfClosure, value: false)
+            .takingOwnershipOfDescriptor(input: descriptor)
+        reading.whenSuccess { channel in channel.closeFuture.cascade(to: closed) }
+        reading.whenFailure { error in
+            close(descriptor)
+            closed.fail(error)
+        }
+        return closed.futureResult
     }
 }

@@ -5,6 +5,9 @@ import WidgetWire
 
 /// One line per event, as text or JSON.
 actor EventLog: EventDisplay {
+    /// Its writes may block (a terminal or pipe that is not read): off the event loops.
+    private static let executor = BlockingWriterExecutor()
+    nonisolated var unownedExecutor: UnownedSerialExecutor { Self.executor.asUnownedSerialExecutor() }
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
     let format: Format

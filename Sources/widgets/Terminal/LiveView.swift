@@ -1,4 +1,5 @@
 import Foundation
+import WidgetHome
 import NIOCore
 import NIOPosix
 import UnixSignals
@@ -12,6 +13,9 @@ import WidgetWire
 /// again when the terminal is resized, and only the lines that changed are written. The terminal is
 /// given back as it was when the runtime ends, and when it crashes.
 actor LiveView: EventDisplay {
+    /// Its writes may block (a terminal or pipe that is not read): off the event loops.
+    private static let executor = BlockingWriterExecutor()
+    nonisolated var unownedExecutor: UnownedSerialExecutor { Self.executor.asUnownedSerialExecutor() }
     private var entries: [InstanceID: (instance: WidgetInstance, entry: RenderedEntry)] = [:]
     private var order: [InstanceID] = []
     private var recent: [String] = []
@@ -92,7 +96,7 @@ actor LiveView: EventDisplay {
         // relative date's), and at no other: a paused or ended timer wakes nothing.
         ticker?.cancel()
         ticker = Task { [weak self] in
-            while let next = await self?.nextChange(), (try? await Task.sleep(for: .seconds(max(0.001, next.timeIntervalSinceNow)))) != nil {
+            while let next = await self?.nextChange(), (try? await EventLoopExecutor.sleep(for: .seconds(max(0.001, next.timeIntervalSinceNow)))) != nil {
                 await self?.draw()
             }
         }
