@@ -211,7 +211,16 @@ final class Desktop {
             MainActor.assumeIsolated { desktop.watch(monitor: monitor) }
         }
         _ = shim_connect(UnsafeMutableRawPointer(display), "monitor-added", unsafeBitCast(added, to: GCallback.self), this)
-        _ = shim_connect(UnsafeMutableRawPointer(display), "monitor-removed", unsafeBitCast(changed, to: GCallback.self), this)
+        let removed: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, monitor, data in
+            let desktop = Unmanaged<Desktop>.fromOpaque(data!).takeUnretainedValue()
+            let gone = UInt(bitPattern: monitor)
+            MainActor.assumeIsolated {
+                // Its connector's name goes with it: another monitor may come at the same address.
+                if let monitor = OpaquePointer(bitPattern: gone) { desktop.connectors[monitor] = nil }
+                desktop.outputsChanged()
+            }
+        }
+        _ = shim_connect(UnsafeMutableRawPointer(display), "monitor-removed", unsafeBitCast(removed, to: GCallback.self), this)
         // The screen's signals have no argument but their data.
         let screenChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             let desktop = Unmanaged<Desktop>.fromOpaque(data!).takeUnretainedValue()
