@@ -399,14 +399,27 @@ int fence_serve_as_init(void) {
     fence_drop_capabilities();
     syscall(__NR_close_range, 0, FENCE_STATUS_FD - 1, 0);
     syscall(__NR_close_range, FENCE_STATUS_FD + 1, ~0U, 0);
+    /* It sleeps until a child ends, not in wait(): the kernel wakes a waiting parent each time a
+     * child is stopped or continued (the runtime rests a worker between its requests that way), while
+     * a blocked SIGCHLD with SA_NOCLDSTOP is raised only when one ends. */
+    sigset_t ended_child;
+    sigemptyset(&ended_child);
+    sigaddset(&ended_child, SIGCHLD);
+    struct sigaction no_stops = {.sa_handler = SIG_DFL, .sa_flags = SA_NOCLDSTOP};
+    sigaction(SIGCHLD, &no_stops, NULL);
+    sigprocmask(SIG_BLOCK, &ended_child, NULL);
     for (;;) {
         int status = 0;
-        pid_t ended = waitpid(-1, &status, 0);
-        if (ended == FENCE_WORKER_PID) {
-            ssize_t written = write(FENCE_STATUS_FD, &status, sizeof status);
-            (void)written;
-            _exit(0);
+        pid_t ended;
+        while ((ended = waitpid(-1, &status, WNOHANG)) > 0) {
+            if (ended == FENCE_WORKER_PID) {
+                ssize_t written = write(FENCE_STATUS_FD, &status, sizeof status);
+                (void)written;
+                _exit(0);
+            }
         }
         if (ended < 0 && errno != EINTR) _exit(0);
+        while (sigwaitinfo(&ended_child, NULL) < 0 && errno == EINTR) {
+        }
     }
 }

@@ -643,7 +643,8 @@ import Glibc
         func log() -> String { (try? String(contentsOf: runtimeLog, encoding: .utf8)) ?? "" }
         func rests() -> Int { log().components(separatedBy: "its worker rests").count - 1 }
         func shown() -> Int { log().components(separatedBy: #""event":"shown""#).count - 1 }
-        /// The state letter of each process of the worker's tree (T: stopped).
+        /// The state letter of each process of the worker's tree (T: stopped), but its namespace's
+        /// init, the runtime's own program, which is left waiting for its children.
         func states() -> [String] {
             var tree = children(of: runtime.processIdentifier)
             var index = 0
@@ -652,7 +653,8 @@ import Glibc
                 index += 1
             }
             return tree.compactMap { pid in
-                (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.split(separator: ")").last?.split(separator: " ").first.map(String.init)
+                guard (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) != "widgets-init\n" else { return nil }
+                return (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.split(separator: ")").last?.split(separator: " ").first.map(String.init)
             }
         }
 

@@ -5,18 +5,20 @@ import Synchronization
 
 /// Keeps a running worker's folders (its private folder, its groups' containers) within their quotas,
 /// whether or not it calls the runtime: the folders are counted when the kernel's count of the bytes the
-/// worker wrote (``WriteMeter``) has grown by the room they had left, and at least once a second (what
-/// its children write, links and renames). The meter is read more often the less room is left, so a
+/// worker wrote (``WriteMeter``) has grown by the room they had left, and at least once a second it
+/// runs (what its children write, links and renames; a resting worker changes nothing). The meter is read more often the less room is left, so a
 /// worker writing as fast as the disk takes is stopped a few milliseconds of writing past its quota,
 /// and the write calls it had in the kernel (which a pause does not stop, and the kill cuts short).
 ///
 /// The readings are scheduled on an event loop, not as a task: a pool of tasks kept busy (layout, a
 /// slow hook) would put them off while the worker goes on writing.
 ///
-/// A worker that owes no answer, wrote nothing for ``restAfter`` and has no thread running rests, as
-/// iOS suspends a widget extension between its timelines: its whole tree is stopped (SIGSTOP) and the
-/// meter is no longer read, until ``wake()`` (the runtime is about to send it a frame). A resting
-/// worker can write nothing, so it costs no readings, no CPU and no wake-ups.
+/// A worker that owes no answer, wrote nothing for ``restAfter`` since its last answer and has no
+/// thread running rests, as iOS suspends a widget extension between its timelines: its tree is
+/// stopped (SIGSTOP; its namespace's init, the runtime's own, is left waiting) and the meter is no
+/// longer read, until ``wake()`` (the runtime is about to send it a frame). A resting worker can
+/// write nothing, so it costs no readings, no CPU and no wake-ups; a worker asked every few seconds
+/// costs a reading as it is woken, one as it answers, and one as it rests.
 final class QuotaWatch: Sendable {
     /// The fastest a worker is taken to write, for how often its meter is read: at this rate it
     /// writes the room left between two readings.
@@ -25,11 +27,11 @@ final class QuotaWatch: Sendable {
     static let longestInterval = TimeAmount.milliseconds(100)
     /// ...and at least this.
     static let shortestInterval = TimeAmount.milliseconds(5)
-    /// The folders are counted at least this often.
+    /// The folders are counted at least this often while the worker runs.
     static let countInterval = TimeAmount.seconds(1)
     /// How long a worker that owes no answer must have written nothing before it rests (and then
     /// only once every thread of it sleeps).
-    static let restAfter = TimeAmount.milliseconds(250)
+    static let restAfter = TimeAmount.milliseconds(100)
 
     /// Where the counts run: a thread of their own, so that other blocking work queued on NIO's shared
     /// pool (file stats, a slow hook) does not put a count off while a paused worker's writes in
@@ -70,14 +72,18 @@ final class QuotaWatch: Sendable {
     /// Read and written on `loop` only.
     private let counted: NIOLoopBoundBox<Count?>
     private let quiet: NIOLoopBoundBox<Quiet?>
+    /// Since when the worker rests (on `loop` only).
+    private let restedSince: NIOLoopBoundBox<NIODeadline?>
+    /// The next reading, while one is scheduled (on `loop` only).
+    private let nextReading: NIOLoopBoundBox<Scheduled<Void>?>
     /// The processes stopped while the worker rests, or nil while it runs.
     private let resting = Mutex<[pid_t]?>(nil)
 
     private init(
-        pid: pid_t, quotas: [FolderQuota], loop: any EventLoop, owesAnswers: @escaping @Sendable () -> Bool,
+        pid: pid_t, rootIsInit: Bool, quotas: [FolderQuota], loop: any EventLoop, owesAnswers: @escaping @Sendable () -> Bool,
         rested: @escaping @Sendable () -> Void, stop: @escaping @Sendable (String) -> Void
     ) {
-        self.meter = WriteMeter(pid: pid)
+        self.meter = WriteMeter(pid: pid, rootIsInit: rootIsInit)
         self.quotas = quotas
         self.loop = loop
         self.owesAnswers = owesAnswers
@@ -85,6 +91,8 @@ final class QuotaWatch: Sendable {
         self.stop = stop
         self.counted = .makeEmptyBox(valueType: Count.self, eventLoop: loop)
         self.quiet = .makeEmptyBox(valueType: Quiet.self, eventLoop: loop)
+        self.nextReading = .makeEmptyBox(valueType: Scheduled<Void>.self, eventLoop: loop)
+        self.restedSince = .makeEmptyBox(valueType: NIODeadline.self, eventLoop: loop)
     }
 
     /// Watches the worker `pid` until it is cancelled; `stop` is called once, with the cause, when a
@@ -92,13 +100,14 @@ final class QuotaWatch: Sendable {
     /// room may be used up, the worker's processes are paused (SIGSTOP) until the count says whether
     /// they go on (a write call already in the kernel finishes; the stop's SIGKILL cuts it short).
     /// `owesAnswers` says whether a request sent to the worker is unanswered (it does not rest then);
-    /// `rested` is called each time it starts to rest.
+    /// `rested` is called each time it starts to rest. `rootIsInit`: `pid` is the init of the worker's
+    /// namespace (the runtime's own program, which writes nothing and starts nothing), not stopped.
     static func start(
-        pid: pid_t, quotas: [FolderQuota], on loop: any EventLoop = MultiThreadedEventLoopGroup.singleton.any(),
+        pid: pid_t, rootIsInit: Bool = false, quotas: [FolderQuota], on loop: any EventLoop = MultiThreadedEventLoopGroup.singleton.any(),
         owesAnswers: @escaping @Sendable () -> Bool, rested: @escaping @Sendable () -> Void = {},
         stop: @escaping @Sendable (String) -> Void
     ) -> QuotaWatch {
-        let watch = QuotaWatch(pid: pid, quotas: quotas, loop: loop, owesAnswers: owesAnswers, rested: rested, stop: stop)
+        let watch = QuotaWatch(pid: pid, rootIsInit: rootIsInit, quotas: quotas, loop: loop, owesAnswers: owesAnswers, rested: rested, stop: stop)
         loop.execute { watch.read() }
         return watch
     }
@@ -120,15 +129,25 @@ final class QuotaWatch: Sendable {
         guard let stopped = resting.withLock({ state in defer { state = nil }; return state }) else { return }
         for process in stopped { kill(process, SIGCONT) }
         loop.execute {
+            // The time it rested does not count towards the next count: it changed nothing meanwhile.
+            if let since = self.restedSince.value, let last = self.counted.value?.at { self.counted.value?.at = last + (.now() - since) }
+            self.restedSince.value = nil
             self.quiet.value = nil
-            self.read()
+            // Its meter stood still while it rested: the next reading comes after the usual interval.
+            self.readAgain()
         }
+    }
+
+    /// The worker answered its last request: the meter is read now, so that it rests ``restAfter``
+    /// from now if it writes nothing more, not a reading's interval later.
+    func answered() {
+        loop.execute { self.read() }
     }
 
     /// Stops the worker's tree when it owes no answer and the meter has not moved for ``restAfter``;
     /// true when it now rests. The answers owed are looked at under the lock ``wake()`` takes after a
     /// request is tracked, so a request is never left with a stopped worker.
-    private func restIfQuiet(written: Int?, now: NIODeadline) -> Bool {
+    private func restIfQuiet(written: Int?, processes: [pid_t], now: NIODeadline) -> Bool {
         guard let written, !owesAnswers() else {
             quiet.value = nil
             return false
@@ -137,30 +156,36 @@ final class QuotaWatch: Sendable {
             quiet.value = Quiet(since: now, written: written)
             return false
         }
-        guard now - since.since >= Self.restAfter, meter.isAsleep() else { return false }
+        guard now - since.since >= Self.restAfter, meter.isAsleep(processes) else { return false }
         let rests = resting.withLock { state in
             guard state == nil, !owesAnswers(), !isCancelled else { return false }
-            state = meter.stopAll()
+            state = meter.stopAll(found: processes)
             return true
         }
-        if rests { rested() }
+        if rests {
+            restedSince.value = now
+            rested()
+        }
         return rests
     }
 
     /// Reads the meter, and counts the folders when it says their room may be used up or the last
     /// count is a second old; or lets the worker rest.
     private func read() {
+        nextReading.value?.cancel()
+        nextReading.value = nil
         guard !isCancelled, !isResting else { return }
-        let written = meter.writtenBytes()
+        let processes = meter.processes()
+        let written = meter.writtenBytes(of: processes)
         let now = NIODeadline.now()
         var filled = false
         if let counted = counted.value, let written, let room = counted.room { filled = written - counted.written >= room }
         let late = counted.value.map { now - $0.at >= Self.countInterval } ?? true
         guard filled || late else {
-            if restIfQuiet(written: written, now: now) { return }
+            if restIfQuiet(written: written, processes: processes, now: now) { return }
             return readAgain()
         }
-        let paused = filled ? meter.processes() : []
+        let paused = filled ? processes : []
         for process in paused { kill(process, SIGSTOP) }
         let quotas = quotas
         Self.counting.runIfActive(eventLoop: loop) { Self.room(in: quotas) }.whenComplete { found in
@@ -175,8 +200,13 @@ final class QuotaWatch: Sendable {
         }
     }
 
+    /// Schedules the next reading: after the interval the room left allows, or, once the worker is
+    /// quiet, when it may rest.
     private func readAgain() {
-        loop.scheduleTask(in: Self.interval(room: counted.value?.room)) { self.read() }
+        var wait = Self.interval(room: counted.value?.room)
+        if let quiet = quiet.value { wait = min(wait, max(.zero, quiet.since + Self.restAfter - .now())) }
+        nextReading.value?.cancel()
+        nextReading.value = loop.scheduleTask(in: wait) { self.read() }
     }
 
     /// Counts every folder, stopping at the first over its quota.

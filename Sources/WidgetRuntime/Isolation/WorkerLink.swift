@@ -141,7 +141,7 @@ final class WorkerLink: BundleLink {
         }
         // Stored before it is served, so its end always finds it here.
         let watch = QuotaWatch.start(
-            pid: worker.pid, quotas: plan.quotas, owesAnswers: { worker.owesAnswers },
+            pid: worker.pid, rootIsInit: worker.isNamespaceInit, quotas: plan.quotas, owesAnswers: { worker.owesAnswers },
             rested: { [logger] in logger.debug("its worker rests (stopped) until the next request") }
         ) { worker.stop(.faulted($0)) }
         let (shutDown, waiting) = state.withLock { state in
@@ -247,6 +247,7 @@ final class WorkerLink: BundleLink {
         case .reply:
             let token = UInt(frame.id)
             guard worker.untrack(token) else { return }
+            if !worker.owesAnswers { state.withLock { $0.quotaWatch }?.answered() }
             waits.complete(token, with: .success(frame.payload))
         case .hostCall:
             worker.send(WorkerFrame(.hostReply, id: frame.id, payload: services.call(frame.payload)))

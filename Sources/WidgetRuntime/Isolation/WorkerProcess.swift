@@ -12,6 +12,8 @@ import WorkerWire
 final class WorkerProcess: Sendable {
     /// The process the runtime waits for: the worker, or the init of its PID namespace.
     let pid: pid_t
+    /// Whether `pid` is the init of the worker's PID namespace, not the worker.
+    var isNamespaceInit: Bool { workerStatus >= 0 }
     /// A pidfd of `pid`, readable once it has ended, or -1.
     private let processEnded: Int32
     /// In a PID namespace, where its init writes the worker's wait status when the worker ends; or -1.

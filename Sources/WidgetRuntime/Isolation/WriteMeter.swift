@@ -6,14 +6,19 @@ import Foundation
 /// (the worker's init, the worker, what they started; each with its threads and reaped children).
 struct WriteMeter: Sendable {
     let pid: pid_t
+    /// `pid` is the init of the worker's PID namespace: the runtime's own program, which writes
+    /// nothing and starts nothing, so it is never stopped (stopping it would only wake it, and the
+    /// runtime with its SIGCHLD, twice a rest).
+    var rootIsInit = false
 
     /// The processes of a tree it reads at most (a worker's `processes` limit is lower).
     static let mostProcesses = 4_096
 
-    /// The count, or nil when the kernel keeps none (no task I/O accounting) or the tree is gone.
-    func writtenBytes() -> Int? {
+    /// The count over `processes` (the tree's, as ``processes()`` found them), or nil when the kernel
+    /// keeps none (no task I/O accounting) or the tree is gone.
+    func writtenBytes(of processes: [pid_t]) -> Int? {
         var total: Int?
-        for process in processes() {
+        for process in processes {
             if let bytes = Self.text(of: "/proc/\(process)/io").flatMap(Self.writeBytes) { total = (total ?? 0) + bytes }
         }
         return total
@@ -30,10 +35,10 @@ struct WriteMeter: Sendable {
         return found
     }
 
-    /// Whether no thread of the tree is running or waiting to run (nor in an uninterruptible wait, as
-    /// a write to disk is): every one sleeps until something wakes it.
-    func isAsleep() -> Bool {
-        for process in processes() {
+    /// Whether no thread of `processes` (the tree's) is running or waiting to run (nor in an
+    /// uninterruptible wait, as a write to disk is): every one sleeps until something wakes it.
+    func isAsleep(_ processes: [pid_t]) -> Bool {
+        for process in processes {
             for thread in Self.threads(of: process) {
                 guard let stat = Self.text(of: "/proc/\(process)/task/\(thread)/stat"), let end = stat.lastIndex(of: ")") else { continue }
                 // The state letter follows the command's closing parenthesis and a space.
@@ -44,15 +49,18 @@ struct WriteMeter: Sendable {
         return true
     }
 
-    /// Stops every process of the tree (SIGSTOP) and returns them, looking again until no new one
-    /// appears: a stopped process starts no other (a fork the signal meets is restarted after it).
-    func stopAll() -> [pid_t] {
+    /// Stops every process of the tree (SIGSTOP), those `found` first, and returns them, looking
+    /// again until no new one appears: a stopped process starts no other (a fork the signal meets is
+    /// restarted after it).
+    func stopAll(found: [pid_t]) -> [pid_t] {
         var stopped: [pid_t] = []
+        var found = found
         while true {
-            let found = processes().filter { !stopped.contains($0) }
+            found = found.filter { !stopped.contains($0) && !(rootIsInit && $0 == pid) }
             guard !found.isEmpty, stopped.count < Self.mostProcesses else { return stopped }
             for process in found { kill(process, SIGSTOP) }
             stopped += found
+            found = processes()
         }
     }
 
