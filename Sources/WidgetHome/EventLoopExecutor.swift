@@ -7,6 +7,9 @@ import NIOPosix
 /// process every second for as long as it runs, even when nothing is due. An idle event loop sleeps
 /// in `epoll_wait` until a descriptor or a timer of its own is ready.
 ///
+/// The group has one loop: these programs mostly wait, and what they do (a timeline's answer, its
+/// layout, a notice to the desktop) is small; on one thread a reply or a notice wakes no other.
+///
 /// Jobs are enqueued through the runtime's hooks (`swift_task_enqueueGlobal_hook` by NIO, and the
 /// delayed and deadline hooks of `Task.sleep` here, as NIO timers). Call it once, first thing in
 /// `main`, before any task runs; plugin code never runs in these programs.
@@ -19,6 +22,7 @@ public enum EventLoopExecutor {
     /// Installs the hooks; false (and Swift's own global executor stays) where the runtime has none.
     @discardableResult
     public static func install() -> Bool {
+        NIOSingletons.groupLoopCountSuggestion = 1
         guard let process = dlopen(nil, RTLD_NOW),
             let delayHook = dlsym(process, "swift_task_enqueueGlobalWithDelay_hook"),
             let deadlineHook = dlsym(process, "swift_task_enqueueGlobalWithDeadline_hook"),

@@ -1,3 +1,4 @@
+import Foundation
 import NIOPosix
 import Synchronization
 
@@ -5,6 +6,8 @@ import Synchronization
 /// view): their jobs run one at a time on NIO's blocking-I/O thread pool. A terminal that takes no
 /// output blocks such a write; it then holds one pool thread and the actor's own later jobs, never
 /// the event loops that serve the page and the control socket (Swift's global executor in `run`).
+/// Where the output is a file or `/dev/null`, whose writes wait for no reader, the jobs run on the
+/// event loop that enqueued them instead: no thread is woken for a line.
 final class BlockingWriterExecutor: SerialExecutor, Sendable {
     private struct State {
         var jobs: [UnownedJob] = []
@@ -12,6 +15,19 @@ final class BlockingWriterExecutor: SerialExecutor, Sendable {
     }
 
     private let state = Mutex(State())
+    private let outputWaitsForReader: Bool
+
+    /// An executor for an actor writing to `output` (a descriptor).
+    init(output: Int32) {
+        var status = stat()
+        var null = stat()
+        guard fstat(output, &status) == 0 else {
+            outputWaitsForReader = true
+            return
+        }
+        let isNull = (status.st_mode & S_IFMT) == S_IFCHR && stat("/dev/null", &null) == 0 && null.st_rdev == status.st_rdev
+        outputWaitsForReader = !((status.st_mode & S_IFMT) == S_IFREG || isNull)
+    }
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
@@ -20,7 +36,12 @@ final class BlockingWriterExecutor: SerialExecutor, Sendable {
             defer { state.draining = true }
             return !state.draining
         }
-        if start { NIOThreadPool.singleton.submit { _ in self.drain() } }
+        guard start else { return }
+        if outputWaitsForReader {
+            NIOThreadPool.singleton.submit { _ in self.drain() }
+        } else {
+            MultiThreadedEventLoopGroup.singleton.any().execute { self.drain() }
+        }
     }
 
     /// Runs the jobs in the order they came, until none waits.

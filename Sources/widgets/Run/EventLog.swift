@@ -6,7 +6,7 @@ import WidgetWire
 /// One line per event, as text or JSON.
 actor EventLog: EventDisplay {
     /// Its writes may block (a terminal or pipe that is not read): off the event loops.
-    private static let executor = BlockingWriterExecutor()
+    private static let executor = BlockingWriterExecutor(output: STDOUT_FILENO)
     nonisolated var unownedExecutor: UnownedSerialExecutor { Self.executor.asUnownedSerialExecutor() }
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 

@@ -14,7 +14,7 @@ import WidgetWire
 /// given back as it was when the runtime ends, and when it crashes.
 actor LiveView: EventDisplay {
     /// Its writes may block (a terminal or pipe that is not read): off the event loops.
-    private static let executor = BlockingWriterExecutor()
+    private static let executor = BlockingWriterExecutor(output: STDOUT_FILENO)
     nonisolated var unownedExecutor: UnownedSerialExecutor { Self.executor.asUnownedSerialExecutor() }
     private var entries: [InstanceID: (instance: WidgetInstance, entry: RenderedEntry)] = [:]
     private var order: [InstanceID] = []
