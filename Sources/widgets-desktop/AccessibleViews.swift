@@ -40,6 +40,9 @@ final class AccessibleViews {
     /// when they are the ones shown.
     func show(_ elements: [AccessibleElement], offset: Double) {
         guard elements != shown || offset != self.offset else { return }
+        if offset == self.offset, elements.map(\.role) == shown.map(\.role), elements.map(\.target) == shown.map(\.target) {
+            return update(to: elements)
+        }
         // The focus stays on its control across a new entry (a count that went up): the same
         // target, else the same place in the order.
         let focused = focusedIndex
@@ -52,7 +55,7 @@ final class AccessibleViews {
         for element in elements {
             let widget = make(element)
             gtk_widget_set_size_request(widget, gint(max(1, element.frame.width.rounded())), gint(max(1, element.frame.height.rounded())))
-            gtk_fixed_put(shim_fixed(fixed), widget, gint((element.frame.minX + offset).rounded()), gint((element.frame.minY + offset).rounded()))
+            gtk_fixed_put(shim_fixed(fixed), widget, x(of: element), y(of: element))
             gtk_widget_show(widget)
             if let accessible = gtk_widget_get_accessible(widget) { atk_object_set_name(accessible, element.name) }
             widgets.append(widget)
@@ -62,6 +65,29 @@ final class AccessibleViews {
             if let again, gtk_widget_get_can_focus(widgets[again]) != 0 { gtk_widget_grab_focus(widgets[again]) }
         }
     }
+
+    /// The same views with new words or places (a count that went up, a clock's time): changed in
+    /// place, as a new entry comes every few seconds; the focus stays where it is.
+    private func update(to elements: [AccessibleElement]) {
+        for (index, (old, new)) in zip(shown, elements).enumerated() where old != new {
+            let widget = widgets[index]
+            if new.frame != old.frame {
+                gtk_widget_set_size_request(widget, gint(max(1, new.frame.width.rounded())), gint(max(1, new.frame.height.rounded())))
+                gtk_fixed_move(shim_fixed(fixed), widget, x(of: new), y(of: new))
+            }
+            guard new.name != old.name else { continue }
+            switch new.role {
+            case .label: gtk_label_set_text(shim_label(widget), new.name)
+            case .button, .link, .toggle: gtk_button_set_label(shim_button(widget), new.name)
+            case .image: break
+            }
+            if let accessible = gtk_widget_get_accessible(widget) { atk_object_set_name(accessible, new.name) }
+        }
+        shown = elements
+    }
+
+    private func x(of element: AccessibleElement) -> gint { gint((element.frame.minX + offset).rounded()) }
+    private func y(of element: AccessibleElement) -> gint { gint((element.frame.minY + offset).rounded()) }
 
     /// The element with the keyboard's focus, in its window's points (the margin in), while the
     /// window has the keyboard.

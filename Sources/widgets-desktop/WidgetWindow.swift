@@ -35,6 +35,8 @@ final class WidgetWindow {
     /// The widget as last laid out and painted (window-sized, shadow included, at `paintedScale`).
     private var laidOut: LaidOutView?
     private var painted: OpaquePointer?
+    /// The shadow as last painted, and the size, scale and corners it was painted for.
+    private var shadowImage: (key: String, surface: OpaquePointer)?
     private var paintedScale = 0
     private var signature = ""
     /// Its views as a screen reader finds them.
@@ -62,7 +64,10 @@ final class WidgetWindow {
         gtk_window_set_title(shell, name)
         if let accessible = gtk_widget_get_accessible(window) { atk_object_set_name(accessible, name) }
         gtk_window_set_decorated(shell, 0)
-        gtk_window_set_resizable(shell, 0)
+        // Its size is fixed by the hints `resize()` sets, not by being unresizable: GTK asks the X
+        // server for the monitor's work area each time an unresizable window's child changes size
+        // (six round trips for each new entry's words).
+        gtk_window_set_resizable(shell, 1)
         gtk_window_set_skip_taskbar_hint(shell, 1)
         gtk_window_set_skip_pager_hint(shell, 1)
         // The keyboard comes when asked for (a click, the compositor's or window manager's keys),
@@ -114,6 +119,8 @@ final class WidgetWindow {
         gtk_widget_destroy(window)
         if let painted { cairo_surface_destroy(painted) }
         painted = nil
+        if let shadowImage { cairo_surface_destroy(shadowImage.surface) }
+        shadowImage = nil
     }
 
     /// Shows a new entry (or kind, or family).
@@ -165,9 +172,13 @@ final class WidgetWindow {
     private var size: Size { desktop.metrics.size(of: widget.instance.family) }
 
     private func resize() {
-        let margin = Self.margin
-        gtk_widget_set_size_request(window, gint(size.width + 2 * margin), gint(size.height + 2 * margin))
-        gtk_window_resize(shim_window(window), gint(size.width + 2 * margin), gint(size.height + 2 * margin))
+        let width = gint(size.width + 2 * Self.margin), height = gint(size.height + 2 * Self.margin)
+        gtk_widget_set_size_request(window, width, height)
+        gtk_window_resize(shim_window(window), width, height)
+        var fixedSize = GdkGeometry()
+        (fixedSize.min_width, fixedSize.min_height, fixedSize.max_width, fixedSize.max_height) = (width, height, width, height)
+        let hints = GdkWindowHints(rawValue: GDK_HINT_MIN_SIZE.rawValue | GDK_HINT_MAX_SIZE.rawValue)
+        gtk_window_set_geometry_hints(shim_window(window), nil, &fixedSize, hints)
     }
 
     private func place() {
@@ -191,6 +202,29 @@ final class WidgetWindow {
     /// The widget's name: its kind's display name, which a screen reader says.
     private var name: String { widget.kind?.displayName ?? widget.instance.kind }
 
+    /// The soft shadow around the widget, painted once for its size and scale (it does not change
+    /// with what the widget shows): rings of the outline, fainter as they spread, a little below it.
+    private func shadow(scale: Int, radius: Double) -> OpaquePointer {
+        let key = "\(size.width)x\(size.height)@\(scale)/\(radius)"
+        if let shadowImage, shadowImage.key == key { return shadowImage.surface }
+        if let shadowImage { cairo_surface_destroy(shadowImage.surface) }
+        let margin = Self.margin
+        let image = cairo_image_surface_create(
+            CAIRO_FORMAT_ARGB32, Int32(((size.width + 2 * margin) * Double(scale)).rounded(.up)),
+            Int32(((size.height + 2 * margin) * Double(scale)).rounded(.up)))!
+        cairo_surface_set_device_scale(image, Double(scale), Double(scale))
+        let context = cairo_create(image)!
+        for ring in stride(from: 12.0, to: 0, by: -1) {
+            let inset = -ring
+            roundedRectangle(context, Rect(x: margin + inset, y: margin + inset + 3, width: size.width - 2 * inset, height: size.height - 2 * inset), radius: radius - inset)
+            cairo_set_source_rgba(context, 0, 0, 0, 0.018 * (1 - ring / 13))
+            cairo_fill(context)
+        }
+        cairo_destroy(context)
+        shadowImage = (key, image)
+        return image
+    }
+
     /// Paints the shadow and the widget, once, into the image every expose shows.
     private func paint(_ view: LaidOutView, images: [String: Data], scale: Int, now: Date) {
         if let painted { cairo_surface_destroy(painted) }
@@ -202,13 +236,8 @@ final class WidgetWindow {
         cairo_surface_set_device_scale(image, pixels, pixels)
         let context = cairo_create(image)!
         let radius = widget.instance.family.cornerRadius
-        // A soft shadow: rings of the outline, fainter as they spread, a little below the widget.
-        for ring in stride(from: 12.0, to: 0, by: -1) {
-            let inset = -ring
-            roundedRectangle(context, Rect(x: margin + inset, y: margin + inset + 3, width: size.width - 2 * inset, height: size.height - 2 * inset), radius: radius - inset)
-            cairo_set_source_rgba(context, 0, 0, 0, 0.018 * (1 - ring / 13))
-            cairo_fill(context)
-        }
+        cairo_set_source_surface(context, shadow(scale: scale, radius: radius), 0, 0)
+        cairo_paint(context)
         var painter = WidgetPainter(
             scheme: desktop.appearance.scheme, scale: pixels, cornerRadius: radius, now: now, resource: { images[$0] })
         painter.accent = desktop.appearance.accent
