@@ -322,21 +322,28 @@ struct Usage {
     /// Wake-ups a minute by program name, as "widgets 12, widgets-desktop 3".
     var wakeUpsByProgram: String
 
-    /// Measures the processes `pids` over `seconds` (one that ends meanwhile counts for nothing).
+    /// Measures the processes `pids` over `seconds` with the kernel's counters (``ThreadCounters``),
+    /// or, where it allows none, from their threads' totals in `/proc` (a thread that ends meanwhile
+    /// then counts for nothing).
     init(of pids: [pid_t], over seconds: Double) {
         func name(_ pid: pid_t) -> String {
             ((try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? "?").trimmingCharacters(in: .whitespacesAndNewlines)
         }
         let names = pids.map(name)
+        let counters = pids.map(ThreadCounters.init(pid:))
         let cpuBefore = pids.map(Benchmark.cpuSeconds)
         let switchesBefore = pids.map(Benchmark.contextSwitches)
         usleep(UInt32(seconds * 1_000_000))
-        let cpuAfter = pids.map(Benchmark.cpuSeconds)
-        let switchesAfter = pids.map(Benchmark.contextSwitches)
-        cpu = zip(cpuAfter, cpuBefore).map { max(0, $0 - $1) }.reduce(0, +) / seconds
+        var used = zip(pids.map(Benchmark.cpuSeconds), cpuBefore).map { max(0, $0 - $1) }
+        var switched = zip(pids.map(Benchmark.contextSwitches), switchesBefore).map { max(0, $0 - $1) }
+        for (index, counter) in counters.enumerated() {
+            guard let counted = counter?.read() else { continue }
+            (switched[index], used[index]) = counted
+        }
+        cpu = used.reduce(0, +) / seconds
         var byProgram: [String: Double] = [:]
         for index in pids.indices {
-            byProgram[names[index], default: 0] += Double(max(0, switchesAfter[index] - switchesBefore[index])) * 60 / seconds
+            byProgram[names[index], default: 0] += Double(switched[index]) * 60 / seconds
         }
         wakeUpsPerMinute = byProgram.values.reduce(0, +)
         wakeUpsByProgram = byProgram.sorted { $0.key < $1.key }.map { String(format: "%@ %.0f", $0.key, $0.value) }.joined(separator: ", ")
