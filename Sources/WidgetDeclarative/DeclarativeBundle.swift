@@ -8,19 +8,22 @@ import WorkerWire
 ///
 /// It runs where the bundle's code would: in the bundle's worker (so a crashing C function costs that
 /// bundle alone), or in the runtime's process with `--in-process`. Calls run one at a time on the
-/// bundle's own serial queue, never on the caller's thread.
+/// bundle's own serial queue, never on the caller's thread; or, in a worker, whose reading thread
+/// hands it one request at a time, on the caller's.
 public final class DeclarativeBundle: Sendable {
     let spec: DeclarativeSpec
     private let sources: [String: ForeignFunction]
     private let actions: [String: ForeignFunction]
-    private let queue = DispatchQueue(label: "widgets.declarative")
+    /// Where calls run; nil: on the caller's thread.
+    private let queue: DispatchQueue?
     private let describeReply: [UInt8]
 
     /// The version the description reports for bundles made this way.
     public static let version = "declarative 1"
 
-    init(spec: DeclarativeSpec, sources: [String: ForeignFunction], actions: [String: ForeignFunction]) {
+    init(spec: DeclarativeSpec, sources: [String: ForeignFunction], actions: [String: ForeignFunction], answeringOnCaller: Bool = false) {
         self.spec = spec
+        self.queue = answeringOnCaller ? nil : DispatchQueue(label: "widgets.declarative")
         self.sources = sources
         self.actions = actions
         describeReply = Reply.value(BundleDescription(
@@ -32,9 +35,13 @@ public final class DeclarativeBundle: Sendable {
             }))
     }
 
-    /// Opens the bundle and returns its table, as a library's entry point would.
-    public static func start(_ spec: DeclarativeSpec, libraries: [String: String]) -> Result<UnsafePointer<widget_bundle>, LibraryStartFailure> {
-        open(spec, libraries: libraries).map { bundle in
+    /// Opens the bundle and returns its table, as a library's entry point would. `answeringOnCaller`:
+    /// each request is answered before its call returns, on the caller's thread (for a caller that
+    /// makes one call at a time).
+    public static func start(
+        _ spec: DeclarativeSpec, libraries: [String: String], answeringOnCaller: Bool = false
+    ) -> Result<UnsafePointer<widget_bundle>, LibraryStartFailure> {
+        open(spec, libraries: libraries, answeringOnCaller: answeringOnCaller).map { bundle in
             let table = UnsafeMutablePointer<widget_bundle>.allocate(capacity: 1)
             // The table and the bundle live as long as the process, as the ABI's tables do.
             table.initialize(to: widget_bundle(
@@ -47,7 +54,9 @@ public final class DeclarativeBundle: Sendable {
     /// any is called; returns the bundle, or why it cannot start (naming the manifest's field).
     ///
     /// - Parameter libraries: where each library the spec names was found (a path), when not by soname.
-    public static func open(_ spec: DeclarativeSpec, libraries: [String: String]) -> Result<DeclarativeBundle, LibraryStartFailure> {
+    public static func open(
+        _ spec: DeclarativeSpec, libraries: [String: String], answeringOnCaller: Bool = false
+    ) -> Result<DeclarativeBundle, LibraryStartFailure> {
         var handles: [String: UnsafeMutableRawPointer] = [:]
         for name in spec.libraries {
             let path = libraries[name] ?? name
@@ -90,7 +99,8 @@ public final class DeclarativeBundle: Sendable {
         }
         switch (prepare(spec.sources), prepare(spec.actions)) {
         case (.failure(let failure), _), (_, .failure(let failure)): return .failure(failure)
-        case (.success(let sources), .success(let actions)): return .success(DeclarativeBundle(spec: spec, sources: sources, actions: actions))
+        case (.success(let sources), .success(let actions)):
+            return .success(DeclarativeBundle(spec: spec, sources: sources, actions: actions, answeringOnCaller: answeringOnCaller))
         }
     }
 
@@ -104,12 +114,14 @@ public final class DeclarativeBundle: Sendable {
             return
         }
         if case .describe = request { return reply(describeReply) }
+        guard let queue else { return reply(self.reply(to: request, now: Date())) }
         queue.async { reply(self.reply(to: request, now: Date())) }
     }
 
     /// Answers a request on the calling thread (in turn with the table's requests): the reply's bytes.
     public func answer(_ request: BundleRequest, now: Date = Date()) -> [UInt8] {
-        queue.sync { reply(to: request, now: now) }
+        guard let queue else { return reply(to: request, now: now) }
+        return queue.sync { reply(to: request, now: now) }
     }
 
     private func reply(to request: BundleRequest, now: Date) -> [UInt8] {

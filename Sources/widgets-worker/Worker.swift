@@ -48,56 +48,72 @@ enum Worker {
         } catch {
             fail(error)
         }
+        if let declarative = launch.declarative {
+            // A declarative bundle calls no host service and runs no Swift code of its own: it starts
+            // before anything is read, and the main thread reads and answers its requests as they
+            // come (no other thread is woken, started, or stopped and continued as the worker rests).
+            started.withLock { $0 = startDeclarative(declarative) }
+            channel.send(WorkerFrame(.ready, payload: Array(fence.json.serialized.utf8)))
+            serve(answering: true)
+        }
         // Read from the runtime on a thread of its own from now on: a bundle may call host services
         // (open a suite) while it starts, and their answers arrive on the socket. Requests wait on the
         // suspended queue until the bundle has started.
         requests.suspend()
-        let thread = Thread {
-            channel.receive { frame in
-                switch frame.kind {
-                case .request:
-                    requests.async {
-                        let bundle = started.withLock { $0! }
-                        defaults.withLock { $0 }?.prepare()
-                        frame.payload.withUnsafeBufferPointer { buffer in
-                            bundle.pointer.pointee.request(
-                                bundle.pointer.pointee.context, buffer.baseAddress, buffer.count,
-                                UnsafeMutableRawPointer(bitPattern: UInt(frame.id)), deliverReply)
-                        }
-                    }
-                case .hostReply:
-                    channel.answer(frame)
-                case .defaultsChanged:
-                    // Foundation's files and the SDK's suites are read again before the next request.
-                    defaults.withLock { $0 }?.markStale()
-                    requests.async {
-                        let bundle = started.withLock { $0! }
-                        changedMessage.withUnsafeBufferPointer { buffer in
-                            bundle.pointer.pointee.request(bundle.pointer.pointee.context, buffer.baseAddress, buffer.count, nil, ignoreReply)
-                        }
-                    }
-                default:
-                    break
-                }
-            }
-            // The runtime closed the socket: it is gone or wants this worker gone.
-            exit(0)
-        }
-        thread.start()
-        if launch.declarative == nil, let config = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"] {
+        Thread { serve(answering: false) }.start()
+        if let config = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"] {
             let bridge = FoundationDefaults(folder: URL(filePath: config), groups: launch.appGroups, channel: channel)
             bridge.prepare()
             defaults.withLock { $0 = bridge }
         }
-        let bundle = launch.declarative.map(startDeclarative) ?? start(launch.library)
+        let bundle = start(launch.library)
         started.withLock { $0 = bundle }
         channel.send(WorkerFrame(.ready, payload: Array(fence.json.serialized.utf8)))
         requests.resume()
         dispatchMain()
     }
 
+    /// Reads the runtime's frames until it closes the socket (it is gone or wants this worker gone),
+    /// then ends the worker. Requests are answered on this thread (`answering`) or on the request queue.
+    private static func serve(answering: Bool) -> Never {
+        channel.receive { frame in
+            switch frame.kind {
+            case .request:
+                if answering { handleRequest(frame) } else { requests.async { handleRequest(frame) } }
+            case .hostReply:
+                channel.answer(frame)
+            case .defaultsChanged:
+                // Foundation's files and the SDK's suites are read again before the next request.
+                defaults.withLock { $0 }?.markStale()
+                if answering { passDefaultsChanged() } else { requests.async { passDefaultsChanged() } }
+            default:
+                break
+            }
+        }
+        exit(0)
+    }
+
     /// The bundle's table once it has started.
     private static let started = Mutex<BundleTable?>(nil)
+
+    /// Hands a request to the bundle, which replies through ``deliverReply``.
+    private static func handleRequest(_ frame: WorkerFrame) {
+        let bundle = started.withLock { $0! }
+        defaults.withLock { $0 }?.prepare()
+        frame.payload.withUnsafeBufferPointer { buffer in
+            bundle.pointer.pointee.request(
+                bundle.pointer.pointee.context, buffer.baseAddress, buffer.count,
+                UnsafeMutableRawPointer(bitPattern: UInt(frame.id)), deliverReply)
+        }
+    }
+
+    /// Tells the bundle the defaults changed; nobody waits for its answer.
+    private static func passDefaultsChanged() {
+        let bundle = started.withLock { $0! }
+        changedMessage.withUnsafeBufferPointer { buffer in
+            bundle.pointer.pointee.request(bundle.pointer.pointee.context, buffer.baseAddress, buffer.count, nil, ignoreReply)
+        }
+    }
 
     /// Opens the library and starts it, as the in-process loader does.
     private static func start(_ path: String) -> BundleTable {
@@ -115,7 +131,7 @@ enum Worker {
         } catch {
             fail(WorkerFailure(LibraryStartFailure(code: "manifestInvalid", message: error.description, fix: error.fix)))
         }
-        switch DeclarativeBundle.start(spec, libraries: launch.libraries) {
+        switch DeclarativeBundle.start(spec, libraries: launch.libraries, answeringOnCaller: true) {
         case .success(let table): return BundleTable(pointer: table)
         case .failure(let failure): fail(WorkerFailure(failure))
         }

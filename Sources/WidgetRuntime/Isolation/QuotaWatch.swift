@@ -6,9 +6,10 @@ import Synchronization
 /// Keeps a running worker's folders (its private folder, its groups' containers) within their quotas,
 /// whether or not it calls the runtime: the folders are counted when the kernel's count of the bytes the
 /// worker wrote (``WriteMeter``) has grown by the room they had left, and at least once a second it
-/// runs (what its children write, links and renames; a resting worker changes nothing). The meter is read more often the less room is left, so a
-/// worker writing as fast as the disk takes is stopped a few milliseconds of writing past its quota,
-/// and the write calls it had in the kernel (which a pause does not stop, and the kill cuts short).
+/// runs (what its children write, links and renames; a resting worker changes nothing). The meter is
+/// read more often the less room is left, so a worker writing as fast as the disk takes is stopped a
+/// few milliseconds of writing past its quota, and the write calls it had in the kernel (which a pause
+/// does not stop, and the kill cuts short).
 ///
 /// The readings are scheduled on an event loop, not as a task: a pool of tasks kept busy (layout, a
 /// slow hook) would put them off while the worker goes on writing.
@@ -18,7 +19,7 @@ import Synchronization
 /// stopped (SIGSTOP; its namespace's init, the runtime's own, is left waiting) and the meter is no
 /// longer read, until ``wake()`` (the runtime is about to send it a frame). A resting worker can
 /// write nothing, so it costs no readings, no CPU and no wake-ups; a worker asked every few seconds
-/// costs a reading as it is woken, one as it answers, and one as it rests.
+/// costs a reading as it answers and one as it rests.
 final class QuotaWatch: Sendable {
     /// The fastest a worker is taken to write, for how often its meter is read: at this rate it
     /// writes the room left between two readings.
