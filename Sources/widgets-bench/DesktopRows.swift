@@ -331,15 +331,18 @@ struct Usage {
         }
         let names = pids.map(name)
         let counters = pids.map(ThreadCounters.init(pid:))
-        let cpuBefore = pids.map(Benchmark.cpuSeconds)
-        let switchesBefore = pids.map(Benchmark.contextSwitches)
-        usleep(UInt32(seconds * 1_000_000))
-        var used = zip(pids.map(Benchmark.cpuSeconds), cpuBefore).map { max(0, $0 - $1) }
-        var switched = zip(pids.map(Benchmark.contextSwitches), switchesBefore).map { max(0, $0 - $1) }
-        for (index, counter) in counters.enumerated() {
-            guard let counted = counter?.read() else { continue }
-            (switched[index], used[index]) = counted
+        // Read from /proc only where the kernel gave no counters.
+        func totals(_ index: Int) -> (switches: Int, cpu: Double) {
+            (Benchmark.contextSwitches(of: pids[index]), Benchmark.cpuSeconds(of: pids[index]))
         }
+        let before = pids.indices.map { counters[$0] == nil ? totals($0) : (switches: 0, cpu: 0) }
+        usleep(UInt32(seconds * 1_000_000))
+        let counted: [(switches: Int, cpu: Double)] = pids.indices.map { index in
+            if let counter = counters[index] { return counter.read() }
+            let after = totals(index)
+            return (max(0, after.switches - before[index].switches), max(0, after.cpu - before[index].cpu))
+        }
+        let switched = counted.map(\.switches), used = counted.map(\.cpu)
         cpu = used.reduce(0, +) / seconds
         var byProgram: [String: Double] = [:]
         for index in pids.indices {

@@ -209,10 +209,7 @@ final class WidgetWindow {
         if let shadowImage, shadowImage.key == key { return shadowImage.surface }
         if let shadowImage { cairo_surface_destroy(shadowImage.surface) }
         let margin = Self.margin
-        let image = cairo_image_surface_create(
-            CAIRO_FORMAT_ARGB32, Int32(((size.width + 2 * margin) * Double(scale)).rounded(.up)),
-            Int32(((size.height + 2 * margin) * Double(scale)).rounded(.up)))!
-        cairo_surface_set_device_scale(image, Double(scale), Double(scale))
+        let image = windowImage(scale: scale)
         let context = cairo_create(image)!
         for ring in stride(from: 12.0, to: 0, by: -1) {
             let inset = -ring
@@ -225,15 +222,22 @@ final class WidgetWindow {
         return image
     }
 
+    /// A transparent image of the window's size (the widget and its shadow's margin) at `scale`.
+    private func windowImage(scale: Int) -> OpaquePointer {
+        let pixels = Double(scale)
+        let image = cairo_image_surface_create(
+            CAIRO_FORMAT_ARGB32, Int32(((size.width + 2 * Self.margin) * pixels).rounded(.up)),
+            Int32(((size.height + 2 * Self.margin) * pixels).rounded(.up)))!
+        cairo_surface_set_device_scale(image, pixels, pixels)
+        return image
+    }
+
     /// Paints the shadow and the widget, once, into the image every expose shows.
     private func paint(_ view: LaidOutView, images: [String: Data], scale: Int, now: Date) {
         if let painted { cairo_surface_destroy(painted) }
         let margin = Self.margin
         let pixels = Double(scale)
-        let image = cairo_image_surface_create(
-            CAIRO_FORMAT_ARGB32, Int32(((size.width + 2 * margin) * pixels).rounded(.up)),
-            Int32(((size.height + 2 * margin) * pixels).rounded(.up)))!
-        cairo_surface_set_device_scale(image, pixels, pixels)
+        let image = windowImage(scale: scale)
         let context = cairo_create(image)!
         let radius = widget.instance.family.cornerRadius
         cairo_set_source_surface(context, shadow(scale: scale, radius: radius), 0, 0)
