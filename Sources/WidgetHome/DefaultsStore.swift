@@ -64,8 +64,10 @@ public final class DefaultsStore: Sendable {
             let version = Int(try connection.query("PRAGMA user_version").first?.first.flatMap { $0 } ?? "0") ?? 0
             switch version {
             case 0:
+                // Two processes may open a new file at once (an app and the runtime), both reading
+                // version 0: the second finds the table made.
                 try connection.execute("""
-                    CREATE TABLE defaults (
+                    CREATE TABLE IF NOT EXISTS defaults (
                         suite TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (suite, key)
                     ) WITHOUT ROWID;
                     PRAGMA user_version = 1;
