@@ -166,6 +166,17 @@ public final class DefaultsStore: Sendable {
         }
     }
 
+    /// Removes a suite's every key; returns how many there were.
+    @discardableResult
+    public func removeSuite(_ suite: String) throws(WidgetRuntimeError) -> Int {
+        try run { connection throws(SQLiteConnection.Failure) in
+            let counted = try connection.query("SELECT count(*) FROM defaults WHERE suite = ?", [suite]).first?.first ?? nil
+            let count = counted.flatMap { Int($0) } ?? 0
+            try connection.query("DELETE FROM defaults WHERE suite = ?", [suite])
+            return count
+        }
+    }
+
     /// The bytes a suite's keys and values take as stored.
     public func bytes(in suite: String) throws(WidgetRuntimeError) -> Int {
         try run { connection throws(SQLiteConnection.Failure) in

@@ -18,6 +18,10 @@ public struct RuntimeHome: Sendable, Hashable {
     public var controlSocket: URL { stateDirectory.appending(path: "control.sock") }
     /// The folder holding each app group's container.
     public var containersDirectory: URL { stateDirectory.appending(path: "containers") }
+    /// A bundle's private folder: its worker's home and temporary files.
+    public func privateFolder(of identifier: String) -> URL {
+        stateDirectory.appending(path: "bundles").appending(path: identifier, directoryHint: .isDirectory)
+    }
 
     /// The plugin folders, resolved against the home.
     public var pluginFolders: [URL] { configuration.plugins.map(resolve) }

@@ -57,6 +57,8 @@ public struct WidgetRuntimeError: Error, Sendable, Hashable, CustomStringConvert
         public static let quarantined = Code(rawValue: "quarantined")
         /// A request was given up before its answer: its widget was removed or the runtime stopped.
         public static let cancelled = Code(rawValue: "cancelled")
+        /// Fetching, building or placing a bundle to install failed, or the user said no.
+        public static let installFailed = Code(rawValue: "installFailed")
     }
 
     public var code: Code

@@ -22,6 +22,7 @@ struct Widgets: AsyncParsableCommand {
             InstancesCommand.self, ExplainCommand.self, ConfigureCommand.self, OptionsCommand.self,
             RecommendationsCommand.self, TapCommand.self, OpenCommand.self, PageCommand.self, DefaultsCommand.self, QuarantineCommand.self,
             GrantCommand.self, AutostartCommand.self, DesktopCommand.self,
+            InstallCommand.self, UpdateCommand.self, UninstallCommand.self, CatalogCommand.self, SearchCommand.self,
             NewCommand.self, BundleCommand.self, ValidateCommand.self, PortCommand.self, PreviewCommand.self, DoctorCommand.self,
         ])
 

@@ -25,6 +25,8 @@ struct Tool: Sendable {
     static let swaymsg = Tool(name: "swaymsg", paths: ["/usr/bin/swaymsg"], package: "sway")
     static let grim = Tool(name: "grim", paths: ["/usr/bin/grim"], package: "grim")
     static let fcMatch = Tool(name: "fc-match", paths: ["/usr/bin/fc-match"], package: "fontconfig")
+    /// git, which `widgets install` and `widgets catalog` fetch with.
+    static let git = Tool(name: "git", paths: ["/usr/bin/git"], package: "git")
     static let setpriv = Tool(name: "setpriv", paths: ["/usr/bin/setpriv"], package: "util-linux")
     /// GTK's accessibility bus, started on a session bus for the first application that asks.
     static let atSpi = Tool(name: "at-spi-bus-launcher", paths: ["/usr/libexec/at-spi-bus-launcher"], package: "at-spi2-core")

@@ -17,9 +17,7 @@ struct WorkerPlanner: Sendable {
     var quarantines: QuarantineList { QuarantineList(home: home) }
 
     /// The bundle's private folder.
-    func privateFolder(of identifier: String) -> URL {
-        home.stateDirectory.appending(path: "bundles").appending(path: identifier, directoryHint: .isDirectory)
-    }
+    func privateFolder(of identifier: String) -> URL { home.privateFolder(of: identifier) }
 
     func plan(for bundle: CheckedBundle, groups: [String]) -> WorkerPlan {
         let identifier = bundle.manifest.identifier

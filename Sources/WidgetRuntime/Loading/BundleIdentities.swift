@@ -68,6 +68,15 @@ struct BundleIdentities: Sendable {
         return settled ?? first.decisions
     }
 
+    /// Forgets who holds an identifier (its bundle was uninstalled), so the next bundle claiming it takes it.
+    func release(_ identifier: String) throws(WidgetRuntimeError) {
+        try StateFile.locked(file) { () throws(WidgetRuntimeError) in
+            var recorded = entries()
+            guard recorded.removeValue(forKey: identifier) != nil else { return }
+            try StateFile.write(encoding: Stored(bundles: recorded), to: file)
+        }
+    }
+
     /// A bundle folder as the record keeps it: absolute, with symbolic links resolved.
     static func key(of folder: URL) -> String { folder.standardizedFileURL.resolvingSymlinksInPath().path }
 }

@@ -114,6 +114,17 @@ public struct BundleLoader: Sendable {
         return report
     }
 
+    /// Forgets what the home remembers of an uninstalled bundle: its description and who held its identifier.
+    public static func forget(_ identifier: String, home: RuntimeHome) throws(WidgetRuntimeError) {
+        let logger = Logger(label: "widgets.loader")
+        var cache = DescriptionCache(file: home.stateDirectory.appending(path: "descriptions.json"), logger: logger)
+        if cache.entries[identifier] != nil {
+            cache.keepOnly(Set(cache.entries.keys).subtracting([identifier]))
+            cache.save(logger: logger)
+        }
+        try BundleIdentities(home: home).release(identifier)
+    }
+
     /// Reads each bundle's manifest and finds its library; refuses duplicates. An identifier stays with
     /// the bundle folder first installed under it (``BundleIdentities``): a later bundle claiming it is
     /// refused and the original keeps working; identifiers first seen claimed by several folders at
@@ -133,6 +144,7 @@ public struct BundleLoader: Sendable {
             }
         }
         let owners = BundleIdentities(home: home).settle(claims: foldersOfIdentifier, unreadable: unreadable)
+        let installed = InstalledBundles(home: home).records()
         var checked: [CheckedBundle] = []
         var identifierOfFile: [LibraryStamp.Identity: String] = [:]
         for (folder, manifest, text) in manifests {
@@ -151,6 +163,9 @@ public struct BundleLoader: Sendable {
                         "identifier '\(manifest.identifier)' is also claimed by the bundle at \(others), both new on this home; neither is loaded",
                         fix: "remove the copy you do not trust, or give one of them another identifier")
                 default: break
+                }
+                if let refusal = InstalledBundles.refusal(of: manifest, at: folder, record: installed[manifest.identifier]) {
+                    throw refusal
                 }
                 let bundle = try locateLibrary(of: manifest, text: text, in: folder)
                 if let file = bundle.stamp?.identity {

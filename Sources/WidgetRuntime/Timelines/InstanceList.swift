@@ -116,6 +116,18 @@ public struct InstanceList: Sendable {
         return instances[index]
     }
 
+    /// Removes every instance of a bundle from the home's list, if it has one (a home without one has
+    /// only runtime.json's, which stay); returns the ids removed.
+    public static func removeInstances(ofBundle identifier: String, home: RuntimeHome) throws(WidgetRuntimeError) -> [InstanceID] {
+        let file = home.stateDirectory.appending(path: "instances.json")
+        guard var list = try read(file) else { return [] }
+        return try list.update { (list: inout InstanceList) throws(WidgetRuntimeError) in
+            let removed = list.instances.filter { $0.bundle == identifier }.map(\.id)
+            list.instances.removeAll { $0.bundle == identifier }
+            return removed
+        }
+    }
+
     /// Removes an instance; the error lists the ids there are.
     public mutating func remove(_ id: InstanceID) throws(WidgetRuntimeError) -> WidgetInstance {
         guard let index = instances.firstIndex(where: { $0.id == id }) else { throw unknown(id) }

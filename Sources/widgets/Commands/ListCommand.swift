@@ -16,10 +16,11 @@ struct ListCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (home, report) = try await runtime.loadBundles()
+        let installed = InstalledBundles(home: home).records()
         if json {
-            print(ListOutput.json(home: home.root.path, report: report).prettyPrinted)
+            print(ListOutput.json(home: home.root.path, report: report, installed: installed).prettyPrinted)
         } else {
-            print(ListOutput.text(report, searched: runtime.searchedFolders(home)))
+            print(ListOutput.text(report, searched: runtime.searchedFolders(home), installed: installed))
         }
         if !report.refusals.isEmpty { throw ExitCode.failure }
     }

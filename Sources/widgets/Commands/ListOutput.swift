@@ -4,7 +4,7 @@ import WidgetRuntime
 import WidgetWire
 
 enum ListOutput {
-    static func json(home: String, report: LoadReport) -> JSON {
+    static func json(home: String, report: LoadReport, installed: [String: InstalledBundles.Record] = [:]) -> JSON {
         let bundles = report.bundles.map { bundle in
             JSON.fields([
                 "identifier": .string(bundle.identifier), "name": .string(bundle.manifest.name),
@@ -16,12 +16,26 @@ enum ListOutput {
                 "appGroupsWaiting": .array(bundle.appGroups.waiting.map(JSON.string)),
                 "appGroupsNotGranted": .array((bundle.appGroups.waiting + bundle.appGroups.denied).map(JSON.string)),
                 "location": bundle.location.declared ? .string(bundle.location.granted ? "granted" : "notGranted") : nil,
+                "installed": installed[bundle.identifier].map { record in
+                    .fields([
+                        "source": .string(record.current.source), "reference": record.current.reference.map(JSON.string),
+                        "commit": record.current.commit.map(JSON.string), "catalog": record.current.catalog.map(JSON.string),
+                        "granted": .array(granted(record.current.grants).map(JSON.string)),
+                        "previousVersion": record.previous.map { .string($0.version) },
+                    ])
+                },
             ])
         }
         return .fields(["home": .string(home), "bundles": .array(bundles), "refused": .array(report.refusals.map(\.json))])
     }
 
-    static func text(_ report: LoadReport, searched: [URL]) -> String {
+    /// What an installed bundle was granted, one phrase each.
+    static func granted(_ grants: InstalledBundles.Grants) -> [String] {
+        grants.appGroups.map { "app group \($0)" } + (grants.network ? ["network"] : []) + (grants.location ? ["location"] : [])
+            + grants.urlSchemes.map { "URL scheme \($0):" }
+    }
+
+    static func text(_ report: LoadReport, searched: [URL], installed: [String: InstalledBundles.Record] = [:]) -> String {
         var lines: [String] = []
         if report.bundles.isEmpty {
             lines.append("No bundles loaded. Looked in: \(searched.map(\.path).joined(separator: ", "))")
@@ -31,6 +45,16 @@ enum ListOutput {
         for bundle in report.bundles {
             lines.append(TerminalText.sanitized("\(bundle.manifest.name) \(bundle.manifest.version)  \(bundle.identifier)  \(bundle.folder.path)"))
             lines.append("  runs in: \(bundle.fence)")
+            if let record = installed[bundle.identifier] {
+                var origin = "  installed from \(record.current.source)"
+                if let reference = record.current.reference { origin += " at \(reference)" }
+                if let commit = record.current.commit { origin += " (commit \(commit.prefix(12)))" }
+                if let catalog = record.current.catalog { origin += ", catalog \(catalog)" }
+                let grants = granted(record.current.grants)
+                origin += "; granted: \(grants.isEmpty ? "nothing beyond its own folder" : grants.joined(separator: ", "))"
+                if let previous = record.previous { origin += "; kept for rollback: \(previous.version)" }
+                lines.append(TerminalText.sanitized(origin))
+            }
             let groups = bundle.appGroups
             if !groups.granted.isEmpty || !groups.waiting.isEmpty || !groups.denied.isEmpty {
                 let granted = groups.granted.map { "\($0) (granted)" }

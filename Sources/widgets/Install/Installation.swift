@@ -1,0 +1,272 @@
+import Foundation
+import Spawning
+import WidgetRuntime
+import WidgetWire
+
+/// `widgets install`, `update`, `uninstall` and `--rollback` on one home: a bundle fetched, built,
+/// shown with what it asks for, installed on yes in one rename, recorded with what was granted.
+struct Installation {
+    var home: RuntimeHome
+    /// Answers a yes-or-no question (the prompt is printed first); `--yes` answers yes.
+    var ask: (String) -> Bool
+
+    var installed: InstalledBundles { InstalledBundles(home: home) }
+
+    /// Fetches, builds and installs a bundle, asking first; returns its identifier and record.
+    /// `entry` is the catalog entry the source came from.
+    @discardableResult
+    func install(_ source: BundleSource, from entry: CatalogEntry? = nil) async throws -> (String, InstalledBundles.Record) {
+        let scratch = FileManager.default.temporaryDirectory.appending(path: "widgets-install-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+
+        var reference: String?
+        var commit: String?
+        var sourceRoot: URL?
+        let staged: URL
+        switch source {
+        case .catalog(let id):
+            throw WidgetRuntimeError(.installFailed, at: id, "is a catalog id, not resolved to its source", fix: "report this")
+        case .git(let address, let wanted):
+            let clone = scratch.appending(path: "source")
+            print("Fetching \(TerminalText.sanitized(address))\(wanted.map { " at \(TerminalText.sanitized($0))" } ?? "")…")
+            (reference, commit) = try GitRepository.clone(address, reference: wanted, into: clone)
+            sourceRoot = clone
+            staged = try await stage(clone, in: scratch)
+        case .package(let folder):
+            sourceRoot = folder
+            staged = try await PackageBuild(package: folder).bundle()
+        case .bundle(let folder):
+            sourceRoot = folder
+            staged = folder
+        case .archive(let file):
+            let unpacked = scratch.appending(path: "unpacked")
+            try FileManager.default.createDirectory(at: unpacked, withIntermediateDirectories: true)
+            let tar = try ChildProcess.run(
+                ["/usr/bin/env", "tar", "--extract", "--no-same-owner", "--no-same-permissions", "--file", file.path, "--directory", unpacked.path],
+                timeout: .seconds(120))
+            guard tar.status == 0 else {
+                throw WidgetRuntimeError(
+                    .installFailed, at: file.path, "cannot unpack it: \(TerminalText.sanitized(tar.errorText.split(separator: "\n").last.map(String.init) ?? "tar failed"))",
+                    fix: "give a tar archive of one NAME.widgetbundle folder")
+            }
+            let top = (try? FileManager.default.contentsOfDirectory(atPath: unpacked.path)) ?? []
+            let folder = top.count == 1 ? unpacked.appending(path: top[0]) : unpacked
+            sourceRoot = folder
+            staged = try await stage(folder, in: scratch)
+        }
+
+        let manifest = try BundleManifest.load(fromBundleAt: staged).0
+        let identifier = manifest.identifier
+        if let entry, entry.id != identifier {
+            throw WidgetRuntimeError(
+                .installFailed, at: entry.file.path,
+                "the catalog lists '\(entry.id)', but the bundle at \(entry.source) \(entry.tag) is '\(TerminalText.sanitized(identifier))'",
+                fix: "tell the catalog's maintainers; nothing was installed")
+        }
+        let record = installed.records()[identifier]
+        let target = try target(of: manifest, folderName: staged.lastPathComponent, record: record)
+
+        let preview = try await BundlePreview.load(staged, in: scratch)
+        let replacedVersion = (try? BundleManifest.load(fromBundleAt: target).0.version)
+        print(summary(manifest, source: source, reference: reference, commit: commit, licence: licence(entry, sourceRoot), preview: preview, replacing: replacedVersion))
+        let newlyAsked = record.map { $0.current.grants.ungranted(in: manifest.entitlements) }
+        if let newlyAsked, newlyAsked.isEmpty {
+            print("It asks for nothing you have not granted it.")
+        } else {
+            if let newlyAsked { print("It asks for more than you granted: \(newlyAsked.joined(separator: ", ")).") }
+            guard ask("Install it and grant what it asks for? [y/N] ") else {
+                throw WidgetRuntimeError(.installFailed, at: identifier, "not installed: you said no", fix: "nothing to do; nothing was changed")
+            }
+        }
+
+        let kept = installed.keptFolder(of: identifier)
+        let placing = scratch.appending(path: "placing").appending(path: target.lastPathComponent)
+        try FileManager.default.createDirectory(at: placing.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: staged, to: placing)
+        let placed = try BundleInstaller.install(placing, into: target.deletingLastPathComponent(), keepingPreviousIn: kept)
+        if !placed.replaced { try? FileManager.default.removeItem(at: kept) }
+
+        let groups = AppGroupGrants(home: home)
+        for group in manifest.entitlements.appGroups { try groups.grant(group, to: identifier) }
+        if manifest.entitlements.location { try LocationGrants(home: home).grant(to: identifier) }
+        let version = InstalledBundles.Version(
+            version: manifest.version, source: entry?.source ?? source.description, reference: reference, commit: commit, catalog: entry?.catalog,
+            kinds: preview.kinds.map(\.description.kind), grants: InstalledBundles.Grants(manifest.entitlements))
+        let previous = placed.replaced
+            ? record?.current ?? InstalledBundles.Version(
+                version: replacedVersion ?? "?", source: "the copy that was at \(target.path)", reference: nil, commit: nil, catalog: nil,
+                kinds: [], grants: InstalledBundles.Grants(manifest.entitlements))
+            : nil
+        let now = InstalledBundles.Record(folder: placed.folder.path, current: version, previous: previous)
+        try installed.update { (records: inout [String: InstalledBundles.Record]) throws(WidgetRuntimeError) in records[identifier] = now }
+        print("Installed \(TerminalText.sanitized(manifest.name)) \(manifest.version) in \(placed.folder.path).")
+        await tellRuntime(replaced: placed.replaced)
+        return (identifier, now)
+    }
+
+    /// A fetched folder made a bundle: a package is built, a bundle folder is copied without its
+    /// `.git`, under `NAME.widgetbundle`.
+    private func stage(_ folder: URL, in scratch: URL) async throws -> URL {
+        if FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path) {
+            return try await PackageBuild(package: folder).bundle()
+        }
+        guard FileManager.default.fileExists(atPath: folder.appending(path: "Info.json").path) else {
+            throw WidgetRuntimeError(
+                .installFailed, at: folder.lastPathComponent, "holds neither a widget package (Package.swift) nor a bundle (Info.json) at its top",
+                fix: "point at the repository or archive of a widget package or bundle")
+        }
+        let manifest = try BundleManifest.load(fromBundleAt: folder).0
+        let name = folder.lastPathComponent.hasSuffix(".widgetbundle")
+            ? folder.lastPathComponent : "\(manifest.name.filter { $0.isLetter || $0.isNumber }).widgetbundle"
+        let bundle = scratch.appending(path: "bundle").appending(path: name)
+        try FileManager.default.createDirectory(at: bundle.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: folder, to: bundle)
+        try? FileManager.default.removeItem(at: bundle.appending(path: ".git"))
+        return bundle
+    }
+
+    /// Where the bundle goes: where its installed version is, else its folder name in the home's first
+    /// plugin folder. Another bundle there, or this identifier in a folder the user put there by hand,
+    /// stops the install.
+    private func target(of manifest: BundleManifest, folderName: String, record: InstalledBundles.Record?) throws -> URL {
+        if let record { return URL(filePath: record.folder) }
+        guard let plugins = home.pluginFolders.first else {
+            throw WidgetRuntimeError(
+                .configurationInvalid, at: home.configurationFile.path, "names no plugin folder to install into",
+                fix: "add \"plugins\": [\"plugins\"] to runtime.json")
+        }
+        let target = plugins.appending(path: folderName)
+        if let there = try? BundleManifest.load(fromBundleAt: target).0, there.identifier != manifest.identifier {
+            throw WidgetRuntimeError(
+                .installFailed, at: target.path, "holds another bundle, '\(there.identifier)', and \(folderName) would replace it",
+                fix: "remove or rename that folder first (widgets uninstall \(there.identifier))")
+        }
+        for folder in home.pluginFolders {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where !name.hasPrefix(".") {
+                let other = folder.appending(path: name)
+                guard other.standardizedFileURL != target.standardizedFileURL,
+                    (try? BundleManifest.load(fromBundleAt: other).0.identifier) == manifest.identifier
+                else { continue }
+                throw WidgetRuntimeError(
+                    .installFailed, at: other.path, "already holds bundle '\(manifest.identifier)', not installed by `widgets install`",
+                    fix: "remove it first (rm -r \(other.path)) if this one should take its place")
+            }
+        }
+        return target
+    }
+
+    /// What the user reads before saying yes: the bundle, its source, what it asks for, its kinds.
+    private func summary(
+        _ manifest: BundleManifest, source: BundleSource, reference: String?, commit: String?, licence: String?,
+        preview: BundlePreview, replacing: String?
+    ) -> String {
+        var lines = ["", "\(manifest.name) \(manifest.version) (\(manifest.identifier))" + (replacing.map { ", replacing \($0)" } ?? "")]
+        var origin = "  from \(source)"
+        if let reference { origin += " at \(reference)" }
+        if let commit { origin += ", commit \(commit.prefix(12))" }
+        lines.append(origin)
+        lines.append("  licence: \(licence ?? "none stated")")
+        lines.append("It asks for:")
+        let asked = manifest.entitlements
+        let others = AppGroupGrants(home: home).entries()
+        for group in asked.appGroups {
+            let sharing = (others[group] ?? []).filter { $0 != manifest.identifier }
+            lines.append("  app group \(group): its shared data and folder" + (sharing.isEmpty ? ", which no other bundle has" : ", shared with \(sharing.joined(separator: ", "))"))
+        }
+        if asked.network { lines.append("  network: internet connections to any host") }
+        if asked.location { lines.append("  location: the device's location") }
+        if !asked.urlSchemes.isEmpty { lines.append("  URL schemes it may open: \(asked.urlSchemes.map { "\($0):" }.joined(separator: ", "))") }
+        if asked.appGroups.isEmpty && !asked.network && !asked.location && asked.urlSchemes.isEmpty {
+            lines.append("  nothing beyond its own folder and settings")
+        }
+        let set = manifest.limits
+        let limits = [
+            set.memory.map { "memory \($0 >> 20) MB" }, set.cpuSeconds.map { "CPU \($0) s" }, set.processes.map { "\($0) processes" },
+            set.folderSize.map { "folder \($0 >> 20) MB" },
+        ].compactMap { $0 }.joined(separator: ", ")
+        if !limits.isEmpty { lines.append("  limits it sets itself: \(limits)") }
+        lines.append("Its widgets:")
+        for kind in preview.kinds {
+            let families = kind.description.supportedFamilies.map(\.shortName).joined(separator: ", ")
+            lines.append("  \(kind.description.kind) \"\(kind.description.displayName)\" [\(families)]")
+            lines += kind.picture.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+        }
+        return TerminalText.sanitized(lines.joined(separator: "\n"))
+    }
+
+    /// The licence: the catalog's word, else the first line of the source's LICENSE or COPYING file.
+    private func licence(_ entry: CatalogEntry?, _ root: URL?) -> String? {
+        if let licence = entry?.licence { return licence }
+        guard let root else { return nil }
+        for name in ["LICENSE", "LICENSE.md", "LICENSE.txt", "LICENCE", "COPYING"] {
+            guard let text = try? String(contentsOf: root.appending(path: name), encoding: .utf8) else { continue }
+            let first = text.split(separator: "\n").first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            return (first.map { String($0.trimmingCharacters(in: .whitespaces).prefix(80)) } ?? "") + " (\(name))"
+        }
+        return nil
+    }
+
+    /// Puts back the version kept before the last install of `identifier`.
+    func rollback(_ identifier: String) async throws {
+        guard let record = installed.records()[identifier] else { throw notInstalled(identifier) }
+        guard let previous = record.previous else {
+            throw WidgetRuntimeError(
+                .installFailed, at: identifier, "has no earlier version kept (\(record.current.version) is the only one installed)",
+                fix: "an install over an installed version keeps the one it replaces")
+        }
+        try BundleInstaller.restore(from: installed.keptFolder(of: identifier), to: URL(filePath: record.folder))
+        try installed.update { (records: inout [String: InstalledBundles.Record]) throws(WidgetRuntimeError) in
+            records[identifier] = InstalledBundles.Record(folder: record.folder, current: previous, previous: record.current)
+        }
+        print("Rolled \(identifier) back from \(record.current.version) to \(previous.version); `widgets install --rollback \(identifier)` again undoes it.")
+        await tellRuntime(replaced: true)
+    }
+
+    /// Removes a bundle installed with `widgets install`, its kept version, instances, grants and
+    /// record; with `data`, its private folder and settings too. Returns what was removed, one phrase each.
+    func uninstall(_ identifier: String, data: Bool) throws -> [String] {
+        guard let record = installed.records()[identifier] else { throw notInstalled(identifier) }
+        var removed: [String] = []
+        if (try? FileManager.default.removeItem(at: URL(filePath: record.folder))) != nil { removed.append(record.folder) }
+        try? FileManager.default.removeItem(at: installed.keptFolder(of: identifier))
+        // The folder of kept versions goes once it is empty.
+        rmdir(installed.keptVersions.path)
+        let instances = try InstanceList.removeInstances(ofBundle: identifier, home: home)
+        if !instances.isEmpty { removed.append("its widgets \(instances.map(\.description).joined(separator: ", "))") }
+        let groups = AppGroupGrants(home: home)
+        for (group, bundles) in groups.entries() where bundles.contains(identifier) {
+            try groups.revoke(group, from: identifier)
+            removed.append("its grant of \(group)")
+        }
+        if try LocationGrants(home: home).revoke(from: identifier) { removed.append("its grant of the location") }
+        _ = try? QuarantineList(home: home).clear(identifier)
+        try BundleLoader.forget(identifier, home: home)
+        if data {
+            let folder = home.privateFolder(of: identifier)
+            if (try? FileManager.default.removeItem(at: folder)) != nil { removed.append(folder.path) }
+            let settings = try DefaultsStore(file: home.defaultsDatabase).removeSuite(identifier)
+            if settings > 0 { removed.append("its \(settings) setting\(settings == 1 ? "" : "s")") }
+        }
+        try installed.update { (records: inout [String: InstalledBundles.Record]) throws(WidgetRuntimeError) in records[identifier] = nil }
+        return removed
+    }
+
+    func notInstalled(_ identifier: String) -> WidgetRuntimeError {
+        let known = installed.records().keys.sorted()
+        return WidgetRuntimeError(
+            .unknownBundle, at: identifier, "was not installed with `widgets install`",
+            fix: known.isEmpty ? "a bundle you copied in yourself is removed by deleting its folder" : "installed: \(known.joined(separator: ", "))")
+    }
+
+    /// Tells a running runtime its bundles changed, as `widgets bundle --install` does.
+    private func tellRuntime(replaced: Bool) async {
+        guard let runtime = try? await ControlConnection.connect(to: home) else { return }
+        defer { runtime.close() }
+        if let started = try? await runtime.bundlesReplaced(), !started.isEmpty {
+            print("The running runtime started it again; its widgets reload.")
+        } else if !replaced {
+            print("The running runtime shows it when it starts again.")
+        }
+    }
+}

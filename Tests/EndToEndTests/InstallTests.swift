@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+import WidgetTesting
+import WidgetWire
+
+/// `widgets install`, `update`, `uninstall`, `catalog` and `search`, from an empty home, with bundles
+/// and catalogs in real git repositories reached over `file://`.
+@Suite(.serialized, .throttled, .needs(.git)) final class InstallTests {
+    let widgets: String
+    let folder: URL
+    let home: URL
+    let environment: [String: String]
+    static let identifier = "org.example.installed"
+
+    init() throws {
+        widgets = try Fixtures.built("widgets").path
+        folder = try TemporaryFolders.make("widgets-install")
+        home = folder.appending(path: "home")
+        try FileManager.default.createDirectory(at: folder.appending(path: "tmp"), withIntermediateDirectories: true)
+        environment = [
+            "WIDGETS_HOME": home.path, "TMPDIR": folder.appending(path: "tmp").path,
+            "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com", "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com",
+        ]
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    /// Runs `widgets` with `answer` as its standard input (the prompt's answer).
+    func widgets(_ arguments: String..., answer: String = "") async -> (status: Int32, output: String, error: String) {
+        let input = folder.appending(path: "answer")
+        try? Data(answer.utf8).write(to: input)
+        return await Fixtures.run(["/bin/sh", "-c", "exec \"$0\" \"$@\" < \(input.path)", widgets] + arguments, environment: environment, in: folder)
+    }
+
+    @discardableResult
+    func git(_ arguments: String..., in repository: URL) async -> Int32 {
+        let ran = await Fixtures.run(["git"] + arguments, environment: environment, in: repository)
+        #expect(ran.status == 0, "git \(arguments): \(ran.error)")
+        return ran.status
+    }
+
+    /// A declarative bundle (the SystemLoad example as another bundle) asking for `entitlements`.
+    func writeBundle(in folder: URL, version: String, entitlements: String = "{}") throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var manifest = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/SystemLoad/Info.json"), encoding: .utf8)
+        manifest = manifest.replacingOccurrences(of: "\"org.widgets.systemload\"", with: "\"\(Self.identifier)\"")
+            .replacingOccurrences(of: "\"version\": \"1.0.0\"", with: "\"version\": \"\(version)\", \"entitlements\": \(entitlements)")
+        try Data(manifest.utf8).write(to: folder.appending(path: "Info.json"))
+    }
+
+    /// A git repository of the bundle, tagged v1.0.0.
+    func bundleRepository() async throws -> URL {
+        let repository = folder.appending(path: "load")
+        try writeBundle(in: repository, version: "1.0.0")
+        try Data("MIT License\n\nCopyright the authors\n".utf8).write(to: repository.appending(path: "LICENSE"))
+        await git("init", "-q", in: repository)
+        await git("add", "-A", in: repository)
+        await git("commit", "-qm", "1.0.0", in: repository)
+        await git("tag", "v1.0.0", in: repository)
+        return repository
+    }
+
+    /// A catalog listing the bundle's repository, with a broken manifest beside it.
+    func catalogRepository(listing repository: URL) async throws -> URL {
+        let index = folder.appending(path: "index")
+        try FileManager.default.createDirectory(at: index, withIntermediateDirectories: true)
+        let entry = #"{"id": "\#(Self.identifier)", "name": "Load", "summary": "Load averages and free memory", "source": "file://\#(repository.path)", "tag": "v1.0.0", "licence": "MIT", "kinds": [{"kind": "SystemLoad", "families": ["small", "medium"]}]}"#
+        try Data(entry.utf8).write(to: index.appending(path: "load.json"))
+        try Data(#"{"id": "org.example.typo", "name": "Typo", "sumary": "x", "source": "file:///nowhere", "tag": "v1"}"#.utf8)
+            .write(to: index.appending(path: "typo.json"))
+        await git("init", "-q", in: index)
+        await git("add", "-A", in: index)
+        await git("commit", "-qm", "index", in: index)
+        return index
+    }
+
+    /// Every file of the home but the catalogs' clones that mentions the bundle.
+    func filesMentioningTheBundle() -> [String] {
+        let state = home.appending(path: "state")
+        let files = FileManager.default.enumerator(atPath: home.path)?.compactMap { $0 as? String } ?? []
+        return files.filter { path in
+            guard !path.hasPrefix("state/catalogs") else { return false }
+            let url = home.appending(path: path)
+            let mentions = FileManager.default.contents(atPath: url.path).map { $0.range(of: Data(Self.identifier.utf8)) != nil } ?? false
+            return mentions || (url.path.hasPrefix(state.path) && path.contains(Self.identifier))
+        }
+    }
+
+    @Test func aCatalogWidgetIsFoundInstalledUpdatedRolledBackAndUninstalledWithoutATrace() async throws {
+        let repository = try await bundleRepository()
+        let index = try await catalogRepository(listing: repository)
+        try FileManager.default.createDirectory(at: home.appending(path: "plugins"), withIntermediateDirectories: true)
+        try Data(#"{"plugins": ["plugins"]}"#.utf8).write(to: home.appending(path: "runtime.json"))
+
+        let added = await widgets("catalog", "add", "file://\(index.path)")
+        #expect(added.status == 0 && added.output.contains("Subscribed to index: 1 widget"), "\(added)")
+        #expect(added.error.contains("typo.json") && added.error.contains("did you mean 'summary'"), "the broken manifest is named: \(added.error)")
+        let found = await widgets("search", "free", "MEMORY")
+        #expect(found.status == 0 && found.output.contains(Self.identifier) && found.output.contains("SystemLoad [small, medium]"), "\(found)")
+        #expect(await widgets("search", "weather").output.contains("Nothing in index matches"))
+
+        // Said no: nothing installed.
+        let declined = await widgets("install", Self.identifier, answer: "n\n")
+        #expect(declined.status != 0 && declined.error.contains("you said no"), "\(declined)")
+        #expect(declined.output.contains("nothing beyond its own folder") && declined.output.contains("licence: MIT"), "\(declined.output)")
+        #expect(declined.output.contains("SystemLoad \"System Load\" [small, medium]") && declined.output.contains("Load"), "its snapshot is shown: \(declined.output)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.appending(path: "plugins").path).isEmpty)
+
+        let installed = await widgets("install", Self.identifier, answer: "y\n")
+        #expect(installed.status == 0, "\(installed)")
+        let listed = await widgets("list")
+        #expect(listed.output.contains("installed from file://\(repository.path) at v1.0.0") && listed.output.contains("catalog index"), "\(listed.output)")
+        #expect(await widgets("instances", "add", "SystemLoad").status == 0)
+        let shown = await widgets("snapshot", "SystemLoad")
+        #expect(shown.status == 0 && shown.output.contains("Load"), "\(shown)")
+
+        // 1.1.0 asks for the network: the update asks again.
+        try writeBundle(in: repository, version: "1.1.0", entitlements: #"{"network": true}"#)
+        await git("commit", "-qam", "1.1.0", in: repository)
+        await git("tag", "v1.1.0", in: repository)
+        let refused = await widgets("update", answer: "n\n")
+        #expect(refused.status != 0 && refused.output.contains("It asks for more than you granted: network"), "\(refused)")
+        #expect(await widgets("list").output.contains("Load 1.0.0"))
+        let updated = await widgets("update", "--yes")
+        #expect(updated.status == 0 && updated.output.contains("v1.1.0 is newer than v1.0.0"), "\(updated)")
+        let after = await widgets("list")
+        #expect(after.output.contains("System Load 1.1.0") && after.output.contains("granted: network") && after.output.contains("kept for rollback: 1.0.0"), "\(after.output)")
+        #expect(await widgets("update").output.contains("is the newest release (v1.1.0)"))
+
+        let rolledBack = await widgets("install", "--rollback", Self.identifier)
+        #expect(rolledBack.status == 0 && rolledBack.output.contains("from 1.1.0 to 1.0.0"), "\(rolledBack)")
+        #expect(await widgets("list").output.contains("System Load 1.0.0"))
+        #expect(await widgets("install", "--rollback", Self.identifier).output.contains("from 1.0.0 to 1.1.0"), "a second rollback undoes the first")
+
+        let uninstalled = await widgets("uninstall", Self.identifier, "--yes")
+        #expect(uninstalled.status == 0 && uninstalled.output.contains("its widgets systemload-1"), "\(uninstalled)")
+        #expect(filesMentioningTheBundle().isEmpty, "left behind: \(filesMentioningTheBundle())")
+        #expect(await widgets("uninstall", Self.identifier).error.contains("was not installed with `widgets install`"))
+    }
+
+    /// What the user granted holds: a bundle folder swapped for one asking for more is refused, named.
+    @Test func anInstalledBundleSwappedForOneAskingForMoreIsRefused() async throws {
+        let source = folder.appending(path: "Load.widgetbundle")
+        try writeBundle(in: source, version: "1.0.0")
+        #expect(await widgets("install", source.path, "--yes").status == 0)
+        let installed = home.appending(path: "plugins/Load.widgetbundle")
+        try writeBundle(in: installed, version: "1.0.0", entitlements: #"{"network": true, "urlSchemes": ["evil"]}"#)
+        let listed = await widgets("list")
+        #expect(listed.status != 0)
+        #expect(listed.output.contains("asks for network, URL scheme evil:, which you did not grant when you installed it"), "\(listed.output)")
+    }
+
+    /// An archive installs; a folder of the same name holding another bundle is never replaced.
+    @Test func anArchiveInstallsAndAnotherBundlesFolderIsNotReplaced() async throws {
+        let bundle = folder.appending(path: "pack/Load.widgetbundle")
+        try writeBundle(in: bundle, version: "2.0.0")
+        let archive = folder.appending(path: "load.tar.gz")
+        let packed = await Fixtures.run(["tar", "-czf", archive.path, "-C", bundle.deletingLastPathComponent().path, "Load.widgetbundle"])
+        #expect(packed.status == 0)
+        let other = home.appending(path: "plugins/Load.widgetbundle")
+        try writeBundle(in: other, version: "1.0.0")
+        try Data(try String(contentsOf: other.appending(path: "Info.json"), encoding: .utf8)
+            .replacingOccurrences(of: Self.identifier, with: "org.example.mine").utf8).write(to: other.appending(path: "Info.json"))
+        let blocked = await widgets("install", archive.path, "--yes")
+        #expect(blocked.status != 0 && blocked.error.contains("holds another bundle, 'org.example.mine'"), "\(blocked)")
+        try FileManager.default.removeItem(at: other)
+        let installed = await widgets("install", archive.path, "--yes")
+        #expect(installed.status == 0 && installed.output.contains("Installed System Load 2.0.0"), "\(installed)")
+    }
+
+    /// Each broken catalog manifest is named with its field and fix; the good ones are still found.
+    @Test func brokenCatalogManifestsAreNamedAndSkipped() async throws {
+        let index = folder.appending(path: "broken")
+        try FileManager.default.createDirectory(at: index, withIntermediateDirectories: true)
+        let manifests = [
+            "good.json": #"{"id": "org.example.good", "name": "Good", "summary": "s", "source": "https://example.com/good.git", "tag": "v1.0.0"}"#,
+            "notag.json": #"{"id": "org.example.notag", "name": "No tag", "summary": "s", "source": "https://example.com/x.git"}"#,
+            "local.json": #"{"id": "org.example.local", "name": "Local", "summary": "s", "source": "/home/me/x", "tag": "v1"}"#,
+            "option.json": #"{"id": "org.example.option", "name": "Option", "summary": "s", "source": "https://example.com/x.git", "tag": "--upload-pack=touch"}"#,
+            "family.json": #"{"id": "org.example.family", "name": "F", "summary": "s", "source": "https://example.com/x.git", "tag": "v1", "kinds": [{"kind": "K", "families": ["huge"]}]}"#,
+            "escape.json": #"{"id": "org.example.escape", "name": "E", "summary": "s", "source": "https://example.com/x.git", "tag": "v1", "preview": "../../secret.png"}"#,
+            "array.json": "[1, 2]",
+        ]
+        for (name, text) in manifests { try Data(text.utf8).write(to: index.appending(path: name)) }
+        await git("init", "-q", in: index)
+        await git("add", "-A", in: index)
+        await git("commit", "-qm", "index", in: index)
+        let added = await widgets("catalog", "add", "file://\(index.path)", "--name", "mixed")
+        #expect(added.status == 0 && added.output.contains("1 widget"), "\(added)")
+        for expected in [
+            "notag.json: field 'tag' is missing", "local.json: field 'source' '/home/me/x' is not a git address",
+            "option.json: field 'tag' '--upload-pack=touch' is not a tag name", "family.json: field 'kinds[0].families' has 'huge'",
+            "escape.json: field 'preview' '../../secret.png' is not a file in the catalog", "array.json: is not a JSON object",
+        ] {
+            #expect(added.error.contains(expected), "\(expected) in \(added.error)")
+        }
+        #expect(await widgets("search").output.contains("org.example.good"))
+        #expect(await widgets("catalog", "add", "file://\(index.path)", "--name", "mixed").error.contains("subscribed already"))
+        #expect(await widgets("catalog", "remove", "mixed").status == 0)
+        #expect(await widgets("search").error.contains("no catalog is subscribed"))
+    }
+}
