@@ -28,6 +28,8 @@ let package = Package(
         .executable(name: "widgets-desktop", targets: ["widgets-desktop"]),
         // Process 1 of a worker's PID namespace, in C: the runtime starts it, never people.
         .executable(name: "widgets-init", targets: ["widgets-init"]),
+        // Builds a package someone else wrote in a fence, in C: `widgets install` starts it, never people.
+        .executable(name: "widgets-fence", targets: ["widgets-fence"]),
         // The example bundles in Plugins/, built as shared libraries beside the executables.
         .library(name: "CounterWidget", type: .dynamic, targets: ["CounterWidget"]),
         .library(name: "ClockWidget", type: .dynamic, targets: ["ClockWidget"]),
@@ -128,6 +130,7 @@ let package = Package(
             // Its `socket` and `socketpair` are the ones the bundle's libraries call (CNetworkNotice).
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=socket", "-Xlinker", "--export-dynamic-symbol=socketpair"])]),
         .executableTarget(name: "widgets-init", dependencies: ["CFence"]),
+        .executableTarget(name: "widgets-fence", dependencies: ["CFence"]),
         // The worker's own `socket` and `socketpair`, which say why a socket is refused. Never linked elsewhere.
         .target(name: "CNetworkNotice"),
         .target(name: "BenchmarkWorkload"),

@@ -58,7 +58,7 @@ import WidgetWire
         let built = install.split(separator: " ").compactMap { word in
             word.hasPrefix(".build/release/") ? String(word.dropFirst(".build/release/".count)).trimmingCharacters(in: .punctuationCharacters.subtracting(["-", "_", "."])) : nil
         }
-        #expect(Set(built) == ["widgets", "widgets-worker", "widgets-init", "widgets-desktop", "widgets_WidgetSurfaces.resources", "widgets_WidgetDesktop.resources", "WidgetSDK_WidgetDrawing.resources"], "\(built)")
+        #expect(Set(built) == ["widgets", "widgets-worker", "widgets-init", "widgets-desktop", "widgets-fence", "widgets_WidgetSurfaces.resources", "widgets_WidgetDesktop.resources", "WidgetSDK_WidgetDrawing.resources"], "\(built)")
         for name in built {
             let source = Fixtures.buildFolder.appending(path: name)
             if name.hasSuffix(".resources") {

@@ -153,7 +153,7 @@ import WorkerWire
         try FileManager.default.linkItem(atPath: widgets, toPath: alone.appending(path: "widgets").path)
         let lonely = await Fixtures.run([alone.appending(path: "widgets").path, "doctor"], environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
         #expect(lonely.status == 1)
-        #expect(lonely.output.contains("✗ programs") && lonely.output.contains("widgets-worker, widgets-init, widgets-desktop missing"), "\(lonely.output)")
+        #expect(lonely.output.contains("✗ programs") && lonely.output.contains("widgets-worker, widgets-init, widgets-desktop, widgets-fence missing"), "\(lonely.output)")
         #expect(lonely.output.contains("WidgetSDK_WidgetDrawing.resources) are missing"), "\(lonely.output)")
     }
 

@@ -200,3 +200,88 @@ import WidgetWire
         #expect(await widgets("search").error.contains("no catalog is subscribed"))
     }
 }
+
+/// Packages from git repositories, built in the fence (`widgets-fence`) in the machine's shared build
+/// folder's overlay, as the authoring tests' builds share it.
+@Suite(.serialized, .throttled, .needs(.git)) final class FencedBuildTests {
+    let widgets: String
+    let folder: URL
+    let environment: [String: String]
+    let sharedBuild: URL
+
+    init() throws {
+        widgets = try Fixtures.built("widgets").path
+        folder = try TemporaryFolders.make("widgets-fenced-build")
+        try FileManager.default.createDirectory(at: folder.appending(path: "tmp"), withIntermediateDirectories: true)
+        let cache = try AuthoringTests.buildCache.get()
+        sharedBuild = cache.appending(path: "widgets/build")
+        environment = [
+            "WIDGETS_HOME": folder.appending(path: "home").path, "TMPDIR": folder.appending(path: "tmp").path, "XDG_CACHE_HOME": cache.path,
+            "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com", "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com",
+        ]
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    func widgets(_ arguments: String...) async -> (status: Int32, output: String, error: String) {
+        await Fixtures.run([widgets] + arguments, environment: environment, in: folder)
+    }
+
+    /// `repository` committed and tagged v1.0.0.
+    func tag(_ repository: URL) async {
+        for arguments in [["init", "-q"], ["add", "-A"], ["commit", "-qm", "1.0.0"], ["tag", "v1.0.0"]] {
+            let ran = await Fixtures.run(["git"] + arguments, environment: environment, in: repository)
+            #expect(ran.status == 0, "git \(arguments): \(ran.error)")
+        }
+    }
+
+    /// Every file under the shared build folder named `name`.
+    func builtFiles(named name: String) -> [String] {
+        (FileManager.default.enumerator(atPath: sharedBuild.path)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix("/" + name) }
+    }
+
+    /// The SDK compiled in the shared build folder once, by a package of the user's own (unfenced), as
+    /// on a machine where the user has built a widget: a fenced build then reuses it.
+    static let sdkBuilt = Task<Bool, Never> {
+        guard let folder = try? TemporaryFolders.make("widgets-fenced-warm"), let cache = try? AuthoringTests.buildCache.get(),
+            let widgets = try? Fixtures.built("widgets").path
+        else { return false }
+        let environment = ["XDG_CACHE_HOME": cache.path, "WIDGETS_HOME": folder.appending(path: "home").path]
+        guard await Fixtures.run([widgets, "new", "Warm"], environment: environment, in: folder).status == 0 else { return false }
+        return await Fixtures.run([widgets, "bundle", "Warm"], environment: environment, in: folder).status == 0
+    }
+
+    @Test func aPackageFromAGitRepositoryIsBuiltInItsFenceAndInstalled() async throws {
+        #expect(await Self.sdkBuilt.value)
+        await #expect(widgets("new", "Cloud").status == 0)
+        let package = folder.appending(path: "Cloud")
+        await tag(package)
+        let installed = await widgets("install", "file://\(package.path)", "--yes")
+        #expect(installed.status == 0 && installed.output.contains("Installed Cloud 1.0.0"), "\(installed.output)\(installed.error)")
+        let shown = await widgets("snapshot", "Cloud")
+        #expect(shown.status == 0 && shown.output.contains("Lisbon"), "\(shown)")
+        #expect(builtFiles(named: "libCloudWidget.so").isEmpty, "the fenced build wrote into the shared build folder")
+    }
+
+    /// The done-when's hostile package: its build plugin writes to the user's home and opens an internet
+    /// socket; both are refused and named, nothing lands outside its build, nothing is installed.
+    @Test func aHostilePackagesBuildIsRefusedNamingWhatItTried() async throws {
+        #expect(await Self.sdkBuilt.value)
+        let package = folder.appending(path: "Hostile")
+        try FileManager.default.copyItem(at: Fixtures.repository.appending(path: "Tests/Fixtures/HostilePackage"), to: package)
+        await tag(package)
+        let home = String(cString: getpwuid(getuid())!.pointee.pw_dir)
+        let planted = URL(filePath: home).appending(path: "widgets-hostile-build-was-here")
+        defer { try? FileManager.default.removeItem(at: planted) }
+        let refused = await widgets("install", "file://\(package.path)", "--yes")
+        #expect(refused.status != 0)
+        #expect(refused.error.contains("its build was refused what it tried outside its fence"), "\(refused.error)")
+        #expect(refused.error.contains("Hostile wrote \(home)/"), "the write to the home is named: \(refused.error)")
+        #expect(refused.error.contains("Hostile opened an internet socket"), "the socket is named: \(refused.error)")
+        #expect(refused.error.contains("file://\(package.path) at v1.0.0"), "named by its source: \(refused.error)")
+        #expect(!FileManager.default.fileExists(atPath: planted.path))
+        #expect(builtFiles(named: "libHostileWidget.so").isEmpty)
+        let plugins = folder.appending(path: "home/plugins")
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: plugins.path)) ?? []).isEmpty)
+    }
+}

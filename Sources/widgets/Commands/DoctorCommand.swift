@@ -42,11 +42,11 @@ struct DoctorCommand: ParsableCommand {
         static let folder = RuntimeHome.executableDirectory
 
         static func programs() -> Check {
-            let missing = ["widgets-worker", "widgets-init", "widgets-desktop"].filter {
+            let missing = ["widgets-worker", "widgets-init", "widgets-desktop", "widgets-fence"].filter {
                 !FileManager.default.isExecutableFile(atPath: folder.appending(path: $0).path)
             }
             return Check(
-                name: "programs", detail: "widgets-worker, widgets-init and widgets-desktop are beside widgets in \(folder.path)",
+                name: "programs", detail: "widgets-worker, widgets-init, widgets-desktop and widgets-fence are beside widgets in \(folder.path)",
                 problem: missing.isEmpty ? nil : "\(missing.joined(separator: ", ")) missing beside widgets in \(folder.path)",
                 fix: "install them with widgets, as the README's install line does (swift build -c release builds them all)",
                 required: missing.contains("widgets-worker"))

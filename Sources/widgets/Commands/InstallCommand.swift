@@ -9,8 +9,10 @@ struct InstallCommand: AsyncParsableCommand {
         discussion: """
             SOURCE is a git address (https://…, ssh://…, file://…, user@host:path; #TAG or --ref picks a tag, \
             branch or commit, else its newest release tag), an id from a subscribed catalog (`widgets search`), a \
-            widget package folder, a bundle folder, or a tar archive of one. A package is built as `widgets bundle` \
-            builds it. Before anything is installed you see what it asks \
+            widget package folder, a bundle folder, or a tar archive of one. A package is built: one from a git \
+            repository or an archive in a fence (widgets-fence: it reads nothing of your home, writes only its \
+            build folders, opens no socket; what it tried is named and nothing installed), one in your own \
+            folder as `widgets bundle` builds it. Before anything is installed you see what it asks \
             for (app groups and who else has them, network, location, URL schemes, limits), its licence and \
             source, and each kind's snapshot drawn in a worker; it is installed on yes only, and gets only \
             what you granted: a later version that asks for more asks again. An installed version is replaced \

@@ -21,6 +21,8 @@ struct PackageBuild {
     var release = false
     /// Whether `swift build` prints its progress (off when rebuilding for --watch, which logs instead).
     var quiet = false
+    /// The fence a package someone else wrote is built in; nil for the user's own.
+    var fence: BuildFence?
 
     /// Builds the package and returns the assembled bundle folder.
     func bundle() async throws -> URL {
@@ -30,6 +32,7 @@ struct PackageBuild {
                 fix: file == "Info.json" ? "add the bundle's Info.json (see `widgets new`)" : "run this in a widget package (`widgets new NAME` makes one)")
         }
         let (manifest, _) = try BundleManifest.load(fromBundleAt: package)
+        try fence?.pointAtLocalSDK()
         return try await inSharedBuild { try await build(manifest) }
     }
 
@@ -46,15 +49,17 @@ struct PackageBuild {
         }
         defer { if lock >= 0 { close(lock) } }
         let marker = folder.appending(path: "widgets-package")
-        if (try? String(contentsOf: marker, encoding: .utf8)) != package.path {
-            for plan in ["debug.yaml", "release.yaml", "debug/description.json", "release/description.json"] {
-                try? FileManager.default.removeItem(at: folder.appending(path: plan))
-            }
+        // A fenced build drops the plan in its own view of the folder (the fence's overlay), never here.
+        if fence == nil, (try? String(contentsOf: marker, encoding: .utf8)) != package.path {
+            for plan in Self.plans { try? FileManager.default.removeItem(at: folder.appending(path: plan)) }
             try? Data(package.path.utf8).write(to: marker)
         }
         Self.dropStaleCombine(in: folder)
         return try await body()
     }
+
+    /// The build plan's files in a build folder.
+    static let plans = ["debug.yaml", "release.yaml", "debug/description.json", "release/description.json"]
 
     /// OpenCombine gives Dispatch and Foundation Combine's names (`DispatchQueue` as a scheduler,
     /// `URLSession.dataTaskPublisher`) only when, as it compiles, it finds no module named Combine;
@@ -81,6 +86,12 @@ struct PackageBuild {
         var arguments = ["build", "--package-path", package.path, "--scratch-path", Self.sharedBuild.path]
         if release { arguments += ["-c", "release"] }
         let build = await run(arguments)
+        if let refused = fence?.refusals(), !refused.isEmpty {
+            throw WidgetRuntimeError(
+                .installFailed, at: package.path,
+                "its build was refused what it tried outside its fence, so it is not installed:\n" + refused.map { "  " + $0 }.joined(separator: "\n"),
+                fix: "a package's build plugins, macros and Package.swift may write only to its build folders and reach no network; tell its author")
+        }
         guard build.status == 0 else {
             // The compiler's own lines (`file:line:column: error: …`), not the indented drawing under them.
             let errors = build.output.split(separator: "\n").filter { $0.contains("error:") && !$0.hasPrefix(" ") }.prefix(5)
@@ -90,7 +101,8 @@ struct PackageBuild {
                     ?? (quiet ? "fix the errors and save again" : "fix the errors above and run it again"))
         }
         let binPath = await run(arguments + ["--show-bin-path"], capture: true)
-        let products = URL(filePath: binPath.output.trimmingCharacters(in: .whitespacesAndNewlines))
+        var products = URL(filePath: binPath.output.trimmingCharacters(in: .whitespacesAndNewlines))
+        if let fence { products = fence.written(products, sharedBuild: Self.sharedBuild) }
         var library: URL?
         if let name = manifest.library {
             library = products.appending(path: name)
@@ -135,7 +147,10 @@ struct PackageBuild {
         let swift: ChildProcess
         do {
             let pipe = ChildProcess.Stream.descriptor(ends[1])
-            swift = try ChildProcess.start(["/usr/bin/env", "swift"] + arguments, output: pipe, error: quiet || !capture ? pipe : .inherited)
+            let command = fence?.command(arguments, sharedBuild: Self.sharedBuild, drops: Self.plans.map { Self.sharedBuild.appending(path: $0) })
+            swift = try ChildProcess.start(
+                command ?? ["/usr/bin/env", "swift"] + arguments, environment: fence?.environment,
+                output: pipe, error: quiet || !capture ? pipe : .inherited)
         } catch {
             ends.forEach { close($0) }
             return (127, error.description)

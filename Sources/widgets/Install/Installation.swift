@@ -30,9 +30,16 @@ struct Installation {
         case .git(let address, let wanted):
             let clone = scratch.appending(path: "source")
             print("Fetching \(TerminalText.sanitized(address))\(wanted.map { " at \(TerminalText.sanitized($0))" } ?? "")…")
+            fflush(nil)
             (reference, commit) = try GitRepository.clone(address, reference: wanted, into: clone)
             sourceRoot = clone
-            staged = try await stage(clone, in: scratch)
+            do {
+                staged = try await stage(clone, fenced: true, in: scratch)
+            } catch var error as WidgetRuntimeError {
+                // Named by where it came from, not the folder it was fetched into.
+                error.location = "\(address) at \(reference ?? "its default branch")"
+                throw error
+            }
         case .package(let folder):
             sourceRoot = folder
             staged = try await PackageBuild(package: folder).bundle()
@@ -53,7 +60,7 @@ struct Installation {
             let top = (try? FileManager.default.contentsOfDirectory(atPath: unpacked.path)) ?? []
             let folder = top.count == 1 ? unpacked.appending(path: top[0]) : unpacked
             sourceRoot = folder
-            staged = try await stage(folder, in: scratch)
+            staged = try await stage(folder, fenced: true, in: scratch)
         }
 
         let manifest = try BundleManifest.load(fromBundleAt: staged).0
@@ -70,6 +77,7 @@ struct Installation {
         let preview = try await BundlePreview.load(staged, in: scratch)
         let replacedVersion = (try? BundleManifest.load(fromBundleAt: target).0.version)
         print(summary(manifest, source: source, reference: reference, commit: commit, licence: licence(entry, sourceRoot), preview: preview, replacing: replacedVersion))
+        fflush(nil)
         let newlyAsked = record.map { $0.current.grants.ungranted(in: manifest.entitlements) }
         if let newlyAsked, newlyAsked.isEmpty {
             print("It asks for nothing you have not granted it.")
@@ -105,11 +113,12 @@ struct Installation {
         return (identifier, now)
     }
 
-    /// A fetched folder made a bundle: a package is built, a bundle folder is copied without its
-    /// `.git`, under `NAME.widgetbundle`.
-    private func stage(_ folder: URL, in scratch: URL) async throws -> URL {
+    /// A fetched folder made a bundle: a package is built (in a fence: ``BuildFence``), a bundle
+    /// folder is copied without its `.git`, under `NAME.widgetbundle`.
+    private func stage(_ folder: URL, fenced: Bool, in scratch: URL) async throws -> URL {
         if FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path) {
-            return try await PackageBuild(package: folder).bundle()
+            let fence = fenced ? try BuildFence(folder: scratch.appending(path: "fence"), package: folder) : nil
+            return try await PackageBuild(package: folder, fence: fence).bundle()
         }
         guard FileManager.default.fileExists(atPath: folder.appending(path: "Info.json").path) else {
             throw WidgetRuntimeError(

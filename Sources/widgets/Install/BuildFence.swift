@@ -1,0 +1,100 @@
+import Foundation
+import WidgetRuntime
+
+/// The fence a package someone else wrote is built in: `swift build` runs its code (`Package.swift`,
+/// build plugins, macros), so it runs under `widgets-fence` (beside `widgets`): it reads the system,
+/// the toolchain, the SDK and the package, and nothing of the user's home; it writes only the package,
+/// a home and temporary folder of its own, and the shared build folder through an overlay whose writes
+/// land in this build's own folder (the SDK compiled there is reused, never changed); it opens no
+/// socket. What it tried and was refused is named in `report`.
+struct BuildFence {
+    /// This build's own folder: the overlay's writes, its home, its temporary files, the report.
+    let folder: URL
+    /// The package built.
+    let package: URL
+
+    var upper: URL { folder.appending(path: "upper") }
+    private var work: URL { folder.appending(path: "work") }
+    private var home: URL { folder.appending(path: "home") }
+    private var temporary: URL { folder.appending(path: "tmp") }
+    private var report: URL { folder.appending(path: "refused.txt") }
+
+    static var executable: URL { RuntimeHome.executableDirectory.appending(path: "widgets-fence") }
+
+    init(folder: URL, package: URL) throws {
+        self.folder = folder
+        self.package = package
+        guard FileManager.default.isExecutableFile(atPath: Self.executable.path) else {
+            throw WidgetRuntimeError(
+                .installFailed, at: Self.executable.path, "is missing: a package from elsewhere is built only in its fence",
+                fix: "put widgets-fence beside widgets (the README's install line copies it)")
+        }
+        for made in [upper, work, home, temporary] {
+            try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
+        }
+    }
+
+    /// The folders it may read: the system's, the toolchain's, the SDK's, the package and the build.
+    private func readable(sharedBuild: URL) -> [String] {
+        var folders = ["/usr", "/lib", "/lib32", "/lib64", "/libx32", "/bin", "/sbin", "/etc", "/opt", "/proc", "/sys", "/dev"]
+        if let swift = Self.toolchain() { folders.append(swift.path) }
+        if let sdk = try? SDKLocation.find(explicit: nil) { folders.append(sdk.deletingLastPathComponent().path) }
+        return folders + [package.path, sharedBuild.path, folder.path]
+    }
+
+    /// The toolchain's folder: three up from the `swift` on the PATH, links resolved.
+    static func toolchain() -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+        for folder in path.split(separator: ":") {
+            let swift = URL(filePath: String(folder)).appending(path: "swift")
+            if FileManager.default.isExecutableFile(atPath: swift.path) {
+                return swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            }
+        }
+        return nil
+    }
+
+    /// `swift` with `arguments`, fenced; `drops` are files of the shared build this build does without.
+    func command(_ arguments: [String], sharedBuild: URL, drops: [URL]) -> [String] {
+        var command = [Self.executable.path, "--report", report.path]
+        command += readable(sharedBuild: sharedBuild).flatMap { ["--read", $0] }
+        command += [package.path, home.path, temporary.path, sharedBuild.path].flatMap { ["--write", $0] }
+        command += ["--overlay", "\(sharedBuild.path):\(upper.path):\(work.path)"]
+        command += drops.flatMap { ["--drop", $0.path] }
+        // The toolchain's own programs try a few things outside (libuuid's clock file, a socket in
+        // SwiftPM): refused, without a word; what the package's code tries is named.
+        if let toolchain = Self.toolchain() { command += ["--quiet", toolchain.path] }
+        return command + ["--", "swift"] + arguments
+    }
+
+    /// What the build runs with: the PATH and locale, a home and temporary folder of its own.
+    var environment: [String: String] {
+        let inherited = ProcessInfo.processInfo.environment.filter { ["PATH", "LANG", "TERM"].contains($0.key) || $0.key.hasPrefix("LC_") }
+        return inherited.merging([
+            "HOME": home.path, "TMPDIR": temporary.path, "XDG_CACHE_HOME": home.appending(path: ".cache").path,
+        ]) { $1 }
+    }
+
+    /// What the fence refused, one line each ("PROGRAM wrote PATH").
+    func refusals() -> [String] {
+        ((try? String(contentsOf: report, encoding: .utf8)) ?? "").split(separator: "\n").map { TerminalText.sanitized(String($0)) }
+    }
+
+    /// Where a file the build wrote to the shared build folder is: in this build's overlay.
+    func written(_ file: URL, sharedBuild: URL) -> URL {
+        let relative = file.path.hasPrefix(sharedBuild.path + "/") ? String(file.path.dropFirst(sharedBuild.path.count + 1)) : file.lastPathComponent
+        return upper.appending(path: relative)
+    }
+
+    /// Points the package's dependencies on WidgetSDK and WidgetKit by path, wherever its author had
+    /// them, at this machine's.
+    func pointAtLocalSDK() throws {
+        let manifest = package.appending(path: "Package.swift")
+        guard let sdk = try? SDKLocation.find(explicit: nil), var text = try? String(contentsOf: manifest, encoding: .utf8) else { return }
+        let packages = sdk.deletingLastPathComponent()
+        text.replace(/\.package\(\s*path:\s*"[^"]*\/(WidgetSDK|WidgetKit)"\s*\)/) { match in
+            ".package(path: \"\(packages.appending(path: String(match.1)).path)\")"
+        }
+        try Data(text.utf8).write(to: manifest)
+    }
+}
