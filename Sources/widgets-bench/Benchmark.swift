@@ -53,8 +53,11 @@ enum Benchmark {
             // Only the desktop surface's rows (on Xvfb; Conky's when it is installed). --idle N: seconds idle.
             let idle = arguments.firstIndex(of: "--idle").flatMap { Double(arguments[$0 + 1]) } ?? 60
             try await printRows { try desktopRows(into: &$0, idleSeconds: idle) }
+        case "install":
+            // Only `widgets install` of a package against `widgets bundle` of it.
+            try await printRows { try installRows(into: &$0) }
         case let other?:
-            FileHandle.standardError.write(Data("usage: widgets-bench [declarative|isolation|crowd|defaults|containment|layout|desktop]; unknown argument '\(other)'\n".utf8))
+            FileHandle.standardError.write(Data("usage: widgets-bench [declarative|isolation|crowd|defaults|containment|layout|desktop|install]; unknown argument '\(other)'\n".utf8))
             exit(2)
         }
     }
@@ -123,6 +126,7 @@ enum Benchmark {
         try layoutRows(into: &table)
         try idleRow(into: &table)
         try containmentRows(into: &table)
+        try installRows(into: &table)
         let listTime = try median { try processTime(launcher.path, ["list", "--home", build.appending(path: "../../../Runtime").standardizedFileURL.path]) }
         table.add(["widgets list, the checkout's example bundles (process CPU time)", "", milliseconds(listTime), "", verdict(listTime < 0.050, "< 50 ms")])
         print(table.rendered)

@@ -132,6 +132,26 @@ import WidgetWire
         #expect(await widgets("list").output.contains("System Load 1.0.0"))
         #expect(await widgets("install", "--rollback", Self.identifier).output.contains("from 1.0.0 to 1.1.0"), "a second rollback undoes the first")
 
+        // 2.0.0 is built for another runtime's ABI: the update passes it over.
+        try writeBundle(in: repository, version: "2.0.0")
+        let manifest = repository.appending(path: "Info.json")
+        try Data(try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(of: #""abiVersion": 1"#, with: #""abiVersion": 2"#).utf8).write(to: manifest)
+        await git("commit", "-qam", "2.0.0", in: repository)
+        await git("tag", "v2.0.0", in: repository)
+        let passedOver = await widgets("update")
+        #expect(passedOver.output.contains("v2.0.0 is built for ABI 2") && passedOver.output.contains("is the newest release (v1.1.0)"), "\(passedOver)")
+
+        // After a runtime upgrade the installed copy is built for another ABI: listed, and rebuilt from its commit.
+        let installedManifest = home.appending(path: "plugins/SystemLoad.widgetbundle/Info.json")
+        try Data(try String(contentsOf: installedManifest, encoding: .utf8).replacingOccurrences(of: #""abiVersion": 1"#, with: #""abiVersion": 0"#).utf8)
+            .write(to: installedManifest)
+        let stale = await widgets("list")
+        #expect(stale.output.contains("Built for another runtime") && stale.output.contains(Self.identifier), "\(stale.output)")
+        let rebuilt = await widgets("install", "--rebuild", "--yes")
+        #expect(rebuilt.status == 0 && rebuilt.output.contains("Rebuilding \(Self.identifier) 1.1.0"), "\(rebuilt)")
+        let fresh = await widgets("list")
+        #expect(fresh.status == 0 && fresh.output.contains("System Load 1.1.0") && !fresh.output.contains("Built for another runtime"), "\(fresh.output)")
+
         let uninstalled = await widgets("uninstall", Self.identifier, "--yes")
         #expect(uninstalled.status == 0 && uninstalled.output.contains("its widgets systemload-1"), "\(uninstalled)")
         #expect(filesMentioningTheBundle().isEmpty, "left behind: \(filesMentioningTheBundle())")
@@ -166,6 +186,31 @@ import WidgetWire
         try FileManager.default.removeItem(at: other)
         let installed = await widgets("install", archive.path, "--yes")
         #expect(installed.status == 0 && installed.output.contains("Installed System Load 2.0.0"), "\(installed)")
+    }
+
+    /// `validate --catalog`: a manifest is checked against the bundle its source builds.
+    @Test func aCatalogManifestIsValidatedAgainstItsBundle() async throws {
+        let repository = try await bundleRepository()
+        let manifest = folder.appending(path: "load.json")
+        func write(_ extra: String) throws {
+            let text = #"{"id": "\#(Self.identifier)", "name": "Load", "summary": "s", "source": "file://\#(repository.path)", "tag": "v1.0.0"\#(extra)}"#
+            try Data(text.utf8).write(to: manifest)
+        }
+        try write(#", "kinds": [{"kind": "SystemLoad", "families": ["small", "medium"]}]"#)
+        let good = await widgets("validate", "--catalog", manifest.path)
+        #expect(good.status == 0, "\(good)")
+        #expect(good.output.contains("capabilities") && good.output.contains("SystemLoad: listed as the bundle has them"), "\(good.output)")
+
+        try write(#", "capabilities": {"network": true}, "kinds": [{"kind": "SystemLoad", "families": ["large"]}, {"kind": "Weather"}]"#)
+        let bad = await widgets("validate", "--catalog", manifest.path)
+        #expect(bad.status == 1)
+        #expect(bad.output.contains("the manifest lists network, which the bundle does not ask for"), "\(bad.output)")
+        #expect(bad.output.contains("SystemLoad does not support large") && bad.output.contains("kind 'Weather' is not the bundle's"), "\(bad.output)")
+
+        try write(#", "licence": "MIT""#)
+        try Data(try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(of: "v1.0.0", with: "v9.9.9").utf8).write(to: manifest)
+        let missing = await widgets("validate", "--catalog", manifest.path)
+        #expect(missing.status == 1 && missing.output.contains("has no tag, branch or commit 'v9.9.9'"), "\(missing.output)")
     }
 
     /// Each broken catalog manifest is named with its field and fix; the good ones are still found.

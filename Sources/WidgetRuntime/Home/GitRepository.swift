@@ -1,5 +1,6 @@
 import Foundation
 import Spawning
+import WidgetWire
 
 /// A bundle's or a catalog's git repository, through the `git` program (any transport it speaks,
 /// `file://` included). It never asks for a password (a prompt would hang a script) and never runs a
@@ -66,6 +67,18 @@ public enum GitRepository {
         try git(["-c", "advice.detachedHead=false", "checkout", "--quiet", chosen ?? "HEAD", "--"], in: folder, about: address)
         let commit = try git(["rev-parse", "HEAD"], in: folder, about: address).trimmingCharacters(in: .whitespacesAndNewlines)
         return (chosen, commit)
+    }
+
+    /// The `abiVersion` its top folder's Info.json declares at each of `tags`, cloned without a checkout
+    /// into `folder` (a package and a bundle both keep Info.json at the top); nil for a tag without one.
+    public static func declaredABIs(of address: String, at tags: [String], cloningInto folder: URL) throws(WidgetRuntimeError) -> [String: Int?] {
+        try git(["clone", "--quiet", "--no-checkout", "--", address, folder.path], about: address)
+        var versions: [String: Int?] = [:]
+        for tag in tags where !tag.hasPrefix("-") {
+            let text = try? git(["show", "\(tag):Info.json"], in: folder, about: address)
+            versions[tag] = text.flatMap { try? JSONFields(JSON(parsing: $0), at: "") }.flatMap { try? $0.optional("abiVersion", as: Int.self) }
+        }
+        return versions
     }
 
     /// The tags of a repository cloned in `folder`.

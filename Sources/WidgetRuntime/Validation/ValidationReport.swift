@@ -16,10 +16,12 @@ public struct ValidationReport: Sendable {
 
     public var checks: [Check] = []
 
+    public init() {}
+
     /// True when no check failed (warnings do not fail a bundle).
     public var passed: Bool { !checks.contains { $0.outcome == .failed } }
 
-    mutating func pass(_ name: String, _ detail: String, since start: ContinuousClock.Instant? = nil) {
+    public mutating func pass(_ name: String, _ detail: String, since start: ContinuousClock.Instant? = nil) {
         checks.append(Check(name: name, outcome: .passed, detail: detail, seconds: start.map(Self.seconds) ?? 0))
     }
 
@@ -27,7 +29,7 @@ public struct ValidationReport: Sendable {
         checks.append(Check(name: name, outcome: .warning, detail: detail, seconds: start.map(Self.seconds) ?? 0))
     }
 
-    mutating func fail(_ name: String, _ detail: String, cause: String? = nil) {
+    public mutating func fail(_ name: String, _ detail: String, cause: String? = nil) {
         checks.append(Check(name: name, outcome: .failed, detail: detail, seconds: 0, cause: cause))
     }
 

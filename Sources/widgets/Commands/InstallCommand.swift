@@ -31,20 +31,25 @@ struct InstallCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Put back the version installed before the last install of this bundle.", valueName: "id"))
     var rollback: String?
 
+    @Flag(help: ArgumentHelp(
+        "Build installed bundles again from their recorded source and commit: SOURCE's id, else each one built for another runtime."))
+    var rebuild = false
+
     @Flag(help: "Answer every question yes (for scripts).")
     var yes = false
 
     @OptionGroup var runtime: HomeOptions
 
     func validate() throws {
-        guard (source == nil) != (rollback == nil) else {
-            throw ValidationError("give a SOURCE to install, or --rollback ID")
+        guard rebuild || (source == nil) != (rollback == nil) else {
+            throw ValidationError("give a SOURCE to install, --rollback ID, or --rebuild")
         }
     }
 
     func run() async throws {
         let installation = Installation(home: try runtime.locateHome(), ask: Question(yes: yes).ask)
         if let rollback { return try await installation.rollback(rollback) }
+        if rebuild { return try await installation.rebuild(source) }
         let parsed = try BundleSource.parse(source!, reference: ref)
         guard case .catalog(let id) = parsed else {
             try await installation.install(parsed)

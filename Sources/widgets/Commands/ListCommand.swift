@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WidgetABI
 import WidgetRuntime
 import WidgetWire
 
@@ -21,6 +22,10 @@ struct ListCommand: AsyncParsableCommand {
             print(ListOutput.json(home: home.root.path, report: report, installed: installed).prettyPrinted)
         } else {
             print(ListOutput.text(report, searched: runtime.searchedFolders(home), installed: installed))
+        }
+        let rebuild = Installation(home: home, ask: { _ in false }).needingRebuild()
+        if !rebuild.isEmpty && !json {
+            print("\nBuilt for another runtime (this one speaks ABI \(WIDGET_ABI_VERSION)): \(rebuild.joined(separator: ", ")); rebuild them from their source: widgets install --rebuild")
         }
         if !report.refusals.isEmpty { throw ExitCode.failure }
     }

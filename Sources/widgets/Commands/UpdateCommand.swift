@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WidgetABI
 import WidgetRuntime
 
 struct UpdateCommand: AsyncParsableCommand {
@@ -9,7 +10,8 @@ struct UpdateCommand: AsyncParsableCommand {
         discussion: """
             For each bundle installed with `widgets install` from a git repository (or the one named), looks \
             for a release tag newer than the one installed (SemVer, `v` allowed; pre-releases only over \
-            pre-releases) and installs it. A release that asks for nothing more than you granted installs \
+            pre-releases) built for this runtime's ABI (its Info.json's abiVersion; newer ones for another are \
+            named and passed over) and installs it. A release that asks for nothing more than you granted installs \
             without a question; one that asks for more asks again.
             """)
 
@@ -43,8 +45,8 @@ struct UpdateCommand: AsyncParsableCommand {
                     guard let version = SemanticVersion(tag), let installedVersion else { return false }
                     return installedVersion < version && (version.preRelease.isEmpty || !installedVersion.preRelease.isEmpty)
                 }
-                guard let newest = GitRepository.newestRelease(newer) else {
-                    print("\(id) \(current.version) is the newest release\(current.reference.map { " (\($0))" } ?? "").")
+                guard let newest = try newestForThisRuntime(of: current.source, among: newer, id: id) else {
+                    print("\(id) \(current.version) is the newest release\(current.reference.map { " (\($0))" } ?? "") built for this runtime.")
                     continue
                 }
                 print("\(id): \(newest) is newer than \(current.reference ?? current.version).")
@@ -56,5 +58,21 @@ struct UpdateCommand: AsyncParsableCommand {
             }
         }
         if failed { throw ExitCode.failure }
+    }
+
+    /// The newest of `tags` whose Info.json declares this runtime's ABI; newer ones built for another
+    /// runtime are named and passed over.
+    private func newestForThisRuntime(of address: String, among tags: [String], id: String) throws -> String? {
+        guard !tags.isEmpty else { return nil }
+        let scratch = FileManager.default.temporaryDirectory.appending(path: "widgets-update-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let declared = try GitRepository.declaredABIs(of: address, at: tags, cloningInto: scratch)
+        var left = tags
+        while let newest = GitRepository.newestRelease(left) {
+            guard let abi = declared[newest] ?? nil, abi != Int(WIDGET_ABI_VERSION) else { return newest }
+            print("\(id): \(newest) is built for ABI \(abi), and this runtime speaks \(WIDGET_ABI_VERSION): passed over.")
+            left.removeAll { $0 == newest }
+        }
+        return nil
     }
 }

@@ -14,6 +14,11 @@ struct ValidateCommand: AsyncParsableCommand {
             500 entries, not all in the past; views that fit their family; odd configurations made from its \
             schema never crash it; values it writes to its defaults are stored; only declared app groups are \
             used. Exits 1 when a check fails.
+
+            With --catalog, PATH is a catalog manifest (NAME.json) to check before it is published: its fields; \
+            that its source builds at its tag (in the fence `widgets install` builds in) into a bundle of its \
+            id; that the capabilities it lists are what the bundle's Info.json asks for; that its kinds and \
+            families are the bundle's and their snapshots draw; then every check above on the bundle.
             """)
 
     @Argument(help: ArgumentHelp("A bundle folder or a widget package.", valueName: "path"))
@@ -28,7 +33,16 @@ struct ValidateCommand: AsyncParsableCommand {
     @Flag(name: .customLong("in-process"), help: "Load the bundle in this process instead of a worker.")
     var inProcess = false
 
+    @Flag(help: "PATH is a catalog manifest: check it and the bundle its source builds.")
+    var catalog = false
+
     func run() async throws {
+        if catalog {
+            let report = await CatalogCheck.check(URL(filePath: path, relativeTo: URL.currentDirectory()).standardizedFileURL, quiet: json)
+            print(json ? report.json.prettyPrinted : report.text)
+            if !report.passed { throw ExitCode(1) }
+            return
+        }
         let folder = URL(filePath: path, relativeTo: URL.currentDirectory()).standardizedFileURL
         let isPackage = FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path)
         let bundle = isPackage ? try await PackageBuild(package: folder, quiet: json).bundle() : folder

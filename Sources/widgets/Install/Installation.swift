@@ -1,5 +1,6 @@
 import Foundation
 import Spawning
+import WidgetABI
 import WidgetRuntime
 import WidgetWire
 
@@ -19,49 +20,8 @@ struct Installation {
         let scratch = FileManager.default.temporaryDirectory.appending(path: "widgets-install-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-
-        var reference: String?
-        var commit: String?
-        var sourceRoot: URL?
-        let staged: URL
-        switch source {
-        case .catalog(let id):
-            throw WidgetRuntimeError(.installFailed, at: id, "is a catalog id, not resolved to its source", fix: "report this")
-        case .git(let address, let wanted):
-            let clone = scratch.appending(path: "source")
-            print("Fetching \(TerminalText.sanitized(address))\(wanted.map { " at \(TerminalText.sanitized($0))" } ?? "")…")
-            fflush(nil)
-            (reference, commit) = try GitRepository.clone(address, reference: wanted, into: clone)
-            sourceRoot = clone
-            do {
-                staged = try await stage(clone, fenced: true, in: scratch)
-            } catch var error as WidgetRuntimeError {
-                // Named by where it came from, not the folder it was fetched into.
-                error.location = "\(address) at \(reference ?? "its default branch")"
-                throw error
-            }
-        case .package(let folder):
-            sourceRoot = folder
-            staged = try await PackageBuild(package: folder).bundle()
-        case .bundle(let folder):
-            sourceRoot = folder
-            staged = folder
-        case .archive(let file):
-            let unpacked = scratch.appending(path: "unpacked")
-            try FileManager.default.createDirectory(at: unpacked, withIntermediateDirectories: true)
-            let tar = try ChildProcess.run(
-                ["/usr/bin/env", "tar", "--extract", "--no-same-owner", "--no-same-permissions", "--file", file.path, "--directory", unpacked.path],
-                timeout: .seconds(120))
-            guard tar.status == 0 else {
-                throw WidgetRuntimeError(
-                    .installFailed, at: file.path, "cannot unpack it: \(TerminalText.sanitized(tar.errorText.split(separator: "\n").last.map(String.init) ?? "tar failed"))",
-                    fix: "give a tar archive of one NAME.widgetbundle folder")
-            }
-            let top = (try? FileManager.default.contentsOfDirectory(atPath: unpacked.path)) ?? []
-            let folder = top.count == 1 ? unpacked.appending(path: top[0]) : unpacked
-            sourceRoot = folder
-            staged = try await stage(folder, fenced: true, in: scratch)
-        }
+        let fetched = try await Self.fetch(source, in: scratch)
+        let (staged, reference, commit, sourceRoot) = (fetched.bundle, fetched.reference, fetched.commit, fetched.root)
 
         let manifest = try BundleManifest.load(fromBundleAt: staged).0
         let identifier = manifest.identifier
@@ -113,12 +73,75 @@ struct Installation {
         return (identifier, now)
     }
 
+    /// A source fetched and made a bundle in `scratch`.
+    struct Fetched {
+        /// The bundle folder.
+        var bundle: URL
+        /// The tag, branch or commit checked out, and its commit, for a git source.
+        var reference: String?
+        var commit: String?
+        /// The folder it came from (a clone, an unpacked archive, the user's folder).
+        var root: URL
+    }
+
+    /// Fetches a source into `scratch` and makes it a bundle: a git repository is cloned at its
+    /// reference, an archive unpacked, a package built (in the fence unless it is the user's folder).
+    /// `quiet` leaves out the progress (for JSON output).
+    static func fetch(_ source: BundleSource, in scratch: URL, quiet: Bool = false) async throws -> Fetched {
+        var reference: String?
+        var commit: String?
+        let root: URL
+        let staged: URL
+        switch source {
+        case .catalog(let id):
+            throw WidgetRuntimeError(.installFailed, at: id, "is a catalog id, not resolved to its source", fix: "report this")
+        case .git(let address, let wanted):
+            let clone = scratch.appending(path: "source")
+            if !quiet {
+                print("Fetching \(TerminalText.sanitized(address))\(wanted.map { " at \(TerminalText.sanitized($0))" } ?? "")…")
+                fflush(nil)
+            }
+            (reference, commit) = try GitRepository.clone(address, reference: wanted, into: clone)
+            root = clone
+            do {
+                staged = try await stage(clone, fenced: true, quiet: quiet, in: scratch)
+            } catch var error as WidgetRuntimeError {
+                // Named by where it came from, not the folder it was fetched into.
+                error.location = "\(address) at \(reference ?? "its default branch")"
+                throw error
+            }
+        case .package(let folder):
+            root = folder
+            staged = try await PackageBuild(package: folder, quiet: quiet).bundle()
+        case .bundle(let folder):
+            root = folder
+            staged = folder
+        case .archive(let file):
+            let unpacked = scratch.appending(path: "unpacked")
+            try FileManager.default.createDirectory(at: unpacked, withIntermediateDirectories: true)
+            let tar = try ChildProcess.run(
+                ["/usr/bin/env", "tar", "--extract", "--no-same-owner", "--no-same-permissions", "--file", file.path, "--directory", unpacked.path],
+                timeout: .seconds(120))
+            guard tar.status == 0 else {
+                throw WidgetRuntimeError(
+                    .installFailed, at: file.path, "cannot unpack it: \(TerminalText.sanitized(tar.errorText.split(separator: "\n").last.map(String.init) ?? "tar failed"))",
+                    fix: "give a tar archive of one NAME.widgetbundle folder")
+            }
+            let top = (try? FileManager.default.contentsOfDirectory(atPath: unpacked.path)) ?? []
+            let folder = top.count == 1 ? unpacked.appending(path: top[0]) : unpacked
+            root = folder
+            staged = try await stage(folder, fenced: true, quiet: quiet, in: scratch)
+        }
+
+        return Fetched(bundle: staged, reference: reference, commit: commit, root: root)
+    }
+
     /// A fetched folder made a bundle: a package is built (in a fence: ``BuildFence``), a bundle
     /// folder is copied without its `.git`, under `NAME.widgetbundle`.
-    private func stage(_ folder: URL, fenced: Bool, in scratch: URL) async throws -> URL {
+    private static func stage(_ folder: URL, fenced: Bool, quiet: Bool, in scratch: URL) async throws -> URL {
         if FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path) {
             let fence = fenced ? try BuildFence(folder: scratch.appending(path: "fence"), package: folder) : nil
-            return try await PackageBuild(package: folder, fence: fence).bundle()
+            return try await PackageBuild(package: folder, quiet: quiet, fence: fence).bundle()
         }
         guard FileManager.default.fileExists(atPath: folder.appending(path: "Info.json").path) else {
             throw WidgetRuntimeError(
@@ -214,6 +237,32 @@ struct Installation {
             return (first.map { String($0.trimmingCharacters(in: .whitespaces).prefix(80)) } ?? "") + " (\(name))"
         }
         return nil
+    }
+
+    /// The installed bundles built for another runtime (their `abiVersion` is not this one's): a
+    /// runtime upgrade lists them, and `install --rebuild` builds them again.
+    func needingRebuild() -> [String] {
+        installed.records().filter { _, record in
+            (try? BundleManifest.load(fromBundleAt: URL(filePath: record.folder)).0) == nil
+                && BundleManifest.declaredABI(at: URL(filePath: record.folder)).map { $0 != Int(WIDGET_ABI_VERSION) } == true
+        }.keys.sorted()
+    }
+
+    /// Builds installed bundles again from their recorded source at their recorded commit: `identifier`,
+    /// or each one built for another runtime.
+    func rebuild(_ identifier: String?) async throws {
+        let records = installed.records()
+        let chosen = identifier.map { [$0] } ?? needingRebuild()
+        if chosen.isEmpty { print("Every installed bundle is built for this runtime (ABI \(WIDGET_ABI_VERSION)).") }
+        for id in chosen {
+            guard let record = records[id] else { throw notInstalled(id) }
+            let current = record.current
+            let source: BundleSource = GitRepository.isAddress(current.source)
+                ? .git(current.source, reference: current.commit ?? current.reference) : try BundleSource.parse(current.source)
+            let entry = current.catalog.flatMap { Catalogs(home: home).entries(withID: id, in: $0).first }
+            print("Rebuilding \(id) \(current.version) from \(current.source)…")
+            try await install(source, from: entry)
+        }
     }
 
     /// Puts back the version kept before the last install of `identifier`.
