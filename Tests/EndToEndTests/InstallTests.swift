@@ -113,6 +113,8 @@ import WidgetWire
         #expect(await widgets("instances", "add", "SystemLoad").status == 0)
         let shown = await widgets("snapshot", "SystemLoad")
         #expect(shown.status == 0 && shown.output.contains("Load"), "\(shown)")
+        let ran = await widgets("run", "--for", "2", "--log", "text")
+        #expect(ran.output.contains("systemload-1 shows entry 1"), "the next run shows it: \(ran.output)\(ran.error)")
 
         // 1.1.0 asks for the network: the update asks again.
         try writeBundle(in: repository, version: "1.1.0", entitlements: #"{"network": true}"#)
