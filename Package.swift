@@ -96,7 +96,7 @@ let package = Package(
         .executableTarget(
             name: "widgets-desktop",
             dependencies: [
-                "WidgetDesktop", "WidgetSurfaces", "WidgetHome", drawing, "CGtk", "COutputName", wire, layout,
+                "WidgetDesktop", "WidgetSurfaces", "WidgetHome", drawing, "CGtk", "COutputName", "Spawning", wire, layout,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(

@@ -81,6 +81,11 @@ extension ControlConnection {
         try await send(.kinds, as: [InstalledKind].self)
     }
 
+    /// The widgets the subscribed catalogs offer that are not installed.
+    public func catalog() async throws(WidgetRuntimeError) -> [CatalogWidget] {
+        try await send(.catalog, as: [CatalogWidget].self)
+    }
+
     /// What a kind looks like in a family before it is added: its provider's snapshot.
     public func preview(kind: String, family: WidgetFamily) async throws(WidgetRuntimeError) -> RenderedEntry {
         try await send(.preview(kind: kind, family: family), as: RenderedEntry.self)

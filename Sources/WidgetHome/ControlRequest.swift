@@ -35,6 +35,8 @@ public enum ControlRequest: Sendable, Equatable {
     case watch
     /// Every installed kind a widget can be added of: `{"bundle", "kind": description}` each.
     case kinds
+    /// The widgets the subscribed catalogs offer that are not installed (``CatalogWidget``s).
+    case catalog
     /// What a kind looks like in a family before it is added: its provider's snapshot, as a preview.
     case preview(kind: String, family: WidgetFamily)
     /// The choices for a configuration parameter of a kind (`bundle/kind`), as `widgets options` lists them.
@@ -65,13 +67,14 @@ extension ControlRequest: JSONObjectRepresentable {
         case "page": self = .page
         case "watch": self = .watch
         case "kinds": self = .kinds
+        case "catalog": self = .catalog
         case "preview": self = .preview(kind: try fields.required("kind"), family: try fields.required("family"))
         case "options": self = .options(kind: try fields.required("kind"), parameter: try fields.required("parameter"))
         case "resource": self = .resource(bundle: try fields.required("bundle"), name: try fields.required("name"))
         case let other:
             throw WireError(
                 .unsupportedMessage,
-                "unknown request '\(other)'; the runtime answers reload, instances, addInstance, removeInstance, setFamily, explain, configurations, entry, open, handleScheme, tap, configure, bundlesReplaced, page, watch, kinds, preview, options and resource")
+                "unknown request '\(other)'; the runtime answers reload, instances, addInstance, removeInstance, setFamily, explain, configurations, entry, open, handleScheme, tap, configure, bundlesReplaced, page, watch, kinds, catalog, preview, options and resource")
         }
     }
 
@@ -94,6 +97,7 @@ extension ControlRequest: JSONObjectRepresentable {
         case .page: .fields(["type": "page"])
         case .watch: .fields(["type": "watch"])
         case .kinds: .fields(["type": "kinds"])
+        case .catalog: .fields(["type": "catalog"])
         case .preview(let kind, let family): .fields(["type": "preview", "kind": .string(kind), "family": family.json])
         case .options(let kind, let parameter): .fields(["type": "options", "kind": .string(kind), "parameter": .string(parameter)])
         case .resource(let bundle, let name): .fields(["type": "resource", "bundle": .string(bundle), "name": .string(name)])

@@ -7,7 +7,8 @@ import WidgetLayout
 import WidgetSurfaces
 import WidgetWire
 
-/// The installed kinds a widget can be added of, as macOS's widget gallery: each kind with its
+/// The installed kinds a widget can be added of, as macOS's widget gallery, then the widgets the
+/// subscribed catalogs offer, marked, each installable with `widgets install`'s prompt (``InstallDialog``): each kind with its
 /// display name and description, and a live preview of each family it comes in (its provider's
 /// snapshot as a preview, drawn as the desktop draws widgets). A click on a preview adds that widget
 /// in the first free place; a preview dragged onto the desktop adds it where it is dropped (X11,
@@ -74,7 +75,43 @@ enum Gallery {
         gtk_widget_show_all(window)
         desktop.request("list the kinds") { runtime in
             for kind in try await runtime.kinds() { add(kind, to: list, desktop: desktop) }
+            let offered = try await runtime.catalog()
+            guard !offered.isEmpty else { return }
+            let heading = gtk_label_new(nil)!
+            gtk_label_set_markup(shim_label(heading), "<big><b>From your catalogs</b></big>")
+            gtk_label_set_xalign(shim_label(heading), 0)
+            gtk_container_add(shim_container(list), heading)
+            gtk_widget_show(heading)
+            for widget in offered { add(widget, to: list, desktop: desktop) }
         }
+    }
+
+    /// A catalog's widget, not installed: marked with its catalog, its kinds and families, its picture
+    /// if the catalog has one, and Install…, which asks as `widgets install` does.
+    private static func add(_ widget: CatalogWidget, to list: UnsafeMutablePointer<GtkWidget>, desktop: Desktop) {
+        let section = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        let title = gtk_label_new(nil)!
+        let name = g_markup_escape_text(widget.name, -1)!
+        let catalog = g_markup_escape_text(widget.catalog, -1)!
+        gtk_label_set_markup(shim_label(title), "<b>\(String(cString: name))</b>  <small>catalog \(String(cString: catalog)) · not installed</small>")
+        g_free(name)
+        g_free(catalog)
+        gtk_label_set_xalign(shim_label(title), 0)
+        let kinds = widget.kinds.map { "\($0.kind) (\($0.families.map(\.shortName).joined(separator: ", ")))" }.joined(separator: "; ")
+        let details = gtk_label_new(widget.summary + (kinds.isEmpty ? "" : "\nKinds: \(kinds)") + (widget.licence.map { "\nLicence: \($0)" } ?? ""))!
+        gtk_label_set_xalign(shim_label(details), 0)
+        gtk_label_set_line_wrap(shim_label(details), 1)
+        for part in [title, details] { gtk_container_add(shim_container(section), part) }
+        if let preview = widget.preview, let picture = CatalogPicture.image(at: preview) {
+            gtk_widget_set_halign(picture, GTK_ALIGN_START)
+            gtk_container_add(shim_container(section), picture)
+        }
+        let install = gtk_button_new_with_label("Install…")!
+        gtk_widget_set_halign(install, GTK_ALIGN_START)
+        SignalAction.connect(object(install), "clicked") { InstallDialog.show(widget, home: desktop.home) }
+        gtk_container_add(shim_container(section), install)
+        gtk_container_add(shim_container(list), section)
+        gtk_widget_show_all(section)
     }
 
     /// A kind's section: its name and description over a row of its families' previews.

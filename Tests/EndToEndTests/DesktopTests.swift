@@ -637,6 +637,62 @@ struct DesktopTests {
         #expect(try await screen.shows(try await snapshot(count: 1), at: origin), "the count the press added is drawn")
     }
 
+    /// The gallery offers what the subscribed catalogs have and the home has not installed, marked with
+    /// its catalog; Install… runs `widgets install` with its prompt in a window, and Install installs it.
+    @Test(.needs(.dbusDaemon, .atSpi, .pyatspi, .git))
+    func theGalleryOffersACatalogsWidgetAndInstallsItAfterItsPrompt() async throws {
+        let git = ["GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com", "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com"]
+        func commit(_ repository: URL) async {
+            for arguments in [["init", "-q"], ["add", "-A"], ["commit", "-qm", "1.0.0"], ["tag", "v1.0.0"]] {
+                await #expect(Fixtures.run(["git"] + arguments, environment: git, in: repository).status == 0)
+            }
+        }
+        let repository = scratch.root.appending(path: "load")
+        try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
+        let manifest = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/SystemLoad/Info.json"), encoding: .utf8)
+        try Data(manifest.replacingOccurrences(of: "org.widgets.systemload", with: "org.example.load").utf8).write(to: repository.appending(path: "Info.json"))
+        await commit(repository)
+        let index = scratch.root.appending(path: "index")
+        try FileManager.default.createDirectory(at: index, withIntermediateDirectories: true)
+        try Data(#"{"id": "org.example.load", "name": "Load", "summary": "Load averages", "source": "file://\#(repository.path)", "tag": "v1.0.0"}"#.utf8)
+            .write(to: index.appending(path: "load.json"))
+        await commit(index)
+        await #expect(Fixtures.run([widgets, "catalog", "add", "file://\(index.path)", "--home", scratch.root.path]).status == 0)
+
+        let screen = try await XServer.start(in: scratch.root)
+        defer { screen.stop() }
+        let bus = try await SessionBus.start(in: scratch.root)
+        defer { bus.stop() }
+        let runtime = try startRuntime(environment: [
+            "DISPLAY": screen.name, "WAYLAND_DISPLAY": nil, "DBUS_SESSION_BUS_ADDRESS": bus.address, "NO_AT_BRIDGE": nil, "GTK_A11Y": nil,
+        ])
+        defer {
+            stop(runtime)
+            Leftovers.holding(bus.address).forEach { kill($0, SIGKILL) }
+        }
+        #expect(try await screen.shows(try await snapshot(), at: origin), "\(errors)")
+        func reader(_ arguments: String...) async -> (status: Int32, output: String, error: String) {
+            await Fixtures.run(
+                ["/usr/bin/python3", Fixtures.repository.appending(path: "Tests/Fixtures/Desktop/accessible.py").path] + arguments,
+                environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address, "DISPLAY": screen.name])
+        }
+        // The widget's menu, Add a Widget…
+        #expect(try await screen.opens(over: (62, 62)) { _ = await screen.xdotool("mousemove", "60", "60", "click", "3") }, "the menu opens")
+        #expect(try await screen.opens(over: (150, 50)) { for key in ["Down", "Down", "Return"] { try? await screen.press(key) } }, "the gallery opens")
+        let offered = await reader("wait", "Add a Widget", "Load  catalog index · not installed")
+        #expect(offered.status == 0, "\(offered.error)")
+        #expect(await reader("press", "Add a Widget", "Install…").status == 0)
+        let asked = await reader("wait", "Install Load", "Install it and grant what it asks for?")
+        #expect(asked.status == 0, "the prompt comes: \(asked.error)")
+        let read = await reader("read")
+        #expect(read.output.contains("nothing beyond its own folder and settings"), "what it asks for is shown: \(read.output)")
+        #expect(await reader("press", "Install Load", "Install").status == 0)
+        let done = await reader("wait", "Install Load", "Installed.")
+        #expect(done.status == 0, "\(done.error)")
+        #expect(InstalledBundles(home: home).records()["org.example.load"]?.current.catalog == "index")
+        #expect(FileManager.default.fileExists(atPath: scratch.root.appending(path: "plugins/SystemLoad.widgetbundle/Info.json").path))
+    }
+
     private func startRuntime(display: XServer, environment: [String: String] = [:]) throws -> RunningRuntime {
         try startRuntime(environment: ["DISPLAY": display.name, "WAYLAND_DISPLAY": nil].merging(environment.mapValues { $0 }) { $1 })
     }

@@ -21,6 +21,8 @@ public final class ControlServer: Sendable {
     private let lock: RuntimeLock
     private let host: WidgetHost
     private let router: URLRouter
+    /// Where the catalogs the home subscribes to are.
+    private let catalogs: Catalogs
     private let schemes = SchemeHandlers()
     /// Connections that follow what the widgets show (`watch`), by their channel.
     private let watchers = Mutex<[ObjectIdentifier: any Channel]>([:])
@@ -62,6 +64,7 @@ public final class ControlServer: Sendable {
         listening = Mutex(.socket(listener))
         self.host = host
         self.logger = logger
+        catalogs = Catalogs(home: home)
         router = URLRouter(handlers: home.configuration.urlHandlers, apps: schemes, logger: logger)
     }
 
@@ -168,7 +171,7 @@ public final class ControlServer: Sendable {
                         try await channel.writeAndFlush(ByteBuffer(string: ControlMessage.notice(.problem(bundle: bundle, message: message)).json.serialized + "\n"))
                     }
                 default:
-                    try await send(.answer(await Self.answer(request, host: host, router: router)))
+                    try await send(.answer(await Self.answer(request, host: host, router: router, catalogs: catalogs)))
                 }
             }
         }
@@ -243,7 +246,9 @@ public final class ControlServer: Sendable {
         return .opened(OpenedURL(url: routed.url, command: routed.command))
     }
 
-    private static func answer(_ request: ControlRequest, host: WidgetHost, router: URLRouter) async -> Result<JSON, WidgetRuntimeError> {
+    private static func answer(
+        _ request: ControlRequest, host: WidgetHost, router: URLRouter, catalogs: Catalogs
+    ) async -> Result<JSON, WidgetRuntimeError> {
         do throws(WidgetRuntimeError) {
             switch request {
             case .reload(let kind, let foreground, let wait):
@@ -269,6 +274,15 @@ public final class ControlServer: Sendable {
                 return .success(OpenedURL(url: routed.url, command: routed.command).json)
             case .kinds:
                 return .success(.array(host.kinds().map { InstalledKind(bundle: $0.bundle, kind: $0.kind).json }))
+            case .catalog:
+                let installed = Set(host.kinds().map(\.bundle))
+                let offered = catalogs.indexes().flatMap(\.entries).filter { !installed.contains($0.id) }
+                return .success(.array(offered.map { entry in
+                    CatalogWidget(
+                        id: entry.id, name: entry.name, summary: entry.summary, catalog: entry.catalog, licence: entry.licence,
+                        kinds: entry.kinds.map { ($0.kind, $0.families) }, preview: entry.preview?.path
+                    ).json
+                }))
             case .preview(let kind, let family):
                 return .success(try await host.preview(kind: kind, family: family).json)
             case .resource(let bundle, let name):

@@ -619,6 +619,12 @@ struct Canvas {
     }
 }
 
+extension WidgetPainter {
+    /// PNG bytes as a cairo image surface (the caller destroys it), or nil when they are no PNG or
+    /// their header says they have more than ``ImageSize/mostPixels`` (nothing of those is decoded).
+    public static func decodePNG(_ bytes: Data) -> OpaquePointer? { Canvas.decodePNG(bytes) }
+}
+
 extension WidgetFamily {
     /// The corners of a widget of this family: a home-screen widget's, a circle for a circular
     /// accessory, small ones for the rectangular accessory, none inline.
