@@ -585,56 +585,39 @@ struct DesktopTests {
         try scratch.bundle("Gallery", manifest: gallery, library: try Fixtures.built("libGalleryWidget.so"))
         let instances = #"[{"kind": "Counter", "family": "small"}, {"kind": "Gallery", "family": "medium"}]"#
         try Data(#"{"plugins": ["plugins"], "instances": \#(instances), \#(Scratch.exampleApps)}"#.utf8).write(to: scratch.root.appending(path: "runtime.json"))
-        let screen = try await XServer.start(in: scratch.root)
-        defer { screen.stop() }
-        let bus = try await SessionBus.start(in: scratch.root)
-        defer { bus.stop() }
-        let runtime = try startRuntime(environment: [
-            "DISPLAY": screen.name, "WAYLAND_DISPLAY": nil, "DBUS_SESSION_BUS_ADDRESS": bus.address, "NO_AT_BRIDGE": nil, "GTK_A11Y": nil,
-        ])
-        // GTK's accessibility bus and registry, started on the test's bus for the surface, end with the runtime.
-        defer {
-            stop(runtime)
-            Leftovers.holding(bus.address).forEach { kill($0, SIGKILL) }
-        }
-        #expect(try await screen.shows(try await snapshot(), at: origin), "\(errors)")
-
-        func reader(_ arguments: String...) async -> (status: Int32, output: String, error: String) {
-            await Fixtures.run(
-                ["/usr/bin/python3", Fixtures.repository.appending(path: "Tests/Fixtures/Desktop/accessible.py").path] + arguments,
-                environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address, "DISPLAY": screen.name])
-        }
-        /// The texts the layout engine lays out for a kind, in order.
-        func texts(_ arguments: String...) async throws -> [String] {
-            let layout = try JSON(parsing: await Fixtures.run([widgets, "snapshot"] + arguments + ["--format", "layout", "--home", scratch.root.path]).output)
-            guard case .array(let frames)? = layout["frames"] else { throw FixtureError("no layout: \(layout.serialized)") }
-            return frames.compactMap { frame in if case .string(let text)? = frame["text"] { text } else { nil } }
-        }
-
-        let read = await reader("read")
-        #expect(read.status == 0, "\(read.error)")
-        let windows = try JSON(parsing: read.output)
-        func elements(of name: String, role: String) -> [String] {
-            guard case .array(let windows) = windows,
-                let window = windows.first(where: { $0["name"] == .string(name) }), case .array(let elements)? = window["elements"]
-            else { return [] }
-            return elements.compactMap { element in
-                guard element["role"] == .string(role), case .string(let name)? = element["name"] else { return nil }
-                return name
+        try await withScreenReader { screen, reader in
+            /// The texts the layout engine lays out for a kind, in order.
+            func texts(_ arguments: String...) async throws -> [String] {
+                let layout = try JSON(parsing: await Fixtures.run([widgets, "snapshot"] + arguments + ["--format", "layout", "--home", scratch.root.path]).output)
+                guard case .array(let frames)? = layout["frames"] else { throw FixtureError("no layout: \(layout.serialized)") }
+                return frames.compactMap { frame in if case .string(let text)? = frame["text"] { text } else { nil } }
             }
-        }
-        #expect(elements(of: "Counter", role: "label") == (try await texts("Counter")), "\(read.output)")
-        // The Gallery says when it was updated: a minute may turn between its entry and the snapshot.
-        func anyTime(_ texts: [String]) -> [String] { texts.map { $0.replacing(/\d{1,2}:\d{2}/, with: "H:MM") } }
-        #expect(anyTime(elements(of: "Gallery", role: "label")) == anyTime(try await texts("Gallery", "--family", "medium")), "\(read.output)")
-        #expect(elements(of: "Counter", role: "push button") == ["plus"], "\(read.output)")
 
-        let pressed = await reader("press", "Counter", "plus")
-        #expect(pressed.status == 0, "\(pressed.error)")
-        let counted = await reader("wait", "Counter", "1")
-        #expect(counted.status == 0, "\(counted.error)")
-        #expect(try DefaultsStore(file: home.defaultsDatabase).value(forKey: "count", in: "group.example.counter") == .int(1))
-        #expect(try await screen.shows(try await snapshot(count: 1), at: origin), "the count the press added is drawn")
+            let read = await reader(["read"])
+            #expect(read.status == 0, "\(read.error)")
+            let windows = try JSON(parsing: read.output)
+            func elements(of name: String, role: String) -> [String] {
+                guard case .array(let windows) = windows,
+                    let window = windows.first(where: { $0["name"] == .string(name) }), case .array(let elements)? = window["elements"]
+                else { return [] }
+                return elements.compactMap { element in
+                    guard element["role"] == .string(role), case .string(let name)? = element["name"] else { return nil }
+                    return name
+                }
+            }
+            #expect(elements(of: "Counter", role: "label") == (try await texts("Counter")), "\(read.output)")
+            // The Gallery says when it was updated: a minute may turn between its entry and the snapshot.
+            func anyTime(_ texts: [String]) -> [String] { texts.map { $0.replacing(/\d{1,2}:\d{2}/, with: "H:MM") } }
+            #expect(anyTime(elements(of: "Gallery", role: "label")) == anyTime(try await texts("Gallery", "--family", "medium")), "\(read.output)")
+            #expect(elements(of: "Counter", role: "push button") == ["plus"], "\(read.output)")
+
+            let pressed = await reader(["press", "Counter", "plus"])
+            #expect(pressed.status == 0, "\(pressed.error)")
+            let counted = await reader(["wait", "Counter", "1"])
+            #expect(counted.status == 0, "\(counted.error)")
+            #expect(try DefaultsStore(file: home.defaultsDatabase).value(forKey: "count", in: "group.example.counter") == .int(1))
+            #expect(try await screen.shows(try await snapshot(count: 1), at: origin), "the count the press added is drawn")
+        }
     }
 
     /// The gallery offers what the subscribed catalogs have and the home has not installed, marked with
@@ -659,6 +642,33 @@ struct DesktopTests {
         await commit(index)
         await #expect(Fixtures.run([widgets, "catalog", "add", "file://\(index.path)", "--home", scratch.root.path]).status == 0)
 
+        try await withScreenReader { screen, reader in
+            // The widget's menu, Add a Widget…
+            let menu = try await screen.opens(over: (62, 62)) { _ = await screen.xdotool("mousemove", "60", "60", "click", "3") }
+            #expect(menu, "the menu opens")
+            let gallery = try await screen.opens(over: (150, 50)) { for key in ["Down", "Down", "Return"] { try? await screen.press(key) } }
+            #expect(gallery, "the gallery opens")
+            let offered = await reader(["wait", "Add a Widget", "Load  catalog index · not installed"])
+            #expect(offered.status == 0, "\(offered.error)")
+            #expect(await reader(["press", "Add a Widget", "Install…"]).status == 0)
+            let asked = await reader(["wait", "Install Load", "Install it and grant what it asks for?"])
+            #expect(asked.status == 0, "the prompt comes: \(asked.error)")
+            let read = await reader(["read"])
+            #expect(read.output.contains("nothing beyond its own folder and settings"), "what it asks for is shown: \(read.output)")
+            #expect(await reader(["press", "Install Load", "Install"]).status == 0)
+            let done = await reader(["wait", "Install Load", "Installed."])
+            #expect(done.status == 0, "\(done.error)")
+            #expect(InstalledBundles(home: home).records()["org.example.load"]?.current.catalog == "index")
+            #expect(FileManager.default.fileExists(atPath: scratch.root.appending(path: "plugins/SystemLoad.widgetbundle/Info.json").path))
+        }
+    }
+
+    /// Runs `body` once `widgets run --desktop` shows the Counter on an X server, with GTK's
+    /// accessibility bridge on a session bus of the test's, and a screen reader's view of the surface
+    /// (`accessible.py`: `read`, `press WINDOW NAME`, `wait WINDOW TEXT`).
+    private func withScreenReader(
+        _ body: (XServer, _ reader: @escaping ([String]) async -> (status: Int32, output: String, error: String)) async throws -> Void
+    ) async throws {
         let screen = try await XServer.start(in: scratch.root)
         defer { screen.stop() }
         let bus = try await SessionBus.start(in: scratch.root)
@@ -666,31 +676,19 @@ struct DesktopTests {
         let runtime = try startRuntime(environment: [
             "DISPLAY": screen.name, "WAYLAND_DISPLAY": nil, "DBUS_SESSION_BUS_ADDRESS": bus.address, "NO_AT_BRIDGE": nil, "GTK_A11Y": nil,
         ])
+        // GTK's accessibility bus and registry, started on the test's bus for the surface, end with the runtime.
         defer {
             stop(runtime)
             Leftovers.holding(bus.address).forEach { kill($0, SIGKILL) }
         }
         #expect(try await screen.shows(try await snapshot(), at: origin), "\(errors)")
-        func reader(_ arguments: String...) async -> (status: Int32, output: String, error: String) {
+        let address = bus.address
+        let display = screen.name
+        try await body(screen) { arguments in
             await Fixtures.run(
                 ["/usr/bin/python3", Fixtures.repository.appending(path: "Tests/Fixtures/Desktop/accessible.py").path] + arguments,
-                environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address, "DISPLAY": screen.name])
+                environment: ["DBUS_SESSION_BUS_ADDRESS": address, "DISPLAY": display])
         }
-        // The widget's menu, Add a Widget…
-        #expect(try await screen.opens(over: (62, 62)) { _ = await screen.xdotool("mousemove", "60", "60", "click", "3") }, "the menu opens")
-        #expect(try await screen.opens(over: (150, 50)) { for key in ["Down", "Down", "Return"] { try? await screen.press(key) } }, "the gallery opens")
-        let offered = await reader("wait", "Add a Widget", "Load  catalog index · not installed")
-        #expect(offered.status == 0, "\(offered.error)")
-        #expect(await reader("press", "Add a Widget", "Install…").status == 0)
-        let asked = await reader("wait", "Install Load", "Install it and grant what it asks for?")
-        #expect(asked.status == 0, "the prompt comes: \(asked.error)")
-        let read = await reader("read")
-        #expect(read.output.contains("nothing beyond its own folder and settings"), "what it asks for is shown: \(read.output)")
-        #expect(await reader("press", "Install Load", "Install").status == 0)
-        let done = await reader("wait", "Install Load", "Installed.")
-        #expect(done.status == 0, "\(done.error)")
-        #expect(InstalledBundles(home: home).records()["org.example.load"]?.current.catalog == "index")
-        #expect(FileManager.default.fileExists(atPath: scratch.root.appending(path: "plugins/SystemLoad.widgetbundle/Info.json").path))
     }
 
     private func startRuntime(display: XServer, environment: [String: String] = [:]) throws -> RunningRuntime {
