@@ -3,7 +3,8 @@
  * what the fence refused it. `widgets install` starts it; never started by people.
  *
  *   widgets-fence --report FILE [--read PATH]... [--write PATH]... [--overlay PATH:UPPER:WORK]...
- *                 [--drop PATH]... [--quiet PATH]... -- PROGRAM [ARGUMENT]...
+ *                 [--drop PATH]... [--quiet PATH]... [--seconds N] [--memory BYTES] [--file-size BYTES]
+ *                 -- PROGRAM [ARGUMENT]...
  *
  * The command runs as process 1 of user, mount and PID namespaces of its own (what it leaves running
  * ends with it), where each --overlay PATH is covered by an
@@ -14,6 +15,8 @@
  *   - seccomp refuses every socket(2) (naming all but Unix ones, which the C library tries for each
  *     user lookup) and hands this process each call that writes a name in the file system (open for writing, creat, mkdir, unlink, rename, link, symlink, truncate, mknod, chmod):
  *     one beneath a --write path goes on (Landlock still decides); any other is refused with EACCES.
+ * Each of its processes may map at most --memory bytes and write files of at most --file-size; past
+ * --seconds the whole build is stopped, and FILE says so.
  * Each refusal is named once in FILE ("PROGRAM wrote PATH", "PROGRAM opened an internet socket"), but
  * those of programs beneath a --quiet path (the toolchain's own: a C library's clock file, a socket
  * SwiftPM tries), which are refused without a word; this process exits as the command did. It exits 125 when the fence cannot be put up, saying why.
@@ -37,16 +40,21 @@
 #include <sys/ioctl.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #define MOST 64
 
 static const char *readable[MOST], *writable[MOST], *overlays[MOST], *drops[MOST], *quiet[MOST];
 static int readable_count, writable_count, overlay_count, drop_count, quiet_count;
+/* Limits: the whole build's seconds (0: none); each process's address space and largest file, in bytes. */
+static long seconds_allowed;
+static unsigned long long memory_allowed, file_allowed;
 /* Devices every build writes to. */
 static const char *devices[] = {"/dev/null", "/dev/zero", "/dev/full", "/dev/tty", "/dev/urandom", "/dev/random"};
 
@@ -232,6 +240,14 @@ static void run_fenced(int channel, char *const command[]) {
         _exit(WIFSIGNALED(status) ? 128 + WTERMSIG(status) : WEXITSTATUS(status));
     }
     if (prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) != 0) fail("the parent-death signal");
+    if (memory_allowed) {
+        struct rlimit limit = {memory_allowed, memory_allowed};
+        if (setrlimit(RLIMIT_AS, &limit) != 0) fail("the memory limit");
+    }
+    if (file_allowed) {
+        struct rlimit limit = {file_allowed, file_allowed};
+        if (setrlimit(RLIMIT_FSIZE, &limit) != 0) fail("the file size limit");
+    }
     /* Its processes' numbers are the namespace's: a /proc of its own shows them. */
     if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) != 0) fail("the namespace's /proc");
     if (fence_drop_capabilities() != 0) fail("dropping capabilities");
@@ -413,9 +429,25 @@ static void serve(int listener, pid_t child) {
     if (syscall(SYS_seccomp, SECCOMP_GET_NOTIF_SIZES, 0, &sizes) != 0) fail("seccomp's sizes");
     struct seccomp_notif *call = calloc(1, sizes.seccomp_notif > sizeof *call ? sizes.seccomp_notif : sizeof *call);
     struct seccomp_notif_resp *reply = calloc(1, sizes.seccomp_notif_resp > sizeof *reply ? sizes.seccomp_notif_resp : sizeof *reply);
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    long long deadline = seconds_allowed ? (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000 + seconds_allowed * 1000LL : 0;
     for (;;) {
         struct pollfd watched[2] = {{listener, POLLIN, 0}, {pidfd, POLLIN, 0}};
-        int ready = poll(watched, pidfd >= 0 ? 2 : 1, pidfd >= 0 ? -1 : 200);
+        int wait = pidfd >= 0 ? -1 : 200;
+        if (deadline) {
+            clock_gettime(CLOCK_MONOTONIC, &now);
+            long long left = deadline - ((long long)now.tv_sec * 1000 + now.tv_nsec / 1000000);
+            if (left <= 0) {
+                /* Its namespace's first process dies with this copy: the kernel ends the rest. */
+                kill(child, SIGKILL);
+                fprintf(report, "the build ran past its %ld seconds and was stopped\n", seconds_allowed);
+                fflush(report);
+                break;
+            }
+            if (wait < 0 || left < wait) wait = (int)left;
+        }
+        int ready = poll(watched, pidfd >= 0 ? 2 : 1, wait);
         if (ready < 0 && errno == EINTR) continue;
         if (watched[0].revents & POLLIN) {
             memset(call, 0, sizes.seccomp_notif);
@@ -447,6 +479,9 @@ int main(int argc, char *argv[]) {
         else if (strcmp(option, "--overlay") == 0 && overlay_count < MOST) overlays[overlay_count++] = value;
         else if (strcmp(option, "--drop") == 0 && drop_count < MOST) drops[drop_count++] = value;
         else if (strcmp(option, "--quiet") == 0 && quiet_count < MOST) quiet[quiet_count++] = value;
+        else if (strcmp(option, "--seconds") == 0) seconds_allowed = strtol(value, NULL, 10);
+        else if (strcmp(option, "--memory") == 0) memory_allowed = strtoull(value, NULL, 10);
+        else if (strcmp(option, "--file-size") == 0) file_allowed = strtoull(value, NULL, 10);
         else break;
         index++;
     }

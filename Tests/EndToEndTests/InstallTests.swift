@@ -310,6 +310,22 @@ import WidgetWire
         #expect(builtFiles(named: "libCloudWidget.so").isEmpty, "the fenced build wrote into the shared build folder")
     }
 
+    /// A build past its time is stopped, every process of it, and nothing is installed.
+    @Test func aBuildPastItsTimeIsStopped() async throws {
+        #expect(await Self.sdkBuilt.value)
+        await #expect(widgets("new", "Slow").status == 0)
+        let package = folder.appending(path: "Slow")
+        await tag(package)
+        let started = ContinuousClock.now
+        let stopped = await Fixtures.run(
+            [widgets, "install", "file://\(package.path)", "--yes"], environment: environment.merging(["WIDGETS_BUILD_SECONDS": "1"]) { $1 }, in: folder)
+        #expect(stopped.status != 0 && stopped.error.contains("the build ran past its 1 seconds and was stopped"), "\(stopped)")
+        #expect(stopped.output.contains("Building it in a fence") && stopped.output.contains("1 s, 8 GB a process"), "the log says so: \(stopped.output)")
+        #expect(ContinuousClock.now - started < .seconds(30))
+        #expect(Leftovers.holding(folder.path).isEmpty, "no process of the build is left")
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: "home/plugins").path)) ?? []).isEmpty)
+    }
+
     /// The done-when's hostile package: its build plugin writes to the user's home and opens an internet
     /// socket; both are refused and named, nothing lands outside its build, nothing is installed.
     @Test func aHostilePackagesBuildIsRefusedNamingWhatItTried() async throws {
@@ -322,7 +338,7 @@ import WidgetWire
         defer { try? FileManager.default.removeItem(at: planted) }
         let refused = await widgets("install", "file://\(package.path)", "--yes")
         #expect(refused.status != 0)
-        #expect(refused.error.contains("its build was refused what it tried outside its fence"), "\(refused.error)")
+        #expect(refused.error.contains("its fence stopped its build"), "\(refused.error)")
         #expect(refused.error.contains("Hostile wrote \(home)/"), "the write to the home is named: \(refused.error)")
         #expect(refused.error.contains("Hostile opened an internet socket"), "the socket is named: \(refused.error)")
         #expect(refused.error.contains("file://\(package.path) at v1.0.0"), "named by its source: \(refused.error)")

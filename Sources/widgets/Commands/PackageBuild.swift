@@ -85,12 +85,18 @@ struct PackageBuild {
     private func build(_ manifest: BundleManifest) async throws -> URL {
         var arguments = ["build", "--package-path", package.path, "--scratch-path", Self.sharedBuild.path]
         if release { arguments += ["-c", "release"] }
-        let build = await run(arguments)
+        var build = await run(arguments)
+        if Self.packageManagerCrashed(build.output) {
+            // SwiftPM itself (not the compiler, not the package) now and then crashes in libdispatch; once more.
+            if !quiet { print("swift build crashed (SwiftPM, not the package); building again.") }
+            build = await run(arguments)
+        }
         if let refused = fence?.refusals(), !refused.isEmpty {
             throw WidgetRuntimeError(
                 .installFailed, at: package.path,
-                "its build was refused what it tried outside its fence, so it is not installed:\n" + refused.map { "  " + $0 }.joined(separator: "\n"),
-                fix: "a package's build plugins, macros and Package.swift may write only to its build folders and reach no network; tell its author")
+                "its fence stopped its build, so it is not installed:\n" + refused.map { "  " + $0 }.joined(separator: "\n"),
+                fix: "a package's build plugins, macros and Package.swift may write only to its build folders, reach no network, "
+                    + "and take \(BuildFence.seconds) s in all (WIDGETS_BUILD_SECONDS); tell its author")
         }
         guard build.status == 0 else {
             // The compiler's own lines (`file:line:column: error: …`), not the indented drawing under them.
@@ -116,6 +122,12 @@ struct PackageBuild {
         return try BundleInstaller.assemble(
             manifest: package.appending(path: "Info.json"), library: library, resources: package.appending(path: "Resources"),
             named: manifest.name.filter { $0.isLetter || $0.isNumber }, in: package.appending(path: ".build/widgetbundles"))
+    }
+
+    /// Whether SwiftPM's own process crashed (its backtrace names the `swift-build` thread), rather
+    /// than the build failing.
+    static func packageManagerCrashed(_ output: String) -> Bool {
+        output.contains("*** Program crashed:") && output.contains(#"Thread 0 "swift-build""#)
     }
 
     /// The first module the compiler could not find (`error: no such module 'WidgetKit'`).

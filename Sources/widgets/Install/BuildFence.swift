@@ -21,6 +21,18 @@ struct BuildFence {
 
     static var executable: URL { RuntimeHome.executableDirectory.appending(path: "widgets-fence") }
 
+    /// How long the whole build may take (`WIDGETS_BUILD_SECONDS` sets it), how much memory each of its
+    /// processes may map, and the largest file it may write.
+    static var seconds: Int { ProcessInfo.processInfo.environment["WIDGETS_BUILD_SECONDS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 900 }
+    static let memoryPerProcess = 8 << 30
+    static let largestFile = 2 << 30
+
+    /// What the log says of the fence, before the build.
+    static var summary: String {
+        "in a fence: it reads nothing of your home and writes only its build folders, opens no socket, "
+            + "and has \(seconds / 60 > 0 ? "\(seconds / 60) min" : "\(seconds) s"), \(memoryPerProcess >> 30) GB a process and files up to \(largestFile >> 30) GB"
+    }
+
     init(folder: URL, package: URL) throws {
         self.folder = folder
         self.package = package
@@ -61,6 +73,7 @@ struct BuildFence {
         command += [package.path, home.path, temporary.path, sharedBuild.path].flatMap { ["--write", $0] }
         command += ["--overlay", "\(sharedBuild.path):\(upper.path):\(work.path)"]
         command += drops.flatMap { ["--drop", $0.path] }
+        command += ["--seconds", "\(Self.seconds)", "--memory", "\(Self.memoryPerProcess)", "--file-size", "\(Self.largestFile)"]
         // The toolchain's own programs try a few things outside (libuuid's clock file, a socket in
         // SwiftPM): refused, without a word; what the package's code tries is named.
         if let toolchain = Self.toolchain() { command += ["--quiet", toolchain.path] }

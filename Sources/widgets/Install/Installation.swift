@@ -141,6 +141,10 @@ struct Installation {
     private static func stage(_ folder: URL, fenced: Bool, quiet: Bool, in scratch: URL) async throws -> URL {
         if FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path) {
             let fence = fenced ? try BuildFence(folder: scratch.appending(path: "fence"), package: folder) : nil
+            if fenced, !quiet {
+                print("Building it \(BuildFence.summary).")
+                fflush(nil)
+            }
             return try await PackageBuild(package: folder, quiet: quiet, fence: fence).bundle()
         }
         guard FileManager.default.fileExists(atPath: folder.appending(path: "Info.json").path) else {
