@@ -1,5 +1,7 @@
 import Foundation
+import Spawning
 import WidgetRuntime
+import WidgetWire
 
 /// The fence a package someone else wrote is built in: `swift build` runs its code (`Package.swift`,
 /// build plugins, macros), so it runs under `widgets-fence` (beside `widgets`): it reads the system,
@@ -49,22 +51,39 @@ struct BuildFence {
     /// The folders it may read: the system's, the toolchain's, the SDK's, the package and the build.
     private func readable(sharedBuild: URL) -> [String] {
         var folders = ["/usr", "/lib", "/lib32", "/lib64", "/libx32", "/bin", "/sbin", "/etc", "/opt", "/proc", "/sys", "/dev"]
-        if let swift = Self.toolchain() { folders.append(swift.path) }
+        folders += Self.toolchain.map(\.path)
         if let sdk = try? SDKLocation.find(explicit: nil) { folders.append(sdk.deletingLastPathComponent().path) }
         return folders + [package.path, sharedBuild.path, folder.path]
     }
 
-    /// The toolchain's folder: three up from the `swift` on the PATH, links resolved.
-    static func toolchain() -> URL? {
+    /// The toolchain's folders: the one holding the `swift` on the PATH (a toolchain manager's proxy
+    /// may live there), and the toolchain itself, from its compiler's own word (`swiftc
+    /// -print-target-info`: its runtime resource path, three up), never more of the home than that.
+    static let toolchain: [URL] = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
-        for folder in path.split(separator: ":") {
-            let swift = URL(filePath: String(folder)).appending(path: "swift")
-            if FileManager.default.isExecutableFile(atPath: swift.path) {
-                return swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            }
-        }
-        return nil
-    }
+        guard let swift = path.split(separator: ":").map({ URL(filePath: String($0)).appending(path: "swift") })
+            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+        else { return [] }
+        var folders = [swift.deletingLastPathComponent(), swift.resolvingSymlinksInPath().deletingLastPathComponent()]
+        if let root = toolchainUsr { folders.append(root.deletingLastPathComponent()) }
+        return folders
+    }()
+
+    /// The toolchain's `usr` folder, from its runtime resource path (`usr/lib/swift`).
+    private static let toolchainUsr: URL? = {
+        guard let info = try? ChildProcess.run(["/usr/bin/env", "swiftc", "-print-target-info"], timeout: .seconds(30)), info.status == 0,
+            let json = try? JSON(parsing: info.output), case .string(let resources)? = json["paths"]?["runtimeResourcePath"]
+        else { return nil }
+        return URL(filePath: resources).deletingLastPathComponent().deletingLastPathComponent()
+    }()
+
+    /// The toolchain's own programs (`swift-frontend`, `swift-package`, …), which try a few things
+    /// outside (libuuid's clock file, a socket in SwiftPM): refused without a word; what the package's
+    /// code tries is named.
+    static let toolchainPrograms: [URL] = {
+        guard let bin = toolchainUsr?.appending(path: "bin") else { return [] }
+        return ((try? FileManager.default.contentsOfDirectory(atPath: bin.path)) ?? []).filter { $0.hasPrefix("swift") }.map { bin.appending(path: $0) }
+    }()
 
     /// `swift` with `arguments`, fenced; `drops` are files of the shared build this build does without.
     func command(_ arguments: [String], sharedBuild: URL, drops: [URL]) -> [String] {
@@ -74,9 +93,7 @@ struct BuildFence {
         command += ["--overlay", "\(sharedBuild.path):\(upper.path):\(work.path)"]
         command += drops.flatMap { ["--drop", $0.path] }
         command += ["--seconds", "\(Self.seconds)", "--memory", "\(Self.memoryPerProcess)", "--file-size", "\(Self.largestFile)"]
-        // The toolchain's own programs try a few things outside (libuuid's clock file, a socket in
-        // SwiftPM): refused, without a word; what the package's code tries is named.
-        if let toolchain = Self.toolchain() { command += ["--quiet", toolchain.path] }
+        command += Self.toolchainPrograms.flatMap { ["--quiet", $0.resolvingSymlinksInPath().path] }
         return command + ["--", "swift"] + arguments
     }
 

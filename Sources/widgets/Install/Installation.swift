@@ -35,8 +35,8 @@ struct Installation {
         let target = try target(of: manifest, folderName: staged.lastPathComponent, record: record)
 
         let preview = try await BundlePreview.load(staged, in: scratch)
-        let replacedVersion = (try? BundleManifest.load(fromBundleAt: target).0.version)
-        print(summary(manifest, source: source, reference: reference, commit: commit, licence: licence(entry, sourceRoot), preview: preview, replacing: replacedVersion))
+        let replaced = try? BundleManifest.load(fromBundleAt: target).0
+        print(summary(manifest, source: source, reference: reference, commit: commit, licence: licence(entry, sourceRoot), preview: preview, replacing: replaced?.version))
         fflush(nil)
         let newlyAsked = record.map { $0.current.grants.ungranted(in: manifest.entitlements) }
         if let newlyAsked, newlyAsked.isEmpty {
@@ -48,26 +48,37 @@ struct Installation {
             }
         }
 
-        let kept = installed.keptFolder(of: identifier)
-        let placing = scratch.appending(path: "placing").appending(path: target.lastPathComponent)
-        try FileManager.default.createDirectory(at: placing.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: staged, to: placing)
-        let placed = try BundleInstaller.install(placing, into: target.deletingLastPathComponent(), keepingPreviousIn: kept)
-        if !placed.replaced { try? FileManager.default.removeItem(at: kept) }
-
+        // Granted first: a running runtime that sees the new folder before this ends finds its grants.
         let groups = AppGroupGrants(home: home)
         for group in manifest.entitlements.appGroups { try groups.grant(group, to: identifier) }
         if manifest.entitlements.location { try LocationGrants(home: home).grant(to: identifier) }
         let version = InstalledBundles.Version(
             version: manifest.version, source: entry?.source ?? source.description, reference: reference, commit: commit, catalog: entry?.catalog,
             kinds: preview.kinds.map(\.description.kind), grants: InstalledBundles.Grants(manifest.entitlements))
-        let previous = placed.replaced
-            ? record?.current ?? InstalledBundles.Version(
-                version: replacedVersion ?? "?", source: "the copy that was at \(target.path)", reference: nil, commit: nil, catalog: nil,
-                kinds: [], grants: InstalledBundles.Grants(manifest.entitlements))
+        // What it replaces is kept for a rollback: the version installed, or a copy put there by hand.
+        let previous = FileManager.default.fileExists(atPath: target.path)
+            ? record?.current ?? replaced.map { old in
+                InstalledBundles.Version(
+                    version: old.version, source: "the copy that was at \(target.path)", reference: nil, commit: nil, catalog: nil,
+                    kinds: [], grants: InstalledBundles.Grants(old.entitlements))
+            }
             : nil
-        let now = InstalledBundles.Record(folder: placed.folder.path, current: version, previous: previous)
+        let now = InstalledBundles.Record(folder: target.path, current: version, previous: previous)
         try installed.update { (records: inout [String: InstalledBundles.Record]) throws(WidgetRuntimeError) in records[identifier] = now }
+
+        let kept = installed.keptFolder(of: identifier)
+        let placing = scratch.appending(path: "placing").appending(path: target.lastPathComponent)
+        let placed: (folder: URL, replaced: Bool)
+        do {
+            try FileManager.default.createDirectory(at: placing.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: staged, to: placing)
+            placed = try BundleInstaller.install(placing, into: target.deletingLastPathComponent(), keepingPreviousIn: previous == nil ? nil : kept)
+        } catch {
+            // Nothing moved: the record is what it was.
+            try installed.update { (records: inout [String: InstalledBundles.Record]) throws(WidgetRuntimeError) in records[identifier] = record }
+            throw error
+        }
+        if !placed.replaced { try? FileManager.default.removeItem(at: kept) }
         print("Installed \(TerminalText.sanitized(manifest.name)) \(manifest.version) in \(placed.folder.path).")
         await tellRuntime(replaced: placed.replaced)
         return (identifier, now)
