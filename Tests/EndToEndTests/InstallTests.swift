@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetHome
 import WidgetTesting
 import WidgetWire
 
@@ -158,6 +159,23 @@ import WidgetWire
         #expect(uninstalled.status == 0 && uninstalled.output.contains("its widgets systemload-1"), "\(uninstalled)")
         #expect(filesMentioningTheBundle().isEmpty, "left behind: \(filesMentioningTheBundle())")
         #expect(await widgets("uninstall", Self.identifier).error.contains("was not installed with `widgets install`"))
+    }
+
+    /// Uninstalled while `widgets run` runs: its widgets leave the runtime's screen at once.
+    @Test func anUninstallTakesItsWidgetsOffARunningRuntimesScreen() async throws {
+        let source = folder.appending(path: "Load.widgetbundle")
+        try writeBundle(in: source, version: "1.0.0")
+        #expect(await widgets("install", source.path, "--yes").status == 0)
+        #expect(await widgets("instances", "add", "SystemLoad").status == 0)
+        let runtime = try RunningRuntime.start(widgets, ["--for", "60", "--log", "json", "--home", home.path], in: folder)
+        defer { runtime.stop() }
+        let runtimeHome = try RuntimeHome(root: home)
+        #expect(try await runtime.ready(runtimeHome), "\(runtime.errorText)")
+        let uninstalled = await widgets("uninstall", Self.identifier, "--delete-data")
+        #expect(uninstalled.status == 0 && uninstalled.output.contains("systemload-1 (off the running runtime's screen)"), "\(uninstalled)")
+        let client = try #require(try await ControlConnection.connect(to: runtimeHome))
+        defer { client.close() }
+        #expect(try await client.instances().isEmpty)
     }
 
     /// What the user granted holds: a bundle folder swapped for one asking for more is refused, named.

@@ -27,11 +27,19 @@ struct UninstallCommand: AsyncParsableCommand {
         let installation = Installation(home: home, ask: Question(yes: yes).ask)
         guard installation.installed.records()[identifier] != nil else { throw installation.notInstalled(identifier) }
         let data = deleteData || Question(yes: yes).ask("Delete its private folder and settings too? [y/N] ")
-        let removed = try installation.uninstall(identifier, data: data)
-        print("Uninstalled \(identifier): removed \(removed.isEmpty ? "its record" : removed.joined(separator: "; ")).")
+        // A running runtime takes its widgets off the screen now (and out of the list).
+        var taken: [String] = []
         if let runtime = try? await ControlConnection.connect(to: home) {
-            runtime.close()
-            print("The running runtime stops showing it when it starts again.")
+            defer { runtime.close() }
+            for status in (try? await runtime.instances()) ?? [] where status.instance.bundle == identifier {
+                if (try? await runtime.removeInstance(status.instance.id)) != nil { taken.append(status.instance.id.description) }
+            }
+        }
+        var removed = try installation.uninstall(identifier, data: data)
+        if !taken.isEmpty { removed.insert("its widgets \(taken.joined(separator: ", ")) (off the running runtime's screen)", at: 1) }
+        print("Uninstalled \(identifier): removed \(removed.joined(separator: "; ")).")
+        if try await ControlConnection.connect(to: home).map({ $0.close() }) != nil {
+            print("The running runtime's worker for it ends when the runtime starts again.")
         }
     }
 }
