@@ -155,6 +155,7 @@ import WidgetWire
         let fresh = await widgets("list")
         #expect(fresh.status == 0 && fresh.output.contains("System Load 1.1.0") && !fresh.output.contains("Built for another runtime"), "\(fresh.output)")
 
+        #expect(!filesMentioningTheBundle().isEmpty, "installed, the home's files name it")
         let uninstalled = await widgets("uninstall", Self.identifier, "--yes")
         #expect(uninstalled.status == 0 && uninstalled.output.contains("its widgets systemload-1"), "\(uninstalled)")
         #expect(filesMentioningTheBundle().isEmpty, "left behind: \(filesMentioningTheBundle())")
@@ -325,6 +326,7 @@ import WidgetWire
         #expect(installed.status == 0 && installed.output.contains("Installed Cloud 1.0.0"), "\(installed.output)\(installed.error)")
         let shown = await widgets("snapshot", "Cloud")
         #expect(shown.status == 0 && shown.output.contains("Lisbon"), "\(shown)")
+        #expect(!builtFiles(named: "libWarmWidget.so").isEmpty, "the shared build folder is where the user's builds go")
         #expect(builtFiles(named: "libCloudWidget.so").isEmpty, "the fenced build wrote into the shared build folder")
     }
 

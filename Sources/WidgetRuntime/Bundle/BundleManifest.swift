@@ -211,14 +211,18 @@ public struct BundleManifest: Sendable {
     /// The `abiVersion` a bundle folder's Info.json declares, read alone (for a manifest this runtime
     /// refuses, to say it needs a rebuild); nil when there is none to read.
     public static func declaredABI(at folder: URL) -> Int? {
-        guard let data = FileManager.default.contents(atPath: folder.appending(path: "Info.json").path), data.count <= largestManifest,
-            let fields = try? JSONFields(JSON(parsing: data), at: "")
-        else { return nil }
+        guard let data = FileManager.default.contents(atPath: folder.appending(path: "Info.json").path), data.count <= largestManifest else { return nil }
+        return declaredABI(in: data)
+    }
+
+    /// The `abiVersion` an Info.json's bytes declare, read alone; nil when they declare none.
+    public static func declaredABI(in data: Data) -> Int? {
+        guard let fields = try? JSONFields(JSON(parsing: data), at: "") else { return nil }
         return try? fields.optional("abiVersion")
     }
 
     /// A field no manifest has is an error: a typo would otherwise be silently ignored.
-    private static func refuseUnknown(_ keys: [String], known: [String], in prefix: String, file: URL) throws(WidgetRuntimeError) {
+    static func refuseUnknown(_ keys: [String], known: [String], in prefix: String, file: URL) throws(WidgetRuntimeError) {
         guard let unknown = keys.first(where: { !known.contains($0) }) else { return }
         let closest = known.min { SuiteNames.editDistance($0, unknown, limit: 4) < SuiteNames.editDistance($1, unknown, limit: 4) }
         let near = closest.map { SuiteNames.editDistance($0, unknown, limit: 4) <= 3 } ?? false

@@ -48,12 +48,7 @@ public struct CatalogEntry: Sendable, Equatable {
         } catch {
             throw invalid(nil, "is not a JSON object: \(error.message)", fix: "write one JSON object with id, name, summary, source and tag")
         }
-        if let unknown = fields.members.map(\.key).first(where: { !Self.fields.contains($0) }) {
-            let closest = Self.fields.min { SuiteNames.editDistance($0, unknown, limit: 4) < SuiteNames.editDistance($1, unknown, limit: 4) }
-            let near = closest.map { SuiteNames.editDistance($0, unknown, limit: 4) <= 3 } ?? false
-            throw invalid(nil, "has an unknown field '\(TerminalText.sanitized(unknown))'",
-                fix: near ? "did you mean '\(closest!)'?" : "remove it; the fields are \(Self.fields.joined(separator: ", "))")
-        }
+        try BundleManifest.refuseUnknown(fields.members.map(\.key), known: Self.fields, in: "", file: file)
         func text(_ key: String, required: Bool = true) throws(WidgetRuntimeError) -> String? {
             let value: String?
             do { value = try fields.optional(key) } catch { throw invalid(key, "must be a string", fix: "write it in quotes") }

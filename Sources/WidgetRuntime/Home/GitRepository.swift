@@ -1,6 +1,5 @@
 import Foundation
 import Spawning
-import WidgetWire
 
 /// A bundle's or a catalog's git repository, through the `git` program (any transport it speaks,
 /// `file://` included). It never asks for a password (a prompt would hang a script) and never runs a
@@ -76,7 +75,7 @@ public enum GitRepository {
         var versions: [String: Int?] = [:]
         for tag in tags where !tag.hasPrefix("-") {
             let text = try? git(["show", "\(tag):Info.json"], in: folder, about: address)
-            versions[tag] = text.flatMap { try? JSONFields(JSON(parsing: $0), at: "") }.flatMap { try? $0.optional("abiVersion", as: Int.self) }
+            versions[tag] = text.flatMap { BundleManifest.declaredABI(in: Data($0.utf8)) }
         }
         return versions
     }

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetABI
 
 /// The bundles `widgets install` put on a runtime home, kept in `state/installed.json`: where each came
 /// from, its version, its kinds, and what the user granted it when asked.
@@ -108,6 +109,14 @@ public struct InstalledBundles: Sendable {
             try StateFile.write(encoding: Stored(bundles: bundles), to: file)
             return result
         }
+    }
+
+    /// The installed bundles built for another runtime (their `abiVersion` is not this one's): a
+    /// runtime upgrade lists them, and `widgets install --rebuild` builds them again.
+    public func builtForAnotherABI() -> [String] {
+        records().filter { _, record in
+            BundleManifest.declaredABI(at: URL(filePath: record.folder)).map { $0 != Int(WIDGET_ABI_VERSION) } == true
+        }.keys.sorted()
     }
 
     /// The refusal of an installed bundle whose manifest asks for more than the user granted, or nil.

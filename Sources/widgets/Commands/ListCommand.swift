@@ -23,7 +23,7 @@ struct ListCommand: AsyncParsableCommand {
         } else {
             print(ListOutput.text(report, searched: runtime.searchedFolders(home), installed: installed))
         }
-        let rebuild = Installation(home: home, ask: { _ in false }).needingRebuild()
+        let rebuild = InstalledBundles(home: home).builtForAnotherABI()
         if !rebuild.isEmpty && !json {
             print("\nBuilt for another runtime (this one speaks ABI \(WIDGET_ABI_VERSION)): \(rebuild.joined(separator: ", ")); rebuild them from their source: widgets install --rebuild")
         }

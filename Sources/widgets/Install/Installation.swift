@@ -254,20 +254,11 @@ struct Installation {
         return nil
     }
 
-    /// The installed bundles built for another runtime (their `abiVersion` is not this one's): a
-    /// runtime upgrade lists them, and `install --rebuild` builds them again.
-    func needingRebuild() -> [String] {
-        installed.records().filter { _, record in
-            (try? BundleManifest.load(fromBundleAt: URL(filePath: record.folder)).0) == nil
-                && BundleManifest.declaredABI(at: URL(filePath: record.folder)).map { $0 != Int(WIDGET_ABI_VERSION) } == true
-        }.keys.sorted()
-    }
-
     /// Builds installed bundles again from their recorded source at their recorded commit: `identifier`,
     /// or each one built for another runtime.
     func rebuild(_ identifier: String?) async throws {
         let records = installed.records()
-        let chosen = identifier.map { [$0] } ?? needingRebuild()
+        let chosen = identifier.map { [$0] } ?? installed.builtForAnotherABI()
         if chosen.isEmpty { print("Every installed bundle is built for this runtime (ABI \(WIDGET_ABI_VERSION)).") }
         for id in chosen {
             guard let record = records[id] else { throw notInstalled(id) }
