@@ -29,7 +29,8 @@ import Glibc
         let text = try await Wait.forChange(in: [file], within: 30) { try? String(contentsOf: file, encoding: .utf8) }
         await written
         #expect(text == "here")
-        #expect(ContinuousClock.now - started < .seconds(10))
+        // Well before its 30-second bound, however busy the machine is as the suites start.
+        #expect(ContinuousClock.now - started < .seconds(20))
         #expect(try await !Wait.until(changeIn: scratch.root, within: 0.1) { false })
     }
 
