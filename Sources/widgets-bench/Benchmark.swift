@@ -56,8 +56,11 @@ enum Benchmark {
         case "install":
             // Only `widgets install` of a package against `widgets bundle` of it.
             try await printRows { try installRows(into: &$0) }
+        case "preview":
+            // Only a saved edit under `widgets run --watch` against swift build of it.
+            try await printRows { try previewRows(into: &$0) }
         case let other?:
-            FileHandle.standardError.write(Data("usage: widgets-bench [declarative|isolation|crowd|defaults|containment|layout|desktop|install]; unknown argument '\(other)'\n".utf8))
+            FileHandle.standardError.write(Data("usage: widgets-bench [declarative|isolation|crowd|defaults|containment|layout|desktop|install|preview]; unknown argument '\(other)'\n".utf8))
             exit(2)
         }
     }
@@ -127,6 +130,7 @@ enum Benchmark {
         try idleRow(into: &table)
         try containmentRows(into: &table)
         try installRows(into: &table)
+        try previewRows(into: &table)
         let listTime = try median { try processTime(launcher.path, ["list", "--home", build.appending(path: "../../../Runtime").standardizedFileURL.path]) }
         table.add(["widgets list, the checkout's example bundles (process CPU time)", "", milliseconds(listTime), "", verdict(listTime < 0.050, "< 50 ms")])
         print(table.rendered)

@@ -9,18 +9,23 @@ import Synchronization
 /// Says when something changes in a set of folders (the kernel's inotify), so the runtime looks at its
 /// bundles' files only then instead of once a second. The inotify descriptor is read on NIO's event
 /// loops, which wake for nothing else; ``stop()`` closes it and ends the stream.
-final class FolderEvents: Sendable {
+package final class FolderEvents: Sendable {
     /// A folder, and the names in it whose changes count (nil: every name).
-    struct Watch: Sendable, Hashable {
+    package struct Watch: Sendable, Hashable {
         var folder: String
         var names: Set<String>?
+
+        package init(folder: String, names: Set<String>?) {
+            self.folder = folder
+            self.names = names
+        }
     }
 
     /// Why folders cannot be watched.
-    struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         var errno: Int32
 
-        var description: String {
+        package var description: String {
             let reason = String(cString: strerror(errno))
             if errno == ENOSPC || errno == EMFILE {
                 return "inotify refused (\(reason)): the user's limit of watches or instances is reached (sysctl fs.inotify.max_user_watches, max_user_instances)"
@@ -30,7 +35,7 @@ final class FolderEvents: Sendable {
     }
 
     /// An element after each read that found a change that counts (the newest kept until taken).
-    let changes: AsyncStream<Void>
+    package let changes: AsyncStream<Void>
     /// The names changed since ``takeChanged()`` was last called, as the folder they are in says
     /// them (`*` for events the kernel lost).
     private let changed: Changed
@@ -42,7 +47,7 @@ final class FolderEvents: Sendable {
 
     /// Watches `watches`; fails (with why) when the kernel refuses (no inotify, or the user's limit of
     /// watches or instances reached). A folder that is not there is left out.
-    static func start(_ watches: [Watch]) async -> Result<FolderEvents, Failure> {
+    package static func start(_ watches: [Watch]) async -> Result<FolderEvents, Failure> {
         let notify = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         guard notify >= 0 else { return .failure(Failure(errno: errno)) }
         var names: [Int32: Set<String>?] = [:]
@@ -95,7 +100,7 @@ final class FolderEvents: Sendable {
     }
 
     /// Ends the watch: the events already read are said, then the stream finishes.
-    func stop() {
+    package func stop() {
         channel.close(promise: nil)
     }
 

@@ -106,8 +106,7 @@ struct PackageBuild {
                 fix: Self.missingModule(in: build.output).map(Self.fix(forMissing:))
                     ?? (quiet ? "fix the errors and save again" : "fix the errors above and run it again"))
         }
-        let binPath = await run(arguments + ["--show-bin-path"], capture: true)
-        var products = URL(filePath: binPath.output.trimmingCharacters(in: .whitespacesAndNewlines))
+        var products = await productsFolder(arguments)
         if let fence { products = fence.written(products, sharedBuild: Self.sharedBuild) }
         var library: URL?
         if let name = manifest.library {
@@ -122,6 +121,18 @@ struct PackageBuild {
         return try BundleInstaller.assemble(
             manifest: package.appending(path: "Info.json"), library: library, resources: package.appending(path: "Resources"),
             named: manifest.name.filter { $0.isLetter || $0.isNumber }, in: package.appending(path: ".build/widgetbundles"))
+    }
+
+    /// Where SwiftPM put the products: the folder its link in the build folder names (`debug` →
+    /// `x86_64-unknown-linux-gnu/debug`), asked of SwiftPM (a second start of it) only where there is
+    /// no link yet.
+    private func productsFolder(_ arguments: [String]) async -> URL {
+        let link = Self.sharedBuild.appending(path: release ? "release" : "debug").path
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: link) {
+            return target.hasPrefix("/") ? URL(filePath: target) : Self.sharedBuild.appending(path: target)
+        }
+        let binPath = await run(arguments + ["--show-bin-path"], capture: true)
+        return URL(filePath: binPath.output.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// Whether SwiftPM's own process crashed (its backtrace names the `swift-build` thread), rather

@@ -17,7 +17,10 @@ struct PackageWatcher: Service {
     let bundle: String
     let control: ControlServer
 
-    /// How often the package's files are looked at.
+    /// How long the package's files must stay unchanged before a rebuild starts: an editor's save can
+    /// be several writes, or a write then a rename.
+    static let settle = Duration.milliseconds(100)
+    /// How often the files are looked at where the kernel cannot watch them (inotify refused).
     static let interval = Duration.milliseconds(250)
 
     /// Builds and installs the package once; returns the installed bundle folder.
@@ -33,12 +36,17 @@ struct PackageWatcher: Service {
     private func watch() async {
         var seen = fingerprint()
         while !Task.isCancelled {
-            try? await Task.sleep(for: Self.interval)
-            let now = fingerprint()
-            guard now != seen else { continue }
-            // Wait for an editor's save to finish (several files, or a write then a rename).
-            try? await Task.sleep(for: Self.interval)
-            seen = fingerprint()
+            await nextChange(after: seen)
+            // Wait until the save is over: the files stay as they are for a moment.
+            var now = fingerprint()
+            while !Task.isCancelled, now != seen {
+                try? await Task.sleep(for: Self.settle)
+                let settled = fingerprint()
+                if settled == now { break }
+                now = settled
+            }
+            guard !Task.isCancelled, now != seen else { continue }
+            seen = now
             do {
                 _ = try await Self.install(package, into: plugins, quiet: true)
                 report.restartChangedBundles(immediately: true)
@@ -52,6 +60,45 @@ struct PackageWatcher: Service {
                 control.publishProblem(bundle: bundle, message: problem)
             }
         }
+    }
+
+    /// Returns when a file of the package may have changed since `seen`: the kernel says so (inotify on
+    /// every folder the files are in), or, where it cannot watch them, a look finds it.
+    private func nextChange(after seen: [String: [Double]]) async {
+        switch await FolderEvents.start(watches(of: seen)) {
+        case .success(let events):
+            defer { events.stop() }
+            // A change made before the watch began is not missed.
+            guard fingerprint() == seen else { return }
+            for await _ in events.changes { return }
+        case .failure:
+            while !Task.isCancelled, fingerprint() == seen { try? await Task.sleep(for: Self.interval) }
+        }
+    }
+
+    /// The folders holding the package's files, each with the names in it that count (every name in
+    /// the folders of `Sources` and `Resources`, where a new file or folder counts too).
+    private func watches(of files: [String: [Double]]) -> [FolderEvents.Watch] {
+        var names: [String: Set<String>?] = [package.path: ["Sources", "Resources", "Package.swift", "Info.json", "xcode-sources"]]
+        names[package.appending(path: "xcode-sources").path] = .some(nil)
+        let trees = ["Sources", "Resources"].map { package.appending(path: $0).path + "/" }
+        for path in files.keys {
+            let file = URL(filePath: path)
+            if trees.contains(where: { path.hasPrefix($0) }) || trees.contains(path + "/") {
+                // A folder of the trees: every name in it; and its own name in its parent.
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { names[path] = .some(nil) }
+                continue
+            }
+            let folder = file.deletingLastPathComponent().path
+            if case .some(.some(var known)) = names[folder] {
+                known.insert(file.lastPathComponent)
+                names[folder] = known
+            } else if names[folder] == nil {
+                names[folder] = [file.lastPathComponent]
+            }
+        }
+        return names.map { FolderEvents.Watch(folder: $0.key, names: $0.value) }
     }
 
     /// The package's sources, manifest and resources as paths, sizes and modification times; for a
