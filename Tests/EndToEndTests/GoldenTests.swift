@@ -101,7 +101,11 @@ import WidgetWire
             let name = "\(kind).\(family.shortName)"
             let fragment = try String(contentsOf: Self.folder.appending(path: "\(name).html"), encoding: .utf8)
             let page = folder.appending(path: "\(name).html")
-            let head = "<meta charset=utf-8><style>\(HTMLRenderer.stylesheet)</style>"
+            // The fonts the served page offers at /fonts/NAME, here from their files.
+            let faces = FontFiles.faces.reduce(HTMLRenderer.stylesheet) { sheet, face in
+                sheet.replacing("url(\"/fonts/\(face.fileName)\")", with: "url(\"\(URL(filePath: face.path).absoluteString)\")")
+            }
+            let head = "<meta charset=utf-8><style>\(faces)</style>"
             try Data(("<!doctype html><html><head>\(head)</head><body style=\"margin:0\">" + fragment + "</body></html>").utf8)
                 .write(to: page)
             try browser.open(page.absoluteString)

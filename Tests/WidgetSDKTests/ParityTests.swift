@@ -153,7 +153,12 @@ import WidgetWire
         let gauge = render {
             Gauge(value: 3, in: 0...4) { Text("Goal") } currentValueLabel: { Text("3") }.gaugeStyle(.accessoryCircularCapacity)
         }
-        #expect(gauge == RenderNode(.progress(ProgressNode(value: 3, total: 4, style: .circular, label: render { Text("3") }))))
+        // A ring is the accessory size wherever it is, as SwiftUI draws it: a frame of 58 points around it.
+        let ring = [Modifier.frame(FrameValue(width: 58, height: 58))]
+        #expect(gauge == RenderNode(.progress(ProgressNode(value: 3, total: 4, style: .circular, label: render { Text("3") })), modifiers: ring))
+        #expect(render(.systemLarge) { Gauge(value: 1, in: 0...4) { Text("Goal") }.gaugeStyle(.accessoryCircular) }.modifiers == ring)
+        // A bar fills the width it is offered; a circular progress view is sized by what is offered.
+        #expect(render { Gauge(value: 1, in: 0...4) { Text("Goal") }.gaugeStyle(.linearCapacity) }.modifiers.isEmpty)
         #expect(render { ProgressView(value: 0.5).progressViewStyle(.circular) } == RenderNode(.progress(ProgressNode(value: 0.5, style: .circular))))
         let start = Date(timeIntervalSince1970: 0)
         var environment = EnvironmentValues()

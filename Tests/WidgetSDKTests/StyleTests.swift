@@ -45,6 +45,13 @@ struct ValueGaugeStyle: GaugeStyle {
     }
 }
 
+/// A system ring inside a style of the widget's own.
+struct PaddedRingStyle: GaugeStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        AccessoryCircularCapacityGaugeStyle().makeBody(configuration: configuration).padding(4)
+    }
+}
+
 /// A label with its title first.
 struct TrailingIconStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
@@ -145,7 +152,10 @@ struct Refresh: AppIntent {
         #expect(node == RenderNode(.stack(StackNode(axis: .vertical, children: [text("30"), RenderNode(.progress(ProgressNode(value: 0.25)))]))))
         // The system styles draw as before.
         #expect(render { Gauge(value: 3, in: 0...4) { Text("Goal") }.gaugeStyle(.accessoryCircularCapacity) }
-            == RenderNode(.progress(ProgressNode(value: 3, total: 4, style: .circular, label: text("Goal")))))
+            == RenderNode(.progress(ProgressNode(value: 3, total: 4, style: .circular, label: text("Goal"))), modifiers: [.frame(FrameValue(width: 58, height: 58))]))
+        // A system ring a style of its own draws keeps the accessory size.
+        let padded = render { Gauge(value: 3, in: 0...4) { Text("Goal") }.gaugeStyle(PaddedRingStyle()) }
+        #expect(padded.modifiers.first == .frame(FrameValue(width: 58, height: 58)))
         #expect(render { Gauge(value: 3, in: 0...4) { Text("Goal") }.gaugeStyle(LinearCapacityGaugeStyle()) }
             == RenderNode(.progress(ProgressNode(value: 3, total: 4, style: .linear, label: text("Goal")))))
     }

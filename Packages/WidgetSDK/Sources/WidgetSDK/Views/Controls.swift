@@ -205,9 +205,9 @@ public struct Gauge<Label>: View {
             case "circular": .circular
             default: .gauge
             }
-            return RenderNode(.progress(ProgressNode(
+            return SystemGauge.node(ProgressNode(
                 value: view.value - view.bounds.lowerBound, total: span, style: style,
-                label: (view.currentValueLabel ?? view.label)(environment), tint: environment.tint)))
+                label: (view.currentValueLabel ?? view.label)(environment), tint: environment.tint))
         }
         let configuration = GaugeStyleConfiguration(
             value: fraction, label: _StyleContent(view.label), currentValueLabel: view.currentValueLabel.map(_StyleContent.init),

@@ -110,6 +110,8 @@ public struct GaugeStyleConfiguration {
 }
 
 /// A gauge as the runtime draws it: a ring or a bar, its current value's label (else its label) with it.
+/// A ring is the accessory size wherever it is placed, as SwiftUI draws it (a frame around it does
+/// not change its size; `scaleEffect` does).
 struct SystemGauge: View {
     var body: Never { return primitiveBody(Self.self) }
 
@@ -123,9 +125,16 @@ struct SystemGauge: View {
         default: .gauge
         }
         let label = view.configuration.currentValueLabel ?? view.configuration.label
-        return RenderNode(.progress(ProgressNode(
-            value: view.configuration.value, total: 1, style: style, label: label.make(environment), tint: environment.tint)))
+        return node(ProgressNode(value: view.configuration.value, total: 1, style: style, label: label.make(environment), tint: environment.tint))
     }
+
+    /// A system style's gauge: a ring in a frame of the accessory size, a bar as it is.
+    static func node(_ gauge: ProgressNode) -> RenderNode {
+        RenderNode(.progress(gauge), modifiers: gauge.style == .circular ? [.frame(FrameValue(width: ringSide, height: ringSide))] : [])
+    }
+
+    /// The side of a circular gauge (`.accessoryCircular`, `.accessoryCircularCapacity`) in points.
+    static let ringSide = 58.0
 }
 
 /// The gauge's default look: a gauge's bar.
