@@ -52,7 +52,7 @@ extension LaidOutView {
             case .link:
                 links += 1
                 if linksTap { found = [AccessibleElement(role: .link, name: view.texts, frame: view.frame, target: "link-\(links)")] }
-            case .image(let image):
+            case .image(let image), .symbol(let image, _):
                 if let name = Self.name(of: image) { found = [AccessibleElement(role: .image, name: name, frame: view.frame)] }
             case .container, .color, .shape, .divider, .progress, .toggleSwitch:
                 break
@@ -89,7 +89,7 @@ extension LaidOutView {
             case .text(let paragraph, _):
                 let spoken = Self.spoken(paragraph.string)
                 if !spoken.isEmpty { words.append(spoken) }
-            case .image(let image):
+            case .image(let image), .symbol(let image, _):
                 if let name = Self.name(of: image) { images.append(name) }
             default: break
             }

@@ -91,7 +91,7 @@ public struct TextRenderer: Sendable {
         case .color(let color):
             if let background = TerminalColor.background(color) { canvas.fill(background, in: cells.intersection(clip)) }
         case .shape(let shape): self.shape(shape, view, cells, on: &canvas, clip: clip, style: ink, effect: effect)
-        case .image(let image):
+        case .image(let image), .symbol(let image, _):
             let glyph = image.systemName.map { SymbolGlyphs.glyph(for: $0).glyph } ?? "▣"
             canvas.put(glyph, ink, column: cells.minColumn + (cells.columns - TerminalText.width(of: glyph)) / 2, row: cells.middleRow, clip: clip)
         case .divider:

@@ -68,6 +68,7 @@ struct ViewMarkup {
         case .color(let color): style += "background:\(css(color, view, area: true));"
         case .shape(let shape): (style, inner) = self.shape(shape, view, style)
         case .image(let image): (style, inner, classes) = self.image(image, view, style, classes)
+        case .symbol(let image, let weight): (style, inner, classes) = self.image(image, view, style, classes, weight: weight)
         case .divider: style += "background:color-mix(in srgb, var(--secondary) 50%, transparent);"
         case .progress(let progress, let ring): inner = self.progress(progress, ring: ring, view)
         case .toggleSwitch(let toggle):
@@ -261,14 +262,20 @@ struct ViewMarkup {
         return "clip-path:\(path);"
     }
 
-    /// A symbol is its icon (or, for a name without one, its glyph), as large as its frame; a picture
+    /// A symbol is its icon (or, for a name without one, its glyph), as large as its frame, a heavier
+    /// weight's strokes widened as the picture widens them (a lighter one is drawn regular); a picture
     /// is fitted in its frame; one that cannot be read is a placeholder.
-    private func image(_ image: ImageNode, _ view: LaidOutView, _ style: String, _ classes: [String]) -> (String, String, [String]) {
+    private func image(
+        _ image: ImageNode, _ view: LaidOutView, _ style: String, _ classes: [String], weight: Int = 400
+    ) -> (String, String, [String]) {
         let frame = view.frame
         if let name = image.systemName {
-            let style = style + ink(view) + "font-size:\(N.number(frame.height / 1.2))px;line-height:\(N.number(frame.height))px;"
+            let size = frame.height / 1.2
+            let style = style + ink(view) + "font-size:\(N.number(size))px;line-height:\(N.number(frame.height))px;"
             if let icon = SymbolGlyphs.icon(for: name) {
-                return (style + "font-family:'\(SymbolGlyphs.iconFamily)';", N.escape(String(icon)), classes + ["symbol"])
+                let outline = SymbolGlyphs.outlineOffset(weight: weight, size: size)
+                let stroke = outline > 0 ? "-webkit-text-stroke:\(N.number(2 * outline))px currentColor;" : ""
+                return (style + stroke + "font-family:'\(SymbolGlyphs.iconFamily)';", N.escape(String(icon)), classes + ["symbol"])
             }
             let (glyph, known) = SymbolGlyphs.glyph(for: name)
             return (style + "font-family:\(Self.family(.default));", N.escape(String(glyph)), classes + ["symbol"] + (known ? [] : ["unknown"]))

@@ -41,6 +41,34 @@ import WidgetWire
         #expect(FontFiles.face(named: "MaterialIcons-Regular.ttf")?.path.hasPrefix(FontFiles.folder?.path ?? "/nowhere") == true)
     }
 
+    /// A symbol takes the weight of the font around it, as SF Symbols do: the icon's strokes are
+    /// widened for a heavier weight and thinned for a lighter one, its frame unchanged; the same
+    /// weight draws the same picture, also at a translucent ink.
+    @Test func aSymbolsStrokesFollowItsFontsWeight() throws {
+        func painted(_ weight: String?, opacity: Double = 1) throws -> (image: PixelImage, frame: Rect?) {
+            let ink = ColorValue.rgba(red: 1, green: 0, blue: 0, opacity: opacity)
+            let star = RenderNode(.image(ImageNode(systemName: "star")), modifiers: [.font(FontValue(size: 60, weight: weight)), .foregroundStyle(ink)])
+            let laid = engine.layout(star, in: Size(width: 100, height: 100), margins: noMargins)
+            return (try #require(PixelImage(png: WidgetPainter(scale: 1, cornerRadius: 0).png(laid))), laid.leaves.first?.frame)
+        }
+        func greens(_ image: PixelImage) -> [Double] {
+            (0..<100).flatMap { y in (0..<100).compactMap { x in image.color(x: x, y: y)?.green } }
+        }
+        func reds(_ weight: String?) throws -> Int { greens(try painted(weight).image).filter { $0 < 0.4 }.count }
+        let regular = try reds(nil), bold = try reds("bold"), black = try reds("black"), ultraLight = try reds("ultraLight")
+        #expect(regular > 100)
+        #expect(bold > regular + regular / 10, "bold \(bold), regular \(regular)")
+        #expect(black > bold, "black \(black), bold \(bold)")
+        #expect(ultraLight < regular - regular / 5, "ultraLight \(ultraLight), regular \(regular)")
+        #expect(try painted("bold").frame == painted(nil).frame && painted("ultraLight").frame == painted(nil).frame)
+        #expect(try reds("regular") == regular)
+        // Half-transparent ink: the widened outline is not laid twice over the fill (on white, no
+        // pixel is redder than half red).
+        let faint = try painted("bold", opacity: 0.5).image
+        #expect(greens(faint).min().map { $0 > 0.47 } == true, "\(greens(faint).min() ?? -1)")
+        #expect(greens(faint).filter { $0 < 0.6 }.count > bold / 2)
+    }
+
     /// WidgetKit's accented mode paints each view in its group's color (white, or the accent for a
     /// `widgetAccentable()` view) keeping its opacity; vibrant turns a color's luminance into the
     /// opacity of white; both on a dark background.

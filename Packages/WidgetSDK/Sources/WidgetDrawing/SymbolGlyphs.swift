@@ -53,6 +53,16 @@ public enum SymbolGlyphs {
         !text.isEmpty && text.unicodeScalars.allSatisfy { (0xE000...0xF8FF).contains($0.value) }
     }
 
+    /// How far a symbol's outline is moved out (heavier) or in (lighter) to draw it at a weight: the
+    /// icons have one weight, with strokes 2/24 of their size, SF Symbols' regular; each weight's
+    /// strokes are as much thicker or thinner as SF Symbols' are against their regular ones (about 0.3x
+    /// for ultraLight, 1.6x for bold, 2.2x for black). 0 for regular (400).
+    public static func outlineOffset(weight: Int, size: Double) -> Double {
+        let strokes: [Double] = [0.3, 0.45, 0.7, 1, 1.18, 1.36, 1.6, 1.9, 2.2]
+        let stroke = strokes[min(max((weight + 50) / 100, 1), 9) - 1]
+        return (stroke - 1) * (size / 12) / 2
+    }
+
     /// What an unknown symbol is drawn as.
     public static let placeholder: Character = "□"
 

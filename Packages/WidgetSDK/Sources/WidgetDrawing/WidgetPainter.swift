@@ -219,6 +219,7 @@ struct Canvas {
         case .shape(let shape): self.shape(shape, view)
         case .text(let paragraph, let metrics): text(paragraph, metrics, view)
         case .image(let image): self.image(image, view)
+        case .symbol(let image, let weight): symbol(image, weight: weight, view)
         case .divider:
             cairo_rectangle(context, frame.minX, frame.minY, frame.width, frame.height)
             set(color("secondary").withAlpha(0.5))
@@ -359,7 +360,9 @@ struct Canvas {
         }
     }
 
-    private func text(_ paragraph: TextParagraph, _ metrics: TextMetrics, _ view: LaidOutView) {
+    /// Sets a paragraph in the view's frame; an `outline` other than 0 moves its glyphs' outlines that
+    /// far out (heavier) or in (lighter) before they are filled in the view's foreground.
+    private func text(_ paragraph: TextParagraph, _ metrics: TextMetrics, _ view: LaidOutView, outline: Double = 0) {
         let pango = pango_font_map_create_context(fonts)!
         defer { g_object_unref(UnsafeMutableRawPointer(pango)) }
         pango_cairo_update_context(context, pango)
@@ -378,22 +381,42 @@ struct Canvas {
         PangoText.configure(
             layout, paragraph, width: single ? nil : view.frame.width + 0.5, maximumLines: metrics.isTruncated ? metrics.lineCount : nil,
             color: { rendered(resolve($0, view)) })
-        set(resolve(view.foreground ?? .named("primary", opacity: 1), view))
+        let ink = resolve(view.foreground ?? .named("primary", opacity: 1), view)
+        guard outline != 0 else {
+            set(ink)
+            cairo_move_to(context, view.frame.minX, view.frame.minY)
+            pango_cairo_show_layout(context, layout)
+            return
+        }
+        // Drawn opaque in a group, its outline stroked out (or cut away), then painted at the ink's alpha.
+        cairo_push_group(context)
+        set(RGBA(ink.red, ink.green, ink.blue))
         cairo_move_to(context, view.frame.minX, view.frame.minY)
-        pango_cairo_show_layout(context, layout)
+        pango_cairo_layout_path(context, layout)
+        cairo_set_line_width(context, 2 * abs(outline))
+        cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
+        cairo_fill_preserve(context)
+        if outline < 0 { cairo_set_operator(context, CAIRO_OPERATOR_DEST_OUT) }
+        cairo_stroke(context)
+        cairo_pop_group_to_source(context)
+        cairo_paint_with_alpha(context, ink.alpha)
+    }
+
+    /// A symbol: its icon (else its character) as large as its frame, its strokes as heavy as its weight.
+    private func symbol(_ image: ImageNode, weight: Int, _ view: LaidOutView) {
+        let frame = view.frame
+        let name = image.systemName ?? ""
+        let icon = SymbolGlyphs.icon(for: name)
+        let font = FontSpec(size: frame.height / 1.2)
+        let paragraph = TextParagraph(spans: [TextSpan(text: String(icon ?? SymbolGlyphs.glyph(for: name).glyph), font: font)], alignment: "center")
+        var centred = view
+        centred.frame = Rect(x: frame.minX, y: frame.minY + (frame.height - font.size * 1.21) / 2, width: frame.width, height: frame.height)
+        let metrics = TextMetrics(size: frame.size, firstBaseline: 0, lastBaseline: 0, lineCount: 1, isTruncated: false)
+        text(paragraph, metrics, centred, outline: icon == nil ? 0 : SymbolGlyphs.outlineOffset(weight: weight, size: font.size))
     }
 
     private func image(_ image: ImageNode, _ view: LaidOutView) {
         let frame = view.frame
-        if let name = image.systemName {
-            let glyph = String(SymbolGlyphs.icon(for: name) ?? SymbolGlyphs.glyph(for: name).glyph)
-            let font = FontSpec(size: frame.height / 1.2)
-            let paragraph = TextParagraph(spans: [TextSpan(text: glyph, font: font)], alignment: "center")
-            var centred = view
-            centred.frame = Rect(x: frame.minX, y: frame.minY + (frame.height - font.size * 1.21) / 2, width: frame.width, height: frame.height)
-            text(paragraph, TextMetrics(size: frame.size, firstBaseline: 0, lastBaseline: 0, lineCount: 1, isTruncated: false), centred)
-            return
-        }
         let bytes = image.data?.mediaType == "image/png" ? image.data?.bytes : image.resource.flatMap(painter.resource)
         guard let bytes, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), let surface = Self.decodePNG(bytes) else {
             // An image that cannot be read is a placeholder, as the other surfaces draw it.

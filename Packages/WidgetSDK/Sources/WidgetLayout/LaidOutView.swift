@@ -9,7 +9,11 @@ public struct LaidOutView: Sendable {
         case text(TextParagraph, TextMetrics)
         case color(ColorValue)
         case shape(ShapeNode)
+        /// A picture: a resource's or its own bytes.
         case image(ImageNode)
+        /// A symbol (`Image(systemName:)`), drawn in the foreground style, its strokes as heavy as the
+        /// weight of the font around it (100 ultraLight … 400 regular … 900 black).
+        case symbol(ImageNode, weight: Int)
         case divider
         /// A bar (the view's frame is its track) or, for a circular one, a ring.
         case progress(ProgressNode, ring: ProgressRing?)
@@ -60,7 +64,7 @@ extension LaidOutView {
         case .text: "text"
         case .color: "color"
         case .shape: "shape"
-        case .image: "image"
+        case .image, .symbol: "image"
         case .divider: "divider"
         case .progress(let progress, _): progress.style == .gauge || progress.style == .circular ? "gauge" : "progress"
         case .control: "control"

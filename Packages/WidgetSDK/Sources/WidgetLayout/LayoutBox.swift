@@ -10,7 +10,7 @@ final class LayoutBox {
         /// Colors, shapes and images: they take the space proposed.
         case fill(LaidOutView.Content)
         /// A symbol, sized like a character of its font.
-        case symbol(ImageNode, side: Double)
+        case symbol(ImageNode, side: Double, weight: Int)
         case spacer(minLength: Double)
         case divider
         case progress(ProgressNode, label: LayoutBox?)
@@ -230,7 +230,8 @@ extension LayoutEngine {
         case .shape(let shape): return make(.fill(.shape(shape)))
         case .image(let image):
             guard image.systemName != nil else { return make(.fill(.image(image))) }
-            return make(.symbol(image, side: (baseFont(environment).size * 1.2).rounded()))
+            let font = baseFont(environment)
+            return make(.symbol(image, side: (font.size * 1.2).rounded(), weight: font.weight))
         case .divider: return make(.divider)
         case .progress(let progress):
             return make(.progress(progress, label: progress.label.map { box($0, inner) }))

@@ -56,7 +56,7 @@ public struct LayoutEngine: Sendable {
         case .text(let paragraph, let minimumScale):
             return text(box, paragraph, minimumScale: minimumScale, proposal).size
         case .fill: return Size(width: proposal.width ?? 10, height: proposal.height ?? 10)
-        case .symbol(_, let side): return Size(width: side, height: side)
+        case .symbol(_, let side, _): return Size(width: side, height: side)
         case .spacer(let minLength):
             switch box.stackAxis {
             case true?: return Size(width: max(minLength, proposal.width ?? 0), height: 0)
@@ -398,7 +398,7 @@ public struct LayoutEngine: Sendable {
             let metrics = text(box, paragraph, minimumScale: minimumScale, proposal)
             return view(.text(paragraph.scaled(metrics.scale), metrics))
         case .fill(let content): return view(content)
-        case .symbol(let image, _): return view(.image(image))
+        case .symbol(let image, _, let weight): return view(.symbol(image, weight: weight))
         case .divider: return view(.divider)
         case .progress(let progress, let label):
             let laid = self.progress(progress, label: label, proposal)

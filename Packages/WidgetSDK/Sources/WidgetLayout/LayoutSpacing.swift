@@ -9,7 +9,7 @@ extension LayoutEngine {
             let fonts = paragraph.spans.map { measurer.lineMetrics(of: $0.font) }
             guard let tallest = fonts.max(by: { $0.lineHeight < $1.lineHeight }) else { return .plain }
             return .text(tallest, pixel: metrics.pixelLength)
-        case .symbol(_, let side): return .symbol(depth: side * 0.2)
+        case .symbol(_, let side, _): return .symbol(depth: side * 0.2)
         case .spacer:
             switch box.stackAxis {
             case true?: return .zero([.leading, .trailing])
