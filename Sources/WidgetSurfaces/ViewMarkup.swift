@@ -275,7 +275,19 @@ struct ViewMarkup {
             if let icon = SymbolGlyphs.icon(for: name) {
                 let outline = SymbolGlyphs.outlineOffset(weight: weight, size: size)
                 let stroke = outline > 0 ? "-webkit-text-stroke:\(N.number(2 * outline))px currentColor;" : ""
-                return (style + stroke + "font-family:'\(SymbolGlyphs.iconFamily)';", N.escape(String(icon)), classes + ["symbol"])
+                let font = style + stroke + "font-family:'\(SymbolGlyphs.iconFamily)';"
+                // A symbol in a shape, hierarchical or from a palette: the shape in the second style, the symbol inside in the first.
+                if let rendering = image.rendering, rendering != .multicolor, let layers = SymbolGlyphs.layers(of: name) {
+                    let second = rendering == .palette
+                        ? image.palette.first.map { "color:\(css($0, view));" } ?? ""
+                        : "opacity:\(N.number(SymbolGlyphs.secondaryLayerOpacity));"
+                    let layer = "position:absolute;left:0;top:0;width:100%;"
+                    let inner = "<span style=\"\(layer)\(second)\">\(N.escape(String(layers.enclosure)))</span>"
+                        + "<span style=\"\(layer)font-size:\(N.number(size * SymbolGlyphs.innerScale))px;"
+                        + "-webkit-text-stroke:\(N.number(max(0, 2 * SymbolGlyphs.outlineOffset(weight: weight, size: size, scale: SymbolGlyphs.innerScale))))px currentColor;\">\(N.escape(String(layers.inner)))</span>"
+                    return (font, inner, classes + ["symbol"])
+                }
+                return (font, N.escape(String(icon)), classes + ["symbol"])
             }
             let (glyph, known) = SymbolGlyphs.glyph(for: name)
             return (style + "font-family:\(Self.family(.default));", N.escape(String(glyph)), classes + ["symbol"] + (known ? [] : ["unknown"]))

@@ -69,6 +69,40 @@ import WidgetWire
         #expect(greens(faint).filter { $0 < 0.6 }.count > bold / 2)
     }
 
+    /// `.imageScale` sizes a symbol about 20% smaller or 30% larger than its text; drawn hierarchically
+    /// a symbol in a circle is the circle in a lighter level of its color and the symbol inside in the
+    /// color itself, and from a palette the circle in the palette's second style.
+    @Test func aSymbolsScaleAndLayersAreDrawn() throws {
+        func laid(_ image: ImageNode, _ modifiers: [Modifier] = []) -> LaidOutView {
+            engine.layout(RenderNode(.image(image), modifiers: [.font(FontValue(size: 50))] + modifiers), in: Size(width: 100, height: 100), margins: noMargins)
+        }
+        let medium = try #require(laid(ImageNode(systemName: "star")).leaves.first?.frame)
+        #expect(medium.height == 60)
+        #expect(laid(ImageNode(systemName: "star", scale: .small)).leaves.first?.frame.height == 48)
+        #expect(laid(ImageNode(systemName: "star", scale: .large)).leaves.first?.frame.height == 78)
+        let red = ColorValue.rgba(red: 1, green: 0, blue: 0, opacity: 1)
+        let blue = ColorValue.rgba(red: 0, green: 0, blue: 1, opacity: 1)
+        func painted(_ image: ImageNode) throws -> PixelImage {
+            try #require(PixelImage(png: WidgetPainter(scale: 1, cornerRadius: 0).png(laid(image, [.foregroundStyle(red)]))))
+        }
+        // Between the inner checkmark and the circle's edge (the checkmark is in the middle).
+        let ring = (x: 50, y: 28)
+        let mono = try painted(ImageNode(systemName: "checkmark.circle.fill"))
+        let levels = try painted(ImageNode(systemName: "checkmark.circle.fill", rendering: .hierarchical))
+        let palette = try painted(ImageNode(systemName: "checkmark.circle.fill", rendering: .palette, palette: [blue]))
+        #expect(isRed(mono.color(x: ring.x, y: ring.y)), "\(String(describing: mono.color(x: ring.x, y: ring.y)))")
+        // A lighter red: about 30% of it over white.
+        let light = try #require(levels.color(x: ring.x, y: ring.y))
+        #expect(light.red > 0.95 && light.green > 0.6 && light.green < 0.8, "\(light)")
+        let second = try #require(palette.color(x: ring.x, y: ring.y))
+        #expect(second.blue > 0.9 && second.red < 0.1, "\(second)")
+        // The checkmark inside is in the first color in both (in monochrome it is cut out of the circle).
+        let marks = [levels, palette].map { image in (30..<70).flatMap { y in (30..<70).map { x in (x, y) } }.filter { isRed(image.color(x: $0.0, y: $0.1)) }.count }
+        #expect(marks.allSatisfy { $0 > 30 }, "\(marks)")
+        // A symbol of one layer draws the same in every mode.
+        #expect(try painted(ImageNode(systemName: "star", rendering: .hierarchical)).png == painted(ImageNode(systemName: "star")).png)
+    }
+
     /// WidgetKit's accented mode paints each view in its group's color (white, or the accent for a
     /// `widgetAccentable()` view) keeping its opacity; vibrant turns a color's luminance into the
     /// opacity of white; both on a dark background.

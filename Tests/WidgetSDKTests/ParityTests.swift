@@ -193,6 +193,36 @@ import WidgetWire
         #expect(render { Image(systemName: "wifi").symbolEffect(.pulse, options: .repeating.speed(2), isActive: false).symbolEffectsRemoved() } == still)
     }
 
+    /// A symbol's variant, scale and rendering mode reach its node as SwiftUI applies them: variants
+    /// are added to the name in SF Symbols' order, a palette comes from `.foregroundStyle(_:_:)`, and
+    /// the image's own rendering mode wins over the one set around it; all of it crosses the wire.
+    @Test func symbolsTakeTheirVariantScaleAndRenderingMode() throws {
+        func image(_ node: RenderNode) -> ImageNode? { if case .image(let image) = node.element { image } else { nil } }
+        #expect(image(render { Image(systemName: "heart").symbolVariant(.fill) })?.systemName == "heart.fill")
+        #expect(image(render { Image(systemName: "bell").symbolVariant(.circle.fill) })?.systemName == "bell.circle.fill")
+        #expect(image(render { Image(systemName: "bell").symbolVariant(.slash).symbolVariant(.fill) })?.systemName == "bell.slash.fill")
+        #expect(image(render { Image(systemName: "heart.fill").symbolVariant(.fill) })?.systemName == "heart.fill")
+        #expect(image(render { Image(systemName: "mic.circle").symbolVariant(.fill) })?.systemName == "mic.circle.fill")
+        #expect(image(render { Image(systemName: "circle").symbolVariant(.fill) })?.systemName == "circle.fill")
+        #expect(SymbolVariants.circle.fill.contains(.fill) && !SymbolVariants.circle.contains(.fill))
+        #expect(image(render { Image(systemName: "star").imageScale(.large) })?.scale == .large)
+        #expect(image(render { Image(systemName: "star") })?.scale == .medium)
+        let hierarchical = image(render { Image(systemName: "checkmark.circle.fill").symbolRenderingMode(.hierarchical).foregroundStyle(.green) })
+        #expect(hierarchical?.rendering == .hierarchical && hierarchical?.palette == [])
+        let palette = render { Image(systemName: "checkmark.circle.fill").foregroundStyle(.white, .green) }
+        #expect(image(palette)?.rendering == .palette && image(palette)?.palette == [.named("green", opacity: 1)])
+        #expect(palette.modifiers == [.foregroundStyle(.named("white", opacity: 1))])
+        // The image's own mode wins; monochrome draws one color.
+        let own = render { VStack { Image(systemName: "wifi").symbolRenderingMode(.monochrome) }.symbolRenderingMode(.hierarchical) }
+        guard case .stack(let stack) = own.element else { return #expect(Bool(false), "\(own)") }
+        #expect(image(stack.children[0])?.rendering == nil)
+        // Pictures are left as they are.
+        #expect(image(render { Image("photo").symbolVariant(.fill).imageScale(.large) }) == ImageNode(resource: "photo"))
+        for node in [palette, render { Image(systemName: "star").imageScale(.small).symbolRenderingMode(.hierarchical) }] {
+            #expect(try RenderNode(json: node.json, at: "view") == node)
+        }
+    }
+
     /// `.tint(_:)` colors a progress view's bar and a gauge's ring, and the color crosses the wire.
     @Test func progressAndGaugesTakeTheirTint() throws {
         let bar = render { ProgressView(value: 0.5).tint(.green) }

@@ -53,14 +53,34 @@ public enum SymbolGlyphs {
         !text.isEmpty && text.unicodeScalars.allSatisfy { (0xE000...0xF8FF).contains($0.value) }
     }
 
+    /// A symbol of two layers where hierarchical and palette rendering color them apart: the shape
+    /// around it (`circle`, `square`, filled or not) and the symbol inside (`checkmark.circle.fill` is
+    /// `circle.fill` around `checkmark`); nil for a symbol drawn as one icon.
+    public static func layers(of name: String) -> (enclosure: Character, inner: Character)? {
+        for enclosure in ["circle.fill", "square.fill", "circle", "square"] where name.hasSuffix("." + enclosure) {
+            let base = String(name.dropLast(enclosure.count + 1))
+            let filled = enclosure.hasSuffix(".fill")
+            guard !base.isEmpty, let inner = icon(for: filled ? base + ".fill" : base), let shape = icons[enclosure] else { return nil }
+            return (shape, inner)
+        }
+        return nil
+    }
+
+    /// How large the inner symbol of ``layers(of:)`` is against the shape around it.
+    public static let innerScale = 0.55
+    /// The opacity of the shape around a symbol drawn hierarchically, against the foreground's.
+    public static let secondaryLayerOpacity = 0.3
+
     /// How far a symbol's outline is moved out (heavier) or in (lighter) to draw it at a weight: the
     /// icons have one weight, with strokes 2/24 of their size, SF Symbols' regular; each weight's
     /// strokes are as much thicker or thinner as SF Symbols' are against their regular ones (about 0.3x
     /// for ultraLight, 1.6x for bold, 2.2x for black). 0 for regular (400).
-    public static func outlineOffset(weight: Int, size: Double) -> Double {
+    /// An icon set smaller than its symbol (`scale` < 1, the inside of ``layers(of:)``) gets the
+    /// symbol's strokes, as SF Symbols' layers have.
+    public static func outlineOffset(weight: Int, size: Double, scale: Double = 1) -> Double {
         let strokes: [Double] = [0.3, 0.45, 0.7, 1, 1.18, 1.36, 1.6, 1.9, 2.2]
         let stroke = strokes[min(max((weight + 50) / 100, 1), 9) - 1]
-        return (stroke - 1) * (size / 12) / 2
+        return (stroke * size - size * scale) / 12 / 2
     }
 
     /// What an unknown symbol is drawn as.

@@ -362,7 +362,7 @@ struct Canvas {
 
     /// Sets a paragraph in the view's frame; an `outline` other than 0 moves its glyphs' outlines that
     /// far out (heavier) or in (lighter) before they are filled in the view's foreground.
-    private func text(_ paragraph: TextParagraph, _ metrics: TextMetrics, _ view: LaidOutView, outline: Double = 0) {
+    private func text(_ paragraph: TextParagraph, _ metrics: TextMetrics, _ view: LaidOutView, outline: Double = 0, ink: RGBA? = nil) {
         let pango = pango_font_map_create_context(fonts)!
         defer { g_object_unref(UnsafeMutableRawPointer(pango)) }
         pango_cairo_update_context(context, pango)
@@ -381,7 +381,7 @@ struct Canvas {
         PangoText.configure(
             layout, paragraph, width: single ? nil : view.frame.width + 0.5, maximumLines: metrics.isTruncated ? metrics.lineCount : nil,
             color: { rendered(resolve($0, view)) })
-        let ink = resolve(view.foreground ?? .named("primary", opacity: 1), view)
+        let ink = ink ?? resolve(view.foreground ?? .named("primary", opacity: 1), view)
         guard outline != 0 else {
             set(ink)
             cairo_move_to(context, view.frame.minX, view.frame.minY)
@@ -402,17 +402,34 @@ struct Canvas {
         cairo_paint_with_alpha(context, ink.alpha)
     }
 
-    /// A symbol: its icon (else its character) as large as its frame, its strokes as heavy as its weight.
+    /// A symbol: its icon (else its character) as large as its frame, its strokes as heavy as its
+    /// weight; drawn hierarchically or from a palette, a symbol in a shape is two layers, the shape in
+    /// the second style (the foreground's at ``SymbolGlyphs/secondaryLayerOpacity``) and the symbol
+    /// inside in the first.
     private func symbol(_ image: ImageNode, weight: Int, _ view: LaidOutView) {
-        let frame = view.frame
         let name = image.systemName ?? ""
-        let icon = SymbolGlyphs.icon(for: name)
-        let font = FontSpec(size: frame.height / 1.2)
-        let paragraph = TextParagraph(spans: [TextSpan(text: String(icon ?? SymbolGlyphs.glyph(for: name).glyph), font: font)], alignment: "center")
-        var centred = view
-        centred.frame = Rect(x: frame.minX, y: frame.minY + (frame.height - font.size * 1.21) / 2, width: frame.width, height: frame.height)
-        let metrics = TextMetrics(size: frame.size, firstBaseline: 0, lastBaseline: 0, lineCount: 1, isTruncated: false)
-        text(paragraph, metrics, centred, outline: icon == nil ? 0 : SymbolGlyphs.outlineOffset(weight: weight, size: font.size))
+        func glyph(_ character: Character, scale: Double = 1, ink: RGBA? = nil) {
+            let frame = view.frame
+            let font = FontSpec(size: frame.height / 1.2 * scale)
+            let paragraph = TextParagraph(spans: [TextSpan(text: String(character), font: font)], alignment: "center")
+            // An icon is one em wide: set where it is centred (a line set without a width is not centred).
+            let isIcon = SymbolGlyphs.isIcons(String(character))
+            let left = isIcon ? frame.minX + (frame.width - font.size) / 2 : frame.minX
+            var centred = view
+            centred.frame = Rect(x: left, y: frame.minY + (frame.height - font.size * 1.21) / 2, width: frame.width, height: frame.height)
+            let metrics = TextMetrics(size: frame.size, firstBaseline: 0, lastBaseline: 0, lineCount: 1, isTruncated: false)
+            let outline = isIcon ? SymbolGlyphs.outlineOffset(weight: weight, size: frame.height / 1.2, scale: scale) : 0
+            text(paragraph, metrics, centred, outline: outline, ink: ink)
+        }
+        guard let rendering = image.rendering, rendering != .multicolor, let layers = SymbolGlyphs.layers(of: name) else {
+            return glyph(SymbolGlyphs.icon(for: name) ?? SymbolGlyphs.glyph(for: name).glyph)
+        }
+        let primary = resolve(view.foreground ?? .named("primary", opacity: 1), view)
+        let secondary = rendering == .palette
+            ? image.palette.first.map { resolve($0, view) } ?? primary
+            : primary.withAlpha(SymbolGlyphs.secondaryLayerOpacity)
+        glyph(layers.enclosure, ink: secondary)
+        glyph(layers.inner, scale: SymbolGlyphs.innerScale, ink: primary)
     }
 
     private func image(_ image: ImageNode, _ view: LaidOutView) {

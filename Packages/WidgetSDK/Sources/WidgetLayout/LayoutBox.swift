@@ -231,7 +231,7 @@ extension LayoutEngine {
         case .image(let image):
             guard image.systemName != nil else { return make(.fill(.image(image))) }
             let font = baseFont(environment)
-            return make(.symbol(image, side: (font.size * 1.2).rounded(), weight: font.weight))
+            return make(.symbol(image, side: (font.size * 1.2 * image.scale.factor).rounded(), weight: font.weight))
         case .divider: return make(.divider)
         case .progress(let progress):
             return make(.progress(progress, label: progress.label.map { box($0, inner) }))

@@ -5,10 +5,42 @@ public struct ImageNode: Sendable, Hashable {
     /// An image's own bytes (PNG, JPEG or SVG), read by the plugin: a file of its app group's
     /// container (`Image(uiImage: UIImage(contentsOfFile:))`). The host reads no file for it.
     public var data: ImageData?
+    /// A symbol's size against its text (`.imageScale(_:)`).
+    public var scale: SymbolScale
+    /// How a symbol's layers are colored (`.symbolRenderingMode(_:)`); nil for one color, the foreground's.
+    public var rendering: SymbolRendering?
+    /// The styles of a palette's second and third layers (`.foregroundStyle(_:_:)`).
+    public var palette: [ColorValue]
 
-    public init(systemName: String? = nil, resource: String? = nil, data: ImageData? = nil) {
+    public init(
+        systemName: String? = nil, resource: String? = nil, data: ImageData? = nil, scale: SymbolScale = .medium,
+        rendering: SymbolRendering? = nil, palette: [ColorValue] = []
+    ) {
         self.systemName = systemName
         self.resource = resource
         self.data = data
+        self.scale = scale
+        self.rendering = rendering
+        self.palette = palette
     }
+}
+
+/// A symbol's size against the text it stands with, as `Image.Scale` says it.
+public enum SymbolScale: String, Sendable, Hashable, CaseIterable, JSONRepresentable {
+    case small, medium, large
+
+    /// Its size against medium's: about 20% smaller and 30% larger, as Apple's symbol scales are.
+    public var factor: Double {
+        switch self {
+        case .small: 0.8
+        case .medium: 1
+        case .large: 1.3
+        }
+    }
+}
+
+/// How a symbol's layers are colored, as `SymbolRenderingMode` says it: `hierarchical` in levels of the
+/// foreground style, `palette` each layer in its own style, `multicolor` in the symbol's own colors.
+public enum SymbolRendering: String, Sendable, Hashable, CaseIterable, JSONRepresentable {
+    case hierarchical, palette, multicolor
 }

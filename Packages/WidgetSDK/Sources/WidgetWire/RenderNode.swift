@@ -127,7 +127,9 @@ extension RenderNode: JSONRepresentable {
             let data = try fields.optional("data", as: String.self).flatMap { Data(base64Encoded: $0) }.flatMap(ImageData.init)
             element = .image(ImageNode(
                 systemName: try fields.optional("systemName", as: String.self).map(RenderLimits.name),
-                resource: try fields.optional("name", as: String.self).map(RenderLimits.name), data: data))
+                resource: try fields.optional("name", as: String.self).map(RenderLimits.name), data: data,
+                scale: try fields.optional("scale") ?? .medium, rendering: try fields.optional("rendering"),
+                palette: Array((try fields.optional("palette", as: [ColorValue].self) ?? []).prefix(2))))
         case "divider": element = .divider
         case "progress":
             let total = try fields.optional("total", as: Double.self).map { $0.isFinite && $0 > 0 ? $0 : 1 } ?? 1
@@ -187,7 +189,9 @@ extension RenderNode: JSONRepresentable {
         case .image(let image):
             return .fields([
                 "type": "image", "systemName": image.systemName?.json, "name": image.resource?.json,
-                "data": image.data.map { .string($0.bytes.base64EncodedString()) }, "modifiers": modifiers,
+                "data": image.data.map { .string($0.bytes.base64EncodedString()) },
+                "scale": image.scale == .medium ? nil : image.scale.json, "rendering": image.rendering?.json,
+                "palette": image.palette.isEmpty ? nil : .array(image.palette.map(\.json)), "modifiers": modifiers,
             ])
         case .divider: return .fields(["type": "divider", "modifiers": modifiers])
         case .progress(let progress):

@@ -8,24 +8,33 @@ import WidgetWire
 extension Image {
     /// Accepted: images are drawn at the size their frame gives.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image { self }
-    /// Accepted: symbols are drawn as characters in the foreground style.
+    /// Accepted: symbols are drawn in the foreground style, pictures as they are.
     public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+    /// How this symbol colors its layers: in levels of the foreground style (`.hierarchical`), each in a
+    /// style of `.foregroundStyle(_:_:)` (`.palette`), or in one color (`.monochrome`).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var image = self
+        image.renderingMode = mode
+        return image
+    }
     public func interpolation(_ interpolation: Interpolation) -> Image { self }
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
     public enum ResizingMode: Sendable, Hashable { case tile, stretch }
     public enum TemplateRenderingMode: Sendable, Hashable { case template, original }
     public enum Interpolation: Sendable, Hashable { case none, low, medium, high }
+    /// A symbol's size against its text: about 20% smaller, as large, or about 30% larger.
     public enum Scale: Sendable, Hashable { case small, medium, large }
 }
 
+/// How a symbol colors its layers.
 public struct SymbolRenderingMode: Sendable, Hashable {
-    let name: String
-    public static let monochrome = SymbolRenderingMode(name: "monochrome")
-    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
-    public static let palette = SymbolRenderingMode(name: "palette")
-    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    /// What the surfaces draw it as; nil for one color.
+    let rendering: SymbolRendering?
+    public static let monochrome = SymbolRenderingMode(rendering: nil)
+    public static let hierarchical = SymbolRenderingMode(rendering: .hierarchical)
+    public static let palette = SymbolRenderingMode(rendering: .palette)
+    public static let multicolor = SymbolRenderingMode(rendering: .multicolor)
 }
 
 public enum ContentMode: Sendable, Hashable { case fit, fill }
@@ -40,9 +49,18 @@ extension View {
     }
     public func scaledToFit() -> ModifiedContent<Self> { aspectRatio(contentMode: .fit) }
     public func scaledToFill() -> ModifiedContent<Self> { aspectRatio(contentMode: .fill) }
-    public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self> { modifier(nil) }
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self> { modifier(nil) }
-    public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self> { modifier(nil) }
+    /// The size of the symbols in this view against their text.
+    public func imageScale(_ scale: Image.Scale) -> _EnvironmentModified<Self> {
+        _EnvironmentModified(content: self) { $0.imageScale = scale }
+    }
+    /// How the symbols in this view color their layers.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> _EnvironmentModified<Self> {
+        _EnvironmentModified(content: self) { $0.symbolRenderingMode = mode }
+    }
+    /// The variant the symbols in this view are drawn in, added to the ones set around it.
+    public func symbolVariant(_ variant: SymbolVariants) -> _EnvironmentModified<Self> {
+        _EnvironmentModified(content: self) { $0.symbolVariants = $0.symbolVariants.union(variant) }
+    }
 
     /// Bold text in this view.
     public func bold(_ isActive: Bool = true) -> ModifiedContent<Self> { modifier(isActive ? .fontWeight("bold") : nil) }
@@ -52,13 +70,55 @@ extension View {
     public func monospacedDigit() -> ModifiedContent<Self> { modifier(nil) }
 }
 
+/// The variants of a symbol: a slash across it, a shape around it, filled; `.circle.fill` combines.
 public struct SymbolVariants: Sendable, Hashable {
-    let name: String
-    public static let none = SymbolVariants(name: "none")
-    public static let fill = SymbolVariants(name: "fill")
-    public static let circle = SymbolVariants(name: "circle")
-    public static let square = SymbolVariants(name: "square")
-    public static let slash = SymbolVariants(name: "slash")
+    var isSlashed = false
+    /// `circle`, `square` or `rectangle`.
+    var enclosure: String?
+    var isFilled = false
+
+    public static let none = SymbolVariants()
+    public static let fill = SymbolVariants(isFilled: true)
+    public static let circle = SymbolVariants(enclosure: "circle")
+    public static let square = SymbolVariants(enclosure: "square")
+    public static let rectangle = SymbolVariants(enclosure: "rectangle")
+    public static let slash = SymbolVariants(isSlashed: true)
+
+    /// These variants filled.
+    public var fill: SymbolVariants { union(.fill) }
+    /// These variants in a circle.
+    public var circle: SymbolVariants { union(.circle) }
+    /// These variants in a square.
+    public var square: SymbolVariants { union(.square) }
+    /// These variants in a rectangle.
+    public var rectangle: SymbolVariants { union(.rectangle) }
+    /// These variants slashed.
+    public var slash: SymbolVariants { union(.slash) }
+
+    /// Whether these variants include all of `other`'s.
+    public func contains(_ other: SymbolVariants) -> Bool {
+        union(other) == self
+    }
+
+    func union(_ other: SymbolVariants) -> SymbolVariants {
+        SymbolVariants(isSlashed: isSlashed || other.isSlashed, enclosure: other.enclosure ?? enclosure, isFilled: isFilled || other.isFilled)
+    }
+
+    /// A symbol's name in these variants, its parts in SF Symbols' order (`bell` with `.circle.fill`
+    /// is `bell.circle.fill`, with `.slash.fill` `bell.slash.fill`); parts it has already stay.
+    func name(of symbol: String) -> String {
+        guard self != .none else { return symbol }
+        var parts = symbol.split(separator: ".").map(String.init)
+        let filled = parts.count > 1 && parts.last == "fill"
+        if filled { parts.removeLast() }
+        let enclosed = parts.count > 1 && ["circle", "square", "rectangle"].contains(parts.last!) ? parts.removeLast() : nil
+        let slashed = parts.count > 1 && parts.last == "slash"
+        if slashed { parts.removeLast() }
+        if isSlashed || slashed { parts.append("slash") }
+        if let enclosure = enclosed ?? enclosure { parts.append(enclosure) }
+        if isFilled || filled { parts.append("fill") }
+        return parts.joined(separator: ".")
+    }
 }
 
 // MARK: Layout

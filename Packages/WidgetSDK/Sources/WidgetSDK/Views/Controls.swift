@@ -5,6 +5,8 @@ public struct Image: View {
     public var body: Never { return primitiveBody(Self.self) }
 
     let node: ImageNode
+    /// How this symbol colors its layers, set on the image; else the environment's.
+    var renderingMode: SymbolRenderingMode?
 
     /// An SF Symbols name; the host draws the common ones and a placeholder for the rest.
     public init(systemName: String) { node = ImageNode(systemName: systemName) }
@@ -12,7 +14,22 @@ public struct Image: View {
     /// An image in the bundle folder's `Resources/` (PNG, JPEG or SVG), by file name.
     public init(_ name: String) { node = ImageNode(resource: name) }
 
-    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode { RenderNode(.image(view.node)) }
+    /// A symbol in the variant, scale and rendering mode set around it (a palette where
+    /// `.foregroundStyle(_:_:)` gives more than one style); a picture as it is.
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode {
+        guard let name = view.node.systemName else { return RenderNode(.image(view.node)) }
+        var node = view.node
+        node.systemName = environment.symbolVariants.name(of: name)
+        node.scale = switch environment.imageScale {
+        case .small: .small
+        case .medium: .medium
+        case .large: .large
+        }
+        let mode = view.renderingMode ?? environment.symbolRenderingMode ?? (environment.symbolPalette.isEmpty ? nil : .palette)
+        node.rendering = mode?.rendering
+        if node.rendering == .palette { node.palette = environment.symbolPalette }
+        return RenderNode(.image(node))
+    }
 }
 
 /// A thin line across the stack it is in.

@@ -46,6 +46,15 @@ public struct EnvironmentValues: Sendable {
     public var textCase: Text.Case?
     /// Extra space between the characters of the text in this view (`.kerning(_:)` on a view).
     var kerning: Double?
+    /// How the symbols in this view color their layers (`.symbolRenderingMode(_:)`); nil for their
+    /// default, one color (or a palette where `.foregroundStyle(_:_:)` gives several).
+    public var symbolRenderingMode: SymbolRenderingMode?
+    /// The variant of each symbol drawn in this view (`.symbolVariant(.fill)`: `heart` is `heart.fill`).
+    public var symbolVariants: SymbolVariants = .none
+    /// The size of the symbols in this view against their text (`.imageScale(_:)`).
+    public var imageScale: Image.Scale = .medium
+    /// The styles of a palette's second and third layers (`.foregroundStyle(_:_:)`).
+    var symbolPalette: [ColorValue] = []
     /// The observable objects put in the environment with `.environmentObject(_:)`.
     var environmentObjects = EnvironmentObjects()
 

@@ -97,14 +97,16 @@ extension View {
         modifier { .foregroundStyle(style._paint(in: $0)) }
     }
 
-    /// The styles of a symbol's layers (`.symbolRenderingMode(.palette)`): symbols are drawn in one
-    /// color here, the primary.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ModifiedContent<Self> {
-        foregroundStyle(primary)
+    /// The styles of a symbol's layers, a palette (text and shapes take the primary).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> _EnvironmentModified<ModifiedContent<Self>> {
+        _EnvironmentModified(content: foregroundStyle(primary)) { $0.symbolPalette = [secondary._paint(in: $0)] }
     }
 
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> ModifiedContent<Self> {
-        foregroundStyle(primary)
+    /// The styles of a symbol's three layers, a palette (text and shapes take the primary).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3
+    ) -> _EnvironmentModified<ModifiedContent<Self>> {
+        _EnvironmentModified(content: foregroundStyle(primary)) { $0.symbolPalette = [secondary._paint(in: $0), tertiary._paint(in: $0)] }
     }
 
     /// The color of the text and symbols in this view.
