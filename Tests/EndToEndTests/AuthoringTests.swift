@@ -125,6 +125,18 @@ import WidgetWire
         _ = await bundle("Aaa")
         let library = try #require(await bundle("Bbb"))
         #expect(library.range(of: Data("Porto".utf8)) != nil, "the edit was built")
+        // Built against another SDK (its sources changed since), a package's own code is compiled
+        // again, not only the SDK: SwiftPM alone would keep code compiled against the old SDK's types.
+        let build = try Self.buildCache.get().appending(path: "widgets/build")
+        let object = build.appending(path: "debug/BbbWidget.build/BbbWidget.swift.o").path
+        let compiled = try FileManager.default.attributesOfItem(atPath: object)[.modificationDate] as? Date
+        _ = await bundle("Bbb")
+        #expect(try FileManager.default.attributesOfItem(atPath: object)[.modificationDate] as? Date == compiled, "nothing changed: nothing compiled")
+        try Data("an older SDK".utf8).write(to: build.appending(path: "widgets-sdk"))
+        _ = await bundle("Bbb")
+        let again = try FileManager.default.attributesOfItem(atPath: object)[.modificationDate] as? Date
+        #expect(again != nil && again != compiled, "compiled again after the SDK changed")
+        #expect(try String(contentsOf: build.appending(path: "widgets-sdk"), encoding: .utf8) != "an older SDK")
     }
 
     /// `mkdir Rain && cd Rain && widgets new Rain` makes the package there, not in Rain/Rain.

@@ -55,7 +55,33 @@ struct PackageBuild {
             try? Data(package.path.utf8).write(to: marker)
         }
         Self.dropStaleCombine(in: folder)
+        if fence == nil { Self.dropCodeBuiltAgainstAnotherSDK(in: folder) }
         return try await body()
+    }
+
+    /// SwiftPM compiles a package's code again when a module it imports changes, but not when only a
+    /// module that one imports does (WidgetSDK under WidgetKit and SwiftUI): code compiled against an
+    /// older SDK would keep the old layout of the SDK's types, and crash. When the SDK's sources differ
+    /// from those of the folder's last build, the compiled code of every module but the SDK's own is
+    /// dropped, and compiled again.
+    static func dropCodeBuiltAgainstAnotherSDK(in folder: URL) {
+        guard let sdk = try? SDKLocation.find(explicit: nil) else { return }
+        let packages = [sdk, sdk.deletingLastPathComponent().appending(path: "WidgetKit")]
+        let sources = packages.map { $0.appending(path: "Sources") }
+        let modules = Set(sources.flatMap { (try? FileManager.default.contentsOfDirectory(atPath: $0.path)) ?? [] })
+        let marker = folder.appending(path: "widgets-sdk")
+        let fingerprint = SDKFingerprint.of(sources)
+        guard (try? String(contentsOf: marker, encoding: .utf8)) != fingerprint else { return }
+        for configuration in ["debug", "release"] {
+            let products = folder.appending(path: configuration).resolvingSymlinksInPath()
+            for built in (try? FileManager.default.contentsOfDirectory(atPath: products.path)) ?? [] where built.hasSuffix(".build") {
+                let module = String(built.dropLast(".build".count).split(separator: "-").first ?? "")
+                if !modules.contains(module) { try? FileManager.default.removeItem(at: products.appending(path: built)) }
+            }
+        }
+        // The plan names files in those folders: it is made again too.
+        for plan in plans { try? FileManager.default.removeItem(at: folder.appending(path: plan)) }
+        try? Data(fingerprint.utf8).write(to: marker)
     }
 
     /// The build plan's files in a build folder.
