@@ -62,13 +62,15 @@ struct PackageBuild {
     /// SwiftPM compiles a package's code again when a module it imports changes, but not when only a
     /// module that one imports does (WidgetSDK under WidgetKit and SwiftUI): code compiled against an
     /// older SDK would keep the old layout of the SDK's types, and crash. When the SDK's sources differ
-    /// from those of the folder's last build, the compiled code of every module but the SDK's own is
-    /// dropped, and compiled again.
+    /// from those of the folder's last build, the compiled code of every module but the SDK's own and
+    /// OpenCombine's (which imports nothing of the SDK, and must stay older than WidgetKit's Combine: see
+    /// ``dropStaleCombine(in:)``) is dropped, and compiled again.
     static func dropCodeBuiltAgainstAnotherSDK(in folder: URL) {
         guard let sdk = try? SDKLocation.find(explicit: nil) else { return }
         let packages = [sdk, sdk.deletingLastPathComponent().appending(path: "WidgetKit")]
         let sources = packages.map { $0.appending(path: "Sources") }
-        let modules = Set(sources.flatMap { (try? FileManager.default.contentsOfDirectory(atPath: $0.path)) ?? [] })
+        var modules = Set(sources.flatMap { (try? FileManager.default.contentsOfDirectory(atPath: $0.path)) ?? [] })
+        modules.formUnion(["OpenCombine", "OpenCombineDispatch", "OpenCombineFoundation", "OpenCombineShim", "COpenCombineHelpers"])
         let marker = folder.appending(path: "widgets-sdk")
         let fingerprint = SDKFingerprint.of(sources)
         guard (try? String(contentsOf: marker, encoding: .utf8)) != fingerprint else { return }
