@@ -132,6 +132,11 @@ public final class DeclarativeBundle: Sendable {
             case .defaultsChanged:
                 // Sources read nothing the runtime keeps.
                 return Reply.value(JSON.object([]))
+            case .previews:
+                // A declarative bundle has no Swift sources, so no #Preview.
+                return Reply.value([PreviewDescription]())
+            case .preview(let index, _):
+                throw WireError(.failed, "no preview \(index): a declarative bundle has none")
             case .placeholder(let name, let context):
                 let kind = try kind(named: name)
                 var values = Values.sample(scope: Template.Scope(sources: spec.sources, actions: [], parameters: kind.configuration?.parameters ?? []))

@@ -27,6 +27,13 @@ import WidgetWire
         let timeline = try await bundle.timeline(kind: "MyWidget", context: ProviderContext(family: .systemMedium))
         #expect(timeline.timeline.entries.count == 5 && timeline.timeline.policy == .atEnd)
 
+        // The template's `#Preview(as: .systemSmall) { MyWidget() } timeline: { … }`, drawn with its two entries.
+        let previews = try await bundle.previews()
+        #expect(previews == [PreviewDescription(name: nil, kind: "MyWidget", family: .systemSmall)])
+        let drawn = try await bundle.preview(0, context: ProviderContext(family: .systemMedium, colorScheme: "dark"))
+        #expect(drawn.map { $0.view.texts.last } == ["😀", "🤩"], "\(drawn.map(\.view.texts))")
+        await #expect(throws: WidgetRuntimeError.self) { try await bundle.preview(1, context: ProviderContext(family: .systemSmall)) }
+
         let text = TextRenderer(colors: false).render(entry.view, family: .systemSmall, title: kind.displayName)
         #expect(text.contains("Favorite Emoji:") && text.contains("😃"))
         let html = HTMLRenderer().fragment(entry.view, family: .systemSmall, title: kind.displayName)
@@ -87,6 +94,10 @@ import WidgetWire
         let turned = try #require(Self.nodes(medium.view).first { !$0.modifiers.isEmpty && $0.modifiers.allSatisfy { $0 == .rotationEffect(degrees: -90, anchor: .center) } })
         #expect(turned.element == .shape(ShapeNode(
             kind: .circle, stroke: .named("green", opacity: 1), lineWidth: 8, line: LineStyle(cap: .round), trimTo: 0.6543)))
+        // `#Preview(traits:) { StepsWidgetEntryView(…) }`: a view's preview, drawn in the family asked for.
+        #expect(try await bundle.previews() == [PreviewDescription(name: nil, kind: nil, family: nil)])
+        let preview = try await bundle.preview(0, context: ProviderContext(family: .systemMedium))
+        #expect(preview.count == 1 && preview.first?.view.texts.contains("8000") == true, "\(preview.map(\.view.texts))")
         report.shutdown()
     }
 

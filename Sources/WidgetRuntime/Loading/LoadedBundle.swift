@@ -129,6 +129,18 @@ public final class LoadedBundle: Sendable {
         colored(try await starter.link().get().send(.snapshot(kind: kind, context: context), expecting: RenderedEntry.self), in: context)
     }
 
+    /// The `#Preview`s of the bundle's sources, in file and line order (none for a bundle that has no
+    /// Swift previews).
+    public func previews() async throws(WidgetRuntimeError) -> [PreviewDescription] {
+        try await starter.link().get().send(.previews, expecting: [PreviewDescription].self)
+    }
+
+    /// One preview's entries drawn in a context (give the preview's family, at the device's size).
+    public func preview(_ index: Int, context: ProviderContext) async throws(WidgetRuntimeError) -> [RenderedEntry] {
+        try await starter.link().get().send(.preview(index: index, context: context), expecting: RenderedTimeline.self).entries
+            .map { colored($0, in: context) }
+    }
+
     /// Performs an intent (a button's or toggle's) in the plugin; returns its result's value, if any.
     public func perform(_ invocation: IntentInvocation) async throws(WidgetRuntimeError) -> IntentOutcome {
         IntentOutcome(try await starter.link().get().send(.perform(invocation), expecting: PerformReply.self))

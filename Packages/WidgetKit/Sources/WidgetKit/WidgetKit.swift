@@ -5,7 +5,7 @@
 // `UserDefaults` and `DispatchSerialQueue`, as Apple's Foundation has them.
 @_exported import FoundationCompat
 
-/// A trait of a view's preview: its layout or orientation. Previews are compiled away here.
+/// A trait of a view's preview: its layout or orientation (accepted; a view's preview is drawn in the family the canvas chooses).
 public struct PreviewTrait: Sendable {
     let name: String
     public static let defaultLayout = PreviewTrait(name: "defaultLayout")
@@ -17,7 +17,7 @@ public struct PreviewTrait: Sendable {
     public static let landscapeRight = PreviewTrait(name: "landscapeRight")
 }
 
-/// Xcode's preview of a view: type-checked, and compiled away.
+/// Xcode's preview of a view, drawn by `widgets preview` in the family its switch chooses.
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, traits: PreviewTrait..., body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "WidgetKitMacros", type: "PreviewMacro")
@@ -33,7 +33,7 @@ public enum PreviewTimelineBuilder {
     public static func buildEither(second part: [any TimelineEntry]) -> [any TimelineEntry] { part }
 }
 
-/// Xcode's widget preview: type-checked, and compiled away.
+/// Xcode's widget preview, drawn by `widgets preview` with the entries it lists.
 @freestanding(declaration)
 public macro Preview<W: Widget>(
     _ name: String? = nil, as family: WidgetFamily, widget: () -> W, @PreviewTimelineBuilder timeline: () -> [any TimelineEntry]
@@ -46,13 +46,13 @@ public macro Preview<W: Widget, Intent: WidgetConfigurationIntent>(
     @PreviewTimelineBuilder timeline: () -> [any TimelineEntry]
 ) = #externalMacro(module: "WidgetKitMacros", type: "PreviewMacro")
 
-/// Xcode's preview driven by a timeline provider.
+/// Xcode's preview driven by a timeline provider, drawn with its timeline's entries.
 @freestanding(declaration)
 public macro Preview<W: Widget, Provider: TimelineProvider>(
     _ name: String? = nil, as family: WidgetFamily, widget: () -> W, timelineProvider: () -> Provider
 ) = #externalMacro(module: "WidgetKitMacros", type: "PreviewMacro")
 
-/// Xcode's preview of a Live Activity in one of its presentations: type-checked, and compiled away.
+/// Xcode's preview of a Live Activity in one of its presentations: type-checked, not drawn.
 @freestanding(declaration)
 public macro Preview<Attributes: ActivityAttributes, W: Widget>(
     _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes, widget: () -> W,

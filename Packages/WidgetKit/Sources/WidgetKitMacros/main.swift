@@ -1,17 +1,15 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
-// The compiler plugin behind Xcode's `#Preview(as:widget:timeline:)`. Its arguments are type-checked
-// against the macro's declaration like any code, and it adds nothing to the bundle (`widgets snapshot`
-// and `widgets run --watch` are the previews here), so the plugin only has to answer the compiler.
+// The compiler plugin behind Xcode's `#Preview`. Its arguments are type-checked against the macro's
+// declaration like any code; a `#Preview` at a file's top level becomes a function the library exports
+// (`widgets_preview_…`), which hands the preview to the host: its name, and its widget and entries or
+// its view (``WidgetKit/_WidgetPreviews``). The call inside is the macro's own text with
+// `WidgetKit._WidgetPreviews.make` in place of `#Preview`, so its closures are compiled as written.
 //
 // The compiler runs this program and speaks its plugin protocol on standard input and output: each
 // message is an 8-byte little-endian length, then JSON whose one key names the message
 // (`{"getCapability": {…}}`, `{"expandFreestandingMacro": {…}}`). Without swift-syntax, which would
-// take every package that imports WidgetKit two minutes to compile for an expansion that is empty.
+// take every package that imports WidgetKit two minutes to compile.
 
 /// The protocol version answered to `getCapability`: 7 is swift-syntax 600's, with the unified
 /// `expandMacroResult` answer (5 and later).
@@ -43,6 +41,33 @@ func send(_ json: String) {
     }
 }
 
+/// A `#Preview` at a file's top level as an exported function that makes the preview; nothing for one
+/// inside a type (which Xcode does not allow either) or a message that is not an expansion.
+func expansion(of message: [String: Any]) -> String {
+    guard let request = message["expandFreestandingMacro"] as? [String: Any],
+        let syntax = request["syntax"] as? [String: Any], let source = syntax["source"] as? String,
+        let macro = source.range(of: "#Preview"), (request["lexicalContext"] as? [Any] ?? []).isEmpty
+    else { return "" }
+    let location = syntax["location"] as? [String: Any]
+    let file = ((location?["fileName"] as? String) ?? "").split(separator: "/").last.map(String.init) ?? ""
+    let line = (location?["line"] as? Int) ?? 0
+    // File, then line: the host lists previews in the order of their exported names.
+    let discriminator = (request["discriminator"] as? String) ?? ""
+    let name = ["widgets_preview", symbolPart(file), String(format: "%06d", line), symbolPart(discriminator)].joined(separator: "_")
+    // The function's Swift name is a unique name as swift-syntax's `makeUniqueName("preview")` makes it
+    // (the discriminator, the name, `fMu_`): a macro at a file's top level may introduce no other.
+    return """
+        @_cdecl("\(name)") public func \(discriminator)7previewfMu_() -> UnsafeMutableRawPointer? {
+            WidgetKit._WidgetPreviews.make\(source[macro.upperBound...])
+        }
+        """
+}
+
+/// Letters, digits and underscores only.
+func symbolPart(_ text: String) -> String {
+    String(text.unicodeScalars.map { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) ? Character($0) : "_" })
+}
+
 /// The message's name: the first key of its JSON object.
 func name(of message: [UInt8]) -> String {
     guard let open = message.firstIndex(of: UInt8(ascii: "\"")),
@@ -60,7 +85,9 @@ while let header = readExactly(8) {
     case "loadPluginLibrary":
         send(#"{"loadPluginLibraryResult":{"loaded":false,"diagnostics":[]}}"#)
     default:
-        // An expansion (#Preview is the only macro): nothing.
-        send(#"{"expandMacroResult":{"expandedSource":"","diagnostics":[]}}"#)
+        // An expansion: #Preview is the only macro.
+        let expanded = (try? JSONSerialization.jsonObject(with: Data(message)) as? [String: Any]).map(expansion(of:)) ?? ""
+        let answer = ["expandMacroResult": ["expandedSource": expanded, "diagnostics": [Any]()]] as [String: Any]
+        send(String(decoding: (try? JSONSerialization.data(withJSONObject: answer)) ?? Data(), as: UTF8.self))
     }
 }

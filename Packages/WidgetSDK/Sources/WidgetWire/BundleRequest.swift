@@ -21,6 +21,12 @@ public enum BundleRequest: Sendable, Equatable {
     /// wrote): suites it keeps in memory are read again. Sent before the request it concerns;
     /// answered with an empty object.
     case defaultsChanged
+    /// The `#Preview`s of the library's sources; answered with a list of ``PreviewDescription``s (none
+    /// for a bundle without any, or one that does not know the request).
+    case previews
+    /// One preview's entries drawn in a context (its family replaced by the preview's own); answered
+    /// with a ``RenderedTimeline`` that is never reloaded.
+    case preview(index: Int, context: ProviderContext)
 
     /// The request's name in messages and logs.
     public var name: String {
@@ -34,6 +40,8 @@ public enum BundleRequest: Sendable, Equatable {
         case .options: "options"
         case .checkConfiguration: "checkConfiguration"
         case .defaultsChanged: "defaultsChanged"
+        case .previews: "previews"
+        case .preview: "preview"
         }
     }
 }
@@ -47,6 +55,12 @@ extension BundleRequest: JSONObjectRepresentable {
             return
         case "defaultsChanged":
             self = .defaultsChanged
+            return
+        case "previews":
+            self = .previews
+            return
+        case "preview":
+            self = .preview(index: try fields.required("index"), context: try fields.required("context"))
             return
         case "perform":
             self = .perform(try fields.required("intent"))
@@ -76,8 +90,10 @@ extension BundleRequest: JSONObjectRepresentable {
 
     public var json: JSON {
         switch self {
-        case .describe, .defaultsChanged:
+        case .describe, .defaultsChanged, .previews:
             .fields(["version": wireVersion.json, "type": .string(name)])
+        case .preview(let index, let context):
+            .fields(["version": wireVersion.json, "type": .string(name), "index": .number(Double(index)), "context": context.json])
         case .perform(let intent):
             .fields(["version": wireVersion.json, "type": .string(name), "intent": intent.json])
         case .recommendations(let kind):

@@ -41,6 +41,8 @@ final class BundleServer: @unchecked Sendable {
     /// The kinds in the order the bundle lists them, or why the bundle cannot serve any.
     private let kinds: [KindDefinition]
     private let problem: WireError?
+    /// The library's `#Preview`s, made on the bundle's queue the first time the host asks.
+    private var previews: [_PreviewDefinition]?
     private var describeReply: [UInt8] {
         Reply.value(BundleDescription(sdkVersion: widgetSDKVersion, widgets: kinds.map { $0.description }))
     }
@@ -113,6 +115,19 @@ final class BundleServer: @unchecked Sendable {
                     try configurable(kind).options(parameter, reply)
                 case .checkConfiguration(let kind, let configuration):
                     try configurable(kind).check(configuration, reply)
+                case .previews:
+                    reply(Reply.value(exportedPreviews().map(\.description)))
+                case .preview(let index, var context):
+                    let previews = exportedPreviews()
+                    guard previews.indices.contains(index) else {
+                        throw WireError(.failed, "no preview \(index): the library has \(previews.count)")
+                    }
+                    let preview = previews[index]
+                    if let family = preview.description.family, family != context.family {
+                        context.family = family
+                        context.displaySize = family.displaySize
+                    }
+                    preview.draw(context) { entries in reply(Reply.value(RenderedTimeline(entries: entries, policy: .never))) }
                 case .perform(let invocation):
                     onBundleQueue {
                         do {
@@ -128,6 +143,14 @@ final class BundleServer: @unchecked Sendable {
                 reply(Reply.error(error))
             }
         }
+    }
+
+    /// The previews, made once; on the bundle's queue.
+    private func exportedPreviews() -> [_PreviewDefinition] {
+        if let previews { return previews }
+        let made = ExportedPreviews.make()
+        previews = made
+        return made
     }
 
     /// A configurable kind's options and check.
