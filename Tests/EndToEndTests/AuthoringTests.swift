@@ -332,6 +332,30 @@ import WidgetWire
         try await expectPreviewCanvas(logged: preview.file)
     }
 
+    /// `widgets preview` of a package written for Xcode (`--kit`): its `#Preview(as: .systemSmall) { … }
+    /// timeline: { … }` drawn on the canvas in its family, each of its two entries a picture.
+    @Test func theCanvasDrawsAPackagesPreviewWithItsEntries() async throws {
+        await #expect(widgets("new", "Breeze", "--kit").status == 0)
+        let package = folder.appending(path: "Breeze")
+        let preview = try start(widgets, ["preview", package.path, "--for", "120"], environment: environment, in: folder)
+        defer { stop(preview.process) }
+        #expect(try await logged("preview canvas is at", in: preview.file), "\((try? String(contentsOf: preview.file, encoding: .utf8)) ?? "")")
+        let log = try String(contentsOf: preview.file, encoding: .utf8)
+        let address = try #require(log.firstMatch(of: /127\.0\.0\.1:(\d+)\/preview\?token=([0-9a-f]+)/), "\(log)")
+        let (port, token) = (Int(address.1)!, ["X-Widgets-Token": String(address.2)])
+        let page = try await RawHTTP.send(port: port, "GET", "/preview", headers: token)
+        #expect(page.body.contains(#"<section data-preview="0" data-family="systemSmall"><h3>Preview <small>systemSmall</small> <code>Sources/BreezeWidget/BreezeWidget.swift:"#), "\(page.body)")
+        var pictures: [PixelImage] = []
+        for entry in 0..<2 {
+            let picture = try await RawHTTP.send(port: port, "GET", "/preview/preview?index=0&entry=\(entry)&scheme=dark", headers: token)
+            #expect(picture.status == 200 && picture.header("X-Entries") == "2", "\(picture.status) \(picture.body)")
+            pictures.append(try #require(PixelImage(png: Data(picture.bytes))))
+        }
+        // The small family at 2x, and the two entries (20° and 24°) drawn apart.
+        #expect(pictures.map(\.width) == [2 * 170, 2 * 170] && pictures[0].png != pictures[1].png)
+        #expect(try await RawHTTP.send(port: port, "GET", "/preview/preview?index=3", headers: token).status == 404)
+    }
+
     /// The canvas whose address a run logged: each family of the kind, the package's previews by name, a
     /// picture as the switches ask, the timeline's dates for the scrubber; a wrong switch named, a
     /// request without the token refused.

@@ -7,32 +7,51 @@ import WidgetWire
 
 /// A preview canvas of the watched package, as Xcode's: each kind in every family it supports, side
 /// by side, with switches for the color scheme, rendering mode, Dynamic Type size and platform, a
-/// scrubber through the timeline's entries, and the package's `#Preview`s and `PreviewProvider`s by
-/// name. Served at `/preview` beside the live page (the same token and fences); the pictures are
-/// the painter's PNGs, redrawn when the package is rebuilt; a failed build or a provider's error
-/// (with its crash site, in development mode) shows in place.
+/// scrubber through the timeline's entries, the package's `#Preview`s drawn (a widget's with each entry
+/// it lists, in its family) and its `PreviewProvider`s by name. Served at `/preview` beside the live
+/// page (the same token and fences); the pictures are the painter's PNGs, redrawn when the package is
+/// rebuilt; a failed build or a provider's error (with its crash site, in development mode) shows in place.
 enum PreviewCanvas {
     static func add(to router: Router<BasicRequestContext>, bundle identifier: String, package: URL, report: LoadReport, metrics: LayoutMetrics) {
         router.get("/preview") { _, _ in
             guard let bundle = report.bundle(identifier) else { return text("the watched bundle \(identifier) is not loaded", status: .notFound) }
-            return Response(
-                status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
-                body: .init(byteBuffer: ByteBuffer(string: page(bundle.description.widgets, previews: previews(in: package), title: package.lastPathComponent))))
+            // A bundle that cannot list them (it failed to start) still shows its kinds and providers.
+            let drawn = (try? await bundle.previews()) ?? []
+            let page = page(bundle.description.widgets, drawn: drawn, listed: previews(in: package), title: package.lastPathComponent)
+            return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: page)))
         }
         router.get("/preview/picture") { request, _ in
             let query = request.uri.queryParameters
             do throws(WidgetRuntimeError) {
                 let asked = try Asked(query: { query.get($0) }, base: metrics)
-                guard let bundle = report.bundle(identifier), let kind = bundle.kind(named: asked.kind) else {
-                    return text("no kind \(asked.kind) in \(identifier)", status: .notFound)
+                let name = try asked.requiredKind()
+                guard let bundle = report.bundle(identifier), let kind = bundle.kind(named: name) else {
+                    return text("no kind \(name) in \(identifier)", status: .notFound)
                 }
                 let entry = try await asked.entry(of: kind, in: bundle)
-                let layout = FrameLayout(metrics: asked.metrics, now: entry.date)
-                let painter = WidgetPainter(
-                    scheme: asked.scheme, scale: 2, cornerRadius: asked.family.cornerRadius, now: entry.date, renderingMode: asked.mode,
-                    resource: { bundle.resourceData(named: $0) })
-                let png = painter.png(layout.layout(entry.view, family: asked.family, contentMarginsDisabled: kind.contentMarginsDisabled))
-                return Response(status: .ok, headers: [.contentType: "image/png", .cacheControl: "no-store"], body: .init(byteBuffer: ByteBuffer(bytes: png)))
+                return picture(entry, asked, bundle, contentMarginsDisabled: kind.contentMarginsDisabled)
+            } catch {
+                return text(error.description, status: .unprocessableContent)
+            }
+        }
+        // A `#Preview` by its index: its entry (the first by default; the number of entries in `X-Entries`),
+        // a widget's in its own family, a view's in the family asked for.
+        router.get("/preview/preview") { request, _ in
+            let query = request.uri.queryParameters
+            do throws(WidgetRuntimeError) {
+                var asked = try Asked(query: { query.get($0) }, base: metrics)
+                guard let bundle = report.bundle(identifier) else { return text("\(identifier) is not loaded", status: .notFound) }
+                let previews = try await bundle.previews()
+                guard let index = query.get("index").flatMap(Int.init), previews.indices.contains(index) else {
+                    return text("no preview '\(query.get("index") ?? "")': the package has \(previews.count)", status: .notFound)
+                }
+                asked.family = previews[index].family ?? asked.family
+                let entries = try await bundle.preview(index, context: asked.context)
+                guard let last = entries.indices.last else { return text("the preview has no entries", status: .unprocessableContent) }
+                let kind = previews[index].kind.flatMap(bundle.kind(named:))
+                var response = picture(entries[min(max(asked.entry ?? 0, 0), last)], asked, bundle, contentMarginsDisabled: kind?.contentMarginsDisabled ?? false)
+                response.headers[.init("X-Entries")!] = "\(entries.count)"
+                return response
             } catch {
                 return text(error.description, status: .unprocessableContent)
             }
@@ -42,7 +61,7 @@ enum PreviewCanvas {
             do throws(WidgetRuntimeError) {
                 let asked = try Asked(query: { query.get($0) }, base: metrics)
                 guard let bundle = report.bundle(identifier) else { return text("\(identifier) is not loaded", status: .notFound) }
-                let timeline = try await bundle.timeline(kind: asked.kind, context: asked.context)
+                let timeline = try await bundle.timeline(kind: try asked.requiredKind(), context: asked.context)
                 let dates = timeline.timeline.entries.map { JSON.string($0.date.formatted(date: .abbreviated, time: .standard)) }
                 return Response(
                     status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: JSON.array(dates).serialized)))
@@ -52,9 +71,20 @@ enum PreviewCanvas {
         }
     }
 
-    /// What a picture is asked for: the kind, family and switches of the canvas, from the query.
+    /// An entry painted as the canvas asks, as a PNG response.
+    private static func picture(_ entry: RenderedEntry, _ asked: Asked, _ bundle: LoadedBundle, contentMarginsDisabled: Bool) -> Response {
+        let layout = FrameLayout(metrics: asked.metrics, now: entry.date)
+        let painter = WidgetPainter(
+            scheme: asked.scheme, scale: 2, cornerRadius: asked.family.cornerRadius, now: entry.date, renderingMode: asked.mode,
+            resource: { bundle.resourceData(named: $0) })
+        let png = painter.png(layout.layout(entry.view, family: asked.family, contentMarginsDisabled: contentMarginsDisabled))
+        return Response(status: .ok, headers: [.contentType: "image/png", .cacheControl: "no-store"], body: .init(byteBuffer: ByteBuffer(bytes: png)))
+    }
+
+    /// What a picture is asked for: the kind (none for a `#Preview`), family and switches of the canvas,
+    /// from the query.
     struct Asked {
-        var kind: String
+        var kind: String?
         var family: WidgetFamily
         var scheme: ColorScheme
         var mode: WidgetPainter.RenderingMode
@@ -67,8 +97,7 @@ enum PreviewCanvas {
             func invalid(_ name: String, _ fix: String) -> WidgetRuntimeError {
                 WidgetRuntimeError(.configurationInvalid, at: "preview", "'\(value(name) ?? "")' is no \(name)", fix: fix)
             }
-            guard let kind = value("kind") else { throw invalid("kind", "name a kind of the package") }
-            self.kind = kind
+            kind = value("kind")
             guard let family = WidgetFamily(rawValue: value("family") ?? "systemSmall") else { throw invalid("family", "name a WidgetFamily, as systemSmall") }
             self.family = family
             guard let scheme = ColorScheme(rawValue: value("scheme") ?? "light") else { throw invalid("scheme", "light or dark") }
@@ -94,6 +123,12 @@ enum PreviewCanvas {
             entry = value("entry").flatMap(Int.init)
         }
 
+        /// The kind asked for, where one must be.
+        func requiredKind() throws(WidgetRuntimeError) -> String {
+            guard let kind else { throw WidgetRuntimeError(.configurationInvalid, at: "preview", "'' is no kind", fix: "name a kind of the package") }
+            return kind
+        }
+
         /// What the provider is told: the family at its size, the scheme and mode, shown in a preview.
         var context: ProviderContext {
             ProviderContext(
@@ -113,10 +148,11 @@ enum PreviewCanvas {
     struct Preview: Equatable {
         var name: String
         var place: String
+        var isProvider = false
     }
 
     /// The previews the package's Swift files declare, in file order (`#Preview("Name")`, an unnamed
-    /// `#Preview`, `struct Name: PreviewProvider`). Listed, not drawn: a preview's body is compiled away.
+    /// `#Preview`, `struct Name: PreviewProvider`). A `PreviewProvider`'s are listed, not drawn.
     static func previews(in package: URL) -> [Preview] {
         let files = FileManager.default.enumerator(at: package.appending(path: "Sources"), includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path } ?? []
@@ -131,7 +167,7 @@ enum PreviewCanvas {
                 if let match = line.firstMatch(of: macro) {
                     found.append(Preview(name: match.1.map(String.init) ?? "Preview", place: "\(relative):\(number + 1)"))
                 } else if let match = line.firstMatch(of: provider) {
-                    found.append(Preview(name: String(match.1), place: "\(relative):\(number + 1)"))
+                    found.append(Preview(name: String(match.1), place: "\(relative):\(number + 1)", isProvider: true))
                 }
             }
         }
@@ -142,8 +178,9 @@ enum PreviewCanvas {
         Response(status: status, headers: [.contentType: "text/plain; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: message)))
     }
 
-    /// The canvas: the switches, the scrubber, a row of figures per kind, the previews' names.
-    static func page(_ kinds: [KindDescription], previews: [Preview], title: String) -> String {
+    /// The canvas: the switches, the scrubber, a row of figures per kind, a row per drawn `#Preview`
+    /// (its entries, filled in by the script), and the previews found in the sources by name.
+    static func page(_ kinds: [KindDescription], drawn: [PreviewDescription], listed previews: [Preview], title: String) -> String {
         func options(_ values: [String], selected: String) -> String {
             values.map { "<option\($0 == selected ? " selected" : "")>\($0)</option>" }.joined()
         }
@@ -158,14 +195,29 @@ enum PreviewCanvas {
             }.joined()
             return "<section><h2>\(HTMLRenderer.escape(kind.displayName)) <small>\(HTMLRenderer.escape(kind.kind))</small></h2><div class=\"row\">\(figures)</div></section>"
         }.joined()
-        let listed = previews.isEmpty
-            ? "<p>No <code>#Preview</code> or <code>PreviewProvider</code> in the package's sources.</p>"
-            : "<ul>" + previews.map { "<li><b>\(HTMLRenderer.escape($0.name))</b> <code>\(HTMLRenderer.escape($0.place))</code></li>" }.joined() + "</ul>"
+        // The macro's previews in the sources' order, as the bundle's are: each drawn one takes its place.
+        let places = previews.filter { !$0.isProvider }.map(\.place)
+        let drawnRows = drawn.enumerated().map { index, preview in
+            let name = HTMLRenderer.escape(preview.name ?? "Preview")
+            let family = preview.family ?? .systemMedium
+            let place = drawn.count == places.count ? " <code>\(HTMLRenderer.escape(places[index]))</code>" : ""
+            return """
+                <section data-preview="\(index)" data-family="\(family.rawValue)"><h3>\(name) <small>\(family.rawValue)</small>\(place)</h3>\
+                <div class="row"></div><pre class="error" hidden></pre></section>
+                """
+        }.joined()
+        let notDrawn = previews.filter { $0.isProvider || drawn.count != places.count }
+        let listed = drawnRows + (notDrawn.isEmpty ? "" : "<ul>" + notDrawn.map {
+            "<li><b>\(HTMLRenderer.escape($0.name))</b> <code>\(HTMLRenderer.escape($0.place))</code></li>"
+        }.joined() + "</ul>")
+        let previewsSection = drawn.isEmpty && previews.isEmpty
+            ? "<p>No <code>#Preview</code> or <code>PreviewProvider</code> in the package's sources.</p>" : listed
         return """
             <!doctype html><html><head><meta charset="utf-8"><title>\(HTMLRenderer.escape(title)) — preview</title><style>
             body { font: 13px Inter, system-ui, sans-serif; margin: 0; background: #8e8e93; color: #fff; }
             header { position: sticky; top: 0; background: #3a3a3c; padding: 10px 16px; display: flex; gap: 14px; flex-wrap: wrap; align-items: center; }
-            main { padding: 8px 24px 32px; } h2 { font-size: 15px; margin: 18px 0 8px; } h2 small { opacity: .7; font-weight: normal; }
+            main { padding: 8px 24px 32px; } h2 { font-size: 15px; margin: 18px 0 8px; } h3 { font-size: 13px; margin: 14px 0 6px; }
+            h2 small, h3 small { opacity: .7; font-weight: normal; }
             .row { display: flex; gap: 24px; flex-wrap: wrap; align-items: flex-start; } figure { margin: 0; }
             figure img { display: block; zoom: .5; } figcaption { margin-top: 4px; }
             pre { white-space: pre-wrap; background: #1c1c1e; color: #ff6961; padding: 10px; border-radius: 8px; max-width: 60em; margin: 0; }
@@ -180,13 +232,13 @@ enum PreviewCanvas {
             <label>Entry <input id="entry" type="range" min="-1" max="0" value="-1"> <span id="when">snapshot</span></label>
             </header>
             <pre id="problem" hidden></pre>
-            <main>\(rows)<h2>Previews</h2>\(listed)</main>
+            <main>\(rows)<h2>Previews</h2>\(previewsSection)</main>
             <script>
             const controls = ["scheme", "mode", "platform", "device", "dynamicType"].map(id => document.getElementById(id));
             const entry = document.getElementById("entry"), when = document.getElementById("when");
             let dates = [], drawing = 0;
             function query(figure) {
-              const q = new URLSearchParams({kind: figure.dataset.kind, family: figure.dataset.family});
+              const q = new URLSearchParams(figure.dataset.kind ? {kind: figure.dataset.kind, family: figure.dataset.family} : {family: figure.dataset.family});
               const mac = document.getElementById("platform").value === "macOS";
               for (const c of controls) if (!(mac && (c.id === "device" || c.id === "dynamicType"))) q.set(c.id, c.value);
               if (Number(entry.value) >= 0) q.set("entry", entry.value);
@@ -203,6 +255,34 @@ enum PreviewCanvas {
                 } else {
                   error.textContent = await answer.text(); error.hidden = false; img.hidden = true;
                 }
+              }
+              await drawPreviews(round);
+            }
+            // Each #Preview: its entries side by side, as many as the first answer says it has.
+            async function drawPreviews(round) {
+              for (const section of document.querySelectorAll("section[data-preview]")) {
+                const row = section.querySelector(".row"), error = section.querySelector(".error");
+                let count = 1;
+                for (let index = 0; index < count; index++) {
+                  const q = query(section);
+                  q.set("index", section.dataset.preview); q.set("entry", String(index));
+                  const answer = await fetch("/preview/preview?" + q);
+                  if (round !== drawing) return;
+                  if (!answer.ok) { error.textContent = await answer.text(); error.hidden = false; row.replaceChildren(); break; }
+                  error.hidden = true;
+                  count = Number(answer.headers.get("X-Entries") || "1");
+                  let figure = row.children[index];
+                  if (!figure) {
+                    figure = document.createElement("figure");
+                    figure.append(document.createElement("img"), document.createElement("figcaption"));
+                    row.append(figure);
+                  }
+                  const img = figure.querySelector("img");
+                  URL.revokeObjectURL(img.src); img.src = URL.createObjectURL(await answer.blob());
+                  img.alt = section.querySelector("h3").textContent + ", entry " + (index + 1);
+                  figure.querySelector("figcaption").textContent = count > 1 ? "entry " + (index + 1) + " of " + count : "";
+                }
+                while (row.children.length > count) row.lastChild.remove();
               }
             }
             async function scrubber() {
