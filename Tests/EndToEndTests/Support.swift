@@ -61,8 +61,10 @@ enum Fixtures {
         let build = ["swift", "build", "--package-path", repository.appending(path: "Tests/Fixtures/\(name)").path,
                      "--scratch-path", scratch.path]
         // SwiftPM reuses a build folder's plan without noticing a source file added to a path
-        // dependency since: planned anew each time, it sees it.
+        // dependency since: planned anew each time, it sees it. Code compiled against an SDK that
+        // changed since is compiled again (SwiftPM would keep it).
         for plan in ["debug.yaml", "debug/description.json"] { try? FileManager.default.removeItem(at: scratch.appending(path: plan)) }
+        SharedBuildFolder.dropCodeBuiltAgainstAnotherSDK(in: scratch, sdk: repository.appending(path: "Packages/WidgetSDK"))
         let result = await run(build)
         guard result.status == 0 else {
             return .failure(FixtureError("building Tests/Fixtures/\(name) failed:\n\(result.output)"))

@@ -51,43 +51,13 @@ struct PackageBuild {
         let marker = folder.appending(path: "widgets-package")
         // A fenced build drops the plan in its own view of the folder (the fence's overlay), never here.
         if fence == nil, (try? String(contentsOf: marker, encoding: .utf8)) != package.path {
-            for plan in Self.plans { try? FileManager.default.removeItem(at: folder.appending(path: plan)) }
+            for plan in SharedBuildFolder.plans { try? FileManager.default.removeItem(at: folder.appending(path: plan)) }
             try? Data(package.path.utf8).write(to: marker)
         }
         Self.dropStaleCombine(in: folder)
-        if fence == nil { Self.dropCodeBuiltAgainstAnotherSDK(in: folder) }
+        if fence == nil, let sdk = try? SDKLocation.find(explicit: nil) { SharedBuildFolder.dropCodeBuiltAgainstAnotherSDK(in: folder, sdk: sdk) }
         return try await body()
     }
-
-    /// SwiftPM compiles a package's code again when a module it imports changes, but not when only a
-    /// module that one imports does (WidgetSDK under WidgetKit and SwiftUI): code compiled against an
-    /// older SDK would keep the old layout of the SDK's types, and crash. When the SDK's sources differ
-    /// from those of the folder's last build, the compiled code of every module but the SDK's own and
-    /// OpenCombine's (which imports nothing of the SDK, and must stay older than WidgetKit's Combine: see
-    /// ``dropStaleCombine(in:)``) is dropped, and compiled again.
-    static func dropCodeBuiltAgainstAnotherSDK(in folder: URL) {
-        guard let sdk = try? SDKLocation.find(explicit: nil) else { return }
-        let packages = [sdk, sdk.deletingLastPathComponent().appending(path: "WidgetKit")]
-        let sources = packages.map { $0.appending(path: "Sources") }
-        var modules = Set(sources.flatMap { (try? FileManager.default.contentsOfDirectory(atPath: $0.path)) ?? [] })
-        modules.formUnion(["OpenCombine", "OpenCombineDispatch", "OpenCombineFoundation", "OpenCombineShim", "COpenCombineHelpers"])
-        let marker = folder.appending(path: "widgets-sdk")
-        let fingerprint = SDKFingerprint.of(sources)
-        guard (try? String(contentsOf: marker, encoding: .utf8)) != fingerprint else { return }
-        for configuration in ["debug", "release"] {
-            let products = folder.appending(path: configuration).resolvingSymlinksInPath()
-            for built in (try? FileManager.default.contentsOfDirectory(atPath: products.path)) ?? [] where built.hasSuffix(".build") {
-                let module = String(built.dropLast(".build".count).split(separator: "-").first ?? "")
-                if !modules.contains(module) { try? FileManager.default.removeItem(at: products.appending(path: built)) }
-            }
-        }
-        // The plan names files in those folders: it is made again too.
-        for plan in plans { try? FileManager.default.removeItem(at: folder.appending(path: plan)) }
-        try? Data(fingerprint.utf8).write(to: marker)
-    }
-
-    /// The build plan's files in a build folder.
-    static let plans = ["debug.yaml", "release.yaml", "debug/description.json", "release/description.json"]
 
     /// OpenCombine gives Dispatch and Foundation Combine's names (`DispatchQueue` as a scheduler,
     /// `URLSession.dataTaskPublisher`) only when, as it compiles, it finds no module named Combine;
@@ -198,7 +168,7 @@ struct PackageBuild {
         let swift: ChildProcess
         do {
             let pipe = ChildProcess.Stream.descriptor(ends[1])
-            let command = fence?.command(arguments, sharedBuild: Self.sharedBuild, drops: Self.plans.map { Self.sharedBuild.appending(path: $0) })
+            let command = fence?.command(arguments, sharedBuild: Self.sharedBuild, drops: SharedBuildFolder.plans.map { Self.sharedBuild.appending(path: $0) })
             swift = try ChildProcess.start(
                 command ?? ["/usr/bin/env", "swift"] + arguments, environment: fence?.environment,
                 output: pipe, error: quiet || !capture ? pipe : .inherited)
