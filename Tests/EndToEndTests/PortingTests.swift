@@ -94,10 +94,15 @@ import WidgetWire
         let turned = try #require(Self.nodes(medium.view).first { !$0.modifiers.isEmpty && $0.modifiers.allSatisfy { $0 == .rotationEffect(degrees: -90, anchor: .center) } })
         #expect(turned.element == .shape(ShapeNode(
             kind: .circle, stroke: .named("green", opacity: 1), lineWidth: 8, line: LineStyle(cap: .round), trimTo: 0.6543)))
-        // `#Preview(traits:) { StepsWidgetEntryView(…) }`: a view's preview, drawn in the family asked for.
-        #expect(try await bundle.previews() == [PreviewDescription(name: nil, kind: nil, family: nil)])
+        // `#Preview(traits:) { StepsWidgetEntryView(…) }`: a view's preview, drawn in the family asked for;
+        // then a named widget preview, after a comment that names the macro.
+        #expect(try await bundle.previews() == [
+            PreviewDescription(name: nil, kind: nil, family: nil), PreviewDescription(name: "Busy day", kind: "StepsWidget", family: .systemSmall),
+        ])
         let preview = try await bundle.preview(0, context: ProviderContext(family: .systemMedium))
         #expect(preview.count == 1 && preview.first?.view.texts.contains("8000") == true, "\(preview.map(\.view.texts))")
+        let busy = try await bundle.preview(1, context: ProviderContext(family: .systemSmall))
+        #expect(busy.count == 1 && busy.first?.view.texts.contains("12000") == true, "\(busy.map(\.view.texts))")
         report.shutdown()
     }
 

@@ -46,8 +46,11 @@ func send(_ json: String) {
 func expansion(of message: [String: Any]) -> String {
     guard let request = message["expandFreestandingMacro"] as? [String: Any],
         let syntax = request["syntax"] as? [String: Any], let source = syntax["source"] as? String,
-        let macro = source.range(of: "#Preview"), (request["lexicalContext"] as? [Any] ?? []).isEmpty
+        (request["lexicalContext"] as? [Any] ?? []).isEmpty
     else { return "" }
+    // The node's text starts with its leading trivia (spaces, newlines, comments), then `#Preview`.
+    let call = withoutLeadingTrivia(Substring(source))
+    guard call.hasPrefix("#Preview") else { return "" }
     let location = syntax["location"] as? [String: Any]
     let file = ((location?["fileName"] as? String) ?? "").split(separator: "/").last.map(String.init) ?? ""
     let line = (location?["line"] as? Int) ?? 0
@@ -58,9 +61,24 @@ func expansion(of message: [String: Any]) -> String {
     // (the discriminator, the name, `fMu_`): a macro at a file's top level may introduce no other.
     return """
         @_cdecl("\(name)") public func \(discriminator)7previewfMu_() -> UnsafeMutableRawPointer? {
-            WidgetKit._WidgetPreviews.make\(source[macro.upperBound...])
+            WidgetKit._WidgetPreviews.make\(call.dropFirst("#Preview".count))
         }
         """
+}
+
+/// The text after the spaces, newlines and comments it starts with.
+func withoutLeadingTrivia(_ text: Substring) -> Substring {
+    var rest = text.drop { $0.isWhitespace }
+    while true {
+        if rest.hasPrefix("//") {
+            rest = rest.drop { $0 != "\n" }
+        } else if rest.hasPrefix("/*"), let end = rest.range(of: "*/") {
+            rest = rest[end.upperBound...]
+        } else {
+            return rest
+        }
+        rest = rest.drop { $0.isWhitespace }
+    }
 }
 
 /// Letters, digits and underscores only.

@@ -155,3 +155,11 @@ struct StepsWidget_Previews: PreviewProvider {
 #Preview(traits: .sizeThatFitsLayout) {
     StepsWidgetEntryView(entry: StepsEntry(date: Date(), steps: 8_000, goal: 10_000))
 }
+
+/// The small widget on a busy day, as the canvas's #Preview draws it (a comment naming the macro
+/// before it is no part of it).
+#Preview("Busy day", as: .systemSmall) {
+    StepsWidget()
+} timeline: {
+    StepsEntry(date: .now, steps: 12_000, goal: 10_000)
+}
