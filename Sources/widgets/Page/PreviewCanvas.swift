@@ -195,8 +195,14 @@ enum PreviewCanvas {
             }.joined()
             return "<section><h2>\(HTMLRenderer.escape(kind.displayName)) <small>\(HTMLRenderer.escape(kind.kind))</small></h2><div class=\"row\">\(figures)</div></section>"
         }.joined()
-        // The macro's previews in the sources' order, as the bundle's are: each drawn one takes its place.
-        let places = previews.filter { !$0.isProvider }.map(\.place)
+        // The macro's previews in the bundle's order (a file's name, then the line): each drawn one takes its place.
+        let places = previews.filter { !$0.isProvider }.map(\.place).sorted { first, second in
+            func key(_ place: String) -> (String, Int) {
+                let parts = place.split(separator: ":")
+                return (String(parts.first?.split(separator: "/").last ?? ""), Int(parts.last ?? "") ?? 0)
+            }
+            return key(first) < key(second)
+        }
         let drawnRows = drawn.enumerated().map { index, preview in
             let name = HTMLRenderer.escape(preview.name ?? "Preview")
             let family = preview.family ?? .systemMedium
