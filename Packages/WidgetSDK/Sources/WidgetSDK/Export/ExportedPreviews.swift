@@ -54,14 +54,17 @@ enum ExportedPreviews {
             guard offset >= 0, offset + MemoryLayout<T>.size <= file.count else { return nil }
             return T(littleEndian: file.loadUnaligned(fromByteOffset: offset, as: T.self))
         }
-        guard let sections = integer(0x28, UInt64.self), let size = integer(0x3A, UInt16.self), let count = integer(0x3C, UInt16.self)
+        guard let sections = integer(0x28, UInt64.self), sections < UInt64(file.count), let size = integer(0x3A, UInt16.self),
+            let count = integer(0x3C, UInt16.self)
         else { return [] }
         func section(_ index: Int) -> (type: UInt32, offset: Int, size: Int, link: Int)? {
             let header = Int(sections) + index * Int(size)
+            // Offsets and sizes past the file's end are cut to it: a file that lies is read no further.
             guard let type = integer(header + 4, UInt32.self), let offset = integer(header + 24, UInt64.self),
-                let length = integer(header + 32, UInt64.self), let link = integer(header + 40, UInt32.self)
+                let length = integer(header + 32, UInt64.self), let link = integer(header + 40, UInt32.self),
+                offset <= UInt64(file.count)
             else { return nil }
-            return (type, Int(offset), Int(length), Int(link))
+            return (type, Int(offset), Int(min(length, UInt64(file.count) - offset)), Int(link))
         }
         // SHT_DYNSYM, and the string table its link names; each symbol 24 bytes.
         guard let symbols = (0..<Int(count)).lazy.compactMap(section).first(where: { $0.type == 11 }), let strings = section(symbols.link)
