@@ -18,8 +18,7 @@ public final class _PreviewDefinition: @unchecked Sendable {
     public static func view(name: String?, body: @escaping () -> any View) -> _PreviewDefinition {
         _PreviewDefinition(PreviewDescription(name: name, kind: nil, family: nil)) { context, done in
             let now = Date()
-            let view = GeometryPass.render(AnyView(body()), in: EnvironmentValues(context, date: now), size: context.displaySize)
-            done([RenderedEntry(date: now, relevance: nil, view: view)])
+            done([RenderedEntry(date: now, relevance: nil, view: _WidgetRendering.render(AnyView(body()), in: context, date: now))])
         }
     }
 
