@@ -151,11 +151,13 @@ enum PreviewCanvas {
         var isProvider = false
     }
 
-    /// The previews the package's Swift files declare, in file order (`#Preview("Name")`, an unnamed
-    /// `#Preview`, `struct Name: PreviewProvider`). A `PreviewProvider`'s are listed, not drawn.
+    /// The previews the package's Swift files declare (and, for a ported package, its project's), in
+    /// file order (`#Preview("Name")`, an unnamed `#Preview`, `struct Name: PreviewProvider`). A
+    /// `PreviewProvider`'s are listed, not drawn.
     static func previews(in package: URL) -> [Preview] {
-        let files = FileManager.default.enumerator(at: package.appending(path: "Sources"), includingPropertiesForKeys: nil)?
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path } ?? []
+        let own = FileManager.default.enumerator(at: package.appending(path: "Sources"), includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL } ?? []
+        let files = (own + PackageWatcher.portedSources(of: package)).filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
         var found: [Preview] = []
         let macro = /#Preview\s*(?:\(\s*"((?:[^"\\]|\\.)*)")?/
         let provider = /struct\s+(\w+)\s*:\s*(?:[\w\s,]*,\s*)?PreviewProvider\b/

@@ -101,16 +101,21 @@ struct PackageWatcher: Service {
         return names.map { FolderEvents.Watch(folder: $0.key, names: $0.value) }
     }
 
+    /// For a package `widgets port` wrote, the project's files its targets compile where they are (the
+    /// lists in `xcode-sources/`); none for another package.
+    static func portedSources(of package: URL) -> [URL] {
+        let lists = (try? FileManager.default.contentsOfDirectory(atPath: package.appending(path: "xcode-sources").path)) ?? []
+        return lists.filter { $0.hasSuffix(".txt") }.sorted().flatMap { list in
+            ((try? String(contentsOf: package.appending(path: "xcode-sources/\(list)"), encoding: .utf8)) ?? "")
+                .split(separator: "\n").map { package.appending(path: String($0)) }
+        }
+    }
+
     /// The package's sources, manifest and resources as paths, sizes and modification times; for a
     /// package `widgets port` wrote, the project's files its targets compile too (`xcode-sources/`).
     func fingerprint() -> [String: [Double]] {
         var files: [String: [Double]] = [:]
-        let lists = (try? FileManager.default.contentsOfDirectory(atPath: package.appending(path: "xcode-sources").path)) ?? []
-        let ported = lists.filter { $0.hasSuffix(".txt") }.flatMap { list in
-            ((try? String(contentsOf: package.appending(path: "xcode-sources/\(list)"), encoding: .utf8)) ?? "")
-                .split(separator: "\n").map { package.appending(path: String($0)) }
-        }
-        let roots = ["Sources", "Resources", "Package.swift", "Info.json"].map { package.appending(path: $0) } + ported
+        let roots = ["Sources", "Resources", "Package.swift", "Info.json"].map { package.appending(path: $0) } + Self.portedSources(of: package)
         for root in roots {
             let paths = FileManager.default.enumerator(atPath: root.path).map { $0.compactMap { $0 as? String } } ?? []
             for path in [""] + paths {
