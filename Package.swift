@@ -65,6 +65,8 @@ let package = Package(
         .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // glibc's malloc tuning, for the runtime's process.
         .systemLibrary(name: "CMalloc"),
+        // What a long-lived process (the runtime, a worker, the desktop) held only to start, given back.
+        .target(name: "CStartupMemory"),
         // The runtime's messages to its workers (frames, launch, fence, limits): never in a plugin.
         .target(name: "WorkerWire", dependencies: [wire]),
         // A bundle started where it runs, the same in a worker and in the runtime's process: its library
@@ -96,7 +98,7 @@ let package = Package(
         .executableTarget(
             name: "widgets-desktop",
             dependencies: [
-                "WidgetDesktop", "WidgetSurfaces", "WidgetHome", drawing, "CGtk", "COutputName", "Spawning", wire, layout,
+                "WidgetDesktop", "WidgetSurfaces", "WidgetHome", drawing, "CGtk", "COutputName", "CStartupMemory", "Spawning", wire, layout,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(
@@ -114,7 +116,7 @@ let package = Package(
         .executableTarget(
             name: "widgets",
             dependencies: [
-                "WidgetRuntime", "WidgetPorting", "WidgetDesktop", "Spawning", wire, abi, layout, "CMalloc",
+                "WidgetRuntime", "WidgetPorting", "WidgetDesktop", "Spawning", wire, abi, layout, "CMalloc", "CStartupMemory",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -126,7 +128,8 @@ let package = Package(
             // `widgets --version` says the commit it was built from.
             plugins: ["BuildInfo"]),
         .executableTarget(
-            name: "widgets-worker", dependencies: [abi, wire, "WorkerWire", "BundleStart", "WidgetDeclarative", "CFence", "CNetworkNotice"],
+            name: "widgets-worker",
+            dependencies: [abi, wire, "WorkerWire", "BundleStart", "WidgetDeclarative", "CFence", "CNetworkNotice", "CStartupMemory"],
             // Its `socket` and `socketpair` are the ones the bundle's libraries call (CNetworkNotice).
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=socket", "-Xlinker", "--export-dynamic-symbol=socketpair"])]),
         .executableTarget(name: "widgets-init", dependencies: ["CFence"]),
@@ -154,7 +157,7 @@ let package = Package(
         .target(name: "TallyLibrary", path: "Plugins/Tally", exclude: ["Info.json"]),
         .testTarget(name: "WidgetSDKTests", dependencies: [sdk, wire]),
         .testTarget(name: "WidgetLayoutTests", dependencies: [layout, wire, drawing]),
-        .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetTesting", wire, "WorkerWire", "Spawning"]),
+        .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetTesting", wire, "WorkerWire", "Spawning", "CStartupMemory"]),
         .testTarget(name: "WidgetDesktopTests", dependencies: ["WidgetDesktop", "WidgetSurfaces", "WidgetHome", wire, layout]),
         .testTarget(name: "WidgetDeclarativeTests", dependencies: ["WidgetDeclarative", wire, abi]),
         .testTarget(name: "WidgetPortingTests", dependencies: ["WidgetPorting"]),

@@ -1,5 +1,6 @@
 import CGtk
 import COutputName
+import CStartupMemory
 import Foundation
 import WidgetDesktop
 import WidgetHome
@@ -38,6 +39,8 @@ final class Desktop {
     private var resources = ResourceCache()
     /// Watched bundles whose last rebuild failed (`run --watch`), with why: their widgets wear a badge.
     private var problems: [String: String] = [:]
+    /// Whether the first widgets were drawn on screen (and what starting took given back).
+    private var started = false
     /// Names asked of the runtime and not yet answered, by bundle.
     private var asking: [String: Set<String>] = [:]
     /// Requests to the runtime in flight.
@@ -88,6 +91,14 @@ final class Desktop {
         for (id, window) in windows where !ids.contains(id) { remove(id, window) }
         widgets.forEach(show)
         scheduleTick()
+    }
+
+    /// A window was drawn on screen for the first time: once every widget is, what only starting
+    /// needed (GTK's set-up, the first layouts and paintings) is given back.
+    func exposed() {
+        guard !started, !windows.isEmpty, windows.values.allSatisfy(\.wasExposed) else { return }
+        started = true
+        startup_memory_release()
     }
 
     func apply(_ notice: ControlNotice) {

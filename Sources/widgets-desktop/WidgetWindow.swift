@@ -35,6 +35,8 @@ final class WidgetWindow {
     /// The widget as last laid out and painted (window-sized, shadow included, at `paintedScale`).
     private var laidOut: LaidOutView?
     private var painted: OpaquePointer?
+    /// Whether the window was drawn on screen at least once.
+    private(set) var wasExposed = false
     /// The shadow as last painted, and the size, scale and corners it was painted for.
     private var shadowImage: (key: String, surface: OpaquePointer)?
     private var paintedScale = 0
@@ -268,6 +270,12 @@ final class WidgetWindow {
 
     /// An expose: the painted image, and the target under the pointer darkened (lightened in dark mode).
     fileprivate func draw(_ context: OpaquePointer) {
+        defer {
+            if !wasExposed {
+                wasExposed = true
+                desktop.exposed()
+            }
+        }
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
         if let painted {
             cairo_set_source_surface(context, painted, 0, 0)

@@ -1,6 +1,7 @@
 import BundleStart
 import CFence
 import CNetworkNotice
+import CStartupMemory
 import Dispatch
 import Foundation
 import Synchronization
@@ -22,6 +23,9 @@ enum Worker {
     /// Held while a reply's `UserDefaults` changes and then the reply are sent, so replies leave one
     /// at a time, each after what its request changed.
     static let replying = Mutex<Void>(())
+
+    /// Whether the worker has answered a request.
+    static let answered = Atomic<Bool>(false)
 
     /// Foundation's `UserDefaults` bridged to the runtime's suites (none for a declarative bundle).
     static let defaults = Mutex<FoundationDefaults?>(nil)
@@ -158,6 +162,8 @@ let deliverReply: widget_reply_fn = { context, bytes, length in
         Worker.defaults.withLock { $0 }?.collect()
         Worker.channel.send(WorkerFrame(.reply, id: id, payload: payload))
     }
+    // Started and answering: what only starting needed (loading the bundle) is given back.
+    if !Worker.answered.exchange(true, ordering: .relaxed) { startup_memory_release() }
 }
 
 /// The `defaultsChanged` request the worker passes on to the bundle, whose answer nobody waits for.

@@ -14,12 +14,12 @@ import Synchronization
 /// The readings are scheduled on an event loop, not as a task: a pool of tasks kept busy (layout, a
 /// slow hook) would put them off while the worker goes on writing.
 ///
-/// A worker that owes no answer, wrote nothing for ``restAfter`` since its last answer and has no
-/// thread running rests, as iOS suspends a widget extension between its timelines: its tree is
-/// stopped (SIGSTOP; its namespace's init, the runtime's own, is left waiting) and the meter is no
-/// longer read, until ``wake()`` (the runtime is about to send it a frame). A resting worker can
-/// write nothing, so it costs no readings, no CPU and no wake-ups; a worker asked every few seconds
-/// costs a reading as it answers and one as it rests.
+/// A worker that owes no answer rests, as iOS suspends a widget extension between its timelines, as
+/// soon as it has answered with no thread running, or else once it wrote nothing for ``restAfter``
+/// with none running: its tree is stopped (SIGSTOP; its namespace's init, the runtime's own, is left
+/// waiting) and the meter is no longer read, until ``wake()`` (the runtime has sent it a
+/// frame). A resting worker can write nothing, so it costs no readings, no CPU and no wake-ups; a
+/// worker asked every few seconds costs one reading, as it answers.
 final class QuotaWatch: Sendable {
     /// The fastest a worker is taken to write, for how often its meter is read: at this rate it
     /// writes the room left between two readings.
@@ -30,8 +30,8 @@ final class QuotaWatch: Sendable {
     static let shortestInterval = TimeAmount.milliseconds(5)
     /// The folders are counted at least this often while the worker runs.
     static let countInterval = TimeAmount.seconds(1)
-    /// How long a worker that owes no answer must have written nothing before it rests (and then
-    /// only once every thread of it sleeps).
+    /// How long a worker that owes no answer, and was still running as it answered, must have
+    /// written nothing before it rests (and then only once every thread of it sleeps).
     static let restAfter = TimeAmount.milliseconds(100)
 
     /// Where the counts run: a thread of their own, so that other blocking work queued on NIO's shared
@@ -125,7 +125,7 @@ final class QuotaWatch: Sendable {
     var isResting: Bool { resting.withLock { $0 != nil } }
 
     /// Lets a resting worker run again, and the meter be read again: called after a request is
-    /// tracked and before any frame is sent to the worker.
+    /// tracked (and its frames are sent, so the worker wakes once, to read them).
     func wake() {
         guard let stopped = resting.withLock({ state in defer { state = nil }; return state }) else { return }
         for process in stopped { kill(process, SIGCONT) }
@@ -139,25 +139,28 @@ final class QuotaWatch: Sendable {
         }
     }
 
-    /// The worker answered its last request: the meter is read now, so that it rests ``restAfter``
-    /// from now if it writes nothing more, not a reading's interval later.
+    /// The worker answered its last request: the meter is read now, and the worker rests at once if
+    /// no thread of it runs, else ``restAfter`` from now if it writes nothing more.
     func answered() {
-        loop.execute { self.read() }
+        loop.execute { self.read(answered: true) }
     }
 
-    /// Stops the worker's tree when it owes no answer and the meter has not moved for ``restAfter``;
-    /// true when it now rests. The answers owed are looked at under the lock ``wake()`` takes after a
-    /// request is tracked, so a request is never left with a stopped worker.
-    private func restIfQuiet(written: Int?, processes: [pid_t], now: NIODeadline) -> Bool {
+    /// Stops the worker's tree when it owes no answer, no thread of it runs, and it has just
+    /// `answered` or the meter has not moved for ``restAfter``; true when it now rests. The answers
+    /// owed are looked at under the lock ``wake()`` takes after a request is tracked, so a request is
+    /// never left with a stopped worker.
+    private func restIfQuiet(written: Int?, processes: [pid_t], now: NIODeadline, answered: Bool) -> Bool {
         guard let written, !owesAnswers() else {
             quiet.value = nil
             return false
         }
-        guard let since = quiet.value, since.written == written else {
+        var quietLongEnough = false
+        if let since = quiet.value, since.written == written {
+            quietLongEnough = now - since.since >= Self.restAfter
+        } else {
             quiet.value = Quiet(since: now, written: written)
-            return false
         }
-        guard now - since.since >= Self.restAfter, meter.isAsleep(processes) else { return false }
+        guard answered || quietLongEnough, meter.isAsleep(processes) else { return false }
         let rests = resting.withLock { state in
             guard state == nil, !owesAnswers(), !isCancelled else { return false }
             state = meter.stopAll(found: processes)
@@ -172,7 +175,7 @@ final class QuotaWatch: Sendable {
 
     /// Reads the meter, and counts the folders when it says their room may be used up or the last
     /// count is a second old; or lets the worker rest.
-    private func read() {
+    private func read(answered: Bool = false) {
         nextReading.value?.cancel()
         nextReading.value = nil
         guard !isCancelled, !isResting else { return }
@@ -183,7 +186,7 @@ final class QuotaWatch: Sendable {
         if let counted = counted.value, let written, let room = counted.room { filled = written - counted.written >= room }
         let late = counted.value.map { now - $0.at >= Self.countInterval } ?? true
         guard filled || late else {
-            if restIfQuiet(written: written, processes: processes, now: now) { return }
+            if restIfQuiet(written: written, processes: processes, now: now, answered: answered) { return }
             return readAgain()
         }
         let paused = filled ? processes : []

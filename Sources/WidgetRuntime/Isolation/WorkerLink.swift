@@ -167,11 +167,13 @@ final class WorkerLink: BundleLink {
 
     /// Sends a request's frame, told first when the defaults changed since the worker's last request
     /// (so that it reads the suites it keeps for Foundation's `UserDefaults` again only then).
-    /// A resting worker is woken first (``QuotaWatch``).
+    /// A resting worker is continued once its frames wait in its socket (``QuotaWatch``), so it wakes
+    /// once, to read them: the frames are never held up by it, what its socket cannot take waiting in
+    /// the worker's outbox.
     private func send(_ message: [UInt8], token: UInt, to worker: WorkerProcess) {
-        state.withLock { $0.quotaWatch }?.wake()
         if worker.defaultsNews.changed(to: services.sandbox.defaults.changeStamp()) { worker.send(WorkerFrame(.defaultsChanged)) }
         worker.send(WorkerFrame(.request, id: UInt64(token), payload: message))
+        state.withLock { $0.quotaWatch }?.wake()
     }
 
     /// The request with `token` got no reply in time: the worker that owes it is stopped, and its

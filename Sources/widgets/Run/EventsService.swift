@@ -1,3 +1,4 @@
+import CStartupMemory
 import Foundation
 import ServiceLifecycle
 import WidgetRuntime
@@ -26,8 +27,18 @@ struct EventsService: Service {
             group.addTask {
                 while let event = await followed.next() { control.publish(event) }
             }
+            // What only starting needed (loading the bundles, their first timelines) is given back
+            // once every widget listed at the start has shown an entry or failed.
+            var starting = Set(await host.instances.map(\.id))
+            if starting.isEmpty { startup_memory_release() }
             for await event in host.events {
                 for feed in [shown, paged, followed] { feed.send(event) }
+                switch event {
+                case .shown(let instance, _, _, _), .failed(let instance, _):
+                    if starting.remove(instance.id) != nil, starting.isEmpty { startup_memory_release() }
+                default:
+                    break
+                }
             }
             for feed in [shown, paged, followed] { feed.finish() }
         }

@@ -242,6 +242,13 @@ extension JSON {
 
         mutating func string() throws(WireError) -> String {
             position += 1
+            // Most strings have no escape: made from their bytes at once.
+            var end = position
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                defer { position = end + 1 }
+                return String(decoding: bytes[position..<end], as: UTF8.self)
+            }
             var scalars = String.UnicodeScalarView()
             var runStart = position
             func flush(_ parser: Parser, _ scalars: inout String.UnicodeScalarView) {
@@ -332,7 +339,8 @@ extension JSON {
         mutating func object() throws(WireError) -> JSON {
             position += 1
             var members: [(key: String, value: JSON)] = []
-            // Keys seen: a linear search each would make reading a large object (a suite) quadratic.
+            // Keys seen, once an object has more than a few: a linear search each would make reading a
+            // large object (a suite) quadratic.
             var keys = Set<String>()
             skipSpace()
             if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
@@ -344,7 +352,9 @@ extension JSON {
                 guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw failure("expected a field name") }
                 let keyPosition = position
                 let key = try string()
-                if !keys.insert(key).inserted {
+                if members.count == 8 { keys = Set(members.map(\.key)) }
+                let repeated = members.count < 8 ? members.contains { $0.key == key } : !keys.insert(key).inserted
+                if repeated {
                     position = keyPosition
                     throw failure("duplicate field '\(key)'")
                 }
