@@ -31,6 +31,11 @@ enum Worker {
     static let defaults = Mutex<FoundationDefaults?>(nil)
 
     static func run() -> Never {
+        // Background work, as iOS runs a widget extension: woken by a request, the worker waits for
+        // a free core or the next tick rather than preempting the runtime or the desktop that woke it.
+        // Set before any thread starts: every thread and process of the worker inherits it.
+        var parameters = sched_param()
+        _ = sched_setscheduler(0, batchScheduling, &parameters)
         // In a PID namespace of its own, process 1 is its init, never the worker.
         _ = fence_serve_as_init()
         // Die with the runtime, and do not live on if it is already gone.
@@ -147,6 +152,9 @@ enum Worker {
         exit(70)
     }
 }
+
+/// Linux's SCHED_BATCH, which glibc's header shows only to GNU C.
+let batchScheduling: Int32 = 3
 
 /// The bundle's table. Unchecked: the ABI makes it valid and callable from any thread for good.
 struct BundleTable: @unchecked Sendable {

@@ -160,7 +160,10 @@ final class QuotaWatch: Sendable {
         } else {
             quiet.value = Quiet(since: now, written: written)
         }
-        guard answered || quietLongEnough, meter.isAsleep(processes) else { return false }
+        guard answered || quietLongEnough else { return false }
+        // A worker that has just answered may still be on its way back to its socket, put off the
+        // core by the runtime's thread its answer woke: it is given the core once before a second look.
+        guard meter.isAsleep(processes) || (answered && sched_yield() == 0 && meter.isAsleep(processes)) else { return false }
         let rests = resting.withLock { state in
             guard state == nil, !owesAnswers(), !isCancelled else { return false }
             state = meter.stopAll(found: processes)

@@ -249,8 +249,10 @@ final class WorkerLink: BundleLink {
         case .reply:
             let token = UInt(frame.id)
             guard worker.untrack(token) else { return }
-            if !worker.owesAnswers { state.withLock { $0.quotaWatch }?.answered() }
             waits.complete(token, with: .success(frame.payload))
+            // Looked at after the reply's own work on the loop: the worker has then gone back to
+            // reading its socket, and rests at once.
+            if !worker.owesAnswers { state.withLock { $0.quotaWatch }?.answered() }
         case .hostCall:
             worker.send(WorkerFrame(.hostReply, id: frame.id, payload: services.call(frame.payload)))
         case .hostSend:
