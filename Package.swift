@@ -65,6 +65,8 @@ let package = Package(
         .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // glibc's malloc tuning, for the runtime's process.
         .systemLibrary(name: "CMalloc"),
+        // Linux's timerfd, for the runtime's quota readings.
+        .systemLibrary(name: "CTimerFD"),
         // What a long-lived process (the runtime, a worker, the desktop) held only to start, given back.
         .target(name: "CStartupMemory"),
         // The runtime's messages to its workers (frames, launch, fence, limits): never in a plugin.
@@ -86,7 +88,8 @@ let package = Package(
         .target(
             name: "WidgetRuntime",
             dependencies: [
-                "WidgetHome", "WidgetSurfaces", abi, wire, "WorkerWire", "BundleStart", "WidgetDeclarative", "CFence", "CGio", drawing, layout, "Spawning",
+                "WidgetHome", "WidgetSurfaces", abi, wire, "WorkerWire", "BundleStart", "WidgetDeclarative", "CFence", "CGio", "CTimerFD", drawing, layout,
+                "Spawning",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -75,8 +75,8 @@ final class QuotaWatch: Sendable {
     private let quiet: NIOLoopBoundBox<Quiet?>
     /// Since when the worker rests (on `loop` only).
     private let restedSince: NIOLoopBoundBox<NIODeadline?>
-    /// The next reading, while one is scheduled (on `loop` only).
-    private let nextReading: NIOLoopBoundBox<Scheduled<Void>?>
+    /// When the next reading comes (on `loop` only; made there as the watch starts).
+    private let timer: NIOLoopBoundBox<ReadingTimer?>
     /// The processes stopped while the worker rests, or nil while it runs.
     private let resting = Mutex<[pid_t]?>(nil)
 
@@ -92,7 +92,7 @@ final class QuotaWatch: Sendable {
         self.stop = stop
         self.counted = .makeEmptyBox(valueType: Count.self, eventLoop: loop)
         self.quiet = .makeEmptyBox(valueType: Quiet.self, eventLoop: loop)
-        self.nextReading = .makeEmptyBox(valueType: Scheduled<Void>.self, eventLoop: loop)
+        self.timer = .makeEmptyBox(valueType: ReadingTimer.self, eventLoop: loop)
         self.restedSince = .makeEmptyBox(valueType: NIODeadline.self, eventLoop: loop)
     }
 
@@ -109,7 +109,10 @@ final class QuotaWatch: Sendable {
         stop: @escaping @Sendable (String) -> Void
     ) -> QuotaWatch {
         let watch = QuotaWatch(pid: pid, rootIsInit: rootIsInit, quotas: quotas, loop: loop, owesAnswers: owesAnswers, rested: rested, stop: stop)
-        loop.execute { watch.read() }
+        loop.execute {
+            watch.timer.value = ReadingTimer(on: loop) { watch.read() }
+            watch.read()
+        }
         return watch
     }
 
@@ -117,6 +120,10 @@ final class QuotaWatch: Sendable {
     /// is being killed.
     func cancel() {
         cancelled.store(true, ordering: .relaxed)
+        loop.execute {
+            self.timer.value?.close()
+            self.timer.value = nil
+        }
     }
 
     private var isCancelled: Bool { cancelled.load(ordering: .relaxed) }
@@ -179,8 +186,7 @@ final class QuotaWatch: Sendable {
     /// Reads the meter, and counts the folders when it says their room may be used up or the last
     /// count is a second old; or lets the worker rest.
     private func read(answered: Bool = false) {
-        nextReading.value?.cancel()
-        nextReading.value = nil
+        timer.value?.disarm()
         guard !isCancelled, !isResting else { return }
         let processes = meter.processes()
         let written = meter.writtenBytes(of: processes)
@@ -212,8 +218,7 @@ final class QuotaWatch: Sendable {
     private func readAgain() {
         var wait = Self.interval(room: counted.value?.room)
         if let quiet = quiet.value { wait = min(wait, max(.zero, quiet.since + Self.restAfter - .now())) }
-        nextReading.value?.cancel()
-        nextReading.value = loop.scheduleTask(in: wait) { self.read() }
+        timer.value?.arm(in: wait)
     }
 
     /// Counts every folder, stopping at the first over its quota.
