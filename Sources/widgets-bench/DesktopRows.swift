@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import WidgetHome
 import WidgetWire
 
@@ -202,12 +201,14 @@ struct XvfbDisplay {
 }
 
 /// `widgets run` for a home of these instances, and `widgets-desktop` beside it, which reports each
-/// painting on its standard output.
+/// painting on its standard output: a file, read when the count is wanted (a pipe read as the lines
+/// come would wake the benchmark at each painting, and its thread would take the core from the
+/// surface, a wake-up counted against the surface).
 final class DesktopSetup: @unchecked Sendable {
     let home: URL
     let runtime: Process
     let surface: Process
-    private let painted = Atomic<Int>(0)
+    private let reports: URL
 
     /// `refresh`: runtime.json's refresh policy (JSON), if not the default.
     init(plugins: String, instances: String, display: XvfbDisplay, refresh: String? = nil) throws {
@@ -230,18 +231,18 @@ final class DesktopSetup: @unchecked Sendable {
         environment["WAYLAND_DISPLAY"] = nil
         environment["DBUS_SESSION_BUS_ADDRESS"] = nil
         surface.environment = environment
-        let output = Pipe()
-        surface.standardOutput = output
+        reports = home.appending(path: "draws.txt")
+        FileManager.default.createFile(atPath: reports.path, contents: nil)
+        surface.standardOutput = try FileHandle(forWritingTo: reports)
         surface.standardError = FileHandle.nullDevice
-        output.fileHandleForReading.readabilityHandler = { [unowned self] handle in
-            let lines = String(decoding: handle.availableData, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("drew ") }.count
-            painted.add(lines, ordering: .relaxed)
-        }
         try surface.run()
     }
 
     /// Paintings so far.
-    var draws: Int { painted.load(ordering: .relaxed) }
+    var draws: Int {
+        let text = (try? Data(contentsOf: reports)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        return text.split(separator: "\n").filter { $0.hasPrefix("drew ") }.count
+    }
 
     /// Waits until `count` paintings were reported; false after `seconds`.
     @discardableResult
