@@ -28,7 +28,10 @@ final class HostChannel: HostCalls {
     /// Reads frames until the runtime closes the socket, handing each to `handle`.
     func receive(_ handle: (WorkerFrame) -> Void) {
         var reader = WorkerFrameReader()
-        while reader.read(from: descriptor) != .closed {
+        // Waits in poll for bytes to read, not in recv: a wait in recv is also woken each time the
+        // runtime reads what this end wrote (the socket's room to write grew), a wake-up for nothing.
+        var readable = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        while poll(&readable, 1, -1) >= 0 || errno == EINTR, reader.read(from: descriptor) != .closed {
             do {
                 while let frame = try reader.next() { handle(frame) }
             } catch {
