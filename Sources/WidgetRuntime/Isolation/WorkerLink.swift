@@ -29,6 +29,9 @@ final class WorkerLink: BundleLink {
 
     private struct State {
         var supervisor: WorkerSupervisor
+        /// The quarantine is in the home's list: only then does its absence there mean it was lifted
+        /// (the list is written just after the supervisor decides, outside the lock).
+        var quarantineListed: Bool
         /// The worker new requests go to. One that is being replaced or stopped is no longer here, and
         /// fails what it still owes when it is gone.
         var worker: WorkerProcess?
@@ -66,8 +69,10 @@ final class WorkerLink: BundleLink {
         logger[metadataKey: "bundle"] = "\(bundle.manifest.identifier)"
         self.logger = logger
         budget = HostMessageBudget(plan.messages, logger: logger)
+        let quarantine = quarantines.active(for: bundle)
         state = Mutex(State(
-            supervisor: WorkerSupervisor(policy: policy, quarantine: quarantines.active(for: bundle)), stamp: bundle.stamp))
+            supervisor: WorkerSupervisor(policy: policy, quarantine: quarantine), quarantineListed: quarantine != nil,
+            stamp: bundle.stamp))
     }
 
     var identifier: String { bundle.manifest.identifier }
@@ -357,6 +362,7 @@ final class WorkerLink: BundleLink {
                 metadata: ["fix": "fix the bundle and replace its library, or run `widgets quarantine clear \(identifier)`"])
             do throws(WidgetRuntimeError) {
                 try quarantines.record(quarantine, of: bundle)
+                state.withLock { $0.quarantineListed = true }
             } catch {
                 logger.error("\(error)")
             }
@@ -415,9 +421,13 @@ final class WorkerLink: BundleLink {
             // apply when the runtime next starts).
             let manifest = FileManager.default.contents(atPath: bundle.folder.appending(path: "Info.json").path)
             let edited = manifest.map { String(decoding: $0, as: UTF8.self) != bundle.manifestText } ?? false
-            guard edited || quarantines.entries()[identifier] == nil else { return false }
+            let cleared = state.withLock { $0.quarantineListed } && quarantines.entries()[identifier] == nil
+            guard edited || cleared else { return false }
             if edited { try? quarantines.clear(identifier) }
-            state.withLock { $0.supervisor.lift() }
+            state.withLock {
+                $0.supervisor.lift()
+                $0.quarantineListed = false
+            }
             logger.notice(edited ? "its Info.json changed; its quarantine is lifted" : "its quarantine was lifted; starting it again")
             return true
         }
@@ -434,6 +444,7 @@ final class WorkerLink: BundleLink {
             state.changedStamp = nil
             state.startFailure = nil
             state.supervisor.lift()
+            state.quarantineListed = false
             // New requests start a new worker; the old one fails what it still owes when it is gone.
             defer {
                 state.worker = nil
