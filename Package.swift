@@ -135,7 +135,10 @@ let package = Package(
             dependencies: [abi, wire, "WorkerWire", "BundleStart", "WidgetDeclarative", "CFence", "CNetworkNotice", "CStartupMemory"],
             // Its `socket` and `socketpair` are the ones the bundle's libraries call (CNetworkNotice).
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=socket", "-Xlinker", "--export-dynamic-symbol=socketpair"])]),
-        .executableTarget(name: "widgets-init", dependencies: ["CFence"]),
+        .executableTarget(
+            name: "widgets-init", dependencies: ["CFence"],
+            // Static, without the Swift runtime (main.c answers the two calls SwiftPM's start-up object makes).
+            linkerSettings: [.unsafeFlags(["-static-executable"])]),
         .executableTarget(name: "widgets-fence", dependencies: ["CFence"]),
         // The worker's own `socket` and `socketpair`, which say why a socket is refused. Never linked elsewhere.
         .target(name: "CNetworkNotice"),
