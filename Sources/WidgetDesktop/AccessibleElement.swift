@@ -108,8 +108,11 @@ extension LaidOutView {
     /// A text as it is said: without the private-use characters symbols are drawn with, its spaces
     /// trimmed.
     private static func spoken(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { !(0xE000...0xF8FF).contains($0.value) }))
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let scalars = text.unicodeScalars.filter { !(0xE000...0xF8FF).contains($0.value) }
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(String.UnicodeScalarView(scalars[first...last]))
     }
 }
 

@@ -54,7 +54,8 @@ struct DesktopCommand: ParsableCommand {
         let desktop = Desktop(home: home, layered: layered)
         if reportDraws {
             desktop.onDraw = { id in
-                FileHandle.standardOutput.write(Data("drew \(id.rawValue)\n".utf8))
+                let line = Array("drew \(id.rawValue)\n".utf8)
+                _ = line.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
             }
         }
         let feed = try RuntimeFeed.follow(home, into: desktop) { reason in

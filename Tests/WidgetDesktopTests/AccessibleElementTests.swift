@@ -67,7 +67,9 @@ import WidgetWire
 
     /// Empty texts and the private-use characters symbols are drawn with say nothing.
     @Test func emptyTextsAreLeftOut() {
-        let found = elements(stack([text("  "), RenderNode(.text(TextNode(runs: [.symbol("star.fill"), .verbatim(" 4.5")])))]))
-        #expect(found.map(\.name) == ["4.5"])
+        let found = elements(stack([
+            text("  "), RenderNode(.text(TextNode(runs: [.symbol("star.fill"), .verbatim(" 4.5")]))), text("\n\tDone \u{00A0}\n"),
+        ]))
+        #expect(found.map(\.name) == ["4.5", "Done"])
     }
 }
