@@ -97,7 +97,7 @@ let package = Package(
             ]),
         // What the desktop surface decides without a window system: where widgets go, what a click taps;
         // and the GNOME Shell extension that keeps its windows on the desktop.
-        .target(name: "WidgetDesktop", dependencies: ["WidgetHome", wire, layout], resources: [.copy("GnomeShellExtension")]),
+        .target(name: "WidgetDesktop", dependencies: ["WidgetHome", wire, layout], resources: [.copy("GnomeShellExtension"), .copy("BareTheme")]),
         .executableTarget(
             name: "widgets-desktop",
             dependencies: [

@@ -34,6 +34,7 @@ enum EditWidgetDialog {
     private static func run(
         _ widget: WatchedWidget, beside frame: Rect, schema: IntentSchema, choices: [String: [ParameterSchema.Choice]], desktop: Desktop
     ) {
+        Theme.load()
         let dialog = gtk_dialog_new()!
         gtk_window_set_title(shim_window(dialog), "Edit \(widget.kind?.displayName ?? widget.instance.kind)")
         gtk_dialog_add_button(shim_dialog(dialog), "_Cancel", GTK_RESPONSE_CANCEL.rawValue)

@@ -52,6 +52,7 @@ enum Gallery {
             gtk_window_present(shim_window(window))
             return
         }
+        Theme.load()
         let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
         Self.window = window
         gtk_window_set_title(shim_window(window), "Add a Widget")

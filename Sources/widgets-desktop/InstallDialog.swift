@@ -38,6 +38,7 @@ final class InstallDialog {
 
     private init(_ widget: CatalogWidget) {
         self.widget = widget
+        Theme.load()
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
         gtk_window_set_title(shim_window(window), "Install \(widget.name)")
         gtk_window_set_default_size(shim_window(window), 560, 520)

@@ -22,6 +22,7 @@ struct WidgetMenu {
 
     func popUp() {
         if let old = Self.shown { gtk_widget_destroy(old) }
+        Theme.load()
         let menu = gtk_menu_new()!
         Self.shown = menu
         let title = widget.kind?.displayName ?? widget.instance.kind

@@ -41,7 +41,10 @@ struct DesktopCommand: ParsableCommand {
     @MainActor
     private func show() throws {
         let home = try RuntimeHome.locate(explicit: home)
-        guard gtk_init_check(nil, nil) != 0 else {
+        Theme.startBare()
+        let initialized = gtk_init_check(nil, nil) != 0
+        Theme.started()
+        guard initialized else {
             let name = ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
             throw ValidationError("cannot open the display \(name); check that the desktop session is running, or use `widgets run --http 0` for the live page")
         }

@@ -197,6 +197,12 @@ struct DesktopTests {
             #expect(try await screen.opens(over: (62, 62)) { _ = await screen.xdotool("mousemove", "60", "60", "click", "3") }, "the menu opens")
             for key in keys { try await screen.press(key) }
         }
+        // The desktop starts on an empty theme (its widget windows paint themselves); the menu loads
+        // GTK's own, which gives it its light background.
+        #expect(try await screen.opens(over: (62, 62)) { _ = await screen.xdotool("mousemove", "60", "60", "click", "3") }, "the menu opens")
+        let background = try #require(try screen.screenshot().region(x: 110, y: 63, width: 20, height: 3).color(x: 10, y: 1))
+        #expect(background.red > 0.9 && background.green > 0.9 && background.blue > 0.9, "the menu is drawn with GTK's theme: \(background)")
+        try await screen.press("Escape")
         // Size ▸ Medium: the same widget, in the medium family, where it was.
         try await menu("Down", "Right", "Down", "Return")
         #expect(try await screen.shows(try await snapshot(family: "medium"), at: origin), "\(errors)")
