@@ -15,10 +15,10 @@ struct WriteMeter: Sendable {
     static let mostProcesses = 4_096
 
     /// The count over `processes` (the tree's, as ``processes()`` found them), or nil when the kernel
-    /// keeps none (no task I/O accounting) or the tree is gone.
+    /// keeps none (no task I/O accounting) or the tree is gone. The init is not read: it writes to no file.
     func writtenBytes(of processes: [pid_t]) -> Int? {
         var total: Int?
-        for process in processes {
+        for process in processes where !isInit(process) {
             if let bytes = Self.text(of: "/proc/\(process)/io").flatMap(Self.writeBytes) { total = (total ?? 0) + bytes }
         }
         return total
@@ -36,9 +36,10 @@ struct WriteMeter: Sendable {
     }
 
     /// Whether no thread of `processes` (the tree's) is running or waiting to run (nor in an
-    /// uninterruptible wait, as a write to disk is): every one sleeps until something wakes it.
+    /// uninterruptible wait, as a write to disk is): every one sleeps until something wakes it. The
+    /// init is not looked at: it is never stopped, so whether it runs changes nothing.
     func isAsleep(_ processes: [pid_t]) -> Bool {
-        for process in processes {
+        for process in processes where !isInit(process) {
             for thread in Self.threads(of: process) {
                 guard let stat = Self.text(of: "/proc/\(process)/task/\(thread)/stat"), let end = stat.lastIndex(of: ")") else { continue }
                 // The state letter follows the command's closing parenthesis and a space.
@@ -56,13 +57,15 @@ struct WriteMeter: Sendable {
         var stopped: [pid_t] = []
         var found = found
         while true {
-            found = found.filter { !stopped.contains($0) && !(rootIsInit && $0 == pid) }
+            found = found.filter { !stopped.contains($0) && !isInit($0) }
             guard !found.isEmpty, stopped.count < Self.mostProcesses else { return stopped }
             for process in found { kill(process, SIGSTOP) }
             stopped += found
             found = processes()
         }
     }
+
+    private func isInit(_ process: pid_t) -> Bool { rootIsInit && process == pid }
 
     /// The `write_bytes` line's number.
     static func writeBytes(in text: String) -> Int? {
