@@ -8,10 +8,14 @@ public enum BareTheme {
     public static let name = "widgets-bare"
 
     /// The data folder that holds it (`themes/widgets-bare/gtk-3.0/gtk.css`), among the resources
-    /// beside the program; nil when they are missing.
-    public static var dataFolder: String? {
-        Bundle.module.url(forResource: "BareTheme", withExtension: nil)?.path
-    }
+    /// beside the program (`widgets_WidgetDesktop.resources/BareTheme`, beside its executable or the
+    /// file it is a link to); nil when they are missing, and GTK's theme is used from the start.
+    public static let dataFolder: String? = {
+        let executable = URL(filePath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        return [Bundle.main.bundleURL, executable]
+            .map { $0.appending(path: "widgets_WidgetDesktop.resources/BareTheme").path }
+            .first { FileManager.default.fileExists(atPath: $0 + "/themes/\(name)/gtk-3.0/gtk.css") }
+    }()
 
     /// `XDG_DATA_DIRS` with the theme's folder first: `current` when set and not empty, else the
     /// folders the XDG base directory specification says stand for it.

@@ -12,8 +12,9 @@ enum Theme {
     private static var isBare = false
     private static var userDataFolders: String?
 
-    /// Before `gtk_init`, while the process has one thread: GTK will start on the bare theme, found
-    /// in the folder added to `XDG_DATA_DIRS` (GLib reads it once, when GTK first looks for a theme).
+    /// Before `gtk_init`, before anything else of the desktop runs (the event loop's thread waits in
+    /// `epoll` and reads no environment): GTK will start on the bare theme, found in the folder added
+    /// to `XDG_DATA_DIRS` (GLib reads it once, when GTK first looks for a theme).
     static func startBare() {
         guard getenv("GTK_THEME") == nil, let folder = BareTheme.dataFolder else { return }
         userDataFolders = getenv("XDG_DATA_DIRS").map { String(cString: $0) }
@@ -31,7 +32,9 @@ enum Theme {
     }
 
     /// Loads the desktop's own theme, once: called before a menu, dialog or window GTK draws is made.
-    /// GTK reads `GTK_THEME` again whenever the theme's name changes.
+    /// GTK reads `GTK_THEME` again whenever the theme's name changes. (`unsetenv` moves the
+    /// environment's entries in place and frees nothing: another thread reading it meanwhile reads a
+    /// valid one.)
     static func load() {
         guard isBare else { return }
         isBare = false
