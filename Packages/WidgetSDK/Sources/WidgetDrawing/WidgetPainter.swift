@@ -59,7 +59,11 @@ public struct WidgetPainter: Sendable {
         let context = cairo_create(surface)!
         defer { cairo_destroy(context) }
         cairo_scale(context, scale, scale)
-        FontFiles.withFontMap { fonts in Canvas(context: context, painter: self, fonts: fonts).widget(widget) }
+        FontFiles.withFontMap { fonts in
+            let pango = Canvas.pangoContext(fonts)
+            defer { g_object_unref(UnsafeMutableRawPointer(pango)) }
+            Canvas(context: context, painter: self, pango: pango).widget(widget)
+        }
         cairo_surface_flush(surface)
         return surface
     }
@@ -87,10 +91,24 @@ public struct WidgetPainter: Sendable {
 struct Canvas {
     let context: OpaquePointer
     let painter: WidgetPainter
-    /// Where its text's fonts come from (``FontFiles``).
-    let fonts: UnsafeMutablePointer<PangoFontMap>
+    /// What its texts are set in: ``FontFiles``' fonts, unhinted, at 72 dpi (a point a unit), glyphs
+    /// where they fall; one for the painting, brought up to the cairo context's transform at each text.
+    let pango: OpaquePointer
     /// Inside a `widgetAccentable()` view: the accent group of the accented rendering mode.
     var accentable = false
+
+    /// A Pango context for a painting's texts (the caller releases it).
+    static func pangoContext(_ fonts: UnsafeMutablePointer<PangoFontMap>) -> OpaquePointer {
+        let context = pango_font_map_create_context(fonts)!
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+        return context
+    }
 
     func widget(_ widget: LaidOutView) {
         rounded(widget.frame, radius: painter.cornerRadius)
@@ -363,19 +381,9 @@ struct Canvas {
     /// Sets a paragraph in the view's frame; an `outline` other than 0 moves its glyphs' outlines that
     /// far out (heavier) or in (lighter) before they are filled in the view's foreground.
     private func text(_ paragraph: TextParagraph, _ metrics: TextMetrics, _ view: LaidOutView, outline: Double = 0, ink: RGBA? = nil) {
-        let pango = pango_font_map_create_context(fonts)!
-        defer { g_object_unref(UnsafeMutableRawPointer(pango)) }
         pango_cairo_update_context(context, pango)
         let layout = pango_layout_new(pango)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        pango_cairo_context_set_font_options(pango, options)
-        cairo_font_options_destroy(options)
-        pango_cairo_context_set_resolution(pango, 72)
-        pango_context_set_round_glyph_positions(pango, 0)
-        pango_layout_context_changed(layout)
         // One whole line is set without a width, so it cannot break where measuring did not.
         let single = metrics.lineCount == 1 && !metrics.isTruncated
         PangoText.configure(
