@@ -68,14 +68,7 @@ struct PangoLayoutHandle: ~Copyable, @unchecked Sendable {
 
     init() {
         fontMap = FontFiles.makeFontMap()
-        context = pango_font_map_create_context(fontMap)
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
-        pango_cairo_context_set_resolution(context, 72)
-        pango_context_set_round_glyph_positions(context, 0)
+        context = PangoText.context(fontMap)
         layout = pango_layout_new(context)
     }
 
@@ -131,6 +124,20 @@ enum PangoText {
         case .serif: "DejaVu Serif"
         case .monospaced: "DejaVu Sans Mono"
         }
+    }
+
+    /// A context for setting texts in `fonts`: unhinted, at 72 dpi (a point a unit), glyphs where they
+    /// fall, for measuring and painting alike (the caller releases it).
+    static func context(_ fonts: UnsafeMutablePointer<PangoFontMap>) -> OpaquePointer {
+        let context = pango_font_map_create_context(fonts)!
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+        return context
     }
 
     /// Sets the paragraph on the layout; `color` gives spans of their own color their ink (the

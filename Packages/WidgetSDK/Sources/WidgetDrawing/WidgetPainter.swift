@@ -60,7 +60,7 @@ public struct WidgetPainter: Sendable {
         defer { cairo_destroy(context) }
         cairo_scale(context, scale, scale)
         FontFiles.withFontMap { fonts in
-            let pango = Canvas.pangoContext(fonts)
+            let pango = PangoText.context(fonts)
             defer { g_object_unref(UnsafeMutableRawPointer(pango)) }
             Canvas(context: context, painter: self, pango: pango).widget(widget)
         }
@@ -91,24 +91,11 @@ public struct WidgetPainter: Sendable {
 struct Canvas {
     let context: OpaquePointer
     let painter: WidgetPainter
-    /// What its texts are set in: ``FontFiles``' fonts, unhinted, at 72 dpi (a point a unit), glyphs
-    /// where they fall; one for the painting, brought up to the cairo context's transform at each text.
+    /// What its texts are set in (``PangoText/context(_:)`` on ``FontFiles``' fonts): one for the
+    /// painting, brought up to the cairo context's transform at each text.
     let pango: OpaquePointer
     /// Inside a `widgetAccentable()` view: the accent group of the accented rendering mode.
     var accentable = false
-
-    /// A Pango context for a painting's texts (the caller releases it).
-    static func pangoContext(_ fonts: UnsafeMutablePointer<PangoFontMap>) -> OpaquePointer {
-        let context = pango_font_map_create_context(fonts)!
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
-        pango_cairo_context_set_resolution(context, 72)
-        pango_context_set_round_glyph_positions(context, 0)
-        return context
-    }
 
     func widget(_ widget: LaidOutView) {
         rounded(widget.frame, radius: painter.cornerRadius)
