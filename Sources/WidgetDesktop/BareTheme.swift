@@ -1,4 +1,5 @@
 import Foundation
+import WidgetHome
 
 /// The empty GTK theme `widgets-desktop` starts on: its widget windows paint themselves, so GTK's
 /// own theme (about 1.7 MB once parsed, and styling work on every new entry) waits for the first
@@ -8,11 +9,10 @@ public enum BareTheme {
     public static let name = "widgets-bare"
 
     /// The data folder that holds it (`themes/widgets-bare/gtk-3.0/gtk.css`), among the resources
-    /// beside the program (`widgets_WidgetDesktop.resources/BareTheme`, beside its executable or the
-    /// file it is a link to); nil when they are missing, and GTK's theme is used from the start.
+    /// beside the program (`widgets_WidgetDesktop.resources/BareTheme`); nil when they are missing,
+    /// and GTK's theme is used from the start.
     public static let dataFolder: String? = {
-        let executable = URL(filePath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        return [Bundle.main.bundleURL, executable]
+        [Bundle.main.bundleURL, RuntimeHome.executableDirectory]
             .map { $0.appending(path: "widgets_WidgetDesktop.resources/BareTheme").path }
             .first { FileManager.default.fileExists(atPath: $0 + "/themes/\(name)/gtk-3.0/gtk.css") }
     }()
