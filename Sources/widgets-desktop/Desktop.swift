@@ -94,11 +94,16 @@ final class Desktop {
     }
 
     /// A window was drawn on screen for the first time: once every widget is, what only starting
-    /// needed (GTK's set-up, the first layouts and paintings) is given back.
+    /// needed (GTK's set-up, the first layouts and paintings) is given back, and again when the first
+    /// refreshes' paintings are behind it.
     func exposed() {
         guard !started, !windows.isEmpty, windows.values.allSatisfy(\.wasExposed) else { return }
         started = true
         startup_memory_release()
+        g_timeout_add_seconds(guint(STARTUP_MEMORY_SETTLING_SECONDS), { _ in
+            startup_memory_release()
+            return 0
+        }, nil)
     }
 
     func apply(_ notice: ControlNotice) {

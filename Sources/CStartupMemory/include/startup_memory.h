@@ -10,4 +10,9 @@
  * read-only segments let go. A library with text relocations (its code written at load) is skipped. */
 size_t startup_memory_release(void);
 
+/* Seconds after the first release a long-lived process releases once more: its first refreshes did
+ * work of their own once (Swift's first lookups of types and conformances, first statements prepared,
+ * first paintings' set-up), and by then a process that refreshes every few seconds has done it. */
+#define STARTUP_MEMORY_SETTLING_SECONDS 30
+
 #endif

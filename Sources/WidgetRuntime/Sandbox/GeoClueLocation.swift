@@ -72,7 +72,7 @@ final class GeoClueLocation: Sendable {
                     if let fix = reading { state.fix = fix }
                     return state.fix == nil ? Self.firstPause : Self.pause
                 }
-                try? await Task.sleep(for: .seconds(pause))
+                try? await EventLoopExecutor.sleep(for: .seconds(pause))
             }
         }
     }

@@ -49,7 +49,7 @@ struct DesktopSurface: Service {
                 return
             }
             await display.announce("The desktop surface stopped (status \(status)); starting it again.")
-            try? await cancelWhenGracefulShutdown { try await Task.sleep(for: .seconds(1)) }
+            try? await cancelWhenGracefulShutdown { try await EventLoopExecutor.sleep(for: .seconds(1)) }
         }
     }
 

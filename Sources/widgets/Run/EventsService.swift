@@ -1,6 +1,7 @@
 import CStartupMemory
 import Foundation
 import ServiceLifecycle
+import WidgetHome
 import WidgetRuntime
 
 /// Shows the host's events (on the terminal or as log lines) and sends them to the page and to the
@@ -28,21 +29,31 @@ struct EventsService: Service {
                 while let event = await followed.next() { control.publish(event) }
             }
             // What only starting needed (loading the bundles, their first timelines) is given back
-            // once every widget listed at the start has shown an entry or failed.
+            // once every widget listed at the start has shown an entry or failed, and again when the
+            // first refreshes are behind it.
             var starting = Set(await host.instances.map(\.id))
-            if starting.isEmpty { startup_memory_release() }
+            var release: Task<Void, Never>?
+            if starting.isEmpty { release = Task(operation: Self.releaseStartupMemory) }
             for await event in host.events {
                 for feed in [shown, paged, followed] { feed.send(event) }
                 switch event {
                 case .shown(let instance, _, _, _), .failed(let instance, _):
-                    if starting.remove(instance.id) != nil, starting.isEmpty { startup_memory_release() }
+                    if starting.remove(instance.id) != nil, starting.isEmpty { release = Task(operation: Self.releaseStartupMemory) }
                 default:
                     break
                 }
             }
+            release?.cancel()
             for feed in [shown, paged, followed] { feed.finish() }
         }
         // The group ends its services in order; this one's turn comes last.
         try? await gracefulShutdown()
+    }
+
+    /// Gives back what starting needed, and once more when the first refreshes' one-time work is done.
+    @Sendable private static func releaseStartupMemory() async {
+        startup_memory_release()
+        guard (try? await EventLoopExecutor.sleep(for: .seconds(STARTUP_MEMORY_SETTLING_SECONDS))) != nil else { return }
+        startup_memory_release()
     }
 }

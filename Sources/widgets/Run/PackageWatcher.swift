@@ -1,5 +1,6 @@
 import Foundation
 import ServiceLifecycle
+import WidgetHome
 import WidgetRuntime
 
 /// `widgets run --watch PACKAGE`: rebuilds a widget package when its files change, installs the new
@@ -40,7 +41,7 @@ struct PackageWatcher: Service {
             // Wait until the save is over: the files stay as they are for a moment.
             var now = fingerprint()
             while !Task.isCancelled, now != seen {
-                try? await Task.sleep(for: Self.settle)
+                try? await EventLoopExecutor.sleep(for: Self.settle)
                 let settled = fingerprint()
                 if settled == now { break }
                 now = settled
@@ -72,7 +73,7 @@ struct PackageWatcher: Service {
             guard fingerprint() == seen else { return }
             for await _ in events.changes { return }
         case .failure:
-            while !Task.isCancelled, fingerprint() == seen { try? await Task.sleep(for: Self.interval) }
+            while !Task.isCancelled, fingerprint() == seen { try? await EventLoopExecutor.sleep(for: Self.interval) }
         }
     }
 
