@@ -10,6 +10,15 @@ let defaultsAPI = Target.Dependency.product(name: "UserDefaultsAPI", package: "W
 let layout = Target.Dependency.product(name: "WidgetLayout", package: "WidgetSDK")
 let drawing = Target.Dependency.product(name: "WidgetDrawing", package: "WidgetSDK")
 
+// Release builds give each function a section of its own, and the long-running programs (the runtime,
+// the desktop surface, a worker) are linked with the functions a refresh runs laid out together
+// (Linking/hot-code.order, written by Linking/record-hot-code.sh): the kernel maps a program's code
+// 64 KB around each page it first runs, so a refresh's code spread over the program stays resident,
+// window by window.
+let functionSections = SwiftSetting.unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release))
+let hotCodeFirst = LinkerSetting.unsafeFlags(
+    ["-Xlinker", "--section-ordering-file=\(Context.packageDirectory)/Linking/hot-code.order"], .when(configuration: .release))
+
 let package = Package(
     name: "widgets",
     platforms: [.macOS(.v15)],
@@ -103,7 +112,8 @@ let package = Package(
             dependencies: [
                 "WidgetDesktop", "WidgetSurfaces", "WidgetHome", drawing, "CGtk", "COutputName", "CStartupMemory", "Spawning", wire, layout,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            ],
+            linkerSettings: [hotCodeFirst]),
         .target(
             name: "WidgetClient",
             dependencies: [
@@ -128,15 +138,18 @@ let package = Package(
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             ],
+            linkerSettings: [hotCodeFirst],
             // `widgets --version` says the commit it was built from.
             plugins: ["BuildInfo"]),
         .executableTarget(
             name: "widgets-worker",
             dependencies: [abi, wire, "WorkerWire", "BundleStart", "WidgetDeclarative", "CFence", "CNetworkNotice", "CStartupMemory"],
             // Its `socket` and `socketpair` are the ones the bundle's libraries call (CNetworkNotice).
-            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=socket", "-Xlinker", "--export-dynamic-symbol=socketpair"])]),
+            linkerSettings: [
+                .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=socket", "-Xlinker", "--export-dynamic-symbol=socketpair"]), hotCodeFirst,
+            ]),
         .executableTarget(
-            name: "widgets-init", dependencies: ["CFence"],
+            name: "widgets-init", dependencies: ["CFence", "CStartupMemory"],
             // Static, without the Swift runtime (main.c answers the two calls SwiftPM's start-up object makes).
             linkerSettings: [.unsafeFlags(["-static-executable"])]),
         .executableTarget(name: "widgets-fence", dependencies: ["CFence"]),
@@ -176,3 +189,8 @@ let package = Package(
             ]),
     ]
 )
+
+// Every module of the package (a C module has no Swift to compile, and takes no notice).
+for target in package.targets where target.type == .regular || target.type == .executable {
+    target.swiftSettings = (target.swiftSettings ?? []) + [functionSections]
+}

@@ -4,6 +4,11 @@ import PackageDescription
 // What a widget bundle depends on, and nothing else: no server, storage or command-line packages
 // (and what draws its pictures, which only the host and snapshot tests link).
 // A bundle's package names it by path: `.package(path: "…/Packages/WidgetSDK")`.
+
+// The modules the host's programs link give each function a section of their own in release builds,
+// for the host's linker to lay out the code a refresh runs together (the root package's Linking/).
+let functionSections = SwiftSetting.unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release))
+
 let package = Package(
     name: "WidgetSDK",
     products: [
@@ -27,13 +32,15 @@ let package = Package(
     ],
     targets: [
         .target(name: "WidgetABI"),
-        .target(name: "WidgetWire"),
+        .target(name: "WidgetWire", swiftSettings: [functionSections]),
         .target(name: "UserDefaultsAPI"),
         .target(name: "FoundationCompat"),
-        .target(name: "WidgetLayout", dependencies: ["WidgetWire"]),
+        .target(name: "WidgetLayout", dependencies: ["WidgetWire"], swiftSettings: [functionSections]),
         .target(name: "WidgetSDK", dependencies: ["WidgetABI", "WidgetWire", "UserDefaultsAPI", "WidgetLayout"]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         // Text measured and widgets painted with Pango and cairo, from the layout engine's frames.
-        .target(name: "WidgetDrawing", dependencies: ["WidgetLayout", "WidgetWire", "CPangoCairo"], resources: [.copy("Fonts")]),
+        .target(
+            name: "WidgetDrawing", dependencies: ["WidgetLayout", "WidgetWire", "CPangoCairo"], resources: [.copy("Fonts")],
+            swiftSettings: [functionSections]),
     ]
 )

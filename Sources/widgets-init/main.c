@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include "fence.h"
+#include "startup_memory.h"
 
 /*
  * Linked statically (`-static-executable`): no dynamic loader, no libraries to map and relocate, so a
@@ -18,6 +19,9 @@ void swift_addNewDSOImage(const void *sections) { (void)sections; }
 bool _swift_backtrace_isThunkFunction(const char *name) { (void)name; return false; }
 
 int main(void) {
+    /* From here on it only waits for its children: the code that started it (the C library's own
+     * start-up) leaves its memory. */
+    startup_memory_release();
     fence_serve_as_init();
     fputs("widgets-init is started by `widgets` as the first process of a worker's namespace, not by hand\n", stderr);
     return 64;

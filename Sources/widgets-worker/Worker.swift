@@ -24,8 +24,10 @@ enum Worker {
     /// at a time, each after what its request changed.
     static let replying = Mutex<Void>(())
 
-    /// Whether the worker has answered a request.
-    static let answered = Atomic<Bool>(false)
+    /// How far the worker has given back its start-up memory: at its first answer, then at its first
+    /// answer STARTUP_MEMORY_SETTLING_SECONDS later, when the first refreshes' one-time work is done.
+    enum StartupRelease { case none, once(ContinuousClock.Instant), twice }
+    static let startupRelease = Mutex<StartupRelease>(.none)
 
     /// Foundation's `UserDefaults` bridged to the runtime's suites (none for a declarative bundle).
     static let defaults = Mutex<FoundationDefaults?>(nil)
@@ -170,8 +172,20 @@ let deliverReply: widget_reply_fn = { context, bytes, length in
         Worker.defaults.withLock { $0 }?.collect()
         Worker.channel.send(WorkerFrame(.reply, id: id, payload: payload))
     }
-    // Started and answering: what only starting needed (loading the bundle) is given back.
-    if !Worker.answered.exchange(true, ordering: .relaxed) { startup_memory_release() }
+    // Started and answering: what only starting needed (loading the bundle) is given back, and again
+    // once its first refreshes are behind it.
+    let release = Worker.startupRelease.withLock { state in
+        switch state {
+        case .none:
+            state = .once(.now)
+        case .once(let first) where .now - first >= .seconds(STARTUP_MEMORY_SETTLING_SECONDS):
+            state = .twice
+        default:
+            return false
+        }
+        return true
+    }
+    if release { startup_memory_release() }
 }
 
 /// The `defaultsChanged` request the worker passes on to the bundle, whose answer nobody waits for.

@@ -62,6 +62,27 @@ import Testing
         #expect(try Self.codeLines(under: "Sources/WidgetRuntime/Isolation").contains { $0.place.hasPrefix("Sources/WidgetRuntime/Isolation/WorkerThread.swift:") && $0.line.contains("Thread(") })
     }
 
+    /// The long-running programs (the runtime, the desktop surface) sleep on their event loop's timers
+    /// (`EventLoopExecutor.sleep`): a `Task.sleep` starts libdispatch's timer, which then wakes the
+    /// process every second for as long as it runs. `widgets check`'s validator, which runs and ends,
+    /// may.
+    @Test func theLongRunningProgramsNeverSleepOnLibdispatch() throws {
+        let folders = [
+            "Sources/WidgetRuntime", "Sources/WidgetHome", "Sources/widgets/Run", "Sources/widgets/Page", "Sources/widgets/Terminal",
+            "Sources/widgets-desktop", "Sources/WidgetDesktop",
+        ]
+        let validator = "Sources/WidgetRuntime/Validation/BundleValidator.swift:"
+        var found: [String] = []
+        for folder in folders {
+            for (place, line) in try Self.codeLines(under: folder) where !place.hasPrefix(validator) && line.contains("Task.sleep(") {
+                found.append("\(place): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+        // The rule sees the validator's sleep, which it excepts.
+        #expect(try Self.codeLines(under: "Sources/WidgetRuntime/Validation").contains { $0.place.hasPrefix(validator) && $0.line.contains("Task.sleep(") })
+    }
+
     /// Every task has an owner that awaits or cancels it: it is kept (`let x = Task`, `x = Task`,
     /// returned) or awaited where it starts. The one exception is the SDK's plugin executor, which
     /// starts plugin code as WidgetKit would.
