@@ -15,6 +15,9 @@ public struct TimelineScheduler: Sendable {
     private var slotOf: [InstanceID: Int] = [:]
     private var freeSlots: [Int] = []
     private var events = Heap<Event>()
+    /// The day of the last reload, kept while reloads fall in it: asking the calendar looks the time
+    /// zone up (ICU) every time.
+    private var today: DateInterval?
 
     /// How many of each instance's last decisions are kept for `explain`.
     public static let keptDecisions = 20
@@ -69,7 +72,7 @@ public struct TimelineScheduler: Sendable {
 
     /// Starts scheduling an instance; its first timeline is asked for at once.
     public mutating func add(_ id: InstanceID, now: Date) -> [SchedulerAction] {
-        let instance = Instance(id: id, budgetDay: calendar.startOfDay(for: now))
+        let instance = Instance(id: id, budgetDay: startOfDay(for: now))
         if let slot = slotOf[id] {
             slots[slot] = instance
         } else if let slot = freeSlots.popLast() {
@@ -106,6 +109,14 @@ public struct TimelineScheduler: Sendable {
     public func budgetLeft(of id: InstanceID, now: Date) -> Int? {
         guard !policy.unlimited, let instance = self[id] else { return nil }
         return instance.budgetDay == calendar.startOfDay(for: now) ? max(0, policy.dailyBudget - instance.used) : policy.dailyBudget
+    }
+
+    /// The start of the day `now` is in.
+    private mutating func startOfDay(for now: Date) -> Date {
+        if let today, today.start <= now, now < today.end { return today.start }
+        guard let day = calendar.dateInterval(of: .day, for: now) else { return calendar.startOfDay(for: now) }
+        today = day
+        return day.start
     }
 
     /// When the instance's provider will next be asked, if anything is planned.
@@ -185,8 +196,9 @@ public struct TimelineScheduler: Sendable {
             return (decision, [])
         }
         if !free {
-            if calendar.startOfDay(for: now) > instance.budgetDay {
-                instance.budgetDay = calendar.startOfDay(for: now)
+            let day = startOfDay(for: now)
+            if day > instance.budgetDay {
+                instance.budgetDay = day
                 instance.used = 0
             }
             if instance.used >= policy.dailyBudget {
