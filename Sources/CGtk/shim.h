@@ -46,3 +46,34 @@ static inline gchar *shim_get_string(gpointer object, const char *name) {
     g_object_get(object, name, &value, NULL);
     return value;
 }
+
+// Puts cairo ARGB32 pixels (premultiplied, in the machine's byte order) into an X11 window of a
+// 32-bit visual with `gc` (one of the window's, `shim_create_gc`), over the connection: cairo would send
+// an image this size through shared memory and ask the server for an event once it is read, which
+// wakes the program again. Xlib sends an image this size at once.
+static inline void shim_put_argb(GdkWindow *window, unsigned long gc, unsigned char *pixels, int width, int height, int stride) {
+    XImage image = {0};
+    image.width = width;
+    image.height = height;
+    image.format = ZPixmap;
+    image.data = (char *)pixels;
+    image.byte_order = __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ ? LSBFirst : MSBFirst;
+    image.bitmap_unit = 32;
+    image.bitmap_bit_order = image.byte_order;
+    image.bitmap_pad = 32;
+    image.depth = 32;
+    image.bytes_per_line = stride;
+    image.bits_per_pixel = 32;
+    image.red_mask = 0xff0000;
+    image.green_mask = 0xff00;
+    image.blue_mask = 0xff;
+    if (!XInitImage(&image)) return;
+    XPutImage(GDK_WINDOW_XDISPLAY(window), GDK_WINDOW_XID(window), (GC)gc, &image, 0, 0, 0, 0, width, height);
+}
+
+// A graphics context for drawing on an X11 window (`shim_put_argb`), as an opaque handle.
+static inline unsigned long shim_create_gc(GdkWindow *window) {
+    return (unsigned long)XCreateGC(GDK_WINDOW_XDISPLAY(window), GDK_WINDOW_XID(window), 0, NULL);
+}
+
+static inline void shim_free_gc(GdkWindow *window, unsigned long gc) { XFreeGC(GDK_WINDOW_XDISPLAY(window), (GC)gc); }

@@ -71,7 +71,12 @@ public final class ChildProcess: Sendable {
         sigemptyset(&none)
         _ = posix_spawnattr_setsigdefault(&attributes, &all)
         _ = posix_spawnattr_setsigmask(&attributes, &none)
-        _ = posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        // Under the system's default scheduling, whatever this program's own (the runtime's is batch).
+        var defaultScheduling = sched_param()
+        _ = posix_spawnattr_setschedpolicy(&attributes, SCHED_OTHER)
+        _ = posix_spawnattr_setschedparam(&attributes, &defaultScheduling)
+        _ = posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSCHEDULER))
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
         defer { (argv + (envp ?? [])).forEach { free($0) } }

@@ -34,6 +34,8 @@ final class AccessibleViews {
         fixed = gtk_fixed_new()
         gtk_container_add(shim_container(window), fixed)
         gtk_widget_show(fixed)
+        // A layout of the container puts its views where they were put, not where ``update(to:)`` moved them.
+        SignalAction.connect(object(fixed), "size-allocate") { [weak self] in self?.reallocate() }
     }
 
     /// Shows `elements`, their frames moved by `offset` points (the window's margin); nothing changes
@@ -67,23 +69,31 @@ final class AccessibleViews {
     }
 
     /// The same views with new words or places (a count that went up, a clock's time): changed in
-    /// place, as a new entry comes every few seconds; the focus stays where it is.
+    /// place, as a new entry comes every few seconds, without a new layout of the window (which
+    /// would cost a frame of GTK's, and on X11 without a window manager a round trip to the server):
+    /// new words as their accessible names (the views hold no text of their own), new places as
+    /// allocations (their container puts them back there after any layout of its own). The focus
+    /// stays where it is.
     private func update(to elements: [AccessibleElement]) {
         for (index, (old, new)) in zip(shown, elements).enumerated() where old != new {
-            let widget = widgets[index]
-            if new.frame != old.frame {
-                gtk_widget_set_size_request(widget, gint(max(1, new.frame.width.rounded())), gint(max(1, new.frame.height.rounded())))
-                gtk_fixed_move(shim_fixed(fixed), widget, x(of: new), y(of: new))
-            }
-            guard new.name != old.name else { continue }
-            switch new.role {
-            case .label: gtk_label_set_text(shim_label(widget), new.name)
-            case .button, .link, .toggle: gtk_button_set_label(shim_button(widget), new.name)
-            case .image: break
-            }
-            if let accessible = gtk_widget_get_accessible(widget) { atk_object_set_name(accessible, new.name) }
+            if new.frame != old.frame { allocate(widgets[index], new) }
+            if new.name != old.name, let accessible = gtk_widget_get_accessible(widgets[index]) { atk_object_set_name(accessible, new.name) }
         }
         shown = elements
+    }
+
+    private func reallocate() {
+        for (widget, element) in zip(widgets, shown) { allocate(widget, element) }
+    }
+
+    /// Gives a view its element's place and size in the window, drawing nothing.
+    private func allocate(_ widget: UnsafeMutablePointer<GtkWidget>, _ element: AccessibleElement) {
+        var container = GtkAllocation()
+        gtk_widget_get_allocation(fixed, &container)
+        var place = GtkAllocation(
+            x: container.x + x(of: element), y: container.y + y(of: element),
+            width: gint(max(1, element.frame.width.rounded())), height: gint(max(1, element.frame.height.rounded())))
+        gtk_widget_size_allocate(widget, &place)
     }
 
     private func x(of element: AccessibleElement) -> gint { gint((element.frame.minX + offset).rounded()) }
@@ -102,23 +112,30 @@ final class AccessibleViews {
         return widgets.firstIndex(of: focus)
     }
 
+    /// A view whose new places queue no drawing (it is never drawn).
+    private func unredrawn(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        gtk_widget_set_redraw_on_allocate(widget, 0)
+        return widget
+    }
+
+    /// A view for an element, named by `show` (its words are its accessible name, not a text of its own).
     private func make(_ element: AccessibleElement) -> UnsafeMutablePointer<GtkWidget> {
         let widget: UnsafeMutablePointer<GtkWidget>
         switch element.role {
         case .label:
-            return gtk_label_new(element.name)
+            return unredrawn(gtk_label_new(nil))
         case .image:
-            widget = gtk_label_new(nil)
+            widget = unredrawn(gtk_label_new(nil))
             if let accessible = gtk_widget_get_accessible(widget) { atk_object_set_role(accessible, ATK_ROLE_IMAGE) }
             return widget
         case .toggle(let isOn):
-            widget = gtk_toggle_button_new_with_label(element.name)
+            widget = unredrawn(gtk_toggle_button_new())
             // Set before its handler is connected: setting it emits `clicked`.
             gtk_toggle_button_set_active(shim_toggle_button(widget), isOn ? 1 : 0)
         case .button:
-            widget = gtk_button_new_with_label(element.name)
+            widget = unredrawn(gtk_button_new())
         case .link:
-            widget = gtk_button_new_with_label(element.name)
+            widget = unredrawn(gtk_button_new())
             if let accessible = gtk_widget_get_accessible(widget) { atk_object_set_role(accessible, ATK_ROLE_LINK) }
         }
         gtk_widget_set_focus_on_click(widget, 0)

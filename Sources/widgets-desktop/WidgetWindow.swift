@@ -35,6 +35,8 @@ final class WidgetWindow {
     /// The widget as last laid out and painted (window-sized, shadow included, at `paintedScale`).
     private var laidOut: LaidOutView?
     private var painted: OpaquePointer?
+    /// X11: the graphics context ``present()`` draws with, and the window it was made for.
+    private var graphics: (window: OpaquePointer, context: UInt)?
     /// Whether the window was drawn on screen at least once.
     private(set) var wasExposed = false
     /// The shadow as last painted, and the size, scale and corners it was painted for.
@@ -118,6 +120,8 @@ final class WidgetWindow {
 
     /// Takes the window away.
     func close() {
+        if let graphics { shim_free_gc(graphics.window, graphics.context) }
+        graphics = nil
         gtk_widget_destroy(window)
         if let painted { cairo_surface_destroy(painted) }
         painted = nil
@@ -151,8 +155,32 @@ final class WidgetWindow {
         if fetching { desktop.fetch(names, of: widget.instance.bundle) { [weak self] in self?.refresh(force: true, fetching: false) } }
         paint(view, images: desktop.images(names, of: widget.instance.bundle), scale: scale, now: now)
         accessibleViews.show(view.accessibleElements(family: widget.instance.family), offset: Self.margin)
-        gtk_widget_queue_draw(window)
+        present()
         desktop.drew(widget.instance.id)
+    }
+
+    /// Puts the painted image on screen. On X11, with nothing drawn over it (no focus ring, badge or
+    /// pressed target), its pixels go straight into the window, outside GTK's frame cycle: with no
+    /// window manager each of its frames asks the X server whether one supports frame timings (a
+    /// round trip), and cairo sends an image this size through shared memory with an event back
+    /// once the server has read it (another wake-up). Elsewhere it is drawn at the next frame.
+    private func present() {
+        let overlaid = accessibleViews.focusedFrame != nil || problem != nil || (hovered.map { $0.id != "widget" } ?? false)
+        guard !layered, !desktop.isWayland, wasExposed, !overlaid, let painted, let surface = gtk_widget_get_window(window),
+            gdk_window_is_viewable(surface) != 0, gdk_visual_get_depth(gdk_window_get_visual(surface)) == 32,
+            cairo_image_surface_get_width(painted) == gdk_window_get_width(surface) * Int32(paintedScale),
+            cairo_image_surface_get_height(painted) == gdk_window_get_height(surface) * Int32(paintedScale)
+        else {
+            gtk_widget_queue_draw(window)
+            return
+        }
+        if graphics?.window != surface {
+            graphics = (surface, shim_create_gc(surface))
+        }
+        shim_put_argb(
+            surface, graphics!.context, cairo_image_surface_get_data(painted), cairo_image_surface_get_width(painted),
+            cairo_image_surface_get_height(painted), cairo_image_surface_get_stride(painted))
+        gdk_display_flush(gdk_window_get_display(surface))
     }
 
     /// The next moment after `now` its picture changes with the clock, or nil when it never will.

@@ -23,6 +23,7 @@ struct DesktopCommand: ParsableCommand {
 
     func run() throws {
         guard let problem = Self.displayProblem() else {
+            BackgroundScheduling.adopt()
             // Idle, the surface wakes only for GTK's events and what is due.
             EventLoopExecutor.install()
             try MainActor.assumeIsolated { try show() }

@@ -25,15 +25,28 @@ final class HostChannel: HostCalls {
         }
     }
 
-    /// Reads frames until the runtime closes the socket, handing each to `handle`.
-    func receive(_ handle: (WorkerFrame) -> Void) {
+    /// Reads frames until the runtime closes the socket, handing each to `handle`. `restsAfterAnswering`:
+    /// each request is answered before `handle` returns (a declarative bundle's), and once the worker
+    /// has answered with nothing more to read, it stops itself (SIGSTOP) as the runtime would stop it
+    /// (``QuotaWatch`` continues it with its next request): stopped from outside, it would be woken
+    /// from its wait only to stop.
+    func receive(restsAfterAnswering: Bool = false, _ handle: (WorkerFrame) -> Void) {
         var reader = WorkerFrameReader()
         // Waits in poll for bytes to read, not in recv: a wait in recv is also woken each time the
         // runtime reads what this end wrote (the socket's room to write grew), a wake-up for nothing.
         var readable = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        while poll(&readable, 1, -1) >= 0 || errno == EINTR, reader.read(from: descriptor) != .closed {
+        var answered = false
+        while true {
+            if answered, restsAfterAnswering, poll(&readable, 1, 0) == 0 {
+                answered = false
+                kill(getpid(), SIGSTOP)
+            }
+            guard poll(&readable, 1, -1) >= 0 || errno == EINTR, reader.read(from: descriptor) != .closed else { return }
             do {
-                while let frame = try reader.next() { handle(frame) }
+                while let frame = try reader.next() {
+                    handle(frame)
+                    if frame.kind == .request { answered = true }
+                }
             } catch {
                 return
             }

@@ -62,7 +62,8 @@ enum Worker {
         if let declarative = launch.declarative {
             // A declarative bundle calls no host service and runs no Swift code of its own: it starts
             // before anything is read, and the main thread reads and answers its requests as they
-            // come (no other thread is woken, started, or stopped and continued as the worker rests).
+            // come (no other thread is woken, started, or stopped and continued as the worker rests),
+            // resting by itself once it has answered.
             started.withLock { $0 = startDeclarative(declarative) }
             channel.send(WorkerFrame(.ready, payload: Array(fence.json.serialized.utf8)))
             serve(answering: true)
@@ -87,7 +88,7 @@ enum Worker {
     /// Reads the runtime's frames until it closes the socket (it is gone or wants this worker gone),
     /// then ends the worker. Requests are answered on this thread (`answering`) or on the request queue.
     private static func serve(answering: Bool) -> Never {
-        channel.receive { frame in
+        channel.receive(restsAfterAnswering: answering) { frame in
             switch frame.kind {
             case .request:
                 if answering { handleRequest(frame) } else { requests.async { handleRequest(frame) } }

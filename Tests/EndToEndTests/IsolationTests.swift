@@ -644,20 +644,7 @@ import Glibc
         func log() -> String { (try? String(contentsOf: runtimeLog, encoding: .utf8)) ?? "" }
         func rests() -> Int { log().components(separatedBy: "its worker rests").count - 1 }
         func shown() -> Int { log().components(separatedBy: #""event":"shown""#).count - 1 }
-        /// The state letter of each process of the worker's tree (T: stopped), but its namespace's
-        /// init, the runtime's own program, which is left waiting for its children.
-        func states() -> [String] {
-            var tree = children(of: runtime.processIdentifier)
-            var index = 0
-            while index < tree.count {
-                tree += children(of: tree[index])
-                index += 1
-            }
-            return tree.compactMap { pid in
-                guard (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) != "widgets-init\n" else { return nil }
-                return (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.split(separator: ")").last?.split(separator: " ").first.map(String.init)
-            }
-        }
+        func states() -> [String] { workerStates(of: runtime.processIdentifier) }
 
         /// Whether every process of the tree comes to be stopped: SIGSTOP is delivered after kill(2)
         /// returns (a thread running on the other core stops at its next interruption), and /proc
@@ -682,6 +669,48 @@ import Glibc
         #expect(try await whenLogged(30) { rests() == 2 })
         #expect(await stoppedSoon().allSatisfy { $0 == "T" })
         #expect(runtime.isRunning)
+    }
+
+    /// A declarative bundle's worker stops itself once it has answered (stopped from outside, a
+    /// process waiting for its next request would first be woken only to stop): a request costs it
+    /// one switch of the processor, and it rests, stopped, between requests.
+    @Test func aDeclarativeWorkerStopsItselfOnceItHasAnswered() async throws {
+        _ = try scratch.bundle("SystemLoad", manifest: try DeclarativeBundleTests.example("SystemLoad"))
+        _ = try scratch.home()
+        let widgets = try Fixtures.built("widgets").path
+        #expect(await Fixtures.run([widgets, "instances", "add", "SystemLoad", "--home", scratch.root.path]).status == 0)
+        let runtime = try startRuntime(widgets, verbose: true)
+        defer { if runtime.isRunning { kill(runtime.processIdentifier, SIGKILL) } }
+        func log() -> String { (try? String(contentsOf: runtimeLog, encoding: .utf8)) ?? "" }
+        func rests() -> Int { log().components(separatedBy: "its worker rests").count - 1 }
+        func shown() -> Int { log().components(separatedBy: #""event":"shown""#).count - 1 }
+        #expect(try await whenLogged(60) { rests() == 1 })
+        let worker = try #require(workerProcesses(of: runtime.processIdentifier).first)
+        func sleeps() -> Int {
+            let status = (try? String(contentsOfFile: "/proc/\(worker)/status", encoding: .utf8)) ?? ""
+            return status.split(separator: "\n").first { $0.hasPrefix("voluntary_ctxt_switches:") }.flatMap { Int($0.split(separator: "\t").last ?? "") } ?? 0
+        }
+        let before = sleeps()
+        let requests = 10
+        for round in 1...requests {
+            let shownBefore = shown()
+            let reload = await Fixtures.run([widgets, "reload", "--all", "--foreground", "--home", scratch.root.path])
+            #expect(reload.status == 0, "\(reload.error)")
+            #expect(try await whenLogged(30) { shown() > shownBefore && rests() == 1 + round })
+            #expect(workerStates(of: runtime.processIdentifier) == ["T"])
+        }
+        // Stopped from outside, each request would cost two (its wait for the next, then the stop).
+        let used = sleeps() - before
+        #expect(used < requests * 3 / 2, "the worker went off the processor \(used) times for \(requests) requests")
+        #expect(!log().contains("timedOut"))
+        // Handed work by the worker's answer, the runtime does not take the processor from it
+        // before it stops: every thread of the runtime is under batch scheduling.
+        let threads = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(runtime.processIdentifier)/task")
+        let policies = threads.map { thread in
+            ((try? String(contentsOfFile: "/proc/\(runtime.processIdentifier)/task/\(thread)/sched", encoding: .utf8)) ?? "")
+                .split(separator: "\n").first { $0.hasPrefix("policy") }.map { String($0.split(separator: ":").last ?? "").trimmingCharacters(in: .whitespaces) }
+        }
+        #expect(!policies.isEmpty && policies.allSatisfy { $0 == "3" }, "\(policies)")
     }
 
     @Test func aLibraryReplacedWhileTheRuntimeRunsStartsANewWorker() async throws {
@@ -744,6 +773,25 @@ import Glibc
     /// its events, within `seconds`.
     private func whenLogged(_ seconds: Double, _ condition: () -> Bool) async throws -> Bool {
         try await Wait.until(changeIn: runtimeLog, within: seconds, condition)
+    }
+
+    /// Every process of a runtime's workers' trees but their namespaces' inits (the runtime's own
+    /// program, which is left waiting for its children).
+    private func workerProcesses(of runtime: pid_t) -> [pid_t] {
+        var tree = children(of: runtime)
+        var index = 0
+        while index < tree.count {
+            tree += children(of: tree[index])
+            index += 1
+        }
+        return tree.filter { (try? String(contentsOfFile: "/proc/\($0)/comm", encoding: .utf8)) != "widgets-init\n" }
+    }
+
+    /// The state letter of each process of ``workerProcesses(of:)`` (T: stopped).
+    private func workerStates(of runtime: pid_t) -> [String] {
+        workerProcesses(of: runtime).compactMap { pid in
+            (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.split(separator: ")").last?.split(separator: " ").first.map(String.init)
+        }
     }
 
     /// The worker processes of a runtime: its children that have not ended.

@@ -19,6 +19,17 @@ import Glibc
         #expect(!finished.timedOut)
     }
 
+    /// The runtime and the surface run under batch scheduling; what they start (a URL's handler, a
+    /// browser) runs under the system's default.
+    @Test func aProgramStartedFromABatchThreadRunsUnderTheDefaultScheduling() throws {
+        var parameters = sched_param()
+        #expect(sched_setscheduler(0, 3, &parameters) == 0)  // SCHED_BATCH
+        defer { _ = sched_setscheduler(0, SCHED_OTHER, &parameters) }
+        #expect(sched_getscheduler(0) == 3)
+        let finished = try ChildProcess.run(["/bin/sh", "-c", "grep '^policy' /proc/$$/sched"])
+        #expect(finished.outputText.split(separator: ":").last?.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "\(finished.outputText)")
+    }
+
     @Test func itsStatusIsItsExitStatusOrTheSignalThatEndedIt() throws {
         #expect(try ChildProcess.run(["/bin/sh", "-c", "exit 3"]).status == 3)
         #expect(try ChildProcess.run(["/bin/sh", "-c", "kill -9 $$"]).status == SIGKILL)

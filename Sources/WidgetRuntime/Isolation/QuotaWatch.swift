@@ -18,7 +18,9 @@ import Synchronization
 /// soon as it has answered with no thread running, or else once it wrote nothing for ``restAfter``
 /// with none running: its tree is stopped (SIGSTOP; its namespace's init, the runtime's own, is left
 /// waiting) and the meter is no longer read, until ``wake()`` (the runtime has sent it a
-/// frame). A resting worker can write nothing, so it costs no readings, no CPU and no wake-ups; a
+/// frame). A declarative bundle's worker stops itself once it has answered (a process stopped from
+/// outside is first woken from its wait): it is then found stopped and counted as resting; one that
+/// stopped as a new request reached it is continued at the next reading. A resting worker can write nothing, so it costs no readings, no CPU and no wake-ups; a
 /// worker asked every few seconds costs one reading, as it answers.
 final class QuotaWatch: Sendable {
     /// The fastest a worker is taken to write, for how often its meter is read: at this rate it
@@ -64,6 +66,7 @@ final class QuotaWatch: Sendable {
     }
 
     private let meter: WriteMeter
+    private let restsBySelf: Bool
     private let quotas: [FolderQuota]
     private let loop: any EventLoop
     private let owesAnswers: @Sendable () -> Bool
@@ -81,10 +84,11 @@ final class QuotaWatch: Sendable {
     private let resting = Mutex<[pid_t]?>(nil)
 
     private init(
-        pid: pid_t, rootIsInit: Bool, quotas: [FolderQuota], loop: any EventLoop, owesAnswers: @escaping @Sendable () -> Bool,
+        pid: pid_t, rootIsInit: Bool, restsBySelf: Bool, quotas: [FolderQuota], loop: any EventLoop, owesAnswers: @escaping @Sendable () -> Bool,
         rested: @escaping @Sendable () -> Void, stop: @escaping @Sendable (String) -> Void
     ) {
         self.meter = WriteMeter(pid: pid, rootIsInit: rootIsInit)
+        self.restsBySelf = restsBySelf
         self.quotas = quotas
         self.loop = loop
         self.owesAnswers = owesAnswers
@@ -101,14 +105,18 @@ final class QuotaWatch: Sendable {
     /// room may be used up, the worker's processes are paused (SIGSTOP) until the count says whether
     /// they go on (a write call already in the kernel finishes; the stop's SIGKILL cuts it short).
     /// `owesAnswers` says whether a request sent to the worker is unanswered (it does not rest then);
-    /// `rested` is called each time it starts to rest. `rootIsInit`: `pid` is the init of the worker's
+    /// `rested` is called each time it starts to rest. `restsBySelf`: the worker stops itself once it
+    /// has answered (it is left to, and stopped only if it has not after ``restAfter``). `rootIsInit`: `pid` is the init of the worker's
     /// namespace (the runtime's own program, which writes nothing and starts nothing), not stopped.
     static func start(
-        pid: pid_t, rootIsInit: Bool = false, quotas: [FolderQuota], on loop: any EventLoop = MultiThreadedEventLoopGroup.singleton.any(),
+        pid: pid_t, rootIsInit: Bool = false, restsBySelf: Bool = false, quotas: [FolderQuota],
+        on loop: any EventLoop = MultiThreadedEventLoopGroup.singleton.any(),
         owesAnswers: @escaping @Sendable () -> Bool, rested: @escaping @Sendable () -> Void = {},
         stop: @escaping @Sendable (String) -> Void
     ) -> QuotaWatch {
-        let watch = QuotaWatch(pid: pid, rootIsInit: rootIsInit, quotas: quotas, loop: loop, owesAnswers: owesAnswers, rested: rested, stop: stop)
+        let watch = QuotaWatch(
+            pid: pid, rootIsInit: rootIsInit, restsBySelf: restsBySelf, quotas: quotas, loop: loop, owesAnswers: owesAnswers, rested: rested,
+            stop: stop)
         loop.execute {
             watch.timer.value = ReadingTimer(on: loop) { watch.read() }
             watch.read()
@@ -168,9 +176,13 @@ final class QuotaWatch: Sendable {
             quiet.value = Quiet(since: now, written: written)
         }
         guard answered || quietLongEnough else { return false }
-        // A worker that has just answered may still be on its way back to its socket, put off the
-        // core by the runtime's thread its answer woke: it is given the core once before a second look.
-        guard meter.isAsleep(processes) || (answered && sched_yield() == 0 && meter.isAsleep(processes)) else { return false }
+        // A worker that has just answered may still be on its way back to its socket (or, one that
+        // rests by itself, to its stop), put off the core by the runtime's thread its answer woke: it
+        // is given the core once before a second look. One that rests by itself is stopped from here
+        // only once it has not for ``restAfter``: stopped as it is about to stop itself, it would do so
+        // again when continued, with the next request unread.
+        func ready() -> Bool { restsBySelf && !quietLongEnough ? meter.hasStopped(processes) : meter.isAsleep(processes) }
+        guard ready() || (answered && sched_yield() == 0 && ready()) else { return false }
         let rests = resting.withLock { state in
             guard state == nil, !owesAnswers(), !isCancelled else { return false }
             state = meter.stopAll(found: processes)
@@ -189,6 +201,9 @@ final class QuotaWatch: Sendable {
         timer.value?.disarm()
         guard !isCancelled, !isResting else { return }
         let processes = meter.processes()
+        // A worker that rests by itself may have stopped as a request reached it, before it was
+        // counted as resting (so the request did not continue it): it is continued now.
+        if owesAnswers(), meter.hasStopped(processes) { for process in processes { kill(process, SIGCONT) } }
         let written = meter.writtenBytes(of: processes)
         let now = NIODeadline.now()
         var filled = false

@@ -146,7 +146,8 @@ final class WorkerLink: BundleLink {
         }
         // Stored before it is served, so its end always finds it here.
         let watch = QuotaWatch.start(
-            pid: worker.pid, rootIsInit: worker.isNamespaceInit, quotas: plan.quotas, owesAnswers: { worker.owesAnswers },
+            pid: worker.pid, rootIsInit: worker.isNamespaceInit, restsBySelf: worker.restsBySelf, quotas: plan.quotas,
+            owesAnswers: { worker.owesAnswers },
             rested: { [logger] in logger.debug("its worker rests (stopped) until the next request") }
         ) { worker.stop(.faulted($0)) }
         let (shutDown, waiting) = state.withLock { state in

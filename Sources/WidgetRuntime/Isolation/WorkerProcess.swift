@@ -71,10 +71,16 @@ final class WorkerProcess: Sendable {
     /// The cgroups holding its whole process tree, if the machine gave the runtime any.
     private let cgroup: WorkerCgroup?
 
+    /// Whether it stops itself once it has answered (a declarative bundle's worker, whose requests
+    /// are answered on the thread that reads them): ``QuotaWatch`` then waits for it to, rather than
+    /// stopping it.
+    let restsBySelf: Bool
+
     private init(
         child: fence_child, cgroup: WorkerCgroup?, stamp: LibraryStamp?, socket: Int32, errors: Int32, wake: (Int32, Int32),
-        locatedLibrary: String?
+        locatedLibrary: String?, restsBySelf: Bool
     ) {
+        self.restsBySelf = restsBySelf
         self.wake = wake
         self.locatedLibrary = locatedLibrary
         self.pid = child.pid
@@ -205,7 +211,7 @@ final class WorkerProcess: Sendable {
         wake.forEach { _ = fcntl($0, F_SETFL, fcntl($0, F_GETFL) | O_NONBLOCK) }
         return WorkerProcess(
             child: attempt.child, cgroup: cgroup, stamp: stamp, socket: pair[0], errors: pipeEnds[0], wake: (wake[0], wake[1]),
-            locatedLibrary: locatesCrashes && launch.declarative == nil ? launch.library : nil)
+            locatedLibrary: locatesCrashes && launch.declarative == nil ? launch.library : nil, restsBySelf: launch.declarative != nil)
     }
 
     /// Starts a process in new namespaces that ends at once, to learn whether workers can have them.

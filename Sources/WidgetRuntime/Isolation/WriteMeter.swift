@@ -41,13 +41,24 @@ struct WriteMeter: Sendable {
     func isAsleep(_ processes: [pid_t]) -> Bool {
         for process in processes where !isInit(process) {
             for thread in Self.threads(of: process) {
-                guard let stat = Self.text(of: "/proc/\(process)/task/\(thread)/stat"), let end = stat.lastIndex(of: ")") else { continue }
-                // The state letter follows the command's closing parenthesis and a space.
-                let state = stat[stat.index(after: end)...].dropFirst().first
+                let state = Self.state(in: "/proc/\(process)/task/\(thread)/stat")
                 if state == "R" || state == "D" { return false }
             }
         }
         return true
+    }
+
+    /// Whether a process of the tree (the init aside) is stopped: a worker that rests by itself
+    /// (a declarative bundle's) stops its own process.
+    func hasStopped(_ processes: [pid_t]) -> Bool {
+        // "t": stopped while a debugger traces it.
+        processes.contains { !isInit($0) && ["T", "t"].contains(Self.state(in: "/proc/\($0)/stat")) }
+    }
+
+    /// The state letter of a `stat` file: it follows the command's closing parenthesis and a space.
+    private static func state(in path: String) -> Character? {
+        guard let stat = text(of: path), let end = stat.lastIndex(of: ")") else { return nil }
+        return stat[stat.index(after: end)...].dropFirst().first
     }
 
     /// Stops every process of the tree (SIGSTOP), those `found` first, and returns them, looking

@@ -53,6 +53,7 @@ struct RunCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        BackgroundScheduling.adopt()
         // Large buffers (a whole suite a bundle reads, its frames) go back to the system when freed:
         // glibc would otherwise keep as much as a flooding bundle ever made the runtime hold at once.
         mallopt(M_MMAP_THRESHOLD, 256 << 10)
