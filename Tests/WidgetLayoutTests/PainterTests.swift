@@ -16,6 +16,29 @@ import WidgetWire
 
     func isRed(_ color: RGBA?) -> Bool { (color?.red ?? 0) > 0.9 && (color?.green ?? 1) < 0.4 }
 
+    /// Texts are set once and drawn again from the layout kept (a widget draws the same words entry
+    /// after entry): new words, or a run whose color now reads differently (the same named color in
+    /// the dark scheme), are set anew, and the same ones draw the same pixels as the first time.
+    @Test func aTextPaintedAgainIsDrawnAsSetNotAsKept() {
+        func pixels(_ words: String, color: ColorValue, scheme: ColorScheme = .light) -> Data {
+            let node = RenderNode(
+                .text(TextNode(runs: [.styled([.verbatim(words)], RunStyle(color: color))])), modifiers: [.font(FontValue(size: 20))])
+            return WidgetPainter(scheme: scheme, scale: 1, cornerRadius: 0).png(engine.layout(node, in: Size(width: 100, height: 100), margins: noMargins))
+        }
+        let red = ColorValue.rgba(red: 1, green: 0, blue: 0, opacity: 1), primary = ColorValue.named("primary", opacity: 1)
+        let first = pixels("11:11", color: red)
+        #expect(pixels("22:22", color: red) != first)
+        #expect(pixels("11:11", color: red) == first)
+        // Drawn over the dark scheme's background, the light text stands out; drawn as kept from the
+        // light scheme, it would be dark on dark.
+        let light = pixels("11:11", color: primary), dark = pixels("11:11", color: primary, scheme: .dark)
+        let lightest = { (png: Data) in
+            PixelImage(png: png).map { image in (0..<100).flatMap { y in (0..<100).compactMap { image.color(x: $0, y: y)?.green } }.max() ?? 0 } ?? 0
+        }
+        #expect(lightest(dark) > 0.9, "\(lightest(dark))")
+        #expect(pixels("11:11", color: primary) == light)
+    }
+
     @Test func aProgressBarAndRingAreDrawnInTheirTint() throws {
         let red = ColorValue.rgba(red: 1, green: 0, blue: 0, opacity: 1)
         let bar = try paint(RenderNode(.progress(ProgressNode(value: 1, style: .linear, tint: red))))

@@ -45,7 +45,7 @@ public struct ContactSheet: Sendable {
         cairo_scale(context, scale, scale)
         cairo_set_source_rgb(context, 0.56, 0.56, 0.58)
         cairo_paint(context)
-        FontFiles.withFontMap { fonts in
+        FontFiles.withTextSetter { texts in
             var y = Self.gap
             for (row, pictures) in rows.enumerated() {
                 var x = Self.gap
@@ -60,7 +60,7 @@ public struct ContactSheet: Sendable {
                     cairo_paint(context)
                     cairo_restore(context)
                     cairo_surface_destroy(drawn)
-                    caption(picture.caption, at: (x, y + picture.widget.frame.height + 4), context: context, fonts: fonts)
+                    caption(picture.caption, at: (x, y + picture.widget.frame.height + 4), context: context, fonts: texts.fontMap)
                     x += widths[column] + Self.gap
                 }
                 y += heights[row] + Self.captionHeight + Self.gap

@@ -93,20 +93,15 @@ public enum FontFiles {
         public var mediaType: String { fileName.lowercased().hasSuffix(".otf") ? "font/otf" : "font/ttf" }
     }
 
-    /// A font map no painting is using, lent to `body` (font maps are not thread-safe, and a new one
-    /// starts with empty caches).
-    static func withFontMap<Result>(_ body: (UnsafeMutablePointer<PangoFontMap>) -> Result) -> Result {
-        let lent = idleFontMaps.withLock { $0.popLast() } ?? FontMap(pointer: makeFontMap())
-        defer { idleFontMaps.withLock { $0.append(lent) } }
-        return body(lent.pointer)
+    /// A font map no painting is using, with its context and the texts set lately, lent to `body`
+    /// (font maps are not thread-safe, and a new one starts with empty caches).
+    static func withTextSetter<Result>(_ body: (TextSetter) -> Result) -> Result {
+        let lent = idleSetters.withLock { $0.popLast() } ?? TextSetter(fontMap: makeFontMap())
+        defer { idleSetters.withLock { $0.append(lent) } }
+        return body(lent)
     }
 
-    private struct FontMap: @unchecked Sendable {
-        // Unchecked: used by one painting at a time, the lender's lock between.
-        let pointer: UnsafeMutablePointer<PangoFontMap>
-    }
-
-    private static let idleFontMaps = Mutex<[FontMap]>([])
+    private static let idleSetters = Mutex<[TextSetter]>([])
 
     /// Every face of the families the designs and the symbols use, found once.
     public static let faces: [Face] = (FontSpec.Design.allCases.map(PangoText.family) + [SymbolGlyphs.iconFamily]).uniqued().flatMap(faces(of:))

@@ -59,10 +59,8 @@ public struct WidgetPainter: Sendable {
         let context = cairo_create(surface)!
         defer { cairo_destroy(context) }
         cairo_scale(context, scale, scale)
-        FontFiles.withFontMap { fonts in
-            let pango = PangoText.context(fonts)
-            defer { g_object_unref(UnsafeMutableRawPointer(pango)) }
-            Canvas(context: context, painter: self, pango: pango).widget(widget)
+        FontFiles.withTextSetter { texts in
+            Canvas(context: context, painter: self, texts: texts).widget(widget)
         }
         cairo_surface_flush(surface)
         return surface
@@ -91,9 +89,8 @@ public struct WidgetPainter: Sendable {
 struct Canvas {
     let context: OpaquePointer
     let painter: WidgetPainter
-    /// What its texts are set in (``PangoText/context(_:)`` on ``FontFiles``' fonts): one for the
-    /// painting, brought up to the cairo context's transform at each text.
-    let pango: OpaquePointer
+    /// Where its texts are set (lent for the painting).
+    let texts: TextSetter
     /// Inside a `widgetAccentable()` view: the accent group of the accented rendering mode.
     var accentable = false
 
@@ -368,13 +365,11 @@ struct Canvas {
     /// Sets a paragraph in the view's frame; an `outline` other than 0 moves its glyphs' outlines that
     /// far out (heavier) or in (lighter) before they are filled in the view's foreground.
     private func text(_ paragraph: TextParagraph, _ metrics: TextMetrics, _ view: LaidOutView, outline: Double = 0, ink: RGBA? = nil) {
-        pango_cairo_update_context(context, pango)
-        let layout = pango_layout_new(pango)!
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_cairo_update_context(context, texts.context)
         // One whole line is set without a width, so it cannot break where measuring did not.
         let single = metrics.lineCount == 1 && !metrics.isTruncated
-        PangoText.configure(
-            layout, paragraph, width: single ? nil : view.frame.width + 0.5, maximumLines: metrics.isTruncated ? metrics.lineCount : nil,
+        let layout = texts.layout(
+            paragraph, width: single ? nil : view.frame.width + 0.5, maximumLines: metrics.isTruncated ? metrics.lineCount : nil,
             color: { rendered(resolve($0, view)) })
         let ink = ink ?? resolve(view.foreground ?? .named("primary", opacity: 1), view)
         guard outline != 0 else {
