@@ -120,7 +120,7 @@ final class WidgetWindow {
 
     /// Takes the window away.
     func close() {
-        if let graphics { shim_free_gc(graphics.window, graphics.context) }
+        if let graphics, let surface = gtk_widget_get_window(window) { shim_free_gc(surface, graphics.context) }
         graphics = nil
         gtk_widget_destroy(window)
         if let painted { cairo_surface_destroy(painted) }
@@ -175,6 +175,9 @@ final class WidgetWindow {
             return
         }
         if graphics?.window != surface {
+            // A context serves any window of the display and depth: one made for a window GTK since
+            // replaced is freed through the new one's display.
+            if let graphics { shim_free_gc(surface, graphics.context) }
             graphics = (surface, shim_create_gc(surface))
         }
         shim_put_argb(

@@ -37,16 +37,18 @@ import Testing
     @Test func aWorkerThatStoppedItselfRestsAtItsAnswer() async throws {
         let worker = try sleeper()
         defer { end(worker) }
-        let rested = Atomic<Int>(0)
+        let rested = Atomic<Int>(0), owes = Atomic<Bool>(false)
         let watch = QuotaWatch.start(
-            pid: worker.pid, restsBySelf: true, quotas: [], owesAnswers: { false }, rested: { rested.add(1, ordering: .relaxed) }, stop: { _ in })
+            pid: worker.pid, restsBySelf: true, quotas: [], owesAnswers: { owes.load(ordering: .relaxed) },
+            rested: { rested.add(1, ordering: .relaxed) }, stop: { _ in })
         defer { watch.cancel() }
         kill(worker.pid, SIGSTOP)
         #expect(await soon { state(of: worker.pid) == "T" })
         watch.answered()
         #expect(await soon { watch.isResting })
         #expect(rested.load(ordering: .relaxed) == 1)
-        // The next request continues it.
+        // The next request, tracked before it is sent, continues it; it runs while it owes the answer.
+        owes.store(true, ordering: .relaxed)
         watch.wake()
         #expect(await soon { state(of: worker.pid) == "S" })
         #expect(!watch.isResting)

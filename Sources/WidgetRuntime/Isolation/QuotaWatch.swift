@@ -76,6 +76,8 @@ final class QuotaWatch: Sendable {
     /// Read and written on `loop` only.
     private let counted: NIOLoopBoundBox<Count?>
     private let quiet: NIOLoopBoundBox<Quiet?>
+    /// Whether the worker's processes are paused while its folders are counted (on `loop` only).
+    private let pausedForCount: NIOLoopBoundBox<Bool>
     /// Since when the worker rests (on `loop` only).
     private let restedSince: NIOLoopBoundBox<NIODeadline?>
     /// When the next reading comes (on `loop` only; made there as the watch starts).
@@ -98,6 +100,7 @@ final class QuotaWatch: Sendable {
         self.quiet = .makeEmptyBox(valueType: Quiet.self, eventLoop: loop)
         self.timer = .makeEmptyBox(valueType: ReadingTimer.self, eventLoop: loop)
         self.restedSince = .makeEmptyBox(valueType: NIODeadline.self, eventLoop: loop)
+        self.pausedForCount = .makeBoxSendingValue(false, eventLoop: loop)
     }
 
     /// Watches the worker `pid` until it is cancelled; `stop` is called once, with the cause, when a
@@ -202,8 +205,11 @@ final class QuotaWatch: Sendable {
         guard !isCancelled, !isResting else { return }
         let processes = meter.processes()
         // A worker that rests by itself may have stopped as a request reached it, before it was
-        // counted as resting (so the request did not continue it): it is continued now.
-        if owesAnswers(), meter.hasStopped(processes) { for process in processes { kill(process, SIGCONT) } }
+        // counted as resting (so the request did not continue it): it is continued now (not one
+        // paused here while its folders are counted).
+        if restsBySelf, !pausedForCount.value, owesAnswers(), meter.hasStopped(processes) {
+            for process in processes { kill(process, SIGCONT) }
+        }
         let written = meter.writtenBytes(of: processes)
         let now = NIODeadline.now()
         var filled = false
@@ -215,12 +221,14 @@ final class QuotaWatch: Sendable {
         }
         let paused = filled ? processes : []
         for process in paused { kill(process, SIGSTOP) }
+        if !paused.isEmpty { pausedForCount.value = true }
         let quotas = quotas
         Self.counting.runIfActive(eventLoop: loop) { Self.room(in: quotas) }.whenComplete { found in
             if case .success(.over(let cause)) = found, !self.isCancelled {
                 self.stop(cause)
                 return
             }
+            if !paused.isEmpty { self.pausedForCount.value = false }
             for process in paused { kill(process, SIGCONT) }
             guard case .success(.left(let left)) = found else { return }
             self.counted.value = Count(at: now, written: written ?? 0, room: left)
