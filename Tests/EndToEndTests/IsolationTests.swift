@@ -641,9 +641,6 @@ import Glibc
         #expect(await Fixtures.run([widgets, "instances", "add", "Counter", "--home", scratch.root.path]).status == 0)
         let runtime = try startRuntime(widgets, verbose: true)
         defer { if runtime.isRunning { kill(runtime.processIdentifier, SIGKILL) } }
-        func log() -> String { (try? String(contentsOf: runtimeLog, encoding: .utf8)) ?? "" }
-        func rests() -> Int { log().components(separatedBy: "its worker rests").count - 1 }
-        func shown() -> Int { log().components(separatedBy: #""event":"shown""#).count - 1 }
         func states() -> [String] { workerStates(of: runtime.processIdentifier) }
 
         /// Whether every process of the tree comes to be stopped: SIGSTOP is delivered after kill(2)
@@ -681,9 +678,6 @@ import Glibc
         #expect(await Fixtures.run([widgets, "instances", "add", "SystemLoad", "--home", scratch.root.path]).status == 0)
         let runtime = try startRuntime(widgets, verbose: true)
         defer { if runtime.isRunning { kill(runtime.processIdentifier, SIGKILL) } }
-        func log() -> String { (try? String(contentsOf: runtimeLog, encoding: .utf8)) ?? "" }
-        func rests() -> Int { log().components(separatedBy: "its worker rests").count - 1 }
-        func shown() -> Int { log().components(separatedBy: #""event":"shown""#).count - 1 }
         #expect(try await whenLogged(60) { rests() == 1 })
         let worker = try #require(workerProcesses(of: runtime.processIdentifier).first)
         func sleeps() -> Int {
@@ -768,6 +762,12 @@ import Glibc
     }
 
     private var runtimeLog: URL { scratch.root.appending(path: "runtime.log") }
+
+    private func log() -> String { (try? String(contentsOf: runtimeLog, encoding: .utf8)) ?? "" }
+
+    /// How often a worker has started to rest (logged with `--verbose`), and how many entries were shown.
+    private func rests() -> Int { log().components(separatedBy: "its worker rests").count - 1 }
+    private func shown() -> Int { log().components(separatedBy: #""event":"shown""#).count - 1 }
 
     /// Whether `condition` holds, or comes to hold as the runtime started by ``startRuntime(_:)`` logs
     /// its events, within `seconds`.
