@@ -177,7 +177,7 @@ final class WorkerLink: BundleLink {
     /// once, to read them: the frames are never held up by it, what its socket cannot take waiting in
     /// the worker's outbox.
     private func send(_ message: [UInt8], token: UInt, to worker: WorkerProcess) {
-        if worker.defaultsNews.changed(to: services.sandbox.defaults.changeStamp()) { worker.send(WorkerFrame(.defaultsChanged)) }
+        if let news = worker.defaultsNews, news.changed(to: services.sandbox.defaults.changeStamp()) { worker.send(WorkerFrame(.defaultsChanged)) }
         worker.send(WorkerFrame(.request, id: UInt64(token), payload: message))
         state.withLock { $0.quotaWatch }?.wake()
     }

@@ -39,8 +39,9 @@ final class WorkerProcess: Sendable {
 
     func track(_ token: UInt) { _ = pending.withLock { $0.insert(token) } }
 
-    /// The defaults' change stamp the worker was last told of.
-    let defaultsNews = DefaultsNews()
+    /// The defaults' change stamp the worker was last told of; nil for a declarative bundle's worker,
+    /// which reads no defaults (and is not told of their changes).
+    let defaultsNews: DefaultsNews?
 
     /// Whether it said it was ready (its fence up), which it says once, before the bundle's code runs.
     private let readied = Mutex(false)
@@ -78,9 +79,10 @@ final class WorkerProcess: Sendable {
 
     private init(
         child: fence_child, cgroup: WorkerCgroup?, stamp: LibraryStamp?, socket: Int32, errors: Int32, wake: (Int32, Int32),
-        locatedLibrary: String?, restsBySelf: Bool
+        locatedLibrary: String?, declarative: Bool
     ) {
-        self.restsBySelf = restsBySelf
+        self.restsBySelf = declarative
+        self.defaultsNews = declarative ? nil : DefaultsNews()
         self.wake = wake
         self.locatedLibrary = locatedLibrary
         self.pid = child.pid
@@ -211,7 +213,7 @@ final class WorkerProcess: Sendable {
         wake.forEach { _ = fcntl($0, F_SETFL, fcntl($0, F_GETFL) | O_NONBLOCK) }
         return WorkerProcess(
             child: attempt.child, cgroup: cgroup, stamp: stamp, socket: pair[0], errors: pipeEnds[0], wake: (wake[0], wake[1]),
-            locatedLibrary: locatesCrashes && launch.declarative == nil ? launch.library : nil, restsBySelf: launch.declarative != nil)
+            locatedLibrary: locatesCrashes && launch.declarative == nil ? launch.library : nil, declarative: launch.declarative != nil)
     }
 
     /// Starts a process in new namespaces that ends at once, to learn whether workers can have them.

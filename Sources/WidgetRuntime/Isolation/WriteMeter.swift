@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How many bytes a worker's processes have written to files so far, as the kernel counts them
 /// (`write_bytes` of `/proc/PID/io`: every page dirtied, by `write` or through a mapping, counted as
@@ -14,12 +15,20 @@ struct WriteMeter: Sendable {
     /// The processes of a tree it reads at most (a worker's `processes` limit is lower).
     static let mostProcesses = 4_096
 
+    /// The tree's files and thread folders, kept open between readings.
+    private let files = ProcFiles()
+
+    init(pid: pid_t, rootIsInit: Bool = false) {
+        self.pid = pid
+        self.rootIsInit = rootIsInit
+    }
+
     /// The count over `processes` (the tree's, as ``processes()`` found them), or nil when the kernel
     /// keeps none (no task I/O accounting) or the tree is gone. The init is not read: it writes to no file.
     func writtenBytes(of processes: [pid_t]) -> Int? {
         var total: Int?
         for process in processes where !isInit(process) {
-            if let bytes = Self.text(of: "/proc/\(process)/io").flatMap(Self.writeBytes) { total = (total ?? 0) + bytes }
+            if let bytes = files.text("io", of: process).flatMap(Self.writeBytes) { total = (total ?? 0) + bytes }
         }
         return total
     }
@@ -30,7 +39,7 @@ struct WriteMeter: Sendable {
         var pending = [pid]
         while let process = pending.popLast(), found.count < Self.mostProcesses {
             found.append(process)
-            pending += Self.children(of: process)
+            pending += children(of: process)
         }
         return found
     }
@@ -40,8 +49,8 @@ struct WriteMeter: Sendable {
     /// init is not looked at: it is never stopped, so whether it runs changes nothing.
     func isAsleep(_ processes: [pid_t]) -> Bool {
         for process in processes where !isInit(process) {
-            for thread in Self.threads(of: process) {
-                let state = Self.state(in: "/proc/\(process)/task/\(thread)/stat")
+            for thread in files.threads(of: process) {
+                let state = state(in: "task/\(thread)/stat", of: process)
                 if state == "R" || state == "D" { return false }
             }
         }
@@ -52,12 +61,12 @@ struct WriteMeter: Sendable {
     /// (a declarative bundle's) stops its own process.
     func hasStopped(_ processes: [pid_t]) -> Bool {
         // "t": stopped while a debugger traces it.
-        processes.contains { !isInit($0) && ["T", "t"].contains(Self.state(in: "/proc/\($0)/stat")) }
+        processes.contains { !isInit($0) && ["T", "t"].contains(state(in: "stat", of: $0)) }
     }
 
     /// The state letter of a `stat` file: it follows the command's closing parenthesis and a space.
-    private static func state(in path: String) -> Character? {
-        guard let stat = text(of: path), let end = stat.lastIndex(of: ")") else { return nil }
+    private func state(in file: String, of process: pid_t) -> Character? {
+        guard let stat = files.text(file, of: process), let end = stat.lastIndex(of: ")") else { return nil }
         return stat[stat.index(after: end)...].dropFirst().first
     }
 
@@ -87,31 +96,89 @@ struct WriteMeter: Sendable {
     }
 
     /// The processes each thread of `process` started and has not yet reaped.
-    static func children(of process: pid_t) -> [pid_t] {
-        threads(of: process).flatMap { thread in
-            (text(of: "/proc/\(process)/task/\(thread)/children") ?? "").split(separator: " ").compactMap { pid_t($0) }
+    private func children(of process: pid_t) -> [pid_t] {
+        files.threads(of: process).flatMap { thread in
+            (files.text("task/\(thread)/children", of: process) ?? "").split(separator: " ").compactMap { pid_t($0) }
+        }
+    }
+}
+
+/// Files of `/proc` read again and again (a worker's `io` and `stat`, its `task` folder, its main
+/// thread's `children`), kept open and read from their start each time: their paths are looked up
+/// once, not at every reading. A process's files are kept only with its `task` folder, and let go when
+/// that folder is found empty (the process has ended: a `children` file read on a descriptor whose
+/// thread has ended is empty, not an error, and a process that takes the number after it is opened
+/// anew). Another thread's files are opened for each reading: a thread's number can be taken again
+/// while its process lives. At most ``mostKept`` processes are kept.
+final class ProcFiles: Sendable {
+    static let mostKept = 16
+
+    /// A process's `task` folder (read again from its start with `rewinddir`) and its files kept.
+    private struct Kept: @unchecked Sendable {
+        // Unchecked: used under the lock only.
+        let folder: OpaquePointer
+        var files: [String: Int32] = [:]
+
+        func close() {
+            closedir(folder)
+            files.values.forEach { Glibc.close($0) }
         }
     }
 
+    private let kept = Mutex<[pid_t: Kept]>([:])
+
+    deinit {
+        kept.withLock { $0.values.forEach { $0.close() } }
+    }
+
     /// The threads of `process` (none once it is gone).
-    static func threads(of process: pid_t) -> [pid_t] {
-        guard let tasks = opendir("/proc/\(process)/task") else { return [] }
-        defer { closedir(tasks) }
+    func threads(of process: pid_t) -> [pid_t] {
+        kept.withLock { kept in
+            if let known = kept[process] {
+                rewinddir(known.folder)
+                let threads = Self.entries(known.folder)
+                if !threads.isEmpty { return threads }
+                known.close()
+                kept[process] = nil
+            }
+            guard let folder = opendir("/proc/\(process)/task") else { return [] }
+            let threads = Self.entries(folder)
+            if !threads.isEmpty, kept.count < Self.mostKept { kept[process] = Kept(folder: folder) } else { closedir(folder) }
+            return threads
+        }
+    }
+
+    /// The file `name` of `process` (`io`, `stat`, `task/TID/children`), whole (they are read in one
+    /// call), or nil when it is empty or gone.
+    func text(_ name: String, of process: pid_t) -> String? {
+        kept.withLock { kept in
+            if let descriptor = kept[process]?.files[name] {
+                if let text = Self.read(descriptor) { return text.isEmpty ? nil : text }
+                close(descriptor)
+                kept[process]?.files[name] = nil
+            }
+            let descriptor = open("/proc/\(process)/\(name)", O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { return nil }
+            let text = Self.read(descriptor)
+            let ownFile = !name.hasPrefix("task/") || name.hasPrefix("task/\(process)/")
+            if text != nil, ownFile, kept[process] != nil { kept[process]?.files[name] = descriptor } else { close(descriptor) }
+            return text?.isEmpty == false ? text : nil
+        }
+    }
+
+    /// What the file holds, read from its start; nil when the read fails (its process has ended).
+    private static func read(_ descriptor: Int32) -> String? {
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        let length = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        return length >= 0 ? String(decoding: buffer.prefix(length), as: UTF8.self) : nil
+    }
+
+    private static func entries(_ folder: OpaquePointer) -> [pid_t] {
         var threads: [pid_t] = []
-        while let entry = readdir(tasks) {
+        while let entry = readdir(folder) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             if let thread = pid_t(name) { threads.append(thread) }
         }
         return threads
-    }
-
-    /// A small file of `/proc`, whole (they are read in one call), or nil.
-    static func text(of path: String) -> String? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var buffer = [UInt8](repeating: 0, count: 4_096)
-        let length = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        return length > 0 ? String(decoding: buffer.prefix(length), as: UTF8.self) : nil
     }
 }

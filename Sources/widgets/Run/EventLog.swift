@@ -16,11 +16,13 @@ actor EventLog: EventDisplay {
 
     func handle(_ event: HostEvent) {
         let time = Date()
-        switch format {
-        case .json: print(Self.json(event, at: time).serialized)
-        case .text: print("\(time.formatted(.iso8601))  \(Self.text(event))")
-        }
-        fflush(nil)
+        let line =
+            switch format {
+            case .json: Self.json(event, at: time).serialized
+            case .text: "\(time.formatted(.iso8601))  \(Self.text(event))"
+            }
+        // A line a write, straight to the output: nothing waits in a buffer, no buffer is flushed.
+        try? FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
     }
 
     func announce(_ line: String) {

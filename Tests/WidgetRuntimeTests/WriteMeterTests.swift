@@ -1,0 +1,45 @@
+import Foundation
+import Spawning
+import Testing
+
+@testable import WidgetRuntime
+
+/// The write meter finds a worker's tree again at every reading through the `/proc` files it keeps
+/// open: on a real shell standing in for the worker, starting and losing children.
+@Suite struct WriteMeterTests {
+    /// Waits up to five seconds, looking every 10 ms, until `condition` holds.
+    private func soon(_ condition: () -> Bool) async -> Bool {
+        for _ in 0..<500 {
+            if condition() { return true }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return condition()
+    }
+
+    @Test func theKeptFilesShowEachChildStartedOrEndedAndNothingOnceTheProcessIsGone() async throws {
+        // A shell with one child, which starts another at SIGUSR1.
+        let shell = try ChildProcess.start(["/bin/sh", "-c", #"trap "sleep 601 &" USR1; sleep 600 & wait; wait; wait"#])
+        defer {
+            shell.signal(SIGKILL)
+            _ = shell.status()
+        }
+        let meter = WriteMeter(pid: shell.pid)
+        #expect(await soon { meter.processes().count == 2 })
+        let first = meter.processes()[1]
+        #expect(meter.writtenBytes(of: meter.processes()) != nil)
+
+        shell.signal(SIGUSR1)
+        #expect(await soon { meter.processes().count == 3 })
+        let second = try #require(meter.processes().first { $0 != shell.pid && $0 != first })
+
+        kill(first, SIGKILL)
+        #expect(await soon { meter.processes() == [shell.pid, second] })
+
+        kill(second, SIGKILL)
+        shell.signal(SIGKILL)
+        _ = shell.status()
+        #expect(meter.processes() == [shell.pid])
+        #expect(meter.writtenBytes(of: [shell.pid]) == nil)
+        #expect(!meter.hasStopped([shell.pid]))
+    }
+}
