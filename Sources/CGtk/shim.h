@@ -50,8 +50,11 @@ static inline gchar *shim_get_string(gpointer object, const char *name) {
 // Puts cairo ARGB32 pixels (premultiplied, in the machine's byte order) into an X11 window of a
 // 32-bit visual with `gc` (one of the window's, `shim_create_gc`), over the connection: cairo would send
 // an image this size through shared memory and ask the server for an event once it is read, which
-// wakes the program again. Xlib sends an image this size at once.
-static inline void shim_put_argb(GdkWindow *window, unsigned long gc, unsigned char *pixels, int width, int height, int stride) {
+// wakes the program again. Xlib sends an image this size at once. Only the rectangle at `x`, `y` of
+// `part_width` by `part_height` pixels goes, to the same place in the window.
+static inline void shim_put_argb(
+    GdkWindow *window, unsigned long gc, unsigned char *pixels, int width, int height, int stride, int x, int y, int part_width,
+    int part_height) {
     XImage image = {0};
     image.width = width;
     image.height = height;
@@ -68,7 +71,7 @@ static inline void shim_put_argb(GdkWindow *window, unsigned long gc, unsigned c
     image.green_mask = 0xff00;
     image.blue_mask = 0xff;
     if (!XInitImage(&image)) return;
-    XPutImage(GDK_WINDOW_XDISPLAY(window), GDK_WINDOW_XID(window), (GC)gc, &image, 0, 0, 0, 0, width, height);
+    XPutImage(GDK_WINDOW_XDISPLAY(window), GDK_WINDOW_XID(window), (GC)gc, &image, x, y, x, y, part_width, part_height);
 }
 
 // A graphics context for drawing on an X11 window (`shim_put_argb`), as an opaque handle.

@@ -1,3 +1,4 @@
+import CStartupMemory
 import Foundation
 import WidgetHome
 import WidgetWire
@@ -27,8 +28,7 @@ extension Benchmark {
         let fleet = try DesktopSetup(plugins: plugins, instances: "[\(eight)]", display: display)
         defer { fleet.stop() }
         fleet.waitForDraws(8)
-        // Past the workers' first rest (two quiet seconds).
-        sleep(4)
+        fleet.waitForStartUp()
         let drawsBefore = fleet.draws
         let idle = fleet.usage(over: idleSeconds)
         let redraws = fleet.draws - drawsBefore
@@ -91,7 +91,7 @@ extension Benchmark {
             plugins: alone.path, instances: #"[{"kind": "SystemLoad", "family": "small"}]"#, display: display, refresh: #"{"minimumInterval": 5}"#)
         defer { load.stop() }
         load.waitForDraws(1)
-        sleep(4)
+        load.waitForStartUp()
         let paintedBefore = load.draws
         let loadUse = load.usage(over: idleSeconds)
         let loadCPU = loadUse.cpu
@@ -253,6 +253,13 @@ final class DesktopSetup: @unchecked Sendable {
             usleep(500)
         }
         return true
+    }
+
+    /// Waits, once every widget is painted, until starting is over: the runtime and the surface give
+    /// back their start-up memory a second time ``STARTUP_MEMORY_SETTLING_SECONDS`` after, and the
+    /// refreshes after that read back the pages they use (start-up's cost, once, not idle's).
+    func waitForStartUp() {
+        sleep(UInt32(STARTUP_MEMORY_SETTLING_SECONDS) + 10)
     }
 
     /// What the runtime, its workers and the surface use over a while.

@@ -42,6 +42,9 @@ final class WidgetWindow {
     /// The shadow as last painted, and the size, scale and corners it was painted for.
     private var shadowImage: (key: String, surface: OpaquePointer)?
     private var paintedScale = 0
+    /// Whether the window shows the shadow of the image painted (it was put or drawn whole since
+    /// the image was made): then only the widget's part of a new painting is put on it.
+    private var shadowShown = false
     private var signature = ""
     /// Its views as a screen reader finds them.
     private var accessibleViews: AccessibleViews!
@@ -180,10 +183,14 @@ final class WidgetWindow {
             if let graphics { shim_free_gc(surface, graphics.context) }
             graphics = (surface, shim_create_gc(surface))
         }
+        let (width, height) = (cairo_image_surface_get_width(painted), cairo_image_surface_get_height(painted))
+        // The shadow around does not change: once shown, only the widget's pixels go.
+        let margin = shadowShown ? Int32(Self.margin) * Int32(paintedScale) : 0
         shim_put_argb(
-            surface, graphics!.context, cairo_image_surface_get_data(painted), cairo_image_surface_get_width(painted),
-            cairo_image_surface_get_height(painted), cairo_image_surface_get_stride(painted))
+            surface, graphics!.context, cairo_image_surface_get_data(painted), width, height, cairo_image_surface_get_stride(painted),
+            margin, margin, width - 2 * margin, height - 2 * margin)
         gdk_display_flush(gdk_window_get_display(surface))
+        shadowShown = true
     }
 
     /// The next moment after `now` its picture changes with the clock, or nil when it never will.
@@ -265,26 +272,38 @@ final class WidgetWindow {
         return image
     }
 
-    /// Paints the shadow and the widget, once, into the image every expose shows.
+    /// Paints the shadow and the widget into the image every expose shows: the last painting's, when
+    /// its size and scale hold (its pixels replaced by the shadow's), else a new one. The widget is
+    /// painted on the shadow in the image's pixels, with the transform `snapshot --png --scale` paints in.
     private func paint(_ view: LaidOutView, images: [String: Data], scale: Int, now: Date) {
-        if let painted { cairo_surface_destroy(painted) }
-        let margin = Self.margin
         let pixels = Double(scale)
-        let image = windowImage(scale: scale)
-        let context = cairo_create(image)!
         let radius = widget.instance.family.cornerRadius
-        cairo_set_source_surface(context, shadow(scale: scale, radius: radius), 0, 0)
+        let shadow = shadow(scale: scale, radius: radius)
+        let image: OpaquePointer
+        if let painted, paintedScale == scale, cairo_image_surface_get_width(painted) == cairo_image_surface_get_width(shadow),
+            cairo_image_surface_get_height(painted) == cairo_image_surface_get_height(shadow)
+        {
+            image = painted
+        } else {
+            if let painted { cairo_surface_destroy(painted) }
+            image = windowImage(scale: scale)
+            shadowShown = false
+        }
+        cairo_surface_set_device_scale(image, 1, 1)
+        let context = cairo_create(image)!
+        cairo_scale(context, pixels, pixels)
+        cairo_set_source_surface(context, shadow, 0, 0)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
         cairo_paint(context)
+        cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+        cairo_translate(context, Self.margin, Self.margin)
         var painter = WidgetPainter(
             scheme: desktop.appearance.scheme, scale: pixels, cornerRadius: radius, now: now, resource: { images[$0] })
         painter.accent = desktop.appearance.accent
-        let widgetImage = painter.imageSurface(view)
-        cairo_surface_set_device_scale(widgetImage, pixels, pixels)
-        cairo_set_source_surface(context, widgetImage, margin, margin)
-        cairo_paint(context)
-        cairo_surface_destroy(widgetImage)
+        painter.draw(view, on: context)
         cairo_destroy(context)
         cairo_surface_flush(image)
+        cairo_surface_set_device_scale(image, pixels, pixels)
         painted = image
         paintedScale = scale
     }
@@ -309,6 +328,7 @@ final class WidgetWindow {
         }
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
         if let painted {
+            shadowShown = true
             cairo_set_source_surface(context, painted, 0, 0)
         } else {
             cairo_set_source_rgba(context, 0, 0, 0, 0)

@@ -59,11 +59,20 @@ public struct WidgetPainter: Sendable {
         let context = cairo_create(surface)!
         defer { cairo_destroy(context) }
         cairo_scale(context, scale, scale)
+        draw(widget, on: context)
+        cairo_surface_flush(surface)
+        return surface
+    }
+
+    /// Paints the widget on a cairo context (`cairo_t`) of an image surface, its corner at the
+    /// context's origin, in the context's transform: the caller scales it by ``scale``. What the
+    /// context holds is painted over, as the widget is composited over it.
+    public func draw(_ widget: LaidOutView, on context: OpaquePointer) {
+        cairo_save(context)
+        defer { cairo_restore(context) }
         FontFiles.withTextSetter { texts in
             Canvas(context: context, painter: self, texts: texts).widget(widget)
         }
-        cairo_surface_flush(surface)
-        return surface
     }
 
     /// A cairo surface as PNG bytes.
