@@ -175,7 +175,7 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "TallyLibrary", path: "Plugins/Tally", exclude: ["Info.json"]),
         .testTarget(name: "WidgetSDKTests", dependencies: [sdk, wire]),
-        .testTarget(name: "WidgetLayoutTests", dependencies: [layout, wire, drawing]),
+        .testTarget(name: "WidgetLayoutTests", dependencies: [layout, wire, drawing, .product(name: "CPangoCairo", package: "WidgetSDK")]),
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetTesting", wire, "WorkerWire", "Spawning", "CStartupMemory"]),
         .testTarget(name: "WidgetDesktopTests", dependencies: ["WidgetDesktop", "WidgetSurfaces", "WidgetHome", wire, layout]),
         .testTarget(name: "WidgetDeclarativeTests", dependencies: ["WidgetDeclarative", wire, abi]),

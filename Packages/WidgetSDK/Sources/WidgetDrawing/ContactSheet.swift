@@ -45,7 +45,7 @@ public struct ContactSheet: Sendable {
         cairo_scale(context, scale, scale)
         cairo_set_source_rgb(context, 0.56, 0.56, 0.58)
         cairo_paint(context)
-        FontFiles.withTextSetter { texts in
+        FontFiles.withTextSetter(scale: scale) { texts in
             var y = Self.gap
             for (row, pictures) in rows.enumerated() {
                 var x = Self.gap

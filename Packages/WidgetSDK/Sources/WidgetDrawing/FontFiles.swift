@@ -93,15 +93,22 @@ public enum FontFiles {
         public var mediaType: String { fileName.lowercased().hasSuffix(".otf") ? "font/otf" : "font/ttf" }
     }
 
-    /// A font map no painting is using, with its context and the texts set lately, lent to `body`
-    /// (font maps are not thread-safe, and a new one starts with empty caches).
-    static func withTextSetter<Result>(_ body: (TextSetter) -> Result) -> Result {
-        let lent = idleSetters.withLock { $0.popLast() } ?? TextSetter(fontMap: makeFontMap())
-        defer { idleSetters.withLock { $0.append(lent) } }
+    /// A font map no measurement or painting is using, with its context and the texts set lately,
+    /// lent to `body` (font maps are not thread-safe, and a new one starts with empty caches). Those
+    /// lent for one `scale` (pixels a point) are not lent for another: a context set for a scale
+    /// keeps its layouts only while it paints at that scale. Measuring borrows those of scale 1.
+    static func withTextSetter<Result>(scale: Double, _ body: (TextSetter) -> Result) -> Result {
+        let lent = idleSetters.withLock { $0[scale]?.popLast() } ?? TextSetter(fontMap: makeFontMap())
+        defer { idleSetters.withLock { $0[scale, default: []].append(lent) } }
         return body(lent)
     }
 
-    private static let idleSetters = Mutex<[TextSetter]>([])
+    /// Lets go of the layouts every idle text setter keeps (for measuring the measurer).
+    static func forgetTexts() {
+        idleSetters.withLock { $0.values.joined().forEach { $0.forget() } }
+    }
+
+    private static let idleSetters = Mutex<[Double: [TextSetter]]>([:])
 
     /// Every face of the families the designs and the symbols use, found once.
     public static let faces: [Face] = (FontSpec.Design.allCases.map(PangoText.family) + [SymbolGlyphs.iconFamily]).uniqued().flatMap(faces(of:))

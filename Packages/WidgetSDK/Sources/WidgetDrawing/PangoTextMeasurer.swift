@@ -7,8 +7,6 @@ import WidgetWire
 /// in (``FontFiles``): Inter in SF Pro's role, Noto Color Emoji for emoji (through fontconfig's
 /// fallback), DejaVu for the serif and monospaced designs. Points are Pango's device units (72 dpi).
 public final class PangoTextMeasurer: TextMeasuring, Sendable {
-    /// Pango's objects are not thread-safe: one measurement at a time.
-    private let layout: Mutex<PangoLayoutHandle>
     /// Texts measured lately: a widget redraws the same texts at the same widths, entry after entry.
     private let measured = Mutex<[Measurement: TextMetrics]>([:])
 
@@ -24,16 +22,15 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
         var maximumLines: Int?
     }
 
-    public init() {
-        layout = Mutex(PangoLayoutHandle())
-    }
+    public init() {}
 
+    /// Measures on the layouts a painting at one pixel a point sets its texts on (``TextSetter``):
+    /// a text measured for a new entry is drawn without being shaped again.
     public func measure(_ paragraph: TextParagraph, width: Double?, maximumLines: Int?) -> TextMetrics {
         let key = Measurement(paragraph: paragraph, width: width, maximumLines: maximumLines)
         if let known = measured.withLock({ $0[key] }) { return known }
-        let metrics = layout.withLock { handle in
-            handle.configure(paragraph, width: width, maximumLines: maximumLines)
-            return handle.metrics()
+        let metrics = FontFiles.withTextSetter(scale: 1) { texts in
+            PangoText.metrics(of: texts.measuringLayout(paragraph, width: width, maximumLines: maximumLines))
         }
         measured.withLock { cache in
             if cache.count >= Self.remembered { cache.removeAll(keepingCapacity: true) }
@@ -47,44 +44,25 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
     /// is left over.
     public func lineMetrics(of font: FontSpec) -> FontLineMetrics {
         if let known = fonts.withLock({ $0[font] }) { return known }
-        let metrics = layout.withLock { handle in
-            handle.configure(TextParagraph(spans: [TextSpan(text: "H", font: font)]), width: nil, maximumLines: 1)
-            return handle.lineMetrics()
+        let metrics = FontFiles.withTextSetter(scale: 1) { texts in
+            PangoText.lineMetrics(of: texts.measuringLayout(TextParagraph(spans: [TextSpan(text: "H", font: font)]), width: nil, maximumLines: 1))
         }
         fonts.withLock { $0[font] = metrics }
         return metrics
     }
 
-    /// Forgets every measurement (for measuring the measurer).
-    public func forget() { measured.withLock { $0.removeAll() } }
+    /// Forgets every measurement, and the layouts set for them (for measuring the measurer).
+    public func forget() {
+        measured.withLock { $0.removeAll() }
+        FontFiles.forgetTexts()
+    }
 }
 
-/// A Pango layout on a font map and context of its own, configured for one paragraph at a time.
-struct PangoLayoutHandle: ~Copyable, @unchecked Sendable {
-    // Unchecked: used only under the measurer's lock.
-    let fontMap: UnsafeMutablePointer<PangoFontMap>
-    let context: OpaquePointer
-    let layout: OpaquePointer
-
-    init() {
-        fontMap = FontFiles.makeFontMap()
-        context = PangoText.context(fontMap)
-        layout = pango_layout_new(context)
-    }
-
-    deinit {
-        g_object_unref(UnsafeMutableRawPointer(layout))
-        g_object_unref(UnsafeMutableRawPointer(context))
-        g_object_unref(UnsafeMutableRawPointer(fontMap))
-    }
-
-    /// The paragraph's text, fonts and line rules on the layout.
-    func configure(_ paragraph: TextParagraph, width: Double?, maximumLines: Int?) {
-        PangoText.configure(layout, paragraph, width: width, maximumLines: maximumLines)
-    }
-
-    /// The laid-out line's ascender, descender and the ink height of its text.
-    func lineMetrics() -> FontLineMetrics {
+/// How a paragraph is set on a Pango layout, shared by the measurer and the painter so that both
+/// break lines alike.
+enum PangoText {
+    /// A laid-out line's ascender, descender and the ink height of its text.
+    static func lineMetrics(of layout: OpaquePointer) -> FontLineMetrics {
         var ink = PangoRectangle()
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
@@ -95,7 +73,8 @@ struct PangoLayoutHandle: ~Copyable, @unchecked Sendable {
             capHeight: baseline - Double(ink.y) / scale)
     }
 
-    func metrics() -> TextMetrics {
+    /// A laid-out paragraph's size, baselines and lines, and whether it was cut.
+    static func metrics(of layout: OpaquePointer) -> TextMetrics {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let lines = Int(pango_layout_get_line_count(layout))
@@ -111,11 +90,7 @@ struct PangoLayoutHandle: ~Copyable, @unchecked Sendable {
             size: Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale),
             firstBaseline: first, lastBaseline: last, lineCount: lines, isTruncated: pango_layout_is_ellipsized(layout) != 0)
     }
-}
 
-/// How a paragraph is set on a Pango layout, shared by the measurer and the painter so that both
-/// break lines alike.
-enum PangoText {
     /// Font families for each design, as fontconfig names them. Emoji come from fontconfig's
     /// fallback (naming the emoji font here would draw digits, which it also has, from it).
     static func family(_ design: FontSpec.Design) -> String {

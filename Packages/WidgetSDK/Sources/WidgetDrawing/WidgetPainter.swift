@@ -70,7 +70,7 @@ public struct WidgetPainter: Sendable {
     public func draw(_ widget: LaidOutView, on context: OpaquePointer) {
         cairo_save(context)
         defer { cairo_restore(context) }
-        FontFiles.withTextSetter { texts in
+        FontFiles.withTextSetter(scale: scale) { texts in
             Canvas(context: context, painter: self, texts: texts).widget(widget)
         }
     }
@@ -374,12 +374,13 @@ struct Canvas {
     /// Sets a paragraph in the view's frame; an `outline` other than 0 moves its glyphs' outlines that
     /// far out (heavier) or in (lighter) before they are filled in the view's foreground.
     private func text(_ paragraph: TextParagraph, _ metrics: TextMetrics, _ view: LaidOutView, outline: Double = 0, ink: RGBA? = nil) {
-        pango_cairo_update_context(context, texts.context)
-        // One whole line is set without a width, so it cannot break where measuring did not.
+        texts.follow(context)
+        // One whole line is set without a width, so it cannot break where measuring did not (on the
+        // layout it was measured on, when it was: its lines as measured hold no cut).
         let single = metrics.lineCount == 1 && !metrics.isTruncated
         let layout = texts.layout(
-            paragraph, width: single ? nil : view.frame.width + 0.5, maximumLines: metrics.isTruncated ? metrics.lineCount : nil,
-            color: { rendered(resolve($0, view)) })
+            paragraph, width: single ? nil : view.frame.width + 0.5,
+            maximumLines: metrics.isTruncated ? metrics.lineCount : single ? paragraph.lineLimit : nil, color: { rendered(resolve($0, view)) })
         let ink = ink ?? resolve(view.foreground ?? .named("primary", opacity: 1), view)
         guard outline != 0 else {
             set(ink)
