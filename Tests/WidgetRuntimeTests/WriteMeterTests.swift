@@ -16,6 +16,27 @@ import Testing
         return condition()
     }
 
+    /// This process's descriptors open on a file or folder of `/proc/PID`.
+    private func descriptors(on pid: pid_t) -> Int {
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return open.filter { ((try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)")) ?? "").hasPrefix("/proc/\(pid)/") }.count
+    }
+
+    @Test func aClosedMeterKeepsNoFileOfTheTreeOpen() throws {
+        let sleeper = try ChildProcess.start(["/bin/sleep", "600"])
+        defer {
+            sleeper.signal(SIGKILL)
+            _ = sleeper.status()
+        }
+        let meter = WriteMeter(pid: sleeper.pid)
+        #expect(meter.writtenBytes(of: meter.processes()) != nil)
+        #expect(descriptors(on: sleeper.pid) > 0)
+        meter.close()
+        #expect(descriptors(on: sleeper.pid) == 0)
+        // Read again, it opens what it reads.
+        #expect(meter.processes() == [sleeper.pid])
+    }
+
     @Test func theKeptFilesShowEachChildStartedOrEndedAndNothingOnceTheProcessIsGone() async throws {
         // A shell with one child, which starts another at SIGUSR1.
         let shell = try ChildProcess.start(["/bin/sh", "-c", #"trap "sleep 601 &" USR1; sleep 600 & wait; wait; wait"#])

@@ -25,8 +25,14 @@ final class ProcFiles: Sendable {
 
     private let kept = Mutex<[pid_t: Kept]>([:])
 
-    deinit {
-        kept.withLock { $0.values.forEach { $0.close() } }
+    deinit { close() }
+
+    /// Lets every file kept go (a later reading opens what it reads again).
+    func close() {
+        kept.withLock { kept in
+            kept.values.forEach { $0.close() }
+            kept.removeAll()
+        }
     }
 
     /// The threads of `process` (none once it is gone).
@@ -52,14 +58,14 @@ final class ProcFiles: Sendable {
         kept.withLock { kept in
             if let descriptor = kept[process]?.files[name] {
                 if let text = Self.read(descriptor) { return text.isEmpty ? nil : text }
-                close(descriptor)
+                Glibc.close(descriptor)
                 kept[process]?.files[name] = nil
             }
             let descriptor = open("/proc/\(process)/\(name)", O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else { return nil }
             let text = Self.read(descriptor)
             let ownFile = !name.hasPrefix("task/") || name.hasPrefix("task/\(process)/")
-            if text != nil, ownFile, kept[process] != nil { kept[process]?.files[name] = descriptor } else { close(descriptor) }
+            if text != nil, ownFile, kept[process] != nil { kept[process]?.files[name] = descriptor } else { Glibc.close(descriptor) }
             return text?.isEmpty == false ? text : nil
         }
     }

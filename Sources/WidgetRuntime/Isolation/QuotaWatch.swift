@@ -128,12 +128,13 @@ final class QuotaWatch: Sendable {
     }
 
     /// Ends the watch; a count under way finishes without effect. A resting worker stays stopped: it
-    /// is being killed.
+    /// is being killed. The meter's `/proc` files are let go.
     func cancel() {
         cancelled.store(true, ordering: .relaxed)
         loop.execute {
             self.timer.value?.close()
             self.timer.value = nil
+            self.meter.close()
         }
     }
 

@@ -84,6 +84,9 @@ struct WriteMeter: Sendable {
         }
     }
 
+    /// Lets go of the files kept open: the tree is no longer read.
+    func close() { files.close() }
+
     private func isInit(_ process: pid_t) -> Bool { rootIsInit && process == pid }
 
     /// The `write_bytes` line's number.
