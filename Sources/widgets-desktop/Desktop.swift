@@ -218,10 +218,6 @@ final class Desktop {
     private func watchOutputs() {
         guard let display = gdk_display_get_default() else { return }
         let this = Unmanaged.passUnretained(self).toOpaque()
-        let changed: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
-            let desktop = Unmanaged<Desktop>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { desktop.outputsChanged() }
-        }
         let added: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, monitor, data in
             let desktop = Unmanaged<Desktop>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated { desktop.watch(monitor: monitor) }
