@@ -19,15 +19,6 @@ import Testing
         return stat[stat.index(after: end)...].dropFirst().first
     }
 
-    /// Waits up to five seconds, looking every 10 ms, until `condition` holds.
-    private func soon(_ condition: () -> Bool) async -> Bool {
-        for _ in 0..<500 {
-            if condition() { return true }
-            try? await Task.sleep(for: .milliseconds(10))
-        }
-        return condition()
-    }
-
     private func end(_ process: ChildProcess) {
         process.signal(SIGKILL)
         _ = process.status()

@@ -7,15 +7,6 @@ import Testing
 /// The write meter finds a worker's tree again at every reading through the `/proc` files it keeps
 /// open: on a real shell standing in for the worker, starting and losing children.
 @Suite struct WriteMeterTests {
-    /// Waits up to five seconds, looking every 10 ms, until `condition` holds.
-    private func soon(_ condition: () -> Bool) async -> Bool {
-        for _ in 0..<500 {
-            if condition() { return true }
-            try? await Task.sleep(for: .milliseconds(10))
-        }
-        return condition()
-    }
-
     /// This process's descriptors open on a file or folder of `/proc/PID`.
     private func descriptors(on pid: pid_t) -> Int {
         let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []

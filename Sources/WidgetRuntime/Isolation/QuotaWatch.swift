@@ -20,8 +20,9 @@ import Synchronization
 /// waiting) and the meter is no longer read, until ``wake()`` (the runtime has sent it a
 /// frame). A declarative bundle's worker stops itself once it has answered (a process stopped from
 /// outside is first woken from its wait): it is then found stopped and counted as resting; one that
-/// stopped as a new request reached it is continued at the next reading. A resting worker can write nothing, so it costs no readings, no CPU and no wake-ups; a
-/// worker asked every few seconds costs one reading, as it answers.
+/// stopped as a new request reached it is continued at the next reading. A resting worker can write
+/// nothing, so it costs no readings, no CPU and no wake-ups; a worker asked every few seconds costs
+/// one reading, as it answers.
 final class QuotaWatch: Sendable {
     /// The fastest a worker is taken to write, for how often its meter is read: at this rate it
     /// writes the room left between two readings.
@@ -109,8 +110,9 @@ final class QuotaWatch: Sendable {
     /// they go on (a write call already in the kernel finishes; the stop's SIGKILL cuts it short).
     /// `owesAnswers` says whether a request sent to the worker is unanswered (it does not rest then);
     /// `rested` is called each time it starts to rest. `restsBySelf`: the worker stops itself once it
-    /// has answered (it is left to, and stopped only if it has not after ``restAfter``). `rootIsInit`: `pid` is the init of the worker's
-    /// namespace (the runtime's own program, which writes nothing and starts nothing), not stopped.
+    /// has answered (it is left to, and stopped only if it has not after ``restAfter``). `rootIsInit`:
+    /// `pid` is the init of the worker's namespace (the runtime's own program, which writes nothing and
+    /// starts nothing), not stopped.
     static func start(
         pid: pid_t, rootIsInit: Bool = false, restsBySelf: Bool = false, quotas: [FolderQuota],
         on loop: any EventLoop = MultiThreadedEventLoopGroup.singleton.any(),
