@@ -48,10 +48,7 @@ public enum EventLoopExecutor {
     /// `sleep`) goes to libdispatch's timers and worker pool, which the hooks do not reach. Throws
     /// `CancellationError` when the task is cancelled, at once.
     public static func sleep(for duration: Duration) async throws {
-        let (seconds, attoseconds) = duration.components
-        let nanoseconds = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-        let amount = TimeAmount.nanoseconds(nanoseconds.overflow ? .max : max(0, nanoseconds.partialValue + attoseconds / 1_000_000_000))
-        let scheduled = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(in: amount) {}
+        let scheduled = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(in: amount(duration)) {}
         try await withTaskCancellationHandler {
             do {
                 try await scheduled.futureResult.get()
@@ -61,6 +58,20 @@ public enum EventLoopExecutor {
         } onCancel: {
             scheduled.cancel()
         }
+    }
+
+    /// Calls `ring` on an event loop's timer after `duration`, with no task to wake: what it gives back
+    /// cancels it (nothing once it has rung).
+    public static func alarm(in duration: Duration, _ ring: @escaping @Sendable () -> Void) -> @Sendable () -> Void {
+        let scheduled = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(in: amount(duration), ring)
+        return { scheduled.cancel() }
+    }
+
+    /// `duration` as NIO's amount of time, at most the longest it holds.
+    private static func amount(_ duration: Duration) -> TimeAmount {
+        let (seconds, attoseconds) = duration.components
+        let nanoseconds = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        return .nanoseconds(nanoseconds.overflow ? .max : max(0, nanoseconds.partialValue + attoseconds / 1_000_000_000))
     }
 
     /// Runs a job on one of the group's loops once `delay` has passed.

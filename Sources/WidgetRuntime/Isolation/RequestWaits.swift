@@ -46,38 +46,35 @@ final class RequestWaits: Sendable {
 
     /// Sends a request under a new token with `send`, and waits for its reply on `time`: after
     /// `timeout` it fails with `timedOut` and `abandon` is told (a worker that owes it is stopped);
-    /// cancelling the caller fails it with `cancelled`. The time-out is a child task of the caller.
+    /// cancelling the caller fails it with `cancelled`. The time-out is an alarm on `time`, cancelled
+    /// once the reply is in.
     func exchange(
         timeout: Duration, time: HostTime, timedOut: @escaping @Sendable () -> WidgetRuntimeError,
         cancelled: @escaping @Sendable () -> WidgetRuntimeError, abandon: @escaping @Sendable (UInt, WidgetRuntimeError) -> Void,
         send: (UInt) -> Void
     ) async -> Result<[UInt8], WidgetRuntimeError> {
         let token = open()
-        return await withTaskGroup(of: Void.self) { group in
-            group.addTask { [self] in
-                do { try await time.sleep(timeout) } catch { return }
-                let error = timedOut()
-                complete(token, with: .failure(error))
-                abandon(token, error)
-            }
-            send(token)
-            let reply = await withTaskCancellationHandler {
-                await withCheckedContinuation { continuation in
-                    let ready = state.withLock { state -> Result<[UInt8], WidgetRuntimeError>? in
-                        if case .done(let result)? = state.slots[token] {
-                            state.slots[token] = nil
-                            return result
-                        }
-                        state.slots[token] = .waiting(continuation)
-                        return nil
+        let alarm = time.alarm(in: timeout) { [self] in
+            let error = timedOut()
+            complete(token, with: .failure(error))
+            abandon(token, error)
+        }
+        defer { alarm.cancel() }
+        send(token)
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let ready = state.withLock { state -> Result<[UInt8], WidgetRuntimeError>? in
+                    if case .done(let result)? = state.slots[token] {
+                        state.slots[token] = nil
+                        return result
                     }
-                    if let ready { continuation.resume(returning: ready) }
+                    state.slots[token] = .waiting(continuation)
+                    return nil
                 }
-            } onCancel: {
-                complete(token, with: .failure(cancelled()))
+                if let ready { continuation.resume(returning: ready) }
             }
-            group.cancelAll()
-            return reply
+        } onCancel: {
+            complete(token, with: .failure(cancelled()))
         }
     }
 }

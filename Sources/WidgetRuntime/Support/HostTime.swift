@@ -13,6 +13,8 @@ public struct HostTime: Sendable {
     let sleepUntil: @Sendable (Date) async throws -> Void
     /// Time elapsed on the clock since this value was made; unaffected by changes to the wall clock.
     let elapsed: @Sendable () -> Duration
+    /// Calls a function once the wall clock reads a date, unless the alarm it gives back is cancelled.
+    let setAlarm: @Sendable (Date, @escaping @Sendable () -> Void) -> HostAlarm
 
     /// Time from `clock` (sleeping and elapsed time) and `now` (dates).
     public init<C: Clock>(clock: C, now: @escaping @Sendable () -> Date) where C.Duration == Duration {
@@ -29,25 +31,53 @@ public struct HostTime: Sendable {
         now: @escaping @Sendable () -> Date, sleepUntil: @escaping @Sendable (Date) async throws -> Void,
         elapsed: @escaping @Sendable () -> Duration
     ) {
+        self.init(now: now, sleepUntil: sleepUntil, elapsed: elapsed) { date, ring in
+            // An alarm is a task sleeping on the clock, so a test's clock sees it as a sleeper.
+            let task = Task {
+                guard (try? await sleepUntil(date)) != nil else { return }
+                ring()
+            }
+            return HostAlarm { task.cancel() }
+        }
+    }
+
+    private init(
+        now: @escaping @Sendable () -> Date, sleepUntil: @escaping @Sendable (Date) async throws -> Void,
+        elapsed: @escaping @Sendable () -> Duration, setAlarm: @escaping @Sendable (Date, @escaping @Sendable () -> Void) -> HostAlarm
+    ) {
         self.now = now
         self.sleepUntil = sleepUntil
         self.elapsed = elapsed
+        self.setAlarm = setAlarm
     }
 
-    /// The machine's clocks: `Date()`, elapsed time on `ContinuousClock`, and sleeps on an event
-    /// loop's timer (`EventLoopExecutor.sleep`), which wakes nothing else meanwhile.
+    /// The machine's clocks: `Date()`, elapsed time on `ContinuousClock`, and sleeps and alarms on an
+    /// event loop's timers (`EventLoopExecutor`), which wake nothing else meanwhile; an alarm is a
+    /// timer's callback, with no task of its own.
     public static var system: HostTime {
         let clock = ContinuousClock()
         let start = clock.now
         return HostTime(
             now: { Date() },
             sleepUntil: { date in try await EventLoopExecutor.sleep(for: .seconds(max(0, date.timeIntervalSinceNow))) },
-            elapsed: { start.duration(to: clock.now) })
+            elapsed: { start.duration(to: clock.now) },
+            setAlarm: { date, ring in HostAlarm(cancel: EventLoopExecutor.alarm(in: .seconds(max(0, date.timeIntervalSinceNow)), ring)) })
     }
 
     /// Sleeps for a while on the clock.
     func sleep(_ duration: Duration) async throws {
         try await sleepUntil(now().addingTimeInterval(duration.seconds))
+    }
+
+    /// Calls `ring` once the wall clock reads `date` (at once if it is past), on no particular
+    /// thread, unless the alarm is cancelled first.
+    func alarm(at date: Date, _ ring: @escaping @Sendable () -> Void) -> HostAlarm {
+        setAlarm(date, ring)
+    }
+
+    /// Calls `ring` after `duration` on the clock, unless the alarm is cancelled first.
+    func alarm(in duration: Duration, _ ring: @escaping @Sendable () -> Void) -> HostAlarm {
+        setAlarm(now().addingTimeInterval(duration.seconds), ring)
     }
 }
 

@@ -35,8 +35,9 @@ public actor WidgetHost {
     private var fetches: [InstanceID: Task<Void, Never>] = [:]
     /// Each instance's intents being performed for taps, cancelled with their instance.
     private var intents: [InstanceID: [Task<Result<IntentOutcome, WidgetRuntimeError>, Never>]] = [:]
-    private var wakeup: CheckedContinuation<Void, Never>?
-    private var timer: Task<Void, Never>?
+    /// The run's sleep, and the alarm that ends it when nothing else does first.
+    private var wakeup: Wakeup?
+    private var alarm: HostAlarm?
     private var stopped = false
     /// Per bundle: when a coalesced reload of its was last told of, and how many were not since.
     private var coalescedTold: [String: (at: Date, untold: Int)] = [:]
@@ -158,17 +159,15 @@ public actor WidgetHost {
     /// Sleeps until the wall clock reads `date`, or something wakes the host first.
     private func sleep(until date: Date) async {
         await withCheckedContinuation { continuation in
-            wakeup = continuation
-            timer = Task { [weak self, time] in
-                guard (try? await time.sleepUntil(date)) != nil else { return }
-                await self?.wake()
-            }
+            let wakeup = Wakeup(continuation)
+            self.wakeup = wakeup
+            alarm = time.alarm(at: date) { wakeup.resume() }
         }
     }
 
     private func wake() {
-        timer?.cancel()
-        timer = nil
+        alarm?.cancel()
+        alarm = nil
         wakeup?.resume()
         wakeup = nil
     }
