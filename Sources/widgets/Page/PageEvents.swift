@@ -28,6 +28,9 @@ final class PageEvents: Sendable {
         return stream
     }
 
+    /// Whether any page is open: events need no drawing for pages while none is.
+    var isFollowed: Bool { subscribers.withLock { !$0.isEmpty } }
+
     /// Shows a problem on every page (a failed rebuild's errors, whole), or takes it away (nil).
     func problem(_ text: String?) {
         // Each line of an event's data is a `data:` line; the page joins them with line breaks.

@@ -5,8 +5,9 @@ import WidgetHome
 import WidgetRuntime
 
 /// Shows the host's events (on the terminal or as log lines) and sends them to the page and to the
-/// surfaces that follow the control socket, until the host ends. Each takes them from a feed of its
-/// own (``SurfaceFeed``), so a slow terminal never delays the page or the desktop.
+/// surfaces that follow the control socket, until the host ends. The display and the open pages each
+/// take them from a feed of their own (``SurfaceFeed``), so a slow terminal never delays the page or
+/// the desktop; the desktops get them at once, as writes to their sockets that never wait.
 struct EventsService: Service {
     let host: WidgetHost
     let display: any EventDisplay
@@ -15,7 +16,7 @@ struct EventsService: Service {
     let control: ControlServer
 
     func run() async {
-        let (shown, paged, followed) = (SurfaceFeed(), SurfaceFeed(), SurfaceFeed())
+        let (shown, paged) = (SurfaceFeed(), SurfaceFeed())
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 while let event = await shown.next() { await display.handle(event) }
@@ -25,9 +26,6 @@ struct EventsService: Service {
                 while let event = await paged.next() { page.publish(event) }
                 page.finish()
             }
-            group.addTask {
-                while let event = await followed.next() { control.publish(event) }
-            }
             // What only starting needed (loading the bundles, their first timelines) is given back
             // once every widget listed at the start has shown an entry or failed, and again when the
             // first refreshes are behind it.
@@ -35,7 +33,9 @@ struct EventsService: Service {
             var release: Task<Void, Never>?
             if starting.isEmpty { release = Task(operation: Self.releaseStartupMemory) }
             for await event in host.events {
-                for feed in [shown, paged, followed] { feed.send(event) }
+                shown.send(event)
+                if page.isFollowed { paged.send(event) }
+                control.publish(event)
                 switch event {
                 case .shown(let instance, _, _, _), .failed(let instance, _):
                     if starting.remove(instance.id) != nil, starting.isEmpty { release = Task(operation: Self.releaseStartupMemory) }
@@ -44,7 +44,7 @@ struct EventsService: Service {
                 }
             }
             release?.cancel()
-            for feed in [shown, paged, followed] { feed.finish() }
+            for feed in [shown, paged] { feed.finish() }
         }
         // The group ends its services in order; this one's turn comes last.
         try? await gracefulShutdown()
