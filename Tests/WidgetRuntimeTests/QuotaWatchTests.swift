@@ -2,6 +2,7 @@ import Foundation
 import Spawning
 import Synchronization
 import Testing
+import WorkerWire
 
 @testable import WidgetRuntime
 
@@ -43,6 +44,29 @@ import Testing
         watch.wake()
         #expect(await soon { state(of: worker.pid) == "S" })
         #expect(!watch.isResting)
+    }
+
+    /// One whose folders are counted as its answer is read (the last count a second old) rests as
+    /// soon as the count is done, as it would have without it: here every reading counts, so one
+    /// waiting for a reading without a count would never rest.
+    @Test func aWorkerCountedAtItsAnswerRestsOnceTheCountIsDone() async throws {
+        let worker = try sleeper()
+        defer { end(worker) }
+        let folder = FileManager.default.temporaryDirectory.appending(path: "quota-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let restedAt = Mutex<ContinuousClock.Instant?>(nil)
+        let watch = QuotaWatch.start(
+            pid: worker.pid, restsBySelf: true, quotas: [FolderQuota(folder: folder, place: "its private folder", limits: WorkerLimits(folderSize: 1 << 20))],
+            countEvery: .zero, owesAnswers: { false }, rested: { restedAt.withLock { $0 = .now } }, stop: { _ in })
+        defer { watch.cancel() }
+        kill(worker.pid, SIGSTOP)
+        #expect(await soon { state(of: worker.pid) == "T" })
+        let answered = ContinuousClock.now
+        watch.answered()
+        #expect(await soon { watch.isResting })
+        let rested = try #require(restedAt.withLock { $0 })
+        #expect(rested - answered < .milliseconds(100))
     }
 
     /// One that has not stopped itself when its answer is read is left to, and stopped from outside

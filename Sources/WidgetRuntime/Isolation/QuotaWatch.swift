@@ -68,6 +68,8 @@ final class QuotaWatch: Sendable {
 
     private let meter: WriteMeter
     private let restsBySelf: Bool
+    /// How often the folders are counted while the worker runs.
+    private let countEvery: TimeAmount
     private let quotas: [FolderQuota]
     private let loop: any EventLoop
     private let owesAnswers: @Sendable () -> Bool
@@ -87,11 +89,12 @@ final class QuotaWatch: Sendable {
     private let resting = Mutex<[pid_t]?>(nil)
 
     private init(
-        pid: pid_t, rootIsInit: Bool, restsBySelf: Bool, quotas: [FolderQuota], loop: any EventLoop, owesAnswers: @escaping @Sendable () -> Bool,
-        rested: @escaping @Sendable () -> Void, stop: @escaping @Sendable (String) -> Void
+        pid: pid_t, rootIsInit: Bool, restsBySelf: Bool, quotas: [FolderQuota], countEvery: TimeAmount, loop: any EventLoop,
+        owesAnswers: @escaping @Sendable () -> Bool, rested: @escaping @Sendable () -> Void, stop: @escaping @Sendable (String) -> Void
     ) {
         self.meter = WriteMeter(pid: pid, rootIsInit: rootIsInit)
         self.restsBySelf = restsBySelf
+        self.countEvery = countEvery
         self.quotas = quotas
         self.loop = loop
         self.owesAnswers = owesAnswers
@@ -112,16 +115,16 @@ final class QuotaWatch: Sendable {
     /// `rested` is called each time it starts to rest. `restsBySelf`: the worker stops itself once it
     /// has answered (it is left to, and stopped only if it has not after ``restAfter``). `rootIsInit`:
     /// `pid` is the init of the worker's namespace (the runtime's own program, which writes nothing and
-    /// starts nothing), not stopped.
+    /// starts nothing), not stopped. `countEvery`: how often the folders are counted while it runs.
     static func start(
-        pid: pid_t, rootIsInit: Bool = false, restsBySelf: Bool = false, quotas: [FolderQuota],
+        pid: pid_t, rootIsInit: Bool = false, restsBySelf: Bool = false, quotas: [FolderQuota], countEvery: TimeAmount = countInterval,
         on loop: any EventLoop = MultiThreadedEventLoopGroup.singleton.any(),
         owesAnswers: @escaping @Sendable () -> Bool, rested: @escaping @Sendable () -> Void = {},
         stop: @escaping @Sendable (String) -> Void
     ) -> QuotaWatch {
         let watch = QuotaWatch(
-            pid: pid, rootIsInit: rootIsInit, restsBySelf: restsBySelf, quotas: quotas, loop: loop, owesAnswers: owesAnswers, rested: rested,
-            stop: stop)
+            pid: pid, rootIsInit: rootIsInit, restsBySelf: restsBySelf, quotas: quotas, countEvery: countEvery, loop: loop,
+            owesAnswers: owesAnswers, rested: rested, stop: stop)
         loop.execute {
             watch.timer.value = ReadingTimer(on: loop) { watch.read() }
             watch.read()
@@ -217,7 +220,7 @@ final class QuotaWatch: Sendable {
         let now = NIODeadline.now()
         var filled = false
         if let counted = counted.value, let written, let room = counted.room { filled = written - counted.written >= room }
-        let late = counted.value.map { now - $0.at >= Self.countInterval } ?? true
+        let late = counted.value.map { now - $0.at >= countEvery } ?? true
         guard filled || late else {
             if restIfQuiet(written: written, processes: processes, now: now, answered: answered) { return }
             return readAgain()
@@ -235,6 +238,8 @@ final class QuotaWatch: Sendable {
             for process in paused { kill(process, SIGCONT) }
             guard case .success(.left(let left)) = found else { return }
             self.counted.value = Count(at: now, written: written ?? 0, room: left)
+            // A worker counted as it answered rests now, as it would have without the count.
+            if answered, self.restIfQuiet(written: written, processes: processes, now: .now(), answered: true) { return }
             self.readAgain()
         }
     }
