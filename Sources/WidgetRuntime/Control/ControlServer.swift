@@ -191,9 +191,11 @@ public final class ControlServer: Sendable {
         case .added, .failed, .decided, .warning:
             return
         }
-        let bytes = ControlMessage.notice(notice).json.serialized + "\n"
+        var line = ControlMessage.notice(notice).json.serializedBytes
+        line.append(UInt8(ascii: "\n"))
+        let bytes = ByteBuffer(bytes: line)
         for channel in followers where channel.isWritable {
-            channel.writeAndFlush(ByteBuffer(string: bytes), promise: nil)
+            channel.writeAndFlush(bytes, promise: nil)
         }
     }
 

@@ -16,13 +16,27 @@ actor EventLog: EventDisplay {
 
     func handle(_ event: HostEvent) {
         let time = Date()
-        let line =
+        var line =
             switch format {
-            case .json: Self.json(event, at: time).serialized
-            case .text: "\(time.formatted(.iso8601))  \(Self.text(event))"
+            case .json: Self.json(event, at: time).serializedBytes
+            case .text: Array("\(time.formatted(.iso8601))  \(Self.text(event))".utf8)
             }
-        // A line a write, straight to the output: nothing waits in a buffer, no buffer is flushed.
-        try? FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
+        line.append(UInt8(ascii: "\n"))
+        Self.write(line)
+    }
+
+    /// A line a write, straight to the output: nothing waits in a buffer, no buffer is flushed. An
+    /// output that is gone loses the line.
+    private static func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
     }
 
     func announce(_ line: String) {
