@@ -280,26 +280,44 @@ final class WidgetWindow {
         let radius = widget.instance.family.cornerRadius
         let shadow = shadow(scale: scale, radius: radius)
         let image: OpaquePointer
+        let kept: Bool
         if let painted, paintedScale == scale, cairo_image_surface_get_width(painted) == cairo_image_surface_get_width(shadow),
             cairo_image_surface_get_height(painted) == cairo_image_surface_get_height(shadow)
         {
-            image = painted
+            (image, kept) = (painted, true)
         } else {
             if let painted { cairo_surface_destroy(painted) }
-            image = windowImage(scale: scale)
+            (image, kept) = (windowImage(scale: scale), false)
             shadowShown = false
         }
         cairo_surface_set_device_scale(image, 1, 1)
         let context = cairo_create(image)!
         cairo_scale(context, pixels, pixels)
-        cairo_set_source_surface(context, shadow, 0, 0)
-        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(context)
-        cairo_set_operator(context, CAIRO_OPERATOR_OVER)
-        cairo_translate(context, Self.margin, Self.margin)
         var painter = WidgetPainter(
             scheme: desktop.appearance.scheme, scale: pixels, cornerRadius: radius, now: now, resource: { images[$0] })
         painter.accent = desktop.appearance.accent
+        // A kept image has the shadow around already: only what the widget's outline may leave
+        // uncovered is put back from it (its corners, when its frame ends on whole pixels and it
+        // paints its outline opaquely; else its whole place), which is all a painting changes.
+        cairo_save(context)
+        if kept {
+            let (margin, size) = (Self.margin, size)
+            let onPixels = [size.width, size.height].allSatisfy { ($0 * pixels).rounded() == $0 * pixels }
+            if onPixels, painter.coversItsOutline {
+                let corner = min(radius + 1, size.width / 2, size.height / 2)
+                for (x, y) in [(0, 0), (size.width - corner, 0), (0, size.height - corner), (size.width - corner, size.height - corner)] {
+                    cairo_rectangle(context, margin + x, margin + y, corner, corner)
+                }
+            } else {
+                cairo_rectangle(context, margin, margin, size.width, size.height)
+            }
+            cairo_clip(context)
+        }
+        cairo_set_source_surface(context, shadow, 0, 0)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(context)
+        cairo_restore(context)
+        cairo_translate(context, Self.margin, Self.margin)
         painter.draw(view, on: context)
         cairo_destroy(context)
         cairo_surface_flush(image)

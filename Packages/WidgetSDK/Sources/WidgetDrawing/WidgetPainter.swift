@@ -43,6 +43,14 @@ public struct WidgetPainter: Sendable {
         self.resource = resource
     }
 
+    /// The color under every view, filling the widget's outline: the scheme's widget background (a
+    /// dark one in the accented and vibrant modes).
+    var baseBackground: RGBA { SystemColors.widgetBackground(renderingMode == .fullColor ? scheme : .dark) }
+
+    /// Whether a painting covers its outline opaquely: what was under the widget before shows only
+    /// outside it (at the rounded corners, and the edges of a frame that ends inside a pixel).
+    public var coversItsOutline: Bool { baseBackground.alpha >= 1 }
+
     /// The widget as PNG bytes.
     public func png(_ widget: LaidOutView) -> Data {
         let surface = imageSurface(widget)
@@ -106,7 +114,7 @@ struct Canvas {
     func widget(_ widget: LaidOutView) {
         rounded(widget.frame, radius: painter.cornerRadius)
         cairo_clip(context)
-        let background = SystemColors.widgetBackground(painter.renderingMode == .fullColor ? painter.scheme : .dark)
+        let background = painter.baseBackground
         cairo_set_source_rgba(context, background.red, background.green, background.blue, background.alpha)
         cairo_paint(context)
         draw(widget)
