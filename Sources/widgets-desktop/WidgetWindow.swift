@@ -45,6 +45,11 @@ final class WidgetWindow {
     /// Whether the window shows the shadow of the image painted (it was put or drawn whole since
     /// the image was made): then only the widget's part of a new painting is put on it.
     private var shadowShown = false
+    /// What the image was last painted with besides its views: a painting with the same paints
+    /// only where the views changed.
+    private var paintedWith: PaintingInputs?
+    /// The widget's areas painted since the window last showed the image, in points (nil: all of it).
+    private var unshown: [Rect]?
     private var signature = ""
     /// Its views as a screen reader finds them.
     private var accessibleViews: AccessibleViews!
@@ -151,12 +156,16 @@ final class WidgetWindow {
         let scale = Int(gtk_widget_get_scale_factor(window))
         let changed = view.liveSignature(at: now)
         guard force || changed != signature || scale != paintedScale else { return }
+        let before = laidOut
         laidOut = view
         signature = changed
         // Resource images come from the runtime; the widget is painted again when they have.
         let names = Set(view.leaves.compactMap { leaf -> String? in if case .image(let image) = leaf.content { image.resource } else { nil } })
         if fetching { desktop.fetch(names, of: widget.instance.bundle) { [weak self] in self?.refresh(force: true, fetching: false) } }
-        paint(view, images: desktop.images(names, of: widget.instance.bundle), scale: scale, now: now)
+        let inputs = PaintingInputs(
+            scale: scale, scheme: desktop.appearance.scheme, accent: desktop.appearance.accent, images: desktop.images(names, of: widget.instance.bundle))
+        let areas = inputs == paintedWith ? before.flatMap { view.changedAreas(since: $0) } : nil
+        paint(view, inputs: inputs, only: areas, now: now)
         accessibleViews.show(view.accessibleElements(family: widget.instance.family), offset: Self.margin)
         present()
         desktop.drew(widget.instance.id)
@@ -184,13 +193,32 @@ final class WidgetWindow {
             graphics = (surface, shim_create_gc(surface))
         }
         let (width, height) = (cairo_image_surface_get_width(painted), cairo_image_surface_get_height(painted))
-        // The shadow around does not change: once shown, only the widget's pixels go.
+        // The shadow around does not change: once shown, only the widget's pixels go, and of those
+        // only the rectangle around the areas painted since (one request: each more is a write the
+        // X server wakes for, and takes the core from this thread).
         let margin = shadowShown ? Int32(Self.margin) * Int32(paintedScale) : 0
-        shim_put_argb(
-            surface, graphics!.context, cairo_image_surface_get_data(painted), width, height, cairo_image_surface_get_stride(painted),
-            margin, margin, width - 2 * margin, height - 2 * margin)
+        var area = (x: margin, y: margin, maxX: width - margin, maxY: height - margin)
+        if shadowShown, let unshown {
+            guard let around = Self.around(unshown) else { return }
+            let pixels = pixels(around)
+            area = (max(area.x, pixels.x), max(area.y, pixels.y), min(area.maxX, pixels.x + pixels.width), min(area.maxY, pixels.y + pixels.height))
+        }
+        if area.maxX > area.x, area.maxY > area.y {
+            shim_put_argb(
+                surface, graphics!.context, cairo_image_surface_get_data(painted), width, height, cairo_image_surface_get_stride(painted),
+                area.x, area.y, area.maxX - area.x, area.maxY - area.y)
+        }
         gdk_display_flush(gdk_window_get_display(surface))
         shadowShown = true
+        unshown = []
+    }
+
+    /// An area of the widget, in points, as the image's pixels that hold it.
+    private func pixels(_ area: Rect) -> (x: Int32, y: Int32, width: Int32, height: Int32) {
+        let scale = Double(paintedScale)
+        let (minX, minY) = (((area.minX + Self.margin) * scale).rounded(.down), ((area.minY + Self.margin) * scale).rounded(.down))
+        let (maxX, maxY) = (((area.maxX + Self.margin) * scale).rounded(.up), ((area.maxY + Self.margin) * scale).rounded(.up))
+        return (Int32(minX), Int32(minY), Int32(maxX - minX), Int32(maxY - minY))
     }
 
     /// The next moment after `now` its picture changes with the clock, or nil when it never will.
@@ -275,7 +303,10 @@ final class WidgetWindow {
     /// Paints the shadow and the widget into the image every expose shows: the last painting's, when
     /// its size and scale hold (its pixels replaced by the shadow's), else a new one. The widget is
     /// painted on the shadow in the image's pixels, with the transform `snapshot --png --scale` paints in.
-    private func paint(_ view: LaidOutView, images: [String: Data], scale: Int, now: Date) {
+    /// Paints the widget's image, only where `areas` say (in points) when the image is kept from a
+    /// painting with the same inputs.
+    private func paint(_ view: LaidOutView, inputs: PaintingInputs, only areas: [Rect]?, now: Date) {
+        let (scale, images) = (inputs.scale, inputs.images)
         let pixels = Double(scale)
         let radius = widget.instance.family.cornerRadius
         let shadow = shadow(scale: scale, radius: radius)
@@ -290,12 +321,18 @@ final class WidgetWindow {
             (image, kept) = (windowImage(scale: scale), false)
             shadowShown = false
         }
+        let areas = kept ? areas.map { Self.fewAreas($0).map { Self.onWholePixels($0, scale: pixels) } } : nil
+        // Nothing changed: the image stands.
+        if areas?.isEmpty == true { return }
         cairo_surface_set_device_scale(image, 1, 1)
         let context = cairo_create(image)!
         cairo_scale(context, pixels, pixels)
-        var painter = WidgetPainter(
-            scheme: desktop.appearance.scheme, scale: pixels, cornerRadius: radius, now: now, resource: { images[$0] })
-        painter.accent = desktop.appearance.accent
+        var painter = WidgetPainter(scheme: inputs.scheme, scale: pixels, cornerRadius: radius, now: now, resource: { images[$0] })
+        painter.accent = inputs.accent
+        if let areas {
+            for area in areas { cairo_rectangle(context, Self.margin + area.minX, Self.margin + area.minY, area.width, area.height) }
+            cairo_clip(context)
+        }
         // A kept image has the shadow around already: only what the widget's outline may leave
         // uncovered is put back from it (its corners, when its frame ends on whole pixels and it
         // paints its outline opaquely; else its whole place), which is all a painting changes.
@@ -324,6 +361,37 @@ final class WidgetWindow {
         cairo_surface_set_device_scale(image, pixels, pixels)
         painted = image
         paintedScale = scale
+        paintedWith = inputs
+        unshown = areas.flatMap { areas in unshown.map { $0 + areas } }
+    }
+
+    /// `areas`, or when there are many, the one rectangle around them (as cheap to paint).
+    private static func fewAreas(_ areas: [Rect]) -> [Rect] {
+        areas.count > 8 ? around(areas).map { [$0] } ?? [] : areas
+    }
+
+    /// The rectangle around `areas`, nil when there are none.
+    private static func around(_ areas: [Rect]) -> Rect? {
+        guard let minX = areas.map(\.minX).min(), let minY = areas.map(\.minY).min(), let maxX = areas.map(\.maxX).max(),
+            let maxY = areas.map(\.maxY).max()
+        else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// `area` grown to the image's whole pixels (the margin counted): a clip on whole pixels covers
+    /// each entirely or not at all, so a pixel painted again is the pixel a whole painting makes.
+    private static func onWholePixels(_ area: Rect, scale: Double) -> Rect {
+        let (minX, minY) = (((area.minX + margin) * scale).rounded(.down) / scale, ((area.minY + margin) * scale).rounded(.down) / scale)
+        let (maxX, maxY) = (((area.maxX + margin) * scale).rounded(.up) / scale, ((area.maxY + margin) * scale).rounded(.up) / scale)
+        return Rect(x: minX - margin, y: minY - margin, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// What a painting paints with besides the widget's views.
+    private struct PaintingInputs: Equatable {
+        var scale: Int
+        var scheme: ColorScheme
+        var accent: RGBA?
+        var images: [String: Data]
     }
 
     private func roundedRectangle(_ context: OpaquePointer, _ rect: Rect, radius: Double) {
@@ -347,6 +415,7 @@ final class WidgetWindow {
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
         if let painted {
             shadowShown = true
+            unshown = []
             cairo_set_source_surface(context, painted, 0, 0)
         } else {
             cairo_set_source_rgba(context, 0, 0, 0, 0)

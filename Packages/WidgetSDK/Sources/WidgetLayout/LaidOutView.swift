@@ -2,9 +2,9 @@ import WidgetWire
 
 /// A view placed by the layout engine: its frame in the widget, what it draws, and its children in
 /// the order they are painted (backgrounds first, overlays last).
-public struct LaidOutView: Sendable {
+public struct LaidOutView: Sendable, Equatable {
     /// What the view itself draws; containers draw only their decorations.
-    public enum Content: Sendable {
+    public enum Content: Sendable, Equatable {
         case container
         case text(TextParagraph, TextMetrics)
         case color(ColorValue)
