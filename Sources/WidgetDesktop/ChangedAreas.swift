@@ -10,8 +10,8 @@ extension LaidOutView {
     /// colors), in points: the frames, old and new, of each view that changed and of everything
     /// under it, each widened by ``drawingSlack`` (and half a stroke). Nil when a change may show
     /// past them: a view that turns, scales or shadows its drawing (or is inside one that does; an
-    /// offset is in the frames already), an image (which may fill past its frame), a progress view following a timer (drawn
-    /// anew every second), or a different widget.
+    /// offset is in the frames already), an image (which may fill past its frame), a progress view
+    /// following a timer (drawn anew every second), or a different widget.
     public func changedAreas(since old: LaidOutView) -> [Rect]? {
         guard frame == old.frame, !hasTimer else { return nil }
         var areas: [Rect] = []

@@ -301,10 +301,9 @@ final class WidgetWindow {
     }
 
     /// Paints the shadow and the widget into the image every expose shows: the last painting's, when
-    /// its size and scale hold (its pixels replaced by the shadow's), else a new one. The widget is
-    /// painted on the shadow in the image's pixels, with the transform `snapshot --png --scale` paints in.
-    /// Paints the widget's image, only where `areas` say (in points) when the image is kept from a
-    /// painting with the same inputs.
+    /// its size and scale hold, else a new one; in a kept image only where `areas` say (in points,
+    /// nil: everywhere). The widget is painted on the shadow in the image's pixels, with the
+    /// transform `snapshot --png --scale` paints in.
     private func paint(_ view: LaidOutView, inputs: PaintingInputs, only areas: [Rect]?, now: Date) {
         let (scale, images) = (inputs.scale, inputs.images)
         let pixels = Double(scale)
