@@ -13,7 +13,7 @@ extension LaidOutView {
     /// offset is in the frames already), an image (which may fill past its frame), a progress view
     /// following a timer (drawn anew every second), or a different widget.
     public func changedAreas(since old: LaidOutView) -> [Rect]? {
-        guard frame == old.frame, !hasTimer else { return nil }
+        guard frame == old.frame, !followsATimer else { return nil }
         var areas: [Rect] = []
         return Self.collect(self, old, into: &areas) ? areas : nil
     }
@@ -56,8 +56,9 @@ extension LaidOutView {
         }
     }
 
-    /// Whether a progress view in it follows a timer.
-    private var hasTimer: Bool {
+    /// Whether a progress view in it follows a timer: its drawing changes every second, as its
+    /// views stay the same.
+    public var followsATimer: Bool {
         leaves.contains { leaf in
             if case .progress(let progress, _) = leaf.content { progress.timer != nil } else { false }
         }

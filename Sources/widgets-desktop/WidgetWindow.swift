@@ -50,7 +50,8 @@ final class WidgetWindow {
     private var paintedWith: PaintingInputs?
     /// The widget's areas painted since the window last showed the image, in points (nil: all of it).
     private var unshown: [Rect]?
-    private var signature = ""
+    /// The second the image was painted at, when a progress view in it follows a timer.
+    private var paintedSecond: Int?
     /// Its views as a screen reader finds them.
     private var accessibleViews: AccessibleViews!
     /// Why the last rebuild of its package failed (`run --watch`): a badge on its corner says so.
@@ -154,11 +155,11 @@ final class WidgetWindow {
         let view = FrameLayout(metrics: desktop.metrics, now: now).layout(
             entry.view, family: widget.instance.family, contentMarginsDisabled: widget.kind?.contentMarginsDisabled ?? false)
         let scale = Int(gtk_widget_get_scale_factor(window))
-        let changed = view.liveSignature(at: now)
-        guard force || changed != signature || scale != paintedScale else { return }
+        let second = view.followsATimer ? Int(now.timeIntervalSince1970) : nil
+        guard force || view != laidOut || second != paintedSecond || scale != paintedScale else { return }
         let before = laidOut
         laidOut = view
-        signature = changed
+        paintedSecond = second
         // Resource images come from the runtime; the widget is painted again when they have.
         let names = Set(view.leaves.compactMap { leaf -> String? in if case .image(let image) = leaf.content { image.resource } else { nil } })
         if fetching { desktop.fetch(names, of: widget.instance.bundle) { [weak self] in self?.refresh(force: true, fetching: false) } }

@@ -61,6 +61,7 @@ import WidgetWire
         let start = Date(timeIntervalSince1970: 1_800_000_000)
         let timer = RenderNode(.progress(ProgressNode(value: nil, timer: TimerRun(start: start, end: start.addingTimeInterval(60)))))
         let view = laidOut(stack([text("Tea"), timer]))
+        #expect(view.followsATimer)
         #expect(view.changedAreas(since: view) == nil)
     }
 }

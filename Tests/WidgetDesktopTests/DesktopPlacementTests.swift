@@ -185,15 +185,16 @@ import WidgetWire
         #expect(view.tapTarget(at: Point(x: add.frame.minX + 2, y: add.frame.minY + 2), family: .systemSmall)?.id == "button-1")
     }
 
-    @Test func aLiveSignatureChangesWithTheMinuteNotTheSecond() {
+    /// What the surface compares to paint a widget again as time passes: its views as laid out then.
+    @Test func aRelativeDatesViewsChangeWithTheMinuteNotTheSecond() {
         let start = Date(timeIntervalSince1970: 1_800_000_000)
         // Two hours and 30 seconds away: "2 hr" for the next half minute, then "1 hr, 59 min".
         let relative = RenderNode(.text(TextNode(runs: [.date(start.addingTimeInterval(7_230), style: .relative)])))
-        func signature(_ at: Date) -> String {
-            FrameLayout(now: at, timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US"))
-                .layout(relative, family: .systemSmall).liveSignature(at: at)
+        func laidOut(_ at: Date) -> LaidOutView {
+            FrameLayout(now: at, timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US")).layout(relative, family: .systemSmall)
         }
-        #expect(signature(start) == signature(start.addingTimeInterval(1)))
-        #expect(signature(start) != signature(start.addingTimeInterval(60)))
+        #expect(laidOut(start) == laidOut(start.addingTimeInterval(1)))
+        #expect(laidOut(start) != laidOut(start.addingTimeInterval(60)))
+        #expect(!laidOut(start).followsATimer)
     }
 }
