@@ -201,7 +201,7 @@ final class WidgetWindow {
         var area = (x: margin, y: margin, maxX: width - margin, maxY: height - margin)
         if shadowShown, let unshown {
             guard let around = Self.around(unshown) else { return }
-            let pixels = pixels(around)
+            let pixels = Self.pixels(around, scale: Double(paintedScale))
             area = (max(area.x, pixels.x), max(area.y, pixels.y), min(area.maxX, pixels.x + pixels.width), min(area.maxY, pixels.y + pixels.height))
         }
         if area.maxX > area.x, area.maxY > area.y {
@@ -214,11 +214,10 @@ final class WidgetWindow {
         unshown = []
     }
 
-    /// An area of the widget, in points, as the image's pixels that hold it.
-    private func pixels(_ area: Rect) -> (x: Int32, y: Int32, width: Int32, height: Int32) {
-        let scale = Double(paintedScale)
-        let (minX, minY) = (((area.minX + Self.margin) * scale).rounded(.down), ((area.minY + Self.margin) * scale).rounded(.down))
-        let (maxX, maxY) = (((area.maxX + Self.margin) * scale).rounded(.up), ((area.maxY + Self.margin) * scale).rounded(.up))
+    /// An area of the widget, in points, as the image's whole pixels that hold it at `scale`.
+    private static func pixels(_ area: Rect, scale: Double) -> (x: Int32, y: Int32, width: Int32, height: Int32) {
+        let (minX, minY) = (((area.minX + margin) * scale).rounded(.down), ((area.minY + margin) * scale).rounded(.down))
+        let (maxX, maxY) = (((area.maxX + margin) * scale).rounded(.up), ((area.maxY + margin) * scale).rounded(.up))
         return (Int32(minX), Int32(minY), Int32(maxX - minX), Int32(maxY - minY))
     }
 
@@ -381,9 +380,10 @@ final class WidgetWindow {
     /// `area` grown to the image's whole pixels (the margin counted): a clip on whole pixels covers
     /// each entirely or not at all, so a pixel painted again is the pixel a whole painting makes.
     private static func onWholePixels(_ area: Rect, scale: Double) -> Rect {
-        let (minX, minY) = (((area.minX + margin) * scale).rounded(.down) / scale, ((area.minY + margin) * scale).rounded(.down) / scale)
-        let (maxX, maxY) = (((area.maxX + margin) * scale).rounded(.up) / scale, ((area.maxY + margin) * scale).rounded(.up) / scale)
-        return Rect(x: minX - margin, y: minY - margin, width: maxX - minX, height: maxY - minY)
+        let pixels = pixels(area, scale: scale)
+        return Rect(
+            x: Double(pixels.x) / scale - margin, y: Double(pixels.y) / scale - margin, width: Double(pixels.width) / scale,
+            height: Double(pixels.height) / scale)
     }
 
     /// What a painting paints with besides the widget's views.

@@ -64,7 +64,7 @@ final class TextSetter: @unchecked Sendable {
         let colors = paragraph.spans.map { span in span.paint.color.flatMap { ink in color?(ink) } }
         let key = Key(paragraph: paragraph, width: width, maximumLines: maximumLines, colors: colors)
         if let kept = layouts[key] { return kept }
-        forgetIfFull()
+        if layouts.count >= Self.remembered { forget() }
         let layout = pango_layout_new(context)!
         PangoText.configure(layout, paragraph, width: width, maximumLines: maximumLines, color: color)
         layouts[key] = layout
@@ -75,9 +75,5 @@ final class TextSetter: @unchecked Sendable {
     func forget() {
         layouts.values.forEach { g_object_unref(UnsafeMutableRawPointer($0)) }
         layouts.removeAll(keepingCapacity: true)
-    }
-
-    private func forgetIfFull() {
-        if layouts.count >= Self.remembered { forget() }
     }
 }
