@@ -20,6 +20,16 @@ import WorkerWire
         return stat[stat.index(after: end)...].dropFirst().first
     }
 
+    /// The processes `pid`'s main thread started.
+    private func children(of pid: pid_t) -> [pid_t] {
+        ((try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? "").split(separator: " ").compactMap { pid_t($0) }
+    }
+
+    /// How many times the process's main thread has been put on a processor (`schedstat`'s third number).
+    private func runs(of pid: pid_t) -> Int? {
+        ((try? String(contentsOfFile: "/proc/\(pid)/schedstat", encoding: .utf8)) ?? "").split(separator: " ").dropFirst(2).first.flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }
+
     private func end(_ process: ChildProcess) {
         process.signal(SIGKILL)
         _ = process.status()
@@ -85,6 +95,62 @@ import WorkerWire
         let rested = try #require(restedAt.withLock { $0 })
         #expect(rested - answered >= .milliseconds(100))
         #expect(watch.isResting)
+    }
+
+    /// A hostile worker whose two processes continue each other, so that the one stopped first is
+    /// continued by the other before that one is stopped (and then continues it in turn), is never
+    /// taken as stopped while either runs: each time the meter says the tree holds still, both stay
+    /// stopped and run no more; when it says it does not, both were continued (the watch goes on
+    /// reading it as a running worker).
+    @Test func aTreeWhoseProcessesContinueEachOtherIsNeverTakenAsStoppedWhileItRuns() async throws {
+        let script = """
+            import os, signal
+            a = os.getpid()
+            b = os.fork()
+            other = a if b == 0 else b
+            while True:
+                os.kill(other, signal.SIGCONT)
+            """
+        let worker = try ChildProcess.start(["/usr/bin/python3", "-c", script])
+        defer { end(worker) }
+        #expect(await soon { children(of: worker.pid).count == 1 })
+        let child = try #require(children(of: worker.pid).first)
+        defer { kill(child, SIGKILL) }
+        let meter = WriteMeter(pid: worker.pid)
+        defer { meter.close() }
+        for _ in 0..<20 {
+            if let stopped = meter.stopAll(found: meter.processes()) {
+                #expect(Set(stopped) == [worker.pid, child])
+                let runs = [worker.pid, child].map(self.runs)
+                try await Task.sleep(for: .milliseconds(20))
+                #expect([worker.pid, child].map(state) == ["T", "T"])
+                #expect([worker.pid, child].map(self.runs) == runs)
+                kill(worker.pid, SIGCONT)
+                kill(child, SIGCONT)
+            } else {
+                #expect(await soon { [worker.pid, child].allSatisfy { state(of: $0) == "R" } })
+            }
+        }
+    }
+
+    /// Two looks at a stopped tree differ when a thread of it ran between them, though it is stopped
+    /// again at each: what gives away a process continued and stopped again behind the meter's back.
+    @Test func aStoppedProcessThatRanBetweenTwoLooksIsSeen() async throws {
+        let worker = try sleeper()
+        defer { end(worker) }
+        let meter = WriteMeter(pid: worker.pid)
+        defer { meter.close() }
+        #expect(meter.stillness(of: [worker.pid]) == nil)
+        kill(worker.pid, SIGSTOP)
+        #expect(await soon { state(of: worker.pid) == "T" })
+        let first = try #require(meter.stillness(of: [worker.pid]))
+        #expect(meter.stillness(of: [worker.pid]) == first)
+        let runs = self.runs(of: worker.pid)
+        kill(worker.pid, SIGCONT)
+        #expect(await soon { self.runs(of: worker.pid) != runs })
+        kill(worker.pid, SIGSTOP)
+        #expect(await soon { state(of: worker.pid) == "T" })
+        #expect(meter.stillness(of: [worker.pid]) != first)
     }
 
     /// A worker found stopped while it owes an answer (it stopped itself as a request reached it, before

@@ -17,8 +17,9 @@ import Synchronization
 /// A worker that owes no answer rests, as iOS suspends a widget extension between its timelines, as
 /// soon as it has answered with no thread running, or else once it wrote nothing for ``restAfter``
 /// with none running: its tree is stopped (SIGSTOP; its namespace's init, the runtime's own, is left
-/// waiting) and the meter is no longer read, until ``wake()`` (the runtime has sent it a
-/// frame). A declarative bundle's worker stops itself once it has answered (a process stopped from
+/// waiting) and, once it holds still (no process of it continued by another: ``WriteMeter/stopAll(found:)``;
+/// one that does not is continued and goes on being read), the meter is no longer read, until
+/// ``wake()`` (the runtime has sent it a frame). A declarative bundle's worker stops itself once it has answered (a process stopped from
 /// outside is first woken from its wait): it is then found stopped and counted as resting; one that
 /// stopped as a new request reached it is continued at the next reading. A resting worker can write
 /// nothing, so it costs no readings, no CPU and no wake-ups; a worker asked every few seconds costs
@@ -193,8 +194,8 @@ final class QuotaWatch: Sendable {
         func ready() -> Bool { restsBySelf && !quietLongEnough ? meter.hasStopped(processes) : meter.isAsleep(processes) }
         guard ready() || (answered && sched_yield() == 0 && ready()) else { return false }
         let rests = resting.withLock { state in
-            guard state == nil, !owesAnswers(), !isCancelled else { return false }
-            state = meter.stopAll(found: processes)
+            guard state == nil, !owesAnswers(), !isCancelled, let stopped = meter.stopAll(found: processes) else { return false }
+            state = stopped
             return true
         }
         if rests {
@@ -225,8 +226,7 @@ final class QuotaWatch: Sendable {
             if restIfQuiet(written: written, processes: processes, now: now, answered: answered) { return }
             return readAgain()
         }
-        let paused = filled ? processes : []
-        for process in paused { kill(process, SIGSTOP) }
+        let paused = filled ? meter.stopTree(found: processes) : []
         if !paused.isEmpty { pausedForCount.value = true }
         let quotas = quotas
         Self.counting.runIfActive(eventLoop: loop) { Self.room(in: quotas) }.whenComplete { found in

@@ -424,7 +424,7 @@ final class WorkerLink: BundleLink {
             let edited = manifest.map { String(decoding: $0, as: UTF8.self) != bundle.manifestText } ?? false
             let cleared = state.withLock { $0.quarantineListed } && quarantines.entries()[identifier] == nil
             guard edited || cleared else { return false }
-            if edited { try? quarantines.clear(identifier) }
+            if edited { _ = try? quarantines.clear(identifier) }
             state.withLock {
                 $0.supervisor.lift()
                 $0.quarantineListed = false

@@ -69,10 +69,31 @@ struct WriteMeter: Sendable {
         return stat[stat.index(after: end)...].dropFirst().first
     }
 
-    /// Stops every process of the tree (SIGSTOP), those `found` first, and returns them, looking
-    /// again until no new one appears: a stopped process starts no other (a fork the signal meets is
-    /// restarted after it).
-    func stopAll(found: [pid_t]) -> [pid_t] {
+    /// How many times ``stopAll(found:)`` stops the tree and looks whether it holds still.
+    static let stopAttempts = 20
+
+    /// Stops every process of the tree (SIGSTOP), those `found` first, and returns them once the tree
+    /// holds still: two looks in a row find every thread stopped and none put on a processor between
+    /// them (``stillness(of:)``). A stop alone is not enough: one process of the tree can continue
+    /// another (SIGCONT) between the two stops, and that one then continues it in turn. Nil when the
+    /// tree did not hold still after ``stopAttempts`` tries: every process stopped here is continued
+    /// again, and the worker is taken as running (metered).
+    func stopAll(found: [pid_t]) -> [pid_t]? {
+        var stopped: [pid_t] = []
+        for _ in 0..<Self.stopAttempts {
+            stopped = stopTree(found: stopped.isEmpty ? found : processes())
+            if let first = stillness(of: stopped), let second = stillness(of: processes()), first == second { return stopped }
+            sched_yield()
+        }
+        for process in stopped { kill(process, SIGCONT) }
+        return nil
+    }
+
+    /// Sends every process of the tree (the init aside) a stop, those `found` first, looking again
+    /// until no new one appears (a stopped process starts no other: a fork the signal meets is
+    /// restarted after it), and returns them. Enough to pause a worker for a moment (one process of it
+    /// may continue another: what it writes meanwhile is metered at the next reading), not to let it rest.
+    func stopTree(found: [pid_t]) -> [pid_t] {
         var stopped: [pid_t] = []
         var found = found
         while true {
@@ -82,6 +103,32 @@ struct WriteMeter: Sendable {
             stopped += found
             found = processes()
         }
+    }
+
+    /// How many times each thread of `processes` (the init aside) has run (``runs(of:in:)``), when
+    /// every one of them is stopped; nil when one runs, waits to run or sleeps, or cannot be read. Two
+    /// equal looks mean nothing of the tree ran between them.
+    func stillness(of processes: [pid_t]) -> [pid_t: Int]? {
+        var runs: [pid_t: Int] = [:]
+        for process in processes where !isInit(process) {
+            for thread in files.threads(of: process) {
+                guard ["T", "t"].contains(state(in: "task/\(thread)/stat", of: process)), let count = self.runs(of: thread, in: process) else { return nil }
+                runs[thread] = count
+            }
+        }
+        return runs
+    }
+
+    /// How many times a thread was put on a processor (`schedstat`'s third number), or, where the
+    /// kernel keeps no `schedstat`, taken off one (`status`'s switches: a thread that ran and stopped
+    /// was taken off as it stopped).
+    private func runs(of thread: pid_t, in process: pid_t) -> Int? {
+        if let schedstat = files.text("task/\(thread)/schedstat", of: process) {
+            return schedstat.split(separator: " ").dropFirst(2).first.flatMap { Int($0.prefix { $0.isNumber }) }
+        }
+        guard let status = files.text("task/\(thread)/status", of: process) else { return nil }
+        let switches = status.split(separator: "\n").filter { $0.hasPrefix("voluntary_ctxt_switches:") || $0.hasPrefix("nonvoluntary_ctxt_switches:") }
+        return switches.compactMap { Int($0.split(separator: "\t").last ?? "") }.reduce(0, +)
     }
 
     /// Lets go of the files kept open: the tree is no longer read.
