@@ -13,6 +13,8 @@ final class RuntimeFeed {
     private var source: guint = 0
     /// Bytes read after the last whole line.
     private var partial: [UInt8] = []
+    /// What each read fills, made once: a notice wakes the surface every few seconds.
+    private var buffer = [UInt8](repeating: 0, count: 65_536)
     /// Notices that came before the list of widgets (a change made meanwhile), applied after it.
     private var early: [ControlNotice] = []
     private var listed = false
@@ -60,7 +62,6 @@ final class RuntimeFeed {
 
     /// Reads what the socket has and handles each whole line; false once the feed ended.
     private func readable() -> Bool {
-        var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
