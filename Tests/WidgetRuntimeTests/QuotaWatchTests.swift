@@ -153,6 +153,20 @@ import WorkerWire
         #expect(meter.stillness(of: [worker.pid]) != first)
     }
 
+    /// A child that has ended and that the worker has not reaped (a zombie) cannot run: the tree holds
+    /// still with it, and the worker rests.
+    @Test func aTreeWithAnEndedChildNotYetReapedHoldsStill() async throws {
+        // The shell starts a child that ends at once, then becomes `sleep`, which never reaps it.
+        let worker = try ChildProcess.start(["/bin/sh", "-c", "/bin/true & exec /bin/sleep 600"])
+        defer { end(worker) }
+        #expect(await soon { children(of: worker.pid).count == 1 && children(of: worker.pid).allSatisfy { state(of: $0) == "Z" } })
+        let meter = WriteMeter(pid: worker.pid)
+        defer { meter.close() }
+        let stopped = try #require(meter.stopAll(found: meter.processes()))
+        #expect(Set(stopped) == Set([worker.pid] + children(of: worker.pid)))
+        #expect(state(of: worker.pid) == "T")
+    }
+
     /// A worker found stopped while it owes an answer (it stopped itself as a request reached it, before
     /// it was counted as resting, so the request did not continue it) is continued.
     @Test func aWorkerFoundStoppedWithARequestUnansweredIsContinued() async throws {
