@@ -17,13 +17,13 @@ import Synchronization
 /// A worker that owes no answer rests, as iOS suspends a widget extension between its timelines, as
 /// soon as it has answered with no thread running, or else once it wrote nothing for ``restAfter``
 /// with none running: its tree is stopped (SIGSTOP; its namespace's init, the runtime's own, is left
-/// waiting) and, once it holds still (no process of it continued by another: ``WriteMeter/stopAll(found:)``;
-/// one that does not is continued and goes on being read), the meter is no longer read, until
-/// ``wake()`` (the runtime has sent it a frame). A declarative bundle's worker stops itself once it has answered (a process stopped from
-/// outside is first woken from its wait): it is then found stopped and counted as resting; one that
-/// stopped as a new request reached it is continued at the next reading. A resting worker can write
-/// nothing, so it costs no readings, no CPU and no wake-ups; a worker asked every few seconds costs
-/// one reading, as it answers.
+/// waiting) and, once it holds still (no process of it continued by another:
+/// ``WriteMeter/stopAll(found:)``; one that does not is continued and goes on being read), the meter
+/// is no longer read, until ``wake()`` (the runtime has sent it a frame). A declarative bundle's
+/// worker stops itself once it has answered (a process stopped from outside is first woken from its
+/// wait): it is then found stopped and counted as resting; one that stopped as a new request reached
+/// it is continued at the next reading. A resting worker can write nothing, so it costs no readings,
+/// no CPU and no wake-ups; a worker asked every few seconds costs one reading, as it answers.
 final class QuotaWatch: Sendable {
     /// The fastest a worker is taken to write, for how often its meter is read: at this rate it
     /// writes the room left between two readings.

@@ -107,12 +107,14 @@ struct WriteMeter: Sendable {
 
     /// How many times each thread of `processes` (the init aside) has run (``runs(of:in:)``), when
     /// every one of them is stopped (or has ended and waits to be reaped: "Z"); nil when one runs,
-    /// waits to run or sleeps, or cannot be read. Two equal looks mean nothing of the tree ran between them.
+    /// waits to run or sleeps, or cannot be read. Two equal looks mean nothing of the tree ran between
+    /// them.
     func stillness(of processes: [pid_t]) -> [pid_t: Int]? {
         var runs: [pid_t: Int] = [:]
         for process in processes where !isInit(process) {
             for thread in files.threads(of: process) {
-                guard ["T", "t", "Z"].contains(state(in: "task/\(thread)/stat", of: process)), let count = self.runs(of: thread, in: process) else { return nil }
+                guard ["T", "t", "Z"].contains(state(in: "task/\(thread)/stat", of: process)), let count = self.runs(of: thread, in: process)
+                else { return nil }
                 runs[thread] = count
             }
         }
