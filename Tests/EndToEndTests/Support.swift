@@ -378,12 +378,23 @@ enum Leftovers {
         }
     }
 
-    /// Records an issue naming the processes if there are any, and kills them.
+    /// Records an issue naming the processes that still run, if there are any, and kills them. One
+    /// that ends by itself as what it served goes (a service of a bus just killed) is given two
+    /// seconds to, and one that has ended and waits for its parent to reap it runs no more.
     static func end(_ pids: [pid_t], leftBy what: String) {
+        guard !pids.isEmpty else { return }
+        _ = Wait.blockUntilExited(pids, within: 2)
+        let pids = pids.filter(isRunning)
         guard !pids.isEmpty else { return }
         let commands = pids.map { ((try? String(contentsOfFile: "/proc/\($0)/cmdline", encoding: .utf8)) ?? "\($0)").replacingOccurrences(of: "\0", with: " ") }
         Issue.record("\(what) left running: \(commands)")
         pids.forEach { kill($0, SIGKILL) }
         _ = Wait.blockUntilExited(pids, within: 10)
+    }
+
+    /// Whether the process exists and has not ended (its state is not "Z", ended and not yet reaped).
+    private static func isRunning(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let end = stat.lastIndex(of: ")") else { return false }
+        return !["Z", "X"].contains(stat[stat.index(after: end)...].dropFirst().first)
     }
 }
