@@ -76,12 +76,15 @@ extension Benchmark {
             FileHandle.standardError.write(Data("widgets-bench: no Conky (apt-get install conky-std): its row is left out\n".utf8))
             return
         }
+        // Both run at once, each measured over the same minute: the machine's moods (another VM on
+        // the host, caches, the clock's speed) move both readings alike, where a minute of each in
+        // turn read Conky anywhere between 0.006% and 0.035% of a core.
         let conky = try ConkyLoad(display: display)
-        sleep(2)
-        let conkyUse = conky.usage(over: idleSeconds)
-        let conkyCPU = conkyUse.cpu
+        defer { conky.stop() }
+        // Memory is read with each alone: both map the same X and font libraries, whose pages PSS
+        // shares out among the processes that map them. Conky's after two of its updates.
+        sleep(10)
         let conkyMemory = memory(of: conky.process.processIdentifier).pss
-        conky.stop()
         // A plugins folder with SystemLoad alone, as a home with that one widget would have.
         let alone = FileManager.default.temporaryDirectory.appending(path: "widgets-bench-plugins-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: alone) }
@@ -94,9 +97,11 @@ extension Benchmark {
         load.waitForDraws(1)
         load.waitForStartUp()
         let paintedBefore = load.draws
-        let loadUse = load.usage(over: idleSeconds)
-        let loadCPU = loadUse.cpu
+        let measured = Usage.measure([[conky.process.processIdentifier], load.processes], over: idleSeconds)
+        let (conkyUse, loadUse) = (measured[0], measured[1])
+        let (conkyCPU, loadCPU) = (conkyUse.cpu, loadUse.cpu)
         let paintings = load.draws - paintedBefore
+        conky.stop()
         let loadMemory = load.pss
         table.add([
             "load averages every 5 s on the desktop: Conky vs runtime + worker + surface (SystemLoad, \(paintings) paintings), CPU",
@@ -291,15 +296,14 @@ final class DesktopSetup: @unchecked Sendable {
         sleep(UInt32(STARTUP_MEMORY_SETTLING_SECONDS) + 10)
     }
 
+    /// The runtime, its workers (and their inits) and the surface.
+    var processes: [pid_t] { Benchmark.processTree(of: runtime.processIdentifier) + [surface.processIdentifier] }
+
     /// What the runtime, its workers and the surface use over a while.
-    func usage(over seconds: Double) -> Usage {
-        Usage(of: Benchmark.processTree(of: runtime.processIdentifier) + [surface.processIdentifier], over: seconds)
-    }
+    func usage(over seconds: Double) -> Usage { Usage(of: processes, over: seconds) }
 
     /// The PSS of the runtime, its workers and the surface.
-    var pss: Double {
-        (Benchmark.processTree(of: runtime.processIdentifier) + [surface.processIdentifier]).map { Benchmark.memory(of: $0).pss }.reduce(0, +)
-    }
+    var pss: Double { processes.map { Benchmark.memory(of: $0).pss }.reduce(0, +) }
 
     /// The middle of the Counter's button on the screen, from its layout (the first widget sits at 20, 20).
     func buttonCenter() throws -> (x: Int, y: Int) {
@@ -327,7 +331,7 @@ struct ConkyLoad {
         configuration = FileManager.default.temporaryDirectory.appending(path: "widgets-bench-conky-\(UUID().uuidString).conf")
         try Data("""
             conky.config = { update_interval = 5, own_window = true, own_window_type = 'desktop', double_buffer = true,
-                out_to_x = true, out_to_console = false, use_xft = true, font = 'DejaVu Sans:size=10' }
+                out_to_x = true, out_to_console = false, use_xft = true, font = 'DejaVu Sans:size=10', alignment = 'bottom_right' }
             conky.text = [[Load ${loadavg 1} ${loadavg 2} ${loadavg 3}]]
             """.utf8).write(to: configuration)
         process = Process()
@@ -339,14 +343,12 @@ struct ConkyLoad {
         try process.run()
     }
 
-    func usage(over seconds: Double) -> Usage {
-        Usage(of: [process.processIdentifier], over: seconds)
-    }
-
     /// Killed: it may have been started with SIGTERM blocked (a dispatch thread's signal mask).
     func stop() {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
         try? FileManager.default.removeItem(at: configuration)
     }
 }
@@ -358,34 +360,56 @@ struct Usage {
     var wakeUpsPerMinute: Double
     /// Wake-ups a minute by program name, as "widgets 12, widgets-desktop 3".
     var wakeUpsByProgram: String
+}
 
-    /// Measures the processes `pids` over `seconds` with the kernel's counters (``ThreadCounters``),
-    /// or, where it allows none, from their threads' totals in `/proc` (a thread that ends meanwhile
-    /// then counts for nothing).
-    init(of pids: [pid_t], over seconds: Double) {
-        func name(_ pid: pid_t) -> String {
-            ((try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? "?").trimmingCharacters(in: .whitespacesAndNewlines)
-        }
-        let names = pids.map(name)
-        let counters = pids.map(ThreadCounters.init(pid:))
-        // Read from /proc only where the kernel gave no counters.
-        func totals(_ index: Int) -> (switches: Int, cpu: Double) {
-            (Benchmark.contextSwitches(of: pids[index]), Benchmark.cpuSeconds(of: pids[index]))
-        }
-        let before = pids.indices.map { counters[$0] == nil ? totals($0) : (switches: 0, cpu: 0) }
+extension Usage {
+    /// Measures the processes `pids` over `seconds`.
+    init(of pids: [pid_t], over seconds: Double) { self = Self.measure([pids], over: seconds)[0] }
+
+    /// Measures each group of processes over the same `seconds`, with the kernel's counters
+    /// (``ThreadCounters``), or, where it allows none, from their threads' totals in `/proc` (a
+    /// thread that ends meanwhile then counts for nothing).
+    static func measure(_ groups: [[pid_t]], over seconds: Double) -> [Usage] {
+        let counts = groups.map(Count.init(of:))
         usleep(UInt32(seconds * 1_000_000))
-        let counted: [(switches: Int, cpu: Double)] = pids.indices.map { index in
-            if let counter = counters[index] { return counter.read() }
-            let after = totals(index)
-            return (max(0, after.switches - before[index].switches), max(0, after.cpu - before[index].cpu))
+        return counts.map { $0.usage(over: seconds) }
+    }
+
+    /// A group's counters, from when it was made.
+    private struct Count {
+        let pids: [pid_t]
+        let names: [String]
+        let counters: [ThreadCounters?]
+        let before: [(switches: Int, cpu: Double)]
+
+        init(of pids: [pid_t]) {
+            self.pids = pids
+            names = pids.map { pid in
+                ((try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? "?").trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            counters = pids.map(ThreadCounters.init(pid:))
+            // Read from /proc only where the kernel gave no counters.
+            let counters = counters
+            before = pids.indices.map { counters[$0] == nil ? Self.totals(of: pids[$0]) : (switches: 0, cpu: 0) }
         }
-        let switched = counted.map(\.switches), used = counted.map(\.cpu)
-        cpu = used.reduce(0, +) / seconds
-        var byProgram: [String: Double] = [:]
-        for index in pids.indices {
-            byProgram[names[index], default: 0] += Double(switched[index]) * 60 / seconds
+
+        private static func totals(of pid: pid_t) -> (switches: Int, cpu: Double) {
+            (Benchmark.contextSwitches(of: pid), Benchmark.cpuSeconds(of: pid))
         }
-        wakeUpsPerMinute = byProgram.values.reduce(0, +)
-        wakeUpsByProgram = byProgram.sorted { $0.key < $1.key }.map { String(format: "%@ %.0f", $0.key, $0.value) }.joined(separator: ", ")
+
+        func usage(over seconds: Double) -> Usage {
+            let counted: [(switches: Int, cpu: Double)] = pids.indices.map { index in
+                if let counter = counters[index] { return counter.read() }
+                let after = Self.totals(of: pids[index])
+                return (max(0, after.switches - before[index].switches), max(0, after.cpu - before[index].cpu))
+            }
+            var byProgram: [String: Double] = [:]
+            for index in pids.indices {
+                byProgram[names[index], default: 0] += Double(counted[index].switches) * 60 / seconds
+            }
+            return Usage(
+                cpu: counted.map(\.cpu).reduce(0, +) / seconds, wakeUpsPerMinute: byProgram.values.reduce(0, +),
+                wakeUpsByProgram: byProgram.sorted { $0.key < $1.key }.map { String(format: "%@ %.0f", $0.key, $0.value) }.joined(separator: ", "))
+        }
     }
 }
