@@ -387,10 +387,10 @@ extension Usage {
             names = pids.map { pid in
                 ((try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? "?").trimmingCharacters(in: .whitespacesAndNewlines)
             }
-            counters = pids.map(ThreadCounters.init(pid:))
+            let counters = pids.map(ThreadCounters.init(pid:))
+            self.counters = counters
             // Read from /proc only where the kernel gave no counters.
-            let counters = counters
-            before = pids.indices.map { counters[$0] == nil ? Self.totals(of: pids[$0]) : (switches: 0, cpu: 0) }
+            before = zip(pids, counters).map { pid, counter in counter == nil ? Self.totals(of: pid) : (switches: 0, cpu: 0) }
         }
 
         private static func totals(of pid: pid_t) -> (switches: Int, cpu: Double) {
