@@ -177,7 +177,9 @@ let package = Package(
         .testTarget(name: "WidgetSDKTests", dependencies: [sdk, wire]),
         .testTarget(name: "WidgetLayoutTests", dependencies: [layout, wire, drawing, .product(name: "CPangoCairo", package: "WidgetSDK")]),
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetTesting", wire, "WorkerWire", "Spawning", "CStartupMemory"]),
-        .testTarget(name: "WidgetDesktopTests", dependencies: ["WidgetDesktop", "WidgetSurfaces", "WidgetHome", wire, layout]),
+        .testTarget(
+            name: "WidgetDesktopTests",
+            dependencies: ["WidgetDesktop", "WidgetSurfaces", "WidgetHome", wire, layout, drawing, .product(name: "CPangoCairo", package: "WidgetSDK")]),
         .testTarget(name: "WidgetDeclarativeTests", dependencies: ["WidgetDeclarative", wire, abi]),
         .testTarget(name: "WidgetPortingTests", dependencies: ["WidgetPorting"]),
         // Builds real bundles (the examples, Tests/Fixtures) and loads them with dlopen.

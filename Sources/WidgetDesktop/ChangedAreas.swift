@@ -2,10 +2,6 @@ import WidgetLayout
 import WidgetWire
 
 extension LaidOutView {
-    /// How far past its frame a view's drawing may reach: antialiasing, glyphs that overhang their
-    /// line, a toggle's knob.
-    static let drawingSlack = 4.0
-
     /// Where a painting of this view may differ from a painting of `old` (same size, scale and
     /// colors), in points: the frames, old and new, of each view that changed and of everything
     /// under it, each widened by ``drawingSlack`` (and half a stroke). Nil when a change may show
@@ -35,25 +31,9 @@ extension LaidOutView {
 
     /// Adds the areas this view and every view under it draw in; false when they may draw past them.
     private func reaches(into areas: inout [Rect]) -> Bool {
-        if movesItsDrawing { return false }
-        var slack = Self.drawingSlack
-        switch content {
-        case .image: return false
-        case .shape(let shape) where shape.stroke != nil: slack += shape.lineWidth / 2
-        default: break
-        }
-        areas.append(Rect(x: frame.minX - slack, y: frame.minY - slack, width: frame.width + 2 * slack, height: frame.height + 2 * slack))
+        guard let reach = ownReach else { return false }
+        areas.append(reach)
         return children.allSatisfy { $0.reaches(into: &areas) }
-    }
-
-    /// Whether a modifier draws the view somewhere its frame is not: turned, scaled or shadowed.
-    private var movesItsDrawing: Bool {
-        paint.contains { modifier in
-            switch modifier {
-            case .rotationEffect, .scaleEffect, .shadow: true
-            default: false
-            }
-        }
     }
 
     /// Whether a progress view in it follows a timer: its drawing changes every second, as its

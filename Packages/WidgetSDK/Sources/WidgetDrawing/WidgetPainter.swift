@@ -75,11 +75,26 @@ public struct WidgetPainter: Sendable {
     /// Paints the widget on a cairo context (`cairo_t`) of an image surface, its corner at the
     /// context's origin, in the context's transform: the caller scales it by ``scale``. What the
     /// context holds is painted over, as the widget is composited over it.
+    /// A context clipped to rectangles inside the widget (a window painting again only where an
+    /// entry changed) gets only the views that reach into them drawn.
     public func draw(_ widget: LaidOutView, on context: OpaquePointer) {
+        let visible = Self.clipRectangles(of: context).flatMap { areas in areas.contains { $0.contains(widget.frame) } ? nil : areas }
         cairo_save(context)
         defer { cairo_restore(context) }
         FontFiles.withTextSetter(scale: scale) { texts in
-            Canvas(context: context, painter: self, texts: texts).widget(widget)
+            Canvas(context: context, painter: self, texts: texts, visible: visible).widget(widget)
+        }
+    }
+
+    /// The rectangles a context is clipped to, in its user space (one, its surface's, when it is
+    /// not clipped); nil when they are not rectangles.
+    static func clipRectangles(of context: OpaquePointer) -> [Rect]? {
+        guard let list = cairo_copy_clip_rectangle_list(context) else { return nil }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+        return (0..<Int(list.pointee.num_rectangles)).map { index in
+            let rectangle = list.pointee.rectangles[index]
+            return Rect(x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height)
         }
     }
 
@@ -110,10 +125,19 @@ struct Canvas {
     let texts: TextSetter
     /// Inside a `widgetAccentable()` view: the accent group of the accented rendering mode.
     var accentable = false
+    /// The only areas the painting can change (the clip's rectangles, in the widget's points): a
+    /// view whose drawing reaches none of them is not drawn. Nil: everywhere, or in a view drawn
+    /// turned, scaled or shadowed (whose points are no longer the widget's).
+    var visible: [Rect]?
 
     func widget(_ widget: LaidOutView) {
-        rounded(widget.frame, radius: painter.cornerRadius)
-        cairo_clip(context)
+        // The widget's rounded outline clips what it draws; a painting only well inside the outline
+        // (a window painting again where an entry changed, away from the corners) is not clipped
+        // to it, which cairo would do for each thing drawn.
+        if !(visible?.allSatisfy { Self.isWellInside($0, widget.frame, radius: painter.cornerRadius) } ?? false) {
+            rounded(widget.frame, radius: painter.cornerRadius)
+            cairo_clip(context)
+        }
         let background = painter.baseBackground
         cairo_set_source_rgba(context, background.red, background.green, background.blue, background.alpha)
         cairo_paint(context)
@@ -154,7 +178,8 @@ struct Canvas {
         if grouped { cairo_push_group(context) }
         var canvas = self
         if view.paint.contains(.accentable) { canvas.accentable = true }
-        canvas.own(view)
+        if view.movesItsDrawing { canvas.visible = nil }
+        if canvas.reaches(view) { canvas.own(view) }
         view.children.forEach(canvas.draw)
         guard grouped else { return }
         let content = cairo_pop_group(context)!
@@ -180,6 +205,26 @@ struct Canvas {
         }
         cairo_set_source(context, content)
         cairo_paint_with_alpha(context, opacity)
+    }
+
+    /// Whether `area` is inside the rounded rectangle `frame` (corners of `radius`) by at least a
+    /// point, past the outline's antialiasing: every corner of it is (the rounded rectangle is convex).
+    static func isWellInside(_ area: Rect, _ frame: Rect, radius: Double) -> Bool {
+        let margin = 1.0
+        let radius = max(0, min(radius, frame.width / 2, frame.height / 2))
+        return [(area.minX, area.minY), (area.maxX, area.minY), (area.minX, area.maxY), (area.maxX, area.maxY)].allSatisfy { x, y in
+            guard x >= frame.minX + margin, x <= frame.maxX - margin, y >= frame.minY + margin, y <= frame.maxY - margin else { return false }
+            // The nearest point of the rectangle the corners' centres span.
+            let cx = min(max(x, frame.minX + radius), frame.maxX - radius)
+            let cy = min(max(y, frame.minY + radius), frame.maxY - radius)
+            return (x - cx) * (x - cx) + (y - cy) * (y - cy) <= max(0, radius - margin) * max(0, radius - margin)
+        }
+    }
+
+    /// Whether the view's own drawing may show: it reaches one of the ``visible`` areas.
+    private func reaches(_ view: LaidOutView) -> Bool {
+        guard let visible, let reach = view.ownReach else { return true }
+        return visible.contains { $0.intersects(reach) }
     }
 
     /// A group's alpha, blurred: three box blurs, near enough a Gaussian whose deviation is half the
