@@ -108,6 +108,13 @@ extension LaidOutView {
     /// A text as it is said: without the private-use characters symbols are drawn with, its spaces
     /// trimmed.
     private static func spoken(_ text: String) -> String {
+        // Most texts are said as they are: no lead byte of U+E000 to U+FFFF (where the private use
+        // area is) and no space at either end.
+        if !text.utf8.contains(where: { $0 == 0xEE || $0 == 0xEF }), let first = text.unicodeScalars.first,
+            let last = text.unicodeScalars.last, !first.properties.isWhitespace, !last.properties.isWhitespace
+        {
+            return text
+        }
         let scalars = text.unicodeScalars.filter { !(0xE000...0xF8FF).contains($0.value) }
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
             let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
