@@ -39,8 +39,8 @@ extension LaidOutView {
     /// Whether a progress view in it follows a timer: its drawing changes every second, as its
     /// views stay the same.
     public var followsATimer: Bool {
-        leaves.contains { leaf in
-            if case .progress(let progress, _) = leaf.content { progress.timer != nil } else { false }
+        containsView { view in
+            if case .progress(let progress, _) = view.content { progress.timer != nil } else { false }
         }
     }
 }

@@ -130,8 +130,8 @@ public struct HTMLRenderer: Sendable {
     /// from the moment drawn (`data-from`), when it has any.
     func markup(_ node: RenderNode, family: WidgetFamily, title: String?, contentMarginsDisabled: Bool, liveFor seconds: Int) -> String {
         let laid = layout.layout(node, family: family, contentMarginsDisabled: contentMarginsDisabled)
-        let live = seconds > 0 && laid.leaves.contains { leaf in
-            switch leaf.content {
+        let live = seconds > 0 && laid.containsView { view in
+            switch view.content {
             case .text(let paragraph, _): paragraph.spans.contains { $0.paint.live?.isLive == true }
             case .progress(let progress, _): progress.timer != nil
             default: false

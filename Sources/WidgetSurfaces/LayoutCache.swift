@@ -22,6 +22,25 @@ public final class LayoutCache: Sendable {
         var margins: EdgeInsetsValue
         /// How it is measured, and the time zone and locale its dates read in.
         var metrics: LayoutMetrics, inCells: Bool, timeZone: TimeZone, locale: Locale
+        /// The hash of all the above, found once: a tree is hashed whole, and the key is looked up
+        /// and stored.
+        private var hash = 0
+
+        init(node: RenderNode, size: Size, margins: EdgeInsetsValue, metrics: LayoutMetrics, inCells: Bool, timeZone: TimeZone, locale: Locale) {
+            (self.node, self.size, self.margins, self.metrics, self.inCells, self.timeZone, self.locale) =
+                (node, size, margins, metrics, inCells, timeZone, locale)
+            var hasher = Hasher()
+            hasher.combine(node)
+            hasher.combine(size)
+            hasher.combine(margins)
+            hasher.combine(metrics)
+            hasher.combine(inCells)
+            hasher.combine(timeZone)
+            hasher.combine(locale)
+            hash = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     private struct Kept {
@@ -53,8 +72,10 @@ public final class LayoutCache: Sendable {
             locale: layout.locale)
         let kept = state.withLock { state -> Kept? in
             state.uses += 1
-            state.kept[key]?.lastUsed = state.uses
-            return state.kept[key]
+            guard var kept = state.kept[key] else { return nil }
+            kept.lastUsed = state.uses
+            state.kept[key] = kept
+            return kept
         }
         if let kept, kept.texts.allSatisfy({ layout.text(of: $0.key) == $0.value }) { return kept.view }
         let read = ReadTexts()

@@ -161,7 +161,12 @@ final class WidgetWindow {
         laidOut = view
         paintedSecond = second
         // Resource images come from the runtime; the widget is painted again when they have.
-        let names = Set(view.leaves.compactMap { leaf -> String? in if case .image(let image) = leaf.content { image.resource } else { nil } })
+        var names = Set<String>()
+        func collect(_ view: LaidOutView) {
+            if case .image(let image) = view.content, let name = image.resource { names.insert(name) }
+            view.children.forEach(collect)
+        }
+        collect(view)
         if fetching { desktop.fetch(names, of: widget.instance.bundle) { [weak self] in self?.refresh(force: true, fetching: false) } }
         let inputs = PaintingInputs(
             scale: scale, scheme: desktop.appearance.scheme, accent: desktop.appearance.accent, images: desktop.images(names, of: widget.instance.bundle))

@@ -41,6 +41,11 @@ public struct LaidOutView: Sendable, Equatable {
         self.children = children
     }
 
+    /// Whether it or a view inside it satisfies `predicate` (looked for in place: no view is copied).
+    public func containsView(where predicate: (LaidOutView) -> Bool) -> Bool {
+        predicate(self) || children.contains { $0.containsView(where: predicate) }
+    }
+
     /// Every view that draws something of its own, in painting order.
     public var leaves: [LaidOutView] {
         var result: [LaidOutView] = []
