@@ -76,6 +76,15 @@ import WidgetWire
         }
     }
 
+    @Test func aWrongFieldInAListIsNamedByItsPlaceInIt() {
+        // Eleven good children (an index of two digits after nine of one), then a wrong one.
+        let children = Array(repeating: #"{"type": "empty"}"#, count: 11) + [#"{"type": "text", "runs": [{"text": 4}]}"#]
+        let stack = #"{"type": "stack", "axis": "vertical", "children": [\#(children.joined(separator: ","))]}"#
+        #expect(throws: WireError(.malformedMessage, "field 'view.children[11].runs[0].text' should be a string")) {
+            try RenderNode(json: JSON(parsing: stack), at: "view")
+        }
+    }
+
     @Test func anotherVersionIsRefusedBeforeTheBodyIsRead() {
         let future = Array(#"{"version": 2, "type": "teleport"}"#.utf8)
         #expect(throws: WireError(.unsupportedMessage, "message version 2 is not supported; this side speaks version 1")) {
