@@ -156,6 +156,11 @@ let package = Package(
         // The worker's own `socket` and `socketpair`, which say why a socket is refused. Never linked elsewhere.
         .target(name: "CNetworkNotice"),
         .target(name: "BenchmarkWorkload"),
+        // The same three processes as the runtime's, written by hand in C: the floor `widgets-bench desktop` measures.
+        .executableTarget(
+            name: "widgets-bench-floor", dependencies: ["CGtk"], path: "Benchmarks/DesktopFloor",
+            // A C target takes the headers of CGtk, not its module's libraries.
+            linkerSettings: ["gtk-3", "gdk-3", "pangocairo-1.0", "pango-1.0", "cairo", "gobject-2.0", "glib-2.0", "m"].map { .linkedLibrary($0) }),
         .executableTarget(
             name: "widgets-bench",
             dependencies: [
