@@ -132,15 +132,17 @@ static void window(int socket, int argc, char **argv) {
     gtk_main();
 }
 
-/// Starts `body` in a child that is killed when this process ends.
-static void child(void (*body)(int, int, char **), int socket, int argc, char **argv) {
+static void worker(int socket, int argc, char **argv) { serve(socket); }
+
+/// Starts `body` on `socket` in a child that is killed when this process ends; the child closes the
+/// other sockets (`others`, ended by -1), so each end sees the other go.
+static void child(void (*body)(int, int, char **), int socket, const int *others, int argc, char **argv) {
     if (fork() != 0) return;
     prctl(PR_SET_PDEATHSIG, SIGKILL);
+    for (; *others >= 0; others++) close(*others);
     body(socket, argc, argv);
     _exit(0);
 }
-
-static void worker(int socket, int argc, char **argv) { serve(socket); }
 
 int main(int argc, char **argv) {
     int toWorker[2], toWindow[2];
@@ -148,8 +150,10 @@ int main(int argc, char **argv) {
         perror("widgets-bench-floor: socketpair");
         return 1;
     }
-    child(worker, toWorker[1], argc, argv);
-    child(window, toWindow[1], argc, argv);
+    child(worker, toWorker[1], (int[]){toWorker[0], toWindow[0], toWindow[1], -1}, argc, argv);
+    child(window, toWindow[1], (int[]){toWindow[0], toWorker[0], toWorker[1], -1}, argc, argv);
+    close(toWorker[1]);
+    close(toWindow[1]);
     int timer = timerfd_create(CLOCK_MONOTONIC, TFD_CLOEXEC);
     struct itimerspec every = {.it_interval = {5, 0}, .it_value = {0, 100000000}};
     timerfd_settime(timer, 0, &every, NULL);
