@@ -22,7 +22,7 @@
 #include <sys/timerfd.h>
 #include <unistd.h>
 
-enum { SIZE = 170, PADDING = 16 };
+enum { SIZE = 170, PADDING = 16, RADIUS = 22 };
 
 /// The worker: one answer a request.
 static void serve(int socket) {
@@ -67,15 +67,28 @@ static void bar(cairo_t *cairo, double y, double fraction) {
     cairo_fill(cairo);
 }
 
+/// Whether a point lies inside the widget's rounded outline.
+static gboolean insideOutline(double x, double y) {
+    double dx = x - fmin(fmax(x, RADIUS), SIZE - RADIUS), dy = y - fmin(fmax(y, RADIUS), SIZE - RADIUS);
+    return dx * dx + dy * dy <= RADIUS * RADIUS;
+}
+
 static gboolean draw(GtkWidget *widget, cairo_t *cairo, gpointer unused) {
-    double radius = 22;
-    cairo_new_sub_path(cairo);
-    cairo_arc(cairo, SIZE - radius, radius, radius, -M_PI / 2, 0);
-    cairo_arc(cairo, SIZE - radius, SIZE - radius, radius, 0, M_PI / 2);
-    cairo_arc(cairo, radius, SIZE - radius, radius, M_PI / 2, M_PI);
-    cairo_arc(cairo, radius, radius, radius, M_PI, 3 * M_PI / 2);
-    cairo_close_path(cairo);
-    cairo_clip(cairo);
+    // The rounded clip only where the painted part reaches the corners (the outline is convex: a
+    // rectangle with its four corners inside it is inside), as the surface leaves it out.
+    GdkRectangle area;
+    gboolean inside = gdk_cairo_get_clip_rectangle(cairo, &area) && insideOutline(area.x, area.y) &&
+        insideOutline(area.x + area.width, area.y) && insideOutline(area.x, area.y + area.height) &&
+        insideOutline(area.x + area.width, area.y + area.height);
+    if (!inside) {
+        cairo_new_sub_path(cairo);
+        cairo_arc(cairo, SIZE - RADIUS, RADIUS, RADIUS, -M_PI / 2, 0);
+        cairo_arc(cairo, SIZE - RADIUS, SIZE - RADIUS, RADIUS, 0, M_PI / 2);
+        cairo_arc(cairo, RADIUS, SIZE - RADIUS, RADIUS, M_PI / 2, M_PI);
+        cairo_arc(cairo, RADIUS, RADIUS, RADIUS, M_PI, 3 * M_PI / 2);
+        cairo_close_path(cairo);
+        cairo_clip(cairo);
+    }
     cairo_set_source_rgb(cairo, 1, 1, 1);
     cairo_paint(cairo);
     cairo_set_source_rgba(cairo, 0, 0.48, 1, 0.15);
