@@ -142,6 +142,26 @@ struct DesktopTests {
         #expect(mapped.output.split(separator: "\n").count == 1, "\(mapped)")
     }
 
+    /// Run as the autostart entry runs it (no terminal, no `--log`), the session's log gets what went
+    /// wrong, not two lines a refresh: the failing bundle's failure, none of the Counter's entries or
+    /// reloads, even once a tap has reloaded it.
+    @Test func offATerminalTheDesktopLogsOnlyWhatWentWrong() async throws {
+        let fatal = try await scratch.hostile("FatalTimeline")
+        try Data(#"{"plugins": ["plugins"], "instances": [{"kind": "Counter", "family": "small"}, {"kind": "\#(fatal)/FatalTimeline"}]}"#.utf8)
+            .write(to: scratch.root.appending(path: "runtime.json"))
+        let screen = try await XServer.start(in: scratch.root)
+        defer { screen.stop() }
+        let runtime = try startRuntime(display: screen, log: [])
+        defer { stop(runtime) }
+        #expect(try await screen.shows(try await snapshot(), at: origin), "\(errors)")
+        let button = try await countersButton()
+        await #expect(screen.xdotool("mousemove", "--sync", "\(origin.x + Int(button.midX))", "\(origin.y + Int(button.midY))", "click", "1", "mousemove", "--sync", "1000", "700").status == 0)
+        #expect(try await screen.shows(try await snapshot(count: 1), at: origin), "\(errors)")
+        var log: String { (try? String(contentsOf: runtime.log, encoding: .utf8)) ?? "" }
+        #expect(try await runtime.until { log.contains("fataltimeline-1 provider failed") }, "\(log)")
+        #expect(!log.contains("shows entry") && !log.contains("counter-1 reload"), "\(log)")
+    }
+
     @Test func aSurfaceThatDiesIsStartedAgainAndTheWidgetsComeBack() async throws {
         let screen = try await XServer.start(in: scratch.root)
         defer { screen.stop() }
@@ -697,16 +717,16 @@ struct DesktopTests {
         }
     }
 
-    private func startRuntime(display: XServer, environment: [String: String] = [:]) throws -> RunningRuntime {
-        try startRuntime(environment: ["DISPLAY": display.name, "WAYLAND_DISPLAY": nil].merging(environment.mapValues { $0 }) { $1 })
+    private func startRuntime(display: XServer, environment: [String: String] = [:], log: [String] = ["--log", "json"]) throws -> RunningRuntime {
+        try startRuntime(environment: ["DISPLAY": display.name, "WAYLAND_DISPLAY": nil].merging(environment.mapValues { $0 }) { $1 }, log: log)
     }
 
     /// Starts `widgets run --desktop` with these environment variables set (or unset: nil), without
     /// the test's session bus unless one is given, and without GTK's accessibility bridge (whose bus
-    /// and registry it would start, to outlive the test).
-    private func startRuntime(environment: [String: String?]) throws -> RunningRuntime {
+    /// and registry it would start, to outlive the test). `log`: its log's options.
+    private func startRuntime(environment: [String: String?], log: [String] = ["--log", "json"]) throws -> RunningRuntime {
         try RunningRuntime.start(
-            widgets, ["--desktop", "--for", "60", "--log", "json", "--home", scratch.root.path], in: scratch.root,
+            widgets, ["--desktop", "--for", "60"] + log + ["--home", scratch.root.path], in: scratch.root,
             environment: ["DBUS_SESSION_BUS_ADDRESS": nil, "NO_AT_BRIDGE": "1", "GTK_A11Y": "none"].merging(environment) { $1 })
     }
 

@@ -13,7 +13,8 @@ struct RunCommand: AsyncParsableCommand {
         abstract: "Run the widgets: keep every instance's timeline current and show it.",
         discussion: """
             On a terminal the widgets are drawn and redrawn as their entries change; otherwise each event \
-            is a log line (--log json for programs). The control API (widgets reload, instances, explain) is \
+            is a log line (--log json for programs), and with --desktop (as the autostart entry runs it) only \
+            what went wrong is, unless --log is given. The control API (widgets reload, instances, explain) is \
             served on state/control.sock in the runtime home; with --http, the widgets are also a live web \
             page on loopback, where a click is a tap. Ctrl-C or SIGTERM stops cleanly.
             """)
@@ -97,8 +98,12 @@ struct RunCommand: AsyncParsableCommand {
         logger.logLevel = runtime.verbose ? .debug : .warning
         let host = WidgetHost(report: report, instances: instances, policy: policy, logger: logger, appearance: home.configuration.appearance)
         let server = try ControlServer(home: home, host: host, logger: logger)
+        // Off a terminal, the desktop shows the widgets: a session's log (the journal, .xsession-errors)
+        // gets what went wrong, not two lines a refresh.
         let display: any EventDisplay =
-            if let log { EventLog(format: log) } else if isatty(1) == 1 { LiveView(metrics: FrameLayout(home: home).metrics) } else { EventLog(format: .text) }
+            if let log { EventLog(format: log) } else if isatty(1) == 1 { LiveView(metrics: FrameLayout(home: home).metrics) } else {
+                EventLog(format: .text, problemsOnly: desktop)
+            }
         if instances.instances.isEmpty, display is EventLog {
             await display.announce(
                 report.bundles.isEmpty

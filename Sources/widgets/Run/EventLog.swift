@@ -11,10 +11,17 @@ actor EventLog: EventDisplay {
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
     let format: Format
+    /// Only what went wrong (a provider's failure, a warning) and widgets added or removed: not a
+    /// line at each refresh. What a session's log wants from widgets shown on the desktop.
+    let problemsOnly: Bool
 
-    init(format: Format) { self.format = format }
+    init(format: Format, problemsOnly: Bool = false) {
+        self.format = format
+        self.problemsOnly = problemsOnly
+    }
 
     func handle(_ event: HostEvent) {
+        if problemsOnly, Self.isRoutine(event) { return }
         let time = Date()
         var line =
             switch format {
@@ -49,6 +56,14 @@ actor EventLog: EventDisplay {
     }
 
     func finish() {}
+
+    /// An event each refresh makes: an entry shown, a reload decided.
+    static func isRoutine(_ event: HostEvent) -> Bool {
+        switch event {
+        case .shown, .decided: true
+        case .failed, .warning, .added, .removed: false
+        }
+    }
 
     static func text(_ event: HostEvent) -> String {
         switch event {
