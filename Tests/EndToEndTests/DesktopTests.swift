@@ -124,9 +124,7 @@ struct DesktopTests {
     }
 
     @Test func aWidgetWhoseBundleNeverGivesAnEntryHasNoWindow() async throws {
-        let fatal = try await scratch.hostile("FatalTimeline")
-        try Data(#"{"plugins": ["plugins"], "instances": [{"kind": "Counter", "family": "small"}, {"kind": "\#(fatal)/FatalTimeline"}]}"#.utf8)
-            .write(to: scratch.root.appending(path: "runtime.json"))
+        try await showCounterBesideAFatalTimeline()
         let screen = try await XServer.start(in: scratch.root)
         defer { screen.stop() }
         let runtime = try startRuntime(display: screen)
@@ -146,9 +144,7 @@ struct DesktopTests {
     /// wrong, not two lines a refresh: the failing bundle's failure, none of the Counter's entries or
     /// reloads, even once a tap has reloaded it.
     @Test func offATerminalTheDesktopLogsOnlyWhatWentWrong() async throws {
-        let fatal = try await scratch.hostile("FatalTimeline")
-        try Data(#"{"plugins": ["plugins"], "instances": [{"kind": "Counter", "family": "small"}, {"kind": "\#(fatal)/FatalTimeline"}]}"#.utf8)
-            .write(to: scratch.root.appending(path: "runtime.json"))
+        try await showCounterBesideAFatalTimeline()
         let screen = try await XServer.start(in: scratch.root)
         defer { screen.stop() }
         let runtime = try startRuntime(display: screen, log: [])
@@ -581,6 +577,13 @@ struct DesktopTests {
             throw FixtureError("widgets snapshot failed: \(result.error)")
         }
         return picture.over(background)
+    }
+
+    /// A home that shows the Counter beside a hostile bundle whose provider crashes at every timeline.
+    private func showCounterBesideAFatalTimeline() async throws {
+        let fatal = try await scratch.hostile("FatalTimeline")
+        try Data(#"{"plugins": ["plugins"], "instances": [{"kind": "Counter", "family": "small"}, {"kind": "\#(fatal)/FatalTimeline"}]}"#.utf8)
+            .write(to: scratch.root.appending(path: "runtime.json"))
     }
 
     private var errors: String { (try? String(contentsOf: scratch.root.appending(path: "runtime.err"), encoding: .utf8)) ?? "" }
