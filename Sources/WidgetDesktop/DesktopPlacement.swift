@@ -113,13 +113,6 @@ public struct DesktopPlacement: Sendable, Equatable {
     }
 }
 
-extension Rect {
-    /// Whether two rectangles come closer than `gap` to each other.
-    func intersects(_ other: Rect, gap: Double) -> Bool {
-        minX < other.maxX + gap && other.minX < maxX + gap && minY < other.maxY + gap && other.minY < maxY + gap
-    }
-}
-
 extension DesktopPlacement {
     /// The file the positions are kept in.
     public static func file(in home: RuntimeHome) -> URL { home.stateDirectory.appending(path: "desktop.json") }

@@ -31,9 +31,10 @@ extension LaidOutView {
 }
 
 extension Rect {
-    /// Whether the two rectangles share some area (touching edges share none).
-    public func intersects(_ other: Rect) -> Bool {
-        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    /// Whether the two rectangles share some area (touching edges share none), or with a `gap`,
+    /// come closer than that to each other.
+    public func intersects(_ other: Rect, gap: Double = 0) -> Bool {
+        minX < other.maxX + gap && other.minX < maxX + gap && minY < other.maxY + gap && other.minY < maxY + gap
     }
 
     /// Whether `other` is all inside this rectangle.
