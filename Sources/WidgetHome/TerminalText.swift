@@ -8,4 +8,10 @@ public enum TerminalText {
             scalar.properties.generalCategory == .control && scalar != "\n" ? "\u{FFFD}" : scalar
         }))
     }
+
+    /// A file name or other one-line text, safe to print: every control character, a line break
+    /// included, a visible mark.
+    public static func name(_ string: String) -> String {
+        String(String.UnicodeScalarView(string.unicodeScalars.map { $0.properties.generalCategory == .control ? "\u{FFFD}" : $0 }))
+    }
 }

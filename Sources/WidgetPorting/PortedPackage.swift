@@ -73,7 +73,8 @@ public struct PortedPackage: Sendable {
         let definitions = widget.target.intentDefinitions.filter { FileManager.default.isReadableFile(atPath: $0.path) }
         let libraries = widget.linkedLibraries
         let librarySources = libraries.flatMap(\.sources).filter { FileManager.default.isReadableFile(atPath: $0.path) }
-        let base = Self.commonFolder(of: (sources + definitions + widget.target.resources + librarySources).map { $0.deletingLastPathComponent() } + [widget.project.root])
+        // The project's folder: its sources', never widened by a resource elsewhere on the machine.
+        let base = Self.commonFolder(of: (sources + definitions + librarySources).map { $0.deletingLastPathComponent() } + [widget.project.root])
         var main = Target(name: widget.moduleName, languageMode: widget.swiftLanguageMode)
         main.files = (sources + definitions).map { "Project/" + Self.relative($0, to: base) }
         // The classes Xcode generates from an intent definition are SiriKit's (`import Intents`).
@@ -112,7 +113,7 @@ public struct PortedPackage: Sendable {
                 try FileManager.default.createSymbolicLink(atPath: package.appending(path: "Packages/\(linkName)").path, withDestinationPath: folder.path)
             }
             try Data("\(widget.project.file.path)\n\(widget.target.name)\n".utf8).write(to: package.appending(path: Self.marker))
-            notes += try writeResources(resources, into: package)
+            notes += try writeResources(resources, into: package, inside: base)
             try Data(packageManifest(targets).utf8).write(to: package.appending(path: "Package.swift"))
             for target in targets {
                 try Data(target.files.map { $0 + "\n" }.joined().utf8).write(to: package.appending(path: "xcode-sources/\(target.name).txt"))
@@ -265,16 +266,26 @@ public struct PortedPackage: Sendable {
     }
 
     /// Links the target's asset catalogs, translations and other resources into `Resources/` as
-    /// Xcode lays them out in an app's bundle (`fr.lproj/Localizable.strings`).
-    private func writeResources(_ resources: [URL], into package: URL) throws -> [Note] {
+    /// Xcode lays them out in an app's bundle (`fr.lproj/Localizable.strings`). A resource whose file is
+    /// outside the project's folder `base` (an absolute reference, a link out of it) is not linked: a
+    /// bundle holds only the project's files.
+    private func writeResources(_ resources: [URL], into package: URL, inside base: URL) throws -> [Note] {
+        var notes: [Note] = []
+        let project = base.resolvingSymlinksInPath().path
+        let inProject = resources.filter { resource in
+            let real = resource.resolvingSymlinksInPath().path
+            guard !real.hasPrefix(project.hasSuffix("/") ? project : project + "/") else { return true }
+            notes.append(Note(text: "\(resource.path): a resource outside the project's folder \(base.path); not linked, so not in the bundle"))
+            return false
+        }
         // A package's folder of resources (`.process("Resources")`) gives what it holds.
-        let resources = resources.flatMap { resource -> [URL] in
+        let resources = inProject.flatMap { resource -> [URL] in
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: resource.path, isDirectory: &isFolder) else { return [] }
             guard isFolder.boolValue, !["xcassets", "lproj"].contains(resource.pathExtension) else { return [resource] }
             return ((try? FileManager.default.contentsOfDirectory(atPath: resource.path)) ?? []).sorted().map { resource.appending(path: $0) }
         }
-        guard !resources.isEmpty else { return [] }
+        guard !resources.isEmpty else { return notes }
         let folder = package.appending(path: "Resources")
         var placed: [String] = []
         for resource in resources {
@@ -288,7 +299,7 @@ public struct PortedPackage: Sendable {
             try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: resource.path)
             placed.append(name)
         }
-        return [Note(text: "resources: \(placed.joined(separator: ", "))")]
+        return notes + [Note(text: "resources: \(placed.joined(separator: ", "))")]
     }
 
     /// The package folder near a project (in its folder or the one above, three levels deep) whose

@@ -8,8 +8,12 @@ enum SourceText {
 
     /// The file's text, or nil when it cannot be read or is larger than `limit`.
     static func read(_ file: URL) -> String? {
-        guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
-        defer { try? handle.close() }
+        // A FIFO or a device would never end: only a regular file is read.
+        let descriptor = open(file.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         guard let data = try? handle.read(upToCount: limit + 1), data.count <= limit else { return nil }
         return String(decoding: data, as: UTF8.self)
     }

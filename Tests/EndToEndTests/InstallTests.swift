@@ -87,6 +87,20 @@ import WidgetWire
         }
     }
 
+    /// Every file, folder and link under `folder`, with its bytes or where it points.
+    static func contents(of folder: URL) -> [String: Data] {
+        var found: [String: Data] = [:]
+        for path in FileManager.default.enumerator(atPath: folder.path)?.compactMap({ $0 as? String }) ?? [] {
+            let file = folder.appending(path: path)
+            if let link = try? FileManager.default.destinationOfSymbolicLink(atPath: file.path) {
+                found[path] = Data("-> \(link)".utf8)
+            } else {
+                found[path] = FileManager.default.contents(atPath: file.path) ?? Data("folder".utf8)
+            }
+        }
+        return found
+    }
+
     @Test func aCatalogWidgetIsFoundInstalledUpdatedRolledBackAndUninstalledWithoutATrace() async throws {
         let repository = try await bundleRepository()
         let index = try await catalogRepository(listing: repository)
@@ -207,6 +221,30 @@ import WidgetWire
         try FileManager.default.removeItem(at: other)
         let installed = await widgets("install", archive.path, "--yes")
         #expect(installed.status == 0 && installed.output.contains("Installed System Load 2.0.0"), "\(installed)")
+    }
+
+    /// An archive is read before it is unpacked: a sparse file of 1 GB (a few KB packed) and a FIFO are
+    /// refused, named, with nothing written; a FIFO in a bundle folder is refused, not waited on.
+    @Test func archivesAndFoldersHoldingWhatNoBundleHoldsAreRefusedBeforeAnythingIsWritten() async throws {
+        let bundle = folder.appending(path: "pack/Load.widgetbundle")
+        try writeBundle(in: bundle, version: "2.0.0")
+        let sparse = bundle.appending(path: "Resources/big.bin")
+        try FileManager.default.createDirectory(at: sparse.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: sparse.path, contents: nil) && truncate(sparse.path, 1 << 30) == 0)
+        let archive = folder.appending(path: "load.tar.gz")
+        #expect(await Fixtures.run(["tar", "--sparse", "-czf", archive.path, "-C", bundle.deletingLastPathComponent().path, "Load.widgetbundle"]).status == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: archive.path)[.size] as? Int ?? 0 < 1 << 20)
+        let large = await widgets("install", archive.path, "--yes")
+        #expect(large.status != 0 && large.error.contains("Load.widgetbundle/Resources/big.bin: makes it larger than the 256 MB a bundle may hold (1024 MB so far)"), "\(large)")
+
+        try FileManager.default.removeItem(at: sparse)
+        #expect(mkfifo(bundle.appending(path: "Resources/pipe").path, 0o600) == 0)
+        #expect(await Fixtures.run(["tar", "-czf", archive.path, "-C", bundle.deletingLastPathComponent().path, "Load.widgetbundle"]).status == 0)
+        let fifo = await widgets("install", archive.path, "--yes")
+        #expect(fifo.status != 0 && fifo.error.contains("Load.widgetbundle/Resources/pipe: is a FIFO, not a file or a folder"), "\(fifo)")
+        let folderFIFO = await widgets("install", bundle.path, "--yes")
+        #expect(folderFIFO.status != 0 && folderFIFO.error.contains("Resources/pipe: is a FIFO, not a file or a folder"), "\(folderFIFO)")
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: home.appending(path: "plugins").path)) ?? []).isEmpty)
     }
 
     /// `validate --catalog`: a manifest is checked against the bundle its source builds.
@@ -344,6 +382,69 @@ import WidgetWire
         #expect(ContinuousClock.now - started < .seconds(30))
         #expect(Leftovers.holding(folder.path).isEmpty, "no process of the build is left")
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: "home/plugins").path)) ?? []).isEmpty)
+    }
+
+    /// A package from elsewhere that builds in a second: a C target, and the SystemLoad example's
+    /// declarative manifest under `identifier` at `version`.
+    func quickPackage(at package: URL, identifier: String, version: String) throws {
+        try FileManager.default.createDirectory(at: package.appending(path: "Sources/Nothing/include"), withIntermediateDirectories: true)
+        try Data(#"// swift-tools-version: 6.0\#nimport PackageDescription\#nlet package = Package(name: "Load", targets: [.target(name: "Nothing")])\#n"#.utf8)
+            .write(to: package.appending(path: "Package.swift"))
+        try Data("int nothing(void) { return 0; }\n".utf8).write(to: package.appending(path: "Sources/Nothing/nothing.c"))
+        try Data("int nothing(void);\n".utf8).write(to: package.appending(path: "Sources/Nothing/include/nothing.h"))
+        let manifest = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/SystemLoad/Info.json"), encoding: .utf8)
+            .replacingOccurrences(of: "\"org.widgets.systemload\"", with: "\"\(identifier)\"")
+            .replacingOccurrences(of: "\"version\": \"1.0.0\"", with: "\"version\": \"\(version)\"")
+        try Data(manifest.utf8).write(to: package.appending(path: "Info.json"))
+    }
+
+    /// A package whose `.build/widgetbundles` links into the user's plugin folder, under the identifier of
+    /// a bundle installed there from elsewhere, answered no: the home is byte for byte as it was (its
+    /// bundle is assembled in the install's own scratch, and a new source for an installed identifier
+    /// is asked about, not taken as an update).
+    @Test func aPackageLinkingItsBundleFolderIntoThePluginsAndAnsweredNoChangesNothing() async throws {
+        let home = folder.appending(path: "home")
+        try FileManager.default.createDirectory(at: home.appending(path: "plugins"), withIntermediateDirectories: true)
+        try Data(#"{"plugins": ["plugins"]}"#.utf8).write(to: home.appending(path: "runtime.json"))
+        let mine = folder.appending(path: "mine")
+        try quickPackage(at: mine, identifier: "org.example.mine", version: "1.0.0")
+        let installed = await widgets("install", mine.path, "--yes")
+        #expect(installed.status == 0, "\(installed)")
+
+        let hostile = folder.appending(path: "hostile")
+        try quickPackage(at: hostile, identifier: "org.example.mine", version: "1.0.1")
+        try FileManager.default.createDirectory(at: hostile.appending(path: ".build"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: hostile.appending(path: ".build/widgetbundles").path, withDestinationPath: home.appending(path: "plugins").path)
+        await tag(hostile)
+        let before = InstallTests.contents(of: home)
+        #expect(before.keys.contains("plugins/SystemLoad.widgetbundle/Info.json"))
+
+        let answer = folder.appending(path: "no")
+        try Data("n\n".utf8).write(to: answer)
+        let refused = await Fixtures.run(
+            ["/bin/sh", "-c", "exec \"$0\" \"$@\" < \(answer.path)", widgets, "install", "file://\(hostile.path)"], environment: environment, in: folder)
+        #expect(refused.status != 0 && refused.error.contains("you said no"), "\(refused)")
+        #expect(refused.output.contains("It would take the place of org.example.mine 1.0.0, installed from \(mine.path)"), "\(refused.output)")
+        #expect(InstallTests.contents(of: home) == before, "the home changed")
+    }
+
+    /// A package whose `Resources/` links to a file outside it is refused, the link named, before its
+    /// build runs; nothing is installed.
+    @Test func aResourceLinkOutOfThePackageIsRefusedNamingIt() async throws {
+        let secret = folder.appending(path: "id_rsa")
+        try Data("-----BEGIN OPENSSH PRIVATE KEY-----\n".utf8).write(to: secret)
+        let package = folder.appending(path: "linking")
+        try quickPackage(at: package, identifier: "org.example.linking", version: "1.0.0")
+        try FileManager.default.createDirectory(at: package.appending(path: "Resources"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: package.appending(path: "Resources/id_rsa").path, withDestinationPath: secret.path)
+        await tag(package)
+        let refused = await widgets("install", "file://\(package.path)", "--yes")
+        #expect(refused.status != 0)
+        #expect(refused.error.contains("file://\(package.path) at v1.0.0: Resources/id_rsa: is a link to \(secret.path), outside the package"), "\(refused.error)")
+        #expect(!refused.output.contains("Compiling Nothing"), "refused before its build: \(refused.output)")
+        let plugins = folder.appending(path: "home/plugins")
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: plugins.path)) ?? []).isEmpty)
     }
 
     /// The done-when's hostile package: its build plugin writes to the user's home and opens an internet

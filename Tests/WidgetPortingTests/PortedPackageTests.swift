@@ -47,6 +47,27 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: other.appending(path: "notes.txt").path))
     }
 
+    /// A resource whose file is outside the project (here its catalog, a link to a folder elsewhere) is
+    /// not linked into the package, so no bundle copies it; the report names it.
+    @Test func aResourceOutsideTheProjectIsNotLinked() throws {
+        let scratch = try TemporaryFolder()
+        let project = scratch.url.appending(path: "Project")
+        try FileManager.default.copyItem(at: XcodeProjectTests.fixtures.appending(path: "Covid19Stats/Part3-Completed"), to: project)
+        let catalog = project.appending(path: "Covid19StatsWidget/Assets.xcassets")
+        let outside = scratch.url.appending(path: "outside/Assets.xcassets")
+        try FileManager.default.createDirectory(at: outside.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: catalog, to: outside)
+        try FileManager.default.createSymbolicLink(atPath: catalog.path, withDestinationPath: outside.path)
+
+        let widget = try #require(try XcodeProject.projects(at: project).flatMap { WidgetExtension.all(in: try XcodeProject(contentsOf: $0)) }.only)
+        let out = scratch.url.appending(path: "out")
+        let (package, notes, _) = try PortedPackage(widget: widget, widgetKit: Self.widgetKit).write(into: out)
+        #expect(!FileManager.default.fileExists(atPath: package.appending(path: "Resources/Assets.xcassets").path))
+        #expect(notes.contains { $0.text.contains("Assets.xcassets: a resource outside the project's folder") }, "\(notes)")
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: package.appending(path: "Project").path)
+        #expect(link == project.path, "the project's folder is not widened to reach it")
+    }
+
     /// A local package the project adds as a folder (no package reference in the project file) is
     /// found by the product its manifest declares, and its targets, with the local packages they
     /// depend on, are compiled in the ported package from where they are.

@@ -89,6 +89,19 @@ import Testing
         let settings = BuildConfigurationFile.settings(of: folder.url.appending(path: "target.xcconfig"))
         #expect(settings == ["A": "base", "B": "one two", "C": "phone"])
     }
+
+    /// A configuration file that includes itself and another eight times each is read once; one that is
+    /// a FIFO is passed over, not waited on.
+    @Test func configurationFilesIncludingThemselvesAreReadOnce() throws {
+        let folder = try TemporaryFolder()
+        let includes = String(repeating: "#include \"a.xcconfig\"\n#include \"b.xcconfig\"\n", count: 8)
+        try Data((includes + "A = a\n").utf8).write(to: folder.url.appending(path: "a.xcconfig"))
+        try Data((includes + "B = b\n").utf8).write(to: folder.url.appending(path: "b.xcconfig"))
+        #expect(mkfifo(folder.url.appending(path: "fifo.xcconfig").path, 0o600) == 0)
+        try Data("#include \"fifo.xcconfig\"\n#include \"a.xcconfig\"\nC = c\n".utf8).write(to: folder.url.appending(path: "top.xcconfig"))
+        let settings = BuildConfigurationFile.settings(of: folder.url.appending(path: "top.xcconfig"))
+        #expect(settings == ["A": "a", "B": "b", "C": "c"])
+    }
 }
 
 extension Array {

@@ -8,46 +8,43 @@ import Foundation
 /// (`renameat2` `RENAME_EXCHANGE`); the old one is then removed. A running runtime sees the library
 /// change within a second and starts the bundle again.
 public enum BundleInstaller {
-    /// Makes `Name.widgetbundle` in `destination` from a manifest, the library built for it, and an
-    /// optional `Resources/` folder; replaces what was there. Returns the bundle folder.
+    /// Makes `Name.widgetbundle` in `destination` from a manifest and an optional `Resources/` folder,
+    /// replacing what was there; the library built for it is added with ``addLibrary(_:to:inside:)``.
+    /// Only files inside `roots` are copied, never through a link out of them (``BundleFileCopy``).
+    /// Returns the bundle folder.
     @discardableResult
     public static func assemble(
-        manifest: URL, library: URL?, resources: URL?, named name: String, in destination: URL
+        manifest: URL, resources: URL?, named name: String, in destination: URL, inside roots: [URL]
     ) throws(WidgetRuntimeError) -> URL {
         let folder = destination.appending(path: "\(name).widgetbundle")
         do {
             try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
-            if FileManager.default.fileExists(atPath: folder.path) { try FileManager.default.removeItem(at: folder) }
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-            try FileManager.default.copyItem(at: manifest, to: folder.appending(path: "Info.json"))
-            if let library { try FileManager.default.copyItem(at: library, to: folder.appending(path: library.lastPathComponent)) }
-            if let resources, FileManager.default.fileExists(atPath: resources.path) {
-                try copyFollowingLinks(resources, to: folder.appending(path: "Resources"))
+            // The folder the bundle is made in is a folder, not a link to one elsewhere.
+            var status = stat()
+            guard lstat(destination.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+                throw WidgetRuntimeError(
+                    .installFailed, at: destination.path, "is a link, not a folder: a bundle is assembled only where it is built",
+                    fix: "remove the link")
             }
+            if lstat(folder.path, &status) == 0 { try FileManager.default.removeItem(at: folder) }
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        } catch let error as WidgetRuntimeError {
+            throw error
         } catch {
             throw WidgetRuntimeError(
                 .configurationInvalid, at: folder.path, "cannot assemble the bundle: \(error.localizedDescription)",
                 fix: "check that you may write to \(destination.path)")
         }
+        var files = [(manifest, "Info.json")]
+        var status = stat()
+        if let resources, lstat(resources.path, &status) == 0 { files.append((resources, "Resources")) }
+        try BundleFileCopy(inside: roots).copy(files, into: folder)
         return folder
     }
 
-    /// Copies a package's resources with what its links point to (a ported Xcode target links its
-    /// catalogs and translations where they are), so the bundle holds files and folders only.
-    static func copyFollowingLinks(_ source: URL, to destination: URL, depth: Int = 0) throws {
-        // A link to a folder above it would never end.
-        guard depth < 32 else { throw CocoaError(.fileReadTooLarge, userInfo: [NSFilePathErrorKey: source.path]) }
-        let real = source.resolvingSymlinksInPath()
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: real.path, isDirectory: &isFolder) else { return }
-        guard isFolder.boolValue else {
-            try FileManager.default.copyItem(at: real, to: destination)
-            return
-        }
-        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: false)
-        for name in try FileManager.default.contentsOfDirectory(atPath: real.path) {
-            try copyFollowingLinks(real.appending(path: name), to: destination.appending(path: name), depth: depth + 1)
-        }
+    /// Copies the library built for a bundle into it: a regular file inside `products`.
+    public static func addLibrary(_ library: URL, to folder: URL, inside products: URL) throws(WidgetRuntimeError) {
+        try BundleFileCopy(inside: [products]).copy(library, to: folder.appending(path: library.lastPathComponent))
     }
 
     /// Copies a bundle folder into a plugin folder, replacing a bundle of the same name in one step; the

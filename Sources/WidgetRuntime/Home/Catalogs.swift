@@ -73,6 +73,12 @@ public struct Catalogs: Sendable {
         var seen: [String: URL] = [:]
         for file in files.sorted() {
             do throws(WidgetRuntimeError) {
+                // A name a terminal would act on (an escape sequence, a line break) is named, never printed as it is.
+                guard !file.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                    throw WidgetRuntimeError(
+                        .manifestInvalid, at: clone.appending(path: TerminalText.name(file)).path, "has control characters in its name",
+                        fix: "tell the catalog's maintainers to rename it")
+                }
                 let entry = try CatalogEntry.read(clone.appending(path: file), index: clone, catalog: name)
                 if let first = seen[entry.id] {
                     throw WidgetRuntimeError(

@@ -24,16 +24,32 @@ struct PackageBuild {
     /// The fence a package someone else wrote is built in; nil for the user's own.
     var fence: BuildFence?
 
-    /// Builds the package and returns the assembled bundle folder.
-    func bundle() async throws -> URL {
+    /// Builds the package and returns the assembled bundle folder, made in `bundles` (the package's
+    /// `.build/widgetbundles` when nil). A fenced build's bundle takes the manifest and resources as they
+    /// were before its build ran, and only its library from the build.
+    func bundle(in bundles: URL? = nil) async throws -> URL {
         for file in ["Package.swift", "Info.json"] where !FileManager.default.fileExists(atPath: package.appending(path: file).path) {
             throw WidgetRuntimeError(
                 .manifestMissing, at: package.path, "has no \(file)",
                 fix: file == "Info.json" ? "add the bundle's Info.json (see `widgets new`)" : "run this in a widget package (`widgets new NAME` makes one)")
         }
         let (manifest, _) = try BundleManifest.load(fromBundleAt: package)
+        let folder = try BundleInstaller.assemble(
+            manifest: package.appending(path: "Info.json"), resources: package.appending(path: "Resources"),
+            named: manifest.name.filter { $0.isLetter || $0.isNumber }, in: bundles ?? package.appending(path: ".build/widgetbundles"),
+            inside: sourceFolders)
         try fence?.pointAtLocalSDK()
-        return try await inSharedBuild { try await build(manifest) }
+        try await inSharedBuild { try await build(manifest, into: folder) }
+        return folder
+    }
+
+    /// The folders a bundle's files may come from: the package, and for a package `widgets port` wrote,
+    /// the project and local packages its `Project` and `Packages/` links name. A package from
+    /// elsewhere (built in the fence) gives only its own folder.
+    var sourceFolders: [URL] {
+        guard fence == nil else { return [package] }
+        let links = ["Project"] + ((try? FileManager.default.contentsOfDirectory(atPath: package.appending(path: "Packages").path)) ?? []).map { "Packages/\($0)" }
+        return [package] + links.map { package.appending(path: $0) }.filter { (try? FileManager.default.destinationOfSymbolicLink(atPath: $0.path)) != nil }
     }
 
     /// Runs `body` holding the shared build folder (one package at a time, whatever runs `widgets`).
@@ -79,8 +95,8 @@ struct PackageBuild {
         (try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
     }
 
-    /// Builds the package in the shared folder and assembles its bundle.
-    private func build(_ manifest: BundleManifest) async throws -> URL {
+    /// Builds the package in the shared folder and adds its library to the bundle `folder`.
+    private func build(_ manifest: BundleManifest, into folder: URL) async throws {
         var arguments = ["build", "--package-path", package.path, "--scratch-path", Self.sharedBuild.path]
         if release { arguments += ["-c", "release"] }
         var build = await run(arguments)
@@ -106,19 +122,15 @@ struct PackageBuild {
         }
         var products = await productsFolder(arguments)
         if let fence { products = fence.written(products, sharedBuild: Self.sharedBuild) }
-        var library: URL?
-        if let name = manifest.library {
-            library = products.appending(path: name)
-            guard FileManager.default.fileExists(atPath: library!.path) else {
-                throw WidgetRuntimeError(
-                    .libraryNotFound, at: package.appending(path: "Info.json").path,
-                    "field 'library' names '\(name)', which the build did not make in \(products.path)",
-                    fix: "name the package's dynamic library product's file, lib<Product>.so")
-            }
+        guard let name = manifest.library else { return }
+        let library = products.appending(path: name)
+        guard FileManager.default.fileExists(atPath: library.path) else {
+            throw WidgetRuntimeError(
+                .libraryNotFound, at: package.appending(path: "Info.json").path,
+                "field 'library' names '\(name)', which the build did not make in \(products.path)",
+                fix: "name the package's dynamic library product's file, lib<Product>.so")
         }
-        return try BundleInstaller.assemble(
-            manifest: package.appending(path: "Info.json"), library: library, resources: package.appending(path: "Resources"),
-            named: manifest.name.filter { $0.isLetter || $0.isNumber }, in: package.appending(path: ".build/widgetbundles"))
+        try BundleInstaller.addLibrary(library, to: folder, inside: products)
     }
 
     /// Where SwiftPM put the products: the folder its link in the build folder names (`debug` →

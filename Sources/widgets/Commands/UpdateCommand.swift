@@ -51,7 +51,7 @@ struct UpdateCommand: AsyncParsableCommand {
                 }
                 print("\(id): \(newest) is newer than \(current.reference ?? current.version).")
                 let entry = current.catalog.flatMap { Catalogs(home: installation.home).entries(withID: id, in: $0).first }
-                try await installation.install(.git(current.source, reference: newest), from: entry)
+                try await installation.install(.git(current.source, reference: newest), from: entry, expecting: id)
             } catch {
                 failed = true
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))

@@ -16,7 +16,8 @@ struct Installation {
     /// Fetches, builds and installs a bundle, asking first; returns its identifier and record.
     /// `entry` is the catalog entry the source came from.
     @discardableResult
-    func install(_ source: BundleSource, from entry: CatalogEntry? = nil) async throws -> (String, InstalledBundles.Record) {
+    /// `expected` is the identifier an update or rebuild is for: a bundle under another is refused.
+    func install(_ source: BundleSource, from entry: CatalogEntry? = nil, expecting expected: String? = nil) async throws -> (String, InstalledBundles.Record) {
         let scratch = FileManager.default.temporaryDirectory.appending(path: "widgets-install-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -31,6 +32,11 @@ struct Installation {
                 "the catalog lists '\(entry.id)', but the bundle at \(entry.source) \(entry.tag) is '\(TerminalText.sanitized(identifier))'",
                 fix: "tell the catalog's maintainers; nothing was installed")
         }
+        if let expected, expected != identifier {
+            throw WidgetRuntimeError(
+                .installFailed, at: "\(source)", "holds bundle '\(TerminalText.name(identifier))', not '\(expected)', which it was installed as",
+                fix: "nothing was changed; tell its author, or `widgets install` it as the new bundle it is")
+        }
         let record = installed.records()[identifier]
         let target = try target(of: manifest, folderName: staged.lastPathComponent, record: record)
 
@@ -39,10 +45,15 @@ struct Installation {
         print(summary(manifest, source: source, reference: reference, commit: commit, licence: licence(entry, sourceRoot), preview: preview, replacing: replaced?.version))
         fflush(nil)
         let newlyAsked = record.map { $0.current.grants.ungranted(in: manifest.entitlements) }
-        if let newlyAsked, newlyAsked.isEmpty {
+        // Without a question only where the same source gives a release asking for nothing new.
+        let sameSource = record?.current.source == (entry?.source ?? source.description)
+        if let newlyAsked, newlyAsked.isEmpty, sameSource {
             print("It asks for nothing you have not granted it.")
         } else {
-            if let newlyAsked { print("It asks for more than you granted: \(newlyAsked.joined(separator: ", ")).") }
+            if let record, !sameSource {
+                print("It would take the place of \(identifier) \(record.current.version), installed from \(TerminalText.name(record.current.source)).")
+            }
+            if let newlyAsked, !newlyAsked.isEmpty { print("It asks for more than you granted: \(newlyAsked.joined(separator: ", ")).") }
             guard ask("Install it and grant what it asks for? [y/N] ") else {
                 throw WidgetRuntimeError(.installFailed, at: identifier, "not installed: you said no", fix: "nothing to do; nothing was changed")
             }
@@ -118,26 +129,21 @@ struct Installation {
                 staged = try await stage(clone, fenced: true, quiet: quiet, in: scratch)
             } catch var error as WidgetRuntimeError {
                 // Named by where it came from, not the folder it was fetched into.
-                error.location = "\(address) at \(reference ?? "its default branch")"
+                let origin = "\(TerminalText.name(address)) at \(TerminalText.name(reference ?? "its default branch"))"
+                let inClone = error.location.flatMap { $0.hasPrefix(clone.path + "/") ? String($0.dropFirst(clone.path.count + 1)) : nil }
+                error.location = inClone.map { "\(origin): \($0)" } ?? origin
                 throw error
             }
         case .package(let folder):
             root = folder
-            staged = try await PackageBuild(package: folder, quiet: quiet).bundle()
+            staged = try await PackageBuild(package: folder, quiet: quiet).bundle(in: scratch.appending(path: "bundle"))
         case .bundle(let folder):
             root = folder
-            staged = folder
+            staged = try await stage(folder, fenced: true, quiet: quiet, in: scratch)
         case .archive(let file):
             let unpacked = scratch.appending(path: "unpacked")
             try FileManager.default.createDirectory(at: unpacked, withIntermediateDirectories: true)
-            let tar = try ChildProcess.run(
-                ["/usr/bin/env", "tar", "--extract", "--no-same-owner", "--no-same-permissions", "--file", file.path, "--directory", unpacked.path],
-                timeout: .seconds(120))
-            guard tar.status == 0 else {
-                throw WidgetRuntimeError(
-                    .installFailed, at: file.path, "cannot unpack it: \(TerminalText.sanitized(tar.errorText.split(separator: "\n").last.map(String.init) ?? "tar failed"))",
-                    fix: "give a tar archive of one NAME.widgetbundle folder")
-            }
+            try BundleArchive(file: file).unpack(into: unpacked)
             let top = (try? FileManager.default.contentsOfDirectory(atPath: unpacked.path)) ?? []
             let folder = top.count == 1 ? unpacked.appending(path: top[0]) : unpacked
             root = folder
@@ -156,21 +162,27 @@ struct Installation {
                 print("Building it \(BuildFence.summary).")
                 fflush(nil)
             }
-            return try await PackageBuild(package: folder, quiet: quiet, fence: fence).bundle()
+            return try await PackageBuild(package: folder, quiet: quiet, fence: fence).bundle(in: scratch.appending(path: "bundle"))
         }
         guard FileManager.default.fileExists(atPath: folder.appending(path: "Info.json").path) else {
             throw WidgetRuntimeError(
-                .installFailed, at: folder.lastPathComponent, "holds neither a widget package (Package.swift) nor a bundle (Info.json) at its top",
+                .installFailed, at: TerminalText.name(folder.lastPathComponent), "holds neither a widget package (Package.swift) nor a bundle (Info.json) at its top",
                 fix: "point at the repository or archive of a widget package or bundle")
         }
         let manifest = try BundleManifest.load(fromBundleAt: folder).0
-        let name = folder.lastPathComponent.hasSuffix(".widgetbundle")
-            ? folder.lastPathComponent : "\(manifest.name.filter { $0.isLetter || $0.isNumber }).widgetbundle"
+        let name = Self.isPlainBundleName(folder.lastPathComponent)
+            ? folder.lastPathComponent : "\(manifest.name.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }).widgetbundle"
         let bundle = scratch.appending(path: "bundle").appending(path: name)
         try FileManager.default.createDirectory(at: bundle.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: folder, to: bundle)
-        try? FileManager.default.removeItem(at: bundle.appending(path: ".git"))
+        try BundleFileCopy(inside: [folder], skipping: [".git"]).copy(folder, to: bundle)
         return bundle
+    }
+
+    /// Whether a folder's name may be a bundle's folder in the plugins folder as it is: `NAME.widgetbundle`
+    /// of letters, digits, `-`, `_` and `.`, as archives and repositories name it (else the bundle's name is used).
+    static func isPlainBundleName(_ name: String) -> Bool {
+        name.hasSuffix(".widgetbundle") && name.count > 13 && name.count <= 128 && !name.hasPrefix(".")
+            && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }
     }
 
     /// Where the bundle goes: where its installed version is, else its folder name in the home's first
@@ -267,7 +279,7 @@ struct Installation {
                 ? .git(current.source, reference: current.commit ?? current.reference) : try BundleSource.parse(current.source)
             let entry = current.catalog.flatMap { Catalogs(home: home).entries(withID: id, in: $0).first }
             print("Rebuilding \(id) \(current.version) from \(current.source)…")
-            try await install(source, from: entry)
+            try await install(source, from: entry, expecting: id)
         }
     }
 
