@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import WidgetWire
+import WorkerWire
 
 /// The Unix socket calls the control plane makes itself (NIO reads and writes the lines): the
 /// listening socket, bound for its owner alone, a raw connection, and the limits of a line.
@@ -13,10 +14,11 @@ package enum UnixSocket {
     /// The longest request line the control socket reads: a longer one ends its connection.
     package static let longestRequest = 1 << 20
 
-    /// The longest line a client reads of the runtime's: room for a resource image's answer, the
-    /// largest image a bundle may have (``ImageData/largest``, 1 MB) in base64 (a third more) and the
-    /// JSON around it.
-    package static let longestAnswer = (ImageData.largest + 2) / 3 * 4 + (64 << 10)
+    /// The longest line a client reads of the runtime's: room for one widget's notice, whose entry is at
+    /// most what a worker may send in one frame (``WorkerFrame/maximumSize``), and for a resource
+    /// image's answer (1 MB in base64). A `watch` answer lists the widgets without their entries, which
+    /// follow one notice each, so no number of widgets makes a longer line.
+    package static let longestAnswer = WorkerFrame.maximumSize + (64 << 10)
 
     package struct Failure: Error {
         package let call: String

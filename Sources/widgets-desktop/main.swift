@@ -21,6 +21,10 @@ struct DesktopCommand: ParsableCommand {
     @Flag(help: "Write a line to standard output each time a widget is painted (`drew ID`), for tests and benchmarks.")
     var reportDraws = false
 
+    /// The status it ends with when its runtime's feed ended (the runtime stopped, or sent what it
+    /// cannot read), rather than closed: 0 is a close.
+    static let feedLost: Int32 = 3
+
     func run() throws {
         guard let problem = Self.displayProblem() else {
             BackgroundScheduling.adopt()
@@ -62,13 +66,17 @@ struct DesktopCommand: ParsableCommand {
                 _ = line.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
             }
         }
+        var lost = false
         let feed = try RuntimeFeed.follow(home, into: desktop) { reason in
             warn("\(reason); the desktop closes with it")
+            lost = true
             MainLoop.quit()
         }
         MainLoop.run()
         feed.cancel()
         desktop.tasks.cancelAll()
+        // Not closed but cut off: the runtime that started it starts it again.
+        if lost { throw ExitCode(Self.feedLost) }
     }
 }
 

@@ -174,6 +174,30 @@ struct DesktopTests {
         #expect(errors.contains("The desktop surface stopped (status 9); starting it again."), "\(errors)")
     }
 
+    /// A widget whose entry is larger than the runtime's whole answer to a follower once was (450 texts
+    /// of 4,000 characters, within every render limit) is shown beside the Counter, and the desktop
+    /// that follows both stays open: the answer lists the widgets and each entry comes on a line of
+    /// its own.
+    @Test func aHugeEntryDoesNotCloseTheDesktop() async throws {
+        let huge = try await scratch.hostile("HugeEntry")
+        try Data(#"{"plugins": ["plugins"], "instances": [{"kind": "Counter", "family": "small"}, {"kind": "\#(huge)/HugeEntry", "family": "large"}]}"#.utf8)
+            .write(to: scratch.root.appending(path: "runtime.json"))
+        let screen = try await XServer.start(in: scratch.root)
+        defer { screen.stop() }
+        let runtime = try startRuntime(display: screen)
+        defer { stop(runtime) }
+        #expect(try await screen.shows(try await snapshot(), at: origin), "\(errors)")
+        let surface = try #require(surfaceProcess(), "no widgets-desktop for \(scratch.root.path)")
+        // Both widgets are windows of the one surface once the huge one has its entry.
+        let mapped = try await Wait.forChange(in: [screen.changes], within: 20) { () async -> Int? in
+            let windows = await screen.xdotool("search", "--onlyvisible", "--class", "widgets-desktop").output.split(separator: "\n").count
+            return windows == 2 ? windows : nil
+        }
+        #expect(mapped == 2, "\(errors)")
+        #expect(surfaceProcess() == surface, "the surface was started again: \(errors)")
+        #expect(!errors.contains("the desktop closes with it") && !errors.contains("The desktop surface"), "\(errors)")
+    }
+
     /// A surface closed by a stop of its own (a logout, a `kill`) is not started again; the widgets
     /// run on, and the run still ends on its own stop (a closed surface once left it deaf to it).
     @Test func aClosedSurfaceLeavesTheWidgetsRunningAndTheRunStillStops() async throws {

@@ -159,14 +159,24 @@ public final class ControlServer: Sendable {
                     try await send(.answer(.success(.object([]))))
                 case .watch:
                     // Following first, then what is shown now, both in the channel's one order: a change
-                    // made meanwhile comes before the answer (which has it) or after it, never lost.
+                    // made meanwhile comes before the answer or after it, never lost. The answer lists the
+                    // widgets; what each shows follows as a notice of its own, so that no number of
+                    // widgets, each within its limits, makes a line longer than a client reads.
                     watchers.withLock { $0[ObjectIdentifier(channel)] = channel }
-                    var shown: [JSON] = []
+                    var listed: [JSON] = []
+                    var shown: [ControlMessage] = []
                     for instance in await host.instances {
-                        shown.append(Self.watched(instance, entry: await host.currentEntry(of: instance.id), host: host).json)
+                        listed.append(Self.watched(instance, entry: nil, host: host).json)
+                        if let entry = await host.currentEntry(of: instance.id) {
+                            shown.append(.notice(.shown(Self.watched(instance, entry: entry, host: host))))
+                        }
                     }
-                    let answer = ControlMessage.answer(.success(.array(shown)))
-                    try await channel.writeAndFlush(ByteBuffer(string: answer.json.serialized + "\n"))
+                    try await channel.writeAndFlush(ByteBuffer(string: ControlMessage.answer(.success(.array(listed))).json.serialized + "\n"))
+                    for notice in shown {
+                        var line = notice.json.serializedBytes
+                        line.append(UInt8(ascii: "\n"))
+                        try await channel.writeAndFlush(ByteBuffer(bytes: line))
+                    }
                     for (bundle, message) in problems.withLock({ $0 }) {
                         try await channel.writeAndFlush(ByteBuffer(string: ControlMessage.notice(.problem(bundle: bundle, message: message)).json.serialized + "\n"))
                     }

@@ -37,6 +37,9 @@ enum Behaviour: String, CaseIterable, Sendable {
     case floodFolder = "FloodFolder"
     case floodGroup = "FloodGroup"
     case hostFlood = "HostFlood"
+    /// An entry within every render limit that is larger than the runtime's whole answer to a client
+    /// once was: 450 texts of 4,000 characters.
+    case hugeEntry = "HugeEntry"
 }
 
 /// Whether this process has flooded the runtime with reloads already (once is enough).
@@ -109,6 +112,8 @@ struct Provider: TimelineProvider {
             completion(Timeline(entries: [Entry(date: .now, text: "\(hours[context.family == .systemSmall ? 3 : 4])")], policy: .never))  // crash site
         case .hostFlood:
             completion(Timeline(entries: [Entry(date: .now, text: HostFlood.run())], policy: .never))
+        case .hugeEntry:
+            completion(Timeline(entries: [Entry(date: .now, text: String(repeating: "huge ", count: 800))], policy: .never))
         case .forkBomb:
             completion(Timeline(entries: [Entry(date: .now, text: Detach.bomb())], policy: .never))
         case .detach:
@@ -449,6 +454,9 @@ struct HostileWidget: Widget {
             VStack {
                 Text(entry.text)
                 if behaviour == .fatalIntent { Button("Boom", intent: Boom()) }
+                if behaviour == .hugeEntry {
+                    ForEach(0..<449, id: \.self) { index in Text("\(index) \(entry.text)") }
+                }
             }
         }
     }
@@ -476,5 +484,6 @@ struct HostileBundle: WidgetBundle {
         HostileWidget(behaviour: .floodFolder)
         HostileWidget(behaviour: .floodGroup)
         HostileWidget(behaviour: .hostFlood)
+        HostileWidget(behaviour: .hugeEntry)
     }
 }
