@@ -38,17 +38,27 @@ struct FolderQuota: Sendable {
     }
 
     /// Counts disk space (allocated blocks, so a sparse file costs what it uses) and entries, and
-    /// stops at the first limit passed, so a folder of millions of files costs little.
-    func count() -> Count {
-        var bytes = 0
+    /// stops at the first limit passed, so a folder of millions of files costs little. The files a
+    /// worker holds open after deleting them from the folder (`held`) count as the disk they take.
+    func count(held: HeldFiles = HeldFiles(files: [])) -> Count {
+        let real = realpath(folder.path, nil).map { resolved in
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        let deleted = real.map(held.bytes(in:)) ?? 0
+        var bytes = deleted
         var count = 0
         var excess: String?
+        func checkSize() {
+            guard let size, bytes > size else { return }
+            excess = "more than its \(size >> 20) MB of disk (limits.privateFolderMB)"
+                + (deleted > 0 ? ", \(deleted >> 20) MB of it in files deleted and still held open" : "")
+        }
         func look(_ info: stat) {
             count += 1
             bytes += Int(info.st_blocks) * 512
-            if let size, bytes > size {
-                excess = "more than its \(size >> 20) MB of disk (limits.privateFolderMB)"
-            } else if let files, count > files {
+            checkSize()
+            if excess == nil, let files, count > files {
                 excess = "more than its \(files) files and folders (limits.privateFolderFiles)"
             }
         }
@@ -73,7 +83,8 @@ struct FolderQuota: Sendable {
                 if child >= 0 { walk(child, depth: depth + 1) }
             }
         }
-        let root = open(folder.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        checkSize()
+        let root = excess == nil ? open(folder.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) : -1
         if root >= 0 { walk(root, depth: 1) }
         if let excess { return .over("filled \(place) \(folder.path) past its quota: \(excess)") }
         return .within(bytes: bytes)

@@ -229,7 +229,7 @@ final class QuotaWatch: Sendable {
         let paused = filled ? meter.stopTree(found: processes) : []
         if !paused.isEmpty { pausedForCount.value = true }
         let quotas = quotas
-        Self.counting.runIfActive(eventLoop: loop) { Self.room(in: quotas) }.whenComplete { found in
+        Self.counting.runIfActive(eventLoop: loop) { Self.room(in: quotas, held: HeldFiles(heldBy: processes)) }.whenComplete { found in
             if case .success(.over(let cause)) = found, !self.isCancelled {
                 self.stop(cause)
                 return
@@ -252,11 +252,12 @@ final class QuotaWatch: Sendable {
         timer.value?.arm(in: wait)
     }
 
-    /// Counts every folder, stopping at the first over its quota.
-    static func room(in quotas: [FolderQuota]) -> Room {
+    /// Counts every folder with the deleted files the worker holds open in it, stopping at the first
+    /// over its quota.
+    static func room(in quotas: [FolderQuota], held: HeldFiles = HeldFiles(files: [])) -> Room {
         var least: Int?
         for quota in quotas {
-            switch quota.count() {
+            switch quota.count(held: held) {
             case .over(let cause): return .over(cause)
             case .within(let bytes): if let size = quota.size { least = min(least ?? .max, max(0, size - bytes)) }
             }

@@ -40,6 +40,8 @@ enum Behaviour: String, CaseIterable, Sendable {
     /// An entry within every render limit that is larger than the runtime's whole answer to a client
     /// once was: 450 texts of 4,000 characters.
     case hugeEntry = "HugeEntry"
+    /// Writes files it deletes while holding them open, and one made without a name (`O_TMPFILE`).
+    case holdDeleted = "HoldDeleted"
 }
 
 /// Whether this process has flooded the runtime with reloads already (once is enough).
@@ -112,6 +114,8 @@ struct Provider: TimelineProvider {
             completion(Timeline(entries: [Entry(date: .now, text: "\(hours[context.family == .systemSmall ? 3 : 4])")], policy: .never))  // crash site
         case .hostFlood:
             completion(Timeline(entries: [Entry(date: .now, text: HostFlood.run())], policy: .never))
+        case .holdDeleted:
+            completion(Timeline(entries: [Entry(date: .now, text: Fill.holdDeleted())], policy: .never))
         case .hugeEntry:
             completion(Timeline(entries: [Entry(date: .now, text: String(repeating: "huge ", count: 800))], policy: .never))
         case .forkBomb:
@@ -210,6 +214,22 @@ enum Fill {
         var written = 0
         for index in 0..<40 where FileManager.default.createFile(atPath: "\(home)/cache-\(index)", contents: block) { written += 1 }
         return "wrote \(written) MB"
+    }
+
+    /// 20 MB in a file deleted as soon as it is made and 20 MB in one that never had a name, both held
+    /// open for as long as the process lives.
+    static func holdDeleted() -> String {
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? "/nonexistent"
+        let block = [UInt8](repeating: 7, count: 1 << 20)
+        let deleted = open("\(home)/gone", O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+        unlink("\(home)/gone")
+        // O_TMPFILE, which Swift's Glibc module leaves out (a GNU extension).
+        let unnamed = open(home, 0o20200000 | O_RDWR | O_CLOEXEC, 0o600)
+        var written = 0
+        for descriptor in [deleted, unnamed] where descriptor >= 0 {
+            for _ in 0..<20 where block.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == block.count { written += 1 }
+        }
+        return "holding \(written) MB"
     }
 }
 
@@ -485,5 +505,6 @@ struct HostileBundle: WidgetBundle {
         HostileWidget(behaviour: .floodGroup)
         HostileWidget(behaviour: .hostFlood)
         HostileWidget(behaviour: .hugeEntry)
+        HostileWidget(behaviour: .holdDeleted)
     }
 }
