@@ -8,20 +8,32 @@ struct LocalPackage {
     let name: String
     private let manifest: [String: Any]
 
-    /// Reads the manifest of the package in `folder` (SwiftPM evaluates it).
+    /// Reads the manifest of the package in `folder` (SwiftPM evaluates it, in ``ManifestReading/fence`` when set).
     init(folder: URL) throws(PortingError) {
         self.folder = folder
         // SwiftPM leaves a folder in TMPDIR each time it reads a manifest: one of ours, removed after.
         let scratch = FileManager.default.temporaryDirectory.appending(path: "widgets-port-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
+        // Its scratch folder, not the package's `.build`: a fence lets it write nothing of the package.
+        let arguments = ["swift", "package", "--scratch-path", scratch.appending(path: "build").path, "dump-package", "--package-path", folder.path]
+        let fenced: ManifestReading.FencedCommand?
+        do { fenced = try ManifestReading.fence?(arguments, folder, scratch) } catch {
+            throw PortingError("cannot read \(folder.appending(path: "Package.swift").path) in its fence: \(error)", fix: "put widgets-fence beside widgets")
+        }
         let read = Result { () throws(ChildProcess.Failure) in
             try ChildProcess.run(
-                ["/usr/bin/env", "swift", "package", "dump-package", "--package-path", folder.path],
-                environment: ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) { $1 })
+                fenced?.command ?? ["/usr/bin/env"] + arguments,
+                environment: fenced?.environment ?? ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) { $1 })
         }
         guard case .success(let finished) = read else {
             throw PortingError("cannot run `swift package dump-package` for \(folder.path)", fix: "put Swift's toolchain on PATH")
+        }
+        if let refused = fenced?.refusals(), !refused.isEmpty {
+            throw PortingError(
+                "\(folder.appending(path: "Package.swift").path): its manifest tried what its fence refuses, so it is not read:\n"
+                    + refused.map { "  " + $0 }.joined(separator: "\n"),
+                fix: "a manifest only describes its package: it may write nothing and reach no network")
         }
         guard finished.status == 0, let manifest = try? JSONSerialization.jsonObject(with: Data(finished.output)) as? [String: Any] else {
             throw PortingError(

@@ -113,7 +113,7 @@ public struct PortedPackage: Sendable {
                 try FileManager.default.createSymbolicLink(atPath: package.appending(path: "Packages/\(linkName)").path, withDestinationPath: folder.path)
             }
             try Data("\(widget.project.file.path)\n\(widget.target.name)\n".utf8).write(to: package.appending(path: Self.marker))
-            notes += try writeResources(resources, into: package, inside: base)
+            notes += try writeResources(resources, into: package, inside: [base] + mirror.links.map(\.folder))
             try Data(packageManifest(targets).utf8).write(to: package.appending(path: "Package.swift"))
             for target in targets {
                 try Data(target.files.map { $0 + "\n" }.joined().utf8).write(to: package.appending(path: "xcode-sources/\(target.name).txt"))
@@ -267,15 +267,15 @@ public struct PortedPackage: Sendable {
 
     /// Links the target's asset catalogs, translations and other resources into `Resources/` as
     /// Xcode lays them out in an app's bundle (`fr.lproj/Localizable.strings`). A resource whose file is
-    /// outside the project's folder `base` (an absolute reference, a link out of it) is not linked: a
-    /// bundle holds only the project's files.
-    private func writeResources(_ resources: [URL], into package: URL, inside base: URL) throws -> [Note] {
+    /// outside the project's folder and its local packages' (`folders`: an absolute reference, a link
+    /// out of them) is not linked: a bundle holds only the project's files.
+    private func writeResources(_ resources: [URL], into package: URL, inside folders: [URL]) throws -> [Note] {
         var notes: [Note] = []
-        let project = base.resolvingSymlinksInPath().path
+        let roots = folders.map { $0.resolvingSymlinksInPath().path }.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         let inProject = resources.filter { resource in
             let real = resource.resolvingSymlinksInPath().path
-            guard !real.hasPrefix(project.hasSuffix("/") ? project : project + "/") else { return true }
-            notes.append(Note(text: "\(resource.path): a resource outside the project's folder \(base.path); not linked, so not in the bundle"))
+            guard !roots.contains(where: real.hasPrefix) else { return true }
+            notes.append(Note(text: "\(resource.path): a resource outside the project's folder \(folders[0].path); not linked, so not in the bundle"))
             return false
         }
         // A package's folder of resources (`.process("Resources")`) gives what it holds.

@@ -119,6 +119,29 @@ import WidgetTesting
         #expect(bundle.status == 0, "\(bundle.output)\(bundle.error)")
     }
 
+    /// The manifest of a package of the app's own is code someone else wrote: the port reads it in the
+    /// build fence, so one that writes into the home is left out, its write named, and writes nothing.
+    @Test func aLocalPackagesManifestIsReadInItsFence() async throws {
+        let project = folder.appending(path: "TubeStatus")
+        try FileManager.default.copyItem(at: Self.fixture("TubeStatus"), to: project)
+        let home = String(cString: getpwuid(getuid())!.pointee.pw_dir)
+        let planted = URL(filePath: home).appending(path: "widgets-port-manifest-was-here")
+        defer { try? FileManager.default.removeItem(at: planted) }
+        let manifest = project.appending(path: "UndergroundStatus/Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(of: "import PackageDescription", with: """
+            import PackageDescription
+            import Foundation
+            let planted = FileManager.default.createFile(atPath: "\(planted.path)", contents: Data("x".utf8))
+            """)
+        try Data(text.utf8).write(to: manifest)
+        let port = await widgets("port", project.path, "--out", "ported")
+        // The package is left out, named with why; what the widget then misses is reported.
+        #expect(port.status != 0)
+        #expect(port.output.contains("UndergroundStatus/Package.swift: its manifest tried what its fence refuses"), "\(port.output)")
+        #expect(port.output.contains("undergroundstatus-manifest wrote \(home)/"), "the write is named: \(port.output)")
+        #expect(!FileManager.default.fileExists(atPath: planted.path))
+    }
+
     /// A project with no widget extension says so and names its targets.
     @Test func aProjectWithoutAWidgetExtensionSaysSo() async throws {
         let project = folder.appending(path: "App/App.xcodeproj")

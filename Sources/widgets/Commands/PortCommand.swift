@@ -28,6 +28,14 @@ struct PortCommand: ParsableCommand {
     var out: String?
 
     func run() throws {
+        // The app's local packages' manifests are code someone else wrote: read in the build fence.
+        try ManifestReading.$fence.withValue({ command, package, scratch in
+            let fence = try BuildFence(folder: scratch.appending(path: "fence"), package: package)
+            return ManifestReading.FencedCommand(command: fence.manifestCommand(command), environment: fence.environment, refusals: fence.refusals)
+        }) { try portOrCheck() }
+    }
+
+    private func portOrCheck() throws {
         let folder = URL(filePath: path, relativeTo: URL.currentDirectory()).standardizedFileURL
         let projects = try Self.reading { try XcodeProject.projects(at: folder) }
         if !projects.isEmpty {

@@ -49,11 +49,22 @@ struct BuildFence {
     }
 
     /// The folders it may read: the system's, the toolchain's, the SDK's, the package and the build.
-    private func readable(sharedBuild: URL) -> [String] {
+    private func readable(sharedBuild: URL?) -> [String] {
         var folders = ["/usr", "/lib", "/lib32", "/lib64", "/libx32", "/bin", "/sbin", "/etc", "/opt", "/proc", "/sys", "/dev"]
         folders += Self.toolchain.map(\.path)
         if let sdk = try? SDKLocation.find(explicit: nil) { folders.append(sdk.deletingLastPathComponent().path) }
-        return folders + [package.path, sharedBuild.path, folder.path]
+        return folders + [package.path, folder.path] + (sharedBuild.map { [$0.path] } ?? [])
+    }
+
+    /// The command that reads the package's manifest (`swift package dump-package`), fenced: it reads
+    /// what a build reads but the shared build folder, and writes only its own home and temporary folder.
+    func manifestCommand(_ command: [String]) -> [String] {
+        var fenced = [Self.executable.path, "--report", report.path]
+        fenced += readable(sharedBuild: nil).flatMap { ["--read", $0] }
+        fenced += [home.path, temporary.path].flatMap { ["--write", $0] }
+        fenced += ["--seconds", "120", "--memory", "\(Self.memoryPerProcess)", "--file-size", "\(64 << 20)"]
+        fenced += Self.toolchainPrograms.flatMap { ["--quiet", $0.resolvingSymlinksInPath().path] }
+        return fenced + ["--"] + command
     }
 
     /// The toolchain's folders: the one holding the `swift` on the PATH (a toolchain manager's proxy
