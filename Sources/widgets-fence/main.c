@@ -4,6 +4,7 @@
  *
  *   widgets-fence --report FILE [--read PATH]... [--write PATH]... [--overlay PATH:UPPER:WORK]...
  *                 [--drop PATH]... [--quiet PATH]... [--seconds N] [--memory BYTES] [--file-size BYTES]
+ *                 [--processes N] [--total-memory BYTES] [--disk BYTES] [--measure PATH]...
  *                 -- PROGRAM [ARGUMENT]...
  *
  * The command runs as process 1 of user, mount and PID namespaces of its own (what it leaves running
@@ -16,7 +17,10 @@
  *     user lookup) and hands this process each call that writes a name in the file system (open for writing, creat, mkdir, unlink, rename, link, symlink, truncate, mknod, chmod):
  *     one beneath a --write path goes on (Landlock still decides); any other is refused with EACCES.
  * Each of its processes may map at most --memory bytes and write files of at most --file-size; past
- * --seconds the whole build is stopped, and FILE says so.
+ * --seconds the whole build is stopped, and FILE says so. The build as a whole is counted five times a
+ * second: more than --processes processes at once, or more than --total-memory bytes resident in
+ * them together, stop it; so does more than --disk bytes of disk in the --measure folders (the
+ * folders its writes land in), counted every two seconds.
  * Each refusal is named once in FILE ("PROGRAM wrote PATH", "PROGRAM opened an internet socket"), but
  * those of programs beneath a --quiet path (the toolchain's own: a C library's clock file, a socket
  * SwiftPM tries), which are refused without a word; this process exits as the command did. It exits 125 when the fence cannot be put up, saying why.
@@ -24,7 +28,9 @@
 #define _GNU_SOURCE
 #include "fence.h"
 
+#include <dirent.h>
 #include <errno.h>
+#include <ftw.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <linux/audit.h>
@@ -55,6 +61,11 @@ static int readable_count, writable_count, overlay_count, drop_count, quiet_coun
 /* Limits: the whole build's seconds (0: none); each process's address space and largest file, in bytes. */
 static long seconds_allowed;
 static unsigned long long memory_allowed, file_allowed;
+/* The whole build's limits (0: none): processes at once, resident bytes together, disk in the measured folders. */
+static long processes_allowed;
+static unsigned long long total_memory_allowed, disk_allowed;
+static const char *measured[MOST];
+static int measured_count;
 /* Devices every build writes to. */
 static const char *devices[] = {"/dev/null", "/dev/zero", "/dev/full", "/dev/tty", "/dev/urandom", "/dev/random"};
 
@@ -423,21 +434,106 @@ static int answer(const struct seccomp_notif *call) {
     return 0;
 }
 
+/* ---- In the parent: the build counted as a whole. ---- */
+
+/* The processes of the child's PID namespace (the build's), and the bytes they hold resident. */
+static void census(pid_t child, long *processes, unsigned long long *resident) {
+    char path[64];
+    struct stat namespace, other;
+    *processes = 0;
+    *resident = 0;
+    snprintf(path, sizeof path, "/proc/%d/ns/pid_for_children", (int)child);
+    if (stat(path, &namespace) != 0) return;
+    DIR *proc = opendir("/proc");
+    if (!proc) return;
+    long page = sysconf(_SC_PAGESIZE);
+    struct dirent *entry;
+    while ((entry = readdir(proc))) {
+        char *end;
+        long pid = strtol(entry->d_name, &end, 10);
+        if (*end || pid <= 0) continue;
+        snprintf(path, sizeof path, "/proc/%ld/ns/pid", pid);
+        if (stat(path, &other) != 0 || other.st_ino != namespace.st_ino || other.st_dev != namespace.st_dev) continue;
+        (*processes)++;
+        snprintf(path, sizeof path, "/proc/%ld/statm", pid);
+        FILE *statm = fopen(path, "re");
+        unsigned long long size = 0, pages = 0;
+        if (statm && fscanf(statm, "%llu %llu", &size, &pages) == 2) *resident += pages * (unsigned long long)page;
+        if (statm) fclose(statm);
+    }
+    closedir(proc);
+}
+
+static unsigned long long disk_used;
+static int add_blocks(const char *path, const struct stat *status, int type, struct FTW *where) {
+    (void)path, (void)type, (void)where;
+    disk_used += (unsigned long long)status->st_blocks * 512;
+    return disk_used > disk_allowed; /* Past the limit: no need to count further. */
+}
+
+/* Why the build is past a limit of the whole, or NULL; `disk` counts the measured folders too. */
+static const char *past_limits(pid_t child, int disk, char *why, size_t size) {
+    if (processes_allowed || total_memory_allowed) {
+        long processes;
+        unsigned long long resident;
+        census(child, &processes, &resident);
+        if (processes_allowed && processes > processes_allowed) {
+            snprintf(why, size, "the build ran more than %ld processes at once and was stopped", processes_allowed);
+            return why;
+        }
+        if (total_memory_allowed && resident > total_memory_allowed) {
+            snprintf(why, size, "the build held more than %llu MB of memory at once and was stopped", total_memory_allowed >> 20);
+            return why;
+        }
+    }
+    if (disk && disk_allowed) {
+        disk_used = 0;
+        for (int i = 0; i < measured_count && disk_used <= disk_allowed; i++) nftw(measured[i], add_blocks, 16, FTW_PHYS);
+        if (disk_used > disk_allowed) {
+            snprintf(why, size, "the build wrote more than %llu MB to its folders and was stopped", disk_allowed >> 20);
+            return why;
+        }
+    }
+    return NULL;
+}
+
+static long long now_ms(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000;
+}
+
 static void serve(int listener, pid_t child) {
     int pidfd = (int)syscall(SYS_pidfd_open, child, 0);
     struct seccomp_notif_sizes sizes;
     if (syscall(SYS_seccomp, SECCOMP_GET_NOTIF_SIZES, 0, &sizes) != 0) fail("seccomp's sizes");
     struct seccomp_notif *call = calloc(1, sizes.seccomp_notif > sizeof *call ? sizes.seccomp_notif : sizeof *call);
     struct seccomp_notif_resp *reply = calloc(1, sizes.seccomp_notif_resp > sizeof *reply ? sizes.seccomp_notif_resp : sizeof *reply);
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    long long deadline = seconds_allowed ? (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000 + seconds_allowed * 1000LL : 0;
+    long long deadline = seconds_allowed ? now_ms() + seconds_allowed * 1000LL : 0;
+    int counted = processes_allowed || total_memory_allowed || disk_allowed;
+    long long next_count = now_ms(), next_disk = now_ms();
     for (;;) {
         struct pollfd watched[2] = {{listener, POLLIN, 0}, {pidfd, POLLIN, 0}};
         int wait = pidfd >= 0 ? -1 : 200;
+        if (counted) {
+            long long now = now_ms();
+            if (now >= next_count) {
+                char why[160];
+                int disk = now >= next_disk;
+                if (disk) next_disk = now + 2000;
+                next_count = now + 200;
+                if (past_limits(child, disk, why, sizeof why)) {
+                    kill(child, SIGKILL);
+                    fprintf(report, "%s\n", why);
+                    fflush(report);
+                    break;
+                }
+            }
+            long long left = next_count - now;
+            if (wait < 0 || left < wait) wait = (int)(left > 0 ? left : 0);
+        }
         if (deadline) {
-            clock_gettime(CLOCK_MONOTONIC, &now);
-            long long left = deadline - ((long long)now.tv_sec * 1000 + now.tv_nsec / 1000000);
+            long long left = deadline - now_ms();
             if (left <= 0) {
                 /* Its namespace's first process dies with this copy: the kernel ends the rest. */
                 kill(child, SIGKILL);
@@ -482,6 +578,10 @@ int main(int argc, char *argv[]) {
         else if (strcmp(option, "--seconds") == 0) seconds_allowed = strtol(value, NULL, 10);
         else if (strcmp(option, "--memory") == 0) memory_allowed = strtoull(value, NULL, 10);
         else if (strcmp(option, "--file-size") == 0) file_allowed = strtoull(value, NULL, 10);
+        else if (strcmp(option, "--processes") == 0) processes_allowed = strtol(value, NULL, 10);
+        else if (strcmp(option, "--total-memory") == 0) total_memory_allowed = strtoull(value, NULL, 10);
+        else if (strcmp(option, "--disk") == 0) disk_allowed = strtoull(value, NULL, 10);
+        else if (strcmp(option, "--measure") == 0 && measured_count < MOST) measured[measured_count++] = value;
         else break;
         index++;
     }

@@ -447,6 +447,34 @@ import WidgetWire
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: plugins.path)) ?? []).isEmpty)
     }
 
+    /// The fence bounds the build as a whole, not only each process: a manifest that starts forty
+    /// processes at once, past a bound of twenty, stops the build, named; nothing is installed.
+    @Test func aBuildRunningTooManyProcessesAtOnceIsStopped() async throws {
+        let package = folder.appending(path: "Many")
+        try quickPackage(at: package, identifier: "org.example.many", version: "1.0.0")
+        let manifest = package.appending(path: "Package.swift")
+        try Data((try String(contentsOf: manifest, encoding: .utf8) + """
+            import Foundation
+            let sleepers: [Process] = (0..<40).map { _ in
+                let sleeper = Process()
+                sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
+                sleeper.arguments = ["20"]
+                try? sleeper.run()
+                return sleeper
+            }
+            Thread.sleep(forTimeInterval: 2)
+
+            """).utf8).write(to: manifest)
+        await tag(package)
+        let stopped = await Fixtures.run(
+            [widgets, "install", "file://\(package.path)", "--yes"], environment: environment.merging(["WIDGETS_BUILD_PROCESSES": "20"]) { $1 }, in: folder)
+        #expect(stopped.status != 0 && stopped.error.contains("the build ran more than 20 processes at once and was stopped"), "\(stopped)")
+        #expect(stopped.output.contains("20 processes, 8 GB of memory and 8 GB of disk in all"), "the log says so: \(stopped.output)")
+        #expect(Leftovers.holding(folder.path).isEmpty, "no process of the build is left")
+        let plugins = folder.appending(path: "home/plugins")
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: plugins.path)) ?? []).isEmpty)
+    }
+
     /// The done-when's hostile package: its build plugin writes to the user's home and opens an internet
     /// socket; both are refused and named, nothing lands outside its build, nothing is installed.
     @Test func aHostilePackagesBuildIsRefusedNamingWhatItTried() async throws {

@@ -110,7 +110,7 @@ struct PackageBuild {
                 .installFailed, at: package.path,
                 "its fence stopped its build, so it is not installed:\n" + refused.map { "  " + $0 }.joined(separator: "\n"),
                 fix: "a package's build plugins, macros and Package.swift may write only to its build folders, reach no network, "
-                    + "and take \(BuildFence.seconds) s in all (WIDGETS_BUILD_SECONDS); tell its author")
+                    + "and take \(BuildFence.seconds) s (WIDGETS_BUILD_SECONDS) and \(BuildFence.processes) processes (WIDGETS_BUILD_PROCESSES) in all; tell its author")
         }
         guard build.status == 0 else {
             // The compiler's own lines (`file:line:column: error: …`), not the indented drawing under them.

@@ -25,14 +25,24 @@ struct BuildFence {
 
     /// How long the whole build may take (`WIDGETS_BUILD_SECONDS` sets it), how much memory each of its
     /// processes may map, and the largest file it may write.
-    static var seconds: Int { ProcessInfo.processInfo.environment["WIDGETS_BUILD_SECONDS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 900 }
+    static var seconds: Int { setting("WIDGETS_BUILD_SECONDS") ?? 900 }
     static let memoryPerProcess = 8 << 30
     static let largestFile = 2 << 30
+    /// The whole build's bounds: processes at once (`WIDGETS_BUILD_PROCESSES` sets another), memory
+    /// resident in them together, and disk in its folders.
+    static var processes: Int { setting("WIDGETS_BUILD_PROCESSES") ?? 128 }
+    static let totalMemory = 8 << 30
+    static let disk = 8 << 30
+
+    private static func setting(_ name: String) -> Int? {
+        ProcessInfo.processInfo.environment[name].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+    }
 
     /// What the log says of the fence, before the build.
     static var summary: String {
         "in a fence: it reads nothing of your home and writes only its build folders, opens no socket, "
-            + "and has \(seconds / 60 > 0 ? "\(seconds / 60) min" : "\(seconds) s"), \(memoryPerProcess >> 30) GB a process and files up to \(largestFile >> 30) GB"
+            + "and has \(seconds / 60 > 0 ? "\(seconds / 60) min" : "\(seconds) s"), \(memoryPerProcess >> 30) GB a process and files up to \(largestFile >> 30) GB; "
+            + "\(processes) processes, \(totalMemory >> 30) GB of memory and \(disk >> 30) GB of disk in all"
     }
 
     init(folder: URL, package: URL) throws {
@@ -63,6 +73,7 @@ struct BuildFence {
         fenced += readable(sharedBuild: nil).flatMap { ["--read", $0] }
         fenced += [home.path, temporary.path].flatMap { ["--write", $0] }
         fenced += ["--seconds", "120", "--memory", "\(Self.memoryPerProcess)", "--file-size", "\(64 << 20)"]
+        fenced += ["--processes", "\(Self.processes)", "--total-memory", "\(Self.totalMemory)", "--disk", "\(1 << 30)", "--measure", folder.path]
         fenced += Self.toolchainPrograms.flatMap { ["--quiet", $0.resolvingSymlinksInPath().path] }
         return fenced + ["--"] + command
     }
@@ -104,6 +115,8 @@ struct BuildFence {
         command += ["--overlay", "\(sharedBuild.path):\(upper.path):\(work.path)"]
         command += drops.flatMap { ["--drop", $0.path] }
         command += ["--seconds", "\(Self.seconds)", "--memory", "\(Self.memoryPerProcess)", "--file-size", "\(Self.largestFile)"]
+        command += ["--processes", "\(Self.processes)", "--total-memory", "\(Self.totalMemory)", "--disk", "\(Self.disk)"]
+        command += [folder.path, package.path].flatMap { ["--measure", $0] }
         command += Self.toolchainPrograms.flatMap { ["--quiet", $0.resolvingSymlinksInPath().path] }
         return command + ["--", "swift"] + arguments
     }
