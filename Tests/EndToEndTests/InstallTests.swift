@@ -205,6 +205,21 @@ import WidgetWire
         #expect(listed.output.contains("asks for network, URL scheme evil:, which you did not grant when you installed it"), "\(listed.output)")
     }
 
+    /// A folder `widgets install` filled, swapped for another bundle (another identifier, asking for the
+    /// network), is refused: no question was asked for that one.
+    @Test func anInstalledFolderSwappedForAnotherBundleIsRefused() async throws {
+        let source = folder.appending(path: "Load.widgetbundle")
+        try writeBundle(in: source, version: "1.0.0")
+        #expect(await widgets("install", source.path, "--yes").status == 0)
+        let installed = home.appending(path: "plugins/Load.widgetbundle")
+        try writeBundle(in: installed, version: "1.0.0", entitlements: #"{"network": true}"#)
+        let manifest = installed.appending(path: "Info.json")
+        try Data(try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(of: Self.identifier, with: "org.example.other").utf8).write(to: manifest)
+        let listed = await widgets("list")
+        #expect(listed.output.contains("holds bundle 'org.example.other', but `widgets install` put '\(Self.identifier)' here"), "\(listed.output)")
+        #expect(listed.status != 0, "a bundle refused is a failure of the listing")
+    }
+
     /// An archive installs; a folder of the same name holding another bundle is never replaced.
     @Test func anArchiveInstallsAndAnotherBundlesFolderIsNotReplaced() async throws {
         let bundle = folder.appending(path: "pack/Load.widgetbundle")

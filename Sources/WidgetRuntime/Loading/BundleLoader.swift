@@ -145,6 +145,7 @@ public struct BundleLoader: Sendable {
         }
         let owners = BundleIdentities(home: home).settle(claims: foldersOfIdentifier, unreadable: unreadable)
         let installed = InstalledBundles(home: home).records()
+        let installedIn = Dictionary(installed.map { (URL(filePath: $0.value.folder).standardizedFileURL.path, $0.key) }) { first, _ in first }
         var checked: [CheckedBundle] = []
         var identifierOfFile: [LibraryStamp.Identity: String] = [:]
         for (folder, manifest, text) in manifests {
@@ -163,6 +164,13 @@ public struct BundleLoader: Sendable {
                         "identifier '\(manifest.identifier)' is also claimed by the bundle at \(others), both new on this home; neither is loaded",
                         fix: "remove the copy you do not trust, or give one of them another identifier")
                 default: break
+                }
+                // A folder `widgets install` filled holds the bundle it was granted for, not another.
+                if let recorded = installedIn[folder.standardizedFileURL.path], recorded != manifest.identifier {
+                    throw WidgetRuntimeError(
+                        .notEntitled, at: folder.path,
+                        "holds bundle '\(manifest.identifier)', but `widgets install` put '\(recorded)' here and was granted for that one; it is not loaded",
+                        fix: "put back what was installed (widgets install --rebuild \(recorded)), or remove the folder and install the other bundle with `widgets install`")
                 }
                 if let refusal = InstalledBundles.refusal(of: manifest, at: folder, record: installed[manifest.identifier]) {
                     throw refusal
