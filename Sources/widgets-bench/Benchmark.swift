@@ -2,6 +2,7 @@ import BenchmarkWorkload
 import CSQLite
 import Foundation
 import Logging
+import Synchronization
 import WidgetRuntime
 import WidgetWire
 
@@ -27,6 +28,7 @@ enum Benchmark {
         case "child-foundation-defaults": print(childFoundationDefaults())
         case "child-sqlite-defaults": print(try childSQLiteDefaults(folder: URL(filePath: arguments.dropFirst().first!)))
         case "child-reload-client": print(try childReloadClient(home: URL(filePath: arguments.dropFirst().first!)))
+        case "child-neighbour-client": print(try childNeighbourClient(home: URL(filePath: arguments.dropFirst().first!)))
         case nil: try await runAll()
         case "declarative":
             // Only the declarative rows: quick to rerun while working on WidgetDeclarative.
@@ -404,6 +406,31 @@ enum Benchmark {
         // The floor: a request the control socket answers without asking the host.
         return try percentiles(.page) + " " + percentiles(.reload(kind: "Counter", foreground: false, wait: true)) + " "
             + percentiles(.tap(InstanceID("timer-1"), target: "button-1"))
+    }
+
+    /// Tap round trips of the Timer (`timer-1`'s button) while another connection keeps asking the
+    /// `Huge` kind (44 MB timelines) to reload as an app in the foreground may: "p50 p99" in seconds.
+    static func childNeighbourClient(home: URL) throws -> String {
+        let home = try RuntimeHome(root: home)
+        guard let client = try ControlClient.connect(to: home), let neighbour = try ControlClient.connect(to: home) else {
+            fail("no runtime at \(home.root.path)")
+        }
+        defer { client.close() }
+        let done = Atomic<Bool>(false)
+        let reloading = Thread {
+            while !done.load(ordering: .relaxed) { _ = try? neighbour.send(.reload(kind: "Huge", foreground: true, wait: true)) }
+            neighbour.close()
+        }
+        reloading.start()
+        var times: [Double] = []
+        for _ in 0..<300 {
+            let start = ContinuousClock.now
+            _ = try client.send(.tap(InstanceID("timer-1"), target: "button-1"))
+            times.append(seconds(ContinuousClock.now - start))
+        }
+        done.store(true, ordering: .relaxed)
+        times.sort()
+        return "\(times[times.count / 2]) \(times[times.count * 99 / 100])"
     }
 
     /// CPU used by `widgets run` with the example widgets over a minute.

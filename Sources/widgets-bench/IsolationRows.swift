@@ -44,6 +44,19 @@ extension Benchmark {
             verdict(worker.tap.p50 <= 2 * worker.reload.p50, "p50 <= 2x reload"),
         ])
 
+        // A neighbour's huge timelines: the Timer's taps while another bundle's 44 MB timelines are
+        // asked for without a pause, against the same taps alone.
+        if let besideHuge = try await tapsBesideHugeTimelines() {
+            table.add([
+                "tap round trip in a worker beside a neighbour reloading 44 MB timelines, p50 / p99, vs alone p99",
+                String(format: "%.2f ms", worker.tap.p99 * 1000),
+                String(format: "%.2f / %.2f ms", besideHuge.p50 * 1000, besideHuge.p99 * 1000),
+                String(format: "%.2fx", besideHuge.p99 / worker.tap.p99), verdict(besideHuge.p99 <= 3 * worker.tap.p99, "<= 3x"),
+            ])
+        } else {
+            print("(no C compiler: the huge neighbour's row is left out)")
+        }
+
         // Starting one bundle: a fresh worker's start and describe, against loading it in process.
         let plugin = build.appending(path: "libClockWidget.so")
         let one = try makeBundles(copying: plugin, count: 1)
@@ -115,23 +128,46 @@ extension Benchmark {
     static func roundTrips(isolation: String) async throws -> (floor: Percentiles, reload: Percentiles, tap: Percentiles) {
         let home = try counterAndTimerHome(isolation: isolation, instances: [#"{"kind": "Counter"}"#, #"{"kind": "Timer"}"#])
         defer { try? FileManager.default.removeItem(at: home) }
+        let result = try await served(home, client: "child-reload-client")
+        let parts = result.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        guard parts.count == 6 else { fail("the reload client printed '\(result)'") }
+        return (
+            Percentiles(p50: parts[0], p99: parts[1]), Percentiles(p50: parts[2], p99: parts[3]), Percentiles(p50: parts[4], p99: parts[5])
+        )
+    }
+
+    /// The Timer's tap round trips in workers while the `Huge` C bundle's 44 MB timelines are reloaded
+    /// without a pause (``childNeighbourClient(home:)``); nil without a C compiler.
+    static func tapsBesideHugeTimelines() async throws -> Percentiles? {
+        let home = try counterAndTimerHome(isolation: "worker", instances: [#"{"kind": "Timer"}"#, #"{"kind": "Huge"}"#])
+        defer { try? FileManager.default.removeItem(at: home) }
+        let huge = home.appending(path: "plugins/Huge.widgetbundle")
+        try FileManager.default.createDirectory(at: huge, withIntermediateDirectories: true)
+        guard compileCBundle(to: huge.appending(path: "libhuge.so"), defines: ["HUGE_TIMELINE", #"KIND="Huge""#]) else { return nil }
+        try Data(#"{"identifier": "org.hostile.huge", "name": "Huge", "version": "1.0.0", "abiVersion": 1, "library": "libhuge.so"}"#.utf8)
+            .write(to: huge.appending(path: "Info.json"))
+        let result = try await served(home, client: "child-neighbour-client")
+        let parts = result.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        guard parts.count == 2 else { fail("the neighbour client printed '\(result)'") }
+        return Percentiles(p50: parts[0], p99: parts[1])
+    }
+
+    /// What a client (this program in the child mode `mode`) prints, run against a host serving
+    /// `home` on its control socket.
+    static func served(_ home: URL, client mode: String) async throws -> String {
         let (runtimeHome, report, host, logger) = try await makeHost(in: home, logLevel: .warning)
         let server = try ControlServer(home: runtimeHome, host: host, logger: logger)
         let serving = Task { try await server.run() }
         let drain = Task { for await _ in host.events {} }
         let running = Task { await host.run() }
-        let result = try await Task.detached { try run(CommandLine.arguments[0], ["child-reload-client", home.path]) }.value
+        let result = try await Task.detached { try run(CommandLine.arguments[0], [mode, home.path]) }.value
         await host.stop()
         await running.value
         drain.cancel()
         serving.cancel()
         server.stop()
         report.shutdown()
-        let parts = result.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-        guard parts.count == 6 else { fail("the reload client printed '\(result)'") }
-        return (
-            Percentiles(p50: parts[0], p99: parts[1]), Percentiles(p50: parts[2], p99: parts[3]), Percentiles(p50: parts[4], p99: parts[5])
-        )
+        return result
     }
 
     struct Fleet {

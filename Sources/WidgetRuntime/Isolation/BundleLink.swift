@@ -1,4 +1,5 @@
 import Foundation
+import NIOPosix
 import WidgetWire
 import WorkerWire
 
@@ -20,16 +21,29 @@ protocol BundleLink: AnyObject, Sendable {
     var health: BundleHealth { get }
 }
 
+/// A reply this large (a timeline of many or huge entries) is decoded and checked on NIO's thread
+/// pool: on the event loop that serves every widget, tens of MB would hold them all for seconds.
+let largeReply = 256 << 10
+
 extension BundleLink {
     /// Sends a request and decodes its reply.
     func send<Value: JSONRepresentable & Sendable>(
         _ request: BundleRequest, expecting: Value.Type
     ) async throws(WidgetRuntimeError) -> Value {
         let reply = try await exchange(WireCoding.encode(request), name: request.name).get()
-        do {
-            return try Reply.decode(Value.self, from: reply)
-        } catch {
-            throw WidgetRuntimeError(plugin: error, at: "bundle \(identifier)", "\(request.name) failed")
+        let decoded: Result<Value, WireError>
+        if reply.count < largeReply {
+            decoded = Result { () throws(WireError) in try Reply.decode(Value.self, from: reply) }
+        } else {
+            do {
+                decoded = try await NIOThreadPool.singleton.runIfActive { Result { () throws(WireError) in try Reply.decode(Value.self, from: reply) } }
+            } catch {
+                throw WidgetRuntimeError(.cancelled, at: "bundle \(identifier)", "\(request.name) was given up: the runtime is stopping")
+            }
+        }
+        switch decoded {
+        case .success(let value): return value
+        case .failure(let error): throw WidgetRuntimeError(plugin: error, at: "bundle \(identifier)", "\(request.name) failed")
         }
     }
 

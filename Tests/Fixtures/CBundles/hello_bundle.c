@@ -19,7 +19,8 @@
  * writes escape sequences to its standard error and aborts while it describes itself. Built with
  * -DFORGE_READY or -DFORGE_START_FAILURE a timeline request writes, on the worker's own socket
  * (descriptor 3), a second `ready` frame saying its fence is down, or a start failure whose code,
- * message and fix hold escape sequences, before it answers.
+ * message and fix hold escape sequences, before it answers. Built with -DHUGE_TIMELINE its timeline is
+ * 24 entries of 450 texts of 4,000 characters each, within every render limit: about 44 MB.
  */
 #include <dlfcn.h>
 #include <errno.h>
@@ -239,6 +240,29 @@ static void forge_frame(unsigned char kind, const char *payload) {
 }
 #endif
 
+#ifdef HUGE_TIMELINE
+/* The huge timeline's reply, made once. */
+static char *huge_reply(void) {
+    static char *reply;
+    if (reply) return reply;
+    const size_t texts = 450, characters = 4000, entries = 24;
+    reply = malloc(entries * texts * (characters + 64) + 4096);
+    char *end = reply + sprintf(reply, "{\"version\":1,\"value\":{\"policy\":{\"type\":\"never\"},\"entries\":[");
+    for (size_t entry = 0; entry < entries; entry++) {
+        end += sprintf(end, "%s{\"date\":%zu,\"view\":{\"type\":\"stack\",\"axis\":\"vertical\",\"children\":[", entry ? "," : "", 1800000000 + entry * 60);
+        for (size_t text = 0; text < texts; text++) {
+            end += sprintf(end, "%s{\"type\":\"text\",\"runs\":[{\"text\":\"", text ? "," : "");
+            memset(end, 'x', characters);
+            end += characters;
+            end += sprintf(end, "\"}]}");
+        }
+        end += sprintf(end, "]}}");
+    }
+    sprintf(end, "]}}");
+    return reply;
+}
+#endif
+
 static void handle(void *context, const uint8_t *bytes, size_t length, void *reply_context, widget_reply_fn reply) {
     (void)context;
     const char *answer = entry_reply;
@@ -271,6 +295,9 @@ static void handle(void *context, const uint8_t *bytes, size_t length, void *rep
         pthread_create(&thread, 0, flood, 0);
 #endif
         answer = timeline_reply;
+#ifdef HUGE_TIMELINE
+        answer = huge_reply();
+#endif
 #ifdef HOSTILE_TREE
         answer = hostile_timeline_reply;
     } else {

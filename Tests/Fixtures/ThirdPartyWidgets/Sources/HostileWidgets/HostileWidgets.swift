@@ -42,6 +42,8 @@ enum Behaviour: String, CaseIterable, Sendable {
     case hugeEntry = "HugeEntry"
     /// Writes files it deletes while holding them open, and one made without a name (`O_TMPFILE`).
     case holdDeleted = "HoldDeleted"
+    /// A timeline of 24 huge entries: about 44 MB on the wire.
+    case hugeTimeline = "HugeTimeline"
 }
 
 /// Whether this process has flooded the runtime with reloads already (once is enough).
@@ -116,6 +118,9 @@ struct Provider: TimelineProvider {
             completion(Timeline(entries: [Entry(date: .now, text: HostFlood.run())], policy: .never))
         case .holdDeleted:
             completion(Timeline(entries: [Entry(date: .now, text: Fill.holdDeleted())], policy: .never))
+        case .hugeTimeline:
+            let entries = (0..<24).map { Entry(date: .now.addingTimeInterval(Double($0) * 60), text: String(repeating: "huge ", count: 800)) }
+            completion(Timeline(entries: entries, policy: .never))
         case .hugeEntry:
             completion(Timeline(entries: [Entry(date: .now, text: String(repeating: "huge ", count: 800))], policy: .never))
         case .forkBomb:
@@ -474,7 +479,7 @@ struct HostileWidget: Widget {
             VStack {
                 Text(entry.text)
                 if behaviour == .fatalIntent { Button("Boom", intent: Boom()) }
-                if behaviour == .hugeEntry {
+                if behaviour == .hugeEntry || behaviour == .hugeTimeline {
                     ForEach(0..<449, id: \.self) { index in Text("\(index) \(entry.text)") }
                 }
             }
@@ -506,5 +511,6 @@ struct HostileBundle: WidgetBundle {
         HostileWidget(behaviour: .hostFlood)
         HostileWidget(behaviour: .hugeEntry)
         HostileWidget(behaviour: .holdDeleted)
+        HostileWidget(behaviour: .hugeTimeline)
     }
 }
