@@ -20,7 +20,7 @@ let package = Package(
     targets: [
         // The code the app and its widget share: the model, its classes, the DataController.
         .target(
-            name: "Shared", dependencies: [.product(name: "CoreData", package: "WidgetKit")], swiftSettings: swift5,
+            name: "Shared", dependencies: [.product(name: "CoreData", package: "WidgetKit")], exclude: ["Main.xcdatamodeld"], swiftSettings: swift5,
             plugins: [.plugin(name: "CoreDataCodegen", package: "WidgetKit")]),
         .executableTarget(name: "app", dependencies: ["Shared"], swiftSettings: swift5),
         .executableTarget(name: "checks", dependencies: ["Shared"], swiftSettings: swift5),

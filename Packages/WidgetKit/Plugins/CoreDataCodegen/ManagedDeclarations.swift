@@ -94,7 +94,12 @@ struct ManagedDeclaration {
     }
 }
 
-/// The methods that give `@NSManaged` properties their getters and setters.
+/// The methods that give `@NSManaged` properties their getters and setters, with the property's
+/// access (a public property's accessors are called from other modules). They are `dynamic`, as an
+/// `@NSManaged` property declared in an extension is: a release build's cross-module optimization
+/// records them under the accessor's name, and a module importing this one that finds a function
+/// of another kind there stops compiling ("dynamic replaceable mismatch"); they are kept out of that
+/// optimization (`optimize.no.crossmodule`) too.
 enum AccessorWriter {
     static func source(module: String, declarations: [ManagedDeclaration]) -> (source: String, refusals: [String]) {
         var lines = [
@@ -118,10 +123,10 @@ enum AccessorWriter {
             let key = declaration.property
             lines += [
                 "extension \(declaration.className) {",
-                "    @_silgen_name(\"\(symbols.getter)\")",
-                "    \(access)func __coreData_get_\(key)() -> \(declaration.type) { _managedValue(forKey: \"\(key)\") }",
-                "    @_silgen_name(\"\(symbols.setter)\")",
-                "    \(access)func __coreData_set_\(key)(_ value: __owned \(declaration.type)) { _setManagedValue(value, forKey: \"\(key)\") }",
+                "    @_silgen_name(\"\(symbols.getter)\") @_semantics(\"optimize.no.crossmodule\")",
+                "    \(access)dynamic func __coreData_get_\(key)() -> \(declaration.type) { _managedValue(forKey: \"\(key)\") }",
+                "    @_silgen_name(\"\(symbols.setter)\") @_semantics(\"optimize.no.crossmodule\")",
+                "    \(access)dynamic func __coreData_set_\(key)(_ value: __owned \(declaration.type)) { _setManagedValue(value, forKey: \"\(key)\") }",
                 "}",
                 "",
             ]
