@@ -304,6 +304,9 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     }
 }
 
+/// SwiftUI code hands objects to views as observable objects (`@ObservedObject var issue: Issue`).
+extension NSManagedObject: ObservableObject {}
+
 /// The models loaded in this process, for `Entity.entity()`.
 final class LoadedModels: @unchecked Sendable {
     static let shared = LoadedModels()

@@ -42,6 +42,9 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// Objects by identity, and those with unsaved changes.
     private var registered: [NSManagedObjectID: NSManagedObject] = [:]
     private var changed: [ObjectIdentifier: NSManagedObject] = [:]
+    /// Guards the context's tables: a widget's provider may use a `viewContext` off the main thread
+    /// while a merge runs on it. Recursive, as a fetch runs the objects' `awakeFromFetch`.
+    private let lock = NSRecursiveLock()
 
     public init(concurrencyType type: ConcurrencyType) {
         concurrencyType = type
@@ -96,14 +99,16 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
 
     // MARK: - Objects
 
-    open var registeredObjects: Set<NSManagedObject> { Set(registered.values) }
-    open var insertedObjects: Set<NSManagedObject> { Set(changed.values.filter(\.isInserted)) }
-    open var updatedObjects: Set<NSManagedObject> { Set(changed.values.filter(\.isUpdated)) }
-    open var deletedObjects: Set<NSManagedObject> { Set(changed.values.filter { $0.isDeleted && !$0.state.inserted }) }
-    open var hasChanges: Bool { changed.values.contains { $0.hasChanges } }
+    open var registeredObjects: Set<NSManagedObject> { lock.withLock { Set(registered.values) } }
+    open var insertedObjects: Set<NSManagedObject> { lock.withLock { Set(changed.values.filter(\.isInserted)) } }
+    open var updatedObjects: Set<NSManagedObject> { lock.withLock { Set(changed.values.filter(\.isUpdated)) } }
+    open var deletedObjects: Set<NSManagedObject> { lock.withLock { Set(changed.values.filter { $0.isDeleted && !$0.state.inserted }) } }
+    open var hasChanges: Bool { lock.withLock { changed.values.contains { $0.hasChanges } } }
 
     /// Inserts a new object; it is written at the next save.
     open func insert(_ object: NSManagedObject) {
+        lock.lock()
+        defer { lock.unlock() }
         guard object.managedObjectContext == nil || object.managedObjectContext === self else { return }
         object.managedObjectContext = self
         object.state.inserted = true
@@ -116,6 +121,8 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
 
     /// Marks an object deleted; it leaves the store at the next save, with its delete rules applied then.
     open func delete(_ object: NSManagedObject) {
+        lock.lock()
+        defer { lock.unlock() }
         guard object.managedObjectContext === self, !object.state.deleted else { return }
         object.fireFault()
         object.state.deleted = true
@@ -124,6 +131,8 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
 
     /// The object with an ID, registered or as a fault read when first used.
     open func object(with objectID: NSManagedObjectID) -> NSManagedObject {
+        lock.lock()
+        defer { lock.unlock() }
         if let object = registered[objectID] { return object }
         let object = objectID.entity.objectClass.init(entity: objectID.entity, insertInto: nil)
         object.objectID = objectID
@@ -135,6 +144,8 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
 
     /// The object with an ID if the store has it.
     open func existingObject(with objectID: NSManagedObjectID) throws -> NSManagedObject {
+        lock.lock()
+        defer { lock.unlock() }
         if let object = registered[objectID], !object.isFault { return object }
         guard let store = persistentStoreCoordinator?.store, let row = try store.row(of: objectID.entity, primaryKey: objectID.primaryKey) else {
             throw coreDataError(133000, "the store has no object \(objectID)")
@@ -145,11 +156,15 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     open func registeredObject(for objectID: NSManagedObjectID) -> NSManagedObject? { registered[objectID] }
 
     func objectDidChange(_ object: NSManagedObject) {
+        lock.lock()
+        defer { lock.unlock() }
         changed[ObjectIdentifier(object)] = object
     }
 
     /// Reads a fault's row.
     func fulfill(_ object: NSManagedObject) {
+        lock.lock()
+        defer { lock.unlock() }
         guard let store = persistentStoreCoordinator?.store, !object.objectID.isTemporaryID,
             let row = try? store.row(of: object.entity, primaryKey: object.objectID.primaryKey)
         else { return }
@@ -219,6 +234,8 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// The objects (or IDs, or count) a request asks for. Unsaved changes of this context count:
     /// inserted objects that match are included, deleted ones left out.
     open func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] {
+        lock.lock()
+        defer { lock.unlock() }
         let (entity, store) = try target(of: request)
         if request.resultType == .countResultType {
             return [NSNumber(value: try count(for: request)) as! T]
@@ -246,6 +263,8 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
 
     /// How many objects a fetch would return.
     open func count<T>(for request: NSFetchRequest<T>) throws -> Int {
+        lock.lock()
+        defer { lock.unlock() }
         let (entity, store) = try target(of: request)
         if !hasPendingChanges(of: entity), let translated = request.predicate.map({ PredicateSQL.translate($0.tree, entity: entity) }) ?? (sql: "1", arguments: []) {
             var count = try store.count(of: entity, where: translated.sql, translated.arguments)
@@ -329,6 +348,8 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// Writes the context's changes to the store in one transaction; on failure nothing is written
     /// and the changes stay.
     open func save() throws {
+        lock.lock()
+        defer { lock.unlock() }
         guard hasChanges else { return }
         guard let coordinator = persistentStoreCoordinator, let store = coordinator.store else {
             throw coreDataError(NSPersistentStoreSaveError, "the context has no store to save to: call loadPersistentStores(completionHandler:) first")
@@ -391,6 +412,8 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// Takes another context's saved changes: its updated objects are read again when next used, its
     /// deleted ones leave this context.
     private func merge(_ saved: SavedChanges) {
+        lock.lock()
+        defer { lock.unlock() }
         for id in saved.updated {
             guard let object = registered[id] else { continue }
             if object.hasChanges {
@@ -418,6 +441,8 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
 
     /// Turns an object into a fault (its values read again when next used), keeping its changes when asked.
     open func refresh(_ object: NSManagedObject, mergeChanges flag: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
         guard object.managedObjectContext === self, !object.objectID.isTemporaryID else { return }
         if flag, object.hasChanges {
             if let store = persistentStoreCoordinator?.store, let row = try? store.row(of: object.entity, primaryKey: object.objectID.primaryKey) { apply(row, to: object) }
@@ -440,6 +465,8 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
 
     /// Drops every unsaved change: inserted objects leave, deleted and changed ones are read again.
     open func rollback() {
+        lock.lock()
+        defer { lock.unlock() }
         for object in changed.values {
             if object.state.inserted {
                 registered[object.objectID] = nil
@@ -456,6 +483,8 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
 
     /// Forgets every object, as a new context.
     open func reset() {
+        lock.lock()
+        defer { lock.unlock() }
         for object in registered.values { object.managedObjectContext = nil }
         registered = [:]
         changed = [:]

@@ -39,6 +39,8 @@ final class SQLiteDatabase: @unchecked Sendable {
         sqlite3_busy_timeout(handle, 5000)
         SQLiteFunctions.register(on: handle)
         try execute("PRAGMA journal_mode=WAL")
+        // In WAL mode a crash or power loss can lose the last commits, never the file's consistency.
+        try execute("PRAGMA synchronous=NORMAL")
         try execute("PRAGMA foreign_keys=OFF")
     }
 
