@@ -41,6 +41,22 @@ import Testing
         #expect(counted.output == "1\n", "\(counted.output)\(counted.error)")
     }
 
+    /// The widget's library, copied away from its build folder with no resources beside it (as an
+    /// installed bundle is), finds its model in itself and reads what the app saved.
+    @Test func aWidgetLibraryAloneReadsWhatTheAppSaved() async throws {
+        let folder = try await Fixtures.coreDataApp()
+        let installed = scratch.root.appending(path: "installed")
+        try FileManager.default.createDirectory(at: installed, withIntermediateDirectories: true)
+        for file in ["widget-host", "libCoreDataWidget.so"] {
+            try FileManager.default.copyItem(at: folder.appending(path: file), to: installed.appending(path: file))
+        }
+        _ = try await run("app", "add", "Older")
+        _ = try await run("app", "add", "Newest", "ui")
+        let read = await Fixtures.run(
+            [installed.appending(path: "widget-host").path, installed.appending(path: "libCoreDataWidget.so").path], environment: environment)
+        #expect(read.status == 0 && read.output == "2 issues, latest: Newest, Older\n", "\(read.output)\(read.error)")
+    }
+
     /// Two processes saving at once and a third reading: every save lands, none waits forever.
     @Test func processesWriteAndReadAtOnce() async throws {
         async let first = run("app", "add-many", "40", "first")

@@ -4,7 +4,9 @@
 // "Category/Extension" and "Manual/None" entities), Xcode's `DataController` unchanged, an `app` that
 // saves and lists issues, and `checks`, which exercises fetches, predicates, sorts, relationships,
 // delete rules and migration and exits non-zero naming the first mismatch. The tests build it with
-// `swift build --package-path Tests/Fixtures/CoreDataApp`, in a build folder of its own.
+// `swift build --package-path Tests/Fixtures/CoreDataApp`, in a build folder of its own. The widget's
+// side is a library as a widget bundle's is (`CoreDataWidget`), which `widget-host` loads from a folder
+// with no resources beside it, as an installed bundle is: the model comes from the library itself.
 import Foundation
 import PackageDescription
 
@@ -16,6 +18,7 @@ let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
 let package = Package(
     name: "CoreDataApp",
+    products: [.library(name: "CoreDataWidget", type: .dynamic, targets: ["Widget"])],
     dependencies: [.package(path: checkout.appending(path: "Packages/WidgetKit").path)],
     targets: [
         // The code the app and its widget share: the model, its classes, the DataController.
@@ -24,5 +27,7 @@ let package = Package(
             plugins: [.plugin(name: "CoreDataCodegen", package: "WidgetKit")]),
         .executableTarget(name: "app", dependencies: ["Shared"], swiftSettings: swift5),
         .executableTarget(name: "checks", dependencies: ["Shared"], swiftSettings: swift5),
+        .target(name: "Widget", dependencies: ["Shared", .product(name: "CoreData", package: "WidgetKit")], swiftSettings: swift5),
+        .executableTarget(name: "widget-host"),
     ]
 )

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The Swift Xcode writes for a model's entities: for "Class Definition" entities the class
 /// (`Issue+CoreDataClass.swift`) and its properties (`Issue+CoreDataProperties.swift`), for
 /// "Category/Extension" entities the properties alone, the class being the app's. Entities set to
@@ -47,6 +49,22 @@ enum ClassWriter {
             lines += ["extension \(className): Identifiable {", "}", ""]
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The compiled model in the library itself, as a C symbol `widgets_coredata_model_NAME`:
+    /// `NSPersistentContainer(name:)` finds it in a widget's library when no resource folder came
+    /// with the library (a bundle carries its `Resources/` only).
+    static func embedded(_ compiled: Data, name: String) -> String {
+        let symbol = String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+        return """
+            // MARK: \(name).momd, embedded
+            @_cdecl("widgets_coredata_model_\(symbol)")
+            public func _widgetsCoreDataModel_\(symbol)() -> UnsafePointer<UInt8> {
+                let base64: StaticString = "\(compiled.base64EncodedString())"
+                return base64.utf8Start
+            }
+
+            """
     }
 
     /// The property type Xcode gives an attribute.

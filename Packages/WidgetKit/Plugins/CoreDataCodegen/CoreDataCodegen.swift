@@ -27,8 +27,9 @@ struct CoreDataCodegen: BuildToolPlugin {
                 Diagnostics.error("\(error)")
                 continue
             }
-            written["\(document.name).momd"] = try document.compiled(module: module.moduleName)
-            let source = ClassWriter.source(for: document)
+            let compiled = try document.compiled(module: module.moduleName)
+            written["\(document.name).momd"] = compiled
+            let source = ClassWriter.source(for: document) + ClassWriter.embedded(compiled, name: document.name)
             written["\(document.name)+CoreDataModel.swift"] = Data(source.utf8)
             declarations += ManagedDeclaration.find(in: source, file: "\(document.name).xcdatamodeld")
         }

@@ -28,11 +28,14 @@ open class NSManagedObjectModel: NSObject, @unchecked Sendable {
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
             file = url.appending(path: url.deletingPathExtension().lastPathComponent + ".json")
         }
-        let data = try Data(contentsOf: file)
+        try read(try Data(contentsOf: file), from: url.path)
+    }
+
+    func read(_ data: Data, from source: String) throws {
         guard let document = try JSONSerialization.jsonObject(with: data) as? [String: Any],
             document["format"] as? Int == 1, let entityList = document["entities"] as? [[String: Any]]
         else {
-            throw coreDataError(NSCoreDataError, "\(url.path) is not a compiled model of format 1: build it again with the CoreDataCodegen plugin", path: url.path)
+            throw coreDataError(NSCoreDataError, "\(source) is not a compiled model of format 1: build it again with the CoreDataCodegen plugin", path: source)
         }
         if let version = document["version"] as? String { versionIdentifiers = [version] }
         let module = document["module"] as? String
@@ -77,9 +80,14 @@ open class NSManagedObjectModel: NSObject, @unchecked Sendable {
         Dictionary(entities.map { ($0.entityName, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The model named `NAME`: the first `NAME.momd` found in the program's resources (``ModelFiles``).
+    /// The model named `NAME`: the first `NAME.momd` found in the program's resources (``ModelFiles``),
+    /// else the one the CoreDataCodegen plugin embedded in this library (``EmbeddedModels``).
     static func named(_ name: String) -> NSManagedObjectModel? {
-        ModelFiles.find(name).flatMap { try? NSManagedObjectModel(reading: $0) }
+        if let file = ModelFiles.find(name), let model = try? NSManagedObjectModel(reading: file) { return model }
+        guard let data = EmbeddedModels.find(name) else { return nil }
+        let model = NSManagedObjectModel()
+        try? model.read(data, from: "\(name).momd (embedded)")
+        return model.entities.isEmpty ? nil : model
     }
 }
 
