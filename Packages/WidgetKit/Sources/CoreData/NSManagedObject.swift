@@ -250,11 +250,12 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     /// Sets a relationship, and the inverse of every object it gains or loses.
     func setRelationship(_ relationship: NSRelationshipDescription, to value: Any?) {
         var new: [NSManagedObject]
-        switch value {
+        switch ManagedValues.flatten(value) {
         case let object as NSManagedObject: new = [object]
         case let set as NSOrderedSet: new = set.array.compactMap { $0 as? NSManagedObject }
         case let set as NSSet: new = set.allObjects.compactMap { $0 as? NSManagedObject }
-        case let array as [NSManagedObject]: new = array
+        // `Set<Tag>` or `[Tag]`, as hand-written classes declare to-many relationships.
+        case let collection as any Sequence: new = Self.elements(of: collection).compactMap { $0 as? NSManagedObject }
         default: new = []
         }
         if !relationship.isToMany { new = Array(new.prefix(1)) }
@@ -281,6 +282,8 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
             }
         }
     }
+
+    private static func elements<S: Sequence>(of sequence: S) -> [Any] { sequence.map { $0 as Any } }
 
     func loadRelationship(_ relationship: NSRelationshipDescription) {
         guard !loadedRelationships.contains(relationship.name) else { return }

@@ -60,6 +60,17 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
 
     var store: SQLiteStore? { lock.withLock { persistentStores.first?.backing } }
 
+    /// The ID an object's `uriRepresentation()` names (`x-coredata://STORE/Issue/p12`), if it is one
+    /// of this coordinator's stores and entities.
+    open func managedObjectID(forURIRepresentation url: URL) -> NSManagedObjectID? {
+        guard url.scheme == "x-coredata", let host = url.host, let store = persistentStores.first(where: { $0.identifier == host }) else { return nil }
+        let parts = url.pathComponents.filter { $0 != "/" }
+        guard parts.count == 2, let entity = managedObjectModel.entitiesByName[parts[0]], parts[1].hasPrefix("p"),
+            let key = Int64(parts[1].dropFirst())
+        else { return nil }
+        return NSManagedObjectID(entity: entity, primaryKey: key, storeIdentifier: store.backing.identifier)
+    }
+
     func register(_ context: NSManagedObjectContext) {
         lock.withLock {
             contexts.removeAll { $0.context == nil }

@@ -107,6 +107,9 @@ check("Binary", reread?.payload == Data([0, 1, 2, 255]))
 check("Transformable", reread?.labels == ["one", "two"], "\(String(describing: reread?.labels))")
 check("value(forKey:)", reread?.value(forKey: "priority") as? Int16 == 7)
 check("objectID matches", reread?.objectID == issue.objectID)
+let uri = issue.objectID.uriRepresentation()
+let resolved = store.persistentStoreCoordinator.managedObjectID(forURIRepresentation: uri)
+check("an ID from its URI", resolved == issue.objectID && (try? context.existingObject(with: resolved!)) === issue, "\(uri)")
 
 // MARK: Relationships, both ways
 
