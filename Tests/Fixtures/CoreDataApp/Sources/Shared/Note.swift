@@ -14,10 +14,11 @@ public class Note: NSManagedObject {
 
     @NSManaged public var text: String?
     @NSManaged public var mainIssueCount: Int32
-    @NSManaged public var issue: Issue?
+    /// The issue the note belongs to (a name sharing a word with its type, as Swift's mangling reuses).
+    @NSManaged public var parentIssue: Issue?
 }
 
 extension Note {
     /// A note saying how urgent its issue is.
-    public var summary: String { "\(issue?.title ?? "no issue"): \(text ?? "")" }
+    public var summary: String { "\(parentIssue?.title ?? "no issue"): \(text ?? "")" }
 }

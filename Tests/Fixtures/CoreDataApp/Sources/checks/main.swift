@@ -145,8 +145,10 @@ check("inverse of addToTags", ui.issues?.count == 2 && backend.issues?.count == 
 let note = Note(context: context)
 note.text = "check the logs"
 note.mainIssueCount = 2
-note.issue = alpha
-check("hand-written @NSManaged", note.summary == "Alpha bug: check the logs" && alpha.notes?.count == 1 && note.mainIssueCount == 2)
+note.parentIssue = alpha
+note.parentIssue?.dueDate = Date(timeIntervalSinceReferenceDate: 86_400 * 10)
+check("hand-written @NSManaged", note.summary == "Alpha bug: check the logs" && alpha.notes?.count == 1 && note.mainIssueCount == 2
+    && alpha.dueDate == Date(timeIntervalSinceReferenceDate: 86_400 * 10))
 try context.save()
 
 // Another context reads what this one saved, relationships included.
@@ -375,7 +377,7 @@ let keptIssues = try migrated.viewContext.fetch(Issue.fetchRequest() as NSFetchR
 check("migration keeps the data", keptIssues.map(\.title) == ["kept"])
 check("a new attribute takes its default", keptIssues.first?.priority == 3, "\(String(describing: keptIssues.first?.priority))")
 let newNote = Note(context: migrated.viewContext)
-newNote.issue = keptIssues.first
+newNote.parentIssue = keptIssues.first
 check("a new entity and relationship", (try? migrated.viewContext.save()) != nil)
 
 // MARK: Stores that cannot be opened
