@@ -117,5 +117,32 @@ extension NSObject: @retroactive CVarArg {
 }
 
 extension Array: @retroactive CVarArg {
-    public var _cVarArgEncoding: [Int] { [0] }
+    public var _cVarArgEncoding: [Int] { (self as NSArray)._cVarArgRetained }
+}
+
+// Foundation's values, which Apple's platforms pass as their bridged objects (`date as CVarArg`).
+extension Date: @retroactive CVarArg {
+    public var _cVarArgEncoding: [Int] { NSDate(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate)._cVarArgRetained }
+}
+
+extension UUID: @retroactive CVarArg {
+    public var _cVarArgEncoding: [Int] { NSUUID(uuidString: uuidString)!._cVarArgRetained }
+}
+
+extension URL: @retroactive CVarArg {
+    public var _cVarArgEncoding: [Int] { NSURL(string: absoluteString)!._cVarArgRetained }
+}
+
+extension Data: @retroactive CVarArg {
+    public var _cVarArgEncoding: [Int] { NSData(data: self)._cVarArgRetained }
+}
+
+extension Decimal: @retroactive CVarArg {
+    public var _cVarArgEncoding: [Int] { NSDecimalNumber(decimal: self)._cVarArgRetained }
+}
+
+extension NSObject {
+    /// The object as a C variable argument (`String(format: "%@", date)`), kept alive for the call:
+    /// a value bridged for it has no other owner, so it is not released.
+    fileprivate var _cVarArgRetained: [Int] { [Int(bitPattern: Unmanaged.passRetained(self).toOpaque())] }
 }
