@@ -13,6 +13,8 @@ import PackageDescription
 // that asks for it has a module of that name in its build (OpenCombine, built first, gives Apple's
 // names to Dispatch and Foundation only where no module named Combine is found); so is `import CoreLocation` (the device's
 // location, from the runtime, for bundles granted it).
+// `import CoreData` is Apple's Core Data over a SQLite file in the app group, which an app and its
+// widget share; its CoreDataCodegen plugin does Xcode's work on a target's `.xcdatamodeld` models.
 // `#Preview` is a macro whose expansion is empty: its compiler plugin answers the compiler's plugin
 // protocol itself, so no package that imports WidgetKit compiles swift-syntax.
 let package = Package(
