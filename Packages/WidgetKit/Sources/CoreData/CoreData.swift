@@ -23,6 +23,10 @@ public let NSInferMappingModelAutomaticallyOption = "NSInferMappingModelAutomati
 public let NSReadOnlyPersistentStoreOption = "NSReadOnlyPersistentStoreOption"
 public let NSPersistentStoreFileProtectionKey = "NSPersistentStoreFileProtectionKey"
 
+/// The keys of a remote change notification's `userInfo`: the store's UUID and URL.
+public let NSStoreUUIDKey = "NSStoreUUID"
+public let NSPersistentStoreURLKey = "storeURL"
+
 /// The keys of a did-save notification's `userInfo`: sets of objects.
 public let NSInsertedObjectsKey = "inserted"
 public let NSUpdatedObjectsKey = "updated"
@@ -34,7 +38,8 @@ extension Notification.Name {
     public static let NSManagedObjectContextDidSave = Notification.Name("NSManagedObjectContextDidSaveNotification")
     /// Posted by a context when its objects changed (an insert, a delete, a change of value).
     public static let NSManagedObjectContextObjectsDidChange = Notification.Name("NSManagedObjectContextObjectsDidChangeNotification")
-    /// Posted, when asked for, after a store changed; here after this process's saves.
+    /// Posted, when the store's description asked for it, after a save of this process (another
+    /// process's saves are seen by the next fetch, and not announced).
     public static let NSPersistentStoreRemoteChange = Notification.Name("NSPersistentStoreRemoteChangeNotification")
 }
 

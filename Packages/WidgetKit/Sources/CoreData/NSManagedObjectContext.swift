@@ -393,6 +393,11 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         for object in inserted + updated + deleted { object.didSave() }
         let info: [String: Any] = [NSInsertedObjectsKey: Set(inserted), NSUpdatedObjectsKey: Set(updated), NSDeletedObjectsKey: Set(deleted)]
         NotificationCenter.default.post(name: .NSManagedObjectContextDidSave, object: self, userInfo: info)
+        if let persistent = coordinator.persistentStores.first, persistent.postsRemoteChanges {
+            var remote: [String: Any] = [NSStoreUUIDKey: persistent.identifier]
+            if let url = persistent.url { remote[NSPersistentStoreURLKey] = url }
+            NotificationCenter.default.post(name: .NSPersistentStoreRemoteChange, object: coordinator, userInfo: remote)
+        }
         let saved = SavedChanges(
             updated: (inserted + updated).map(\.objectID), deleted: deleted.map(\.objectID))
         for context in coordinator.contexts(besides: self) where context.automaticallyMergesChangesFromParent {

@@ -4,14 +4,20 @@ import Foundation
 open class NSPersistentStore: NSObject, @unchecked Sendable {
     public let type: String
     public let url: URL?
+    /// The options of the description the store was opened with.
+    public let options: [String: NSObject]
     public var identifier: String { backing.identifier }
     let backing: SQLiteStore
 
-    init(type: String, url: URL?, backing: SQLiteStore) {
+    init(type: String, url: URL?, options: [String: NSObject], backing: SQLiteStore) {
         self.type = type
         self.url = url
+        self.options = options
         self.backing = backing
     }
+
+    /// Whether saves post `NSPersistentStoreRemoteChange` (the description asked for it).
+    var postsRemoteChanges: Bool { (options[NSPersistentStoreRemoteChangeNotificationPostOptionKey] as? NSNumber)?.boolValue == true }
 }
 
 /// Joins a model to its store, and the contexts that use them.
@@ -42,7 +48,8 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
             try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         }
         let backing = try SQLiteStore(url: inMemory ? nil : description.url, model: managedObjectModel, migrate: migrate && infer)
-        let store = NSPersistentStore(type: inMemory ? NSInMemoryStoreType : NSSQLiteStoreType, url: description.url, backing: backing)
+        let store = NSPersistentStore(
+            type: inMemory ? NSInMemoryStoreType : NSSQLiteStoreType, url: description.url, options: description.options, backing: backing)
         lock.withLock { persistentStores.append(store) }
         return store
     }

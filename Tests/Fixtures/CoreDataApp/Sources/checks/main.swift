@@ -56,6 +56,15 @@ check("relationships", model?.entitiesByName["Issue"]?.relationshipsByName["tags
 let shared = SharedStore.makeContainer()
 check("viewContext merges", shared.viewContext.automaticallyMergesChangesFromParent)
 check("merge policy", (shared.viewContext.mergePolicy as? NSMergePolicy)?.mergeType == .mergeByPropertyObjectTrumpMergePolicyType)
+var remoteChanges = 0
+let observer = NotificationCenter.default.addObserver(forName: .NSPersistentStoreRemoteChange, object: shared.persistentStoreCoordinator, queue: nil) { _ in remoteChanges += 1 }
+let seedIssue = Issue(context: shared.viewContext)
+seedIssue.title = "through the seed"
+try shared.viewContext.save()
+shared.viewContext.delete(seedIssue)
+try shared.viewContext.save()
+NotificationCenter.default.removeObserver(observer)
+check("remote change notifications, as the seed's description asks", remoteChanges == 2, "\(remoteChanges)")
 check("the store is in the app group", shared.persistentStoreCoordinator.persistentStores.first?.url?.path.contains("group.com.example.portfolio/Main.sqlite") == true)
 
 // MARK: Values of every type
