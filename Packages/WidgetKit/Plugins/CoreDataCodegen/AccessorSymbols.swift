@@ -2,6 +2,18 @@
 /// defines on Linux (there is no Objective-C runtime to answer them): written here so that generated
 /// methods can define them with `@_silgen_name`.
 ///
+/// What makes that work, as found with Swift 6.3 on x86_64 Linux: the compiler accepts `@NSManaged`
+/// on a property of any subclass of a class named `NSManagedObject` and calls its getter (`…vg`) and
+/// setter (`…vs`) by symbol, nothing else (a `+=` goes through both). A method in an extension of
+/// the class takes `self` as the getter does (the Swift self register), returns as it does, and with
+/// its argument `__owned` takes the new value as the setter does, so a method named after the
+/// accessor is the accessor, in debug and whole-module release builds alike (ownership checked:
+/// values set and read a thousand times leave no object alive). Two more facts, for release builds:
+/// a property declared in an extension (as Xcode writes `+CoreDataProperties.swift`) is `dynamic`,
+/// and the method must be too; and cross-module optimization records the method under the
+/// accessor's name, which another module then rejects ("dynamic replaceable mismatch") unless it
+/// is kept out (`@_semantics("optimize.no.crossmodule")`). See ``AccessorWriter``.
+///
 /// This is Swift's mangling for the properties Core Data has: a property of a class at the top
 /// level of its module, whose type is a standard library or Foundation type Core Data stores, a class
 /// of the same module (a relationship), an optional, array, set or dictionary of these, or `Any`.

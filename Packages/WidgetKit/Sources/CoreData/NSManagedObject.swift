@@ -27,6 +27,8 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     /// Keys changed since the last save.
     var changedKeys: Set<String> = []
     var state = State()
+    /// Set on the empty objects that name a key path (``KeyRecorder``): they record the keys read.
+    var keyRecorder: KeyRecorder?
 
     struct State {
         var isFault = false
@@ -113,7 +115,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
 
     /// The value of an attribute or relationship (a to-many relationship is an `NSSet`).
     open func value(forKey key: String) -> Any? {
-        if let recorder = KeyRecorder.current, recorder.isRecording(self) { return recorder.record(key, on: self) }
+        if let recorder = keyRecorder { return recorder.record(key, on: self) }
         return primitiveValue(forKey: key)
     }
 

@@ -43,48 +43,40 @@ open class NSSortDescriptor: NSObject, @unchecked Sendable {
 }
 
 /// Names a key path of a managed object class by reading it on an object that records the keys read.
-final class KeyRecorder: @unchecked Sendable {
-    nonisolated(unsafe) private static var active: KeyRecorder?
-    private static let lock = NSLock()
-    static var current: KeyRecorder? { active }
-
-    private var probes: [ObjectIdentifier] = []
+final class KeyRecorder {
     private(set) var keys: [String] = []
-
-    func isRecording(_ object: NSManagedObject) -> Bool { probes.contains(ObjectIdentifier(object)) }
+    /// The probes made while recording, kept until the name is known.
+    private var probes: [NSManagedObject] = []
 
     func record(_ key: String, on object: NSManagedObject) -> Any? {
         keys.append(key)
         // A to-one relationship gives a probe of its destination, so `\Issue.project?.name` reads on.
         if let relationship = object.entity.relationshipsByName[key], !relationship.isToMany, let destination = relationship.destinationEntity {
-            let probe = destination.objectClass.init(entity: destination, insertInto: nil)
-            probes.append(ObjectIdentifier(probe))
-            retained.append(probe)
-            return probe
+            return probe(destination.objectClass, destination)
         }
         return nil
     }
 
-    private var retained: [NSManagedObject] = []
+    private func probe(_ type: NSManagedObject.Type, _ entity: NSEntityDescription) -> NSManagedObject {
+        let probe = type.init(entity: entity, insertInto: nil)
+        probe.keyRecorder = self
+        probes.append(probe)
+        return probe
+    }
 
     /// `title` for `\Issue.title`, `project.name` for `\Issue.project?.name`.
     static func name<Root, Value>(of keyPath: KeyPath<Root, Value>) -> String {
         guard let type = Root.self as? NSManagedObject.Type else {
             fatalError("NSSortDescriptor(keyPath:): \(Root.self) is not a managed object class; use NSSortDescriptor(key:ascending:)")
         }
-        let entity = entityDescription(of: type)
-        return lock.withLock {
-            let recorder = KeyRecorder()
-            let probe = type.init(entity: entity, insertInto: nil)
-            recorder.probes.append(ObjectIdentifier(probe))
-            active = recorder
-            defer { active = nil }
-            _ = (probe as! Root)[keyPath: keyPath]
-            guard !recorder.keys.isEmpty else {
-                fatalError("NSSortDescriptor(keyPath: \(keyPath)): the key path reads no @NSManaged property of \(Root.self)")
-            }
-            return recorder.keys.joined(separator: ".")
+        let recorder = KeyRecorder()
+        let probe = recorder.probe(type, entityDescription(of: type))
+        _ = (probe as! Root)[keyPath: keyPath]
+        for probe in recorder.probes { probe.keyRecorder = nil }
+        guard !recorder.keys.isEmpty else {
+            fatalError("NSSortDescriptor(keyPath: \(keyPath)): the key path reads no @NSManaged property of \(Root.self)")
         }
+        return recorder.keys.joined(separator: ".")
     }
 
     /// The class's entity in a loaded model, or an empty one (the probe then knows no relationships).
