@@ -46,7 +46,8 @@ enum ClassWriter {
                     "",
                 ]
             }
-            lines += ["extension \(className): Identifiable {", "}", ""]
+            // A sub-entity's class is Identifiable through its parent's.
+            if entity.parent == nil { lines += ["extension \(className): Identifiable {", "}", ""] }
         }
         return lines.joined(separator: "\n")
     }

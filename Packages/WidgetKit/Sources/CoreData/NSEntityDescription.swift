@@ -12,6 +12,27 @@ open class NSPropertyDescription: NSObject, @unchecked Sendable {
         self.name = name
         self.isOptional = isOptional
     }
+
+    /// The same property, for a sub-entity.
+    func copyForSubentity() -> NSPropertyDescription {
+        switch self {
+        case let attribute as NSAttributeDescription:
+            let copy = NSAttributeDescription(name: name, type: attribute.attributeType, isOptional: isOptional, defaultValueString: nil)
+            copy.defaultValue = attribute.defaultValue
+            copy.attributeValueClassName = attribute.attributeValueClassName
+            copy.isTransient = isTransient
+            return copy
+        case let relationship as NSRelationshipDescription:
+            let copy = NSRelationshipDescription(
+                name: name, destination: relationship.destinationEntityName, inverse: relationship.inverseName, toMany: relationship.isToMany,
+                ordered: relationship.isOrdered, isOptional: isOptional, deleteRule: relationship.deleteRule)
+            copy.minCount = relationship.minCount
+            copy.maxCount = relationship.maxCount
+            return copy
+        default:
+            return NSPropertyDescription(name: name, isOptional: isOptional)
+        }
+    }
 }
 
 /// An attribute: a value of one of Core Data's types, kept in a column of the entity's table.
@@ -73,6 +94,10 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     public internal(set) weak var model: NSManagedObjectModel?
     /// The module of the target whose model this is, for finding the class by name.
     var moduleName: String?
+    /// The parent entity's name, as the model names it.
+    var parentName: String?
+    /// The parent entity, whose properties this one has too.
+    open internal(set) weak var superentity: NSEntityDescription?
 
     public override init() {}
 

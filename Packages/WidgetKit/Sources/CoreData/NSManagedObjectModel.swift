@@ -67,7 +67,34 @@ open class NSManagedObjectModel: NSObject, @unchecked Sendable {
                 description.maxCount = relationship["maxCount"] as? Int ?? 0
                 entity.add(description)
             }
+            entity.parentName = fields["parent"] as? String
             add(entity)
+        }
+        inheritProperties()
+    }
+
+    /// A sub-entity has its parent's properties too (its table has their columns); fetching the
+    /// parent does not return sub-entities' objects.
+    private func inheritProperties() {
+        let byName = entitiesByName
+        let own = Dictionary(entities.map { (ObjectIdentifier($0), $0.properties) }, uniquingKeysWith: { first, _ in first })
+        func ancestors(_ entity: NSEntityDescription) -> [NSEntityDescription] {
+            var chain: [NSEntityDescription] = []
+            var next = entity.parentName.flatMap { byName[$0] }
+            while let parent = next, !chain.contains(where: { $0 === parent }), parent !== entity {
+                chain.insert(parent, at: 0)
+                next = parent.parentName.flatMap { byName[$0] }
+            }
+            return chain
+        }
+        for entity in entities {
+            let names = Set(entity.properties.map(\.name))
+            for parent in ancestors(entity) {
+                entity.superentity = entity.superentity ?? byName[entity.parentName ?? ""]
+                for property in own[ObjectIdentifier(parent)] ?? [] where !names.contains(property.name) {
+                    entity.add(property.copyForSubentity())
+                }
+            }
         }
     }
 

@@ -47,7 +47,7 @@ let modelURL = SharedStore.modelURL
 check("Bundle.module finds Main.momd", modelURL != nil)
 let model = modelURL.flatMap(NSManagedObjectModel.init(contentsOf:))
 check("the model reads", model != nil)
-check("entitiesByName", model.map { Set($0.entitiesByName.keys) } == ["Issue", "Note", "Project", "Tag"], "\(String(describing: model?.entitiesByName.keys))")
+check("entitiesByName", model.map { Set($0.entitiesByName.keys) } == ["Issue", "Note", "Project", "Tag", "Task"], "\(String(describing: model?.entitiesByName.keys))")
 check("relationships", model?.entitiesByName["Issue"]?.relationshipsByName["tags"]?.isToMany == true
     && model?.entitiesByName["Issue"]?.relationshipsByName["tags"]?.inverseRelationship?.name == "issues")
 
@@ -158,6 +158,18 @@ note.parentIssue = alpha
 note.parentIssue?.dueDate = Date(timeIntervalSinceReferenceDate: 86_400 * 10)
 check("hand-written @NSManaged", note.summary == "Alpha bug: check the logs" && alpha.notes?.count == 1 && note.mainIssueCount == 2
     && alpha.dueDate == Date(timeIntervalSinceReferenceDate: 86_400 * 10))
+try context.save()
+
+// A sub-entity: its parent's attributes and its own, in a table of its own.
+let task = Task(context: context)
+task.title = "a task"
+task.hours = 2.5
+check("a sub-entity's defaults", task.priority == 3)
+try context.save()
+let tasks: NSFetchRequest<Task> = Task.fetchRequest()
+tasks.predicate = NSPredicate(format: "title == %@ AND hours > 2 AND priority == 3", "a task")
+check("a sub-entity's fetch", (try context.fetch(tasks)).first === task)
+context.delete(task)
 try context.save()
 
 // Another context reads what this one saved, relationships included.
