@@ -13,6 +13,8 @@ import PackageDescription
 // that asks for it has a module of that name in its build (OpenCombine, built first, gives Apple's
 // names to Dispatch and Foundation only where no module named Combine is found); so is `import CoreLocation` (the device's
 // location, from the runtime, for bundles granted it).
+// `import CoreData` is Apple's Core Data over a SQLite file in the app group, which an app and its
+// widget share; its CoreDataCodegen plugin does Xcode's work on a target's `.xcdatamodeld` models.
 // `#Preview` is a macro whose expansion is empty: its compiler plugin answers the compiler's plugin
 // protocol itself, so no package that imports WidgetKit compiles swift-syntax.
 let package = Package(
@@ -26,6 +28,9 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        // `import CoreData`: Apple's API over a SQLite file (an app's store in the app group, read by
+        // its widget); with the CoreDataCodegen plugin, which compiles `.xcdatamodeld` models.
+        .library(name: "CoreData", targets: ["CoreData"]),
         // For a widget's own test target: its pictures and frames recorded under `__Snapshots__/`
         // and compared, on Linux, with Swift Testing or XCTest (`assertWidgetSnapshots`).
         .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
@@ -36,6 +41,10 @@ let package = Package(
         // Compiles the files an Xcode target lists (`xcode-sources/TARGET.txt`) where they are, with `#if
         // os(iOS)` holding on Linux: what `widgets port` writes packages with.
         .plugin(name: "XcodeSources", targets: ["XcodeSources"]),
+        // Xcode's work on a target's Core Data models: each `NAME.xcdatamodeld` becomes `NAME.momd`
+        // and the classes of its entities, and `@NSManaged` properties get their getters and setters:
+        // `plugins: [.plugin(name: "CoreDataCodegen", package: "WidgetKit")]`.
+        .plugin(name: "CoreDataCodegen", targets: ["CoreDataCodegen"]),
     ],
     dependencies: [
         .package(path: "../WidgetSDK"),
@@ -71,6 +80,9 @@ let package = Package(
                 .product(name: "WidgetSDK", package: "WidgetSDK"), .product(name: "WidgetDrawing", package: "WidgetSDK"),
                 .product(name: "WidgetLayout", package: "WidgetSDK"), .product(name: "WidgetWire", package: "WidgetSDK"),
             ]),
+        .systemLibrary(name: "CCoreDataSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "CoreData", dependencies: [.product(name: "WidgetSDK", package: "WidgetSDK"), "CCoreDataSQLite"]),
+        .plugin(name: "CoreDataCodegen", capability: .buildTool()),
         .target(
             name: "CoreLocation",
             dependencies: [.product(name: "WidgetSDK", package: "WidgetSDK"), .product(name: "WidgetWire", package: "WidgetSDK")]),

@@ -51,7 +51,11 @@ enum Fixtures {
     /// Where the libraries of Tests/Fixtures/KitWidgets (widget code written for iOS, on Packages/WidgetKit) are.
     static func kitLibraries() async throws -> URL { try await kitBuild.value.get() }
 
+    /// Where the executables of Tests/Fixtures/CoreDataApp (an app and its widget's Core Data code) are.
+    static func coreDataApp() async throws -> URL { try await coreDataBuild.value.get() }
+
     private static let thirdPartyBuild = Task { await buildFixture("ThirdPartyWidgets") }
+    private static let coreDataBuild = Task { await buildFixture("CoreDataApp") }
     private static let kitBuild = Task { await buildFixture("KitWidgets") }
 
     /// Builds a fixture package of Tests/Fixtures in a build folder of its own (SwiftPM keeps one

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// `import CoreData`: an app and its widget sharing a store in the app group, as written for iOS
+/// (Tests/Fixtures/CoreDataApp: Xcode's `DataController` unchanged, a model with "Class Definition",
+/// "Category/Extension" and hand-written entities). Each program runs as its own process, as the app
+/// and the widget do, with the group's folder under `WIDGETS_GROUP_CONTAINERS`.
+@Suite(.throttled) struct CoreDataTests {
+    let scratch: Scratch
+
+    init() throws { scratch = try Scratch() }
+
+    private var environment: [String: String] { ["WIDGETS_GROUP_CONTAINERS": scratch.root.appending(path: "containers").path] }
+
+    private var store: URL { scratch.root.appending(path: "containers/group.com.example.portfolio/Main.sqlite") }
+
+    /// Runs an executable of the fixture.
+    private func run(_ program: String, _ arguments: String...) async throws -> (status: Int32, output: String, error: String) {
+        let folder = try await Fixtures.coreDataApp()
+        return await Fixtures.run([folder.appending(path: program).path] + arguments, environment: environment)
+    }
+
+    /// Fetches, predicates in SQL and in memory, sorts, relationships, delete rules, migration: the
+    /// fixture's `checks` compares each with Apple's behaviour and names every mismatch.
+    @Test func theChecksPass() async throws {
+        let ran = try await run("checks")
+        #expect(ran.status == 0, "\(ran.output)\n\(ran.error)")
+        #expect(ran.output.contains("checks: ") && ran.output.contains(" passed") && !ran.output.contains("MISMATCH"), "\(ran.output)")
+    }
+
+    @Test func whatTheAppSavedIsReadByTheNextProcess() async throws {
+        let saved = try await run("app", "add", "Fix the widget", "ui", "backend")
+        #expect(saved.status == 0, "\(saved.output)\n\(saved.error)")
+        #expect(FileManager.default.fileExists(atPath: store.path), "the store is the file in the app group")
+        let another = try await run("app", "add", "Ship it", "UI")
+        #expect(another.status == 0, "\(another.output)\n\(another.error)")
+        let listed = try await run("app", "list")
+        #expect(listed.status == 0, "\(listed.error)")
+        #expect(listed.output == "Fix the widget [backend,ui] Inbox\nShip it [ui] Inbox\n", "\(listed.output)")
+        let counted = try await run("app", "count", "ANY tags.name ==[c] 'BACKEND'")
+        #expect(counted.output == "1\n", "\(counted.output)\(counted.error)")
+    }
+
+    /// The widget's library, copied away from its build folder with no resources beside it (as an
+    /// installed bundle is), finds its model in itself and reads what the app saved.
+    @Test func aWidgetLibraryAloneReadsWhatTheAppSaved() async throws {
+        let folder = try await Fixtures.coreDataApp()
+        let installed = scratch.root.appending(path: "installed")
+        try FileManager.default.createDirectory(at: installed, withIntermediateDirectories: true)
+        for file in ["widget-host", "libCoreDataWidget.so"] {
+            try FileManager.default.copyItem(at: folder.appending(path: file), to: installed.appending(path: file))
+        }
+        _ = try await run("app", "add", "Older")
+        _ = try await run("app", "add", "Newest", "ui")
+        let read = await Fixtures.run(
+            [installed.appending(path: "widget-host").path, installed.appending(path: "libCoreDataWidget.so").path], environment: environment)
+        #expect(read.status == 0 && read.output == "2 issues, latest: Newest, Older\n", "\(read.output)\(read.error)")
+    }
+
+    /// Two processes saving at once and a third reading: every save lands, none waits forever.
+    @Test func processesWriteAndReadAtOnce() async throws {
+        async let first = run("app", "add-many", "40", "first")
+        async let second = run("app", "add-many", "40", "second")
+        async let reading = run("app", "count")
+        let results = try await [first, second, reading]
+        for result in results { #expect(result.status == 0, "\(result.output)\n\(result.error)") }
+        let counted = try await run("app", "count")
+        #expect(counted.output == "80\n", "\(counted.output)\(counted.error)")
+    }
+
+    @Test func aMalformedPredicateNamesItsPosition() async throws {
+        let counted = try await run("app", "count", "title == 'x' AND priority >")
+        #expect(counted.status == 1)
+        #expect(counted.output.contains("cannot parse the predicate format") && counted.output.contains("at position 27"), "\(counted.output)")
+    }
+
+    /// The seed's `loadPersistentStores` handler gets an error that names the file and the cause.
+    @Test func aFileThatIsNotSQLiteFailsTheLoad() async throws {
+        try FileManager.default.createDirectory(at: store.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("name,title\n1,not a database\n".utf8).write(to: store)
+        let listed = try await run("app", "list")
+        #expect(listed.status != 0)
+        #expect(listed.error.contains("Fatal error loading store") && listed.error.contains("is not a SQLite database"), "\(listed.error)")
+        #expect(listed.error.contains(store.lastPathComponent))
+    }
+}
