@@ -1,21 +1,26 @@
 import Foundation
 import Testing
+import WidgetHome
 
 /// `import CoreData`: an app and its widget sharing a store in the app group, as written for iOS
 /// (Tests/Fixtures/CoreDataApp: Xcode's `DataController` unchanged, a model with "Class Definition",
 /// "Category/Extension" and hand-written entities). Each program runs as its own process, as the app
-/// and the widget do, with the group's folder under `WIDGETS_GROUP_CONTAINERS`.
+/// and the widget do, with the group's folder in the runtime home `WIDGETS_HOME` names.
 @Suite(.throttled) struct CoreDataTests {
     let scratch: Scratch
 
     init() throws { scratch = try Scratch() }
 
-    private var environment: [String: String] { ["WIDGETS_GROUP_CONTAINERS": scratch.root.appending(path: "containers").path] }
+    private var environment: [String: String] { ["WIDGETS_HOME": scratch.root.path] }
 
-    private var store: URL { scratch.root.appending(path: "containers/group.com.example.portfolio/Main.sqlite") }
+    private var store: URL { scratch.root.appending(path: "state/containers/group.com.example.portfolio/Main.sqlite") }
 
     /// Runs an executable of the fixture.
     private func run(_ program: String, _ arguments: String...) async throws -> (status: Int32, output: String, error: String) {
+        try await run(program, arguments)
+    }
+
+    private func run(_ program: String, _ arguments: [String]) async throws -> (status: Int32, output: String, error: String) {
         let folder = try await Fixtures.coreDataApp()
         return await Fixtures.run([folder.appending(path: program).path] + arguments, environment: environment)
     }
@@ -55,6 +60,53 @@ import Testing
         let read = await Fixtures.run(
             [installed.appending(path: "widget-host").path, installed.appending(path: "libCoreDataWidget.so").path], environment: environment)
         #expect(read.status == 0 && read.output == "2 issues, latest: Newest, Older\n", "\(read.output)\(read.error)")
+    }
+
+    /// The seed's shape end to end: the app saves into `Main.sqlite` in the group's container of the
+    /// runtime home; the widget bundle, granted the group, shows the top open issue and its tag when
+    /// the runtime draws it. Without the grant it gets no container.
+    @Test func theWidgetGrantedTheGroupShowsTheAppsTopOpenIssue() async throws {
+        let folder = try await Fixtures.coreDataApp()
+        let bundle = scratch.root.appending(path: "plugins/Portfolio.widgetbundle")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: folder.appending(path: "libPortfolioWidget.so"), to: bundle.appending(path: "libPortfolioWidget.so"))
+        try Data(#"""
+            {"identifier": "com.example.portfolio.widget", "name": "Portfolio", "version": "1.0.0", "abiVersion": 1,
+             "library": "libPortfolioWidget.so", "entitlements": {"appGroups": ["group.com.example.portfolio"]}}
+            """#.utf8).write(to: bundle.appending(path: "Info.json"))
+        try Data(#"""
+            {"plugins": ["plugins"], "appGroups": {"apps": {"portfolio": {"groups": ["group.com.example.portfolio"], "bundles": ["com.example.portfolio.widget"]}}}}
+            """#.utf8).write(to: scratch.root.appending(path: "runtime.json"))
+        for issue in [["Fix the widget", "ui", "backend"], ["Ship it", "release"]] {
+            let saved = try await run("app", ["add"] + issue)
+            #expect(saved.status == 0, "\(saved.output)\n\(saved.error)")
+        }
+        #expect(FileManager.default.fileExists(atPath: store.path), "the app's store is in the runtime home's container")
+        let widgets = try Fixtures.built("widgets").path
+        let shown = await Fixtures.run([widgets, "snapshot", "TopIssue", "--home", scratch.root.path])
+        #expect(shown.status == 0, "\(shown.error)")
+        #expect(shown.output.contains("Fix the widget") && shown.output.contains("backend") && !shown.output.contains("Ship it"), "\(shown.output)")
+
+        // On a running runtime, the app's save and `WidgetCenter.shared.reloadAllTimelines()` put the
+        // next issue on the widget (its timeline never reloads by itself).
+        try Data(try String(contentsOf: scratch.root.appending(path: "runtime.json"), encoding: .utf8)
+            .replacingOccurrences(of: #"{"plugins": ["plugins"], "#, with: #"{"plugins": ["plugins"], "instances": [{"kind": "TopIssue"}], "#).utf8)
+            .write(to: scratch.root.appending(path: "runtime.json"))
+        let runtime = try RunningRuntime.start(widgets, ["--for", "60", "--log", "json", "--home", scratch.root.path], in: scratch.root)
+        defer { runtime.process.terminate() }
+        let home = try RuntimeHome(root: scratch.root)
+        func showing(_ title: String) async throws -> Bool {
+            try await runtime.until(within: 30) {
+                guard let client = try? await ControlConnection.connect(to: home) else { return false }
+                defer { client.close() }
+                guard let shown = try? await client.entry(of: InstanceID("topissue-1")) else { return false }
+                return shown.entry?.json.serialized.contains(title) == true
+            }
+        }
+        #expect(try await showing("Fix the widget"), "\(runtime.errorText)")
+        let closed = try await run("app", "done", "Fix the widget")
+        #expect(closed.status == 0, "\(closed.output)\n\(closed.error)")
+        #expect(try await showing("Ship it"), "the app's reload did not reach the widget: \(runtime.errorText)")
     }
 
     /// Two processes saving at once and a third reading: every save lands, none waits forever.

@@ -7,21 +7,13 @@ extension FileManager {
     /// Unlike macOS, which returns a URL even for a group the app does not have, this returns nil, so
     /// a mistyped group name shows at once.
     ///
-    /// Outside the runtime (an app, a tool, a test sharing a widget's data), the group's folder is in
-    /// `$WIDGETS_GROUP_CONTAINERS` (a runtime home's `state/containers`), made on first use; with no
-    /// such variable, nil.
+    /// Outside the runtime (an app sharing its widget's data), the group's folder in the runtime home
+    /// (`WIDGETS_HOME`, else `~/.local/share/widgets`): the container the runtime gives the bundles
+    /// granted the group.
     public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
-        guard let host = HostConnection.current else { return Self.containerOutsideRuntime(groupIdentifier) }
+        guard let host = HostConnection.current else { return OutsideRuntime.container(groupIdentifier) }
         guard case .success(let reply) = host.call(.container(group: groupIdentifier)), case .string(let path)? = reply["path"]
         else { return nil }
         return URL(filePath: path, directoryHint: .isDirectory)
-    }
-
-    private static func containerOutsideRuntime(_ groupIdentifier: String) -> URL? {
-        guard let root = ProcessInfo.processInfo.environment["WIDGETS_GROUP_CONTAINERS"], !root.isEmpty,
-            groupIdentifier.hasPrefix("group."), !groupIdentifier.contains("/"), groupIdentifier != "group." else { return nil }
-        let folder = URL(filePath: root, directoryHint: .isDirectory).appending(path: groupIdentifier, directoryHint: .isDirectory)
-        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else { return nil }
-        return folder
     }
 }

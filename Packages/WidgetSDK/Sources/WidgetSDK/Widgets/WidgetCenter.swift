@@ -5,7 +5,7 @@ import WidgetWire
 public typealias WidgetInfo = WidgetWire.WidgetInfo
 
 /// Asks the runtime to reload this bundle's widgets, and says which are on screen, as WidgetKit's
-/// `WidgetCenter` does. It reaches only this bundle's own kinds.
+/// `WidgetCenter` does. It reaches only this bundle's own kinds; from an app, the kinds of every bundle.
 public final class WidgetCenter: Sendable {
     public static let shared = WidgetCenter()
 
@@ -36,9 +36,11 @@ public final class WidgetCenter: Sendable {
         completion(Result { try [WidgetInfo](json: try host.call(.currentConfigurations).get()) })
     }
 
-    /// Sent without waiting: the runtime logs a refusal under the bundle's name.
+    /// Sent without waiting: the runtime logs a refusal under the bundle's name. From a program the
+    /// runtime did not start (an app), a reload reaches the home's running runtime, if one runs.
     private func send(_ request: HostRequest) {
-        HostConnection.current?.send(request)
+        if let host = HostConnection.current { return host.send(request) }
+        if case .reloadTimelines(let kind) = request { OutsideRuntime.reload(kind: kind) }
     }
 }
 

@@ -1,5 +1,5 @@
 import CoreData
-class DataController: ObservableObject {   // ObservableObject comes from Combine/SwiftUI; if that's awkward make the test import SwiftUI too
+class DataController: ObservableObject {
     static let shared = DataController()
     let container: NSPersistentContainer
     init(inMemory: Bool = false) {

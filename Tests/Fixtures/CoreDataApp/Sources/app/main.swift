@@ -2,6 +2,7 @@
 // widget would.
 import CoreData
 import Shared
+import WidgetKit
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let context = SharedStore.container.viewContext
@@ -35,7 +36,16 @@ do {
         issue.project = try project(named: "Inbox")
         for name in arguments.dropFirst(2) { issue.addToTags(try tag(named: name)) }
         try context.save()
+        WidgetCenter.shared.reloadAllTimelines()
         print("saved \(issue.title!) as \(issue.objectID.uriRepresentation().lastPathComponent)")
+    case "done":
+        // app done TITLE: the issue closed, and the widgets told.
+        let request: NSFetchRequest<Issue> = Issue.fetchRequest()
+        request.predicate = NSPredicate(format: "title == %@", arguments[1])
+        for issue in try context.fetch(request) { issue.done = true }
+        try context.save()
+        WidgetCenter.shared.reloadAllTimelines()
+        print("closed \(arguments[1])")
     case "list":
         let request: NSFetchRequest<Issue> = Issue.fetchRequest()
         request.sortDescriptors = [NSSortDescriptor(keyPath: \Issue.title, ascending: true)]
@@ -62,7 +72,7 @@ do {
         if arguments.count > 1 { request.predicate = NSPredicate(format: arguments[1]) }
         print(try context.count(for: request))
     default:
-        print("usage: app add TITLE [TAG…] | list | add-many N PREFIX | count [FORMAT]")
+        print("usage: app add TITLE [TAG…] | done TITLE | list | add-many N PREFIX | count [FORMAT]")
         exit(2)
     }
 } catch {
