@@ -1,0 +1,65 @@
+import CryptoKit
+import Foundation
+import Security
+
+/// What each framework does here, checked.
+enum Checks {
+    static func all() throws {
+        try crypto()
+        try keychain()
+        print("all checks passed")
+    }
+
+    static func crypto() throws {
+        expect(Hashing.sha256("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad", "SHA256 of abc")
+        expect(Hashing.md5("abc") == "900150983cd24fb0d6963f7d28e17f72", "Insecure.MD5 of abc")
+        expect(
+            Hashing.hmac("The quick brown fox jumps over the lazy dog", key: "key")
+                == "f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8", "HMAC<SHA256>")
+        try expect(Hashing.roundTrips("secret"), "AES.GCM and ChaChaPoly round trip")
+    }
+
+    static func keychain() throws {
+        let keychain = KeychainHelper.standard
+        let service = "com.example.token"
+        keychain.delete(service: service, account: "first")
+        keychain.delete(service: service, account: "second")
+        try keychain.save(Data("one".utf8), service: service, account: "first")
+        expect(keychain.read(service: service, account: "first") == Data("one".utf8), "keychain add then copy")
+        do {
+            try keychain.save(Data("again".utf8), service: service, account: "first")
+            expect(false, "a second add of the same item fails")
+        } catch KeychainHelper.KeychainError.duplicateEntry {
+            print("ok: errSecDuplicateItem for the same service and account")
+        }
+        expect(keychain.update(Data("two".utf8), service: service, account: "first") == errSecSuccess, "keychain update")
+        expect(keychain.read(service: service, account: "first") == Data("two".utf8), "the update is read back")
+        try keychain.save(Data("shared".utf8), service: service, account: "second")
+        let all = keychain.attributes(service: service)
+        expect(all.count == 2 && all.contains { $0[kSecAttrAccount as String] as? String == "second" && $0[kSecValueData as String] as? Data == Data("shared".utf8) }, "kSecMatchLimitAll with attributes and data")
+        expect(keychain.delete(service: service, account: "first") == errSecSuccess, "keychain delete")
+        expect(keychain.read(service: service, account: "first") == nil, "a deleted item is gone")
+        expect(keychain.delete(service: service, account: "first") == errSecItemNotFound, "errSecItemNotFound")
+        expect(keychain.saveInternetPassword("pw", server: "example.com", account: "me") == errSecSuccess, "an internet password")
+        expect(keychain.saveInternetPassword("pw", server: "example.com", account: "me") == errSecDuplicateItem, "the same internet password twice")
+
+        // Another process sees the item.
+        let reader = Process()
+        reader.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        reader.arguments = ["keychain-read"]
+        let output = Pipe()
+        reader.standardOutput = output
+        try reader.run()
+        reader.waitUntilExit()
+        let seen = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        expect(seen.trimmingCharacters(in: .whitespacesAndNewlines) == "shared", "a second process reads the item (it read '\(seen)')")
+
+        let base = ProcessInfo.processInfo.environment["XDG_DATA_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
+        let file = base.appendingPathComponent("widgets/keychain/FrameworkUsage")
+        let mode = (try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? NSNumber)?.intValue
+        expect(mode == 0o600, "\(file.path) has mode 0600 (it has \(mode.map { String($0, radix: 8) } ?? "none"))")
+        var random = [UInt8](repeating: 0, count: 32)
+        expect(SecRandomCopyBytes(kSecRandomDefault, random.count, &random) == errSecSuccess && random.contains { $0 != 0 }, "SecRandomCopyBytes")
+    }
+}
