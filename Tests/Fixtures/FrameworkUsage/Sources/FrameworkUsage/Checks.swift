@@ -1,5 +1,6 @@
 import CryptoKit
 import Foundation
+import Network
 import Security
 
 /// What each framework does here, checked.
@@ -7,6 +8,7 @@ enum Checks {
     static func all() throws {
         try crypto()
         try keychain()
+        network()
         print("all checks passed")
     }
 
@@ -17,6 +19,26 @@ enum Checks {
             Hashing.hmac("The quick brown fox jumps over the lazy dog", key: "key")
                 == "f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8", "HMAC<SHA256>")
         try expect(Hashing.roundTrips("secret"), "AES.GCM and ChaChaPoly round trip")
+    }
+
+    static func network() {
+        let monitor = NetworkMonitor.shared
+        monitor.startMonitoring()
+        expect(monitor.firstUpdate.wait(timeout: .now() + 5) == .success, "NWPathMonitor calls its handler")
+        let names = monitor.interfaces.map { "\($0.name) (\($0.type))" }
+        print("path: connected \(monitor.isConnected), via \(monitor.connectionType.map { "\($0)" } ?? "nothing"), interfaces \(names)")
+        expect(monitor.interfaces.contains { $0.type == .loopback && $0.name == "lo" }, "the loopback interface is among the available ones")
+        expect(NWPathMonitor().currentPath.status == (monitor.isConnected ? .satisfied : .unsatisfied), "currentPath agrees with the handler's")
+        expect(NWPathMonitor(requiredInterfaceType: .loopback).currentPath.availableInterfaces.allSatisfy { $0.type == .loopback }, "requiredInterfaceType")
+        monitor.stopMonitoring()
+
+        let connection = NWConnection(host: "example.com", port: .https, using: .tls)
+        let failed = DispatchSemaphore(value: 0)
+        connection.stateUpdateHandler = { state in
+            if case .failed(let error) = state, error == .posix(.EOPNOTSUPP) { failed.signal() }
+        }
+        connection.start(queue: .global())
+        expect(failed.wait(timeout: .now() + 5) == .success, "NWConnection fails with EOPNOTSUPP")
     }
 
     static func keychain() throws {
@@ -40,6 +62,7 @@ enum Checks {
         expect(keychain.delete(service: service, account: "first") == errSecSuccess, "keychain delete")
         expect(keychain.read(service: service, account: "first") == nil, "a deleted item is gone")
         expect(keychain.delete(service: service, account: "first") == errSecItemNotFound, "errSecItemNotFound")
+        SecItemDelete([kSecClass: kSecClassInternetPassword, kSecAttrServer: "example.com"] as CFDictionary)
         expect(keychain.saveInternetPassword("pw", server: "example.com", account: "me") == errSecSuccess, "an internet password")
         expect(keychain.saveInternetPassword("pw", server: "example.com", account: "me") == errSecDuplicateItem, "the same internet password twice")
 
