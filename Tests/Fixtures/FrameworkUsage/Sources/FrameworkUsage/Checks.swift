@@ -2,13 +2,17 @@ import CryptoKit
 import Foundation
 import Network
 import Security
+import UniformTypeIdentifiers
+import UserNotifications
 
 /// What each framework does here, checked.
 enum Checks {
-    static func all() throws {
+    static func all() async throws {
         try crypto()
         try keychain()
         network()
+        fileTypes()
+        await notifications()
         print("all checks passed")
     }
 
@@ -19,6 +23,34 @@ enum Checks {
             Hashing.hmac("The quick brown fox jumps over the lazy dog", key: "key")
                 == "f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8", "HMAC<SHA256>")
         try expect(Hashing.roundTrips("secret"), "AES.GCM and ChaChaPoly round trip")
+    }
+
+    static func fileTypes() {
+        expect(UTType(filenameExtension: "png") == .png, "UTType(filenameExtension: png) is .png")
+        expect(UTType.png.conforms(to: .image) && UTType.png.conforms(to: .data) && !UTType.png.conforms(to: .text), "png conforms to image and data, not text")
+        expect(UTType(mimeType: "application/json") == .json && UTType.json.preferredFilenameExtension == "json", "json by MIME type")
+        expect(UTType("public.jpeg") == .jpeg && UTType.jpeg.preferredMIMEType == "image/jpeg", "jpeg by identifier")
+        expect(UTType.utf8PlainText.supertypes.isSuperset(of: [.plainText, .text, .data, .item, .content]), "utf8PlainText's supertypes")
+        expect(UTType("com.example.nothing") == nil, "an unknown identifier is nil")
+        expect(UTType(filenameExtension: "xyzzy").map { $0.isDynamic && $0.conforms(to: .data) } == true, "an unknown extension is a dynamic data type")
+        expect(FileTypes.iconName(forFile: URL(fileURLWithPath: "/tmp/clip.MP4")) == "film", "an mp4 is a movie")
+        expect(FileTypes.mimeType(forFile: URL(fileURLWithPath: "/tmp/song.mp3")) == "audio/mpeg", "an mp3's MIME type")
+        expect(FileTypes.exportURL(in: URL(fileURLWithPath: "/tmp"), name: "export").lastPathComponent == "export.json", "appendingPathComponent(_:conformingTo:)")
+    }
+
+    static func notifications() async {
+        let reminders = ReminderScheduler()
+        let granted = await reminders.requestPermission()
+        expect(granted == false, "notification authorization is denied")
+        let status = await reminders.status()
+        expect(status == .denied, "the settings say denied")
+        let identifier = try? await reminders.scheduleDailyReminder(hour: 9)
+        expect(identifier == "daily-reminder", "a request is accepted")
+        let pending = await reminders.center.pendingNotificationRequests().map(\.identifier)
+        expect(pending == ["daily-reminder"], "and pending")
+        reminders.center.removeAllPendingNotificationRequests()
+        let left = await reminders.center.pendingNotificationRequests()
+        expect(left.isEmpty, "removeAllPendingNotificationRequests")
     }
 
     static func network() {

@@ -16,5 +16,5 @@ case "keychain-read":
     let value = KeychainHelper.standard.read(service: "com.example.token", account: "second")
     print(value.map { String(decoding: $0, as: UTF8.self) } ?? "<none>")
 default:
-    try Checks.all()
+    try await Checks.all()
 }
