@@ -51,6 +51,10 @@ enum Fixtures {
     /// Where the libraries of Tests/Fixtures/KitWidgets (widget code written for iOS, on Packages/WidgetKit) are.
     static func kitLibraries() async throws -> URL { try await kitBuild.value.get() }
 
+    /// Where the executable of Tests/Fixtures/FrameworkUsage (shared app code on Apple's other frameworks) is.
+    static func frameworkUsage() async throws -> URL { try await frameworkBuild.value.get().appending(path: "FrameworkUsage") }
+
+    private static let frameworkBuild = Task { await buildFixture("FrameworkUsage") }
     private static let thirdPartyBuild = Task { await buildFixture("ThirdPartyWidgets") }
     private static let kitBuild = Task { await buildFixture("KitWidgets") }
 

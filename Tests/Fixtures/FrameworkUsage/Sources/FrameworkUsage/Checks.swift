@@ -13,6 +13,7 @@ enum Checks {
         network()
         fileTypes()
         await notifications()
+        keyValueStore()
         print("all checks passed")
     }
 
@@ -51,6 +52,16 @@ enum Checks {
         reminders.center.removeAllPendingNotificationRequests()
         let left = await reminders.center.pendingNotificationRequests()
         expect(left.isEmpty, "removeAllPendingNotificationRequests")
+    }
+
+    static func keyValueStore() {
+        let settings = SettingsSync()
+        settings.reset()
+        settings.favoriteCity = "Lisbon"
+        settings.launchCount += 2
+        settings.usesMetric = true
+        expect(settings.favoriteCity == "Lisbon" && settings.launchCount == 2 && settings.usesMetric, "NSUbiquitousKeyValueStore keeps values")
+        expect(NSUbiquitousKeyValueStore.default.dictionaryRepresentation["favoriteCity"] as? String == "Lisbon", "its dictionaryRepresentation")
     }
 
     static func network() {
