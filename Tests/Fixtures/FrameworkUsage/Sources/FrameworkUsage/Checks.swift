@@ -1,7 +1,12 @@
 import CryptoKit
+import EventKit
 import Foundation
+import MapKit
 import Network
 import Security
+import StoreKit
+import TipKit
+import WeatherKit
 import UniformTypeIdentifiers
 import UserNotifications
 
@@ -14,6 +19,10 @@ enum Checks {
         fileTypes()
         await notifications()
         keyValueStore()
+        await maps()
+        await store()
+        await weather()
+        await platform()
         print("all checks passed")
     }
 
@@ -62,6 +71,59 @@ enum Checks {
         settings.usesMetric = true
         expect(settings.favoriteCity == "Lisbon" && settings.launchCount == 2 && settings.usesMetric, "NSUbiquitousKeyValueStore keeps values")
         expect(NSUbiquitousKeyValueStore.default.dictionaryRepresentation["favoriteCity"] as? String == "Lisbon", "its dictionaryRepresentation")
+    }
+
+    static func maps() async {
+        let region = Places.region(around: Places.lisbon)
+        expect(abs(region.span.latitudeDelta - 0.0449) < 0.001 && region.span.longitudeDelta > region.span.latitudeDelta, "a region in meters around Lisbon")
+        let point = MKMapPoint(Places.lisbon)
+        expect(abs(point.coordinate.latitude - Places.lisbon.latitude) < 1e-9 && abs(point.coordinate.longitude - Places.lisbon.longitude) < 1e-9, "MKMapPoint round trip")
+        expect(MKMapRect.world.contains(point) && abs(MKMapPoint(x: 0, y: 0).distance(to: MKMapPoint(x: 0, y: 0))) < 1e-9, "MKMapRect.world contains it")
+        expect(Places.pin("Home", at: Places.lisbon).title == "Home", "MKPointAnnotation")
+        if case .failure(let error as MKError) = await Places.search("coffee", near: Places.lisbon) {
+            expect(error.code == .serverFailure && "\(error)".contains("MKLocalSearch"), "MKLocalSearch fails naming itself: \(error)")
+        } else {
+            expect(false, "MKLocalSearch fails")
+        }
+        let snapshotError = await Places.snapshot(of: Places.lisbon)
+        expect("\(snapshotError.map { "\($0)" } ?? "")".contains("MKMapSnapshotter"), "MKMapSnapshotter fails naming itself")
+        _ = PlaceMap().body
+    }
+
+    @MainActor static func store() async {
+        let store = Store()
+        let loaded: Void? = try? await store.loadProducts()
+        expect(loaded != nil && store.products.isEmpty, "Product.products(for:) finds none")
+        await store.updatePurchasedProducts()
+        expect(!store.isPro, "Transaction.currentEntitlements is empty")
+        let restored = await store.restore()
+        expect(restored != nil, "AppStore.sync fails")
+        store.askForReview()
+    }
+
+    static func weather() async {
+        do {
+            _ = try await WeatherFetcher().currentTemperature(latitude: 38.72, longitude: -9.14)
+            expect(false, "WeatherService fails")
+        } catch {
+            expect(error is WeatherServiceUnavailable && error.localizedDescription.contains("fetch the weather over the network"), "WeatherService throws: \(error.localizedDescription)")
+        }
+        let highs = try? await WeatherFetcher().highs(latitude: 0, longitude: 0)
+        expect(highs == nil, "weather(for:including:) throws too")
+    }
+
+    static func platform() async {
+        expect(!Platform.watchIsReachable(), "WCSession.isSupported() is false")
+        let access = await Platform.calendarAccess()
+        expect(!access && EKEventStore.authorizationStatus(for: .event) == .denied, "EventKit access is denied")
+        Platform.speak("hello")
+        expect(!Platform.playSound(named: "chime"), "no sound plays")
+        expect(Platform.appleIDRequest().requestedScopes == [.fullName, .email], "an Apple ID request builds")
+        expect(Platform.browser(for: URL(string: "https://example.com")!).url.host == "example.com", "SFSafariViewController builds")
+        expect(Platform.webView(loading: URL(string: "https://example.com")!).url == nil, "WKWebView loads nothing")
+        try? Tips.configure([.displayFrequency(.immediate)])
+        expect(!FavoriteTip().shouldDisplay, "tips do not show")
+        _ = TipView(FavoriteTip()).body
     }
 
     static func network() {
