@@ -187,6 +187,9 @@ enum Checks {
         let file = base.appendingPathComponent("widgets/keychain/FrameworkUsage")
         let mode = (try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? NSNumber)?.intValue
         expect(mode == 0o600, "\(file.path) has mode 0600 (it has \(mode.map { String($0, radix: 8) } ?? "none"))")
+        let der = Data([0x30, 0x03, 0x02, 0x01, 0x01])
+        let certificate = SecCertificateCreateWithData(nil, der as CFData)
+        expect(certificate.map { SecCertificateCopyData($0) as Data } == der, "SecCertificate keeps its DER bytes")
         var random = [UInt8](repeating: 0, count: 32)
         expect(SecRandomCopyBytes(kSecRandomDefault, random.count, &random) == errSecSuccess && random.contains { $0 != 0 }, "SecRandomCopyBytes")
     }
