@@ -122,11 +122,11 @@ public struct PortingCheck: Sendable {
     }
 
     /// Modules widget code may import here.
-    static let availableModules: Set<String> = [
+    static let availableModules: Set<String> = Set([
         "WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents", "Combine", "CoreLocation", "ActivityKit", "WidgetSDK", "WidgetClient", "Foundation", "FoundationNetworking",
         "FoundationXML", "FoundationEssentials", "Dispatch", "Glibc", "Observation", "RegexBuilder", "Synchronization", "_Concurrency",
         "Swift", "XCTest", "Testing",
-    ].union(PortedPackage.frameworkProducts)
+    ]).union(PortedPackage.frameworkProducts)
 
     /// Apple's frameworks that Linux lacks, with what to do instead.
     static let unavailable: [String: (String, String)] = {
