@@ -12,7 +12,8 @@ import WidgetTesting
         let executable = try await Fixtures.frameworkUsage()
         let home = try TemporaryFolders.make("widgets-frameworks")
         let result = await Fixtures.run(
-            [executable.path] + arguments, environment: ["XDG_DATA_HOME": home.appending(path: "data").path, "HOME": home.path])
+            [executable.path] + arguments,
+            environment: ["HOME": home.path, "XDG_DATA_HOME": home.appending(path: "data").path, "XDG_CONFIG_HOME": home.appending(path: "config").path])
         return (result.status, result.output + result.error, home)
     }
 
@@ -33,6 +34,15 @@ import WidgetTesting
         #expect((folder[.posixPermissions] as? NSNumber)?.intValue == 0o700)
         let list = try PropertyListSerialization.propertyList(from: Data(contentsOf: file), format: nil) as? [[String: Any]]
         #expect(list?.contains { $0["svce"] as? String == "com.example.token" && $0["acct"] as? String == "second" } == true)
+    }
+
+    @Test func keyValueStoreIsALocalFile() async throws {
+        let run = try await Self.runChecks()
+        defer { try? FileManager.default.removeItem(at: run.home) }
+        let file = run.home.appending(path: "config/FrameworkUsage.ubiquitous-key-value-store.plist")
+        let values = try PropertyListSerialization.propertyList(from: Data(contentsOf: file), format: nil) as? [String: Any]
+        #expect(values?["favoriteCity"] as? String == "Lisbon", "\(values ?? [:])")
+        #expect(run.output.contains("NSUbiquitousKeyValueStore: there is no iCloud here"), "\(run.output)")
     }
 
     @Test func unavailableAPIsSayWhatIsMissingOnce() async throws {
