@@ -88,3 +88,48 @@ let package = Package(
             dependencies: [.product(name: "WidgetSDK", package: "WidgetSDK"), .product(name: "WidgetWire", package: "WidgetSDK")]),
     ]
 )
+
+// Apple's other frameworks that code shared between an app and its widget imports, each a product of
+// its own as Combine is (a module named like Apple's framework is found by other packages'
+// `#if canImport`, so only a package that asks for one has it): CryptoKit (swift-crypto's `Crypto`,
+// which is CryptoKit's API), Security's keychain (a file per bundle), Network's path monitor (the
+// machine's interfaces), UniformTypeIdentifiers, and frameworks that compile and fail softly at run
+// time. docs/porting.md, "Apple's other frameworks", says what each does here.
+let standIns = Target.Dependency.target(name: "FrameworkStandIns")
+package.products += [
+    .library(name: "CryptoKit", targets: ["CryptoKit"]),
+    .library(name: "Security", targets: ["Security"]),
+    .library(name: "Network", targets: ["Network"]),
+    .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+    .library(name: "UserNotifications", targets: ["UserNotifications"]),
+    .library(name: "MapKit", targets: ["MapKit"]),
+    .library(name: "AVFoundation", targets: ["AVFoundation"]),
+    .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
+    .library(name: "StoreKit", targets: ["StoreKit"]),
+    .library(name: "EventKit", targets: ["EventKit"]),
+    .library(name: "WeatherKit", targets: ["WeatherKit"]),
+    .library(name: "SafariServices", targets: ["SafariServices"]),
+    .library(name: "WebKit", targets: ["WebKit"]),
+    .library(name: "TipKit", targets: ["TipKit"]),
+    .library(name: "WatchConnectivity", targets: ["WatchConnectivity"]),
+]
+package.dependencies += [.package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0")]
+package.targets += [
+    // What the stand-ins share: the log line that says once what is not here.
+    .target(name: "FrameworkStandIns", dependencies: [.product(name: "WidgetSDK", package: "WidgetSDK")]),
+    .target(name: "CryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+    .target(name: "Security", dependencies: [standIns]),
+    .target(name: "Network", dependencies: [standIns]),
+    .target(name: "UniformTypeIdentifiers", dependencies: [standIns]),
+    .target(name: "UserNotifications", dependencies: [standIns]),
+    .target(name: "MapKit", dependencies: ["SwiftUI", "CoreLocation", standIns]),
+    .target(name: "AVFoundation", dependencies: [standIns]),
+    .target(name: "AuthenticationServices", dependencies: [standIns]),
+    .target(name: "StoreKit", dependencies: [standIns]),
+    .target(name: "EventKit", dependencies: [standIns]),
+    .target(name: "WeatherKit", dependencies: ["CoreLocation", standIns]),
+    .target(name: "SafariServices", dependencies: [standIns]),
+    .target(name: "WebKit", dependencies: [standIns]),
+    .target(name: "TipKit", dependencies: ["SwiftUI", standIns]),
+    .target(name: "WatchConnectivity", dependencies: [standIns]),
+]

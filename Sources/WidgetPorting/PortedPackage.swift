@@ -97,6 +97,7 @@ public struct PortedPackage: Sendable {
             main.targets.append(framework.name)
             notes.append(Note(text: "\(library.name): a framework of the project the extension links, compiled beside it (\(files.count) Swift files)"))
         }
+        notes += Self.frameworkNotes(sources + librarySources + mirror.sources)
         let targets = [main] + frameworks + mirror.targets
         do {
             if FileManager.default.fileExists(atPath: package.appending(path: Self.marker).path) {
@@ -177,6 +178,7 @@ public struct PortedPackage: Sendable {
 
     /// Apple's module names Packages/WidgetKit has a product for.
     static let kitProducts = ["WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents", "Combine", "ActivityKit", "CoreLocation"]
+        + frameworkProducts.sorted()
 
     /// The products of Packages/WidgetKit these files import.
     static func importedKitProducts(_ files: [URL]) -> Set<String> {

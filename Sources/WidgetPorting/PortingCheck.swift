@@ -122,28 +122,27 @@ public struct PortingCheck: Sendable {
     }
 
     /// Modules widget code may import here.
-    static let availableModules: Set<String> = [
+    static let availableModules: Set<String> = Set([
         "WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents", "Combine", "CoreLocation", "ActivityKit", "WidgetSDK", "WidgetClient", "Foundation", "FoundationNetworking",
         "FoundationXML", "FoundationEssentials", "Dispatch", "Glibc", "Observation", "RegexBuilder", "Synchronization", "_Concurrency",
         "Swift", "XCTest", "Testing",
-    ]
+    ]).union(PortedPackage.frameworkProducts)
 
     /// Apple's frameworks that Linux lacks, with what to do instead.
     static let unavailable: [String: (String, String)] = {
         let service = "have the app write what the widget shows into the app group; read it with UserDefaults(suiteName:)"
         var table: [String: (String, String)] = [
-            "MapKit": ("maps are not on Linux", "draw the place as text or a picture the app saves in the group container"),
-            "WeatherKit": ("WeatherKit is Apple's service", "fetch weather with URLSession from a web service (entitlements.network), or have the app write it into the app group"),
             "os": ("there is no os module on Linux", "guard it with `#if canImport(os)` or remove it: Logger and os_log come with WidgetKit"),
             "CoreGraphics": ("CoreGraphics is not on Linux", "remove the import: CGFloat, CGPoint, CGSize and CGRect come with Foundation, CGAffineTransform with SwiftUI"),
-            "CryptoKit": ("CryptoKit is not on Linux", "use swift-crypto (`import Crypto`), which has CryptoKit's API"),
             "Charts": ("Swift Charts is not here", "draw the chart with shapes: bars of Rectangle or Capsule in stacks, lines and areas as a Path or a Shape's path(in:)"),
             "CoreData": ("Core Data is not on Linux", "keep what the widget shows in the app group: UserDefaults(suiteName:) or a SQLite file in the group container"),
             "SwiftData": ("SwiftData is not on Linux", "keep what the widget shows in the app group: UserDefaults(suiteName:) or a SQLite file in the group container"),
             "CloudKit": ("CloudKit is Apple's service", service),
         ]
-        for name in ["HealthKit", "EventKit", "Contacts", "Photos", "PhotosUI", "CoreMotion", "HomeKit", "StoreKit", "GameKit", "MusicKit",
-            "UserNotifications", "AVFoundation", "CoreML", "Vision", "AuthenticationServices", "LocalAuthentication"]
+        // Packages/WidgetKit has stand-ins for MapKit, WeatherKit, StoreKit, EventKit, UserNotifications, AVFoundation,
+        // AuthenticationServices and the others of `PortedPackage.frameworkProducts`.
+        for name in ["HealthKit", "Contacts", "Photos", "PhotosUI", "CoreMotion", "HomeKit", "GameKit", "MusicKit", "CoreML", "Vision",
+            "LocalAuthentication"]
         {
             table[name] = ("\(name) is Apple's and not on Linux", service)
         }

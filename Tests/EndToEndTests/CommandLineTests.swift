@@ -31,7 +31,7 @@ import WorkerWire
         try Data("let shared = 1\n".utf8).write(to: package.appending(path: "Sources/Shared/Shared.swift"))
         try Data("""
             import WidgetKit
-            import MapKit
+            import HealthKit
             import Shared
             import MyAppCore
             // import CloudKit
@@ -52,7 +52,7 @@ import WorkerWire
         #expect(lines == [
             "Sources/Weather/Assets.xcassets: an asset catalog: read from the bundle's Resources/ only (image sets, colour sets)",
             "Sources/Weather/Intent.intentdefinition: a SiriKit intent definition: Xcode generates its intent classes, nothing does here",
-            "Sources/Weather/Weather.swift:2: `import MapKit`: maps are not on Linux",
+            "Sources/Weather/Weather.swift:2: `import HealthKit`: HealthKit is Apple's and not on Linux",
             "Sources/Weather/Weather.swift:4: `import MyAppCore`: no such module here",
             "Sources/Weather/Weather.swift:6: `#if os(iOS) || os(watchOS)`: Linux is not iOS, so the iOS code inside is left out",
             "Sources/Weather/Weather.swift:7: `UIDevice`: the device is not here; a widget has only its SwiftUI views",

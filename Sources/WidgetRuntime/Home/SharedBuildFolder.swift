@@ -11,13 +11,15 @@ public enum SharedBuildFolder {
     /// module that one imports does (WidgetSDK under WidgetKit and SwiftUI), nor when a macro's plugin
     /// does: code compiled against an older SDK would keep the old layout of the SDK's types, and crash.
     /// When the sources of the SDK (`sdk`, the WidgetSDK package) and of the WidgetKit package beside it
-    /// differ from those of the folder's last build, the compiled code of every module but theirs and
-    /// OpenCombine's (which imports nothing of the SDK, and must stay older than WidgetKit's Combine) is
+    /// differ from those of the folder's last build, the compiled code of every module but theirs,
+    /// OpenCombine's (which imports nothing of the SDK, and must stay older than WidgetKit's Combine) and
+    /// swift-crypto's (CryptoKit's, which imports nothing of the SDK and takes longest to compile) is
     /// dropped with the plan, and compiled again.
     public static func dropCodeBuiltAgainstAnotherSDK(in folder: URL, sdk: URL) {
         let sources = [sdk, sdk.deletingLastPathComponent().appending(path: "WidgetKit")].map { $0.appending(path: "Sources") }
         var kept = Set(sources.flatMap { (try? FileManager.default.contentsOfDirectory(atPath: $0.path)) ?? [] })
         kept.formUnion(["OpenCombine", "OpenCombineDispatch", "OpenCombineFoundation", "OpenCombineShim", "COpenCombineHelpers"])
+        kept.formUnion(Self.independent)
         let marker = folder.appending(path: "widgets-sdk")
         let fingerprint = self.fingerprint(of: sources)
         guard (try? String(contentsOf: marker, encoding: .utf8)) != fingerprint else { return }
@@ -33,6 +35,13 @@ public enum SharedBuildFolder {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try? Data(fingerprint.utf8).write(to: marker)
     }
+
+    /// The modules of WidgetKit's dependencies that import nothing of the SDK: swift-crypto's
+    /// (with swift-asn1's), under CryptoKit.
+    static let independent: Set<String> = [
+        "Crypto", "CryptoBoringWrapper", "CCryptoBoringSSL", "CCryptoBoringSSLShims", "CryptoExtras", "_CryptoExtras", "CXKCP",
+        "CXKCPShims", "SwiftASN1",
+    ]
 
     /// The folders' files told apart without reading them: each one's path, size and time of change,
     /// hashed (64-bit FNV-1a, as hex).

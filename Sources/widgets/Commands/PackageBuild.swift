@@ -159,7 +159,12 @@ struct PackageBuild {
     /// What to do about a module the build could not find: Apple's names come with the WidgetKit
     /// package; frameworks Linux does not have, `widgets port` explains.
     static func fix(forMissing module: String) -> String {
-        let kit = ["WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents", "Combine"]
+        let kit = [
+            "WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents", "Combine", "ActivityKit", "CoreLocation",
+            // Apple's other frameworks: stand-ins, each a product of its own.
+            "CryptoKit", "Security", "Network", "UniformTypeIdentifiers", "UserNotifications", "MapKit", "AVFoundation",
+            "AuthenticationServices", "StoreKit", "EventKit", "WeatherKit", "SafariServices", "WebKit", "TipKit", "WatchConnectivity",
+        ]
         guard kit.contains(module) else {
             return "'\(module)' is not on Linux: `widgets port .` says what to use instead"
         }
