@@ -36,6 +36,8 @@ let package = Package(
         // Compiles the files an Xcode target lists (`xcode-sources/TARGET.txt`) where they are, with `#if
         // os(iOS)` holding on Linux: what `widgets port` writes packages with.
         .plugin(name: "XcodeSources", targets: ["XcodeSources"]),
+        // Swift Charts: `import Charts`.
+        .library(name: "Charts", targets: ["Charts"]),
     ],
     dependencies: [
         .package(path: "../WidgetSDK"),
@@ -74,5 +76,7 @@ let package = Package(
         .target(
             name: "CoreLocation",
             dependencies: [.product(name: "WidgetSDK", package: "WidgetSDK"), .product(name: "WidgetWire", package: "WidgetSDK")]),
+        // Swift Charts' marks, scales and axes, drawn as the SDK's paths, shapes and texts.
+        .target(name: "Charts", dependencies: ["SwiftUI", .product(name: "WidgetWire", package: "WidgetSDK")]),
     ]
 )
