@@ -26,16 +26,9 @@ public struct Chart<Content: ChartContent>: View {
     }
 
     public var body: some View {
-        let settings = ChartSettings.current
-        let plan = ChartPlan(marks: marks, settings: settings)
-        let legend = plan.legendItems
-        let legendAbove = settings.legendPosition == .top
-        return VStack(alignment: .leading, spacing: 6) {
-            if legendAbove, !legend.isEmpty { ChartLegend(items: legend) }
-            GeometryReader { proxy in
-                ChartCanvas(plan: plan, size: proxy.size)
-            }
-            if !legendAbove, !legend.isEmpty { ChartLegend(items: legend) }
+        let plan = ChartPlan(marks: marks, settings: ChartSettings.current)
+        return GeometryReader { proxy in
+            ChartCanvas(plan: plan, size: proxy.size)
         }
     }
 }

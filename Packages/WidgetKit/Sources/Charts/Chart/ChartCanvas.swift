@@ -12,7 +12,16 @@ struct ChartCanvas: View {
     static let labelSize: CGFloat = 11
 
     var body: some View {
-        let views = plan.isPie ? SectorDrawing(plan: plan, size: size).views() : cartesianViews()
+        let legend = ChartLegend(items: plan.legendItems, width: size.width)
+        let above = plan.settings.legendPosition == .top
+        let chartSize = CGSize(width: size.width, height: max(1, size.height - legend.height))
+        var views = plan.isPie ? SectorDrawing(plan: plan, size: chartSize).views() : cartesianViews(in: chartSize)
+        if above { views = views.map { AnyView($0.offset(y: legend.height)) } }
+        if !legend.items.isEmpty {
+            let y = above ? (legend.height - ChartLegend.gap) / 2 : size.height - (legend.height - ChartLegend.gap) / 2
+            views.append(AnyView(legend.frame(width: size.width, height: legend.height - ChartLegend.gap, alignment: .topLeading)
+                .position(x: size.width / 2, y: y)))
+        }
         return ZStack(alignment: .topLeading) {
             ForEach(0..<views.count) { index in views[index] }
         }
@@ -20,7 +29,7 @@ struct ChartCanvas: View {
     }
 
     /// The views of a chart with x and y axes.
-    func cartesianViews() -> [AnyView] {
+    func cartesianViews(in size: CGSize) -> [AnyView] {
         let settings = plan.settings
         let showsX = settings.x.visibility != .hidden
         let showsY = settings.y.visibility != .hidden
