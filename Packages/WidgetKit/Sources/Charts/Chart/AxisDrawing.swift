@@ -72,10 +72,13 @@ struct AxisDrawing {
                     case .label:
                         let text = label(part, group: group, tick: tick).fixedSize()
                         if scales.x.isDate {
-                            // Dates are labelled from their tick onwards, or in the middle of their step when centered.
-                            let next = index + 1 < ticks.count ? plot.minX + ticks[index + 1].position : nil
-                            if part.centered == true, let next {
-                                views.append(AnyView(text.position(x: (x + next) / 2, y: labelY)))
+                            // Dates are labelled from their tick onwards, or in the middle of their step when
+                            // centered; the domain's end, where nothing follows, is not labelled.
+                            guard tick.position < plot.width - 1 else { continue }
+                            let step = index + 1 < ticks.count ? ticks[index + 1].position - tick.position
+                                : index > 0 ? tick.position - ticks[index - 1].position : plot.width - tick.position
+                            if part.centered == true {
+                                views.append(AnyView(text.position(x: x + step / 2, y: labelY)))
                             } else {
                                 views.append(AnyView(text.frame(width: 80, alignment: .leading).position(x: x + 2 + 40, y: labelY)))
                             }

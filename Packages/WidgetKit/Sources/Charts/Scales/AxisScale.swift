@@ -70,7 +70,9 @@ struct AxisScale {
             var numbers: [Double]
             var labelStep = step
             switch values {
-            case .explicit(let data): numbers = data.compactMap(\.number)
+            case .explicit(let data):
+                numbers = data.compactMap(\.number)
+                labelStep = 0
             case .numberStride(let stride):
                 numbers = NumberTicks.ticks(lower: lower, upper: upper, step: stride)
                 labelStep = stride

@@ -42,8 +42,12 @@ enum NumberTicks {
                 scaled *= 10
                 decimals += 1
             }
-        } else if value != value.rounded() {
-            decimals = 2
+        } else {
+            var scaled = value
+            while decimals < 3, abs(scaled - scaled.rounded()) > 1e-9 * max(1, abs(scaled)) {
+                scaled *= 10
+                decimals += 1
+            }
         }
         let negative = value < 0
         let text = String(format: "%.\(decimals)f", abs(value))

@@ -101,5 +101,6 @@ struct ChartWidgets: WidgetBundle {
         StepsChart()
         TemperatureChart()
         SpendingChart()
+        GalleryChart()
     }
 }
