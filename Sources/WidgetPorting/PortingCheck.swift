@@ -123,7 +123,7 @@ public struct PortingCheck: Sendable {
 
     /// Modules widget code may import here.
     static let availableModules: Set<String> = [
-        "WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents", "Combine", "CoreLocation", "ActivityKit", "WidgetSDK", "WidgetClient", "Foundation", "FoundationNetworking",
+        "WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents", "Combine", "CoreLocation", "ActivityKit", "Charts", "WidgetSDK", "WidgetClient", "Foundation", "FoundationNetworking",
         "FoundationXML", "FoundationEssentials", "Dispatch", "Glibc", "Observation", "RegexBuilder", "Synchronization", "_Concurrency",
         "Swift", "XCTest", "Testing",
     ]
@@ -137,7 +137,6 @@ public struct PortingCheck: Sendable {
             "os": ("there is no os module on Linux", "guard it with `#if canImport(os)` or remove it: Logger and os_log come with WidgetKit"),
             "CoreGraphics": ("CoreGraphics is not on Linux", "remove the import: CGFloat, CGPoint, CGSize and CGRect come with Foundation, CGAffineTransform with SwiftUI"),
             "CryptoKit": ("CryptoKit is not on Linux", "use swift-crypto (`import Crypto`), which has CryptoKit's API"),
-            "Charts": ("Swift Charts is not here", "draw the chart with shapes: bars of Rectangle or Capsule in stacks, lines and areas as a Path or a Shape's path(in:)"),
             "CoreData": ("Core Data is not on Linux", "keep what the widget shows in the app group: UserDefaults(suiteName:) or a SQLite file in the group container"),
             "SwiftData": ("SwiftData is not on Linux", "keep what the widget shows in the app group: UserDefaults(suiteName:) or a SQLite file in the group container"),
             "CloudKit": ("CloudKit is Apple's service", service),
