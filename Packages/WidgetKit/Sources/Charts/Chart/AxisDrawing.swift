@@ -26,8 +26,10 @@ struct AxisDrawing {
                 for part in parts {
                     switch part.kind {
                     case .gridLine:
-                        grid.move(to: CGPoint(x: plot.minX, y: y))
-                        grid.addLine(to: CGPoint(x: plot.maxX, y: y))
+                        var line = Path()
+                        line.move(to: CGPoint(x: plot.minX, y: y))
+                        line.addLine(to: CGPoint(x: plot.maxX, y: y))
+                        if let own = styled(line, part) { views.append(own) } else { grid.addPath(line) }
                     case .tick:
                         let x = leading ? plot.minX : plot.maxX
                         let length = part.length ?? 5
@@ -63,8 +65,10 @@ struct AxisDrawing {
                 for part in parts {
                     switch part.kind {
                     case .gridLine:
-                        grid.move(to: CGPoint(x: x, y: plot.minY))
-                        grid.addLine(to: CGPoint(x: x, y: plot.maxY))
+                        var line = Path()
+                        line.move(to: CGPoint(x: x, y: plot.minY))
+                        line.addLine(to: CGPoint(x: x, y: plot.maxY))
+                        if let own = styled(line, part) { views.append(own) } else { grid.addPath(line) }
                     case .tick:
                         let y = top ? plot.minY : plot.maxY
                         tickMarks.move(to: CGPoint(x: x, y: y))
@@ -91,6 +95,13 @@ struct AxisDrawing {
             views.insert(contentsOf: strokes(grid, tickMarks, group: group), at: 0)
         }
         return views
+    }
+
+    /// A grid line of its own stroke or style, drawn by itself; nil for the group's.
+    private func styled(_ line: Path, _ part: AxisMarkPart) -> AnyView? {
+        guard part.stroke != nil || part.style != nil else { return nil }
+        let stroke = part.stroke ?? StrokeStyle(lineWidth: 0.5)
+        return AnyView(line.stroke(part.style ?? AnyShapeStyle(ChartPalette.grid), style: stroke))
     }
 
     /// The grid lines and ticks of a group, each one path.
