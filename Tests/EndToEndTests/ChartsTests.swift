@@ -30,7 +30,7 @@ import WidgetWire
         let png = WidgetPainter(scale: 2, cornerRadius: family.cornerRadius, now: Self.moment).png(frames)
         let text = TextRenderer(now: Self.moment, timeZone: utc, locale: locale, colors: false)
             .render(entry.view, family: family, title: description.displayName)
-        return (entry.view, frames.layoutJSON["frames"]?.arrayValue ?? [], text, png)
+        return (entry.view, frames.layoutJSON["frames"]?.items ?? [], text, png)
     }
 
     /// The picture matches its golden file, or is written as it when updating.
@@ -55,18 +55,18 @@ import WidgetWire
         }
         // Seven bars of one width, left to right, each as tall as its day's steps.
         let bars = drawn.frames.filter { frame in
-            frame["type"] == .string("shape") && (frame["width"]?.doubleValue ?? 0) < 60 && (frame["height"]?.doubleValue ?? 0) > 1
+            frame["type"] == .string("shape") && (frame["width"]?.number ?? 0) < 60 && (frame["height"]?.number ?? 0) > 1
         }
-        .sorted { ($0["x"]?.doubleValue ?? 0) < ($1["x"]?.doubleValue ?? 0) }
+        .sorted { ($0["x"]?.number ?? 0) < ($1["x"]?.number ?? 0) }
         let steps: [Double] = [6_200, 8_400, 4_100, 10_300, 7_600, 12_000, 3_000]
         try #require(bars.count == steps.count, "\(bars)")
-        let perStep = (bars[0]["height"]?.doubleValue ?? 0) / steps[0]
+        let perStep = (bars[0]["height"]?.number ?? 0) / steps[0]
         for (bar, value) in zip(bars, steps) {
-            #expect(abs((bar["height"]?.doubleValue ?? 0) - value * perStep) < 0.5, "\(bar.serialized) for \(value)")
-            #expect(abs((bar["width"]?.doubleValue ?? 0) - (bars[0]["width"]?.doubleValue ?? 0)) < 0.01)
+            #expect(abs((bar["height"]?.number ?? 0) - value * perStep) < 0.5, "\(bar.serialized) for \(value)")
+            #expect(abs((bar["width"]?.number ?? 0) - (bars[0]["width"]?.number ?? 0)) < 0.01)
         }
         // All standing on the zero line: their bottoms level.
-        let bottoms = Set(bars.map { (($0["y"]?.doubleValue ?? 0) + ($0["height"]?.doubleValue ?? 0)).rounded() })
+        let bottoms = Set(bars.map { (($0["y"]?.number ?? 0) + ($0["height"]?.number ?? 0)).rounded() })
         #expect(bottoms.count == 1, "\(bars)")
     }
 
@@ -102,4 +102,11 @@ extension ChartsTests {
         // The date axis's end is not labelled: five weekdays for five days.
         #expect(texts.filter { ["M", "T", "W", "F", "S"].contains($0) }.count == 5, "\(texts)")
     }
+}
+
+extension JSON {
+    /// An array's items; nil for anything else.
+    fileprivate var items: [JSON]? { if case .array(let items) = self { items } else { nil } }
+    /// A number's value; nil for anything else.
+    fileprivate var number: Double? { if case .number(let value) = self { value } else { nil } }
 }
