@@ -45,6 +45,8 @@ let package = Package(
         // and the classes of its entities, and `@NSManaged` properties get their getters and setters:
         // `plugins: [.plugin(name: "CoreDataCodegen", package: "WidgetKit")]`.
         .plugin(name: "CoreDataCodegen", targets: ["CoreDataCodegen"]),
+        // Swift Charts: `import Charts`.
+        .library(name: "Charts", targets: ["Charts"]),
     ],
     dependencies: [
         .package(path: "../WidgetSDK"),
@@ -86,6 +88,8 @@ let package = Package(
         .target(
             name: "CoreLocation",
             dependencies: [.product(name: "WidgetSDK", package: "WidgetSDK"), .product(name: "WidgetWire", package: "WidgetSDK")]),
+        // Swift Charts' marks, scales and axes, drawn as the SDK's paths, shapes and texts.
+        .target(name: "Charts", dependencies: ["SwiftUI", .product(name: "WidgetWire", package: "WidgetSDK")]),
     ]
 )
 

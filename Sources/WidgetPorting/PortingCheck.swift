@@ -96,11 +96,9 @@ public struct PortingCheck: Sendable {
             if !iOSConditionsHold, line.hasPrefix("#if") || line.hasPrefix("#elseif"), line.contains("os(iOS)"), !line.contains("os(Linux)") {
                 add("`\(line)`: Linux is not iOS, so the iOS code inside is left out", "add `|| os(Linux)` to the condition (or port from the Xcode project: `widgets port` builds iOS's branches)")
             }
-            if line.contains("@objc") || line.contains("@NSManaged") {
-                add("Objective-C attributes: Linux has no Objective-C runtime",
-                    line.contains("@NSManaged")
-                        ? "Core Data has no Linux counterpart: keep what the widget shows in the app group"
-                        : "remove `@objc` (and `#selector`, `dynamic`): Swift calls the member directly")
+            // `@NSManaged` properties are Core Data's, which the CoreDataCodegen plugin gives accessors.
+            if line.contains("@objc") {
+                add("Objective-C attributes: Linux has no Objective-C runtime", "remove `@objc` (and `#selector`, `dynamic`): Swift calls the member directly")
             }
             for (name, what) in Self.appOnlyUIKit where line.range(of: "\\b\(name)\\b", options: .regularExpression) != nil {
                 add("`\(name)`: \(what) is not here; a widget has only its SwiftUI views", "remove it, or have the app write what it gave into the app group")
@@ -123,7 +121,7 @@ public struct PortingCheck: Sendable {
 
     /// Modules widget code may import here.
     static let availableModules: Set<String> = Set([
-        "WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents", "Combine", "CoreLocation", "ActivityKit", "WidgetSDK", "WidgetClient", "Foundation", "FoundationNetworking",
+        "WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents", "Combine", "CoreLocation", "ActivityKit", "Charts", "CoreData", "WidgetSDK", "WidgetClient", "Foundation", "FoundationNetworking",
         "FoundationXML", "FoundationEssentials", "Dispatch", "Glibc", "Observation", "RegexBuilder", "Synchronization", "_Concurrency",
         "Swift", "XCTest", "Testing",
     ]).union(PortedPackage.frameworkProducts)
@@ -134,8 +132,6 @@ public struct PortingCheck: Sendable {
         var table: [String: (String, String)] = [
             "os": ("there is no os module on Linux", "guard it with `#if canImport(os)` or remove it: Logger and os_log come with WidgetKit"),
             "CoreGraphics": ("CoreGraphics is not on Linux", "remove the import: CGFloat, CGPoint, CGSize and CGRect come with Foundation, CGAffineTransform with SwiftUI"),
-            "Charts": ("Swift Charts is not here", "draw the chart with shapes: bars of Rectangle or Capsule in stacks, lines and areas as a Path or a Shape's path(in:)"),
-            "CoreData": ("Core Data is not on Linux", "keep what the widget shows in the app group: UserDefaults(suiteName:) or a SQLite file in the group container"),
             "SwiftData": ("SwiftData is not on Linux", "keep what the widget shows in the app group: UserDefaults(suiteName:) or a SQLite file in the group container"),
             "CloudKit": ("CloudKit is Apple's service", service),
         ]

@@ -2,7 +2,7 @@
 // Widget code written for iOS, built unchanged against Packages/WidgetKit (Apple's module names and
 // the #Preview macro): Xcode's two widget extension templates as Xcode writes them, widget code using
 // UIKit, os's Logger and SiriKit names, files that import Foundation alone, and a weather widget's
-// CoreLocation code. The tests build it with `swift build --package-path Tests/Fixtures/KitWidgets`,
+// CoreLocation code, and Swift Charts. The tests build it with `swift build --package-path Tests/Fixtures/KitWidgets`,
 // in a build folder of its own.
 import Foundation
 import PackageDescription
@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "PortedWidget", type: .dynamic, targets: ["PortedWidget"]),
         .library(name: "FoundationWidget", type: .dynamic, targets: ["FoundationWidget"]),
         .library(name: "NearbyWeather", type: .dynamic, targets: ["NearbyWeather"]),
+        .library(name: "ChartWidget", type: .dynamic, targets: ["ChartWidget"]),
     ],
     dependencies: [.package(path: checkout.appending(path: "Packages/WidgetKit").path)],
     targets: [
@@ -38,5 +39,7 @@ let package = Package(
         .target(
             name: "NearbyWeather", dependencies: kit("WidgetKit", "SwiftUI", "CoreLocation"), exclude: ["Info.json"],
             swiftSettings: swift5),
+        // Swift Charts: a bar chart with a rule, a line chart by date with two series, a donut.
+        .target(name: "ChartWidget", dependencies: kit("WidgetKit", "SwiftUI", "Charts"), exclude: ["Info.json"], swiftSettings: swift5),
     ]
 )

@@ -58,22 +58,31 @@ public struct ForEach<Data, ID, Content>: View {
     public var body: Never { return primitiveBody(Self.self) }
 
     let views: [any View]
+    /// What the content made for each element: views, or what a framework over the SDK (Charts'
+    /// marks) builds from `ForEach`.
+    public let _elements: [Content]
+
+    /// Each element's content as made, for frameworks whose content is not views (Charts' marks).
+    public init(_elements elements: [Content]) {
+        _elements = elements
+        views = elements.compactMap { $0 as? any View }
+    }
 
     /// One view for each element, identified by a key path.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: (Data.Element) -> Content)
     where Data: RandomAccessCollection, ID: Hashable, Content: View {
-        views = data.map(content)
+        self.init(_elements: data.map(content))
     }
 
     /// One view for each identifiable element.
     public init(_ data: Data, @ViewBuilder content: (Data.Element) -> Content)
     where Data: RandomAccessCollection, Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
-        views = data.map(content)
+        self.init(_elements: data.map(content))
     }
 
     /// One view for each number of a range.
     public init(_ data: Range<Int>, @ViewBuilder content: (Int) -> Content) where Data == Range<Int>, ID == Int, Content: View {
-        views = data.map(content)
+        self.init(_elements: data.map(content))
     }
 
     public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode {
