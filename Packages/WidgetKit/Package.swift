@@ -47,11 +47,17 @@ let package = Package(
         .plugin(name: "CoreDataCodegen", targets: ["CoreDataCodegen"]),
         // Swift Charts: `import Charts`.
         .library(name: "Charts", targets: ["Charts"]),
+        // `import SwiftData`: `@Model` classes kept in a SQLite file (`default.store` in the app group
+        // for an app and its widget), over the CoreData module's SQLite layer.
+        .library(name: "SwiftData", targets: ["SwiftData"]),
     ],
     dependencies: [
         .package(path: "../WidgetSDK"),
         // Combine's API on Linux, for the Combine product only.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // `@Model`'s macros, for the SwiftData product only: only a package that uses SwiftData
+        // compiles swift-syntax.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: [
         .macro(name: "WidgetKitMacros"),
@@ -90,6 +96,13 @@ let package = Package(
             dependencies: [.product(name: "WidgetSDK", package: "WidgetSDK"), .product(name: "WidgetWire", package: "WidgetSDK")]),
         // Swift Charts' marks, scales and axes, drawn as the SDK's paths, shapes and texts.
         .target(name: "Charts", dependencies: ["SwiftUI", .product(name: "WidgetWire", package: "WidgetSDK")]),
+        .macro(
+            name: "SwiftDataMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]),
+        .target(name: "SwiftData", dependencies: ["CoreData", "SwiftDataMacros"]),
     ]
 )
 

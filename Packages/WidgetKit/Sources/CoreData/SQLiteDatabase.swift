@@ -2,7 +2,7 @@ import CCoreDataSQLite
 import Foundation
 
 /// A value as SQLite stores it.
-enum SQLValue: Equatable, Sendable {
+package enum SQLValue: Equatable, Sendable {
     case null
     case integer(Int64)
     case real(Double)
@@ -13,20 +13,20 @@ enum SQLValue: Equatable, Sendable {
 /// One connection to a SQLite file, in WAL mode with a busy timeout, so that an app and its widget
 /// can use the file at once: a reader never waits for a writer, and a writer waits up to five seconds
 /// for another process's write to end. Calls are serialized by a lock.
-final class SQLiteDatabase: @unchecked Sendable {
+package final class SQLiteDatabase: @unchecked Sendable {
     private var handle: OpaquePointer?
-    let path: String
+    package let path: String
     private let lock = NSRecursiveLock()
 
-    struct Failure: Error, CustomStringConvertible {
-        let code: Int32
-        let message: String
-        var description: String { message }
+    package struct Failure: Error, CustomStringConvertible {
+        package let code: Int32
+        package let message: String
+        package var description: String { message }
         /// The file is not a SQLite database (SQLITE_NOTADB) or is damaged (SQLITE_CORRUPT).
-        var isNotADatabase: Bool { code == SQLITE_NOTADB || code == SQLITE_CORRUPT }
+        package var isNotADatabase: Bool { code == SQLITE_NOTADB || code == SQLITE_CORRUPT }
     }
 
-    init(path: String) throws(Failure) {
+    package init(path: String) throws(Failure) {
         self.path = path
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
         let status = sqlite3_open_v2(path, &handle, flags, nil)
@@ -46,13 +46,13 @@ final class SQLiteDatabase: @unchecked Sendable {
 
     deinit { sqlite3_close_v2(handle) }
 
-    func execute(_ sql: String) throws(Failure) {
+    package func execute(_ sql: String) throws(Failure) {
         _ = try query(sql, [])
     }
 
     /// Runs a statement, returning its rows.
     @discardableResult
-    func query(_ sql: String, _ arguments: [SQLValue]) throws(Failure) -> [[SQLValue]] {
+    package func query(_ sql: String, _ arguments: [SQLValue]) throws(Failure) -> [[SQLValue]] {
         lock.lock()
         defer { lock.unlock() }
         var statement: OpaquePointer?
@@ -99,10 +99,10 @@ final class SQLiteDatabase: @unchecked Sendable {
         return rows
     }
 
-    var lastInsertedRow: Int64 { sqlite3_last_insert_rowid(handle) }
+    package var lastInsertedRow: Int64 { sqlite3_last_insert_rowid(handle) }
 
     /// Runs `body` in one write transaction (taken at once, so two processes' saves queue up).
-    func transaction<T>(_ body: () throws -> T) throws -> T {
+    package func transaction<T>(_ body: () throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
         try execute("BEGIN IMMEDIATE")
@@ -121,5 +121,5 @@ final class SQLiteDatabase: @unchecked Sendable {
     }
 
     /// A name quoted for SQL.
-    static func quote(_ name: String) -> String { "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+    package static func quote(_ name: String) -> String { "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
 }
