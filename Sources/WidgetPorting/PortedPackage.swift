@@ -177,7 +177,7 @@ public struct PortedPackage: Sendable {
     static let marker = ".widgets-port"
 
     /// Apple's module names Packages/WidgetKit has a product for.
-    static let kitProducts = ["WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents", "Combine", "ActivityKit", "CoreLocation", "Charts", "CoreData"]
+    static let kitProducts = ["WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents", "Combine", "ActivityKit", "CoreLocation", "Charts", "CoreData", "SwiftData"]
         + frameworkProducts.sorted()
 
     /// The products of Packages/WidgetKit these files import.

@@ -121,7 +121,7 @@ public struct PortingCheck: Sendable {
 
     /// Modules widget code may import here.
     static let availableModules: Set<String> = Set([
-        "WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents", "Combine", "CoreLocation", "ActivityKit", "Charts", "CoreData", "WidgetSDK", "WidgetClient", "Foundation", "FoundationNetworking",
+        "WidgetKit", "SwiftUI", "AppIntents", "UIKit", "Intents", "Combine", "CoreLocation", "ActivityKit", "Charts", "CoreData", "SwiftData", "WidgetSDK", "WidgetClient", "Foundation", "FoundationNetworking",
         "FoundationXML", "FoundationEssentials", "Dispatch", "Glibc", "Observation", "RegexBuilder", "Synchronization", "_Concurrency",
         "Swift", "XCTest", "Testing",
     ]).union(PortedPackage.frameworkProducts)
@@ -132,7 +132,6 @@ public struct PortingCheck: Sendable {
         var table: [String: (String, String)] = [
             "os": ("there is no os module on Linux", "guard it with `#if canImport(os)` or remove it: Logger and os_log come with WidgetKit"),
             "CoreGraphics": ("CoreGraphics is not on Linux", "remove the import: CGFloat, CGPoint, CGSize and CGRect come with Foundation, CGAffineTransform with SwiftUI"),
-            "SwiftData": ("SwiftData is not on Linux", "keep what the widget shows in the app group: UserDefaults(suiteName:) or a SQLite file in the group container"),
             "CloudKit": ("CloudKit is Apple's service", service),
         ]
         // Packages/WidgetKit has stand-ins for MapKit, WeatherKit, StoreKit, EventKit, UserNotifications, AVFoundation,

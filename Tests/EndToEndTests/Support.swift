@@ -54,12 +54,16 @@ enum Fixtures {
     /// Where the executables of Tests/Fixtures/CoreDataApp (an app and its widget's Core Data code) are.
     static func coreDataApp() async throws -> URL { try await coreDataBuild.value.get() }
 
+    /// Where the executables of Tests/Fixtures/SwiftDataApp (an app and its widget's SwiftData code) are.
+    static func swiftDataApp() async throws -> URL { try await swiftDataBuild.value.get() }
+
     /// Where the executable of Tests/Fixtures/FrameworkUsage (shared app code on Apple's other frameworks) is.
     static func frameworkUsage() async throws -> URL { try await frameworkBuild.value.get().appending(path: "FrameworkUsage") }
 
     private static let frameworkBuild = Task { await buildFixture("FrameworkUsage") }
     private static let thirdPartyBuild = Task { await buildFixture("ThirdPartyWidgets") }
     private static let coreDataBuild = Task { await buildFixture("CoreDataApp") }
+    private static let swiftDataBuild = Task { await buildFixture("SwiftDataApp") }
     private static let kitBuild = Task { await buildFixture("KitWidgets") }
 
     /// Builds a fixture package of Tests/Fixtures in a build folder of its own (SwiftPM keeps one
