@@ -130,6 +130,19 @@ func runChecks() -> Int32 {
         try scratch.save()
         checks.expect("in-memory store", try ModelContext(memory).fetchCount(FetchDescriptor<Trip>()), 1)
 
+        // A model with an `id` of its own: Identifiable by it, unique by it; a Schema of two types.
+        let notes = ModelContext(try ModelContainer(for: Schema([Note.self, Trip.self]), configurations: ModelConfiguration(isStoredInMemoryOnly: true)))
+        let id = UUID()
+        let note = Note(id: id, text: "first")
+        notes.insert(note)
+        checks.expect("Identifiable by its own id", note.id, id)
+        try notes.save()
+        notes.insert(Note(id: id, text: "second"))
+        try notes.save()
+        let stored = try ModelContext(notes.container).fetch(FetchDescriptor<Note>())
+        checks.expect("unique UUID upsert", stored.map(\.text), ["second"])
+        checks.expect("nil Bool", stored.first?.pinned, nil)
+
         // Rollback forgets the unsaved.
         scratch.insert(Trip(name: "Forgotten", start: base))
         scratch.rollback()
