@@ -112,7 +112,7 @@ import WidgetHome
             """#.utf8).write(to: bundle.appending(path: "Info.json"))
         try Data(#"{"plugins": ["plugins"]}"#.utf8).write(to: scratch.root.appending(path: "runtime.json"))
         _ = try await run("add", "Kyoto", "4", "Gion")
-        let shown = await Fixtures.run([try Fixtures.built("widgets").path, "snapshot", "NextTrip", "--home", scratch.root.path])
+        let shown = await Fixtures.run([try Fixtures.built("widgets").path, "snapshot", "NextTrip", "--format", "json", "--home", scratch.root.path])
         #expect(!shown.output.contains("Kyoto"), "\(shown.output)")
         #expect(shown.output.contains("group.com.example.trips") && shown.output.contains("runtime.json"), "\(shown.output)")
     }
