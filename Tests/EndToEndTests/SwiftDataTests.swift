@@ -55,6 +55,16 @@ import WidgetHome
         #expect(try await run("count").output.hasPrefix("1 "))
     }
 
+    /// Two processes saving at once and a third reading: every save lands, none waits forever.
+    @Test func processesWriteAndReadAtOnce() async throws {
+        async let first = run("add-many", "30", "first")
+        async let second = run("add-many", "30", "second")
+        async let reading = run("count")
+        for result in try await [first, second, reading] { #expect(result.status == 0, "\(result.output)\n\(result.error)") }
+        let counted = try await run("count")
+        #expect(counted.output == "60 0\n", "\(counted.output)\(counted.error)")
+    }
+
     /// The app inserts into `default.store` in the group's container of the runtime home; the widget
     /// bundle, granted the group, shows the next trip (not a past one, not a later one) when the
     /// runtime draws it, and the next one after the app deletes it and reloads the widgets.

@@ -1,8 +1,10 @@
 import Foundation
+@_exported import Observation
 
 /// A class `@Model` made persistable: what the macro writes (its backing data, its schema, the
-/// initializer fetched objects are made with) and what every model has.
-public protocol PersistentModel: AnyObject, Hashable, Identifiable {
+/// initializer fetched objects are made with) and what every model has. Observable as Apple's is, with
+/// no observers told of changes.
+public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {
     /// Where the model's values are while it lives: set by its own initializers, fetched from the
     /// store, saved by its context.
     var persistentBackingData: BackingData { get }

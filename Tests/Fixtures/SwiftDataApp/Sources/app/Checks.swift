@@ -143,6 +143,9 @@ func runChecks() -> Int32 {
         checks.expect("unique UUID upsert", stored.map(\.text), ["second"])
         checks.expect("nil Bool", stored.first?.pinned, nil)
 
+        // Models are Observable, as Apple's are.
+        checks.expect("Observable", (note as Any) is any Observable, true)
+
         // Rollback forgets the unsaved.
         scratch.insert(Trip(name: "Forgotten", start: base))
         scratch.rollback()

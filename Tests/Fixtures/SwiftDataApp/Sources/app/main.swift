@@ -29,6 +29,14 @@ do {
             let stops = trip.stops.sorted { $0.order < $1.order }.map(\.place).joined(separator: ",")
             print("\(trip.name) [\(stops)]")
         }
+    case "add-many":
+        // app add-many N PREFIX: N trips, each saved in its own transaction.
+        let context = ModelContext(try TripStore.container())
+        for index in 0..<Int(arguments[1])! {
+            context.insert(Trip(name: "\(arguments[2]) \(index)", start: inDays(String(index))))
+            try context.save()
+        }
+        print("saved \(arguments[1])")
     case "count":
         // app count: trips, then stops.
         let context = ModelContext(try TripStore.container())
@@ -44,7 +52,7 @@ do {
     case "checks":
         exit(runChecks())
     default:
-        print("usage: app add NAME DAYS [STOP…] | list | count | delete NAME | checks")
+        print("usage: app add NAME DAYS [STOP…] | add-many N PREFIX | list | count | delete NAME | checks")
         exit(2)
     }
 } catch {
