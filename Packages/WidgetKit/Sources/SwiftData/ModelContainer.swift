@@ -10,22 +10,29 @@ public final class ModelContainer: @unchecked Sendable {
     nonisolated(unsafe) private var main: ModelContext?
 
     /// A container for the model types (and those their relationships reach).
-    public convenience init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
-        try self.init(for: Schema(forTypes), configurations: configurations)
+    public convenience init(
+        for forTypes: any PersistentModel.Type..., migrationPlan: (any SchemaMigrationPlan.Type)? = nil, configurations: ModelConfiguration...
+    ) throws {
+        try self.init(for: Schema(forTypes), migrationPlan: migrationPlan, configurations: configurations)
     }
 
-    public convenience init(for schema: Schema, configurations: ModelConfiguration...) throws {
-        try self.init(for: schema, configurations: configurations)
+    public convenience init(for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil, configurations: ModelConfiguration...) throws {
+        try self.init(for: givenSchema, migrationPlan: migrationPlan, configurations: configurations)
     }
 
-    /// A container for `schema` in the first configuration's store (`default.store` in this
-    /// program's data folder when none is given).
-    public init(for schema: Schema, configurations: [ModelConfiguration]) throws {
-        self.schema = schema
+    /// A container for `givenSchema` in the first configuration's store (`default.store` in this
+    /// program's data folder when none is given). With a migration plan, a store of an older version
+    /// of the plan is moved through its stages first.
+    public init(for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil, configurations: [ModelConfiguration]) throws {
+        self.schema = givenSchema
         self.configurations = configurations.isEmpty ? [ModelConfiguration()] : configurations
         let configuration = self.configurations[0]
         if let group = configuration.groupFailure { throw SwiftDataError.noGroupContainer(group) }
-        store = try Store(configuration: configuration, entities: schema.entities)
+        if let migrationPlan, !configuration.isStoredInMemoryOnly {
+            try Migration.run(migrationPlan, configuration: configuration, to: givenSchema.version)
+        }
+        store = try Store(configuration: configuration, entities: givenSchema.entities)
+        try store.setVersion(givenSchema.version)
     }
 
     /// The context of the main actor.

@@ -6,7 +6,11 @@ public final class Schema: @unchecked Sendable {
     public let types: [any PersistentModel.Type]
     let entities: [Entity]
 
-    public init(_ types: [any PersistentModel.Type]) {
+    /// The schema's version (1.0.0 unless a `VersionedSchema` names it).
+    public let version: Version
+
+    public init(_ types: [any PersistentModel.Type], version: Version = Version(1, 0, 0)) {
+        self.version = version
         var reached: [any PersistentModel.Type] = []
         var queue = types
         while !queue.isEmpty {
@@ -19,7 +23,9 @@ public final class Schema: @unchecked Sendable {
         self.entities = reached.map(Entity.of)
     }
 
-    public convenience init(_ types: any PersistentModel.Type...) { self.init(types) }
+    public convenience init(_ types: any PersistentModel.Type..., version: Version = Version(1, 0, 0)) {
+        self.init(types, version: version)
+    }
 
     /// The entity of `type`, if the schema has it.
     func entity(named name: String) -> Entity? { entities.first { $0.name == name } }

@@ -47,6 +47,20 @@ final class Store: @unchecked Sendable {
         }
     }
 
+    /// The schema version the store was last opened with (nil for a new store or one never versioned).
+    func version() throws -> Schema.Version? {
+        guard case .integer(let stored)? = try database.query("PRAGMA user_version", []).first?.first, stored > 0 else { return nil }
+        return Schema.Version(stored: stored)
+    }
+
+    func setVersion(_ version: Schema.Version) throws {
+        do {
+            try database.execute("PRAGMA user_version = \(version.stored)")
+        } catch {
+            throw SwiftDataError.store(database.path, error)
+        }
+    }
+
     /// Every row of an entity: its key, then its properties' values in the entity's order.
     func rows(of entity: Entity) throws -> [(Int64, [SQLValue])] {
         let columns = entity.properties.map(\.column)

@@ -146,6 +146,16 @@ func runChecks() -> Int32 {
         // Models are Observable, as Apple's are.
         checks.expect("Observable", (note as Any) is any Observable, true)
 
+        // A migration plan's custom stage runs on a store of its first version.
+        let versioned = folder.appending(path: "versioned.store")
+        let first = ModelContext(try ModelContainer(for: Schema(versionedSchema: TripsV1.self), configurations: ModelConfiguration(url: versioned)))
+        first.insert(TripsV1.Trip(name: "Lisbon"))
+        try first.save()
+        let migrated = ModelContext(
+            try ModelContainer(
+                for: Schema(versionedSchema: TripsV2.self), migrationPlan: TripsMigrationPlan.self, configurations: ModelConfiguration(url: versioned)))
+        checks.expect("custom migration stage", try migrated.fetch(FetchDescriptor<TripsV2.Trip>()).map(\.nameLength), [6])
+
         // Rollback forgets the unsaved.
         scratch.insert(Trip(name: "Forgotten", start: base))
         scratch.rollback()
