@@ -27,6 +27,7 @@ extension ModelContext {
         }
         let written = inserted + changed.filter { !$0.persistentBackingData.isDeleted }
         var assigned: [BackingData] = []
+        var upserted: [any PersistentModel] = []
         do {
             try store.database.transaction {
                 for model in deleted {
@@ -38,6 +39,7 @@ extension ModelContext {
                     let entity = Entity.of(type(of: model))
                     if let existing = try existingUnique(model, entity: entity) {
                         backing.primaryKey = existing
+                        upserted.append(model)
                     } else {
                         try store.database.query("INSERT INTO \(entity.table) DEFAULT VALUES", [])
                         backing.primaryKey = store.database.lastInsertedRow
@@ -51,6 +53,7 @@ extension ModelContext {
                     let sets = entity.properties.map { "\($0.column) = ?" }.joined(separator: ", ")
                     try store.database.query("UPDATE \(entity.table) SET \(sets) WHERE \"Z_PK\" = ?", values + [.integer(key)])
                 }
+                for model in upserted { try detachReplaced(model) }
             }
         } catch {
             for backing in assigned { backing.primaryKey = nil }
@@ -72,6 +75,23 @@ extension ModelContext {
         inserted = []
         changed = []
         deleted = []
+    }
+
+    /// After an upsert, the rows whose to-one inverse still names the updated row but which its
+    /// new to-many value no longer holds name nothing.
+    private func detachReplaced(_ model: any PersistentModel) throws {
+        let entity = Entity.of(type(of: model))
+        guard let key = model.persistentBackingData.primaryKey else { return }
+        for property in entity.properties {
+            guard let codec = property.relationship, codec.isToMany, let inverse = entity.inverse(of: property),
+                  let back = inverse.relationship, !back.isToMany, back.isOptional
+            else { continue }
+            let kept = (model.persistentBackingData.value(forKey: property.name).map(codec.models) ?? []).compactMap(\.persistentBackingData.primaryKey)
+            let target = Entity.of(codec.target)
+            try container.store.database.query(
+                "UPDATE \(target.table) SET \(inverse.column) = NULL WHERE \(inverse.column) = ? AND \"Z_PK\" NOT IN (\(kept.map(String.init).joined(separator: ",")))",
+                [.integer(key)])
+        }
     }
 
     /// The stored row an inserted model's unique attributes name, if any.

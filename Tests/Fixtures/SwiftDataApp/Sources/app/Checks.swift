@@ -99,6 +99,12 @@ func runChecks() -> Int32 {
         checks.expect("unique upsert keeps one", try ModelContext(container).fetchCount(FetchDescriptor<Trip>()), 3)
         let oslos = try ModelContext(container).fetch(FetchDescriptor(predicate: #Predicate<Trip> { $0.name == "Oslo" }))
         checks.expect("unique upsert updates", oslos.map(\.start), [base.addingTimeInterval(86_400 * 10)])
+        let replaced = Trip(name: "Lisbon", start: base)
+        replaced.stops = [Stop(place: "Sintra", order: 0)]
+        third.insert(replaced)
+        try third.save()
+        let lisbonStops = FetchDescriptor(predicate: #Predicate<Stop> { $0.trip?.name == "Lisbon" })
+        checks.expect("upsert replaces the to-many", try ModelContext(container).fetch(lisbonStops).map(\.place), ["Sintra"])
 
         // Delete rules: cascade deletes the stops; nullify takes the stop off its visitor.
         let visitor = Visitor(name: "Ana")
@@ -115,13 +121,15 @@ func runChecks() -> Int32 {
         try fourth.save()
         let fifth = ModelContext(container)
         checks.expect("cascade deleted trip", try fifth.fetchCount(FetchDescriptor<Trip>()), 2)
-        checks.expect("cascade deleted its stop", try fifth.fetchCount(FetchDescriptor<Stop>()), 2)
+        // The stops the upsert replaced (Alfama, Belém) are kept, with no trip.
+        checks.expect("cascade deleted its stop", try fifth.fetchCount(FetchDescriptor<Stop>()), 3)
+        checks.expect("replaced stops have no trip", try fifth.fetchCount(FetchDescriptor(predicate: #Predicate<Stop> { $0.trip == nil })), 2)
         checks.expect("nullify took the stop off its visitor", ana.stops.count, 0)
         let storedAna = try fifth.fetch(FetchDescriptor(predicate: #Predicate<Visitor> { $0.name == "Ana" })).first
         checks.expect("nullify saved", storedAna?.stops.count, 0)
         try fifth.delete(model: Trip.self)
         try fifth.save()
-        checks.expect("delete(model:) with cascade", try ModelContext(container).fetchCount(FetchDescriptor<Stop>()), 0)
+        checks.expect("delete(model:) with cascade", try ModelContext(container).fetchCount(FetchDescriptor<Stop>()), 2)
 
         // In memory only: nothing written to a file.
         let memory = try ModelContainer(for: Trip.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
