@@ -23,8 +23,12 @@ final class Store: @unchecked Sendable {
         allowsSave = configuration.allowsSave
         do {
             database = try SQLiteDatabase(path: path)
-            try database.transaction {
-                for entity in entities { try Self.prepare(entity, in: database) }
+            // A store whose tables are as the schema wants them is only read: opening it takes no write lock.
+            let unprepared = try entities.filter { try !Self.isPrepared($0, in: database) }
+            if !unprepared.isEmpty {
+                try database.transaction {
+                    for entity in unprepared { try Self.prepare(entity, in: database) }
+                }
             }
         } catch let failure as SQLiteDatabase.Failure {
             throw SwiftDataError.store(path, failure)
@@ -34,18 +38,34 @@ final class Store: @unchecked Sendable {
     private static func prepare(_ entity: Entity, in database: SQLiteDatabase) throws {
         let columns = entity.properties.map { "\($0.column) \($0.sqlType)" }
         try database.execute("CREATE TABLE IF NOT EXISTS \(entity.table) (\"Z_PK\" INTEGER PRIMARY KEY AUTOINCREMENT\(columns.map { ", " + $0 }.joined()))")
-        let existing = Set(try database.query("PRAGMA table_info(\(entity.table))", []).compactMap { row -> String? in
-            if case .text(let name) = row[1] { return name }
-            return nil
-        })
+        let existing = try self.columns(of: entity, in: database)
         for property in entity.properties where !existing.contains(property.name) {
             try database.execute("ALTER TABLE \(entity.table) ADD COLUMN \(property.column) \(property.sqlType)")
         }
         for property in entity.properties where property.isUnique {
-            let index = SQLiteDatabase.quote("Z_\(entity.name)_\(property.name)_unique")
-            try database.execute("CREATE UNIQUE INDEX IF NOT EXISTS \(index) ON \(entity.table) (\(property.column))")
+            try database.execute("CREATE UNIQUE INDEX IF NOT EXISTS \(SQLiteDatabase.quote(uniqueIndex(entity, property))) ON \(entity.table) (\(property.column))")
         }
     }
+
+    /// Whether the entity's table has every column and unique index.
+    private static func isPrepared(_ entity: Entity, in database: SQLiteDatabase) throws -> Bool {
+        let existing = try columns(of: entity, in: database)
+        guard !existing.isEmpty, entity.properties.allSatisfy({ existing.contains($0.name) }) else { return false }
+        let indexes = Set(try database.query("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?", [.text(entity.name)]).compactMap { row -> String? in
+            if case .text(let name) = row[0] { return name }
+            return nil
+        })
+        return entity.properties.filter(\.isUnique).allSatisfy { indexes.contains(uniqueIndex(entity, $0)) }
+    }
+
+    private static func columns(of entity: Entity, in database: SQLiteDatabase) throws -> Set<String> {
+        Set(try database.query("PRAGMA table_info(\(entity.table))", []).compactMap { row -> String? in
+            if case .text(let name) = row[1] { return name }
+            return nil
+        })
+    }
+
+    private static func uniqueIndex(_ entity: Entity, _ property: Entity.Property) -> String { "Z_\(entity.name)_\(property.name)_unique" }
 
     /// The schema version the store was last opened with (nil for a new store or one never versioned).
     func version() throws -> Schema.Version? {
@@ -54,6 +74,7 @@ final class Store: @unchecked Sendable {
     }
 
     func setVersion(_ version: Schema.Version) throws {
+        guard try self.version() != version else { return }
         do {
             try database.execute("PRAGMA user_version = \(version.stored)")
         } catch {
