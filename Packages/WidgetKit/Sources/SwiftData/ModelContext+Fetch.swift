@@ -3,20 +3,27 @@ import Foundation
 
 extension ModelContext {
     /// The models the descriptor selects: the stored ones (and, with `includePendingChanges`, those
-    /// inserted and not saved), filtered by its predicate, sorted, then paged.
+    /// inserted and not saved), filtered by its predicate (in SQL first when it has a SQL condition,
+    /// then on the models), sorted, then paged.
     public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
         let entity = Entity.of(T.self)
         guard container.schema.entity(named: entity.name) != nil else {
             throw SwiftDataError("\(entity.name) is not in the container's schema: name it in ModelContainer(for:)")
         }
         var models: [T] = []
+        let filter = descriptor.predicate.flatMap { PredicateSQL.of($0, entity: entity) }
         do {
-            for (key, row) in try container.store.rows(of: entity) {
+            for (key, row) in try container.store.rows(of: entity, where: filter) {
                 guard let model = try materialize(entity, primaryKey: key, row: row) as? T, !model.persistentBackingData.isDeleted else { continue }
                 models.append(model)
             }
         } catch let failure as SQLiteDatabase.Failure {
             throw SwiftDataError.store(container.store.database.path, failure)
+        }
+        if filter != nil {
+            // Models changed here and not saved are judged by their values, not their rows'.
+            let fetched = Set(models.map(ObjectIdentifier.init))
+            models += changed.compactMap { $0 as? T }.filter { !fetched.contains(ObjectIdentifier($0)) }
         }
         if descriptor.includePendingChanges {
             models += inserted.compactMap { $0 as? T }

@@ -82,10 +82,11 @@ final class Store: @unchecked Sendable {
         }
     }
 
-    /// Every row of an entity: its key, then its properties' values in the entity's order.
-    func rows(of entity: Entity) throws -> [(Int64, [SQLValue])] {
+    /// The rows of an entity (those `filter` selects, or all): each its key, then its properties' values in the entity's order.
+    func rows(of entity: Entity, where filter: PredicateSQL? = nil) throws -> [(Int64, [SQLValue])] {
         let columns = entity.properties.map(\.column)
-        let rows = try database.query("SELECT \"Z_PK\"\(columns.map { ", " + $0 }.joined()) FROM \(entity.table)", [])
+        let condition = filter.map { " WHERE \($0.condition)" } ?? ""
+        let rows = try database.query("SELECT \"Z_PK\"\(columns.map { ", " + $0 }.joined()) FROM \(entity.table)\(condition)", filter?.arguments ?? [])
         return rows.compactMap { row in
             guard case .integer(let key) = row[0] else { return nil }
             return (key, Array(row.dropFirst()))

@@ -91,6 +91,13 @@ func runChecks() -> Int32 {
         let again = try third.fetch(FetchDescriptor(predicate: #Predicate<Trip> { $0.name == "Lisbon" })).first
         checks.expect("changed value saved", again?.budget, 99)
         checks.expect("relationships kept on change", again?.stops.count, 2)
+        again?.budget = 5000
+        let expensive = FetchDescriptor(predicate: #Predicate<Trip> { 4000 < $0.budget && !($0.name == "Rome") && !$0.isBooked })
+        checks.expect("an unsaved change judged by its value", try third.fetch(expensive).map(\.name), ["Lisbon"])
+        checks.expect("the stored value judged by its row", try ModelContext(container).fetchCount(expensive), 0)
+        again?.budget = 99
+        let named = FetchDescriptor(predicate: #Predicate<Trip> { $0.name == "Rome" || 3 >= $0.stops.count && $0.start <= after })
+        checks.expect("a mirrored comparison and a disjunction", try ModelContext(container).fetch(named).map(\.name).sorted(), ["Oslo", "Rome"])
 
         // Unique: inserting a trip with a stored name updates the stored one.
         let newer = Trip(name: "Oslo", start: base.addingTimeInterval(86_400 * 10))
