@@ -2,7 +2,6 @@ import BenchmarkWorkload
 import CSQLite
 import Foundation
 import Logging
-import Synchronization
 import WidgetRuntime
 import WidgetWire
 
@@ -416,19 +415,17 @@ enum Benchmark {
             fail("no runtime at \(home.root.path)")
         }
         defer { client.close() }
-        let done = Atomic<Bool>(false)
-        let reloading = Thread {
-            while !done.load(ordering: .relaxed) { _ = try? neighbour.send(.reload(kind: "Huge", foreground: true, wait: true)) }
+        let reloading = Task.detached {
+            while !Task.isCancelled { _ = try? neighbour.send(.reload(kind: "Huge", foreground: true, wait: true)) }
             neighbour.close()
         }
-        reloading.start()
         var times: [Double] = []
         for _ in 0..<300 {
             let start = ContinuousClock.now
             _ = try client.send(.tap(InstanceID("timer-1"), target: "button-1"))
             times.append(seconds(ContinuousClock.now - start))
         }
-        done.store(true, ordering: .relaxed)
+        reloading.cancel()
         times.sort()
         return "\(times[times.count / 2]) \(times[times.count * 99 / 100])"
     }

@@ -189,7 +189,7 @@ struct DesktopTests {
         #expect(try await screen.shows(try await snapshot(), at: origin), "\(errors)")
         let surface = try #require(surfaceProcess(), "no widgets-desktop for \(scratch.root.path)")
         // Both widgets are windows of the one surface once the huge one has its entry.
-        let mapped = try await Wait.forChange(in: [screen.changes], within: 20) { () async -> Int? in
+        let mapped = try await Wait.forChange(in: [screen.changes], within: 60) { () async -> Int? in
             let windows = await screen.xdotool("search", "--onlyvisible", "--class", "widgets-desktop").output.split(separator: "\n").count
             return windows == 2 ? windows : nil
         }

@@ -5,6 +5,9 @@
 @_exported import Foundation
 import FrameworkStandIns
 
+/// The queue completion handlers are called on, as Apple's call them on a queue of their own.
+private let callbacks = DispatchQueue(label: "AuthenticationServices.callbacks")
+
 /// Why an authorization failed, with Apple's codes.
 public struct ASAuthorizationError: Error, Hashable, Sendable {
     public enum Code: Int, Sendable { case unknown = 1000, canceled = 1001, invalidResponse = 1002, notHandled = 1003, failed = 1004, notInteractive = 1005 }
@@ -39,7 +42,7 @@ open class ASAuthorizationAppleIDProvider: NSObject, @unchecked Sendable {
     open func createRequest() -> ASAuthorizationAppleIDRequest { ASAuthorizationAppleIDRequest() }
     open func getCredentialState(forUserID userID: String, completion: @escaping @Sendable (CredentialState, (any Error)?) -> Void) {
         StandInLog.once("AuthenticationServices", "Sign in with Apple is not on Linux: every user's credential state is notFound")
-        DispatchQueue.global().async { completion(.notFound, nil) }
+        callbacks.async { completion(.notFound, nil) }
     }
     open func credentialState(forUserID userID: String) async throws -> CredentialState { .notFound }
 }

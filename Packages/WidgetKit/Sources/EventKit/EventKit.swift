@@ -4,6 +4,9 @@
 @_exported import Foundation
 import FrameworkStandIns
 
+/// The queue completion handlers are called on, as Apple's call them on a queue of their own.
+private let callbacks = DispatchQueue(label: "EventKit.callbacks")
+
 func sayNoCalendar() {
     StandInLog.once("EventKit", "there is no calendar store on Linux: access is denied")
 }
@@ -74,7 +77,7 @@ open class EKEventStore: NSObject, @unchecked Sendable {
 
     open func requestAccess(to entityType: EKEntityType, completion: @escaping @Sendable (Bool, (any Error)?) -> Void) {
         sayNoCalendar()
-        DispatchQueue.global().async { completion(false, nil) }
+        callbacks.async { completion(false, nil) }
     }
     open func requestAccess(to entityType: EKEntityType) async throws -> Bool {
         sayNoCalendar()

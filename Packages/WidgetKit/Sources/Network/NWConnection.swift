@@ -3,6 +3,9 @@ import Foundation
 import FrameworkStandIns
 import Synchronization
 
+/// The queue completion handlers are called on, as Apple's call them on a queue of their own.
+private let callbacks = DispatchQueue(label: "Network.callbacks")
+
 /// Why a connection failed.
 public enum NWError: Error, Equatable, Sendable, CustomDebugStringConvertible {
     case posix(POSIXErrorCode)
@@ -105,21 +108,21 @@ public final class NWConnection: @unchecked Sendable {
 
     /// Moves to `.cancelled`.
     public func cancel() {
-        (queue ?? .global()).async { self.move(to: .cancelled) }
+        (queue ?? callbacks).async { self.move(to: .cancelled) }
     }
 
     public func forceCancel() { cancel() }
 
     public func send(content: Data?, contentContext: ContentContext = .defaultMessage, isComplete: Bool = true, completion: SendCompletion) {
         guard case .contentProcessed(let done) = completion else { return }
-        (queue ?? .global()).async { done(Self.unsupported) }
+        (queue ?? callbacks).async { done(Self.unsupported) }
     }
 
     public func receive(
         minimumIncompleteLength: Int, maximumLength: Int,
         completion: @escaping @Sendable (Data?, ContentContext?, Bool, NWError?) -> Void
     ) {
-        (queue ?? .global()).async { completion(nil, nil, true, Self.unsupported) }
+        (queue ?? callbacks).async { completion(nil, nil, true, Self.unsupported) }
     }
 
     public func receiveMessage(completion: @escaping @Sendable (Data?, ContentContext?, Bool, NWError?) -> Void) {

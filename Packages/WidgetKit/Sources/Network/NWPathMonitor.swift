@@ -8,7 +8,7 @@ public final class NWPathMonitor: @unchecked Sendable {
     private struct State {
         var handler: (@Sendable (NWPath) -> Void)?
         var queue: DispatchQueue?
-        var timer: DispatchSourceTimer?
+        var watching: Task<Void, Never>?
         var last: NWPath?
         var cancelled = false
     }
@@ -25,7 +25,7 @@ public final class NWPathMonitor: @unchecked Sendable {
     }
 
     /// How often the interfaces are read again.
-    static let interval = DispatchTimeInterval.seconds(2)
+    static let interval = Duration.seconds(2)
 
     /// Watches every interface.
     public init() {
@@ -61,27 +61,25 @@ public final class NWPathMonitor: @unchecked Sendable {
 
     /// Starts watching; the handler is called on `queue`. A second start, or one after `cancel()`, does nothing.
     public func start(queue: DispatchQueue) {
-        let timer = DispatchSource.makeTimerSource(queue: queue)
-        let started = withState { state -> Bool in
-            guard state.queue == nil, !state.cancelled else { return false }
+        withState { state in
+            guard state.queue == nil, !state.cancelled else { return }
             state.queue = queue
-            state.timer = timer
-            return true
+            state.watching = Task { [weak self] in
+                while !Task.isCancelled {
+                    queue.async { self?.check() }
+                    try? await Task.sleep(for: Self.interval)
+                }
+            }
         }
-        guard started else { return }
-        timer.setEventHandler { [weak self] in self?.check() }
-        timer.schedule(deadline: .now(), repeating: Self.interval, leeway: .milliseconds(200))
-        timer.resume()
     }
 
     /// Stops watching for good: the handler is not called again.
     public func cancel() {
-        let timer = withState { state -> DispatchSourceTimer? in
+        withState { state in
             state.cancelled = true
-            defer { state.timer = nil }
-            return state.timer
+            state.watching?.cancel()
+            state.watching = nil
         }
-        timer?.cancel()
     }
 
     /// Reads the path and calls the handler if it changed.
@@ -95,7 +93,7 @@ public final class NWPathMonitor: @unchecked Sendable {
         handler?(path)
     }
 
-    deinit { guarded.timer?.cancel() }
+    deinit { guarded.watching?.cancel() }
 }
 
 extension NWPathMonitor: AsyncSequence {

@@ -1,6 +1,9 @@
 import Foundation
 import FrameworkStandIns
 
+/// The queue completion handlers are called on, as Apple's call them on a queue of their own.
+private let callbacks = DispatchQueue(label: "UserNotifications.callbacks")
+
 /// What the app hears from the notification center; nothing is delivered here, so it is never called.
 public protocol UNUserNotificationCenterDelegate: AnyObject {
     func userNotificationCenter(
@@ -52,7 +55,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     /// Answers false, with no error, later on another queue.
     open func requestAuthorization(options: UNAuthorizationOptions = [], completionHandler: @escaping @Sendable (Bool, (any Error)?) -> Void) {
         sayUnavailable()
-        DispatchQueue.global().async { completionHandler(false, nil) }
+        callbacks.async { completionHandler(false, nil) }
     }
 
     /// False: notifications are not allowed here.
@@ -62,7 +65,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     }
 
     open func getNotificationSettings(completionHandler: @escaping @Sendable (UNNotificationSettings) -> Void) {
-        DispatchQueue.global().async { completionHandler(UNNotificationSettings()) }
+        callbacks.async { completionHandler(UNNotificationSettings()) }
     }
 
     /// Everything denied or disabled.
@@ -75,7 +78,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
             pending.removeAll { $0.identifier == request.identifier }
             pending.append(request)
         }
-        if let completionHandler { DispatchQueue.global().async { completionHandler(nil) } }
+        if let completionHandler { callbacks.async { completionHandler(nil) } }
     }
 
     open func add(_ request: UNNotificationRequest) async throws {
@@ -84,7 +87,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 
     open func getPendingNotificationRequests(completionHandler: @escaping @Sendable ([UNNotificationRequest]) -> Void) {
         let requests = lock.withLock { pending }
-        DispatchQueue.global().async { completionHandler(requests) }
+        callbacks.async { completionHandler(requests) }
     }
 
     open func pendingNotificationRequests() async -> [UNNotificationRequest] { lock.withLock { pending } }
@@ -96,7 +99,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     open func removeAllPendingNotificationRequests() { lock.withLock { pending.removeAll() } }
 
     open func getDeliveredNotifications(completionHandler: @escaping @Sendable ([UNNotification]) -> Void) {
-        DispatchQueue.global().async { completionHandler([]) }
+        callbacks.async { completionHandler([]) }
     }
 
     /// None: nothing is delivered here.
@@ -108,14 +111,14 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 
     open func getNotificationCategories(completionHandler: @escaping @Sendable (Set<UNNotificationCategory>) -> Void) {
         let categories = lock.withLock { self.categories }
-        DispatchQueue.global().async { completionHandler(categories) }
+        callbacks.async { completionHandler(categories) }
     }
 
     open func notificationCategories() async -> Set<UNNotificationCategory> { lock.withLock { categories } }
 
     /// There is no badge here: completes with no error.
     open func setBadgeCount(_ newBadgeCount: Int, withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {
-        if let completionHandler { DispatchQueue.global().async { completionHandler(nil) } }
+        if let completionHandler { callbacks.async { completionHandler(nil) } }
     }
 
     open func setBadgeCount(_ newBadgeCount: Int) async throws {}
