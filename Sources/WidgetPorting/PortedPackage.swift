@@ -122,7 +122,7 @@ public struct PortedPackage: Sendable {
                 try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
                 var text = """
                     // \(target.name)'s Swift files are compiled from where they are: the XcodeSources plugin reads
-                    // the list in xcode-sources/\(target.name).txt at each build.
+                    // the list in xcode-sources/\(target.name).txt, and each file again whenever it changes.
 
                     """
                 // Combine's names for every file, as Foundation and SwiftUI give them on iOS.
