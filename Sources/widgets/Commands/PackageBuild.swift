@@ -8,11 +8,14 @@ import WidgetRuntime
 /// Builds a widget package with SwiftPM and assembles its bundle.
 struct PackageBuild {
     /// One build folder for every widget package on the machine (`$XDG_CACHE_HOME/widgets/build`, else
-    /// `~/.cache/widgets/build`): the SDK, which every package compiles the same way, is compiled once,
+    /// `$HOME/.cache/widgets/build`): the SDK, which every package compiles the same way, is compiled once,
     /// and a new package builds only its own code.
-    static var sharedBuild: URL {
-        let environment = ProcessInfo.processInfo.environment
+    static var sharedBuild: URL { sharedBuild(environment: ProcessInfo.processInfo.environment) }
+
+    /// The shared build folder for this environment; the account's home only when `HOME` is unset.
+    static func sharedBuild(environment: [String: String]) -> URL {
         let cache = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(filePath: $0) }
+            ?? environment["HOME"].flatMap { $0.isEmpty ? nil : URL(filePath: $0).appending(path: ".cache") }
             ?? FileManager.default.homeDirectoryForCurrentUser.appending(path: ".cache")
         return cache.appending(path: "widgets/build")
     }
