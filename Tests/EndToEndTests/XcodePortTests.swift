@@ -105,6 +105,37 @@ import WidgetTesting
         #expect(shown.count == 1, "\(bundle.output)")
     }
 
+    /// A test target of the user's own, added to the ported package, links the extension's code (its
+    /// `@main` is compiled under another name, which the bundle library's `main` calls) and runs; the
+    /// bundle still starts and draws.
+    @Test func aTestTargetLinksThePortedExtension() async throws {
+        _ = try await portAndInstall(Self.fixture("RepoWatcher"), package: "RepoWatcherWidgetExtension")
+        let snapshot = await widgets("snapshot", "ContributorWidget", "--family", "large")
+        #expect(snapshot.output.contains("Top Contributors"), "\(snapshot.output)\(snapshot.error)")
+
+        let package = folder.appending(path: "ported/RepoWatcherWidgetExtension")
+        var manifest = try String(contentsOf: package.appending(path: "Package.swift"), encoding: .utf8)
+        let module = try #require(manifest.firstMatch(of: /\.library\(name: "([A-Za-z0-9_]+)"/)).1
+        let end = try #require(manifest.range(of: "\n    ]\n)", options: .backwards))
+        manifest.replaceSubrange(end, with: ",\n        .testTarget(name: \"WidgetTests\", dependencies: [\"\(module)\"]),\n    ]\n)")
+        try Data(manifest.utf8).write(to: package.appending(path: "Package.swift"))
+        let tests = package.appending(path: "Tests/WidgetTests")
+        try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+        try Data("""
+            import Testing
+            @testable import \(module)
+
+            @Test func theWidgetsKindIsThere() { #expect(SingleRepoWidget().kind == "ContributorWidget") }
+
+            """.utf8).write(to: tests.appending(path: "WidgetTests.swift"))
+        let build = try Self.buildCache.get().appending(path: "widgets/build")
+        let test = await Fixtures.run(
+            ["swift", "test", "--package-path", package.path, "--scratch-path", build.path, "--filter", "theWidgetsKindIsThere"],
+            environment: environment, in: folder)
+        #expect(test.status == 0 && !(test.output + test.error).contains("multiple definition"), "\(test.output)\(test.error)")
+        #expect((test.output + test.error).contains("theWidgetsKindIsThere() passed"), "\(test.output)\(test.error)")
+    }
+
     /// Apple's Emoji Rangers: a SiriKit intent definition (its classes generated), providers inside
     /// `#if os(iOS)`, a Live Activity with a Dynamic Island, `URLProtocol` and `DispatchSerialQueue`
     /// in the app's files, and an xcconfig's settings; the watchOS widget beside it is named, not ported.
