@@ -115,14 +115,21 @@ public struct PortedPackage: Sendable {
             }
             try Data("\(widget.project.file.path)\n\(widget.target.name)\n".utf8).write(to: package.appending(path: Self.marker))
             notes += try writeResources(resources, into: package, inside: [base] + mirror.links.map(\.folder))
-            try Data(packageManifest(targets).utf8).write(to: package.appending(path: "Package.swift"))
+            let entry = Self.hasMain(sources) ? Self.entryTarget(of: main.name) : nil
+            if let entry {
+                let folder = package.appending(path: "Sources/\(entry)")
+                try FileManager.default.createDirectory(at: folder.appending(path: "include"), withIntermediateDirectories: true)
+                try Data(Self.entryHeader(of: main.name).utf8).write(to: folder.appending(path: "include/\(entry).h"))
+                try Data(Self.entrySource(of: main.name).utf8).write(to: folder.appending(path: "entry.c"))
+            }
+            try Data(packageManifest(targets, entry: entry).utf8).write(to: package.appending(path: "Package.swift"))
             for target in targets {
                 try Data(target.files.map { $0 + "\n" }.joined().utf8).write(to: package.appending(path: "xcode-sources/\(target.name).txt"))
                 let module = package.appending(path: "Sources/\(target.name)")
                 try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
                 var text = """
                     // \(target.name)'s Swift files are compiled from where they are: the XcodeSources plugin reads
-                    // the list in xcode-sources/\(target.name).txt at each build.
+                    // the list in xcode-sources/\(target.name).txt, and each file again whenever it changes.
 
                     """
                 // Combine's names for every file, as Foundation and SwiftUI give them on iOS.
@@ -173,6 +180,38 @@ public struct PortedPackage: Sendable {
         return mirror.modules
     }
 
+    /// Whether one of these files has the extension's entry point (`@main`).
+    static func hasMain(_ files: [URL]) -> Bool {
+        files.contains { file in
+            (SourceText.read(file) ?? "").split(separator: "\n").contains { line in
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                return trimmed == "@main" || trimmed.hasPrefix("@main ")
+            }
+        }
+    }
+
+    /// The C target that gives the library its `main`. The extension's module compiles its `@main`
+    /// as `MODULE_main`, so a test target that links the module has a `main` of its own only.
+    static func entryTarget(of module: String) -> String { module + "Entry" }
+
+    static func entryHeader(of module: String) -> String {
+        """
+        // The extension's `@main`, which \(module) compiles as \(module)_main (so that a test target may link \(module)).
+        int \(module)_main(int argc, char **argv);
+
+        """
+    }
+
+    static func entrySource(of module: String) -> String {
+        """
+        #include "\(entryTarget(of: module)).h"
+
+        // The bundle library's `main`, which the runtime calls as it starts it: the extension's `@main`.
+        int main(int argc, char **argv) { return \(module)_main(argc, argv); }
+
+        """
+    }
+
     /// The file that marks a package `widgets port` wrote, naming its project and target.
     static let marker = ".widgets-port"
 
@@ -188,19 +227,32 @@ public struct PortedPackage: Sendable {
         }).intersection(kitProducts)
     }
 
-    private func packageManifest(_ targets: [Target]) -> String {
+    private func packageManifest(_ targets: [Target], entry: String?) -> String {
         let available = Self.availableKitProducts(widgetKit)
-        let declarations = targets.map { target in
+        var declarations = targets.map { target in
             // WidgetKit brings FoundationCompat, which the FoundationImports plugin imports.
             let products = (["WidgetKit"] + Self.kitProducts.filter { target.kitProducts.contains($0) && $0 != "WidgetKit" }).filter(available.contains)
             let dependencies = target.targets.map { Self.literal($0) } + products.map { ".product(name: \(Self.literal($0)), package: \"WidgetKit\")" }
+            var settings = [".swiftLanguageMode(\(target.languageMode == 6 ? ".v6" : ".v5"))"]
+            if entry != nil, target.name == widget.moduleName {
+                settings.append(".unsafeFlags([\"-Xfrontend\", \"-entry-point-function-name\", \"-Xfrontend\", \(Self.literal(target.name + "_main"))])")
+            }
             return """
                     .target(
                         name: \(Self.literal(target.name)),
                         dependencies: [\(dependencies.joined(separator: ", "))],
-                        swiftSettings: [.swiftLanguageMode(\(target.languageMode == 6 ? ".v6" : ".v5"))],
+                        swiftSettings: [\(settings.joined(separator: ", "))],
                         plugins: [.plugin(name: "XcodeSources", package: "WidgetKit"), .plugin(name: "FoundationImports", package: "WidgetKit")])
             """
+        }
+        var productTargets = [Self.literal(widget.moduleName)]
+        if let entry {
+            declarations.append("""
+                    // The library's `main`, which the runtime calls as it starts the bundle, calls the
+                    // extension's `@main` (\(widget.moduleName)_main): a test target may depend on \(widget.moduleName).
+                    .target(name: \(Self.literal(entry)), dependencies: [\(Self.literal(widget.moduleName))])
+            """)
+            productTargets.append(Self.literal(entry))
         }
         return """
             // swift-tools-version: 6.0
@@ -214,7 +266,7 @@ public struct PortedPackage: Sendable {
 
             let package = Package(
                 name: \(Self.literal(name)),
-                products: [.library(name: \(Self.literal(widget.moduleName)), type: .dynamic, targets: [\(Self.literal(widget.moduleName))])],
+                products: [.library(name: \(Self.literal(widget.moduleName)), type: .dynamic, targets: [\(productTargets.joined(separator: ", "))])],
                 dependencies: [.package(path: \(Self.literal(widgetKit.path)))],
                 targets: [
             \(declarations.joined(separator: ",\n"))

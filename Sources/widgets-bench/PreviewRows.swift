@@ -22,7 +22,9 @@ extension Benchmark {
         let edits = 7
         // The floor: the same edit built by SwiftPM alone, in the shared build folder the watch builds in.
         _ = try run(launcher, ["bundle", package.path])
-        let cache = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"].map { URL(filePath: $0) }
+        let environment = ProcessInfo.processInfo.environment
+        let cache = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(filePath: $0) }
+            ?? environment["HOME"].flatMap { $0.isEmpty ? nil : URL(filePath: $0).appending(path: ".cache") }
             ?? FileManager.default.homeDirectoryForCurrentUser.appending(path: ".cache")
         var builds: [Double] = []
         for edit in 0..<edits {

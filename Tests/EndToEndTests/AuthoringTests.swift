@@ -167,6 +167,7 @@ import WidgetWire
 
         let bundled = await widgets("bundle", "--install", in: package)
         #expect(bundled.status == 0, "\(bundled.output)\n\(bundled.error)")
+        #expect(!bundled.output.contains("prohibited flag"), "\(bundled.output)")
         let installed = folder.appending(path: "home/plugins/Weather.widgetbundle")
         #expect(FileManager.default.fileExists(atPath: installed.appending(path: "libWeatherWidget.so").path))
 
@@ -183,6 +184,15 @@ import WidgetWire
         #expect(unkitted.status != 0)
         #expect(unkitted.error.contains("no such module"), "\(unkitted.error)")
         #expect(unkitted.error.contains("add the WidgetKit package") && unkitted.error.contains("Packages/WidgetKit"), "\(unkitted.error)")
+
+        // A syntax error on line 2: its line is shown once, though SwiftPM prints it for each compile job.
+        var lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        lines.insert("let = 1", at: 1)
+        try Data(lines.joined(separator: "\n").utf8).write(to: source)
+        let unparsed = await widgets("bundle", in: package)
+        let named = "\(source.resolvingSymlinksInPath().path):2:"
+        #expect(unparsed.status != 0 && unparsed.error.contains(named), "\(unparsed.output)\(unparsed.error)")
+        #expect(unparsed.output.split(separator: "\n").filter { $0.hasPrefix(named) && $0.contains(": error:") }.count == 1, "\(unparsed.output)")
 
         // Broken on purpose: the timeline's entries out of order.
         try Data(code.replacingOccurrences(of: "Timeline(entries: entries,", with: "Timeline(entries: entries.reversed(),").utf8).write(to: source)

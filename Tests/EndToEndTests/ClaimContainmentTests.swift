@@ -87,9 +87,10 @@ import WidgetWire
         #expect(trusted.contains("shared=hello") && trusted.contains("container=\(home.containersDirectory.appending(path: "group.example.shared").path)"), "\(trusted)")
         #expect(try await lines(report, "com.example.counter", "Counter").contains("5"))
 
-        // The log says once per group why, and how to grant it; nothing was granted by loading.
-        let waiting = log.messages.filter { $0.contains("[org.hostile.aardvark] it declares app group 'group.example.shared' and is waiting for the grant") }
-        #expect(waiting.count == 1 && waiting[0].contains("widgets grant org.hostile.aardvark group.example.shared"), "\(log.messages)")
+        // The log says in one short line which groups wait and how to grant them; nothing was granted by loading.
+        let waiting = log.messages.filter { $0.contains("app groups wait for their grants: ") }
+        #expect(waiting.count == 1 && waiting[0].contains("org.hostile.aardvark group.example.shared, org.hostile.aardvark group.example.counter (`widgets grant BUNDLE GROUP` for each)"),
+                "\(log.messages)")
         #expect(AppGroupGrants(home: home).entries().isEmpty)
 
         // `widgets list` and `widgets grant` show who waits.

@@ -157,6 +157,23 @@ import WorkerWire
         #expect(lonely.output.contains("WidgetSDK_WidgetDrawing.resources) are missing"), "\(lonely.output)")
     }
 
+    /// `widgets doctor` finds the toolchain `widgets bundle` builds with and the build folder it builds
+    /// in (under `$HOME/.cache` without XDG_CACHE_HOME), and names each when it is missing or unwritable.
+    @Test func doctorChecksTheToolchainAndTheBuildFolder() async throws {
+        let scratch = try Scratch()
+        defer { try? FileManager.default.removeItem(at: scratch.root) }
+        let home = scratch.root.appending(path: "home")
+        let found = await Fixtures.run([widgets, "doctor"], environment: ["HOME": home.path, "XDG_CACHE_HOME": "", "DBUS_SESSION_BUS_ADDRESS": ""], in: scratch.root)
+        #expect(found.output.contains("✓ toolchain") && found.output.contains("Swift version"), "\(found.output)")
+        #expect(found.output.contains("✓ build folder") && found.output.contains(home.appending(path: ".cache/widgets/build").path), "\(found.output)")
+
+        let file = scratch.root.appending(path: "not-a-folder")
+        try Data("x".utf8).write(to: file)
+        let lacking = await Fixtures.run([widgets, "doctor"], environment: ["XDG_CACHE_HOME": file.path, "PATH": "/usr/bin:/bin", "DBUS_SESSION_BUS_ADDRESS": ""], in: scratch.root)
+        #expect(lacking.output.contains("! toolchain") && lacking.output.contains("install Swift 6"), "\(lacking.output)")
+        #expect(lacking.output.contains("! build folder") && lacking.output.contains("cannot write \(file.path)/widgets/build"), "\(lacking.output)")
+    }
+
     /// `--sheet`: the kind in each family it supports (a row each), light and dark side by side, on
     /// one picture at the device's sizes.
     @Test func aSheetShowsTheKindInEachFamilyLightAndDark() async throws {

@@ -117,8 +117,7 @@ import WidgetWire
         let report = await BundleLoader(home: try RuntimeHome(root: scratch.root), logger: log.logger).load()
         report.shutdown()
         #expect(log.messages.contains {
-            $0.contains("[org.thief.probe] it declares app group 'group.example.shared' and is waiting for the grant")
-                && $0.contains("widgets grant org.thief.probe group.example.shared")
+            $0.contains("org.thief.probe waits for app group group.example.shared: `widgets grant org.thief.probe group.example.shared`")
         }, "\(log.messages)")
         #expect(try await lines(of: "org.thirdparty.probe").contains("shared=hello"))
         let refused = try await lines(of: "org.thief.probe")

@@ -73,7 +73,8 @@ import WidgetTesting
     }
 
     /// An App Intents widget with a Live Activity beside it, the app's files and an asset catalog;
-    /// edited in the project, the next bundle draws the edit: the files are compiled where they are.
+    /// edited in the project, the next bundle draws the edit (the files are compiled where they are),
+    /// and a syntax error there is named once, at the project's file and line.
     @Test func anEditInTheProjectIsInTheNextBundle() async throws {
         let project = folder.appending(path: "RepoWatcher")
         try FileManager.default.copyItem(at: Self.fixture("RepoWatcher"), to: project)
@@ -86,10 +87,53 @@ import WidgetTesting
         let view = project.appending(path: "RepoWatcherWidget/ContributorMediumView.swift")
         let source = try String(contentsOf: view, encoding: .utf8)
         try #require(source.contains("\"Top Contributors\""))
-        try Data(source.replacingOccurrences(of: "\"Top Contributors\"", with: "\"Most Commits\"").utf8).write(to: view)
-        #expect(await widgets("bundle", "ported/RepoWatcherWidgetExtension", "--install").status == 0)
+        let edited = source.replacingOccurrences(of: "\"Top Contributors\"", with: "\"Most Commits\"")
+        try Data(edited.utf8).write(to: view)
+        var bundle = await widgets("bundle", "ported/RepoWatcherWidgetExtension", "--install")
+        #expect(bundle.status == 0 && !bundle.output.contains("prohibited flag"), "\(bundle.output)\(bundle.error)")
         snapshot = await widgets("snapshot", "ContributorWidget", "--family", "large")
         #expect(snapshot.output.contains("Most Commits") && !snapshot.output.contains("Top Contributors"), "\(snapshot.output)")
+
+        // A syntax error on line 2: the next build names the project's file and line, once.
+        var lines = edited.split(separator: "\n", omittingEmptySubsequences: false)
+        lines.insert("let = 1", at: 1)
+        try Data(lines.joined(separator: "\n").utf8).write(to: view)
+        bundle = await widgets("bundle", "ported/RepoWatcherWidgetExtension")
+        let named = "\(view.resolvingSymlinksInPath().path):2:"
+        #expect(bundle.status != 0 && bundle.error.contains(named), "\(bundle.output)\(bundle.error)")
+        let shown = bundle.output.split(separator: "\n").filter { $0.hasPrefix(named) && $0.contains(": error:") }
+        #expect(shown.count == 1, "\(bundle.output)")
+    }
+
+    /// A test target of the user's own, added to the ported package, links the extension's code (its
+    /// `@main` is compiled under another name, which the bundle library's `main` calls) and runs; the
+    /// bundle still starts and draws.
+    @Test func aTestTargetLinksThePortedExtension() async throws {
+        _ = try await portAndInstall(Self.fixture("RepoWatcher"), package: "RepoWatcherWidgetExtension")
+        let snapshot = await widgets("snapshot", "ContributorWidget", "--family", "large")
+        #expect(snapshot.output.contains("Top Contributors"), "\(snapshot.output)\(snapshot.error)")
+
+        let package = folder.appending(path: "ported/RepoWatcherWidgetExtension")
+        var manifest = try String(contentsOf: package.appending(path: "Package.swift"), encoding: .utf8)
+        let module = try #require(manifest.firstMatch(of: /\.library\(name: "([A-Za-z0-9_]+)"/)).1
+        let end = try #require(manifest.range(of: "\n    ]\n)", options: .backwards))
+        manifest.replaceSubrange(end, with: ",\n        .testTarget(name: \"WidgetTests\", dependencies: [\"\(module)\"]),\n    ]\n)")
+        try Data(manifest.utf8).write(to: package.appending(path: "Package.swift"))
+        let tests = package.appending(path: "Tests/WidgetTests")
+        try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+        try Data("""
+            import Testing
+            @testable import \(module)
+
+            @Test func theWidgetsKindIsThere() { #expect(SingleRepoWidget().kind == "ContributorWidget") }
+
+            """.utf8).write(to: tests.appending(path: "WidgetTests.swift"))
+        let build = try Self.buildCache.get().appending(path: "widgets/build")
+        let test = await Fixtures.run(
+            ["swift", "test", "--package-path", package.path, "--scratch-path", build.path, "--filter", "theWidgetsKindIsThere"],
+            environment: environment, in: folder)
+        #expect(test.status == 0 && !(test.output + test.error).contains("multiple definition"), "\(test.output)\(test.error)")
+        #expect((test.output + test.error).contains("theWidgetsKindIsThere() passed"), "\(test.output)\(test.error)")
     }
 
     /// Apple's Emoji Rangers: a SiriKit intent definition (its classes generated), providers inside

@@ -24,6 +24,11 @@ import Testing
         #expect(manifest.contains(".package(path: \"\(Self.widgetKit.path)\")"))
         #expect(manifest.contains(".swiftLanguageMode(.v5)") && manifest.contains("\"XcodeSources\"") && manifest.contains("\"FoundationImports\""))
         #expect(manifest.contains(".product(name: \"Intents\", package: \"WidgetKit\")"))
+        // Its `@main` is compiled as Covid19StatsWidgetExtension_main, which the library's `main` calls.
+        #expect(manifest.contains("\"-entry-point-function-name\", \"-Xfrontend\", \"Covid19StatsWidgetExtension_main\""))
+        #expect(manifest.contains("targets: [\"Covid19StatsWidgetExtension\", \"Covid19StatsWidgetExtensionEntry\"]"))
+        let entry = try String(contentsOf: package.appending(path: "Sources/Covid19StatsWidgetExtensionEntry/entry.c"), encoding: .utf8)
+        #expect(entry.contains("int main(int argc, char **argv) { return Covid19StatsWidgetExtension_main(argc, argv); }"))
 
         let info = try JSONSerialization.jsonObject(with: Data(contentsOf: package.appending(path: "Info.json"))) as? [String: Any]
         #expect(info?["identifier"] as? String == "com.alfianlosari.Covid19Stat.Covid19StatsWidget")
@@ -79,7 +84,7 @@ import Testing
         #expect(modules == ["UndergroundStatus", "BaseUI", "TFLAPI"])
         let manifest = try String(contentsOf: package.appending(path: "Package.swift"), encoding: .utf8)
         let targets = manifest.matches(of: /\.target\(\s*name: "([A-Za-z_]+)"/).map { String($0.output.1) }
-        #expect(targets == ["iOS_Widget", "UndergroundStatus", "BaseUI", "TFLAPI"], "\(manifest)")
+        #expect(targets == ["iOS_Widget", "UndergroundStatus", "BaseUI", "TFLAPI", "iOS_WidgetEntry"], "\(manifest)")
         #expect(manifest.contains(#"dependencies: ["UndergroundStatus", .product(name: "WidgetKit""#))
         #expect(manifest.contains(#"dependencies: ["BaseUI", "TFLAPI", .product(name: "WidgetKit""#))
         let listed = try String(contentsOf: package.appending(path: "xcode-sources/TFLAPI.txt"), encoding: .utf8).split(separator: "\n")

@@ -44,13 +44,14 @@ public struct BundleLoader: Sendable {
         let locationGrants = Set(LocationGrants(home: home).bundles())
         let locationSource = LocationSource(
             fixed: home.configuration.location, service: GeoClueLocation(bus: home.configuration.geoclue))
+        // Bundles that declare an app group not granted them yet: one short line for all, with the grant.
+        var waiting: [(bundle: String, group: String)] = []
         let starters = checked.map { bundle in
             let access = AppGroupGrants.access(
                 of: bundle.manifest.identifier, declaring: bundle.manifest.entitlements.appGroups,
                 policy: home.configuration.appGroups, grants: grants)
             for group in access.waiting {
-                logger.warning(
-                    "[\(bundle.manifest.identifier)] it declares app group '\(group)' and is waiting for the grant: it has no access to the group's data or container until you grant it (if you trust the bundle at \(bundle.folder.path) with that group's data: widgets grant \(bundle.manifest.identifier) \(group))")
+                waiting.append((bundle.manifest.identifier, group))
             }
             let granted = access.granted
             var bundleLogger = logger
@@ -68,6 +69,12 @@ public struct BundleLoader: Sendable {
             let worker = home.configuration.isolation == .worker
                 ? (isolation.plan(for: bundle, groups: granted), isolation.quarantines, home.configuration.workerRestart) : nil
             return BundleStarter(bundle, services: services, timeout: timeout, time: time, worker: worker)
+        }
+        if let only = waiting.first, waiting.count == 1 {
+            logger.warning("\(only.bundle) waits for app group \(only.group): `widgets grant \(only.bundle) \(only.group)`")
+        } else if !waiting.isEmpty {
+            let pairs = waiting.map { "\($0.bundle) \($0.group)" }.joined(separator: ", ")
+            logger.warning("app groups wait for their grants: \(pairs) (`widgets grant BUNDLE GROUP` for each)")
         }
         var results = [Result<LoadedBundle, WidgetRuntimeError>?](repeating: nil, count: checked.count)
         var toDescribe: [Int] = []

@@ -8,7 +8,8 @@ struct BundleCommand: AsyncParsableCommand {
         abstract: "Build a widget package and make it a bundle; --install puts it in the home's plugins.",
         discussion: """
             Runs `swift build` in the package (in one build folder shared by every widget package, \
-            ~/.cache/widgets/build, so the SDK is compiled once), then assembles .build/widgetbundles/NAME.widgetbundle with \
+            $XDG_CACHE_HOME/widgets/build, else $HOME/.cache/widgets/build, so the SDK is compiled once; each compiler \
+            diagnostic is shown once), then assembles .build/widgetbundles/NAME.widgetbundle with \
             Info.json, the library Info.json names and the package's Resources/ folder. With --install, copies \
             it into the home's first plugin folder, replacing an older copy in one step; a running `widgets \
             run` starts the new library within a second (a bundle new to it shows at its next start).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Spawning
 import WidgetDesktop
 import WidgetDrawing
 import WidgetRuntime
@@ -36,7 +37,10 @@ struct DoctorCommand: ParsableCommand {
         var required = false
 
         static func all(environment: [String: String]) -> [Check] {
-            [programs(), fonts(), display(environment), layerShell(environment), portal(), urls(), namespaces(), landlock(), cgroups()]
+            [
+                programs(), fonts(), toolchain(environment), buildFolder(environment), display(environment), layerShell(environment),
+                portal(), urls(), namespaces(), landlock(), cgroups(),
+            ]
         }
 
         static let folder = RuntimeHome.executableDirectory

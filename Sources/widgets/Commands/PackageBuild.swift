@@ -8,11 +8,14 @@ import WidgetRuntime
 /// Builds a widget package with SwiftPM and assembles its bundle.
 struct PackageBuild {
     /// One build folder for every widget package on the machine (`$XDG_CACHE_HOME/widgets/build`, else
-    /// `~/.cache/widgets/build`): the SDK, which every package compiles the same way, is compiled once,
+    /// `$HOME/.cache/widgets/build`): the SDK, which every package compiles the same way, is compiled once,
     /// and a new package builds only its own code.
-    static var sharedBuild: URL {
-        let environment = ProcessInfo.processInfo.environment
+    static var sharedBuild: URL { sharedBuild(environment: ProcessInfo.processInfo.environment) }
+
+    /// The shared build folder for this environment; the account's home only when `HOME` is unset.
+    static func sharedBuild(environment: [String: String]) -> URL {
         let cache = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(filePath: $0) }
+            ?? environment["HOME"].flatMap { $0.isEmpty ? nil : URL(filePath: $0).appending(path: ".cache") }
             ?? FileManager.default.homeDirectoryForCurrentUser.appending(path: ".cache")
         return cache.appending(path: "widgets/build")
     }
@@ -177,8 +180,9 @@ struct PackageBuild {
             """
     }
 
-    /// Runs `swift` with these arguments and returns its output, which is shown as it comes unless
-    /// captured or quiet. Its output is read on NIO's event loops and its end awaited: no thread waits.
+    /// Runs `swift` with these arguments and returns its output (each diagnostic once:
+    /// ``BuildOutputFilter``), which is shown as it comes unless captured or quiet. Its output is read
+    /// on NIO's event loops and its end awaited: no thread waits.
     private func run(_ arguments: [String], capture: Bool = false) async -> (status: Int32, output: String) {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return (127, "cannot make a pipe: \(String(cString: strerror(errno)))") }
@@ -195,18 +199,23 @@ struct PackageBuild {
         }
         close(ends[1])
         let shown = !capture && !quiet
-        var output: [UInt8] = []
+        var output = ""
+        var filter = BuildOutputFilter()
         let reading = try? await NIOPipeBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .takingOwnershipOfDescriptor(input: ends[0]) { channel in
                 channel.eventLoop.makeCompletedFuture { try NIOAsyncChannel<ByteBuffer, Never>(wrappingChannelSynchronously: channel) }
             }
         try? await reading?.executeThenClose { chunks, _ in
             for try await chunk in chunks {
-                output += chunk.readableBytesView
-                if shown { FileHandle.standardOutput.write(Data(chunk.readableBytesView)) }
+                let lines = filter.feed(chunk.readableBytesView)
+                output += lines
+                if shown, !lines.isEmpty { FileHandle.standardOutput.write(Data(lines.utf8)) }
             }
         }
         if reading == nil { close(ends[0]) }
-        return (await swift.exit(), String(decoding: output, as: UTF8.self))
+        let rest = filter.finish()
+        output += rest
+        if shown, !rest.isEmpty { FileHandle.standardOutput.write(Data(rest.utf8)) }
+        return (await swift.exit(), output)
     }
 }
