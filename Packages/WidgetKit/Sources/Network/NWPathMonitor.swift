@@ -66,7 +66,8 @@ public final class NWPathMonitor: @unchecked Sendable {
             state.queue = queue
             state.watching = Task { [weak self] in
                 while !Task.isCancelled {
-                    queue.async { self?.check() }
+                    guard let monitor = self else { return }
+                    queue.async { monitor.check() }
                     try? await Task.sleep(for: Self.interval)
                 }
             }
