@@ -67,13 +67,9 @@ import WidgetHome
     /// the runtime draws it. Without the grant it gets no container.
     @Test func theWidgetGrantedTheGroupShowsTheAppsTopOpenIssue() async throws {
         let folder = try await Fixtures.coreDataApp()
-        let bundle = scratch.root.appending(path: "plugins/Portfolio.widgetbundle")
-        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: folder.appending(path: "libPortfolioWidget.so"), to: bundle.appending(path: "libPortfolioWidget.so"))
-        try Data(#"""
-            {"identifier": "com.example.portfolio.widget", "name": "Portfolio", "version": "1.0.0", "abiVersion": 1,
-             "library": "libPortfolioWidget.so", "entitlements": {"appGroups": ["group.com.example.portfolio"]}}
-            """#.utf8).write(to: bundle.appending(path: "Info.json"))
+        try scratch.bundle(
+            "Portfolio", manifest: #"{"identifier": "com.example.portfolio.widget", "name": "Portfolio", "version": "1.0.0", "abiVersion": 1, "library": "libPortfolioWidget.so", "entitlements": {"appGroups": ["group.com.example.portfolio"]}}"#,
+            library: folder.appending(path: "libPortfolioWidget.so"))
         try Data(#"""
             {"plugins": ["plugins"], "appGroups": {"apps": {"portfolio": {"groups": ["group.com.example.portfolio"], "bundles": ["com.example.portfolio.widget"]}}}}
             """#.utf8).write(to: scratch.root.appending(path: "runtime.json"))
@@ -95,18 +91,10 @@ import WidgetHome
         let runtime = try RunningRuntime.start(widgets, ["--for", "60", "--log", "json", "--home", scratch.root.path], in: scratch.root)
         defer { runtime.process.terminate() }
         let home = try RuntimeHome(root: scratch.root)
-        func showing(_ title: String) async throws -> Bool {
-            try await runtime.until(within: 30) {
-                guard let client = try? await ControlConnection.connect(to: home) else { return false }
-                defer { client.close() }
-                guard let shown = try? await client.entry(of: InstanceID("topissue-1")) else { return false }
-                return shown.entry?.json.serialized.contains(title) == true
-            }
-        }
-        #expect(try await showing("Fix the widget"), "\(runtime.errorText)")
+        #expect(try await runtime.shows("Fix the widget", on: InstanceID("topissue-1"), of: home), "\(runtime.errorText)")
         let closed = try await run("app", "done", "Fix the widget")
         #expect(closed.status == 0, "\(closed.output)\n\(closed.error)")
-        #expect(try await showing("Ship it"), "the app's reload did not reach the widget: \(runtime.errorText)")
+        #expect(try await runtime.shows("Ship it", on: InstanceID("topissue-1"), of: home), "the app's reload did not reach the widget: \(runtime.errorText)")
     }
 
     /// Two processes saving at once and a third reading: every save lands, none waits forever.

@@ -355,6 +355,17 @@ struct RunningRuntime {
         try await when(within: seconds) { try await condition() ? true : nil } != nil
     }
 
+    /// Whether, within 30 seconds, instance `id` of `home` shows an entry whose render tree holds `text`:
+    /// asked again each time the runtime logs an event.
+    func shows(_ text: String, on id: InstanceID, of home: RuntimeHome) async throws -> Bool {
+        try await until(within: 30) {
+            guard let client = try? await ControlConnection.connect(to: home) else { return false }
+            defer { client.close() }
+            guard let shown = try? await client.entry(of: id) else { return false }
+            return shown.entry?.json.serialized.contains(text) == true
+        }
+    }
+
     /// Whether, within `seconds`, it answers on `home`'s control socket and every instance shows an
     /// entry: asked again each time it logs an event.
     func ready(_ home: RuntimeHome, within seconds: Double = 60) async throws -> Bool {

@@ -70,13 +70,9 @@ import WidgetHome
     /// runtime draws it, and the next one after the app deletes it and reloads the widgets.
     @Test func theWidgetGrantedTheGroupShowsTheAppsNextTrip() async throws {
         let folder = try await Fixtures.swiftDataApp()
-        let bundle = scratch.root.appending(path: "plugins/Trips.widgetbundle")
-        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: folder.appending(path: "libTripsWidget.so"), to: bundle.appending(path: "libTripsWidget.so"))
-        try Data(#"""
-            {"identifier": "com.example.trips.widget", "name": "Trips", "version": "1.0.0", "abiVersion": 1,
-             "library": "libTripsWidget.so", "entitlements": {"appGroups": ["group.com.example.trips"]}}
-            """#.utf8).write(to: bundle.appending(path: "Info.json"))
+        try scratch.bundle(
+            "Trips", manifest: #"{"identifier": "com.example.trips.widget", "name": "Trips", "version": "1.0.0", "abiVersion": 1, "library": "libTripsWidget.so", "entitlements": {"appGroups": ["group.com.example.trips"]}}"#,
+            library: folder.appending(path: "libTripsWidget.so"))
         let configuration = #"{"plugins": ["plugins"], "appGroups": {"apps": {"trips": {"groups": ["group.com.example.trips"], "bundles": ["com.example.trips.widget"]}}}}"#
         try Data(configuration.utf8).write(to: scratch.root.appending(path: "runtime.json"))
         for trip in [["Past", "-2", "Nowhere"], ["Kyoto", "4", "Gion", "Arashiyama"], ["Later", "30", "Far"]] {
@@ -96,30 +92,18 @@ import WidgetHome
         let runtime = try RunningRuntime.start(widgets, ["--for", "60", "--log", "json", "--home", scratch.root.path], in: scratch.root)
         defer { runtime.process.terminate() }
         let home = try RuntimeHome(root: scratch.root)
-        func showing(_ name: String) async throws -> Bool {
-            try await runtime.until(within: 30) {
-                guard let client = try? await ControlConnection.connect(to: home) else { return false }
-                defer { client.close() }
-                guard let shown = try? await client.entry(of: InstanceID("nexttrip-1")) else { return false }
-                return shown.entry?.json.serialized.contains(name) == true
-            }
-        }
-        #expect(try await showing("Kyoto"), "\(runtime.errorText)")
+        #expect(try await runtime.shows("Kyoto", on: InstanceID("nexttrip-1"), of: home), "\(runtime.errorText)")
         let deleted = try await run("delete", "Kyoto")
         #expect(deleted.status == 0, "\(deleted.output)\n\(deleted.error)")
-        #expect(try await showing("Later"), "the app's reload did not reach the widget: \(runtime.errorText)")
+        #expect(try await runtime.shows("Later", on: InstanceID("nexttrip-1"), of: home), "the app's reload did not reach the widget: \(runtime.errorText)")
     }
 
     /// Without the grant the widget gets no container, and says which group and how to grant it.
     @Test func aWidgetNotGrantedTheGroupSaysHowToGrantIt() async throws {
         let folder = try await Fixtures.swiftDataApp()
-        let bundle = scratch.root.appending(path: "plugins/Trips.widgetbundle")
-        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: folder.appending(path: "libTripsWidget.so"), to: bundle.appending(path: "libTripsWidget.so"))
-        try Data(#"""
-            {"identifier": "com.example.trips.widget", "name": "Trips", "version": "1.0.0", "abiVersion": 1,
-             "library": "libTripsWidget.so", "entitlements": {"appGroups": ["group.com.example.trips"]}}
-            """#.utf8).write(to: bundle.appending(path: "Info.json"))
+        try scratch.bundle(
+            "Trips", manifest: #"{"identifier": "com.example.trips.widget", "name": "Trips", "version": "1.0.0", "abiVersion": 1, "library": "libTripsWidget.so", "entitlements": {"appGroups": ["group.com.example.trips"]}}"#,
+            library: folder.appending(path: "libTripsWidget.so"))
         try Data(#"{"plugins": ["plugins"]}"#.utf8).write(to: scratch.root.appending(path: "runtime.json"))
         _ = try await run("add", "Kyoto", "4", "Gion")
         let shown = await Fixtures.run([try Fixtures.built("widgets").path, "snapshot", "NextTrip", "--format", "json", "--home", scratch.root.path])
