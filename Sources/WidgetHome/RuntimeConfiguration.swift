@@ -38,6 +38,8 @@ public struct RuntimeConfiguration: Sendable, Hashable {
     public var workerRestart: WorkerRestartPolicy
     /// How fast each bundle's host messages are read (`hostMessages`).
     public var hostMessages = HostMessagePolicy()
+    /// How much of the runtime's CPU each bundle's traffic may cost (`runtimeShare`).
+    public var runtimeShare = RuntimeSharePolicy()
     /// The metrics widgets are laid out with (`"appearance"` in runtime.json): macOS's desktop widgets'
     /// (13 pt body text) or iOS's (17 pt), and with iOS a device's widget sizes and a Dynamic Type size.
     public var appearance: LayoutMetrics
@@ -150,7 +152,7 @@ public struct RuntimeConfiguration: Sendable, Hashable {
     /// The fields `runtime.json` may have.
     package static let fields = [
         "appGroups", "appearance", "defaultsDurability", "defaultsSuiteLimit", "defaultsValueLimit", "geoclue", "hostMessages", "instances", "isolation", "librarySearchPaths", "limits", "location", "plugins", "refresh",
-        "requestTimeout", "surface", "urlHandlers", "workerNamespaces", "workerRestart",
+        "requestTimeout", "runtimeShare", "surface", "urlHandlers", "workerNamespaces", "workerRestart",
     ]
 
     /// `urlHandlers`: scheme → a command and its leading arguments, the command an absolute path.
@@ -236,6 +238,8 @@ public struct RuntimeConfiguration: Sendable, Hashable {
             loaded.surface = surface ?? defaults.surface
             loaded.hostMessages = try fields["hostMessages"].map { json throws(WireError) in try HostMessagePolicy(json: json) }
                 ?? defaults.hostMessages
+            loaded.runtimeShare = try fields["runtimeShare"].map { json throws(WireError) in try RuntimeSharePolicy(json: json) }
+                ?? defaults.runtimeShare
             loaded.location = try fields["location"].map { json throws(WireError) in try FixedLocation(json: json) }
             if let geoclue = try fields.optional("geoclue", as: String.self) {
                 guard let bus = GeoClueBus(geoclue) else {

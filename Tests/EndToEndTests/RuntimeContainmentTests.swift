@@ -373,6 +373,38 @@ extension RuntimeContainmentTests {
     }
 }
 
+extension RuntimeContainmentTests {
+    /// A bundle whose output keeps a runtime thread busy (short lines, for ever, as fast as they are
+    /// read), under a share of 5% of a core after 0.2 s: past it the runtime reads the bundle at that
+    /// pace (the log says so under its name), and once that has gone on for 2 s its worker is stopped,
+    /// the cause naming the share; the Counter follows its app meanwhile.
+    @Test func aBundleCostingTheRuntimeMoreThanItsShareOfCPUIsSlowedThenStopped() async throws {
+        let hog = try await scratch.hostile("OutputFlood")
+        let home = try scratch.home(timeout: 120, restartWait: 60, more: #""runtimeShare": {"percent": 5, "burst": 0.2, "stopAfter": 2}"#)
+        let log = LogWatch()
+        let (host, _, running, shown) = try await runHost(home, log: log.logger, showing: ["Counter", "\(hog)/OutputFlood"])
+        defer { running.cancel() }
+
+        func said(_ text: String) async -> String? {
+            _ = await log.message(containing: text, within: 20)
+            return log.messages.first { $0.contains("[\(hog)]") && $0.contains(text) }
+        }
+        let slowed = await said("slowed: its messages, output and replies cost the runtime more than its share of CPU")
+        #expect(slowed?.contains("(5% of a core after a burst of 0.2 s, runtime.json's runtimeShare)") == true, "\(log.messages.suffix(8))")
+
+        // While it is slowed, the Counter follows its app.
+        let store = try DefaultsStore(file: home.defaultsDatabase)
+        try store.set(.int(43), forKey: "count", in: "group.example.counter")
+        await host.reload(bundle: "com.example.counter", kind: nil, reason: .appForeground, wait: true)
+        #expect(await host.currentEntry(of: shown[0])?.view.texts.contains("43") == true)
+
+        let stopped = await said("its worker cost the runtime more than its share of CPU")
+        let cause = try #require(stopped, "\(log.messages.suffix(5))")
+        #expect(cause.contains("for 2 s without a rest") && cause.contains("restarting it in"), "\(cause)")
+        await host.stop()
+    }
+}
+
 /// The host's side of a bundle's calls, given raw messages a bundle could send without the SDK.
 @Suite(.throttled) struct HostServiceContainmentTests {
     let scratch: Scratch

@@ -85,7 +85,7 @@ import WidgetRuntime
         try Data(#"{"plugin": ["x"]}"#.utf8).write(to: root.appending(path: "runtime.json"))
         #expect(throws: WidgetRuntimeError(
             .configurationInvalid, at: root.appending(path: "runtime.json").path, "unknown field 'plugin'",
-            fix: "remove it, or use one of: appGroups, appearance, defaultsDurability, defaultsSuiteLimit, defaultsValueLimit, geoclue, hostMessages, instances, isolation, librarySearchPaths, limits, location, plugins, refresh, requestTimeout, surface, urlHandlers, workerNamespaces, workerRestart")) {
+            fix: "remove it, or use one of: appGroups, appearance, defaultsDurability, defaultsSuiteLimit, defaultsValueLimit, geoclue, hostMessages, instances, isolation, librarySearchPaths, limits, location, plugins, refresh, requestTimeout, runtimeShare, surface, urlHandlers, workerNamespaces, workerRestart")) {
             try RuntimeHome(root: root)
         }
     }
@@ -109,5 +109,12 @@ import WidgetRuntime
         try Data(#"{"hostMessages": {"perSecond": 200}}"#.utf8).write(to: file)
         #expect(try RuntimeHome(root: root).configuration.hostMessages == { var policy = HostMessagePolicy(); policy.perSecond = 200; return policy }())
         #expect(RuntimeConfiguration().hostMessages.perSecond == 1_000 && RuntimeConfiguration().hostMessages.burst == 20_000)
+        try Data(#"{"runtimeShare": {"percent": 150}}"#.utf8).write(to: file)
+        #expect { try RuntimeHome(root: root) } throws: { error in
+            (error as? WidgetRuntimeError)?.message.contains("'runtimeShare' needs percent above 0 and at most 100") == true
+        }
+        try Data(#"{"runtimeShare": {"percent": 10, "stopAfter": 5}}"#.utf8).write(to: file)
+        let share = try RuntimeHome(root: root).configuration.runtimeShare
+        #expect(share.percent == 10 && share.stopAfter == 5 && share.burst == RuntimeSharePolicy().burst)
     }
 }

@@ -19,6 +19,8 @@ protocol BundleLink: AnyObject, Sendable {
     func exchange(_ message: [UInt8], name: String) async -> Result<[UInt8], WidgetRuntimeError>
     /// Whether the bundle's code runs, and how it is fenced.
     var health: BundleHealth { get }
+    /// What its traffic may cost the runtime's CPU; nil when its code runs in the runtime's process.
+    var share: RuntimeShare? { get }
 }
 
 /// A reply this large (a timeline of many or huge entries) is decoded and checked on NIO's thread
@@ -31,12 +33,18 @@ extension BundleLink {
         _ request: BundleRequest, expecting: Value.Type
     ) async throws(WidgetRuntimeError) -> Value {
         let reply = try await exchange(WireCoding.encode(request), name: request.name).get()
+        // Decoding is the bundle's cost: charged to its share of the runtime's CPU.
+        let share = share
+        let decode = { @Sendable () -> Result<Value, WireError> in
+            let work = { Result { () throws(WireError) in try Reply.decode(Value.self, from: reply) } }
+            return share?.measure(work) ?? work()
+        }
         let decoded: Result<Value, WireError>
         if reply.count < largeReply {
-            decoded = Result { () throws(WireError) in try Reply.decode(Value.self, from: reply) }
+            decoded = decode()
         } else {
             do {
-                decoded = try await NIOThreadPool.singleton.runIfActive { Result { () throws(WireError) in try Reply.decode(Value.self, from: reply) } }
+                decoded = try await NIOThreadPool.singleton.runIfActive(decode)
             } catch {
                 throw WidgetRuntimeError(.cancelled, at: "bundle \(identifier)", "\(request.name) was given up: the runtime is stopping")
             }

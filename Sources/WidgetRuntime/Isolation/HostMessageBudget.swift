@@ -20,9 +20,7 @@ final class HostMessageBudget: Sendable {
 
     private struct State {
         var bucket: TokenBucket
-        /// When the log last said the bundle was slowed, and how many slow-downs it has not told of.
-        var told: ContinuousClock.Instant?
-        var untold = 0
+        var notices = SlowdownNotices()
     }
 
     /// `logger` names the bundle.
@@ -40,17 +38,11 @@ final class HostMessageBudget: Sendable {
             guard state.bucket.tokens < 1 else { return (.zero, nil) }
             // A tenth of a second's messages at a time: the worker's thread wakes ten times a second.
             let wait = state.bucket.wait(for: Double(policy.perSecond) / 10)
-            if let told = state.told, now - told < .seconds(1) {
-                state.untold += 1
-                return (wait, nil)
-            }
-            defer { (state.told, state.untold) = (now, 0) }
-            return (wait, state.untold)
+            return (wait, state.notices.slowed(at: now))
         }
         if let untold {
-            let more = untold > 0 ? " (slowed \(untold) more times since the last notice)" : ""
             logger.warning(
-                "slowed: it sends more than its budget of \(description); the runtime reads them at that pace, so its writes wait and none is lost\(more)")
+                "slowed: it sends more than its budget of \(description); the runtime reads them at that pace, so its writes wait and none is lost\(SlowdownNotices.more(untold))")
         }
         return wait > .zero ? wait : nil
     }

@@ -55,6 +55,9 @@ final class InProcessLink: BundleLink, @unchecked Sendable {
 
     var health: BundleHealth { .inProcess }
 
+    /// Its code runs on the runtime's own threads: no share is kept.
+    var share: RuntimeShare? { nil }
+
     private static let changedMessage = WireCoding.encode(BundleRequest.defaultsChanged)
     private static let ignore: widget_reply_fn = { _, _, _ in }
 

@@ -25,6 +25,9 @@ final class WorkerLink: BundleLink {
     private let waits = RequestWaits()
     /// How fast its workers' host messages are read, across restarts.
     private let budget: HostMessageBudget
+    /// What its traffic may cost the runtime's CPU.
+    private let cpuShare: RuntimeShare
+    var share: RuntimeShare? { cpuShare }
     private let state: Mutex<State>
 
     private struct State {
@@ -69,6 +72,7 @@ final class WorkerLink: BundleLink {
         logger[metadataKey: "bundle"] = "\(bundle.manifest.identifier)"
         self.logger = logger
         budget = HostMessageBudget(plan.messages, logger: logger)
+        cpuShare = RuntimeShare(plan.share, logger: logger)
         let quarantine = quarantines.active(for: bundle)
         state = Mutex(State(
             supervisor: WorkerSupervisor(policy: policy, quarantine: quarantine), quarantineListed: quarantine != nil,
@@ -236,7 +240,7 @@ final class WorkerLink: BundleLink {
 
     /// Serves a started worker until it ends, on its own thread.
     private func serve(_ worker: WorkerProcess) {
-        let exit = worker.serve(limits: plan.launch.limits, budget: budget, output: { line in
+        let exit = worker.serve(limits: plan.launch.limits, budget: budget, share: cpuShare, output: { line in
             // The worker's own warnings (a refused socket, say) are warnings; the rest is detail.
             if line.hasPrefix("warning: ") {
                 services.log(level: Int32(WIDGET_LOG_WARNING), String(line.dropFirst("warning: ".count)))

@@ -19,4 +19,6 @@ struct WorkerPlan: Sendable {
     var locatesCrashes = false
     /// How fast its host messages are read.
     var messages = HostMessagePolicy()
+    /// How much of the runtime's CPU its traffic may cost.
+    var share = RuntimeSharePolicy()
 }

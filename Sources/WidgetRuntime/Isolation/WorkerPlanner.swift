@@ -52,6 +52,7 @@ struct WorkerPlanner: Sendable {
                 + zip(launch.appGroups, containers).map { group, container in
                     FolderQuota(folder: container, place: "the container of app group \(group)", limits: home.configuration.limits)
                 },
-            locatesCrashes: home.configuration.locatesCrashes.contains(identifier), messages: home.configuration.hostMessages)
+            locatesCrashes: home.configuration.locatesCrashes.contains(identifier), messages: home.configuration.hostMessages,
+            share: home.configuration.runtimeShare)
     }
 }

@@ -324,9 +324,12 @@ final class WorkerProcess: Sendable {
     /// Serves the worker until it is gone: reads its frames, handing each to `handle`, and writes what
     /// ``send(_:)`` queued; then reaps the worker and says why it ended. Runs on the thread that
     /// started it. The worker is gone when its process ends (its pidfd says so), whoever still holds
-    /// its socket. Its host messages are read no faster than `budget` allows; what it sent before it
-    /// ended is all handled.
-    func serve(limits: WorkerLimits, budget: HostMessageBudget, output: (String) -> Void, _ handle: (WorkerFrame) -> Void) -> Exit {
+    /// its socket. Its host messages are read no faster than `budget` allows, and nothing of it while
+    /// it is past its `share` of the runtime's CPU (what this thread spends serving it is charged there);
+    /// what it sent before it ended is all handled.
+    func serve(
+        limits: WorkerLimits, budget: HostMessageBudget, share: RuntimeShare, output: (String) -> Void, _ handle: (WorkerFrame) -> Void
+    ) -> Exit {
         var reader = WorkerFrameReader()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var errorText = LineCollector()
@@ -381,24 +384,56 @@ final class WorkerProcess: Sendable {
             while received < limit, case .bytes = readFrames(budgeted: false) {}
             if protocolError == nil { _ = handleFrames(budgeted: false) }
         }
+        var errorsOpen = true
+        var spent = ThreadCPUClock.now
         while true {
+            // What the last turn cost is the bundle's; past its share nothing of it is read (its
+            // frames and its output wait) until the share has room, and past its patience it is stopped.
+            let now = ThreadCPUClock.now
+            share.charge(now - spent)
+            spent = now
+            var resting: Duration?
+            switch share.verdict() {
+            case .go: break
+            case .wait(let wait): resting = wait
+            case .stop(let cause):
+                stop(.faulted(cause))
+                resting = .seconds(1)
+            }
             // Past the unsent limit, or with a host message held back, nothing more is read until the
             // worker reads, or the budget has room.
             let unsent = outbox.withLock { $0.unsent }
-            let reading = unsent <= Self.mostUnsent && held == nil
+            let reading = unsent <= Self.mostUnsent && held == nil && resting == nil
             descriptors[0].events = Int16(reading ? POLLIN : 0) | Int16(unsent > 0 ? POLLOUT : 0)
-            let timeout = held.map { held -> Int32 in
-                let left = held.until - .now
-                return left <= .zero ? 0 : Int32(clamping: left.components.seconds * 1_000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
+            descriptors[1].fd = errorsOpen && resting == nil ? errors : -1
+            let until = [held.map { $0.until - .now }, resting].compactMap(\.self).min()
+            let timeout = until.map { left -> Int32 in
+                left <= .zero ? 0 : Int32(clamping: left.components.seconds * 1_000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
             } ?? -1
             guard poll(&descriptors, nfds_t(descriptors.count), timeout) >= 0 else {
                 if errno == EINTR { continue }
                 break
             }
+            if resting != nil {
+                // Only its end, and the runtime's own writes to it, are seen to while it rests.
+                if descriptors[2].revents != 0 || Int32(descriptors[0].revents) & Int32(POLLHUP | POLLERR) != 0 {
+                    drain()
+                    break
+                }
+                if descriptors[3].revents != 0 || Int32(descriptors[0].revents) & Int32(POLLOUT) != 0 {
+                    var drained = [UInt8](repeating: 0, count: 64)
+                    while read(wake.read, &drained, drained.count) > 0 {}
+                    guard flush() else {
+                        drain()
+                        break
+                    }
+                }
+                continue
+            }
             if held != nil, !handleFrames() { break }
             if descriptors[1].revents != 0 {
                 let count = buffer.withUnsafeMutableBytes { read(errors, $0.baseAddress, $0.count) }
-                if count > 0 { record(errorText.add(buffer[..<count]), output) } else if count == 0 || errno != EAGAIN { descriptors[1].fd = -1 }
+                if count > 0 { record(errorText.add(buffer[..<count]), output) } else if count == 0 || errno != EAGAIN { errorsOpen = false }
             }
             if descriptors[2].revents != 0 {
                 // It ended: take what it sent before, without waiting on whoever else holds the socket.
@@ -566,12 +601,14 @@ private struct LineCollector {
     mutating func add(_ bytes: ArraySlice<UInt8>) -> [String] {
         partial.append(contentsOf: bytes)
         var lines: [String] = []
-        while let newline = partial.firstIndex(of: UInt8(ascii: "\n")) {
-            let line = String(decoding: partial[..<newline], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        var start = partial.startIndex
+        while let newline = partial[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            let line = String(decoding: partial[start..<newline], as: UTF8.self).trimmingCharacters(in: .whitespaces)
             if !line.isEmpty { lines.append(RenderLimits.label(String(line.prefix(300)))) }
-            partial.removeSubrange(...newline)
+            start = newline + 1
         }
-        if partial.count > 4096 { partial.removeFirst(partial.count - 4096) }
+        // What follows the last line break waits for the rest of its line, its last 4 KB kept.
+        partial.removeSubrange(..<max(start, partial.count - 4096))
         return lines
     }
 

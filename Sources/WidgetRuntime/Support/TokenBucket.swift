@@ -7,9 +7,13 @@ struct TokenBucket: Sendable {
     private var last: ContinuousClock.Instant?
 
     init(rate: Int, burst: Int) {
-        self.rate = Double(rate)
-        self.burst = Double(burst)
-        tokens = Double(burst)
+        self.init(rate: Double(rate), burst: Double(burst))
+    }
+
+    init(rate: Double, burst: Double) {
+        self.rate = rate
+        self.burst = burst
+        tokens = burst
     }
 
     /// Adds what the time since the last look earned.

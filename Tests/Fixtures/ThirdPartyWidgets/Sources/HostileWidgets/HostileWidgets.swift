@@ -44,6 +44,9 @@ enum Behaviour: String, CaseIterable, Sendable {
     case holdDeleted = "HoldDeleted"
     /// A timeline of 24 huge entries: about 44 MB on the wire.
     case hugeTimeline = "HugeTimeline"
+    /// Writes short lines to its output for ever, as fast as the runtime reads them, and never answers:
+    /// the runtime's thread, not the bundle's, does most of the work.
+    case outputFlood = "OutputFlood"
 }
 
 /// Whether this process has flooded the runtime with reloads already (once is enough).
@@ -121,6 +124,10 @@ struct Provider: TimelineProvider {
         case .hugeTimeline:
             let entries = (0..<24).map { Entry(date: .now.addingTimeInterval(Double($0) * 60), text: String(repeating: "huge ", count: 800)) }
             completion(Timeline(entries: entries, policy: .never))
+        case .outputFlood:
+            // Never answers: a worker that owes nothing is paused.
+            let lines = [UInt8](String(repeating: "flood\n", count: 10_000).utf8)
+            while true { _ = lines.withUnsafeBytes { write(2, $0.baseAddress, $0.count) } }
         case .hugeEntry:
             completion(Timeline(entries: [Entry(date: .now, text: String(repeating: "huge ", count: 800))], policy: .never))
         case .forkBomb:
@@ -512,5 +519,6 @@ struct HostileBundle: WidgetBundle {
         HostileWidget(behaviour: .hugeEntry)
         HostileWidget(behaviour: .holdDeleted)
         HostileWidget(behaviour: .hugeTimeline)
+        HostileWidget(behaviour: .outputFlood)
     }
 }
