@@ -11,8 +11,9 @@ import Synchronization
 /// few milliseconds of writing past its quota, and the write calls it had in the kernel (which a pause
 /// does not stop, and the kill cuts short).
 ///
-/// The readings are scheduled on an event loop, not as a task: a pool of tasks kept busy (layout, a
-/// slow hook) would put them off while the worker goes on writing.
+/// The readings are scheduled on an event loop of their own (``clock``), not as a task and not on the
+/// loops that serve the control socket and the runtime's tasks: a pool of tasks kept busy (layout, a
+/// slow hook, a neighbour's flood) would put them off while the worker goes on writing.
 ///
 /// A worker that owes no answer rests, as iOS suspends a widget extension between its timelines, as
 /// soon as it has answered with no thread running, or else once it wrote nothing for ``restAfter``
@@ -37,6 +38,9 @@ final class QuotaWatch: Sendable {
     /// How long a worker that owes no answer, and was still running as it answered, must have
     /// written nothing before it rests (and then only once every thread of it sleeps).
     static let restAfter = TimeAmount.milliseconds(100)
+
+    /// Where the readings run: one thread for every worker's watch, which does nothing else.
+    static let clock = MultiThreadedEventLoopGroup(numberOfThreads: 1)
 
     /// Where the counts run: a thread of their own, so that other blocking work queued on NIO's shared
     /// pool (file stats, a slow hook) does not put a count off while a paused worker's writes in
@@ -119,7 +123,7 @@ final class QuotaWatch: Sendable {
     /// starts nothing), not stopped. `countEvery`: how often the folders are counted while it runs.
     static func start(
         pid: pid_t, rootIsInit: Bool = false, restsBySelf: Bool = false, quotas: [FolderQuota], countEvery: TimeAmount = countInterval,
-        on loop: any EventLoop = MultiThreadedEventLoopGroup.singleton.any(),
+        on loop: any EventLoop = clock.next(),
         owesAnswers: @escaping @Sendable () -> Bool, rested: @escaping @Sendable () -> Void = {},
         stop: @escaping @Sendable (String) -> Void
     ) -> QuotaWatch {
