@@ -65,6 +65,16 @@ import WidgetWire
         ])
     }
 
+    @Test func aBorderIsARectanglesOutlineInFrontAndHiddenKeepsItsRoom() {
+        let node = render { Text("a").border(.red, width: 2).hidden() }
+        #expect(node.modifiers == [
+            .overlay(RenderNode(.shape(ShapeNode(kind: .rectangle, stroke: .named("red", opacity: 1), lineWidth: 2, strokeInside: true))), alignment: "center"),
+            .opacity(0),
+        ])
+        #expect(render { Text("a").border(Color.blue) }.modifiers.first
+            == .overlay(RenderNode(.shape(ShapeNode(kind: .rectangle, stroke: .named("blue", opacity: 1), lineWidth: 1, strokeInside: true))), alignment: "center"))
+    }
+
     @Test func styledTextsJoinAndKeepEachStyle() {
         let text = Text("Lisbon").bold() + Text(" · ").foregroundColor(.secondary) + Text("today").italic().underline()
         #expect(render { text } == RenderNode(.text(TextNode(runs: [

@@ -52,6 +52,23 @@ extension WidgetConfigurationIntent {
     public func perform() async throws -> some IntentResult { .result() }
 }
 
+/// An intent the system performs for the app (audio, Live Activities); here it runs in the widget's
+/// worker as any intent does.
+public protocol SystemIntent: AppIntent {}
+
+/// An intent that plays or pauses audio (`Button(intent:)` in a widget); here it runs as any intent does,
+/// and the stand-in AVFoundation plays nothing.
+public protocol AudioPlaybackIntent: SystemIntent {}
+
+/// An intent that records audio; here it runs as any intent does, and nothing is recorded.
+public protocol AudioRecordingIntent: SystemIntent {}
+
+/// An intent that starts, updates or ends a Live Activity; here it runs as any intent does.
+public protocol LiveActivityIntent: SystemIntent {}
+
+/// An intent that may ask to continue in the app; here it runs in the widget's worker as any intent does.
+public protocol ForegroundContinuableIntent: AppIntent {}
+
 /// An intent that sets a value, as a `Toggle`'s does: the runtime sets `value` to the new state before
 /// calling `perform()`.
 public protocol SetValueIntent: AppIntent {

@@ -34,6 +34,11 @@ public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent> {
         self.description = description.key
     }
 
+    public init<S: StringProtocol>(intent: Intent, description: S) {
+        self.intent = intent
+        self.description = String(description)
+    }
+
     public init(intent: Intent, description: Text) {
         self.intent = intent
         self.description = TextNode(runs: description.runs).plainText

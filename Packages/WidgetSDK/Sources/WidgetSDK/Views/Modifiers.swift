@@ -165,6 +165,11 @@ extension View {
         overlay(style, in: Rectangle())
     }
 
+    /// A border inside the view's edges: a rectangle's outline of `width` points, drawn in front of it.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self> {
+        modifier { .overlay(ViewEvaluator.node(for: Rectangle().strokeBorder(content, lineWidth: width), in: $0), alignment: "center") }
+    }
+
     /// A shadow behind the view (drawn on the page; a terminal has none).
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self> {
         modifier(.shadow(color.value, radius: Double(radius), x: Double(x), y: Double(y)))
@@ -238,6 +243,9 @@ extension View {
     }
 
     public func opacity(_ opacity: Double) -> ModifiedContent<Self> { modifier(.opacity(opacity)) }
+
+    /// Hides the view and keeps its room in the layout.
+    public func hidden() -> ModifiedContent<Self> { opacity(0) }
 
     /// A stack offers space to views of higher priority first (0 by default).
     public func layoutPriority(_ value: Double) -> ModifiedContent<Self> { modifier(.layoutPriority(value)) }
