@@ -36,7 +36,7 @@ public indirect enum TextRun: Sendable, Hashable {
     public func nextChange(after now: Date) -> Date? {
         switch self {
         case .verbatim, .symbol: nil
-        case .date(let date, let style):
+        case .date(let date, _):
             isLive ? date.addingTimeInterval((now.timeIntervalSince(date) + 1).rounded(.down)) : nil
         case .timer(let timer): timer.nextChange(after: now)
         case .styled(let runs, _): runs.compactMap { $0.nextChange(after: now) }.min()

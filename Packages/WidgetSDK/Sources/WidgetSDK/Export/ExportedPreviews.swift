@@ -26,7 +26,8 @@ enum ExportedPreviews {
         var line = [CChar](repeating: 0, count: 4096)
         while fgets(&line, Int32(line.count), maps) != nil {
             // "start-end perms offset dev inode   path"
-            let fields = String(cString: line).split(separator: " ", omittingEmptySubsequences: true)
+            let fields = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                .split(separator: " ", omittingEmptySubsequences: true)
             guard fields.count >= 6, fields[5].hasPrefix("/") else { continue }
             let range = fields[0].split(separator: "-").compactMap { UInt($0, radix: 16) }
             if range.count == 2, (range[0]..<range[1]).contains(address) {

@@ -35,12 +35,12 @@ public final class _PreviewDefinition: @unchecked Sendable {
     public static func widget<Provider: TimelineProvider>(
         name: String?, family: WidgetFamily, widget: some Widget, provider: Provider
     ) -> _PreviewDefinition {
-        let definition = widget.body._makeKindDefinition()
+        let definition = Unchecked(widget.body._makeKindDefinition())
         let provider = Unchecked(provider)
-        return _PreviewDefinition(PreviewDescription(name: name, kind: definition.description.kind, family: family)) { context, done in
+        return _PreviewDefinition(PreviewDescription(name: name, kind: definition.value.description.kind, family: family)) { context, done in
             provider.value.getTimeline(in: .init(context)) { timeline in
                 let entries = Unchecked(timeline.entries)
-                bundleQueue.async { done(entries.value.compactMap { definition.render($0, context) }) }
+                bundleQueue.async { done(entries.value.compactMap { definition.value.render($0, context) }) }
             }
         }
     }
