@@ -110,6 +110,7 @@ public struct PortedPackage: Sendable {
             main.targets.append(framework.name)
             notes.append(Note(text: "\(library.name): a framework of the project the extension links, compiled beside it (\(files.count) Swift files)"))
         }
+        notes += CatalogColors.missing(in: sources + librarySources + mirror.sources, resources: resources, relativeTo: widget.project.root)
         for model in models + libraryModels {
             notes.append(Note(text: "\(relative(model)): a Core Data model, compiled with the classes Xcode generates from it (CoreDataCodegen)"))
         }

@@ -93,7 +93,8 @@ public struct XcodeTarget: Sendable {
         self.sources = sources.filter { $0.pathExtension == "swift" }.uniqued()
         intentDefinitions = sources.filter { $0.pathExtension == "intentdefinition" }.uniqued()
         dataModels = sources.filter { $0.pathExtension == "xcdatamodeld" }.uniqued()
-        self.resources = resources.uniqued()
+        // An asset catalog in the Sources phase is compiled into the bundle too, as Xcode does.
+        self.resources = (resources + sources.filter { $0.pathExtension == "xcassets" }).uniqued()
         self.frameworks = frameworks
         packageProducts = graph.ids(target["packageProductDependencies"]).compactMap { graph.objects[$0] }.compactMap { product in
             guard let name = product["productName"] as? String else { return nil }

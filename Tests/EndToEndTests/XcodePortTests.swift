@@ -107,8 +107,8 @@ import WidgetTesting
 
     /// An app and its widget sharing a Core Data model (in both targets' Sources phases) and the
     /// controller that opens its store in the app group: ported, the model's classes are generated as
-    /// Xcode generates them, the widget's fetches run, and the store is in the group's container. The
-    /// shared files' `@objc(Notebook)`, `@objcMembers`, `dynamic` and `#selector` compile unchanged,
+    /// Xcode generates them, the widget's fetches run, and the store is in the group's container; its
+    /// asset catalog, in the Sources phase, is the bundle's. The shared files' `@objc(Notebook)`, `@objcMembers`, `dynamic` and `#selector` compile unchanged,
     /// and an error on a line after them is named at the project's file and line.
     @Test func aCoreDataModelSharedWithTheAppIsPortedAndFetched() async throws {
         let project = folder.appending(path: "Jotter")
@@ -119,6 +119,13 @@ import WidgetTesting
         try #require(grant.status == 0, "\(grant.output)\(grant.error)")
         let snapshot = await widgets("snapshot", "JotterWidget", "--family", "small")
         #expect(snapshot.status == 0 && snapshot.output.contains("0 notes") && snapshot.output.contains("Nothing pinned"), "\(snapshot.output)\(snapshot.error)")
+        // Its catalog, in the Sources phase, gives the background; the colour it lacks was named.
+        #expect(output.contains("JotterWidget/JotterWidget.swift:50: warning: colour 'NoteInk'"), "\(output)")
+        let picture = folder.appending(path: "jotter.png")
+        let drawn = await widgets("snapshot", "JotterWidget", "--family", "small", "--png", picture.path)
+        try #require(drawn.status == 0, "\(drawn.error)")
+        let background = try #require(PixelImage(png: Data(contentsOf: picture))?.color(x: 20, y: 170))
+        #expect(abs(background.red - 1) < 0.02 && abs(background.green - 0.902) < 0.02 && abs(background.blue - 0.62) < 0.02, "\(background)")
         let stores = FileManager.default.enumerator(atPath: folder.appending(path: "home").path)?.compactMap { $0 as? String }.filter { $0.hasSuffix("/Jotter.sqlite") } ?? []
         #expect(stores.count == 1 && stores.allSatisfy { $0.contains("group.com.example.jotter") }, "\(stores)")
 

@@ -67,6 +67,25 @@ import Testing
         #expect(notes.contains { $0.text.contains("Shared/Jotter.xcdatamodeld: a Core Data model") }, "\(notes)")
     }
 
+    /// An asset catalog in the Sources phase is a resource as in the Resources phase; a colour the
+    /// code names that no catalog has is a warning at its file and line, one the catalog has is not.
+    @Test func aCatalogInTheSourcesPhaseIsAResourceAndAMissingColourIsNamed() throws {
+        let out = try TemporaryFolder()
+        let widget = try #require(try XcodeProjectTests.widgets("Jotter").only)
+        #expect(widget.target.resources.map(\.lastPathComponent) == ["Assets.xcassets"])
+        let (package, notes, _) = try PortedPackage(widget: widget, widgetKit: Self.widgetKit).write(into: out.url)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: package.appending(path: "Resources/Assets.xcassets").path).hasSuffix("JotterWidget/Assets.xcassets"))
+        let warnings = notes.map(\.text).filter { $0.contains("warning: colour") }
+        #expect(warnings == [
+            "JotterWidget/JotterWidget.swift:50: warning: colour 'NoteInk' (Color(\"NoteInk\"…) is not in Assets.xcassets; add a colour set named NoteInk to the widget's catalog in Xcode"
+        ], "\(notes)")
+        let code = "let a = UIColor(named: \"Brand\")\n// Color(\"Commented\")\nlet b = Color(\"WidgetBackground\")\n"
+        let file = out.url.appending(path: "Colours.swift")
+        try Data(code.utf8).write(to: file)
+        let named = CatalogColors.missing(in: [file], resources: widget.target.resources, relativeTo: out.url).map(\.text)
+        #expect(named.count == 1 && named[0].hasPrefix("Colours.swift:1: warning: colour 'Brand'"), "\(named)")
+    }
+
     /// Each remote package the widget target links is in Package.swift by its URL and Xcode's version
     /// rule, with the products the target uses; a checkout given for one replaces its URL.
     @Test func remotePackagesAreDeclaredWithTheirVersionRules() throws {

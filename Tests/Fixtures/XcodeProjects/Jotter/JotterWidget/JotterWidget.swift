@@ -47,11 +47,12 @@ struct JotterWidgetEntryView: View {
         VStack(alignment: .leading, spacing: 4) {
             Text("\(entry.count) notes")
                 .font(.headline)
+                .foregroundStyle(Color("NoteInk"))
             Text(entry.pinned ?? "Nothing pinned")
                 .font(.caption)
                 .foregroundStyle(.secondary)
         }
-        .containerBackground(.fill.tertiary, for: .widget)
+        .containerBackground(Color("WidgetBackground"), for: .widget)
     }
 }
 
