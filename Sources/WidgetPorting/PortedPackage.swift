@@ -11,10 +11,13 @@ public struct PortedPackage: Sendable {
 
     /// The package's name and folder: the target's, in letters and digits, unless given.
     public let name: String
+    /// Local checkouts used instead of remote packages, by package name (`--package NAME=PATH`).
+    public let checkouts: [String: URL]
 
-    public init(widget: WidgetExtension, widgetKit: URL, name: String? = nil) {
+    public init(widget: WidgetExtension, widgetKit: URL, name: String? = nil, checkouts: [String: URL] = [:]) {
         self.widget = widget
         self.widgetKit = widgetKit
+        self.checkouts = checkouts
         let letters = widget.target.name.filter { $0.isLetter || $0.isNumber }
         self.name = name ?? (letters.isEmpty ? "Widget" : letters)
     }
@@ -34,6 +37,12 @@ public struct PortedPackage: Sendable {
         var languageMode = 5
         /// Whether its code may name `Bundle.module` (its package gave it resources).
         var hasResources = false
+
+        /// Whether it runs the CoreDataCodegen plugin: it compiles a Core Data model or uses Core Data
+        /// (`@NSManaged` properties written by hand need the accessors the plugin defines).
+        var usesCoreData: Bool {
+            kitProducts.contains("CoreData") || files.contains { $0.hasSuffix(".xcdatamodeld") }
+        }
     }
 
     /// Combine's names that Apple's Foundation and SwiftUI bring in, so iOS code uses them without
@@ -71,12 +80,15 @@ public struct PortedPackage: Sendable {
                 fix: "check out the whole project, with the files its widget target compiles")
         }
         let definitions = widget.target.intentDefinitions.filter { FileManager.default.isReadableFile(atPath: $0.path) }
+        let models = widget.target.dataModels.filter { FileManager.default.isReadableFile(atPath: $0.path) }
         let libraries = widget.linkedLibraries
         let librarySources = libraries.flatMap(\.sources).filter { FileManager.default.isReadableFile(atPath: $0.path) }
         // The project's folder: its sources', never widened by a resource elsewhere on the machine.
-        let base = Self.commonFolder(of: (sources + definitions + librarySources).map { $0.deletingLastPathComponent() } + [widget.project.root])
+        let libraryModels = libraries.flatMap(\.dataModels).filter { FileManager.default.isReadableFile(atPath: $0.path) }
+        let base = Self.commonFolder(of: (sources + definitions + models + librarySources + libraryModels).map { $0.deletingLastPathComponent() } + [widget.project.root])
         var main = Target(name: widget.moduleName, languageMode: widget.swiftLanguageMode)
-        main.files = (sources + definitions).map { "Project/" + Self.relative($0, to: base) }
+        // Its Core Data models are listed with its files: the CoreDataCodegen plugin reads them there.
+        main.files = (sources + definitions + models).map { "Project/" + Self.relative($0, to: base) }
         // The classes Xcode generates from an intent definition are SiriKit's (`import Intents`).
         main.kitProducts = Self.neededKitProducts(sources).union(definitions.isEmpty ? [] : ["Intents"])
         var mirror = LocalPackages()
@@ -88,7 +100,8 @@ public struct PortedPackage: Sendable {
         for library in libraries {
             let files = library.sources.filter { FileManager.default.isReadableFile(atPath: $0.path) }
             var framework = Target(name: WidgetExtension.moduleName(of: library, in: widget.project))
-            framework.files = files.map { "Project/" + Self.relative($0, to: base) }
+            framework.files = (files + library.dataModels.filter { FileManager.default.isReadableFile(atPath: $0.path) })
+                .map { "Project/" + Self.relative($0, to: base) }
             framework.kitProducts = Self.neededKitProducts(files)
             framework.languageMode = WidgetExtension.swiftLanguageMode(of: library, in: widget.project)
             framework.targets = mirror.modules
@@ -96,6 +109,10 @@ public struct PortedPackage: Sendable {
             frameworks.append(framework)
             main.targets.append(framework.name)
             notes.append(Note(text: "\(library.name): a framework of the project the extension links, compiled beside it (\(files.count) Swift files)"))
+        }
+        notes += CatalogColors.missing(in: sources + librarySources + mirror.sources, resources: resources, relativeTo: widget.project.root)
+        for model in models + libraryModels {
+            notes.append(Note(text: "\(relative(model)): a Core Data model, compiled with the classes Xcode generates from it (CoreDataCodegen)"))
         }
         notes += Self.frameworkNotes(sources + librarySources + mirror.sources)
         let targets = [main] + frameworks + mirror.targets
@@ -150,6 +167,41 @@ public struct PortedPackage: Sendable {
         return (package, notes, mirror.modules)
     }
 
+    /// The remote packages the widget's target links, each with the products it uses, in the order
+    /// the project lists them.
+    public var remotePackages: [(package: RemotePackage, products: [String])] {
+        var packages: [(package: RemotePackage, products: [String])] = []
+        for product in widget.target.packageProducts {
+            guard case .remote(let url, let requirement?) = product.package else { continue }
+            let package = RemotePackage(url: url, requirement: requirement)
+            if let index = packages.firstIndex(where: { $0.package == package }) {
+                packages[index].products.append(product.name)
+            } else {
+                packages.append((package, [product.name]))
+            }
+        }
+        return packages
+    }
+
+    /// The local checkout given for a remote package (`--package NAME=PATH`, the name as in its URL).
+    public func checkout(of package: RemotePackage) -> URL? {
+        checkouts.first { $0.key.lowercased() == package.identity.lowercased() }?.value
+    }
+
+    /// Each remote package's line in the manifest's dependencies, and the products the widget's
+    /// target depends on: a checkout given for it by its path, else its URL and version rule.
+    private var remoteDependencies: (packages: [String], products: [String]) {
+        var packages: [String] = []
+        var products: [String] = []
+        for (package, names) in remotePackages {
+            let checkout = checkout(of: package)
+            packages.append(checkout.map { ".package(path: \(Self.literal($0.path)))" } ?? package.declaration)
+            let identity = checkout?.lastPathComponent ?? package.identity
+            products += names.map { ".product(name: \(Self.literal($0)), package: \(Self.literal(identity)))" }
+        }
+        return (packages, products)
+    }
+
     /// The targets of the app's local packages the widget links, added to `mirror`; returns the names
     /// of those the widget's own target depends on.
     func localPackages(into mirror: inout LocalPackages, notes: inout [Note]) -> [String] {
@@ -157,7 +209,13 @@ public struct PortedPackage: Sendable {
         for product in widget.target.packageProducts {
             switch product.package {
             case .remote(let url, let requirement):
-                notes.append(Note(text: "\(product.name) (\(url), \(requirement)): a remote package, left out; add it to Package.swift if it builds on Linux"))
+                if let requirement {
+                    let package = RemotePackage(url: url, requirement: requirement)
+                    let source = checkout(of: package).map { "the checkout \($0.path)" } ?? "\(url), \(requirement.manifestArguments)"
+                    notes.append(Note(text: "\(product.name): a product of the remote package \(package.identity) (\(source)), in Package.swift"))
+                } else {
+                    notes.append(Note(text: "\(product.name) (\(url)): a remote package whose version rule Xcode's project does not say; left out; add it to Package.swift"))
+                }
             case .local(let folder):
                 names += mirror.add(product: product.name, of: folder, notes: &notes)
             case nil:
@@ -231,18 +289,22 @@ public struct PortedPackage: Sendable {
         let available = Self.availableKitProducts(widgetKit)
         var declarations = targets.map { target in
             // WidgetKit brings FoundationCompat, which the FoundationImports plugin imports.
-            let products = (["WidgetKit"] + Self.kitProducts.filter { target.kitProducts.contains($0) && $0 != "WidgetKit" }).filter(available.contains)
-            let dependencies = target.targets.map { Self.literal($0) } + products.map { ".product(name: \(Self.literal($0)), package: \"WidgetKit\")" }
+            let used = target.kitProducts.union(target.usesCoreData ? ["CoreData"] : [])
+            let products = (["WidgetKit"] + Self.kitProducts.filter { used.contains($0) && $0 != "WidgetKit" }).filter(available.contains)
+            let remote = target.name == widget.moduleName ? remoteDependencies.products : []
+            let dependencies = target.targets.map { Self.literal($0) } + products.map { ".product(name: \(Self.literal($0)), package: \"WidgetKit\")" } + remote
             var settings = [".swiftLanguageMode(\(target.languageMode == 6 ? ".v6" : ".v5"))"]
             if entry != nil, target.name == widget.moduleName {
                 settings.append(".unsafeFlags([\"-Xfrontend\", \"-entry-point-function-name\", \"-Xfrontend\", \(Self.literal(target.name + "_main"))])")
             }
+            // A Core Data model becomes its classes and compiled model, as Xcode builds it.
+            let plugins = ["XcodeSources", "FoundationImports"] + (target.usesCoreData && available.contains("CoreData") ? ["CoreDataCodegen"] : [])
             return """
                     .target(
                         name: \(Self.literal(target.name)),
                         dependencies: [\(dependencies.joined(separator: ", "))],
                         swiftSettings: [\(settings.joined(separator: ", "))],
-                        plugins: [.plugin(name: "XcodeSources", package: "WidgetKit"), .plugin(name: "FoundationImports", package: "WidgetKit")])
+                        plugins: [\(plugins.map { ".plugin(name: \(Self.literal($0)), package: \"WidgetKit\")" }.joined(separator: ", "))])
             """
         }
         var productTargets = [Self.literal(widget.moduleName)]
@@ -260,14 +322,14 @@ public struct PortedPackage: Sendable {
             // target compiles the files its list in xcode-sources/ names, where they are (through Project/,
             // a link to the project's folder, and Packages/, links to the app's local packages), as iOS
             // sees them (XcodeSources: `#if os(iOS)` holds) and with Foundation as on Apple's platforms
-            // (FoundationImports). An edit made in Xcode is in the next `widgets bundle`; port again when
+            // (FoundationImports); the Core Data models listed there become their classes (CoreDataCodegen). An edit made in Xcode is in the next `widgets bundle`; port again when
             // the target's files or packages change in Xcode. Language modes are the project's (SWIFT_VERSION).
             import PackageDescription
 
             let package = Package(
                 name: \(Self.literal(name)),
                 products: [.library(name: \(Self.literal(widget.moduleName)), type: .dynamic, targets: [\(productTargets.joined(separator: ", "))])],
-                dependencies: [.package(path: \(Self.literal(widgetKit.path)))],
+                dependencies: [\(([".package(path: \(Self.literal(widgetKit.path)))"] + remoteDependencies.packages).joined(separator: ", "))],
                 targets: [
             \(declarations.joined(separator: ",\n"))
                 ]

@@ -96,9 +96,12 @@ public struct PortingCheck: Sendable {
             if !iOSConditionsHold, line.hasPrefix("#if") || line.hasPrefix("#elseif"), line.contains("os(iOS)"), !line.contains("os(Linux)") {
                 add("`\(line)`: Linux is not iOS, so the iOS code inside is left out", "add `|| os(Linux)` to the condition (or port from the Xcode project: `widgets port` builds iOS's branches)")
             }
-            // `@NSManaged` properties are Core Data's, which the CoreDataCodegen plugin gives accessors.
-            if line.contains("@objc") {
-                add("Objective-C attributes: Linux has no Objective-C runtime", "remove `@objc` (and `#selector`, `dynamic`): Swift calls the member directly")
+            // `@NSManaged` properties are Core Data's, which the CoreDataCodegen plugin gives accessors;
+            // a port of an Xcode target compiles its files with Objective-C's attributes taken out.
+            if !iOSConditionsHold, line.contains("@objc") {
+                add(
+                    "Objective-C attributes: Linux has no Objective-C runtime",
+                    "remove `@objc`, `@objc(Name)` and `@objcMembers` (Swift calls the member directly; `dynamic` may stay), and pass a closure where the code passes a `#selector` (or port from the Xcode project: `widgets port` takes them out)")
             }
             for (name, what) in Self.appOnlyUIKit where line.range(of: "\\b\(name)\\b", options: .regularExpression) != nil {
                 add("`\(name)`: \(what) is not here; a widget has only its SwiftUI views", "remove it, or have the app write what it gave into the app group")

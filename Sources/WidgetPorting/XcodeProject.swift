@@ -143,9 +143,7 @@ struct ObjectGraph {
                 if let path = reference["relativePath"] as? String { packages[id] = .local(root.appending(path: path).standardizedFileURL) }
             case "XCRemoteSwiftPackageReference":
                 guard let url = reference["repositoryURL"] as? String else { continue }
-                let requirement = reference["requirement"] as? [String: Any] ?? [:]
-                let version = (requirement["minimumVersion"] ?? requirement["version"] ?? requirement["branch"] ?? requirement["revision"]) as? String
-                packages[id] = .remote(url: url, requirement: (requirement["kind"] as? String).map { "\($0) \(version ?? "")" } ?? "")
+                packages[id] = .remote(url: url, requirement: RemotePackage.Requirement(reference["requirement"] as? [String: Any] ?? [:]))
             default: continue
             }
         }

@@ -6,8 +6,8 @@ public struct XcodeTarget: Sendable {
     public enum Package: Sendable, Equatable {
         /// A package in the project's tree (`XCLocalSwiftPackageReference`).
         case local(URL)
-        /// A package from a repository, with Xcode's requirement (`upToNextMajorVersion 1.2.0`).
-        case remote(url: String, requirement: String)
+        /// A package from a repository, with Xcode's version rule (nil: one Xcode does not write).
+        case remote(url: String, requirement: RemotePackage.Requirement?)
     }
 
     /// A product of a Swift package the target links.
@@ -29,6 +29,9 @@ public struct XcodeTarget: Sendable {
     public let sources: [URL]
     /// The SiriKit intent definitions its Sources phase lists (Xcode generates their classes).
     public let intentDefinitions: [URL]
+    /// The Core Data models (`.xcdatamodeld`) its Sources phase lists (Xcode compiles them and
+    /// generates their classes).
+    public let dataModels: [URL]
     /// Asset catalogs, `.strings` and `.xcstrings` files, and other files it copies into its bundle.
     public let resources: [URL]
     /// The frameworks it links (`WidgetKit.framework`, `SwiftUI.framework`).
@@ -81,7 +84,7 @@ public struct XcodeTarget: Sendable {
             }
             for file in members {
                 switch file.pathExtension {
-                case "swift", "intentdefinition": sources.append(file)
+                case "swift", "intentdefinition", "xcdatamodeld": sources.append(file)
                 case "xcassets", "strings", "xcstrings", "stringsdict", "ttf", "otf", "png", "jpg", "json": resources.append(file)
                 default: continue
                 }
@@ -89,7 +92,9 @@ public struct XcodeTarget: Sendable {
         }
         self.sources = sources.filter { $0.pathExtension == "swift" }.uniqued()
         intentDefinitions = sources.filter { $0.pathExtension == "intentdefinition" }.uniqued()
-        self.resources = resources.uniqued()
+        dataModels = sources.filter { $0.pathExtension == "xcdatamodeld" }.uniqued()
+        // An asset catalog in the Sources phase is compiled into the bundle too, as Xcode does.
+        self.resources = (resources + sources.filter { $0.pathExtension == "xcassets" }).uniqued()
         self.frameworks = frameworks
         packageProducts = graph.ids(target["packageProductDependencies"]).compactMap { graph.objects[$0] }.compactMap { product in
             guard let name = product["productName"] as? String else { return nil }
@@ -110,6 +115,7 @@ public struct XcodeTarget: Sendable {
         }
         sources = files.filter { $0.pathExtension == "swift" }
         intentDefinitions = files.filter { $0.pathExtension == "intentdefinition" }
+        dataModels = files.filter { $0.pathExtension == "xcdatamodeld" }
         resources = files.filter { ["xcassets", "strings", "stringsdict", "xcstrings"].contains($0.pathExtension) }
         frameworks = ["WidgetKit.framework"]
         packageProducts = []
@@ -152,15 +158,15 @@ public struct XcodeTarget: Sendable {
         return result + rest
     }
 
-    /// The files of a synchronized folder: every file, with asset catalogs and localized folders'
-    /// files as whole entries.
+    /// The files of a synchronized folder: every file, with asset catalogs and Core Data models as
+    /// whole entries.
     static func filesOfFolder(_ folder: URL) -> [URL] {
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey]) else { return [] }
         var files: [URL] = []
         while let item = walker.nextObject() as? URL {
             if item.lastPathComponent.hasPrefix(".") {
                 walker.skipDescendants()
-            } else if item.pathExtension == "xcassets" {
+            } else if ["xcassets", "xcdatamodeld"].contains(item.pathExtension) {
                 files.append(item.standardizedFileURL)
                 walker.skipDescendants()
             } else if (try? item.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true {

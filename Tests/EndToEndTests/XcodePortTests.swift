@@ -105,6 +105,62 @@ import WidgetTesting
         #expect(shown.count == 1, "\(bundle.output)")
     }
 
+    /// An app and its widget sharing a Core Data model (in both targets' Sources phases) and the
+    /// controller that opens its store in the app group: ported, the model's classes are generated as
+    /// Xcode generates them, the widget's fetches run, and the store is in the group's container; its
+    /// asset catalog, in the Sources phase, is the bundle's. The shared files' `@objc(Notebook)`, `@objcMembers`, `dynamic` and `#selector` compile unchanged,
+    /// and an error on a line after them is named at the project's file and line.
+    @Test func aCoreDataModelSharedWithTheAppIsPortedAndFetched() async throws {
+        let project = folder.appending(path: "Jotter")
+        try FileManager.default.copyItem(at: Self.fixture("Jotter"), to: project)
+        let output = try await portAndInstall(project, package: "JotterWidgetExtension")
+        #expect(output.contains("Jotter.xcdatamodeld: a Core Data model") && !output.contains("Objective-C"), "\(output)")
+        let grant = await widgets("grant", "com.example.jotter.JotterWidget", "group.com.example.jotter")
+        try #require(grant.status == 0, "\(grant.output)\(grant.error)")
+        let snapshot = await widgets("snapshot", "JotterWidget", "--family", "small")
+        #expect(snapshot.status == 0 && snapshot.output.contains("0 notes") && snapshot.output.contains("Nothing pinned"), "\(snapshot.output)\(snapshot.error)")
+        // Its catalog, in the Sources phase, gives the background; the colour it lacks was named.
+        #expect(output.contains("JotterWidget/JotterWidget.swift:50: warning: colour 'NoteInk'"), "\(output)")
+        let picture = folder.appending(path: "jotter.png")
+        let drawn = await widgets("snapshot", "JotterWidget", "--family", "small", "--png", picture.path)
+        try #require(drawn.status == 0, "\(drawn.error)")
+        let background = try #require(PixelImage(png: Data(contentsOf: picture))?.color(x: 20, y: 170))
+        #expect(abs(background.red - 1) < 0.02 && abs(background.green - 0.902) < 0.02 && abs(background.blue - 0.62) < 0.02, "\(background)")
+        let stores = FileManager.default.enumerator(atPath: folder.appending(path: "home").path)?.compactMap { $0 as? String }.filter { $0.hasSuffix("/Jotter.sqlite") } ?? []
+        #expect(stores.count == 1 && stores.allSatisfy { $0.contains("group.com.example.jotter") }, "\(stores)")
+
+        let observer = project.appending(path: "Shared/StoreObserver.swift")
+        let source = try String(contentsOf: observer, encoding: .utf8)
+        try #require(source.split(separator: "\n", omittingEmptySubsequences: false)[21].contains("changes += 1"))
+        try Data(source.replacingOccurrences(of: "changes += 1", with: "changes += \"1\"").utf8).write(to: observer)
+        let bundle = await widgets("bundle", "ported/JotterWidgetExtension")
+        let named = "\(observer.resolvingSymlinksInPath().path):22:"
+        #expect(bundle.status != 0 && (bundle.output + bundle.error).contains(named), "\(bundle.output)\(bundle.error)")
+    }
+
+    /// A widget linking two remote packages: one its host does not know is named with the product
+    /// the target uses, and so are the widget's CocoaPods; given a checkout of it with `--package`, the
+    /// package builds with swift-collections fetched by its URL (through the machine's git mirror) and
+    /// draws what both compute.
+    @Test func remotePackagesResolveOrAreNamed() async throws {
+        let project = Self.fixture("Tides")
+        var port = await widgets("port", project.path, "--out", "ported")
+        #expect(port.status == 1)
+        #expect(port.output.contains("Tides.xcodeproj: the remote package TideMath (https://git.example.invalid/tides/TideMath.git) cannot be fetched: ") && port.output.contains("uses its product TideMath"), "\(port.output)")
+        #expect(port.output.contains("Podfile: TidesWidgetExtension links CocoaPods pods (Charts)"), "\(port.output)")
+        #expect(!port.output.contains("swift-collections (https://github.com/apple/swift-collections.git) cannot be fetched"), "\(port.output)")
+
+        let wrong = await widgets("port", project.path, "--out", "ported", "--package", "Charts=\(project.path)/Checkouts/TideMath")
+        #expect(wrong.status != 0 && wrong.error.contains("names no remote package the widget targets link") && wrong.error.contains("swift-collections, TideMath"), "\(wrong.error)")
+
+        port = await widgets("port", project.path, "--out", "ported", "--package", "TideMath=\(project.path)/Checkouts/TideMath")
+        #expect(!port.output.contains("cannot be fetched"), "\(port.output)")
+        let bundle = await widgets("bundle", "ported/TidesWidgetExtension", "--install")
+        try #require(bundle.status == 0, "\(bundle.output)\(bundle.error)")
+        let snapshot = await widgets("snapshot", "TidesWidget", "--family", "small")
+        #expect(snapshot.output.contains("+0h 4.2 m") && snapshot.output.contains("+6h 0.6 m"), "\(snapshot.output)\(snapshot.error)")
+    }
+
     /// A test target of the user's own, added to the ported package, links the extension's code (its
     /// `@main` is compiled under another name, which the bundle library's `main` calls) and runs; the
     /// bundle still starts and draws.

@@ -52,6 +52,92 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: other.appending(path: "notes.txt").path))
     }
 
+    /// A Core Data model in the widget target's Sources phase is listed with its files and compiled by
+    /// the CoreDataCodegen plugin, with the CoreData product, as Xcode compiles it.
+    @Test func aCoreDataModelOfTheTargetIsCompiledByCoreDataCodegen() throws {
+        let out = try TemporaryFolder()
+        let widget = try #require(try XcodeProjectTests.widgets("Jotter").only)
+        #expect(widget.target.dataModels.map(\.lastPathComponent) == ["Jotter.xcdatamodeld"])
+        let (package, notes, _) = try PortedPackage(widget: widget, widgetKit: Self.widgetKit).write(into: out.url)
+        let listed = try String(contentsOf: package.appending(path: "xcode-sources/JotterWidgetExtension.txt"), encoding: .utf8).split(separator: "\n")
+        #expect(listed.contains("Project/Shared/Jotter.xcdatamodeld") && listed.contains("Project/Shared/PersistenceController.swift"), "\(listed)")
+        let manifest = try String(contentsOf: package.appending(path: "Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(".product(name: \"CoreData\", package: \"WidgetKit\")"))
+        #expect(manifest.contains(".plugin(name: \"CoreDataCodegen\", package: \"WidgetKit\")"))
+        #expect(notes.contains { $0.text.contains("Shared/Jotter.xcdatamodeld: a Core Data model") }, "\(notes)")
+    }
+
+    /// An asset catalog in the Sources phase is a resource as in the Resources phase; a colour the
+    /// code names that no catalog has is a warning at its file and line, one the catalog has is not.
+    @Test func aCatalogInTheSourcesPhaseIsAResourceAndAMissingColourIsNamed() throws {
+        let out = try TemporaryFolder()
+        let widget = try #require(try XcodeProjectTests.widgets("Jotter").only)
+        #expect(widget.target.resources.map(\.lastPathComponent) == ["Assets.xcassets"])
+        let (package, notes, _) = try PortedPackage(widget: widget, widgetKit: Self.widgetKit).write(into: out.url)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: package.appending(path: "Resources/Assets.xcassets").path).hasSuffix("JotterWidget/Assets.xcassets"))
+        let warnings = notes.map(\.text).filter { $0.contains("warning: colour") }
+        #expect(warnings == [
+            "JotterWidget/JotterWidget.swift:50: warning: colour 'NoteInk' (Color(\"NoteInk\"…) is not in Assets.xcassets; add a colour set named NoteInk to the widget's catalog in Xcode"
+        ], "\(notes)")
+        let code = "let a = UIColor(named: \"Brand\")\n// Color(\"Commented\")\nlet b = Color(\"WidgetBackground\")\n"
+        let file = out.url.appending(path: "Colours.swift")
+        try Data(code.utf8).write(to: file)
+        let named = CatalogColors.missing(in: [file], resources: widget.target.resources, relativeTo: out.url).map(\.text)
+        #expect(named.count == 1 && named[0].hasPrefix("Colours.swift:1: warning: colour 'Brand'"), "\(named)")
+    }
+
+    /// Each remote package the widget target links is in Package.swift by its URL and Xcode's version
+    /// rule, with the products the target uses; a checkout given for one replaces its URL.
+    @Test func remotePackagesAreDeclaredWithTheirVersionRules() throws {
+        let out = try TemporaryFolder()
+        let widget = try #require(try XcodeProjectTests.widgets("Tides").only)
+        var (package, _, _) = try PortedPackage(widget: widget, widgetKit: Self.widgetKit).write(into: out.url)
+        var manifest = try String(contentsOf: package.appending(path: "Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(".package(url: \"https://github.com/apple/swift-collections.git\", from: \"1.0.0\")"), "\(manifest)")
+        #expect(manifest.contains(".package(url: \"https://git.example.invalid/tides/TideMath.git\", exact: \"2.1.0\")"))
+        #expect(manifest.contains(".product(name: \"OrderedCollections\", package: \"swift-collections\")"))
+        #expect(manifest.contains(".product(name: \"TideMath\", package: \"TideMath\")"))
+
+        let checkout = XcodeProjectTests.fixtures.appending(path: "Tides/Checkouts/TideMath")
+        (package, _, _) = try PortedPackage(widget: widget, widgetKit: Self.widgetKit, checkouts: ["tidemath": checkout]).write(into: out.url)
+        manifest = try String(contentsOf: package.appending(path: "Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(".package(path: \"\(checkout.path)\")") && !manifest.contains("example.invalid"), "\(manifest)")
+        #expect(manifest.contains(".product(name: \"TideMath\", package: \"TideMath\")"))
+    }
+
+    /// Xcode's six version rules, as SwiftPM writes each.
+    @Test(arguments: [
+        (["kind": "upToNextMajorVersion", "minimumVersion": "1.2.0"], "from: \"1.2.0\""),
+        (["kind": "upToNextMinorVersion", "minimumVersion": "1.2.0"], ".upToNextMinor(from: \"1.2.0\")"),
+        (["kind": "exactVersion", "version": "1.2.3"], "exact: \"1.2.3\""),
+        (["kind": "versionRange", "minimumVersion": "1.0.0", "maximumVersion": "3.0.0"], "\"1.0.0\"..<\"3.0.0\""),
+        (["kind": "branch", "branch": "main"], "branch: \"main\""),
+        (["kind": "revision", "revision": "8d0b9c1"], "revision: \"8d0b9c1\""),
+    ])
+    func versionRulesMapToSwiftPMs(_ fields: [String: String], _ arguments: String) throws {
+        let requirement = try #require(RemotePackage.Requirement(fields))
+        #expect(requirement.manifestArguments == arguments)
+        #expect(RemotePackage.Requirement(["kind": "branch"]) == nil)
+    }
+
+    /// A package from a host that does not exist is named as unfetchable at once (git's own words),
+    /// one from the machine's git mirror is not.
+    @Test func aRemotePackageThatCannotBeFetchedSaysWhy() throws {
+        let missing = RemotePackage(url: "https://git.example.invalid/tides/TideMath.git", requirement: .exact("2.1.0"))
+        let reason = try #require(missing.unreachable(timeout: 20))
+        #expect(reason.contains("example.invalid"), "\(reason)")
+        #expect(RemotePackage(url: "https://github.com/apple/swift-collections.git", requirement: .upToNextMajor("1.0.0")).unreachable() == nil)
+    }
+
+    /// A Podfile's pods for the widget's target: its own, and its parents' unless it inherits only
+    /// their search paths.
+    @Test func cocoaPodsOfTheWidgetTargetAreNamed() throws {
+        let found = try #require(CocoaPods.pods(of: "TidesWidgetExtension", near: XcodeProjectTests.fixtures.appending(path: "Tides")))
+        #expect(found.pods == ["Charts"])
+        #expect(CocoaPods.pods(of: "Tides", in: try String(contentsOf: found.podfile, encoding: .utf8)) == ["SwiftLint"])
+        #expect(CocoaPods.pods(of: "Widget", in: "pod 'Kingfisher'\ntarget 'Widget' do\n  pod 'SnapKit'\nend\n") == ["SnapKit", "Kingfisher"])
+    }
+
     /// A resource whose file is outside the project (here its catalog, a link to a folder elsewhere) is
     /// not linked into the package, so no bundle copies it; the report names it.
     @Test func aResourceOutsideTheProjectIsNotLinked() throws {

@@ -12,7 +12,9 @@ struct PortCommand: ParsableCommand {
             folder of widget sources. From a project, each widget extension target (or the one --target names) \
             is read: the Swift files it compiles (the app's own files among them, Xcode 16's synchronized \
             folders too), its Info.plist, entitlements (app groups), asset catalogs, translations and local \
-            packages; with --out DIR, `DIR/TARGET` is written: a package that compiles those files where they \
+            packages (remote packages are in the written Package.swift, by URL and version rule, or by a \
+            checkout that --package gives; one that cannot be fetched is named; CocoaPods are named, not built); \
+            with --out DIR, `DIR/TARGET` is written: a package that compiles those files where they \
             are, its Info.json and Resources/. Then `widgets bundle DIR/TARGET --install`. \
             In every case the Swift files are read (nothing is built) and each thing that will not build or \
             work here is named with its file and line and the smallest edit. Exits 1 when something needs an edit.
@@ -26,6 +28,9 @@ struct PortCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Write a package for each widget extension into this folder.", valueName: "dir"))
     var out: String?
+
+    @Option(name: .customLong("package"), help: ArgumentHelp("Use a local checkout of a remote package the project links (its name as in its URL; repeatable).", valueName: "name=path"))
+    var packages: [String] = []
 
     func run() throws {
         // The app's local packages' manifests are code someone else wrote: read in the build fence.
@@ -110,6 +115,7 @@ struct PortCommand: ParsableCommand {
         }
         let widgetKit = try SDKLocation.find(explicit: nil).deletingLastPathComponent().appending(path: "WidgetKit")
         let output = out.map { URL(filePath: $0, relativeTo: URL.currentDirectory()).standardizedFileURL }
+        let checkouts = try Self.checkouts(packages, linked: widgets.flatMap { PortedPackage(widget: $0, widgetKit: widgetKit).remotePackages.map(\.package.identity) })
         var findings: [PortingCheck.Finding] = []
         var written: [URL] = []
         let names = Self.packageNames(widgets)
@@ -117,7 +123,7 @@ struct PortCommand: ParsableCommand {
             let shared = widget.target.sources.filter { !$0.path.hasPrefix(widget.project.root.path + "/") || Self.isAppFile($0, of: widget) }.count
             print("\(widget.project.file.lastPathComponent): widget extension \(TerminalText.sanitized(widget.target.name)), \(widget.target.sources.count) Swift file\(widget.target.sources.count == 1 ? "" : "s")\(shared > 0 ? " (\(shared) of the app's)" : "")")
             var modules = Set(widget.target.packageProducts.map(\.name) + widget.linkedModules)
-            let ported = PortedPackage(widget: widget, widgetKit: widgetKit, name: name)
+            let ported = PortedPackage(widget: widget, widgetKit: widgetKit, name: name, checkouts: checkouts)
             if let output {
                 let (package, notes, packageModules) = try Self.reading { try ported.write(into: output) }
                 modules.formUnion(packageModules)
@@ -129,6 +135,9 @@ struct PortCommand: ParsableCommand {
             }
             findings += PortingCheck.findings(inSources: widget.target.sources, relativeTo: widget.project.root, modules: modules)
                 .filter { finding in !findings.contains(finding) }
+            // Its remote packages that cannot be fetched, and its CocoaPods.
+            findings += ported.packageFindings().filter { finding in !findings.contains(finding) }
+
         }
         if !written.isEmpty {
             print("Then: " + written.map { "widgets bundle \(TerminalText.sanitized($0.path)) --install" }.joined(separator: "; "))
@@ -137,6 +146,29 @@ struct PortCommand: ParsableCommand {
         }
         guard !findings.isEmpty else { return }
         try Self.report(findings)
+    }
+
+    /// The checkouts `--package NAME=PATH` gives, by name; each must name a remote package a widget
+    /// target links and a folder holding a package.
+    static func checkouts(_ options: [String], linked: [String]) throws -> [String: URL] {
+        var checkouts: [String: URL] = [:]
+        for option in options {
+            let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw WidgetRuntimeError(.configurationInvalid, at: "--package \(TerminalText.sanitized(option))", "is not NAME=PATH", fix: "give the package's name as in its URL and its checkout's folder: --package swift-collections=../swift-collections")
+            }
+            guard linked.contains(where: { $0.lowercased() == parts[0].lowercased() }) else {
+                throw WidgetRuntimeError(
+                    .configurationInvalid, at: "--package \(TerminalText.sanitized(option))", "names no remote package the widget targets link",
+                    fix: linked.isEmpty ? "leave --package out: the widget targets link no remote package" : "name one of \(linked.joined(separator: ", "))")
+            }
+            let folder = URL(filePath: parts[1], relativeTo: URL.currentDirectory()).standardizedFileURL
+            guard FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path) else {
+                throw WidgetRuntimeError(.configurationInvalid, at: "--package \(TerminalText.sanitized(option))", "\(TerminalText.sanitized(folder.path)) holds no Package.swift", fix: "give the folder of a checkout of the package (the one holding its Package.swift)")
+            }
+            checkouts[parts[0]] = folder
+        }
+        return checkouts
     }
 
     /// A package name for each widget: its target's, with its project's folder before it where two

@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// Does what Xcode does with a target's Core Data models, for `import CoreData` here: each
-/// `NAME.xcdatamodeld` in the target's folder becomes `NAME.momd` (the compiled model, a resource:
+/// `NAME.xcdatamodeld` in the target's folder (or, in a package `widgets port` wrote, in the list of
+/// the target's files, ``listedFiles(of:in:)``) becomes `NAME.momd` (the compiled model, a resource:
 /// `Bundle.module.url(forResource: "NAME", withExtension: "momd")` and `NSPersistentContainer(name:)`
 /// find it) and the classes of its "Class Definition" and "Category/Extension" entities; and every
 /// `@NSManaged` property, in those classes or written by hand, gets the getter and setter that
@@ -19,7 +20,9 @@ struct CoreDataCodegen: BuildToolPlugin {
         var written: [String: Data] = [:]
         var declarations: [ManagedDeclaration] = []
 
-        for model in Self.models(in: Self.folder(of: module, in: context.package.directoryURL)) {
+        let listed = Self.listedFiles(of: target.name, in: context.package.directoryURL)
+        let models = Self.models(in: Self.folder(of: module, in: context.package.directoryURL)) + listed.filter { $0.pathExtension == "xcdatamodeld" }
+        for model in models {
             let document: ModelDocument
             do {
                 document = try ModelDocument(contentsOf: model)
@@ -33,9 +36,9 @@ struct CoreDataCodegen: BuildToolPlugin {
             written["\(document.name)+CoreDataModel.swift"] = Data(source.utf8)
             declarations += ManagedDeclaration.find(in: source, file: "\(document.name).xcdatamodeld")
         }
-        for file in module.sourceFiles(withSuffix: "swift") {
-            guard let text = try? String(contentsOf: file.url, encoding: .utf8), text.contains("@NSManaged") else { continue }
-            declarations += ManagedDeclaration.find(in: text, file: file.url.path)
+        for file in module.sourceFiles(withSuffix: "swift").map(\.url) + listed.filter({ $0.pathExtension == "swift" }) {
+            guard let text = try? String(contentsOf: file, encoding: .utf8), text.contains("@NSManaged") else { continue }
+            declarations += ManagedDeclaration.find(in: text, file: file.path)
         }
         if !declarations.isEmpty {
             let accessors = AccessorWriter.source(module: module.moduleName, declarations: declarations)
@@ -70,6 +73,14 @@ struct CoreDataCodegen: BuildToolPlugin {
             common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
         }
         return common.isEmpty ? package : URL(filePath: common.joined(separator: "/").replacingOccurrences(of: "//", with: "/"))
+    }
+
+    /// The files a target ported from Xcode compiles where they are (`xcode-sources/TARGET.txt`,
+    /// which `widgets port` writes, one path a line relative to the package): its models and its
+    /// Swift files, whose `@NSManaged` properties need accessors too. None for other packages.
+    static func listedFiles(of target: String, in package: URL) -> [URL] {
+        guard let list = try? String(contentsOf: package.appending(path: "xcode-sources/\(target).txt"), encoding: .utf8) else { return [] }
+        return list.split(separator: "\n").map { package.appending(path: String($0)).resolvingSymlinksInPath() }
     }
 
     /// The `.xcdatamodeld` folders under the target's folder.

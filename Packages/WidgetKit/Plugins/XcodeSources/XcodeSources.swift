@@ -6,14 +6,16 @@ import PackagePlugin
 /// names is rewritten by `XcodeSourceRewriter` into the build, again whenever it changes, with `#if
 /// os(iOS)` holding on Linux too and a `#sourceLocation` of its own path (errors and debug information
 /// name the project's file and line). A SiriKit intent definition listed there becomes the classes
-/// Xcode generates from it.
+/// Xcode generates from it; a Core Data model listed there is left to `CoreDataCodegen`.
 @main
 struct XcodeSources: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let list = context.package.directoryURL.appending(path: "xcode-sources/\(target.name).txt")
         let output = context.pluginWorkDirectoryURL.appending(path: "Files")
         let rewriter = try context.tool(named: "XcodeSourceRewriter").url
-        let paths = try String(contentsOf: list, encoding: .utf8).split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+        // A Core Data model listed there is CoreDataCodegen's to compile.
+        let paths = try String(contentsOf: list, encoding: .utf8).split(separator: "\n").map(String.init)
+            .filter { !$0.isEmpty && !$0.hasSuffix(".xcdatamodeld") }
         return paths.enumerated().map { index, path in
             let file = context.package.directoryURL.appending(path: path).resolvingSymlinksInPath()
             // One output a file, numbered: two files of one name in different folders both compile.

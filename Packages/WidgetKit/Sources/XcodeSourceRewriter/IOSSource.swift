@@ -2,11 +2,12 @@
 enum IOSSource {
     /// The file's text, each `#if`/`#elseif` that asks for iOS asking for Linux too, and an import of
     /// a module Linux has under another name importing that one (os's `Logger` comes with WidgetKit;
-    /// CoreGraphics' types with Foundation), under a `#sourceLocation` of `path`: errors and debug
-    /// information name the project's file and line. Lines keep their numbers.
+    /// CoreGraphics' types with Foundation) and Objective-C's attributes taken out
+    /// (``ObjectiveCAttributes``), under a `#sourceLocation` of `path`: errors and debug information
+    /// name the project's file and line. Lines keep their numbers.
     static func text(_ source: String, at path: String) -> String {
         let escaped = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        return "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + seenAsIOS(source)
+        return "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + seenAsIOS(ObjectiveCAttributes.stripped(source))
     }
 
     static func seenAsIOS(_ source: String) -> String {
