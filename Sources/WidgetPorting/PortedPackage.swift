@@ -32,6 +32,8 @@ public struct PortedPackage: Sendable {
     struct Target {
         var name: String
         var files: [String] = []
+        /// Widgets left out of its `WidgetBundle` (``LeftOutWidgets``).
+        var leftOut: [String] = []
         var targets: [String] = []
         var kitProducts: Set<String> = []
         var languageMode = 5
@@ -70,10 +72,14 @@ public struct PortedPackage: Sendable {
     public func write(into folder: URL) throws(PortingError) -> (package: URL, notes: [Note], modules: [String]) {
         let package = folder.appending(path: name)
         var notes: [Note] = []
-        let sources = widget.target.sources.filter { FileManager.default.isReadableFile(atPath: $0.path) }
-        for missing in widget.target.sources where !sources.contains(missing) {
+        let readable = widget.target.sources.filter { FileManager.default.isReadableFile(atPath: $0.path) }
+        for missing in widget.target.sources where !readable.contains(missing) {
             notes.append(Note(text: "\(relative(missing)): in the target but not on disk; left out"))
         }
+        // Widgets whose code needs a binary framework built for Apple's platforms are left out, with their files.
+        let leftOut = LeftOutWidgets.find(in: readable, frameworks: LeftOutWidgets.binaryFrameworks(in: widget.project.root))
+        notes += leftOutNotes(leftOut)
+        let sources = readable.filter { file in !leftOut.files.contains { $0.file == file } }
         guard !sources.isEmpty else {
             throw PortingError(
                 "\(widget.project.file.lastPathComponent): target '\(widget.target.name)' compiles no Swift file found on disk",
@@ -89,6 +95,7 @@ public struct PortedPackage: Sendable {
         var main = Target(name: widget.moduleName, languageMode: widget.swiftLanguageMode)
         // Its Core Data models are listed with its files: the CoreDataCodegen plugin reads them there.
         main.files = (sources + definitions + models).map { "Project/" + Self.relative($0, to: base) }
+        main.leftOut = leftOut.types.sorted()
         // The classes Xcode generates from an intent definition are SiriKit's (`import Intents`).
         main.kitProducts = Self.neededKitProducts(sources).union(definitions.isEmpty ? [] : ["Intents"])
         var mirror = LocalPackages()
@@ -141,7 +148,8 @@ public struct PortedPackage: Sendable {
             }
             try Data(packageManifest(targets, entry: entry).utf8).write(to: package.appending(path: "Package.swift"))
             for target in targets {
-                try Data(target.files.map { $0 + "\n" }.joined().utf8).write(to: package.appending(path: "xcode-sources/\(target.name).txt"))
+                let list = target.files + target.leftOut.map { "left out: " + $0 }
+                try Data(list.map { $0 + "\n" }.joined().utf8).write(to: package.appending(path: "xcode-sources/\(target.name).txt"))
                 let module = package.appending(path: "Sources/\(target.name)")
                 try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
                 var text = """
@@ -379,6 +387,17 @@ public struct PortedPackage: Sendable {
 
             """
         return (info, notes)
+    }
+
+    /// What the port says of the widgets it left out: each first file with its framework, and how many
+    /// files went with it.
+    private func leftOutNotes(_ leftOut: LeftOutWidgets) -> [Note] {
+        guard !leftOut.isEmpty else { return [] }
+        let widgets = leftOut.types.sorted().joined(separator: ", ")
+        let causes = leftOut.files.filter { !$0.reason.hasPrefix("it uses") }
+        return causes.map { cause in
+            Note(text: "left out \(widgets): \(relative(cause.file)) \(cause.reason); it cannot be built here")
+        } + [Note(text: "left out with it: \(leftOut.files.count - causes.count) more files (\(leftOut.files.filter { $0.reason.hasPrefix("it uses") }.map(\.file.lastPathComponent).joined(separator: ", "))); the bundle keeps its other widgets")]
     }
 
     /// Links the target's asset catalogs, translations and other resources into `Resources/` as
