@@ -103,7 +103,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]),
-        .target(name: "SwiftData", dependencies: ["CoreData", "SwiftDataMacros"]),
+        .target(name: "SwiftData", dependencies: ["CoreData", "SwiftDataMacros", .product(name: "WidgetSDK", package: "WidgetSDK")]),
     ]
 )
 

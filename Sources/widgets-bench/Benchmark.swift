@@ -60,8 +60,11 @@ enum Benchmark {
         case "preview":
             // Only a saved edit under `widgets run --watch` against swift build of it.
             try await printRows { try previewRows(into: &$0) }
+        case "coredata":
+            // Only a fetch through Core Data against the same query in raw SQLite.
+            try await printRows { try coreDataRows(into: &$0) }
         case let other?:
-            FileHandle.standardError.write(Data("usage: widgets-bench [declarative|isolation|crowd|defaults|containment|layout|desktop|install|preview]; unknown argument '\(other)'\n".utf8))
+            FileHandle.standardError.write(Data("usage: widgets-bench [declarative|isolation|crowd|defaults|containment|layout|desktop|install|preview|coredata]; unknown argument '\(other)'\n".utf8))
             exit(2)
         }
     }
@@ -120,6 +123,7 @@ enum Benchmark {
             print("(no C compiler: the C bundle row is left out)")
         }
         try defaultsRows(into: &table)
+        try coreDataRows(into: &table)
         try suiteSizeRows(into: &table)
         schedulerRows(into: &table)
         try await crowdRows(into: &table)

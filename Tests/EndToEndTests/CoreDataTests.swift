@@ -25,6 +25,14 @@ import WidgetHome
         return await Fixtures.run([folder.appending(path: program).path] + arguments, environment: environment)
     }
 
+    /// The fixture's widget as a bundle of the runtime home, declaring the app group.
+    private func placeWidget() async throws {
+        let folder = try await Fixtures.coreDataApp()
+        try scratch.bundle(
+            "Portfolio", manifest: #"{"identifier": "com.example.portfolio.widget", "name": "Portfolio", "version": "1.0.0", "abiVersion": 1, "library": "libPortfolioWidget.so", "entitlements": {"appGroups": ["group.com.example.portfolio"]}}"#,
+            library: folder.appending(path: "libPortfolioWidget.so"))
+    }
+
     /// Fetches, predicates in SQL and in memory, sorts, relationships, delete rules, migration: the
     /// fixture's `checks` compares each with Apple's behaviour and names every mismatch.
     @Test func theChecksPass() async throws {
@@ -66,10 +74,7 @@ import WidgetHome
     /// runtime home; the widget bundle, granted the group, shows the top open issue and its tag when
     /// the runtime draws it. Without the grant it gets no container.
     @Test func theWidgetGrantedTheGroupShowsTheAppsTopOpenIssue() async throws {
-        let folder = try await Fixtures.coreDataApp()
-        try scratch.bundle(
-            "Portfolio", manifest: #"{"identifier": "com.example.portfolio.widget", "name": "Portfolio", "version": "1.0.0", "abiVersion": 1, "library": "libPortfolioWidget.so", "entitlements": {"appGroups": ["group.com.example.portfolio"]}}"#,
-            library: folder.appending(path: "libPortfolioWidget.so"))
+        try await placeWidget()
         try Data(#"""
             {"plugins": ["plugins"], "appGroups": {"apps": {"portfolio": {"groups": ["group.com.example.portfolio"], "bundles": ["com.example.portfolio.widget"]}}}}
             """#.utf8).write(to: scratch.root.appending(path: "runtime.json"))
@@ -95,6 +100,46 @@ import WidgetHome
         let closed = try await run("app", "done", "Fix the widget")
         #expect(closed.status == 0, "\(closed.output)\n\(closed.error)")
         #expect(try await runtime.shows("Ship it", on: InstanceID("topissue-1"), of: home), "the app's reload did not reach the widget: \(runtime.errorText)")
+    }
+
+    /// The store is a file of the group's container, counted against its quota: a store past it
+    /// stops the bundle granted the group from starting, and the error says which folder to empty.
+    @Test func theStoreCountsAgainstTheContainersQuota() async throws {
+        try await placeWidget()
+        try Data(#"""
+            {"plugins": ["plugins"], "limits": {"privateFolderMB": 1}, "appGroups": {"apps": {"portfolio": {"groups": ["group.com.example.portfolio"], "bundles": ["com.example.portfolio.widget"]}}}}
+            """#.utf8).write(to: scratch.root.appending(path: "runtime.json"))
+        let saved = try await run("app", "add", "Fix the widget")
+        #expect(saved.status == 0, "\(saved.output)\n\(saved.error)")
+        // The app's data grows past the container's 1 MB.
+        try SQLiteConnection(path: store.path, create: false).execute("UPDATE ZISSUE SET ZPAYLOAD = zeroblob(2 * 1024 * 1024)")
+        let listed = await Fixtures.run([try Fixtures.built("widgets").path, "list", "--home", scratch.root.path])
+        let said = listed.output + listed.error
+        let container = store.deletingLastPathComponent().path
+        #expect(said.contains("bundle com.example.portfolio.widget: its worker cannot start: it filled the container of app group group.com.example.portfolio \(container) past its quota"), "\(said)")
+        #expect(said.contains("remove files from \(container)"), "\(said)")
+    }
+
+    /// Without the grant the widget gets no container, and the runtime's log names the grant.
+    @Test func aWidgetNotGrantedTheGroupGetsNoContainer() async throws {
+        try await placeWidget()
+        try Data(#"{"plugins": ["plugins"]}"#.utf8).write(to: scratch.root.appending(path: "runtime.json"))
+        _ = try await run("app", "add", "Fix the widget")
+        let shown = await Fixtures.run([try Fixtures.built("widgets").path, "snapshot", "TopIssue", "--format", "json", "--home", scratch.root.path])
+        #expect(!shown.output.contains("Fix the widget"), "\(shown.output)")
+        #expect((shown.output + shown.error).contains("widgets grant com.example.portfolio.widget group.com.example.portfolio"), "\(shown.output)\n\(shown.error)")
+    }
+
+    /// A value larger than a store's values may be, written by another program: the fetch that reads
+    /// it fails naming the store and the limit, and a fetch that does not read it still works.
+    @Test func aHugeValueFailsTheFetchThatReadsIt() async throws {
+        for title in ["Huge", "Small"] { _ = try await run("app", "add", title) }
+        try SQLiteConnection(path: store.path, create: false).execute("UPDATE ZISSUE SET ZPAYLOAD = zeroblob(40 * 1024 * 1024) WHERE ZTITLE = 'Huge'")
+        let listed = try await run("app", "list")
+        #expect(listed.status == 1)
+        #expect(listed.output.contains("fetching Issue from \(store.path) failed: a value or row larger than 32 MB"), "\(listed.output)\(listed.error)")
+        let counted = try await run("app", "count")
+        #expect(counted.status == 0 && counted.output == "2\n", "\(counted.output)\(counted.error)")
     }
 
     /// Two processes saving at once and a third reading: every save lands, none waits forever.

@@ -65,16 +65,27 @@ import WidgetHome
         #expect(counted.output == "60 0\n", "\(counted.output)\(counted.error)")
     }
 
-    /// The app inserts into `default.store` in the group's container of the runtime home; the widget
-    /// bundle, granted the group, shows the next trip (not a past one, not a later one) when the
-    /// runtime draws it, and the next one after the app deletes it and reloads the widgets.
-    @Test func theWidgetGrantedTheGroupShowsTheAppsNextTrip() async throws {
+    /// The fixture's widget as a bundle of the runtime home, declaring the app group.
+    private func placeWidget() async throws {
         let folder = try await Fixtures.swiftDataApp()
         try scratch.bundle(
             "Trips", manifest: #"{"identifier": "com.example.trips.widget", "name": "Trips", "version": "1.0.0", "abiVersion": 1, "library": "libTripsWidget.so", "entitlements": {"appGroups": ["group.com.example.trips"]}}"#,
             library: folder.appending(path: "libTripsWidget.so"))
-        let configuration = #"{"plugins": ["plugins"], "appGroups": {"apps": {"trips": {"groups": ["group.com.example.trips"], "bundles": ["com.example.trips.widget"]}}}}"#
-        try Data(configuration.utf8).write(to: scratch.root.appending(path: "runtime.json"))
+    }
+
+    /// The widget placed, and granted the group in runtime.json.
+    private func placeGrantedWidget() async throws {
+        try await placeWidget()
+        try Data(Self.granted.utf8).write(to: scratch.root.appending(path: "runtime.json"))
+    }
+
+    private static let granted = #"{"plugins": ["plugins"], "appGroups": {"apps": {"trips": {"groups": ["group.com.example.trips"], "bundles": ["com.example.trips.widget"]}}}}"#
+
+    /// The app inserts into `default.store` in the group's container of the runtime home; the widget
+    /// bundle, granted the group, shows the next trip (not a past one, not a later one) when the
+    /// runtime draws it, and the next one after the app deletes it and reloads the widgets.
+    @Test func theWidgetGrantedTheGroupShowsTheAppsNextTrip() async throws {
+        try await placeGrantedWidget()
         for trip in [["Past", "-2", "Nowhere"], ["Kyoto", "4", "Gion", "Arashiyama"], ["Later", "30", "Far"]] {
             let saved = try await run(["add"] + trip)
             #expect(saved.status == 0, "\(saved.output)\n\(saved.error)")
@@ -87,7 +98,7 @@ import WidgetHome
 
         // On a running runtime, the app's delete and `WidgetCenter.shared.reloadAllTimelines()` put
         // the next trip on the widget (its timeline never reloads by itself).
-        try Data(configuration.replacingOccurrences(of: #"{"plugins": ["plugins"], "#, with: #"{"plugins": ["plugins"], "instances": [{"kind": "NextTrip"}], "#).utf8)
+        try Data(Self.granted.replacingOccurrences(of: #"{"plugins": ["plugins"], "#, with: #"{"plugins": ["plugins"], "instances": [{"kind": "NextTrip"}], "#).utf8)
             .write(to: scratch.root.appending(path: "runtime.json"))
         let runtime = try RunningRuntime.start(widgets, ["--for", "60", "--log", "json", "--home", scratch.root.path], in: scratch.root)
         defer { runtime.process.terminate() }
@@ -98,12 +109,26 @@ import WidgetHome
         #expect(try await runtime.shows("Later", on: InstanceID("nexttrip-1"), of: home), "the app's reload did not reach the widget: \(runtime.errorText)")
     }
 
+    /// A widget whose view reads the store with `@Query` (a `#Predicate` filter and a sort) from the
+    /// container `.modelContainer(_:)` puts in its environment, and `@Environment(\.modelContext)`,
+    /// as real widgets written for iOS 17 do: it draws the booked trips, soonest first.
+    @Test func aViewsQueryDrawsWhatTheAppSaved() async throws {
+        try await placeGrantedWidget()
+        for trip in [["Rome", "9"], ["Kyoto", "4"], ["Lisbon", "2"]] { _ = try await run(["add"] + trip) }
+        for name in ["Rome", "Lisbon"] {
+            let booked = try await run("book", name)
+            #expect(booked.status == 0, "\(booked.output)\n\(booked.error)")
+        }
+        let shown = await Fixtures.run([try Fixtures.built("widgets").path, "snapshot", "BookedTrips", "--home", scratch.root.path])
+        #expect(shown.status == 0, "\(shown.error)")
+        // The terminal's picture wraps the line after "Lisbon,".
+        #expect(shown.output.contains("Booked: Lisbon,") && shown.output.contains("Rome") && shown.output.contains("3 trips in all"), "\(shown.output)")
+        #expect(!shown.output.contains("Kyoto"), "\(shown.output)")
+    }
+
     /// Without the grant the widget gets no container, and says which group and how to grant it.
     @Test func aWidgetNotGrantedTheGroupSaysHowToGrantIt() async throws {
-        let folder = try await Fixtures.swiftDataApp()
-        try scratch.bundle(
-            "Trips", manifest: #"{"identifier": "com.example.trips.widget", "name": "Trips", "version": "1.0.0", "abiVersion": 1, "library": "libTripsWidget.so", "entitlements": {"appGroups": ["group.com.example.trips"]}}"#,
-            library: folder.appending(path: "libTripsWidget.so"))
+        try await placeWidget()
         try Data(#"{"plugins": ["plugins"]}"#.utf8).write(to: scratch.root.appending(path: "runtime.json"))
         _ = try await run("add", "Kyoto", "4", "Gion")
         let shown = await Fixtures.run([try Fixtures.built("widgets").path, "snapshot", "NextTrip", "--format", "json", "--home", scratch.root.path])

@@ -30,6 +30,8 @@ public let NSPersistentStoreURLKey = "storeURL"
 /// The keys of a did-save notification's `userInfo`: sets of objects.
 public let NSInsertedObjectsKey = "inserted"
 public let NSUpdatedObjectsKey = "updated"
+/// The objects a merge of another context's save read again, in an objects-did-change notification.
+public let NSRefreshedObjectsKey = "refreshed"
 public let NSDeletedObjectsKey = "deleted"
 public let NSInvalidatedAllObjectsKey = "invalidatedAll"
 

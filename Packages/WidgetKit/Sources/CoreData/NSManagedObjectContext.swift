@@ -415,12 +415,21 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     }
 
     /// Takes another context's saved changes: its updated objects are read again when next used, its
-    /// deleted ones leave this context.
+    /// deleted ones leave this context; then posts an objects-did-change notification naming those it
+    /// had (a fetched results controller fetches again).
     private func merge(_ saved: SavedChanges) {
+        var refreshed = Set<NSManagedObject>(), deleted = Set<NSManagedObject>()
         lock.lock()
-        defer { lock.unlock() }
+        defer {
+            lock.unlock()
+            if !saved.updated.isEmpty || !saved.deleted.isEmpty {
+                NotificationCenter.default.post(
+                    name: .NSManagedObjectContextObjectsDidChange, object: self, userInfo: [NSRefreshedObjectsKey: refreshed, NSDeletedObjectsKey: deleted])
+            }
+        }
         for id in saved.updated {
             guard let object = registered[id] else { continue }
+            refreshed.insert(object)
             if object.hasChanges {
                 if let store = persistentStoreCoordinator?.store, let row = try? store.row(of: object.entity, primaryKey: id.primaryKey) { apply(row, to: object) }
             } else {
@@ -429,6 +438,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         }
         for id in saved.deleted {
             guard let object = registered.removeValue(forKey: id) else { continue }
+            deleted.insert(object)
             changed[ObjectIdentifier(object)] = nil
             object.managedObjectContext = nil
             object.state.deleted = true

@@ -12,8 +12,14 @@ package enum SQLValue: Equatable, Sendable {
 
 /// One connection to a SQLite file, in WAL mode with a busy timeout, so that an app and its widget
 /// can use the file at once: a reader never waits for a writer, and a writer waits up to five seconds
-/// for another process's write to end. Calls are serialized by a lock.
+/// for another process's write to end. Calls are serialized by a lock. A file that is a symbolic link
+/// is refused (a link in an app group's container could reach any file the program may write, outside
+/// the container and its quota), and so is a value or row larger than ``largestValue``, read or
+/// written: a store holding one fails the fetch that reads it, not the program's memory.
 package final class SQLiteDatabase: @unchecked Sendable {
+    /// The most bytes one value (a string or a blob) or one row may hold.
+    package static let largestValue: Int32 = 32 << 20
+
     private var handle: OpaquePointer?
     package let path: String
     private let lock = NSRecursiveLock()
@@ -28,7 +34,16 @@ package final class SQLiteDatabase: @unchecked Sendable {
 
     package init(path: String) throws(Failure) {
         self.path = path
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
+        if path != ":memory:" {
+            for file in [path, path + "-wal", path + "-shm", path + "-journal"] {
+                if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: file) {
+                    throw Failure(
+                        code: SQLITE_CANTOPEN,
+                        message: "\(file) is a symbolic link (to \(target)), and a store's files must be files of their own: put the file itself there, or point the store at it")
+                }
+            }
+        }
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_NOFOLLOW
         let status = sqlite3_open_v2(path, &handle, flags, nil)
         guard status == SQLITE_OK else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
@@ -37,6 +52,7 @@ package final class SQLiteDatabase: @unchecked Sendable {
             throw Failure(code: status, message: message)
         }
         sqlite3_busy_timeout(handle, 5000)
+        sqlite3_limit(handle, SQLITE_LIMIT_LENGTH, Self.largestValue)
         SQLiteFunctions.register(on: handle)
         try execute("PRAGMA journal_mode=WAL")
         // In WAL mode a crash or power loss can lose the last commits, never the file's consistency.
@@ -60,16 +76,19 @@ package final class SQLiteDatabase: @unchecked Sendable {
         defer { sqlite3_finalize(statement) }
         for (offset, argument) in arguments.enumerated() {
             let index = Int32(offset + 1)
+            let status: Int32
             switch argument {
-            case .null: sqlite3_bind_null(statement, index)
-            case .integer(let value): sqlite3_bind_int64(statement, index, value)
-            case .real(let value): sqlite3_bind_double(statement, index, value)
-            case .text(let value): sqlite3_bind_text(statement, index, value, -1, coredata_sqlite_transient())
+            case .null: status = sqlite3_bind_null(statement, index)
+            case .integer(let value): status = sqlite3_bind_int64(statement, index, value)
+            case .real(let value): status = sqlite3_bind_double(statement, index, value)
+            case .text(let value): status = sqlite3_bind_text(statement, index, value, -1, coredata_sqlite_transient())
             case .blob(let value):
-                _ = value.withUnsafeBytes { bytes in
-                    sqlite3_bind_blob(statement, index, bytes.baseAddress, Int32(bytes.count), coredata_sqlite_transient())
+                status = value.withUnsafeBytes { bytes in
+                    sqlite3_bind_blob64(statement, index, bytes.baseAddress, sqlite3_uint64(bytes.count), coredata_sqlite_transient())
                 }
             }
+            // A value larger than the limit is refused here (SQLITE_TOOBIG), not stored as NULL.
+            guard status == SQLITE_OK else { throw failure() }
         }
         var rows: [[SQLValue]] = []
         while true {
@@ -117,7 +136,12 @@ package final class SQLiteDatabase: @unchecked Sendable {
     }
 
     private func failure() -> Failure {
-        Failure(code: sqlite3_extended_errcode(handle) & 0xff, message: String(cString: sqlite3_errmsg(handle)))
+        let code = sqlite3_extended_errcode(handle) & 0xff
+        let message = String(cString: sqlite3_errmsg(handle))
+        guard code == SQLITE_TOOBIG else { return Failure(code: code, message: message) }
+        return Failure(
+            code: code,
+            message: "a value or row larger than \(Self.largestValue >> 20) MB, the most one may hold here (SQLite: \(message)); keep large data in a file beside the store and store its name")
     }
 
     /// A name quoted for SQL.

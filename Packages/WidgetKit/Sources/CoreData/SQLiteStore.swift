@@ -32,10 +32,12 @@ final class SQLiteStore: @unchecked Sendable {
         }
     }
 
-    /// A file that exists and is not empty must start as SQLite files do.
+    /// A file that exists and is not empty must start as SQLite files do (a link is not read:
+    /// ``SQLiteDatabase`` refuses it).
     private static func checkIsSQLite(_ url: URL) throws {
-        guard let handle = FileHandle(forReadingAtPath: url.path) else { return }
-        defer { try? handle.close() }
+        let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         let header = handle.readData(ofLength: 16)
         guard !header.isEmpty else { return }
         if header != Data("SQLite format 3\0".utf8) {

@@ -403,11 +403,112 @@ let newNote = Note(context: migrated.viewContext)
 newNote.parentIssue = keptIssues.first
 check("a new entity and relationship", (try? migrated.viewContext.save()) != nil)
 
+// MARK: NSFetchedResultsController
+
+/// What a fetched results controller's delegate heard, one line a call.
+final class Recorder: NSObject, NSFetchedResultsControllerDelegate {
+    var heard: [String] = []
+    func controllerWillChangeContent(_ controller: NSFetchedResultsController<NSFetchRequestResult>) { heard.append("will") }
+    func controller(
+        _ controller: NSFetchedResultsController<NSFetchRequestResult>, didChange anObject: Any, at indexPath: IndexPath?,
+        for type: NSFetchedResultsChangeType, newIndexPath: IndexPath?
+    ) {
+        func place(_ path: IndexPath?) -> String { path.map { "\($0[0]).\($0[1])" } ?? "-" }
+        heard.append("\(type) \((anObject as? Issue)?.title ?? "?") \(place(indexPath))>\(place(newIndexPath))")
+    }
+    func controller(
+        _ controller: NSFetchedResultsController<NSFetchRequestResult>, didChange sectionInfo: NSFetchedResultsSectionInfo,
+        atSectionIndex sectionIndex: Int, for type: NSFetchedResultsChangeType
+    ) { heard.append("section \(type) \(sectionInfo.name) \(sectionIndex)") }
+    func controllerDidChangeContent(_ controller: NSFetchedResultsController<NSFetchRequestResult>) {
+        heard.append("did \(controller.fetchedObjects?.count ?? -1)")
+    }
+}
+
+let listed = try container("listed.sqlite")
+let listContext = listed.viewContext
+for (title, projectName) in [("a1", "Work"), ("a2", "Work"), ("b1", "Home")] {
+    let issue = Issue(context: listContext)
+    issue.title = title
+    let project = Project(context: listContext)
+    project.name = projectName
+    issue.project = project
+}
+try listContext.save()
+let listRequest: NSFetchRequest<Issue> = Issue.fetchRequest()
+listRequest.sortDescriptors = [NSSortDescriptor(key: "project.name", ascending: true), NSSortDescriptor(key: "title", ascending: true)]
+let controller = NSFetchedResultsController(fetchRequest: listRequest, managedObjectContext: listContext, sectionNameKeyPath: "project.name", cacheName: nil)
+check("no objects before performFetch", controller.fetchedObjects == nil)
+let recorder = Recorder()
+controller.delegate = recorder
+try controller.performFetch()
+check("fetchedObjects", controller.fetchedObjects?.map { $0.title ?? "" } == ["b1", "a1", "a2"], "\(String(describing: controller.fetchedObjects?.map(\.title)))")
+check("sections by key path", controller.sections?.map { "\($0.name):\($0.numberOfObjects)" } == ["Home:1", "Work:2"], "\(String(describing: controller.sections?.map(\.name)))")
+check("sectionIndexTitles", controller.sectionIndexTitles == ["H", "W"])
+check("object(at:)", controller.object(at: IndexPath(indexes: [1, 1])).title == "a2")
+let a1 = controller.fetchedObjects![1]
+check("indexPath(forObject:)", controller.indexPath(forObject: a1) == IndexPath(indexes: [1, 0]))
+
+// A save: an insert in a new section, a change that moves an object, and a delete.
+let c1 = Issue(context: listContext)
+c1.title = "c1"
+let school = Project(context: listContext)
+school.name = "School"
+c1.project = school
+a1.title = "a3"
+listContext.delete(controller.fetchedObjects![0])
+try listContext.save()
+check(
+    "the delegate hears a save's changes",
+    recorder.heard == ["will", "section delete Home 0", "section insert School 0", "delete b1 0.0>-", "insert c1 ->0.0", "move a3 1.0>1.1", "did 3"],
+    "\(recorder.heard)")
+check("the objects after the save", controller.fetchedObjects?.map { $0.title ?? "" } == ["c1", "a2", "a3"], "\(String(describing: controller.fetchedObjects?.map(\.title)))")
+recorder.heard = []
+c1.priority = 9
+try listContext.save()
+check("an update in place", recorder.heard == ["will", "update c1 0.0>0.0", "did 3"], "\(recorder.heard)")
+
+// Another context's save, merged: the controller fetches again.
+recorder.heard = []
+let mergedFrom = listed.newBackgroundContext()
+let merging = NotificationCenter.default.addObserver(forName: .NSManagedObjectContextDidSave, object: mergedFrom, queue: nil) {
+    listContext.mergeChanges(fromContextDidSave: $0)
+}
+try mergedFrom.performAndWait {
+    let other = try mergedFrom.fetch(Issue.fetchRequest() as NSFetchRequest<Issue>).first { $0.title == "a2" }!
+    let d1 = Issue(context: mergedFrom)
+    d1.title = "d1"
+    d1.project = other.project
+    try mergedFrom.save()
+}
+NotificationCenter.default.removeObserver(merging)
+check("a merged insert", recorder.heard == ["will", "insert d1 ->1.2", "did 4"], "\(recorder.heard)")
+
 // MARK: Stores that cannot be opened
 
 let garbage = scratch.appending(path: "garbage.sqlite")
 try Data("this is not a database, it is a text file".utf8).write(to: garbage)
 expectError("a file that is not SQLite", code: 259, containing: "is not a SQLite database") { _ = try container("garbage.sqlite") }
+// A store that is a link (which could reach a file outside the container and its quota) is refused,
+// and the file it points at is left as it was.
+let target = scratch.appending(path: "elsewhere.sqlite")
+FileManager.default.createFile(atPath: target.path, contents: Data("kept".utf8))
+try FileManager.default.createSymbolicLink(at: scratch.appending(path: "linked.sqlite"), withDestinationURL: target)
+expectError("a store that is a link", code: NSPersistentStoreOpenError, containing: "linked.sqlite is a symbolic link (to \(target.path))") {
+    _ = try container("linked.sqlite")
+}
+check("the link's target is untouched", (try? Data(contentsOf: target)) == Data("kept".utf8))
+
+// A value larger than a store's values may be is not saved; the error names the limit, and the
+// context saves once it is gone.
+let big = try container("big.sqlite").viewContext
+let huge = Issue(context: big)
+huge.title = "huge"
+huge.payload = Data(count: 33 << 20)
+expectError("a 33 MB value", code: NSPersistentStoreSaveError, containing: "a value or row larger than 32 MB") { try big.save() }
+huge.payload = Data(count: 1 << 20)
+check("a 1 MB value is saved", (try? big.save()) != nil)
+
 let cloud = NSPersistentCloudKitContainer(name: "Main")
 cloud.persistentStoreDescriptions = [NSPersistentStoreDescription(url: scratch.appending(path: "cloud.sqlite"))]
 var cloudError: Error?

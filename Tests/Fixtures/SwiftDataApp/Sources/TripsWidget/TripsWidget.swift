@@ -75,9 +75,52 @@ struct NextTripWidget: Widget {
     }
 }
 
+/// The booked trips, as a widget's view reads them with `@Query` from the container its
+/// configuration puts in the environment.
+struct BookedTripsView: View {
+    @Query(filter: #Predicate<Trip> { $0.isBooked }, sort: \Trip.start) private var trips: [Trip]
+    @Environment(\.modelContext) private var context
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text("Booked: \(trips.map(\.name).joined(separator: ", "))")
+                .font(.headline)
+            Text("\((try? context.fetchCount(FetchDescriptor<Trip>())) ?? -1) trips in all")
+                .font(.caption)
+        }
+        .containerBackground(.fill.tertiary, for: .widget)
+    }
+}
+
+struct BookedTripsEntry: TimelineEntry {
+    let date: Date
+}
+
+struct BookedTripsProvider: TimelineProvider {
+    func placeholder(in context: Context) -> BookedTripsEntry { BookedTripsEntry(date: .now) }
+    func getSnapshot(in context: Context, completion: @escaping (BookedTripsEntry) -> Void) { completion(BookedTripsEntry(date: .now)) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<BookedTripsEntry>) -> Void) {
+        completion(Timeline(entries: [BookedTripsEntry(date: .now)], policy: .never))
+    }
+}
+
+struct BookedTripsWidget: Widget {
+    let kind = "BookedTrips"
+
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: kind, provider: BookedTripsProvider()) { _ in
+            BookedTripsView()
+                .modelContainer(try! TripStore.container())
+        }
+        .configurationDisplayName("Booked Trips")
+        .description("The trips booked, soonest first.")
+    }
+}
+
 @main
 struct TripsWidgets: WidgetBundle {
     var body: some Widget {
         NextTripWidget()
+        BookedTripsWidget()
     }
 }

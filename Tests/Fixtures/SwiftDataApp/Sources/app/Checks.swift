@@ -175,6 +175,28 @@ func runChecks() -> Int32 {
         scratch.insert(Trip(name: "Forgotten", start: base))
         scratch.rollback()
         checks.expect("rollback", try scratch.fetchCount(FetchDescriptor<Trip>()), 1)
+
+        // A store that is a link is refused, its target untouched; a value over 32 MB is not saved.
+        let target = folder.appending(path: "elsewhere.store")
+        FileManager.default.createFile(atPath: target.path, contents: Data("kept".utf8))
+        let linked = folder.appending(path: "linked.store")
+        try FileManager.default.createSymbolicLink(at: linked, withDestinationURL: target)
+        do {
+            _ = try ModelContainer(for: Trip.self, configurations: ModelConfiguration(url: linked))
+            checks.expect("a store that is a link is refused", "no error", "an error")
+        } catch {
+            checks.expect("a store that is a link is refused", "\(error)".contains("linked.store is a symbolic link (to \(target.path))"), true)
+        }
+        checks.expect("the link's target untouched", try Data(contentsOf: target), Data("kept".utf8))
+        let huge = Trip(name: "Huge", start: base)
+        huge.notes = Data(count: 33 << 20)
+        scratch.insert(huge)
+        do {
+            try scratch.save()
+            checks.expect("a 33 MB value is not saved", "saved", "an error")
+        } catch {
+            checks.expect("a 33 MB value is not saved", "\(error)".contains("a value or row larger than 32 MB"), true)
+        }
     } catch {
         print("MISMATCH error thrown: \(error)")
         checks.failed += 1

@@ -1,5 +1,5 @@
-// The app's side: inserts trips into the store in the app group, lists and counts them, deletes
-// them, and tells its widgets to reload; `checks` exercises SwiftData on a store of its own.
+// The app's side: inserts trips into the store in the app group, lists and counts them, books and
+// deletes them, and tells its widgets to reload; `checks` exercises SwiftData on a store of its own.
 import Foundation
 import Shared
 import SwiftData
@@ -49,10 +49,18 @@ do {
         try context.save()
         WidgetCenter.shared.reloadAllTimelines()
         print("deleted \(name)")
+    case "book":
+        // app book NAME: the trip booked.
+        let context = ModelContext(try TripStore.container())
+        let name = arguments[1]
+        for trip in try context.fetch(FetchDescriptor<Trip>(predicate: #Predicate { $0.name == name })) { trip.isBooked = true }
+        try context.save()
+        WidgetCenter.shared.reloadAllTimelines()
+        print("booked \(name)")
     case "checks":
         exit(runChecks())
     default:
-        print("usage: app add NAME DAYS [STOP…] | add-many N PREFIX | list | count | delete NAME | checks")
+        print("usage: app add NAME DAYS [STOP…] | add-many N PREFIX | list | count | delete NAME | book NAME | checks")
         exit(2)
     }
 } catch {
