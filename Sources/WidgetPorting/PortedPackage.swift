@@ -77,7 +77,7 @@ public struct PortedPackage: Sendable {
             notes.append(Note(text: "\(relative(missing)): in the target but not on disk; left out"))
         }
         // Widgets whose code needs a binary framework built for Apple's platforms are left out, with their files.
-        let leftOut = LeftOutWidgets.find(in: readable, frameworks: LeftOutWidgets.binaryFrameworks(in: widget.project.root))
+        let leftOut = leftOutWidgets
         notes += leftOutNotes(leftOut)
         let sources = readable.filter { file in !leftOut.files.contains { $0.file == file } }
         guard !sources.isEmpty else {
@@ -389,9 +389,14 @@ public struct PortedPackage: Sendable {
         return (info, notes)
     }
 
+    /// The extension's widgets that cannot build here, and their files (``LeftOutWidgets``).
+    public var leftOutWidgets: LeftOutWidgets {
+        LeftOutWidgets.find(in: widget.target.sources, frameworks: LeftOutWidgets.binaryFrameworks(in: widget.project.root))
+    }
+
     /// What the port says of the widgets it left out: each first file with its framework, and how many
     /// files went with it.
-    private func leftOutNotes(_ leftOut: LeftOutWidgets) -> [Note] {
+    public func leftOutNotes(_ leftOut: LeftOutWidgets) -> [Note] {
         guard !leftOut.isEmpty else { return [] }
         let widgets = leftOut.types.sorted().joined(separator: ", ")
         let causes = leftOut.files.filter { !$0.reason.hasPrefix("it uses") }

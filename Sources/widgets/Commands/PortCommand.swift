@@ -124,6 +124,7 @@ struct PortCommand: ParsableCommand {
             print("\(widget.project.file.lastPathComponent): widget extension \(TerminalText.sanitized(widget.target.name)), \(widget.target.sources.count) Swift file\(widget.target.sources.count == 1 ? "" : "s")\(shared > 0 ? " (\(shared) of the app's)" : "")")
             var modules = Set(widget.target.packageProducts.map(\.name) + widget.linkedModules)
             let ported = PortedPackage(widget: widget, widgetKit: widgetKit, name: name, checkouts: checkouts)
+            let leftOut = ported.leftOutWidgets
             if let output {
                 let (package, notes, packageModules) = try Self.reading { try ported.write(into: output) }
                 modules.formUnion(packageModules)
@@ -132,8 +133,11 @@ struct PortCommand: ParsableCommand {
                 for note in notes { print("  \(TerminalText.sanitized(note.text))") }
             } else {
                 modules.formUnion(ported.localModules())
+                for note in ported.leftOutNotes(leftOut) { print("  \(TerminalText.sanitized(note.text))") }
             }
-            findings += PortingCheck.findings(inSources: widget.target.sources, relativeTo: widget.project.root, modules: modules)
+            // A file left out is not built: what it would need is said in the notes, not asked for.
+            let built = widget.target.sources.filter { file in !leftOut.files.contains { $0.file == file } }
+            findings += PortingCheck.findings(inSources: built, relativeTo: widget.project.root, modules: modules)
                 .filter { finding in !findings.contains(finding) }
             // Its remote packages that cannot be fetched, and its CocoaPods.
             findings += ported.packageFindings().filter { finding in !findings.contains(finding) }
