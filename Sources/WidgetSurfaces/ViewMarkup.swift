@@ -315,6 +315,15 @@ struct ViewMarkup {
         }
         let (cx, cy) = (N.number(ring.center.x - frame.minX), N.number(ring.center.y - frame.minY))
         let circle = "cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(N.number(ring.radius))\" fill=\"none\" stroke-width=\"\(N.number(ring.lineWidth))\""
+        if timed.style == .accessoryCircular {
+            // Three quarters of the circle from the bottom left, the value marked by a knob.
+            let angle = (135 + 270 * fraction) * .pi / 180
+            let (x, y) = (N.number(ring.center.x - frame.minX + ring.radius * cos(angle)), N.number(ring.center.y - frame.minY + ring.radius * sin(angle)))
+            return "<svg width=\"\(N.number(frame.width))\" height=\"\(N.number(frame.height))\">"
+                + "<circle \(circle) stroke=\"\(N.escape(tint))\" stroke-linecap=\"round\" pathLength=\"100\" stroke-dasharray=\"75 100\" "
+                + "transform=\"rotate(135 \(cx) \(cy))\"/><circle cx=\"\(x)\" cy=\"\(y)\" r=\"\(N.number(ring.lineWidth * 0.75))\" "
+                + "fill=\"var(--primary)\" stroke=\"var(--background)\" stroke-width=\"1.5\"/></svg>"
+        }
         return "<svg width=\"\(N.number(frame.width))\" height=\"\(N.number(frame.height))\">"
             + "<circle \(circle) stroke=\"\(N.escape(tint))\" stroke-opacity=\"0.25\"/>"
             + "<circle class=\"arc\" \(circle) stroke=\"\(N.escape(tint))\" stroke-linecap=\"round\" pathLength=\"100\" "
@@ -349,16 +358,27 @@ struct ViewMarkup {
             return "rgba(\(Int((red * 255).rounded())),\(Int((green * 255).rounded())),\(Int((blue * 255).rounded())),\(N.number(opacity)))"
         case .gradient(let gradient):
             guard area else { return css(color.solid, view) }
-            let stops = gradient.stops.map { "\(css($0.color, view)) \(N.number($0.location * 100))%" }.joined(separator: ",")
             let (start, end) = (gradient.start, gradient.end)
+            let at = "at \(N.number(start[0] * 100))% \(N.number(start[1] * 100))%"
+            // Each stop's place: along the line, between the radii, or round the angles.
+            func stops(from first: Double = 0, to last: Double = 1, unit: String = "%") -> String {
+                gradient.stops.map { "\(css($0.color, view)) \(N.number(first + $0.location * (last - first)))\(unit)" }.joined(separator: ",")
+            }
             switch gradient.kind {
             case .linear:
                 let degrees = atan2(end[0] - start[0], start[1] - end[1]) * 180 / .pi
-                return "linear-gradient(\(N.number(degrees.rounded()))deg,\(stops))"
+                return "linear-gradient(\(N.number(degrees.rounded()))deg,\(stops(to: 100)))"
             case .radial:
-                return "radial-gradient(circle at \(N.number(start[0] * 100))% \(N.number(start[1] * 100))%,\(stops))"
+                guard let radii = gradient.radii else { return "radial-gradient(circle \(at),\(stops(to: 100)))" }
+                return "radial-gradient(circle \(N.number(radii[1]))px \(at),\(stops(from: radii[0], to: radii[1], unit: "px")))"
+            case .elliptical:
+                let radii = gradient.radii ?? [0, 0.5]
+                // Radii in fractions of the width and height, as CSS's percentages are.
+                let size = "\(N.number(radii[1] * 100))% \(N.number(radii[1] * 100))%"
+                return "radial-gradient(ellipse \(size) \(at),\(stops(from: radii[0] / max(radii[1], 0.0001) * 100, to: 100)))"
             case .angular:
-                return "conic-gradient(from 90deg at \(N.number(start[0] * 100))% \(N.number(start[1] * 100))%,\(stops))"
+                let angles = gradient.angles ?? [0, 360]
+                return "conic-gradient(from \(N.number(90 + angles[0]))deg \(at),\(stops(to: angles[1] - angles[0], unit: "deg")))"
             }
         }
     }

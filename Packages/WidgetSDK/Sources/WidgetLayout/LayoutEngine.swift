@@ -195,14 +195,14 @@ public struct LayoutEngine: Sendable {
     /// A progress view's size and the frames of its label and its bar or ring.
     private func progress(_ progress: ProgressNode, label: LayoutBox?, _ proposal: ProposedSize) -> (size: Size, label: Rect?, bar: Rect) {
         switch progress.style {
-        case .circular:
+        case .circular, .accessoryCircular:
             let side = min(proposal.width ?? 32, proposal.height ?? 32)
             let ring = Rect(x: 0, y: 0, width: side, height: side)
             guard let label else { return (ring.size, nil, ring) }
             let inset = side * 0.18
             let labelSize = label.size(for: ProposedSize(width: max(0, side - 2 * inset), height: max(0, side - 2 * inset)))
             return (ring.size, Rect(x: (side - labelSize.width) / 2, y: (side - labelSize.height) / 2, width: labelSize.width, height: labelSize.height), ring)
-        case .linear, .gauge:
+        case .linear, .gauge, .accessoryLinear:
             let width = proposal.width ?? 100
             guard let label else { return (Size(width: width, height: 4), nil, Rect(x: 0, y: 0, width: width, height: 4)) }
             let labelSize = label.size(for: ProposedSize(width: proposal.width, height: nil))
@@ -405,7 +405,7 @@ public struct LayoutEngine: Sendable {
             var children: [LaidOutView] = []
             if let label, let frame = laid.label { children.append(at(label, x: frame.minX, y: frame.minY, frame.size)) }
             let frame = Rect(x: rect.minX + laid.bar.minX, y: rect.minY + laid.bar.minY, width: laid.bar.width, height: laid.bar.height)
-            var bar = view(.progress(progress, ring: progress.style == .circular ? ProgressRing(in: frame) : nil))
+            var bar = view(.progress(progress, ring: progress.style.isRound ? ProgressRing(in: frame) : nil))
             bar.frame = frame
             return view(.container, [bar] + children)
         case .control(let control, let label):

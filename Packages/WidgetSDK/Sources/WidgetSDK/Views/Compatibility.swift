@@ -261,7 +261,8 @@ public struct AccessoryWidgetBackground: View {
     }
 }
 
-/// How the widget is being drawn: in full color here.
+/// How the widget is being drawn: in full color; accented (the accent group and the rest each in
+/// one color, without the container background); vibrant (desaturated, on the Lock Screen).
 public struct WidgetRenderingMode: Sendable, Hashable, CustomStringConvertible {
     let name: String
     public var description: String { name }
