@@ -17,8 +17,11 @@ struct ViewMarkup {
 
     private typealias N = HTMLRenderer
 
-    /// The corners of a `ContainerRelativeShape`: the widget's, inset by its 8-point margin.
-    private var containerCorners: Double { max(0, widgetCorners - 8) }
+    /// The widget's frame, whose corners a `ContainerRelativeShape` follows.
+    let widget: Rect
+
+    /// The corners of a `ContainerRelativeShape` in `frame`: the widget's, concentric.
+    private func containerCorners(_ frame: Rect) -> Double { ShapeNode.containerCorners(widgetCorners, in: widget, for: frame) }
 
     /// A view and its descendants; `origin` is its parent's top-left corner.
     func markup(_ view: LaidOutView, in origin: Point) -> String {
@@ -167,7 +170,7 @@ struct ViewMarkup {
             let outline = switch shape.kind {
             case .rectangle, .path: ""
             case .roundedRectangle: "border-radius:\(N.number(shape.cornerRadius))px;"
-            case .containerRelative: "border-radius:\(N.number(containerCorners))px;"
+            case .containerRelative: "border-radius:\(N.number(containerCorners(frame)))px;"
             case .capsule: "border-radius:\(N.number(shortest / 2))px;"
             case .circle: "clip-path:circle(closest-side);"
             case .ellipse: "border-radius:50%;"
@@ -180,7 +183,7 @@ struct ViewMarkup {
         let svg = "<svg width=\"\(N.number(frame.width))\" height=\"\(N.number(frame.height))\">"
         if shape.isTrimmed {
             // The part of the shape's outline from where SwiftUI's path starts, as the PNG draws it.
-            let trimmed = shape.trimmedOutline(in: Rect(x: 0, y: 0, width: frame.width, height: frame.height), containerCorners: containerCorners)
+            let trimmed = shape.trimmedOutline(in: Rect(x: 0, y: 0, width: frame.width, height: frame.height), containerCorners: containerCorners(frame))
             let paint = "fill=\"\(fill.map { N.escape(css($0.solid, view)) } ?? "none")\""
                 + (shape.stroke.map { " stroke=\"\(N.escape(css($0.solid, view)))\" stroke-width=\"\(N.number(shape.lineWidth))\"" + Self.lineAttributes(shape.line ?? LineStyle()) } ?? "")
             return (style, svg + "<path d=\"\(Self.pathData(trimmed))\" \(paint)/></svg>")
@@ -195,7 +198,7 @@ struct ViewMarkup {
         default:
             let radius = switch shape.kind {
             case .roundedRectangle: shape.cornerRadius
-            case .containerRelative: containerCorners
+            case .containerRelative: containerCorners(frame)
             case .capsule: min(area.width, area.height) / 2
             default: 0.0
             }
@@ -210,7 +213,7 @@ struct ViewMarkup {
     /// stroke inside its edge twice as wide and clipped to it.
     private func path(_ shape: ShapeNode, fill: ColorValue?, _ view: LaidOutView, _ style: String) -> (String, String) {
         let frame = view.frame
-        let data = Self.pathData(shape.trimmedOutline(in: Rect(x: 0, y: 0, width: frame.width, height: frame.height), containerCorners: containerCorners))
+        let data = Self.pathData(shape.trimmedOutline(in: Rect(x: 0, y: 0, width: frame.width, height: frame.height), containerCorners: containerCorners(frame)))
         let rule = shape.evenOdd ? "evenodd" : "nonzero"
         guard let stroke = shape.stroke else {
             guard let fill else { return (style, "") }
@@ -254,7 +257,7 @@ struct ViewMarkup {
             "path(\(shape.evenOdd ? "evenodd" : "nonzero"),'\(Self.pathData((shape.path ?? PathNode(elements: [])).placed(in: Rect(x: 0, y: 0, width: frame.width, height: frame.height))))')"
         case .rectangle: "inset(0)"
         case .roundedRectangle: "inset(0 round \(N.number(min(shape.cornerRadius, shortest / 2)))px)"
-        case .containerRelative: "inset(0 round \(N.number(min(containerCorners, shortest / 2)))px)"
+        case .containerRelative: "inset(0 round \(N.number(min(containerCorners(frame), shortest / 2)))px)"
         case .capsule: "inset(0 round \(N.number(shortest / 2))px)"
         case .circle: "circle(closest-side)"
         case .ellipse: "ellipse(50% 50% at 50% 50%)"

@@ -82,7 +82,7 @@ public struct WidgetPainter: Sendable {
         cairo_save(context)
         defer { cairo_restore(context) }
         FontFiles.withTextSetter(scale: scale) { texts in
-            Canvas(context: context, painter: self, texts: texts, visible: visible).widget(widget)
+            Canvas(context: context, painter: self, texts: texts, visible: visible, bounds: widget.frame).widget(widget)
         }
     }
 
@@ -129,6 +129,8 @@ struct Canvas {
     /// view whose drawing reaches none of them is not drawn. Nil: everywhere, or in a view drawn
     /// turned, scaled or shadowed (whose points are no longer the widget's).
     var visible: [Rect]?
+    /// The widget's frame, whose corners a `ContainerRelativeShape` follows.
+    let bounds: Rect
 
     func widget(_ widget: LaidOutView) {
         // The widget's rounded outline clips what it draws; a painting only well inside the outline
@@ -304,7 +306,7 @@ struct Canvas {
             // The part of the shape's outline from where SwiftUI's path starts, filled and stroked
             // as the outline would be.
             cairo_new_path(context)
-            trace(shape.trimmedOutline(in: frame, containerCorners: containerCorners))
+            trace(shape.trimmedOutline(in: frame, containerCorners: containerCorners(frame)))
             if let fill { self.fill(fill, view, in: area, preserve: shape.stroke != nil) }
             if let stroke = shape.stroke {
                 setLine(shape.line, width: shape.lineWidth)
@@ -326,7 +328,7 @@ struct Canvas {
     /// line's caps, joins and dashes; a stroke inside its edge is a stroke twice as wide, clipped to it.
     private func path(_ shape: ShapeNode, fill: ColorValue?, _ view: LaidOutView) {
         cairo_new_path(context)
-        trace(shape.trimmedOutline(in: view.frame, containerCorners: containerCorners))
+        trace(shape.trimmedOutline(in: view.frame, containerCorners: containerCorners(view.frame)))
         cairo_set_fill_rule(context, shape.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         // A gradient spans the shape's frame, as SwiftUI's does.
         if let fill { self.fill(fill, view, in: view.frame, preserve: shape.stroke != nil) }
@@ -398,8 +400,8 @@ struct Canvas {
         cairo_set_dash(context, dashes, Int32(dashes.count), line.dashPhase)
     }
 
-    /// The corners of a `ContainerRelativeShape`: the widget's, inset by its 8-point margin.
-    private var containerCorners: Double { max(0, painter.cornerRadius - 8) }
+    /// The corners of a `ContainerRelativeShape` in `frame`: the widget's, concentric.
+    private func containerCorners(_ frame: Rect) -> Double { ShapeNode.containerCorners(painter.cornerRadius, in: bounds, for: frame) }
 
     private func outline(_ shape: ShapeNode, in area: Rect) {
         let shortest = min(area.width, area.height)
@@ -409,7 +411,7 @@ struct Canvas {
             trace((shape.path ?? PathNode(elements: [])).placed(in: area))
         case .rectangle: cairo_rectangle(context, area.minX, area.minY, area.width, area.height)
         case .roundedRectangle: rounded(area, radius: shape.cornerRadius)
-        case .containerRelative: rounded(area, radius: containerCorners)
+        case .containerRelative: rounded(area, radius: containerCorners(area))
         case .capsule: rounded(area, radius: shortest / 2)
         case .circle:
             cairo_new_path(context)

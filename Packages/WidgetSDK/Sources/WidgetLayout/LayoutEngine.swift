@@ -84,8 +84,8 @@ public struct LayoutEngine: Sendable {
             return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
         case .grid(_, let rows, let spacing):
             return grid(rows, spacing, proposal).size
-        case .fits(let candidates):
-            return fitting(candidates, proposal)?.size(for: proposal) ?? .zero
+        case .fits(let candidates, let width, let height):
+            return fitting(candidates, width: width, height: height, proposal)?.size(for: proposal) ?? .zero
         case .padding(let insets, let content):
             let inner = content.size(for: proposal.inset(by: insets))
             return Size(width: inner.width + insets.leading + insets.trailing, height: inner.height + insets.top + insets.bottom)
@@ -338,11 +338,12 @@ public struct LayoutEngine: Sendable {
         return (Size(width: width, height: height), columns, heights)
     }
 
-    /// `ViewThatFits`: the first candidate whose ideal size fits the proposal, else the last.
-    private func fitting(_ candidates: [LayoutBox], _ proposal: ProposedSize) -> LayoutBox? {
+    /// `ViewThatFits`: the first candidate whose ideal size fits the proposal in the axes asked (the
+    /// others offered as proposed), else the last.
+    private func fitting(_ candidates: [LayoutBox], width: Bool, height: Bool, _ proposal: ProposedSize) -> LayoutBox? {
         candidates.first { candidate in
-            let ideal = candidate.size(for: .unspecified)
-            return ideal.width <= (proposal.width ?? .infinity) + 0.01 && ideal.height <= (proposal.height ?? .infinity) + 0.01
+            let ideal = candidate.size(for: ProposedSize(width: width ? nil : proposal.width, height: height ? nil : proposal.height))
+            return (!width || ideal.width <= (proposal.width ?? .infinity) + 0.01) && (!height || ideal.height <= (proposal.height ?? .infinity) + 0.01)
         } ?? candidates.last
     }
 
@@ -456,8 +457,8 @@ public struct LayoutEngine: Sendable {
                 y += height + spacing.rows
             }
             return view(.container, placed)
-        case .fits(let candidates):
-            guard let chosen = fitting(candidates, proposal) else { return view(.container) }
+        case .fits(let candidates, let width, let height):
+            guard let chosen = fitting(candidates, width: width, height: height, proposal) else { return view(.container) }
             return view(.container, [place(chosen, in: rect)])
         case .padding(let insets, let content):
             return view(.container, [place(content, in: rect.inset(by: insets))])
