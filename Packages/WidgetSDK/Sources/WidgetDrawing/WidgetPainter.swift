@@ -23,7 +23,8 @@ public struct WidgetPainter: Sendable {
 
     /// WidgetKit's rendering modes (`\.widgetRenderingMode`), as the painter draws them. In
     /// `accented` and `vibrant`, the widget stands on a dark tinted background (the scheme's
-    /// own is gone); `accented` paints each view's shape in one color per group (white, or the
+    /// own is gone, and the bundle leaves out its container background, as WidgetKit removes it);
+    /// `accented` paints each view's shape in one color per group (white, or the
     /// accent for a `widgetAccentable()` view), keeping its opacity; `vibrant` desaturates, its
     /// luminance becoming the opacity of white, as on the Lock Screen. Images in both take their
     /// group's color with their luminance as its opacity (WidgetKit's `.desaturated`).

@@ -132,7 +132,7 @@ struct StepsWidget: Widget {
             StepsWidgetEntryView(entry: entry)
         }
         .configurationDisplayName(Text("Steps"))
-        .description(Text("Today's steps against your goal."))
+        .description(LocalizedStringResource("steps.description", defaultValue: "Today's steps against your goal."))
         .supportedFamilies([.systemSmall, .systemMedium])
     }
 }
