@@ -141,6 +141,16 @@ import WidgetWire
         #expect(start.red > 0.9 && nine.blue > 0.9 && late.red > 0.9, "\(start) \(nine) \(late)")
     }
 
+    /// A gradient foreground style strokes and fills a shape that draws in the foreground
+    /// (`.stroke(lineWidth:)`), across the shape's frame.
+    @Test func aGradientForegroundStrokesTheShapesInIt() throws {
+        let ring = try paint(render {
+            Circle().stroke(lineWidth: 10).foregroundStyle(LinearGradient(colors: [Self.red, Self.blue], startPoint: .leading, endPoint: .trailing))
+        })
+        let left = try #require(ring.color(x: 4, y: 50)), right = try #require(ring.color(x: 95, y: 50))
+        #expect(left.red > 0.8 && left.blue < 0.2 && right.blue > 0.8 && right.red < 0.2, "\(left) \(right)")
+    }
+
     /// The accessory circular gauge is an arc open at the bottom with its value marked; the capacity
     /// one a closed ring filled as far as the value; a gradient tint runs along the arc.
     @Test func accessoryGaugesHaveTheirShapes() throws {

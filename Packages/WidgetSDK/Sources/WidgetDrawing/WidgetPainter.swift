@@ -679,6 +679,11 @@ struct Canvas {
     /// Makes a paint what cairo draws with: a color, or a gradient across `area` (the frame of the
     /// view it styles, as SwiftUI spans it).
     private func source(_ paint: ColorValue, _ view: LaidOutView, in area: Rect) {
+        var paint = paint
+        // The foreground style (`.stroke(lineWidth:)`, `.fill(.foreground)`) when it is a gradient.
+        if case .named("foreground", let opacity) = paint, let foreground = view.foreground, case .gradient = foreground {
+            paint = foreground.scaled(opacity: opacity)
+        }
         guard case .gradient(let gradient) = paint else { return set(resolve(paint, view)) }
         let stops = gradient.stops.map { (location: $0.location, color: rendered(resolve($0.color, view))) }
         let pattern = Self.pattern(gradient, stops, in: area)
