@@ -108,8 +108,8 @@ import WidgetWire
 
     /// Its texts in the runtime's language from the bundle's `Resources/` as Xcode lays them out: a
     /// strings file in `fr.lproj`, a string catalog (its plural's `other` form) for German, and as
-    /// written where there is no translation; its description, a `LocalizedStringResource`, in
-    /// French, else its default value.
+    /// written where there is no translation; its display name, an `NSLocalizedString`, and its
+    /// description, a `LocalizedStringResource`, in French, else the key and the default value.
     @Test func textsAreTranslatedFromStringsFilesAndStringCatalogs() async throws {
         let scratch = try Scratch()
         let source = Fixtures.repository.appending(path: "Tests/Fixtures/KitWidgets/Sources/PortedWidget")

@@ -4,8 +4,9 @@ import WidgetWire
 
 @testable import WidgetSDK
 
-/// Display names, descriptions and intent titles written as `LocalizedStringResource`: outside a
-/// host (no bundle translations to ask), each falls back to the key's default value, then to the key.
+/// Display names, descriptions and intent titles written as `LocalizedStringResource` or with
+/// `NSLocalizedString`: outside a host (no bundle translations to ask), each falls back to the key's
+/// default value, then to the key.
 @Suite struct LocalizedNameTests {
     struct Entry: TimelineEntry { let date: Date }
     struct Provider: TimelineProvider {
@@ -32,5 +33,10 @@ import WidgetWire
             .configurationDisplayName("Forecast")._makeKindDefinition().description
         #expect(literal.displayName == "Forecast")
         #expect(Refresh.title.localized == "Refresh now" && Refresh.description.text == "intent.refresh.description")
+        // Foundation's `NSLocalizedString` as widget code calls it, beside Foundation's own.
+        #expect(NSLocalizedString("widget.title", comment: "The widget's title") == "widget.title")
+        #expect(NSLocalizedString("widget.title", value: "Title", comment: "") == "Title")
+        #expect(NSLocalizedString("widget.title", tableName: "Widgets", comment: "") == "widget.title")
+        #expect(NSLocalizedString("widget.title", tableName: nil, value: "Title", comment: "") == "Title")
     }
 }
