@@ -576,7 +576,10 @@ struct Canvas {
         }
         // A gradient tint goes round the ring or along the arc, from its start.
         func paint(from start: Double, through sweep: Double, opacity: Double = 1) {
-            guard case .gradient(var gradient) = tint else { return set(resolve(tint, view).withAlpha(opacity * resolve(tint, view).alpha)) }
+            guard case .gradient(var gradient) = tint else {
+                let solid = resolve(tint, view)
+                return set(solid.withAlpha(opacity * solid.alpha))
+            }
             (gradient.kind, gradient.start, gradient.angles) = (.angular, [0.5, 0.5], [start, start + sweep])
             let ringFrame = Rect(x: ring.center.x - ring.radius, y: ring.center.y - ring.radius, width: 2 * ring.radius, height: 2 * ring.radius)
             source(.gradient(gradient).scaled(opacity: opacity), view, in: ringFrame)

@@ -370,7 +370,7 @@ public struct AnyGradient: ShapeStyle, Hashable {
 
     public init(_ gradient: Gradient) { self.gradient = gradient }
 
-    public func _paint(in environment: EnvironmentValues) -> ColorValue { gradient.value(.linear, start: .top, end: .bottom) }
+    public func _paint(in environment: EnvironmentValues) -> ColorValue { gradient._paint(in: environment) }
 }
 
 /// The widget's background color, as a style.
