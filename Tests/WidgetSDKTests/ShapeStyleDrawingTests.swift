@@ -31,7 +31,8 @@ import WidgetWire
 
     /// The picture matches its golden file, or is written as it when updating.
     func compare(_ node: RenderNode, _ family: WidgetFamily, mode: WidgetPainter.RenderingMode = .fullColor, with name: String) throws {
-        let laid = engine.layout(node, in: family.displaySize, margins: Self.margins)
+        let margins = family.rawValue.hasPrefix("system") ? Self.margins : EdgeInsetsValue(top: 0, leading: 0, bottom: 0, trailing: 0)
+        let laid = engine.layout(node, in: family.displaySize, margins: margins)
         let png = WidgetPainter(scale: 2, cornerRadius: family.cornerRadius, renderingMode: mode).png(laid)
         let file = Self.goldens.appending(path: "\(name).png")
         if Self.updating {
@@ -118,9 +119,22 @@ import WidgetWire
         #expect(try GradientValue(json: try #require(arc).json, at: "gradient") == arc)
     }
 
+    /// A Lock Screen gauge as real widgets write it: a gradient along the open arc, its value in
+    /// the middle, on the accessory background.
+    struct LockScreenGauge: View {
+        var body: some View {
+            Gauge(value: 0.62) { Text("Temp") } currentValueLabel: { Text("72") }
+                .gaugeStyle(.accessoryCircular)
+                .tint(Gradient(colors: [.blue, .green, .yellow, .red]))
+                .containerBackground(for: .widget) { AccessoryWidgetBackground() }
+        }
+    }
+
     @Test func gradientsDrawAsTheirGoldenPictures() throws {
         try compare(render { Gradients() }, .systemMedium, with: "Gradients.medium")
         try compare(render(mode: .accented) { Gradients() }, .systemMedium, mode: .accented, with: "Gradients.medium.accented")
+        try compare(render(.accessoryCircular) { LockScreenGauge() }, .accessoryCircular, with: "Gauge.circular")
+        try compare(render(.accessoryCircular, mode: .vibrant) { LockScreenGauge() }, .accessoryCircular, mode: .vibrant, with: "Gauge.circular.vibrant")
     }
 
     /// A radial gradient reaches its end color at its end radius in points; an elliptical one at the

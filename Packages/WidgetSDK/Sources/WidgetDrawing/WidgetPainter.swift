@@ -46,7 +46,11 @@ public struct WidgetPainter: Sendable {
 
     /// The color under every view, filling the widget's outline: the scheme's widget background (a
     /// dark one in the accented and vibrant modes).
-    var baseBackground: RGBA { SystemColors.widgetBackground(renderingMode == .fullColor ? scheme : .dark) }
+    var baseBackground: RGBA { SystemColors.widgetBackground(colorScheme) }
+
+    /// The scheme the system colors are drawn in: the dark one in the accented and vibrant modes,
+    /// whose dark background they stand on (the Lock Screen's and the tinted Home Screen's).
+    var colorScheme: ColorScheme { renderingMode == .fullColor ? scheme : .dark }
 
     /// Whether a painting covers its outline opaquely: what was under the widget before shows only
     /// outside it (at the rounded corners, and the edges of a frame that ends inside a pixel).
@@ -639,7 +643,7 @@ struct Canvas {
     /// A named color of the palette, the accent being the painter's when it has one.
     private func named(_ name: String) -> RGBA? {
         if let accent = painter.accent, name == "accentColor" || name == "tint" { return accent }
-        return SystemColors.color(named: name, scheme: painter.scheme)
+        return SystemColors.color(named: name, scheme: painter.colorScheme)
     }
 
     /// A paint's one color: a gradient's first stop.
