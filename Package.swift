@@ -179,7 +179,8 @@ let package = Package(
             // Written as older iOS widget code is (completion handlers without @Sendable).
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "TallyLibrary", path: "Plugins/Tally", exclude: ["Info.json"]),
-        .testTarget(name: "WidgetSDKTests", dependencies: [sdk, wire]),
+        // SDK views laid out and painted, for the styles' golden pictures.
+        .testTarget(name: "WidgetSDKTests", dependencies: [sdk, wire, layout, drawing]),
         .testTarget(name: "WidgetLayoutTests", dependencies: [layout, wire, drawing, .product(name: "CPangoCairo", package: "WidgetSDK")]),
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "WidgetTesting", wire, "WorkerWire", "Spawning", "CStartupMemory"]),
         .testTarget(

@@ -142,10 +142,10 @@ public final class DeclarativeBundle: Sendable {
                 var values = Values.sample(scope: Template.Scope(sources: spec.sources, actions: [], parameters: kind.configuration?.parameters ?? []))
                 values.configuration = try configuration(context.configuration, of: kind)
                 values.date = now
-                return Reply.value(entry(kind, values))
+                return Reply.value(entry(kind, values, context))
             case .snapshot(let name, let context):
                 let kind = try kind(named: name)
-                return Reply.value(entry(kind, try refresh(kind, context, at: now)))
+                return Reply.value(entry(kind, try refresh(kind, context, at: now), context))
             case .timeline(let name, let context):
                 let kind = try kind(named: name)
                 var values = try refresh(kind, context, at: now)
@@ -153,16 +153,16 @@ public final class DeclarativeBundle: Sendable {
                 let policy: ReloadPolicy
                 switch kind.refresh {
                 case .after(let interval):
-                    entries = [entry(kind, values)]
+                    entries = [entry(kind, values, context)]
                     policy = .after(now.addingTimeInterval(interval))
                 case .atEnd(let interval, let count):
                     for index in 0..<count {
                         values.date = now.addingTimeInterval(interval * Double(index))
-                        entries.append(entry(kind, values))
+                        entries.append(entry(kind, values, context))
                     }
                     policy = .atEnd
                 case .never:
-                    entries = [entry(kind, values)]
+                    entries = [entry(kind, values, context)]
                     policy = .never
                 }
                 return Reply.value(JSON.fields(["entries": .array(entries), "policy": policy.json]))
@@ -218,8 +218,25 @@ public final class DeclarativeBundle: Sendable {
         return Values(results: results, configuration: configuration, date: now)
     }
 
-    private func entry(_ kind: KindSpec, _ values: Values) -> JSON {
-        .object([("date", values.date.json), ("view", kind.view.fill(values))])
+    /// An entry of the kind's view filled with the values; in the accented and vibrant rendering
+    /// modes without its container background, as WidgetKit removes it.
+    private func entry(_ kind: KindSpec, _ values: Values, _ context: ProviderContext) -> JSON {
+        let view = kind.view.fill(values)
+        let removed = context.renderingMode != nil && context.renderingMode != "fullColor"
+        return .object([("date", values.date.json), ("view", removed ? Self.withoutContainerBackground(view) : view)])
+    }
+
+    /// A view tree with every `containerBackground` modifier taken out.
+    static func withoutContainerBackground(_ json: JSON) -> JSON {
+        switch json {
+        case .array(let items):
+            return .array(items.compactMap { item in
+                if case .object(let members) = item, members.count == 1, members[0].key == "containerBackground" { return nil }
+                return withoutContainerBackground(item)
+            })
+        case .object(let members): return .object(members.map { ($0.key, withoutContainerBackground($0.value)) })
+        default: return json
+        }
     }
 
     /// A function's argument values: constants, or filled from the configuration.

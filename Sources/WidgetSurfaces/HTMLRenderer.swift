@@ -142,7 +142,7 @@ public struct HTMLRenderer: Sendable {
         let url = node.widgetURL.map { " data-widget-url=\"\(Self.escape($0))\"" } ?? ""
         let label = title.map { " aria-label=\"\(Self.escape($0))\"" } ?? ""
         let mode = renderingMode == "fullColor" ? "" : " \(renderingMode == "accented" ? "accented" : "vibrant")"
-        let views = ViewMarkup(renderer: self, widgetCorners: family.cornerRadius, liveSeconds: live ? seconds : 0)
+        let views = ViewMarkup(renderer: self, widgetCorners: family.cornerRadius, liveSeconds: live ? seconds : 0, widget: laid.frame)
         return "<div class=\"widget \(scheme.rawValue) \(family.rawValue)\(mode)\" style=\"\(style)\"\(url)\(label)\(clock)>"
             + laid.children.map { views.markup($0, in: laid.frame.origin) }.joined() + "</div>"
     }

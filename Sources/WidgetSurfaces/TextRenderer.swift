@@ -233,10 +233,10 @@ public struct TextRenderer: Sendable {
         if let color = progress.tint.flatMap({ TerminalColor($0.solid) }) { tint.foreground = color }
         let rest = style.with { $0.dim = true }
         switch progress.style {
-        case .circular:
+        case .circular, .accessoryCircular:
             let fraction = progress.fraction ?? 0
             canvas.outline(cells, rounded: true, style: { $0 < fraction ? tint : rest }, clip: clip)
-        case .linear, .gauge:
+        case .linear, .gauge, .accessoryLinear:
             guard let fraction = progress.fraction else {
                 for column in cells.columnRange { canvas.put("┄", rest, column: column, row: cells.middleRow, clip: clip) }
                 return

@@ -17,8 +17,11 @@ struct ViewMarkup {
 
     private typealias N = HTMLRenderer
 
-    /// The corners of a `ContainerRelativeShape`: the widget's, inset by its 8-point margin.
-    private var containerCorners: Double { max(0, widgetCorners - 8) }
+    /// The widget's frame, whose corners a `ContainerRelativeShape` follows.
+    let widget: Rect
+
+    /// The corners of a `ContainerRelativeShape` in `frame`: the widget's, concentric.
+    private func containerCorners(_ frame: Rect) -> Double { ShapeNode.containerCorners(widgetCorners, in: widget, for: frame) }
 
     /// A view and its descendants; `origin` is its parent's top-left corner.
     func markup(_ view: LaidOutView, in origin: Point) -> String {
@@ -167,7 +170,7 @@ struct ViewMarkup {
             let outline = switch shape.kind {
             case .rectangle, .path: ""
             case .roundedRectangle: "border-radius:\(N.number(shape.cornerRadius))px;"
-            case .containerRelative: "border-radius:\(N.number(containerCorners))px;"
+            case .containerRelative: "border-radius:\(N.number(containerCorners(frame)))px;"
             case .capsule: "border-radius:\(N.number(shortest / 2))px;"
             case .circle: "clip-path:circle(closest-side);"
             case .ellipse: "border-radius:50%;"
@@ -180,7 +183,7 @@ struct ViewMarkup {
         let svg = "<svg width=\"\(N.number(frame.width))\" height=\"\(N.number(frame.height))\">"
         if shape.isTrimmed {
             // The part of the shape's outline from where SwiftUI's path starts, as the PNG draws it.
-            let trimmed = shape.trimmedOutline(in: Rect(x: 0, y: 0, width: frame.width, height: frame.height), containerCorners: containerCorners)
+            let trimmed = shape.trimmedOutline(in: Rect(x: 0, y: 0, width: frame.width, height: frame.height), containerCorners: containerCorners(frame))
             let paint = "fill=\"\(fill.map { N.escape(css($0.solid, view)) } ?? "none")\""
                 + (shape.stroke.map { " stroke=\"\(N.escape(css($0.solid, view)))\" stroke-width=\"\(N.number(shape.lineWidth))\"" + Self.lineAttributes(shape.line ?? LineStyle()) } ?? "")
             return (style, svg + "<path d=\"\(Self.pathData(trimmed))\" \(paint)/></svg>")
@@ -195,7 +198,7 @@ struct ViewMarkup {
         default:
             let radius = switch shape.kind {
             case .roundedRectangle: shape.cornerRadius
-            case .containerRelative: containerCorners
+            case .containerRelative: containerCorners(frame)
             case .capsule: min(area.width, area.height) / 2
             default: 0.0
             }
@@ -210,7 +213,7 @@ struct ViewMarkup {
     /// stroke inside its edge twice as wide and clipped to it.
     private func path(_ shape: ShapeNode, fill: ColorValue?, _ view: LaidOutView, _ style: String) -> (String, String) {
         let frame = view.frame
-        let data = Self.pathData(shape.trimmedOutline(in: Rect(x: 0, y: 0, width: frame.width, height: frame.height), containerCorners: containerCorners))
+        let data = Self.pathData(shape.trimmedOutline(in: Rect(x: 0, y: 0, width: frame.width, height: frame.height), containerCorners: containerCorners(frame)))
         let rule = shape.evenOdd ? "evenodd" : "nonzero"
         guard let stroke = shape.stroke else {
             guard let fill else { return (style, "") }
@@ -254,7 +257,7 @@ struct ViewMarkup {
             "path(\(shape.evenOdd ? "evenodd" : "nonzero"),'\(Self.pathData((shape.path ?? PathNode(elements: [])).placed(in: Rect(x: 0, y: 0, width: frame.width, height: frame.height))))')"
         case .rectangle: "inset(0)"
         case .roundedRectangle: "inset(0 round \(N.number(min(shape.cornerRadius, shortest / 2)))px)"
-        case .containerRelative: "inset(0 round \(N.number(min(containerCorners, shortest / 2)))px)"
+        case .containerRelative: "inset(0 round \(N.number(min(containerCorners(frame), shortest / 2)))px)"
         case .capsule: "inset(0 round \(N.number(shortest / 2))px)"
         case .circle: "circle(closest-side)"
         case .ellipse: "ellipse(50% 50% at 50% 50%)"
@@ -315,6 +318,15 @@ struct ViewMarkup {
         }
         let (cx, cy) = (N.number(ring.center.x - frame.minX), N.number(ring.center.y - frame.minY))
         let circle = "cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(N.number(ring.radius))\" fill=\"none\" stroke-width=\"\(N.number(ring.lineWidth))\""
+        if timed.style == .accessoryCircular {
+            // Three quarters of the circle from the bottom left, the value marked by a knob.
+            let angle = (135 + 270 * fraction) * .pi / 180
+            let (x, y) = (N.number(ring.center.x - frame.minX + ring.radius * cos(angle)), N.number(ring.center.y - frame.minY + ring.radius * sin(angle)))
+            return "<svg width=\"\(N.number(frame.width))\" height=\"\(N.number(frame.height))\">"
+                + "<circle \(circle) stroke=\"\(N.escape(tint))\" stroke-linecap=\"round\" pathLength=\"100\" stroke-dasharray=\"75 100\" "
+                + "transform=\"rotate(135 \(cx) \(cy))\"/><circle cx=\"\(x)\" cy=\"\(y)\" r=\"\(N.number(ring.lineWidth * 0.75))\" "
+                + "fill=\"var(--primary)\" stroke=\"var(--background)\" stroke-width=\"1.5\"/></svg>"
+        }
         return "<svg width=\"\(N.number(frame.width))\" height=\"\(N.number(frame.height))\">"
             + "<circle \(circle) stroke=\"\(N.escape(tint))\" stroke-opacity=\"0.25\"/>"
             + "<circle class=\"arc\" \(circle) stroke=\"\(N.escape(tint))\" stroke-linecap=\"round\" pathLength=\"100\" "
@@ -349,16 +361,27 @@ struct ViewMarkup {
             return "rgba(\(Int((red * 255).rounded())),\(Int((green * 255).rounded())),\(Int((blue * 255).rounded())),\(N.number(opacity)))"
         case .gradient(let gradient):
             guard area else { return css(color.solid, view) }
-            let stops = gradient.stops.map { "\(css($0.color, view)) \(N.number($0.location * 100))%" }.joined(separator: ",")
             let (start, end) = (gradient.start, gradient.end)
+            let at = "at \(N.number(start[0] * 100))% \(N.number(start[1] * 100))%"
+            // Each stop's place: along the line, between the radii, or round the angles.
+            func stops(from first: Double = 0, to last: Double = 1, unit: String = "%") -> String {
+                gradient.stops.map { "\(css($0.color, view)) \(N.number(first + $0.location * (last - first)))\(unit)" }.joined(separator: ",")
+            }
             switch gradient.kind {
             case .linear:
                 let degrees = atan2(end[0] - start[0], start[1] - end[1]) * 180 / .pi
-                return "linear-gradient(\(N.number(degrees.rounded()))deg,\(stops))"
+                return "linear-gradient(\(N.number(degrees.rounded()))deg,\(stops(to: 100)))"
             case .radial:
-                return "radial-gradient(circle at \(N.number(start[0] * 100))% \(N.number(start[1] * 100))%,\(stops))"
+                guard let radii = gradient.radii else { return "radial-gradient(circle \(at),\(stops(to: 100)))" }
+                return "radial-gradient(circle \(N.number(radii[1]))px \(at),\(stops(from: radii[0], to: radii[1], unit: "px")))"
+            case .elliptical:
+                let radii = gradient.radii ?? [0, 0.5]
+                // Radii in fractions of the width and height, as CSS's percentages are.
+                let size = "\(N.number(radii[1] * 100))% \(N.number(radii[1] * 100))%"
+                return "radial-gradient(ellipse \(size) \(at),\(stops(from: radii[0] / max(radii[1], 0.0001) * 100, to: 100)))"
             case .angular:
-                return "conic-gradient(from 90deg at \(N.number(start[0] * 100))% \(N.number(start[1] * 100))%,\(stops))"
+                let angles = gradient.angles ?? [0, 360]
+                return "conic-gradient(from \(N.number(90 + angles[0]))deg \(at),\(stops(to: angles[1] - angles[0], unit: "deg")))"
             }
         }
     }

@@ -108,7 +108,8 @@ import WidgetWire
 
     /// Its texts in the runtime's language from the bundle's `Resources/` as Xcode lays them out: a
     /// strings file in `fr.lproj`, a string catalog (its plural's `other` form) for German, and as
-    /// written where there is no translation.
+    /// written where there is no translation; its display name, an `NSLocalizedString`, and its
+    /// description, a `LocalizedStringResource`, in French, else the key and the default value.
     @Test func textsAreTranslatedFromStringsFilesAndStringCatalogs() async throws {
         let scratch = try Scratch()
         let source = Fixtures.repository.appending(path: "Tests/Fixtures/KitWidgets/Sources/PortedWidget")
@@ -118,7 +119,7 @@ import WidgetWire
         let home = try scratch.home(more: Self.sharedApp)
         try DefaultsStore(file: home.defaultsDatabase).set(.int(812), forKey: "steps", in: "group.example.shared")
 
-        func texts(_ languages: [String]) async throws -> (name: String, texts: [String]) {
+        func texts(_ languages: [String]) async throws -> (name: String, texts: [String], description: String) {
             var loader = BundleLoader(home: home)
             loader.languages = languages
             // Another language describes the bundle afresh (not from the cache): its display name is translated.
@@ -126,15 +127,17 @@ import WidgetWire
             defer { report.shutdown() }
             let (bundle, kind) = try report.resolve("StepsWidget")
             let entry = try await bundle.snapshot(kind: "StepsWidget", context: ProviderContext(family: .systemSmall))
-            return (kind.displayName, entry.view.texts.filter { !$0.isEmpty })
+            return (kind.displayName, entry.view.texts.filter { !$0.isEmpty }, kind.description)
         }
         let french = try await texts(["fr-FR", "fr"])
         #expect(french.texts == ["Pas", "812", "sur 10000", "Refresh"], "\(french)")
         #expect(french.name == "Pas")
+        #expect(french.description == "Vos pas du jour face à votre objectif.")
         let german = try await texts(["de"])
         #expect(german.texts == ["Schritte", "812", "von insgesamt 10000", "Aktualisieren"], "\(german)")
         let none = try await texts([])
         #expect(none.texts == ["Steps", "812", "of 10000", "Refresh"], "\(none)")
+        #expect(none.description == "Today's steps against your goal.")
         #expect(LocalizedStrings.languages(environment: ["LANG": "fr_CA.UTF-8"]) == ["fr-CA", "fr"])
         #expect(LocalizedStrings.languages(environment: ["LANG": "fr_CA.UTF-8", "LC_ALL": "de_DE@euro"]) == ["de-DE", "de"])
         #expect(LocalizedStrings.languages(environment: ["LANG": "C.UTF-8"]).isEmpty)

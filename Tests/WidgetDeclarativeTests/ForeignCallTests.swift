@@ -48,6 +48,23 @@ import WidgetWire
         #expect(try Self.snapshot(bundle).contains("hello, Ada"))
     }
 
+    /// In the accented and vibrant rendering modes the view comes without its container background,
+    /// as WidgetKit removes it; in full color it keeps it.
+    @Test func theAccentedAndVibrantModesRemoveTheContainerBackground() throws {
+        let section = """
+            {"sources": {}, "widgets": [{"kind": "Probe", "refresh": {"policy": "never"},
+              "view": {"type": "text", "text": "hi", "modifiers": [{"font": {"size": 12}}, {"containerBackground": {"type": "color", "color": {"name": "green"}}}]}}]}
+            """
+        let bundle = try DeclarativeBundle.open(try DeclarativeSpec(json: JSON(parsing: section)), libraries: [:]).get()
+        for mode in [nil, "fullColor", "accented", "vibrant"] {
+            let context = ProviderContext(family: .systemSmall, renderingMode: mode)
+            let shown = try Reply.decode(RenderedEntry.self, from: bundle.answer(.snapshot(kind: "Probe", context: context), now: Date())).view
+            let kept = mode == nil || mode == "fullColor"
+            #expect((shown.containerBackground != nil) == kept, "\(mode ?? "none")")
+            #expect(shown.texts == ["hi"] && shown.modifiers.count == (kept ? 2 : 1), "\(shown.modifiers)")
+        }
+    }
+
     @Test func aTimelineHasItsEntriesAndPolicyAndAPlaceholderCallsNothing() throws {
         let bundle = try Self.bundle(
             sources: #"{"cpus": {"library": "libc.so.6", "function": "int64 sysconf(int32)", "arguments": [84]}}"#, text: "{cpus} at {date:%.0f}")

@@ -128,7 +128,7 @@ import WidgetWire
 
     /// WidgetKit's accented mode paints each view in its group's color (white, or the accent for a
     /// `widgetAccentable()` view) keeping its opacity; vibrant turns a color's luminance into the
-    /// opacity of white; both on a dark background.
+    /// opacity of white; both on a dark background, in the dark scheme's colors.
     @Test func theRenderingModesPaintGroupsAndLuminance() throws {
         let red = RenderNode(.color(.rgba(red: 1, green: 0, blue: 0, opacity: 1)))
         let node = hStack([red, RenderNode(.color(.rgba(red: 1, green: 0, blue: 0, opacity: 1)), modifiers: [.accentable])], spacing: 0)
@@ -144,7 +144,9 @@ import WidgetWire
         #expect(isRed(full.color(x: 25, y: 50)) && isRed(full.color(x: 75, y: 50)))
         let accented = try painted(.accented)
         #expect(near(accented.color(x: 25, y: 50), RGBA(1, 1, 1)), "\(String(describing: accented.color(x: 25, y: 50)))")
-        #expect(near(accented.color(x: 75, y: 50), RGBA(0, 122.0 / 255, 1)), "the accent group in the accent color")
+        // The accent group in the accent color, as the dark scheme has it (the mode's colors are the dark scheme's).
+        let accent = try #require(SystemColors.color(named: "accentColor", scheme: .dark))
+        #expect(near(accented.color(x: 75, y: 50), accent) && !near(accent, RGBA(0, 122.0 / 255, 1)), "\(String(describing: accented.color(x: 75, y: 50)))")
         // Vibrant: pure red's luminance (0.2126) is white's opacity over the dark background.
         let vibrant = try painted(.vibrant)
         let background = SystemColors.widgetBackground(.dark)

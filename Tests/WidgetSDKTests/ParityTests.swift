@@ -239,7 +239,7 @@ import WidgetWire
         #expect(bar == RenderNode(.progress(ProgressNode(value: 0.5, style: .linear, tint: .named("green", opacity: 1)))))
         let gauge = render { Gauge(value: 1, in: 0...4) { Text("Goal") }.gaugeStyle(.accessoryCircular).tint(.red) }
         guard case .progress(let progress) = gauge.element else { return #expect(Bool(false), "\(gauge)") }
-        #expect(progress.tint == .named("red", opacity: 1) && progress.style == .circular)
+        #expect(progress.tint == .named("red", opacity: 1) && progress.style == .accessoryCircular)
         #expect(try RenderNode(json: bar.json, at: "view") == bar)
         // Without a tint, none: the surfaces draw the accent color.
         #expect(render { ProgressView(value: 0.5) } == RenderNode(.progress(ProgressNode(value: 0.5, style: .linear))))

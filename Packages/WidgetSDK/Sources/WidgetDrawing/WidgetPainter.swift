@@ -23,7 +23,8 @@ public struct WidgetPainter: Sendable {
 
     /// WidgetKit's rendering modes (`\.widgetRenderingMode`), as the painter draws them. In
     /// `accented` and `vibrant`, the widget stands on a dark tinted background (the scheme's
-    /// own is gone); `accented` paints each view's shape in one color per group (white, or the
+    /// own is gone, and the bundle leaves out its container background, as WidgetKit removes it);
+    /// `accented` paints each view's shape in one color per group (white, or the
     /// accent for a `widgetAccentable()` view), keeping its opacity; `vibrant` desaturates, its
     /// luminance becoming the opacity of white, as on the Lock Screen. Images in both take their
     /// group's color with their luminance as its opacity (WidgetKit's `.desaturated`).
@@ -45,7 +46,11 @@ public struct WidgetPainter: Sendable {
 
     /// The color under every view, filling the widget's outline: the scheme's widget background (a
     /// dark one in the accented and vibrant modes).
-    var baseBackground: RGBA { SystemColors.widgetBackground(renderingMode == .fullColor ? scheme : .dark) }
+    var baseBackground: RGBA { SystemColors.widgetBackground(colorScheme) }
+
+    /// The scheme the system colors are drawn in: the dark one in the accented and vibrant modes,
+    /// whose dark background they stand on (the Lock Screen's and the tinted Home Screen's).
+    var colorScheme: ColorScheme { renderingMode == .fullColor ? scheme : .dark }
 
     /// Whether a painting covers its outline opaquely: what was under the widget before shows only
     /// outside it (at the rounded corners, and the edges of a frame that ends inside a pixel).
@@ -82,7 +87,7 @@ public struct WidgetPainter: Sendable {
         cairo_save(context)
         defer { cairo_restore(context) }
         FontFiles.withTextSetter(scale: scale) { texts in
-            Canvas(context: context, painter: self, texts: texts, visible: visible).widget(widget)
+            Canvas(context: context, painter: self, texts: texts, visible: visible, bounds: widget.frame).widget(widget)
         }
     }
 
@@ -129,6 +134,8 @@ struct Canvas {
     /// view whose drawing reaches none of them is not drawn. Nil: everywhere, or in a view drawn
     /// turned, scaled or shadowed (whose points are no longer the widget's).
     var visible: [Rect]?
+    /// The widget's frame, whose corners a `ContainerRelativeShape` follows.
+    let bounds: Rect
 
     func widget(_ widget: LaidOutView) {
         // The widget's rounded outline clips what it draws; a painting only well inside the outline
@@ -304,11 +311,11 @@ struct Canvas {
             // The part of the shape's outline from where SwiftUI's path starts, filled and stroked
             // as the outline would be.
             cairo_new_path(context)
-            trace(shape.trimmedOutline(in: frame, containerCorners: containerCorners))
+            trace(shape.trimmedOutline(in: frame, containerCorners: containerCorners(frame)))
             if let fill { self.fill(fill, view, in: area, preserve: shape.stroke != nil) }
             if let stroke = shape.stroke {
                 setLine(shape.line, width: shape.lineWidth)
-                set(resolve(stroke, view))
+                source(stroke, view, in: area)
                 cairo_stroke(context)
             }
             return
@@ -317,7 +324,7 @@ struct Canvas {
         if let fill { self.fill(fill, view, in: area, preserve: shape.stroke != nil) }
         if let stroke = shape.stroke {
             setLine(shape.line, width: shape.lineWidth)
-            set(resolve(stroke, view))
+            source(stroke, view, in: area)
             cairo_stroke(context)
         }
     }
@@ -326,7 +333,7 @@ struct Canvas {
     /// line's caps, joins and dashes; a stroke inside its edge is a stroke twice as wide, clipped to it.
     private func path(_ shape: ShapeNode, fill: ColorValue?, _ view: LaidOutView) {
         cairo_new_path(context)
-        trace(shape.trimmedOutline(in: view.frame, containerCorners: containerCorners))
+        trace(shape.trimmedOutline(in: view.frame, containerCorners: containerCorners(view.frame)))
         cairo_set_fill_rule(context, shape.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         // A gradient spans the shape's frame, as SwiftUI's does.
         if let fill { self.fill(fill, view, in: view.frame, preserve: shape.stroke != nil) }
@@ -337,7 +344,7 @@ struct Canvas {
             cairo_clip_preserve(context)
         }
         setLine(shape.line, width: shape.strokeInside ? 2 * shape.lineWidth : shape.lineWidth)
-        set(resolve(stroke, view))
+        source(stroke, view, in: view.frame)
         cairo_stroke(context)
     }
 
@@ -398,8 +405,8 @@ struct Canvas {
         cairo_set_dash(context, dashes, Int32(dashes.count), line.dashPhase)
     }
 
-    /// The corners of a `ContainerRelativeShape`: the widget's, inset by its 8-point margin.
-    private var containerCorners: Double { max(0, painter.cornerRadius - 8) }
+    /// The corners of a `ContainerRelativeShape` in `frame`: the widget's, concentric.
+    private func containerCorners(_ frame: Rect) -> Double { ShapeNode.containerCorners(painter.cornerRadius, in: bounds, for: frame) }
 
     private func outline(_ shape: ShapeNode, in area: Rect) {
         let shortest = min(area.width, area.height)
@@ -409,7 +416,7 @@ struct Canvas {
             trace((shape.path ?? PathNode(elements: [])).placed(in: area))
         case .rectangle: cairo_rectangle(context, area.minX, area.minY, area.width, area.height)
         case .roundedRectangle: rounded(area, radius: shape.cornerRadius)
-        case .containerRelative: rounded(area, radius: containerCorners)
+        case .containerRelative: rounded(area, radius: containerCorners(area))
         case .capsule: rounded(area, radius: shortest / 2)
         case .circle:
             cairo_new_path(context)
@@ -538,30 +545,81 @@ struct Canvas {
         return result
     }
 
-    /// A bar and its fill, or a ring: its track, then the part done clockwise from the top.
+    /// A bar and its fill, or a ring: its track, then the part done clockwise from the top; an
+    /// accessory gauge's arc (open at the bottom) or bar whole in its tint, its value marked by a
+    /// knob. A gradient tint runs along the bar, round the ring or along the arc.
     private func progress(_ progress: ProgressNode, ring: ProgressRing?, _ view: LaidOutView) {
         let frame = view.frame
         let fraction = progress.fraction ?? 0.3
-        let tint = resolve(progress.tint ?? view.foreground ?? .named("accentColor", opacity: 1), view)
+        var tint = progress.tint ?? view.foreground ?? .named("accentColor", opacity: 1)
         guard let ring else {
+            // A gradient tint runs along the bar, from its leading end.
+            if case .gradient(var gradient) = tint {
+                (gradient.kind, gradient.start, gradient.end) = (.linear, [0, 0.5], [1, 0.5])
+                tint = .gradient(gradient)
+            }
             rounded(frame, radius: frame.height / 2)
+            if progress.style == .accessoryLinear {
+                source(tint, view, in: frame)
+                cairo_fill(context)
+                let inset = frame.height / 2
+                return knob(at: Point(x: frame.minX + inset + (frame.width - 2 * inset) * fraction, y: frame.minY + inset), radius: frame.height * 0.75)
+            }
             set(color("fill"))
             cairo_fill(context)
             rounded(Rect(x: frame.minX, y: frame.minY, width: frame.width * fraction, height: frame.height), radius: frame.height / 2)
-            set(tint)
+            source(tint, view, in: frame)
             cairo_fill(context)
             return
         }
         cairo_set_line_width(context, ring.lineWidth)
-        cairo_new_path(context)
-        cairo_arc(context, ring.center.x, ring.center.y, ring.radius, 0, 2 * .pi)
-        set(tint.withAlpha(0.25))
+        cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
+        func arc(from start: Double, through sweep: Double) {
+            cairo_new_path(context)
+            cairo_arc(context, ring.center.x, ring.center.y, ring.radius, start * .pi / 180, (start + sweep) * .pi / 180)
+        }
+        // A gradient tint goes round the ring or along the arc, from its start.
+        func paint(from start: Double, through sweep: Double, opacity: Double = 1) {
+            guard case .gradient(var gradient) = tint else {
+                let solid = resolve(tint, view)
+                return set(solid.withAlpha(opacity * solid.alpha))
+            }
+            (gradient.kind, gradient.start, gradient.angles) = (.angular, [0.5, 0.5], [start, start + sweep])
+            let ringFrame = Rect(x: ring.center.x - ring.radius, y: ring.center.y - ring.radius, width: 2 * ring.radius, height: 2 * ring.radius)
+            source(.gradient(gradient).scaled(opacity: opacity), view, in: ringFrame)
+        }
+        if progress.style == .accessoryCircular {
+            // 270° clockwise from the bottom left, a quarter of the circle open at the bottom.
+            let (start, sweep) = (135.0, 270.0)
+            arc(from: start, through: sweep)
+            paint(from: start, through: sweep)
+            cairo_stroke(context)
+            let angle = (start + sweep * fraction) * .pi / 180
+            let at = Point(x: ring.center.x + ring.radius * cos(angle), y: ring.center.y + ring.radius * sin(angle))
+            return knob(at: at, radius: ring.lineWidth * 0.75)
+        }
+        arc(from: -90, through: 360)
+        paint(from: -90, through: 360, opacity: 0.25)
+        cairo_set_line_cap(context, CAIRO_LINE_CAP_BUTT)
         cairo_stroke(context)
         cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
-        cairo_new_path(context)
-        cairo_arc(context, ring.center.x, ring.center.y, ring.radius, -Double.pi / 2, -Double.pi / 2 + 2 * .pi * fraction)
-        set(tint)
+        arc(from: -90, through: 360 * fraction)
+        paint(from: -90, through: 360)
         cairo_stroke(context)
+    }
+
+    /// The mark of an accessory gauge's value: a knob in the primary color, ringed by the widget's
+    /// background so it stands out from the arc or bar under it.
+    private func knob(at centre: Point, radius: Double) {
+        let background = painter.baseBackground
+        cairo_new_path(context)
+        cairo_arc(context, centre.x, centre.y, radius + 1.5, 0, 2 * .pi)
+        cairo_set_source_rgba(context, background.red, background.green, background.blue, background.alpha)
+        cairo_fill(context)
+        cairo_new_path(context)
+        cairo_arc(context, centre.x, centre.y, radius, 0, 2 * .pi)
+        set(color("primary"))
+        cairo_fill(context)
     }
 
     /// A switch's track, green when on, and its white knob.
@@ -585,7 +643,7 @@ struct Canvas {
     /// A named color of the palette, the accent being the painter's when it has one.
     private func named(_ name: String) -> RGBA? {
         if let accent = painter.accent, name == "accentColor" || name == "tint" { return accent }
-        return SystemColors.color(named: name, scheme: painter.scheme)
+        return SystemColors.color(named: name, scheme: painter.colorScheme)
     }
 
     /// A paint's one color: a gradient's first stop.
@@ -621,36 +679,64 @@ struct Canvas {
 
     /// Fills the current path with a paint: a color, or a gradient across `area`.
     private func fill(_ paint: ColorValue, _ view: LaidOutView, in area: Rect, preserve: Bool = false) {
-        if case .gradient(let gradient) = paint {
-            let pattern: OpaquePointer
-            let point = { (unit: [Double]) in (area.minX + unit[0] * area.width, area.minY + unit[1] * area.height) }
-            let stops = gradient.stops.map { (location: $0.location, color: rendered(resolve($0.color, view))) }
-            switch gradient.kind {
-            case .linear:
-                let (start, end) = (point(gradient.start), point(gradient.end))
-                pattern = cairo_pattern_create_linear(start.0, start.1, end.0, end.1)
-            case .radial:
-                let centre = point(gradient.start)
-                pattern = cairo_pattern_create_radial(centre.0, centre.1, 0, centre.0, centre.1, max(area.width, area.height) / 2)
-            case .angular:
-                pattern = Self.conic(around: point(gradient.start), reaching: hypot(area.width, area.height), stops)
-            }
-            if gradient.kind != .angular {
-                for stop in stops {
-                    cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
-                }
-            }
-            cairo_set_source(context, pattern)
-            cairo_pattern_destroy(pattern)
-        } else {
-            set(resolve(paint, view))
-        }
+        source(paint, view, in: area)
         if preserve { cairo_fill_preserve(context) } else { cairo_fill(context) }
     }
 
-    /// An angular gradient: the stops clockwise from three o'clock around `centre`, as thin wedges
-    /// of a mesh, each shading from its start color to its end color.
-    static func conic(around centre: (Double, Double), reaching radius: Double, _ stops: [(location: Double, color: RGBA)]) -> OpaquePointer {
+    /// Makes a paint what cairo draws with: a color, or a gradient across `area` (the frame of the
+    /// view it styles, as SwiftUI spans it).
+    private func source(_ paint: ColorValue, _ view: LaidOutView, in area: Rect) {
+        var paint = paint
+        // The foreground style (`.stroke(lineWidth:)`, `.fill(.foreground)`) when it is a gradient.
+        if case .named("foreground", let opacity) = paint, let foreground = view.foreground, case .gradient = foreground {
+            paint = foreground.scaled(opacity: opacity)
+        }
+        guard case .gradient(let gradient) = paint else { return set(resolve(paint, view)) }
+        let stops = gradient.stops.map { (location: $0.location, color: rendered(resolve($0.color, view))) }
+        let pattern = Self.pattern(gradient, stops, in: area)
+        cairo_set_source(context, pattern)
+        cairo_pattern_destroy(pattern)
+    }
+
+    /// A gradient's cairo pattern across `area`: linear from its start to its end point; radial
+    /// between its radii in points (else out to the frame's farther edge); elliptical between its
+    /// radii in fractions of the frame's width and height; angular between its angles.
+    static func pattern(_ gradient: GradientValue, _ stops: [(location: Double, color: RGBA)], in area: Rect) -> OpaquePointer {
+        let point = { (unit: [Double]) in (area.minX + unit[0] * area.width, area.minY + unit[1] * area.height) }
+        let pattern: OpaquePointer
+        switch gradient.kind {
+        case .linear:
+            let (start, end) = (point(gradient.start), point(gradient.end))
+            pattern = cairo_pattern_create_linear(start.0, start.1, end.0, end.1)
+        case .radial:
+            let centre = point(gradient.start)
+            let radii = gradient.radii ?? [0, max(area.width, area.height) / 2]
+            pattern = cairo_pattern_create_radial(centre.0, centre.1, radii[0], centre.0, centre.1, radii[1])
+        case .elliptical:
+            // A circle in the frame's unit square, stretched to the frame.
+            let radii = gradient.radii ?? [0, 0.5]
+            pattern = cairo_pattern_create_radial(gradient.start[0], gradient.start[1], radii[0], gradient.start[0], gradient.start[1], radii[1])
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init_scale(&matrix, 1 / max(area.width, 0.01), 1 / max(area.height, 0.01))
+            cairo_matrix_translate(&matrix, -area.minX, -area.minY)
+            cairo_pattern_set_matrix(pattern, &matrix)
+        case .angular:
+            let angles = gradient.angles ?? [0, 360]
+            return conic(around: point(gradient.start), reaching: hypot(area.width, area.height), from: angles[0], to: angles[1], stops)
+        }
+        for stop in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+        }
+        return pattern
+    }
+
+    /// An angular gradient: the stops clockwise around `centre` from `start` to `end` degrees (0:
+    /// three o'clock), as thin wedges of a mesh, each shading from its start color to its end
+    /// color; where the stops do not reach, the first and last colors meet halfway.
+    static func conic(
+        around centre: (Double, Double), reaching radius: Double, from start: Double = 0, to end: Double = 360,
+        _ stops: [(location: Double, color: RGBA)]
+    ) -> OpaquePointer {
         let pattern = cairo_pattern_create_mesh()!
         func color(at location: Double) -> RGBA {
             guard let after = stops.firstIndex(where: { $0.location >= location }) else { return stops.last?.color ?? RGBA(0, 0, 0) }
@@ -660,14 +746,20 @@ struct Canvas {
             func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
             return RGBA(mix(a.color.red, b.color.red), mix(a.color.green, b.color.green), mix(a.color.blue, b.color.blue), mix(a.color.alpha, b.color.alpha))
         }
+        let span = min(max(end - start, 0.01), 360), gap = 360 - span
+        // A turn's angle from `start`, as a place along the stops: past the end, the last stop's
+        // color for half the gap, then the first's.
+        func location(_ degrees: Double) -> Double { degrees <= span ? degrees / span : degrees < span + gap / 2 ? 1 : 0 }
         let wedges = 120
         for wedge in 0..<wedges {
-            let (from, to) = (Double(wedge) / Double(wedges), Double(wedge + 1) / Double(wedges))
+            let (from, to) = (360 * Double(wedge) / Double(wedges), 360 * Double(wedge + 1) / Double(wedges))
+            let (first, last) = (location(from), from < span && to > span ? 1 : location(to))
+            let (a, b) = ((start + from) * .pi / 180, (start + to) * .pi / 180)
             cairo_mesh_pattern_begin_patch(pattern)
             cairo_mesh_pattern_move_to(pattern, centre.0, centre.1)
-            cairo_mesh_pattern_line_to(pattern, centre.0 + radius * cos(2 * .pi * from), centre.1 + radius * sin(2 * .pi * from))
-            cairo_mesh_pattern_line_to(pattern, centre.0 + radius * cos(2 * .pi * to), centre.1 + radius * sin(2 * .pi * to))
-            for (corner, location) in [(0, from), (1, from), (2, to), (3, to)] {
+            cairo_mesh_pattern_line_to(pattern, centre.0 + radius * cos(a), centre.1 + radius * sin(a))
+            cairo_mesh_pattern_line_to(pattern, centre.0 + radius * cos(b), centre.1 + radius * sin(b))
+            for (corner, location) in [(0, first), (1, first), (2, last), (3, last)] {
                 let color = color(at: location)
                 cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), color.red, color.green, color.blue, color.alpha)
             }

@@ -71,7 +71,7 @@ extension LaidOutView {
         case .shape: "shape"
         case .image, .symbol: "image"
         case .divider: "divider"
-        case .progress(let progress, _): progress.style == .gauge || progress.style == .circular ? "gauge" : "progress"
+        case .progress(let progress, _): progress.style == .linear ? "progress" : "gauge"
         case .control: "control"
         }
     }

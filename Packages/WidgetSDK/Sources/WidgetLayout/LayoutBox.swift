@@ -19,7 +19,8 @@ final class LayoutBox {
         case stack(horizontal: Bool, alignment: Alignment, gaps: [Double], children: [LayoutBox])
         case zStack(Alignment, [LayoutBox])
         case grid(Alignment, rows: [[LayoutBox]], spacing: (columns: Double, rows: Double))
-        case fits([LayoutBox])
+        /// `ViewThatFits`: the candidates, and the axes they must fit in.
+        case fits([LayoutBox], width: Bool, height: Bool)
         case padding(EdgeInsetsValue, LayoutBox)
         case frame(FrameValue, LayoutBox)
         case layered(LayoutBox, decoration: LayoutBox, behind: Bool, Alignment)
@@ -259,8 +260,8 @@ extension LayoutEngine {
             return .stack(horizontal: horizontal, alignment: Alignment(stack.alignment), gaps: gaps(children, spacing: stack.spacing, horizontal: horizontal), children: children)
         case .depth:
             return .zStack(Alignment(stack.alignment), children)
-        case .fits:
-            return .fits(children)
+        case .fits, .fitsWidth, .fitsHeight:
+            return .fits(children, width: stack.axis != .fitsHeight, height: stack.axis != .fitsWidth)
         case .grid:
             var rowEnvironment = environment
             rowEnvironment.stackAxis = true

@@ -84,8 +84,8 @@ public struct LayoutEngine: Sendable {
             return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
         case .grid(_, let rows, let spacing):
             return grid(rows, spacing, proposal).size
-        case .fits(let candidates):
-            return fitting(candidates, proposal)?.size(for: proposal) ?? .zero
+        case .fits(let candidates, let width, let height):
+            return fitting(candidates, width: width, height: height, proposal)?.size(for: proposal) ?? .zero
         case .padding(let insets, let content):
             let inner = content.size(for: proposal.inset(by: insets))
             return Size(width: inner.width + insets.leading + insets.trailing, height: inner.height + insets.top + insets.bottom)
@@ -195,14 +195,14 @@ public struct LayoutEngine: Sendable {
     /// A progress view's size and the frames of its label and its bar or ring.
     private func progress(_ progress: ProgressNode, label: LayoutBox?, _ proposal: ProposedSize) -> (size: Size, label: Rect?, bar: Rect) {
         switch progress.style {
-        case .circular:
+        case .circular, .accessoryCircular:
             let side = min(proposal.width ?? 32, proposal.height ?? 32)
             let ring = Rect(x: 0, y: 0, width: side, height: side)
             guard let label else { return (ring.size, nil, ring) }
             let inset = side * 0.18
             let labelSize = label.size(for: ProposedSize(width: max(0, side - 2 * inset), height: max(0, side - 2 * inset)))
             return (ring.size, Rect(x: (side - labelSize.width) / 2, y: (side - labelSize.height) / 2, width: labelSize.width, height: labelSize.height), ring)
-        case .linear, .gauge:
+        case .linear, .gauge, .accessoryLinear:
             let width = proposal.width ?? 100
             guard let label else { return (Size(width: width, height: 4), nil, Rect(x: 0, y: 0, width: width, height: 4)) }
             let labelSize = label.size(for: ProposedSize(width: proposal.width, height: nil))
@@ -338,11 +338,12 @@ public struct LayoutEngine: Sendable {
         return (Size(width: width, height: height), columns, heights)
     }
 
-    /// `ViewThatFits`: the first candidate whose ideal size fits the proposal, else the last.
-    private func fitting(_ candidates: [LayoutBox], _ proposal: ProposedSize) -> LayoutBox? {
+    /// `ViewThatFits`: the first candidate whose ideal size fits the proposal in the axes asked (the
+    /// others offered as proposed), else the last.
+    private func fitting(_ candidates: [LayoutBox], width: Bool, height: Bool, _ proposal: ProposedSize) -> LayoutBox? {
         candidates.first { candidate in
-            let ideal = candidate.size(for: .unspecified)
-            return ideal.width <= (proposal.width ?? .infinity) + 0.01 && ideal.height <= (proposal.height ?? .infinity) + 0.01
+            let ideal = candidate.size(for: ProposedSize(width: width ? nil : proposal.width, height: height ? nil : proposal.height))
+            return (!width || ideal.width <= (proposal.width ?? .infinity) + 0.01) && (!height || ideal.height <= (proposal.height ?? .infinity) + 0.01)
         } ?? candidates.last
     }
 
@@ -405,7 +406,7 @@ public struct LayoutEngine: Sendable {
             var children: [LaidOutView] = []
             if let label, let frame = laid.label { children.append(at(label, x: frame.minX, y: frame.minY, frame.size)) }
             let frame = Rect(x: rect.minX + laid.bar.minX, y: rect.minY + laid.bar.minY, width: laid.bar.width, height: laid.bar.height)
-            var bar = view(.progress(progress, ring: progress.style == .circular ? ProgressRing(in: frame) : nil))
+            var bar = view(.progress(progress, ring: progress.style.isRound ? ProgressRing(in: frame) : nil))
             bar.frame = frame
             return view(.container, [bar] + children)
         case .control(let control, let label):
@@ -456,8 +457,8 @@ public struct LayoutEngine: Sendable {
                 y += height + spacing.rows
             }
             return view(.container, placed)
-        case .fits(let candidates):
-            guard let chosen = fitting(candidates, proposal) else { return view(.container) }
+        case .fits(let candidates, let width, let height):
+            guard let chosen = fitting(candidates, width: width, height: height, proposal) else { return view(.container) }
             return view(.container, [place(chosen, in: rect)])
         case .padding(let insets, let content):
             return view(.container, [place(content, in: rect.inset(by: insets))])

@@ -28,7 +28,7 @@ extension LayoutEngine {
                 spacing = spacing.union(child.spacing, edges: edges)
             }
             return spacing
-        case .zStack(_, let children), .fits(let children):
+        case .zStack(_, let children), .fits(let children, _, _):
             return children.reduce(.none) { $0.union($1.spacing, edges: Set(ViewSpacing.Edge.allCases)) }
         case .grid(_, let rows, _):
             return rows.joined().reduce(.none) { $0.union($1.spacing, edges: Set(ViewSpacing.Edge.allCases)) }

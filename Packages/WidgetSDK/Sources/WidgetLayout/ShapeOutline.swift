@@ -89,3 +89,14 @@ extension ShapeNode {
         outline(in: frame, containerCorners: containerCorners).trimmed(from: trimFrom, to: trimTo)
     }
 }
+
+extension ShapeNode {
+    /// The corner radius of a `ContainerRelativeShape` in `frame`: the widget's corners
+    /// (`widgetCorners`, in a widget standing in `widget`) inset by how far the frame stands in from
+    /// the widget's nearest edge, concentric with them, as SwiftUI insets the container's shape (one
+    /// filling the widget has its corners; one 16 points in, 16 points less; one far inside, none).
+    public static func containerCorners(_ widgetCorners: Double, in widget: Rect, for frame: Rect) -> Double {
+        let inset = min(frame.minX - widget.minX, frame.minY - widget.minY, widget.maxX - frame.maxX, widget.maxY - frame.maxY)
+        return max(0, widgetCorners - max(0, inset))
+    }
+}

@@ -12,9 +12,8 @@ extension RenderNode {
 
 extension ColorValue {
     func mapped(_ transform: (ColorValue) -> ColorValue) -> ColorValue {
-        guard case .gradient(var gradient) = self else { return transform(self) }
-        gradient.stops = gradient.stops.map { GradientValue.Stop(color: $0.color.mapped(transform), location: $0.location) }
-        return .gradient(gradient)
+        guard case .gradient(let gradient) = self else { return transform(self) }
+        return .gradient(gradient.recolored { $0.mapped(transform) })
     }
 }
 

@@ -5,6 +5,15 @@ public indirect enum ColorValue: Sendable, Hashable {
     case rgba(red: Double, green: Double, blue: Double, opacity: Double)
     case gradient(GradientValue)
 
+    /// The same paint with its opacity scaled by `factor` (a gradient's at each stop).
+    public func scaled(opacity factor: Double) -> ColorValue {
+        switch self {
+        case .named(let name, let opacity): .named(name, opacity: opacity * factor)
+        case .rgba(let red, let green, let blue, let opacity): .rgba(red: red, green: green, blue: blue, opacity: opacity * factor)
+        case .gradient(let gradient): .gradient(gradient.recolored { $0.scaled(opacity: factor) })
+        }
+    }
+
     /// The color a place that takes one color (a terminal cell, a text's ink) draws: a gradient's first.
     public var solid: ColorValue {
         if case .gradient(let gradient) = self { return gradient.stops.first?.color.solid ?? .named("primary", opacity: 1) }

@@ -2,7 +2,18 @@ import Foundation
 
 /// A progress bar or gauge.
 public struct ProgressNode: Sendable, Hashable {
-    public enum Style: String, Sendable, Hashable, CaseIterable, JSONRepresentable { case linear, circular, gauge }
+    /// A bar filled as far as the value (`linear`; a gauge's `gauge`); a ring filled as far as the
+    /// value (`circular`); a gauge's arc open at the bottom with the value marked on it
+    /// (`accessoryCircular`); a gauge's bar with the value marked on it (`accessoryLinear`).
+    public enum Style: String, Sendable, Hashable, CaseIterable, JSONRepresentable {
+        case linear, circular, gauge, accessoryCircular, accessoryLinear
+
+        /// Whether it is drawn as a ring or an arc, in a square, rather than as a bar.
+        public var isRound: Bool { self == .circular || self == .accessoryCircular }
+
+        /// The style of a system gauge style's name (`automatic`, or one not known: the default bar).
+        public init(gaugeStyle name: String) { self = Self(rawValue: name) ?? .gauge }
+    }
 
     public var value: Double?
     public var total: Double

@@ -1,8 +1,9 @@
 /// A vertical, horizontal or depth stack; a grid: rows (horizontal stacks) whose cells line up in
 /// columns (a row that is one view spans them all); or `fits`: `ViewThatFits`, the first child that
-/// fits the space offered (else the last) is drawn.
+/// fits the space offered (else the last) is drawn; `fitsWidth` and `fitsHeight` ask it to fit in
+/// that one axis (`ViewThatFits(in: .horizontal)`).
 public struct StackNode: Sendable, Hashable {
-    public enum Axis: String, Sendable, Hashable, CaseIterable, JSONRepresentable { case vertical, horizontal, depth, grid, fits }
+    public enum Axis: String, Sendable, Hashable, CaseIterable, JSONRepresentable { case vertical, horizontal, depth, grid, fits, fitsWidth, fitsHeight }
 
     public var axis: Axis
     /// SwiftUI's alignment name on the cross axis: `leading`, `center`, `trailing`, `top`, `bottom`, ...

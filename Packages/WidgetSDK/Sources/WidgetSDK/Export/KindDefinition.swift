@@ -168,6 +168,8 @@ extension EnvironmentValues {
         widgetSize = context.displaySize
         if context.colorScheme == "dark" { colorScheme = .dark }
         if let mode = context.renderingMode { widgetRenderingMode = WidgetRenderingMode(name: mode) }
+        // The accented and vibrant modes draw the widget without its container background.
+        if widgetRenderingMode != .fullColor { showsWidgetContainerBackground = false }
         // Accessory widgets (the Lock Screen's) have no container background and no margins.
         if context.family.rawValue.hasPrefix("accessory") {
             showsWidgetContainerBackground = false

@@ -2,23 +2,40 @@ import Synchronization
 import WidgetABI
 import WidgetWire
 
-/// A string shown to people, as App Intents' `LocalizedStringResource` (no translation tables here).
+/// A string shown to people, as Foundation's `LocalizedStringResource`: looked up by its key in the
+/// bundle's translations in the runtime's language (`LANG`, `LC_MESSAGES`), else its default value,
+/// else the key itself.
 public struct LocalizedStringResource: ExpressibleByStringInterpolation, Sendable, Hashable, CustomStringConvertible {
     public let key: String
+    /// What is shown where no translation has the key; nil: the key.
+    public let defaultValue: String?
+    /// The strings table the key is in: `Localizable` when nil.
+    public let table: String?
 
     /// A resource looked up by its key; the comment, a note for translators, is not used at run time.
-    public init(_ key: String, comment: StaticString? = nil) { self.key = key }
-    public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
+    public init(_ key: String, table: String? = nil, comment: StaticString? = nil) {
+        (self.key, defaultValue, self.table) = (key, nil, table)
+    }
+
+    /// A resource looked up by its key, shown as `defaultValue` where it has no translation.
+    public init(_ key: StaticString, defaultValue: String, table: String? = nil, comment: StaticString? = nil) {
+        (self.key, self.defaultValue, self.table) = ("\(key)", defaultValue, table)
+    }
+
+    public init(stringLiteral value: String) { self.init(value) }
+    public init(stringInterpolation: DefaultStringInterpolation) { self.init(String(stringInterpolation: stringInterpolation)) }
 
     public var description: String { key }
+
+    /// The text in the runtime's language: the bundle's translation, else the default value, else the key.
+    var localized: String { Localization.translation(of: key, table: table ?? "Localizable") ?? defaultValue ?? key }
 }
 
 /// What an intent does, for people.
 public struct IntentDescription: ExpressibleByStringLiteral, Sendable, Hashable {
     public let text: String
-    public init(_ text: LocalizedStringResource) { self.text = text.key }
-    public init(stringLiteral value: String) { text = value }
+    public init(_ text: LocalizedStringResource) { self.text = text.localized }
+    public init(stringLiteral value: String) { text = LocalizedStringResource(value).localized }
 }
 
 /// An action a widget can perform (a button's, a toggle's), or its configuration, as in App Intents.
@@ -101,8 +118,8 @@ public protocol OpensIntent: IntentResult {}
 /// What an intent says, as App Intents' `IntentDialog`.
 public struct IntentDialog: ExpressibleByStringInterpolation, Sendable, Hashable {
     let text: String
-    public init(_ text: LocalizedStringResource) { self.text = text.key }
-    public init(stringLiteral value: String) { text = value }
+    public init(_ text: LocalizedStringResource) { self.text = text.localized }
+    public init(stringLiteral value: String) { text = LocalizedStringResource(value).localized }
     public init(stringInterpolation: DefaultStringInterpolation) { text = String(stringInterpolation: stringInterpolation) }
 }
 
@@ -208,7 +225,7 @@ enum IntentParameters {
         let description = I.description.text
         let parameters = all(of: intent)
         return IntentSchema(
-            type: IntentRegistry.name(of: type), title: I.title.key, description: description.isEmpty ? nil : description,
+            type: IntentRegistry.name(of: type), title: I.title.localized, description: description.isEmpty ? nil : description,
             summary: I.parameterSummary._template, parameters: parameters.map { $0.parameter.schema(name: $0.name) })
     }
 
@@ -284,6 +301,6 @@ enum IntentPerformer {
         // `openAppWhenRun` opens the widget's own URL, as the app it belongs to would open.
         return PerformReply(
             value: result._value, dialog: result._dialog, openURL: result._openURL, opensApp: I.openAppWhenRun,
-            title: Localization.translation(of: I.title.key) ?? I.title.key)
+            title: I.title.localized)
     }
 }

@@ -33,12 +33,12 @@ public struct IntentItemCollection<Item: _IntentValue>: _ResultsCollection {
     public let sections: [IntentItemSection<Item>]
 
     public init(promptLabel: LocalizedStringResource? = nil, @IntentItemSectionBuilder<Item> sections: () -> [IntentItemSection<Item>]) {
-        self.promptLabel = promptLabel?.key
+        self.promptLabel = promptLabel?.localized
         self.sections = sections()
     }
 
     public init(promptLabel: LocalizedStringResource? = nil, items: [IntentItem<Item>]) {
-        self.promptLabel = promptLabel?.key
+        self.promptLabel = promptLabel?.localized
         sections = [IntentItemSection(items: items)]
     }
 
@@ -59,8 +59,8 @@ public struct IntentItemSection<Item: _IntentValue> {
         _ title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: DisplayRepresentation.Image? = nil,
         @IntentItemBuilder<Item> items: () -> [IntentItem<Item>]
     ) {
-        self.title = title.key
-        self.subtitle = subtitle?.key
+        self.title = title.localized
+        self.subtitle = subtitle?.localized
         self.items = items()
     }
 

@@ -128,7 +128,7 @@ extension Array: _IntentValue where Element: _IntentValue {
 /// How a type is named to people.
 public struct TypeDisplayRepresentation: ExpressibleByStringLiteral, Sendable, Hashable {
     public let name: String
-    public init(name: LocalizedStringResource) { self.name = name.key }
+    public init(name: LocalizedStringResource) { self.name = name.localized }
     public init(stringLiteral value: String) { name = value }
 }
 
@@ -144,8 +144,8 @@ public struct DisplayRepresentation: ExpressibleByStringInterpolation, Sendable,
     public let image: Image?
 
     public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: Image? = nil) {
-        self.title = title.key
-        self.subtitle = subtitle?.key
+        self.title = title.localized
+        self.subtitle = subtitle?.localized
         self.image = image
     }
 

@@ -35,13 +35,13 @@ public final class Parameter<Value: _IntentValue>: AnyParameter, @unchecked Send
     public init(title: LocalizedStringResource, default defaultValue: Value? = nil) {
         self.defaultValue = defaultValue
         optionsProvider = nil
-        super.init(title: title.key)
+        super.init(title: title.localized)
     }
 
     public init(title: LocalizedStringResource) where Value: ExpressibleByNilLiteral {
         defaultValue = nil
         optionsProvider = nil
-        super.init(title: title.key)
+        super.init(title: title.localized)
     }
 
     /// A whole number within a range, which `widgets configure` checks.
@@ -66,7 +66,7 @@ public final class Parameter<Value: _IntentValue>: AnyParameter, @unchecked Send
     public init<Provider: DynamicOptionsProvider>(title: LocalizedStringResource, default defaultValue: Value? = nil, optionsProvider: Provider) {
         self.defaultValue = defaultValue
         self.optionsProvider = optionsProvider
-        super.init(title: title.key)
+        super.init(title: title.localized)
     }
 
     /// The value set, else the default, else an empty value of its type. An entity parameter with no

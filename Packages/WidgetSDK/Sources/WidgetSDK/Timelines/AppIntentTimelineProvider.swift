@@ -31,7 +31,7 @@ public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent> {
 
     public init(intent: Intent, description: LocalizedStringResource) {
         self.intent = intent
-        self.description = description.key
+        self.description = description.localized
     }
 
     public init<S: StringProtocol>(intent: Intent, description: S) {

@@ -21,14 +21,7 @@ public struct Color: View, ShapeStyle, Hashable, Sendable {
     }
 
     /// The same color with another opacity.
-    public func opacity(_ opacity: Double) -> Color {
-        switch value {
-        case .named(let name, let current): Color(.named(name, opacity: current * opacity))
-        case .rgba(let red, let green, let blue, let current):
-            Color(.rgba(red: red, green: green, blue: blue, opacity: current * opacity))
-        case .gradient: self
-        }
-    }
+    public func opacity(_ opacity: Double) -> Color { Color(value.scaled(opacity: opacity)) }
 
     public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode { RenderNode(.color(view.value)) }
 

@@ -196,14 +196,16 @@ public enum Axis: Sendable, Hashable {
     }
 }
 
-/// The first of its views that fits the space offered, else the last; the host measures them.
+/// The first of its views that fits the space offered in `axes` (its ideal size there), else the
+/// last; the host measures them.
 public struct ViewThatFits<Content>: View {
     public var body: Never { return primitiveBody(Self.self) }
     let make: (EnvironmentValues) -> RenderNode
 
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) where Content: View {
         let content = content()
-        make = { RenderNode(.stack(StackNode(axis: .fits, children: ViewEvaluator.children(of: content, in: $0)))) }
+        let axis: StackNode.Axis = axes == .horizontal ? .fitsWidth : axes == .vertical ? .fitsHeight : .fits
+        make = { RenderNode(.stack(StackNode(axis: axis, children: ViewEvaluator.children(of: content, in: $0)))) }
     }
 
     public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode { view.make(environment) }
@@ -261,7 +263,8 @@ public struct AccessoryWidgetBackground: View {
     }
 }
 
-/// How the widget is being drawn: in full color here.
+/// How the widget is being drawn: in full color; accented (the accent group and the rest each in
+/// one color, without the container background); vibrant (desaturated, on the Lock Screen).
 public struct WidgetRenderingMode: Sendable, Hashable, CustomStringConvertible {
     let name: String
     public var description: String { name }

@@ -226,13 +226,8 @@ public struct Gauge<Label>: View {
         let span = view.bounds.upperBound - view.bounds.lowerBound
         let fraction = span > 0 && view.value.isFinite ? min(max((view.value - view.bounds.lowerBound) / span, 0), 1) : 0
         guard let custom = environment.customGaugeStyle else {
-            let style: ProgressNode.Style = switch environment.gaugeStyle {
-            case "linear": .linear
-            case "circular": .circular
-            default: .gauge
-            }
             return SystemGauge.node(ProgressNode(
-                value: view.value - view.bounds.lowerBound, total: span, style: style,
+                value: view.value - view.bounds.lowerBound, total: span, style: ProgressNode.Style(gaugeStyle: environment.gaugeStyle),
                 label: (view.currentValueLabel ?? view.label)(environment), tint: environment.tint))
         }
         let configuration = GaugeStyleConfiguration(

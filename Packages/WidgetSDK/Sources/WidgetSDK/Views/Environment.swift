@@ -14,14 +14,15 @@ public struct EnvironmentValues: Sendable {
     public var date: Date = Date()
     /// Light or dark appearance.
     public var colorScheme: ColorScheme = .light
-    /// True where the host draws the widget's container background.
+    /// True where the host draws the widget's container background: not in the accented and
+    /// vibrant rendering modes, nor for accessory families.
     public var showsWidgetContainerBackground: Bool = true
     /// True where the system draws a label under an accessory widget (watchOS, CarPlay); never here.
     public var showsWidgetLabel: Bool = false
     /// The color `.tint` styles draw in, set with `.tint(_:)`; nil for the accent color.
     var tint: ColorValue?
     /// The system gauge, progress view and label styles set in this view (`automatic`, `circular`,
-    /// `linear`; `titleAndIcon`, `titleOnly`, `iconOnly`).
+    /// `linear`, `accessoryCircular`, `accessoryLinear`; `titleAndIcon`, `titleOnly`, `iconOnly`).
     var gaugeStyle = "automatic"
     var progressStyle = "linear"
     var labelStyle = "titleAndIcon"
@@ -31,7 +32,8 @@ public struct EnvironmentValues: Sendable {
     var customProgressStyle: CustomStyle<ProgressViewStyleConfiguration>?
     var customLabelStyle: CustomStyle<LabelStyleConfiguration>?
     var customToggleStyle: CustomStyle<ToggleStyleConfiguration>?
-    /// How the widget is drawn; full color here.
+    /// How the widget is drawn: the rendering mode the host asked for (`widgets snapshot
+    /// --rendering-mode`), full color unless it asked.
     public var widgetRenderingMode: WidgetRenderingMode = .fullColor
     /// Why the view is drawn redacted; text is drawn as bars under `.placeholder`.
     public var redactionReasons: RedactionReasons = []

@@ -94,3 +94,25 @@ enum Localization {
         }
     }
 }
+
+/// Foundation's `NSLocalizedString` as widget code calls it, looked up in the bundle's translations
+/// in the runtime's language (`Resources/fr.lproj/Localizable.strings`, `Resources/Localizable.xcstrings`),
+/// else the key. (A call that names a bundle is Foundation's own, which reads none of the bundle's.)
+public func NSLocalizedString(_ key: String, comment: String) -> String {
+    Localization.translation(of: key) ?? key
+}
+
+/// `NSLocalizedString` from a table, else the key.
+public func NSLocalizedString(_ key: String, tableName: String?, comment: String) -> String {
+    Localization.translation(of: key, table: tableName ?? "Localizable") ?? key
+}
+
+/// `NSLocalizedString` with a default value, shown where no translation has the key.
+public func NSLocalizedString(_ key: String, value: String, comment: String) -> String {
+    Localization.translation(of: key) ?? value
+}
+
+/// `NSLocalizedString` from a table with a default value.
+public func NSLocalizedString(_ key: String, tableName: String?, value: String, comment: String) -> String {
+    Localization.translation(of: key, table: tableName ?? "Localizable") ?? value
+}

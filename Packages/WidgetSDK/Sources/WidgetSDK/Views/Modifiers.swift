@@ -180,9 +180,10 @@ extension View {
         _EnvironmentModified(content: self) { $0.tint = tint?.value }
     }
 
-    /// The tint as any style.
+    /// The tint as any style: a gradient runs along a gauge's arc or bar; what takes one color
+    /// takes its first.
     public func tint<S: ShapeStyle>(_ tint: S?) -> _EnvironmentModified<Self> {
-        _EnvironmentModified(content: self) { environment in environment.tint = tint.map { $0._paint(in: environment).solid } }
+        _EnvironmentModified(content: self) { environment in environment.tint = tint.map { $0._paint(in: environment) } }
     }
 
     /// A fixed size in one or both axes.
@@ -201,18 +202,20 @@ extension View {
             minHeight: minHeight.map(Double.init), maxHeight: maxHeight.map(Double.init), alignment: alignment.name)))
     }
 
-    /// The widget's background, drawn by the host behind the content margins.
+    /// The widget's background, drawn by the host behind the content margins; removed in the
+    /// accented and vibrant rendering modes, as WidgetKit removes it.
     public func containerBackground<Background: View>(
         for placement: ContainerBackgroundPlacement, alignment: Alignment = .center,
         @ViewBuilder content: () -> Background
     ) -> ModifiedContent<Self> {
         let background = content()
-        return modifier { .containerBackground(ViewEvaluator.node(for: background, in: $0)) }
+        return modifier { $0.widgetRenderingMode == .fullColor ? .containerBackground(ViewEvaluator.node(for: background, in: $0)) : nil }
     }
 
-    /// The widget's background as a style, drawn by the host behind the content margins.
+    /// The widget's background as a style, drawn by the host behind the content margins; removed
+    /// in the accented and vibrant rendering modes, as WidgetKit removes it.
     public func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement) -> ModifiedContent<Self> {
-        modifier { .containerBackground(RenderNode(.color(style._paint(in: $0)))) }
+        modifier { $0.widgetRenderingMode == .fullColor ? .containerBackground(RenderNode(.color(style._paint(in: $0)))) : nil }
     }
 }
 

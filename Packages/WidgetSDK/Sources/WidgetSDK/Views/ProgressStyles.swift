@@ -119,18 +119,15 @@ struct SystemGauge: View {
     let style: String
 
     static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode {
-        let style: ProgressNode.Style = switch view.style {
-        case "linear": .linear
-        case "circular": .circular
-        default: .gauge
-        }
         let label = view.configuration.currentValueLabel ?? view.configuration.label
-        return node(ProgressNode(value: view.configuration.value, total: 1, style: style, label: label.make(environment), tint: environment.tint))
+        return node(ProgressNode(
+            value: view.configuration.value, total: 1, style: ProgressNode.Style(gaugeStyle: view.style), label: label.make(environment),
+            tint: environment.tint))
     }
 
     /// A system style's gauge: a ring in a frame of the accessory size, a bar as it is.
     static func node(_ gauge: ProgressNode) -> RenderNode {
-        RenderNode(.progress(gauge), modifiers: gauge.style == .circular ? [.frame(FrameValue(width: ringSide, height: ringSide))] : [])
+        RenderNode(.progress(gauge), modifiers: gauge.style.isRound ? [.frame(FrameValue(width: ringSide, height: ringSide))] : [])
     }
 
     /// The side of a circular gauge (`.accessoryCircular`, `.accessoryCircularCapacity`) in points.
@@ -151,9 +148,9 @@ extension GaugeStyle where Self == DefaultGaugeStyle {
     public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
 }
 
-/// A ring open at the bottom on a Lock Screen: drawn as a ring.
+/// An arc open at the bottom (a quarter of the circle left out), the value marked on it.
 public struct AccessoryCircularGaugeStyle: GaugeStyle, SystemStyle {
-    let systemName = "circular"
+    let systemName = "accessoryCircular"
     /// The style.
     public init() {}
     /// The control as the runtime draws this style.
@@ -165,7 +162,7 @@ extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
     public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
 }
 
-/// A ring filled as far as the value: drawn as a ring.
+/// A closed ring filled as far as the value.
 public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, SystemStyle {
     let systemName = "circular"
     /// The style.
@@ -193,9 +190,9 @@ extension GaugeStyle where Self == LinearCapacityGaugeStyle {
     public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
 }
 
-/// A bar with a marker on a Lock Screen: drawn as a bar.
+/// A bar with the value marked on it.
 public struct AccessoryLinearGaugeStyle: GaugeStyle, SystemStyle {
-    let systemName = "linear"
+    let systemName = "accessoryLinear"
     /// The style.
     public init() {}
     /// The control as the runtime draws this style.

@@ -117,7 +117,7 @@ public struct _LevelStyle<Base: ShapeStyle>: ShapeStyle {
             }
             if let index = Self.fills.firstIndex(of: name) { return .named(Self.fills[min(index + level, 3)], opacity: opacity) }
         }
-        return _OpacityStyle<Base>.scaled(paint, by: Self.opacities[min(level, 4)])
+        return paint.scaled(opacity: Self.opacities[min(level, 4)])
     }
 }
 
@@ -126,22 +126,12 @@ public struct _OpacityStyle<Base: ShapeStyle>: ShapeStyle {
     let base: Base
     let opacity: Double
 
-    public func _paint(in environment: EnvironmentValues) -> ColorValue { Self.scaled(base._paint(in: environment), by: opacity) }
-
-    static func scaled(_ paint: ColorValue, by factor: Double) -> ColorValue {
-        switch paint {
-        case .named(let name, let opacity): .named(name, opacity: opacity * factor)
-        case .rgba(let red, let green, let blue, let opacity): .rgba(red: red, green: green, blue: blue, opacity: opacity * factor)
-        case .gradient(let gradient):
-            .gradient(GradientValue(
-                kind: gradient.kind, stops: gradient.stops.map { GradientValue.Stop(color: scaled($0.color, by: factor), location: $0.location) },
-                start: gradient.start, end: gradient.end))
-        }
-    }
+    public func _paint(in environment: EnvironmentValues) -> ColorValue { base._paint(in: environment).scaled(opacity: opacity) }
 }
 
-/// Colors and where along a gradient they are.
-public struct Gradient: Sendable, Hashable {
+/// Colors and where along a gradient they are; as a style, drawn top to bottom (`.tint(Gradient(colors:
+/// [.green, .red]))` on a gauge follows its arc).
+public struct Gradient: ShapeStyle, Sendable, Hashable {
     public struct Stop: Sendable, Hashable {
         public var color: Color
         public var location: CGFloat
@@ -163,10 +153,12 @@ public struct Gradient: Sendable, Hashable {
         }
     }
 
-    func value(_ kind: GradientValue.Kind, start: UnitPoint, end: UnitPoint) -> ColorValue {
+    public func _paint(in environment: EnvironmentValues) -> ColorValue { value(.linear, start: .top, end: .bottom) }
+
+    func value(_ kind: GradientValue.Kind, start: UnitPoint, end: UnitPoint, radii: [Double]? = nil, angles: [Double]? = nil) -> ColorValue {
         .gradient(GradientValue(
             kind: kind, stops: stops.map { GradientValue.Stop(color: $0.color.value, location: Double($0.location)) },
-            start: [Double(start.x), Double(start.y)], end: [Double(end.x), Double(end.y)]))
+            start: [Double(start.x), Double(start.y)], end: [Double(end.x), Double(end.y)], radii: radii, angles: angles))
     }
 }
 
@@ -234,12 +226,17 @@ public struct RadialGradient: ShapeStyle, View {
     public var body: Never { return primitiveBody(Self.self) }
     let paint: ColorValue
 
+    /// The stops from `startRadius` points out from the centre to `endRadius`.
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
-        paint = gradient.value(.radial, start: center, end: center)
+        paint = gradient.value(.radial, start: center, end: center, radii: [Double(startRadius), Double(endRadius)])
     }
 
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
     public func _paint(in environment: EnvironmentValues) -> ColorValue { paint }
@@ -251,20 +248,120 @@ public struct AngularGradient: ShapeStyle, View {
     public var body: Never { return primitiveBody(Self.self) }
     let paint: ColorValue
 
+    /// The stops clockwise from `startAngle` (0: three o'clock) to `endAngle`; the same two angles
+    /// go once round. Outside them, the first and last stops' colors meet halfway.
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
-        paint = gradient.value(.angular, start: center, end: center)
+        let end = endAngle == startAngle ? startAngle.degrees + 360 : endAngle.degrees
+        paint = gradient.value(.angular, start: center, end: center, angles: [startAngle.degrees, end])
     }
 
     public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    /// The stops once round, from `angle`.
     public init(gradient: Gradient, center: UnitPoint, angle: Angle) {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle)
     }
 
+    public init(colors: [Color], center: UnitPoint, angle: Angle) {
+        self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+    }
+
+    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle) {
+        self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
+    }
+
     public func _paint(in environment: EnvironmentValues) -> ColorValue { paint }
     public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode { RenderNode(.color(view.paint)) }
+}
+
+/// A gradient out from a center in an ellipse that fills its frame; also a view that fills its space.
+public struct EllipticalGradient: ShapeStyle, View {
+    public var body: Never { return primitiveBody(Self.self) }
+    let paint: ColorValue
+
+    /// The stops from `startRadiusFraction` to `endRadiusFraction` of the frame's width and height
+    /// out from the centre (0.5: the frame's edge).
+    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        paint = gradient.value(.elliptical, start: center, end: center, radii: [Double(startRadiusFraction), Double(endRadiusFraction)])
+    }
+
+    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+
+    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+
+    public func _paint(in environment: EnvironmentValues) -> ColorValue { paint }
+    public static func _makeNode(_ view: Self, in environment: EnvironmentValues) -> RenderNode { RenderNode(.color(view.paint)) }
+}
+
+extension ShapeStyle where Self == LinearGradient {
+    /// A gradient along a line, from `startPoint` to `endPoint`.
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+    /// A gradient out from `center`, from `startRadius` to `endRadius` points.
+    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+extension ShapeStyle where Self == EllipticalGradient {
+    /// A gradient out from `center` in an ellipse that fills the frame.
+    public static func ellipticalGradient(
+        _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+    ) -> EllipticalGradient {
+        EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+
+    public static func ellipticalGradient(
+        colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+    ) -> EllipticalGradient {
+        EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+    /// A gradient clockwise around `center`, from `startAngle` to `endAngle`.
+    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    /// A gradient once round `center`, from `angle`.
+    public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, angle: angle)
+    }
+
+    public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, angle: angle)
+    }
 }
 
 /// A gradient made from a color (`Color.blue.gradient`), drawn top to bottom.
@@ -273,7 +370,7 @@ public struct AnyGradient: ShapeStyle, Hashable {
 
     public init(_ gradient: Gradient) { self.gradient = gradient }
 
-    public func _paint(in environment: EnvironmentValues) -> ColorValue { gradient.value(.linear, start: .top, end: .bottom) }
+    public func _paint(in environment: EnvironmentValues) -> ColorValue { gradient._paint(in: environment) }
 }
 
 /// The widget's background color, as a style.

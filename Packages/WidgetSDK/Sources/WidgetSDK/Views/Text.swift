@@ -29,7 +29,7 @@ public struct Text: View, Equatable {
 
     /// A text from a localized string resource, translated when the bundle has its key.
     @_disfavoredOverload
-    public init(_ resource: LocalizedStringResource) { runs = [.verbatim(Localization.translation(of: resource.key) ?? resource.key)] }
+    public init(_ resource: LocalizedStringResource) { runs = [.verbatim(resource.localized)] }
 
     /// A date drawn by the host in a style; `.relative` and `.timer` stay live without reloads.
     public init(_ date: Date, style: DateStyle) { runs = [.date(date, style: style)] }

@@ -85,6 +85,12 @@ extension WidgetConfiguration {
         ModifiedWidgetConfiguration(base: self) { $0.displayName = String(displayName) }
     }
 
+    /// The name shown for the widget, in the runtime's language when the bundle translates it.
+    @_disfavoredOverload
+    public func configurationDisplayName(_ displayName: LocalizedStringResource) -> ModifiedWidgetConfiguration {
+        ModifiedWidgetConfiguration(base: self) { $0.displayName = displayName.localized }
+    }
+
     /// The name shown for the widget, given as a `Text`.
     public func configurationDisplayName(_ displayName: Text) -> ModifiedWidgetConfiguration {
         ModifiedWidgetConfiguration(base: self) { $0.displayName = TextNode(runs: displayName.runs).plainText }
@@ -98,6 +104,12 @@ extension WidgetConfiguration {
     /// A sentence saying what the widget shows.
     public func description(_ description: LocalizedStringKey) -> ModifiedWidgetConfiguration {
         ModifiedWidgetConfiguration(base: self) { $0.description = description.plainText }
+    }
+
+    /// A sentence saying what the widget shows, in the runtime's language when the bundle translates it.
+    @_disfavoredOverload
+    public func description(_ description: LocalizedStringResource) -> ModifiedWidgetConfiguration {
+        ModifiedWidgetConfiguration(base: self) { $0.description = description.localized }
     }
 
     /// A sentence saying what the widget shows.

@@ -131,8 +131,8 @@ struct StepsWidget: Widget {
         IntentConfiguration(kind: kind, intent: ConfigurationIntent.self, provider: Provider()) { entry in
             StepsWidgetEntryView(entry: entry)
         }
-        .configurationDisplayName(Text("Steps"))
-        .description(Text("Today's steps against your goal."))
+        .configurationDisplayName(NSLocalizedString("Steps", comment: "The widget's title"))
+        .description(LocalizedStringResource("steps.description", defaultValue: "Today's steps against your goal."))
         .supportedFamilies([.systemSmall, .systemMedium])
     }
 }

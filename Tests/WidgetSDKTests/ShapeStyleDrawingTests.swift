@@ -1,0 +1,240 @@
+import Foundation
+import Testing
+import WidgetDrawing
+import WidgetLayout
+import WidgetWire
+
+@testable import WidgetSDK
+
+/// Every gradient as a style wherever one is taken, the accessory gauges' shapes and the rendering
+/// modes, from widget code to pixels: laid out by the engine, painted with cairo, and compared with
+/// Tests/Goldens/Styles (`WIDGETS_UPDATE_GOLDENS=1` writes them again, to be looked at).
+@Suite struct ShapeStyleDrawingTests {
+    static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appending(path: "Goldens/Styles")
+    static let updating = ProcessInfo.processInfo.environment["WIDGETS_UPDATE_GOLDENS"] == "1"
+    let engine = LayoutEngine(measurer: PangoTextMeasurer())
+    static let margins = EdgeInsetsValue(top: 16, leading: 16, bottom: 16, trailing: 16)
+
+    func render(_ family: WidgetFamily = .systemMedium, mode: WidgetRenderingMode = .fullColor, @ViewBuilder _ content: () -> some View) -> RenderNode {
+        var environment = EnvironmentValues()
+        environment.widgetFamily = family
+        environment.widgetRenderingMode = mode
+        return GeometryPass.render(content(), in: environment, size: family.displaySize)
+    }
+
+    /// A view painted alone in a 100 × 100 widget at 1x, square, without margins.
+    func paint(_ node: RenderNode) throws -> PixelImage {
+        let laid = engine.layout(node, in: WidgetWire.Size(width: 100, height: 100), margins: EdgeInsetsValue(top: 0, leading: 0, bottom: 0, trailing: 0))
+        return try #require(PixelImage(png: WidgetPainter(scale: 1, cornerRadius: 0).png(laid)))
+    }
+
+    /// The picture matches its golden file, or is written as it when updating.
+    func compare(_ node: RenderNode, _ family: WidgetFamily, mode: WidgetPainter.RenderingMode = .fullColor, with name: String) throws {
+        let margins = family.rawValue.hasPrefix("system") ? Self.margins : EdgeInsetsValue(top: 0, leading: 0, bottom: 0, trailing: 0)
+        let laid = engine.layout(node, in: family.displaySize, margins: margins)
+        let png = WidgetPainter(scale: 2, cornerRadius: family.cornerRadius, renderingMode: mode).png(laid)
+        let file = Self.goldens.appending(path: "\(name).png")
+        if Self.updating {
+            try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
+            return try png.write(to: file)
+        }
+        let golden = try #require(PixelImage(png: (try? Data(contentsOf: file)) ?? Data()), "\(file.lastPathComponent) is missing")
+        let difference = try #require(PixelImage(png: png)).difference(from: golden)
+        #expect(difference < 0.002, "\(name).png: \(difference * 100)% of the pixels differ; regenerate with WIDGETS_UPDATE_GOLDENS=1 after looking at it")
+    }
+
+    static let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+
+    /// The gradients real widgets write, each where a style is taken.
+    struct Gradients: View {
+        var body: some View {
+            VStack(spacing: 8) {
+                HStack(spacing: 8) {
+                    RoundedRectangle(cornerRadius: 8).fill(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+                    Circle().fill(RadialGradient(colors: [.yellow, .purple], center: .center, startRadius: 4, endRadius: 22))
+                    Capsule().fill(EllipticalGradient(colors: [.white, .green], center: .center, startRadiusFraction: 0, endRadiusFraction: 0.5))
+                    Circle().fill(AngularGradient(colors: [.red, .yellow, .green, .blue, .red], center: .center))
+                    Circle().stroke(
+                        AngularGradient(colors: [.orange, .pink], center: .center, startAngle: .degrees(-90), endAngle: .degrees(90)), lineWidth: 6)
+                    RoundedRectangle(cornerRadius: 8).fill(Color.blue.gradient)
+                    RoundedRectangle(cornerRadius: 8).strokeBorder(Gradient(colors: [.mint, .indigo]), lineWidth: 4)
+                }
+                .frame(height: 44)
+                HStack(spacing: 12) {
+                    Gauge(value: 0.7) { Text("Temp") } currentValueLabel: { Text("70") }
+                        .gaugeStyle(.accessoryCircular).tint(Gradient(colors: [.green, .yellow, .red]))
+                    Gauge(value: 0.4) { Text("Battery") } currentValueLabel: { Text("40") }.gaugeStyle(.accessoryCircularCapacity).tint(.orange)
+                    VStack(spacing: 10) {
+                        Gauge(value: 0.6) { Text("Level") }.gaugeStyle(.accessoryLinear).tint(Gradient(colors: [.blue, .red]))
+                        Gauge(value: 0.3) { Text("Used") }.gaugeStyle(.accessoryLinearCapacity)
+                    }
+                    .widgetAccentable()
+                }
+            }
+            .foregroundStyle(.linearGradient(colors: [.purple, .blue], startPoint: .top, endPoint: .bottom))
+            .containerBackground(for: .widget) { LinearGradient(colors: [.white, .cyan.opacity(0.3)], startPoint: .top, endPoint: .bottom) }
+        }
+    }
+
+    @Test func everyGradientIsAStyleWhereverOneIsTaken() throws {
+        func paint(_ node: RenderNode) -> GradientValue? {
+            for modifier in node.modifiers {
+                switch modifier {
+                case .foregroundStyle(.gradient(let gradient)): return gradient
+                case .containerBackground(let background): if case .color(.gradient(let gradient)) = background.element { return gradient }
+                default: continue
+                }
+            }
+            switch node.element {
+            case .shape(let shape): if case .gradient(let gradient) = shape.fill ?? shape.stroke { return gradient }
+            case .color(.gradient(let gradient)): return gradient
+            case .progress(let progress): if case .gradient(let gradient) = progress.tint { return gradient }
+            default: break
+            }
+            return nil
+        }
+        func gradient(@ViewBuilder _ content: () -> some View) -> GradientValue? {
+            var found: GradientValue?
+            render(.systemMedium, content).visit { node in found = found ?? paint(node) }
+            return found
+        }
+        // `Gradient` itself is a style, drawn top to bottom, on a gauge's tint as on a fill.
+        let tinted = try #require(gradient { Gauge(value: 0.5) { Text("x") }.gaugeStyle(.accessoryCircular).tint(Gradient(colors: [.green, .red])) })
+        #expect(tinted.kind == .linear && tinted.start == [0.5, 0] && tinted.end == [0.5, 1] && tinted.stops.count == 2)
+        #expect(gradient { Circle().fill(Gradient(colors: [.green, .red])) } == tinted)
+        #expect(gradient { VStack { Text("x") }.foregroundStyle(Gradient(colors: [.green, .red])) } == tinted)
+        #expect(gradient { Circle().stroke(Color.blue.gradient, lineWidth: 2) } != nil)
+        #expect(gradient { Text("x").background(.ellipticalGradient(colors: [.red, .blue])) }?.kind == .elliptical)
+        #expect(gradient { Text("x").containerBackground(AngularGradient(colors: [.red, .blue], center: .center), for: .widget) }?.angles == [0, 360])
+        // A radial gradient keeps its radii in points; an elliptical one in fractions; an angular one its angles.
+        let radial = gradient { Circle().fill(RadialGradient(colors: [.red, .blue], center: .top, startRadius: 5, endRadius: 40)) }
+        #expect(radial?.kind == .radial && radial?.radii == [5, 40] && radial?.start == [0.5, 0])
+        #expect(gradient { Rectangle().fill(EllipticalGradient(colors: [.red, .blue], endRadiusFraction: 0.25)) }?.radii == [0, 0.25])
+        let arc = gradient { Circle().fill(.angularGradient(colors: [.red, .blue], center: .center, startAngle: .degrees(-90), endAngle: .degrees(90))) }
+        #expect(arc?.angles == [-90, 90])
+        // The wire keeps them.
+        let wire = try GradientValue(json: try #require(radial).json, at: "gradient")
+        #expect(wire == radial)
+        #expect(try GradientValue(json: try #require(arc).json, at: "gradient") == arc)
+    }
+
+    /// A Lock Screen gauge as real widgets write it: a gradient along the open arc, its value in
+    /// the middle, on the accessory background.
+    struct LockScreenGauge: View {
+        var body: some View {
+            Gauge(value: 0.62) { Text("Temp") } currentValueLabel: { Text("72") }
+                .gaugeStyle(.accessoryCircular)
+                .tint(Gradient(colors: [.blue, .green, .yellow, .red]))
+                .containerBackground(for: .widget) { AccessoryWidgetBackground() }
+        }
+    }
+
+    @Test func gradientsDrawAsTheirGoldenPictures() throws {
+        try compare(render { Gradients() }, .systemMedium, with: "Gradients.medium")
+        try compare(render(mode: .accented) { Gradients() }, .systemMedium, mode: .accented, with: "Gradients.medium.accented")
+        try compare(render(.accessoryCircular) { LockScreenGauge() }, .accessoryCircular, with: "Gauge.circular")
+        try compare(render(.accessoryCircular, mode: .vibrant) { LockScreenGauge() }, .accessoryCircular, mode: .vibrant, with: "Gauge.circular.vibrant")
+    }
+
+    /// A radial gradient reaches its end color at its end radius in points; an elliptical one at the
+    /// frame's edge, however wide the frame; an angular one between its angles.
+    @Test func gradientsReachTheirEndsWhereTheySay() throws {
+        let radial = try paint(render { Rectangle().fill(RadialGradient(colors: [Self.red, Self.blue], center: .center, startRadius: 0, endRadius: 20)) })
+        let inside = try #require(radial.color(x: 50, y: 50)), past = try #require(radial.color(x: 75, y: 50))
+        #expect(inside.red > 0.9 && past.blue > 0.95 && past.red < 0.05, "\(inside) \(past)")
+        let elliptical = try paint(render { Rectangle().fill(EllipticalGradient(colors: [Self.red, Self.blue])).frame(width: 100, height: 40) })
+        // Halfway to the frame's edge across and down, the same mix.
+        let across = try #require(elliptical.color(x: 75, y: 50)), down = try #require(elliptical.color(x: 50, y: 40))
+        #expect(abs(across.red - down.red) < 0.06 && abs(across.red - 0.5) < 0.1, "\(across) \(down)")
+        let half = try paint(render {
+            Rectangle().fill(AngularGradient(colors: [Self.red, Self.blue], center: .center, startAngle: .degrees(0), endAngle: .degrees(180)))
+        })
+        // Just past three o'clock the first color; at nine o'clock, the last; above, outside the angles, the last then the first.
+        let start = try #require(half.color(x: 95, y: 52)), nine = try #require(half.color(x: 5, y: 52)), late = try #require(half.color(x: 95, y: 45))
+        #expect(start.red > 0.9 && nine.blue > 0.9 && late.red > 0.9, "\(start) \(nine) \(late)")
+    }
+
+    /// A gradient foreground style strokes and fills a shape that draws in the foreground
+    /// (`.stroke(lineWidth:)`), across the shape's frame.
+    @Test func aGradientForegroundStrokesTheShapesInIt() throws {
+        let ring = try paint(render {
+            Circle().stroke(lineWidth: 10).foregroundStyle(LinearGradient(colors: [Self.red, Self.blue], startPoint: .leading, endPoint: .trailing))
+        })
+        let left = try #require(ring.color(x: 4, y: 50)), right = try #require(ring.color(x: 95, y: 50))
+        #expect(left.red > 0.8 && left.blue < 0.2 && right.blue > 0.8 && right.red < 0.2, "\(left) \(right)")
+    }
+
+    /// The accessory circular gauge is an arc open at the bottom with its value marked; the capacity
+    /// one a closed ring filled as far as the value; a gradient tint runs along the arc.
+    @Test func accessoryGaugesHaveTheirShapes() throws {
+        func isTinted(_ color: RGBA?) -> Bool { (color?.red ?? 0) > 0.8 && (color?.green ?? 1) < 0.3 && (color?.blue ?? 1) < 0.3 }
+        func ring(_ style: some GaugeStyle, value: Double) throws -> PixelImage {
+            try paint(render { Gauge(value: value) { Text("") }.gaugeStyle(style).tint(Self.red) })
+        }
+        // The ring: 58 points across, its middle at (50, 50), its line 5.8 points wide at a radius of 26.1.
+        let arc = try ring(.accessoryCircular, value: 0.5), capacity = try ring(.accessoryCircularCapacity, value: 1)
+        let bottom = (x: 50, y: 76), left = (x: 24, y: 50)
+        #expect(!isTinted(arc.color(x: bottom.x, y: bottom.y)), "the arc is open at the bottom")
+        #expect(isTinted(capacity.color(x: bottom.x, y: bottom.y)), "the capacity ring is closed")
+        #expect(isTinted(arc.color(x: left.x, y: left.y)), "the arc is whole, in its tint, where the value is not")
+        // Halfway, the knob stands at the top in the primary color.
+        let knob = try #require(arc.color(x: 50, y: 24))
+        #expect(knob.red < 0.2 && knob.green < 0.2, "\(knob)")
+        // Along the arc, the tint's gradient: red from the bottom left, blue toward the bottom right.
+        let graded = try paint(render {
+            Gauge(value: 0) { Text("") }.gaugeStyle(.accessoryCircular).tint(Gradient(colors: [Self.red, Self.blue]))
+        })
+        let early = try #require(graded.color(x: 24, y: 55)), late = try #require(graded.color(x: 73, y: 63))
+        #expect(early.red > 0.8 && early.blue < 0.3 && late.blue > 0.8 && late.red < 0.3, "\(early) \(late)")
+        // A linear accessory gauge is a bar in its tint with its value marked; the capacity bar is filled as far as the value.
+        let bar = try paint(render { Gauge(value: 0.5) { EmptyView() }.gaugeStyle(.accessoryLinear).tint(Self.red) })
+        let filled = try paint(render { Gauge(value: 0.5) { EmptyView() }.gaugeStyle(.accessoryLinearCapacity).tint(Self.red) })
+        #expect(isTinted(bar.color(x: 90, y: 50)) && !isTinted(filled.color(x: 90, y: 50)) && isTinted(filled.color(x: 10, y: 50)))
+    }
+
+    /// In the accented and vibrant modes WidgetKit removes the container background: the widget
+    /// is not painted white where it was, and the view knows it is not shown.
+    @Test func accentedAndVibrantModesRemoveTheContainerBackground() throws {
+        struct Probe: View {
+            @Environment(\.showsWidgetContainerBackground) var shows
+            var body: some View { Text("\(shows)").unredacted().containerBackground(.red, for: .widget) }
+        }
+        struct Entry: TimelineEntry { let date: Date }
+        struct Provider: TimelineProvider {
+            func placeholder(in context: Context) -> Entry { Entry(date: Date()) }
+            func getSnapshot(in context: Context, completion: @escaping @Sendable (Entry) -> Void) { completion(Entry(date: Date())) }
+            func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<Entry>) -> Void) {}
+        }
+        let definition = StaticConfiguration(kind: "Probe", provider: Provider()) { _ in Probe() }._makeKindDefinition()
+        for mode in WidgetPainter.RenderingMode.allCases {
+            let view = definition.placeholder(ProviderContext(family: .systemSmall, renderingMode: mode.rawValue)).view
+            let full = mode == .fullColor
+            #expect(view.texts == ["\(full)"])
+            #expect((view.containerBackground != nil) == full, "\(mode)")
+            let laid = engine.layout(view, in: WidgetFamily.systemSmall.displaySize, margins: Self.margins)
+            let image = try #require(PixelImage(png: WidgetPainter(scale: 1, cornerRadius: 0, renderingMode: mode).png(laid)))
+            let corner = try #require(image.color(x: 8, y: 8))
+            if full { #expect(corner.red > 0.9 && corner.green < 0.3, "\(corner)") } else { #expect(corner.luminance < 0.3, "\(mode): \(corner)") }
+        }
+    }
+}
+
+extension RenderNode {
+    /// Calls `body` with this node and every node inside it, modifiers' views included.
+    func visit(_ body: (RenderNode) -> Void) {
+        body(self)
+        for modifier in modifiers {
+            switch modifier {
+            case .background(let node, _), .overlay(let node, _), .containerBackground(let node): node.visit(body)
+            default: continue
+            }
+        }
+        switch element {
+        case .group(let children): children.forEach { $0.visit(body) }
+        case .stack(let stack): stack.children.forEach { $0.visit(body) }
+        case .progress(let progress): progress.label?.visit(body)
+        default: break
+        }
+    }
+}
