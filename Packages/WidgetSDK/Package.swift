@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "UserDefaultsAPI"),
         .target(name: "FoundationCompat"),
         .target(name: "WidgetLayout", dependencies: ["WidgetWire"], swiftSettings: [functionSections]),
-        .target(name: "WidgetSDK", dependencies: ["WidgetABI", "WidgetWire", "UserDefaultsAPI", "WidgetLayout"]),
+        .target(name: "WidgetSDK", dependencies: ["WidgetABI", "WidgetWire", "UserDefaultsAPI", "WidgetLayout", "FoundationCompat"]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         // Text measured and widgets painted with Pango and cairo, from the layout engine's frames.
         .target(

@@ -107,8 +107,8 @@ import WidgetTesting
 
     /// WidgetExamples, a real project (MIT): seventeen widgets sharing an app group, Core Data, SwiftData,
     /// App Intents and a Live Activity with their app, ported unchanged. The analog clock, whose view
-    /// imports an iOS-only binary framework, is left out and named; the other sixteen build and are
-    /// listed; what an app wrote to the group (a number in the suite, another in a file in the container)
+    /// imports an iOS-only binary framework, is left out and named; the other sixteen build, and the
+    /// fifteen that are not Live Activities are listed; what an app wrote to the group (a number in the suite, another in a file in the container)
     /// is drawn, and the Core Data widget's store is opened in the group's container.
     @Test func widgetExamplesPortsEveryWidgetThatCanBuildAndDrawsTheGroupsData() async throws {
         let project = folder.appending(path: "WidgetExamples")

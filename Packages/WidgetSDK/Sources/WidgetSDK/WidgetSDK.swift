@@ -1,4 +1,5 @@
 @_exported import Foundation
+@_exported import struct FoundationCompat.LocalizedStringResource
 import WidgetWire
 
 /// The size class of a widget: `.systemSmall`, `.systemMedium`, `.accessoryInline`, ...
