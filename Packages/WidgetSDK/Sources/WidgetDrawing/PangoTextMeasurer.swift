@@ -115,12 +115,46 @@ enum PangoText {
         return context
     }
 
+    /// How far a text that allows tightening may squeeze its letters before it is truncated, in
+    /// ems, tried in turn: at most 5% of its size between letters.
+    static let tightenings = [0.015, 0.03, 0.05]
+
     /// Sets the paragraph on the layout; `color` gives spans of their own color their ink (the
-    /// painter's), measuring needs none.
+    /// painter's), measuring needs none. A paragraph that allows tightening and is cut is set again
+    /// with its letters squeezed, by the least of ``tightenings`` that fits it whole (else as it was).
     static func configure(
         _ layout: OpaquePointer, _ paragraph: TextParagraph, width: Double?, maximumLines: Int?, color: ((ColorValue) -> RGBA)? = nil
     ) {
         let text = paragraph.string
+        pango_layout_set_text(layout, text, Int32(text.utf8.count))
+        setAttributes(layout, paragraph, tightening: 0, color: color)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_width(layout, width.map { Int32(min($0, 1_000_000) * Double(PANGO_SCALE)) } ?? -1)
+        if let maximumLines {
+            pango_layout_set_height(layout, -Int32(max(1, min(maximumLines, 10_000))))
+            let ellipsis: PangoEllipsizeMode =
+                switch paragraph.truncation {
+                case .head: PANGO_ELLIPSIZE_START
+                case .middle: PANGO_ELLIPSIZE_MIDDLE
+                case .tail: PANGO_ELLIPSIZE_END
+                }
+            pango_layout_set_ellipsize(layout, ellipsis)
+        } else {
+            pango_layout_set_height(layout, -1)
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+        }
+        pango_layout_set_alignment(
+            layout, paragraph.alignment == "center" ? PANGO_ALIGN_CENTER : paragraph.alignment == "trailing" ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+        guard paragraph.allowsTightening, maximumLines != nil, pango_layout_is_ellipsized(layout) != 0 else { return }
+        for tightening in tightenings {
+            setAttributes(layout, paragraph, tightening: tightening, color: color)
+            if pango_layout_is_ellipsized(layout) == 0 { return }
+        }
+        setAttributes(layout, paragraph, tightening: 0, color: color)
+    }
+
+    /// The spans' fonts, spacing (less `tightening` ems between letters), lines and ink on the layout's text.
+    private static func setAttributes(_ layout: OpaquePointer, _ paragraph: TextParagraph, tightening: Double, color: ((ColorValue) -> RGBA)?) {
         let attributes = pango_attr_list_new()
         var start: UInt32 = 0
         for span in paragraph.spans {
@@ -140,7 +174,8 @@ enum PangoText {
             pango_font_description_free(description)
             // Digits are proportional, as SF Pro's are, unless asked to be of one width.
             add(pango_attr_font_features_new(span.font.monospacedDigit ? "tnum" : "pnum"))
-            if span.kerning != 0 { add(pango_attr_letter_spacing_new(Int32(span.kerning * Double(PANGO_SCALE)))) }
+            let spacing = span.kerning - tightening * span.font.size
+            if spacing != 0 { add(pango_attr_letter_spacing_new(Int32(spacing * Double(PANGO_SCALE)))) }
             if span.paint.underline { add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
             if span.paint.strikethrough { add(pango_attr_strikethrough_new(1)) }
             if let ink = span.paint.color.flatMap({ color?($0) }) {
@@ -153,28 +188,10 @@ enum PangoText {
         // A word broken across lines gets no hyphen, as in SwiftUI.
         if let noHyphens = pango_attr_insert_hyphens_new(0) {
             noHyphens.pointee.start_index = 0
-            noHyphens.pointee.end_index = UInt32(text.utf8.count)
+            noHyphens.pointee.end_index = start
             pango_attr_list_insert(attributes, noHyphens)
         }
-        pango_layout_set_text(layout, text, Int32(text.utf8.count))
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
-        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        pango_layout_set_width(layout, width.map { Int32(min($0, 1_000_000) * Double(PANGO_SCALE)) } ?? -1)
-        if let maximumLines {
-            pango_layout_set_height(layout, -Int32(max(1, min(maximumLines, 10_000))))
-            let ellipsis: PangoEllipsizeMode =
-                switch paragraph.truncation {
-                case .head: PANGO_ELLIPSIZE_START
-                case .middle: PANGO_ELLIPSIZE_MIDDLE
-                case .tail: PANGO_ELLIPSIZE_END
-                }
-            pango_layout_set_ellipsize(layout, ellipsis)
-        } else {
-            pango_layout_set_height(layout, -1)
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
-        }
-        pango_layout_set_alignment(
-            layout, paragraph.alignment == "center" ? PANGO_ALIGN_CENTER : paragraph.alignment == "trailing" ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
     }
 }
