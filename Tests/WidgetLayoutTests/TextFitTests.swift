@@ -128,6 +128,16 @@ import WidgetWire
         #expect(middle.red > 10 && middle.blue > 10, "middle \(middle)")
     }
 
+    /// A text cut in the middle is as wide as what it shows, not as the width it was offered.
+    @Test func aTruncatedTextIsAsWideAsWhatItShows() throws {
+        for mode in ["head", "middle", "tail"] {
+            let path = try textLeaf(
+                vStack([text("~/Library/Developer/Xcode/DerivedData/Widgets/Build/Products/Debug", [.lineLimit(1), .truncationMode(mode)])]),
+                in: Size(width: 200, height: 100))
+            #expect(path.metrics.isTruncated && path.frame.width < 200 && path.frame.width > 180, "\(mode): \(path.frame)")
+        }
+    }
+
     /// A short second line sits at the leading edge, the centre or the trailing edge of the text's frame.
     @Test func multilineTextAlignmentPlacesTheShorterLine() throws {
         let red = Modifier.foregroundStyle(.rgba(red: 1, green: 0, blue: 0, opacity: 1))

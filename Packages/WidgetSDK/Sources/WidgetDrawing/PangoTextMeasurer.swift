@@ -86,9 +86,43 @@ enum PangoText {
             pango_layout_iter_free(iterator)
         }
         let scale = Double(PANGO_SCALE)
+        let isTruncated = pango_layout_is_ellipsized(layout) != 0
+        let width = isTruncated ? truncatedWidth(of: layout) : Double(logical.width) / scale
         return TextMetrics(
-            size: Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale),
-            firstBaseline: first, lastBaseline: last, lineCount: lines, isTruncated: pango_layout_is_ellipsized(layout) != 0)
+            size: Size(width: width, height: Double(logical.height) / scale),
+            firstBaseline: first, lastBaseline: last, lineCount: lines, isTruncated: isTruncated)
+    }
+
+    /// The widest line of a cut paragraph as wide as what it shows. Pango widens the ellipsis to
+    /// fill the width it was cut to; SwiftUI's cut text is as wide as its glyphs (a path cut in the
+    /// middle in a 200-pt line is 193 pt wide), so the ellipsis counts at its own advance.
+    static func truncatedWidth(of layout: OpaquePointer) -> Double {
+        var widest = 0
+        for index in 0..<pango_layout_get_line_count(layout) {
+            guard let line = pango_layout_get_line_readonly(layout, index) else { continue }
+            var width = 0
+            var runs = line.pointee.runs
+            while let run = runs {
+                runs = run.pointee.next
+                let piece = run.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self).pointee
+                let glyphs = piece.glyphs.pointee
+                let count = Int(glyphs.num_glyphs)
+                let shaped = (0..<count).reduce(0) { $0 + Int(glyphs.glyphs[$1].geometry.width) }
+                width += shaped
+                // The ellipsis: glyphs standing for more characters than they are, all of one cluster.
+                guard count > 0, piece.item.pointee.num_chars > Int32(count), (0..<count).allSatisfy({ glyphs.log_clusters[$0] == 0 }),
+                    let font = piece.item.pointee.analysis.font
+                else { continue }
+                let natural = (0..<count).reduce(0) { total, glyph in
+                    var advance = PangoRectangle()
+                    pango_font_get_glyph_extents(font, glyphs.glyphs[glyph].glyph, nil, &advance)
+                    return total + Int(advance.width)
+                }
+                width -= max(0, shaped - natural)
+            }
+            widest = max(widest, width)
+        }
+        return Double(widest) / Double(PANGO_SCALE)
     }
 
     /// Font families for each design, as fontconfig names them. Emoji come from fontconfig's
