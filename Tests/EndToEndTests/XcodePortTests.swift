@@ -238,6 +238,26 @@ import WidgetTesting
         #expect(detail.output.contains("Spouty") && detail.output.contains("Level 50"), "\(detail.output)\(detail.error)")
         let leaderboard = await widgets("snapshot", "LeaderboardWidget", "--family", "large", "--format", "json")
         #expect(leaderboard.output.contains("Egghead"), "\(leaderboard.error)")
+
+        // Laid out at iPhone 15 Pro's metrics, every text of every family is inside the widget: the
+        // avatar (`.font(.system(size: 500)).minimumScaleFactor(0.01)` in a frame at most 50 pt wide)
+        // is shrunk into its frame, as iOS shrinks it, instead of pushing the texts beside it out.
+        let families = ["small", "medium", "large", "circular", "rectangular", "inline"].map { ("EmojiRangerWidget", $0) }
+        for (kind, family) in families + [("LeaderboardWidget", "large")] {
+            let layout = await widgets("snapshot", kind, "--family", family, "--platform", "ios", "--device", "iPhone 15 Pro", "--format", "layout")
+            let widget = try #require(try JSONSerialization.jsonObject(with: Data(layout.output.utf8)) as? [String: Any], "\(layout.error)")
+            let (width, height) = (try #require(widget["width"] as? Double), try #require(widget["height"] as? Double))
+            let texts = (widget["frames"] as? [[String: Any]] ?? []).filter { $0["type"] as? String == "text" }
+            #expect(!texts.isEmpty, "\(kind) \(family): \(layout.output)")
+            for text in texts {
+                let (x, y) = (text["x"] as? Double ?? .nan, text["y"] as? Double ?? .nan)
+                let (w, h) = (text["width"] as? Double ?? .nan, text["height"] as? Double ?? .nan)
+                #expect(x >= -0.5 && y >= -0.5 && x + w <= width + 0.5 && y + h <= height + 0.5, "\(kind) \(family) \(width)x\(height): \(text)")
+                if kind == "EmojiRangerWidget", (text["text"] as? String)?.unicodeScalars.first?.properties.isEmojiPresentation == true {
+                    #expect(w <= 50.5 && h <= 50.5, "the avatar in its frame at most 50 pt wide, \(family): \(text)")
+                }
+            }
+        }
     }
 
     /// Real widgets' files without their project (Tests/Fixtures/WidgetSources), ported as folders of

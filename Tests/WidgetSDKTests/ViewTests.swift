@@ -373,6 +373,15 @@ import WidgetWire
         ])
         #expect(try RenderNode(json: try JSON(parsing: node.json.serialized)) == node)
 
+        // lineLimit's space reserved, its ranges, and tightening reach the wire, and back.
+        let lines = render { Text("x").lineLimit(3, reservesSpace: true).lineLimit(2...4).lineLimit(5...).lineLimit(...6).allowsTightening(true) }
+        #expect(lines.modifiers == [
+            .lineLimit(3), .reservedLines(3), .lineLimit(4), .reservedLines(2), .lineLimit(nil), .reservedLines(5), .lineLimit(6),
+            .allowsTightening(true),
+        ])
+        #expect(try RenderNode(json: try JSON(parsing: lines.json.serialized)) == lines)
+        #expect(render { Text("x").lineLimit(3, reservesSpace: false) }.modifiers == [.lineLimit(3), .reservedLines(0)])
+
         // A view's text case and kerning reach the texts in it; a text's own kerning wins.
         #expect(render { VStack { Text("Mon"); Text("a").kerning(1) }.textCase(.uppercase).kerning(2) }
             == RenderNode(.stack(StackNode(axis: .vertical, alignment: "center", children: [

@@ -86,9 +86,43 @@ enum PangoText {
             pango_layout_iter_free(iterator)
         }
         let scale = Double(PANGO_SCALE)
+        let isTruncated = pango_layout_is_ellipsized(layout) != 0
+        let width = isTruncated ? truncatedWidth(of: layout) : Double(logical.width) / scale
         return TextMetrics(
-            size: Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale),
-            firstBaseline: first, lastBaseline: last, lineCount: lines, isTruncated: pango_layout_is_ellipsized(layout) != 0)
+            size: Size(width: width, height: Double(logical.height) / scale),
+            firstBaseline: first, lastBaseline: last, lineCount: lines, isTruncated: isTruncated)
+    }
+
+    /// The widest line of a cut paragraph as wide as what it shows. Pango widens the ellipsis to
+    /// fill the width it was cut to; SwiftUI's cut text is as wide as its glyphs (a path cut in the
+    /// middle in a 200-pt line is 193 pt wide), so the ellipsis counts at its own advance.
+    static func truncatedWidth(of layout: OpaquePointer) -> Double {
+        var widest = 0
+        for index in 0..<pango_layout_get_line_count(layout) {
+            guard let line = pango_layout_get_line_readonly(layout, index) else { continue }
+            var width = 0
+            var runs = line.pointee.runs
+            while let run = runs {
+                runs = run.pointee.next
+                let piece = run.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self).pointee
+                let glyphs = piece.glyphs.pointee
+                let count = Int(glyphs.num_glyphs)
+                let shaped = (0..<count).reduce(0) { $0 + Int(glyphs.glyphs[$1].geometry.width) }
+                width += shaped
+                // The ellipsis: glyphs standing for more characters than they are, all of one cluster.
+                guard count > 0, piece.item.pointee.num_chars > Int32(count), (0..<count).allSatisfy({ glyphs.log_clusters[$0] == 0 }),
+                    let font = piece.item.pointee.analysis.font
+                else { continue }
+                let natural = (0..<count).reduce(0) { total, glyph in
+                    var advance = PangoRectangle()
+                    pango_font_get_glyph_extents(font, glyphs.glyphs[glyph].glyph, nil, &advance)
+                    return total + Int(advance.width)
+                }
+                width -= max(0, shaped - natural)
+            }
+            widest = max(widest, width)
+        }
+        return Double(widest) / Double(PANGO_SCALE)
     }
 
     /// Font families for each design, as fontconfig names them. Emoji come from fontconfig's
@@ -115,12 +149,46 @@ enum PangoText {
         return context
     }
 
+    /// How far a text that allows tightening may squeeze its letters before it is truncated, in
+    /// ems, tried in turn: at most 5% of its size between letters.
+    static let tightenings = [0.015, 0.03, 0.05]
+
     /// Sets the paragraph on the layout; `color` gives spans of their own color their ink (the
-    /// painter's), measuring needs none.
+    /// painter's), measuring needs none. A paragraph that allows tightening and is cut is set again
+    /// with its letters squeezed, by the least of ``tightenings`` that fits it whole (else as it was).
     static func configure(
         _ layout: OpaquePointer, _ paragraph: TextParagraph, width: Double?, maximumLines: Int?, color: ((ColorValue) -> RGBA)? = nil
     ) {
         let text = paragraph.string
+        pango_layout_set_text(layout, text, Int32(text.utf8.count))
+        setAttributes(layout, paragraph, tightening: 0, color: color)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_width(layout, width.map { Int32(min($0, 1_000_000) * Double(PANGO_SCALE)) } ?? -1)
+        if let maximumLines {
+            pango_layout_set_height(layout, -Int32(max(1, min(maximumLines, 10_000))))
+            let ellipsis: PangoEllipsizeMode =
+                switch paragraph.truncation {
+                case .head: PANGO_ELLIPSIZE_START
+                case .middle: PANGO_ELLIPSIZE_MIDDLE
+                case .tail: PANGO_ELLIPSIZE_END
+                }
+            pango_layout_set_ellipsize(layout, ellipsis)
+        } else {
+            pango_layout_set_height(layout, -1)
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+        }
+        pango_layout_set_alignment(
+            layout, paragraph.alignment == "center" ? PANGO_ALIGN_CENTER : paragraph.alignment == "trailing" ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+        guard paragraph.allowsTightening, maximumLines != nil, pango_layout_is_ellipsized(layout) != 0 else { return }
+        for tightening in tightenings {
+            setAttributes(layout, paragraph, tightening: tightening, color: color)
+            if pango_layout_is_ellipsized(layout) == 0 { return }
+        }
+        setAttributes(layout, paragraph, tightening: 0, color: color)
+    }
+
+    /// The spans' fonts, spacing (less `tightening` ems between letters), lines and ink on the layout's text.
+    private static func setAttributes(_ layout: OpaquePointer, _ paragraph: TextParagraph, tightening: Double, color: ((ColorValue) -> RGBA)?) {
         let attributes = pango_attr_list_new()
         var start: UInt32 = 0
         for span in paragraph.spans {
@@ -140,7 +208,8 @@ enum PangoText {
             pango_font_description_free(description)
             // Digits are proportional, as SF Pro's are, unless asked to be of one width.
             add(pango_attr_font_features_new(span.font.monospacedDigit ? "tnum" : "pnum"))
-            if span.kerning != 0 { add(pango_attr_letter_spacing_new(Int32(span.kerning * Double(PANGO_SCALE)))) }
+            let spacing = span.kerning - tightening * span.font.size
+            if spacing != 0 { add(pango_attr_letter_spacing_new(Int32(spacing * Double(PANGO_SCALE)))) }
             if span.paint.underline { add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
             if span.paint.strikethrough { add(pango_attr_strikethrough_new(1)) }
             if let ink = span.paint.color.flatMap({ color?($0) }) {
@@ -153,28 +222,10 @@ enum PangoText {
         // A word broken across lines gets no hyphen, as in SwiftUI.
         if let noHyphens = pango_attr_insert_hyphens_new(0) {
             noHyphens.pointee.start_index = 0
-            noHyphens.pointee.end_index = UInt32(text.utf8.count)
+            noHyphens.pointee.end_index = start
             pango_attr_list_insert(attributes, noHyphens)
         }
-        pango_layout_set_text(layout, text, Int32(text.utf8.count))
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
-        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        pango_layout_set_width(layout, width.map { Int32(min($0, 1_000_000) * Double(PANGO_SCALE)) } ?? -1)
-        if let maximumLines {
-            pango_layout_set_height(layout, -Int32(max(1, min(maximumLines, 10_000))))
-            let ellipsis: PangoEllipsizeMode =
-                switch paragraph.truncation {
-                case .head: PANGO_ELLIPSIZE_START
-                case .middle: PANGO_ELLIPSIZE_MIDDLE
-                case .tail: PANGO_ELLIPSIZE_END
-                }
-            pango_layout_set_ellipsize(layout, ellipsis)
-        } else {
-            pango_layout_set_height(layout, -1)
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
-        }
-        pango_layout_set_alignment(
-            layout, paragraph.alignment == "center" ? PANGO_ALIGN_CENTER : paragraph.alignment == "trailing" ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
     }
 }

@@ -142,6 +142,8 @@ struct LayoutEnvironment {
     var weight: String?
     var design: String?
     var lineLimit: Int?
+    var reservedLines = 0
+    var allowsTightening = false
     var textAlignment = "leading"
     var truncation = TruncationMode.tail
     var minimumScale = 1.0
@@ -179,6 +181,8 @@ extension LayoutEngine {
         case .fontWeight(let weight): environment.weight = weight
         case .fontDesign(let design): environment.design = design
         case .lineLimit(let limit): environment.lineLimit = limit
+        case .reservedLines(let lines): environment.reservedLines = lines
+        case .allowsTightening(let allows): environment.allowsTightening = allows
         case .multilineTextAlignment(let alignment): environment.textAlignment = alignment
         case .minimumScaleFactor(let scale): environment.minimumScale = scale
         case .foregroundStyle(let style): environment.foreground = style
@@ -322,6 +326,7 @@ extension LayoutEngine {
         }
         add(runs, baseFont(environment), 0, TextSpan.Paint())
         return TextParagraph(
-            spans: spans, lineLimit: environment.lineLimit, alignment: environment.textAlignment, truncation: environment.truncation)
+            spans: spans, lineLimit: environment.lineLimit, alignment: environment.textAlignment, truncation: environment.truncation,
+            reservedLines: environment.reservedLines, allowsTightening: environment.allowsTightening)
     }
 }

@@ -142,7 +142,9 @@ public struct LayoutEngine: Sendable {
     }
 
     /// A text's size: its lines in the width proposed, as many as fit the height proposed (at least
-    /// one), shrunk down to `minimumScale` before it is truncated.
+    /// one), shrunk down to `minimumScale` before it is truncated. A text that may shrink shrinks until
+    /// it fits the proposal's width and height (a single glyph too: SwiftUI's
+    /// `Text("🐳").font(.system(size: 500)).minimumScaleFactor(0.01)` in a 50-pt frame is 50 pt tall).
     private func text(_ box: LayoutBox, _ paragraph: TextParagraph, minimumScale: Double, _ proposal: ProposedSize) -> TextMetrics {
         // Offered its ideal width or more, a text keeps its ideal lines (measuring again at exactly
         // that width could break a line by a rounding error); a height matters only when the lines
@@ -152,8 +154,16 @@ public struct LayoutEngine: Sendable {
         let wide = box.textMetrics(for: ProposedSize(width: width, height: nil), fitted: false) {
             width == nil ? ideal : measurer.measure(paragraph, width: width, maximumLines: paragraph.lineLimit)
         }
-        let height = proposal.height.flatMap { $0.isFinite && wide.size.height > $0 + 0.5 && wide.lineCount > 1 ? $0 : nil }
-        let fitted = height == nil && !(wide.isTruncated && minimumScale < 1) ? wide : box.textMetrics(for: ProposedSize(width: width, height: height), fitted: true) {
+        // A text that may shrink fits its proposal exactly (a container sized by it, then offering it
+        // that size, would otherwise let it grow by the slack each time).
+        let shrinks = minimumScale < 1
+        let slack = shrinks ? 0.01 : 0.5
+        let height = proposal.height.flatMap { $0.isFinite && wide.size.height > $0 + slack && (wide.lineCount > 1 || shrinks) ? $0 : nil }
+        /// Whether the text at a scale leaves something out or reaches past the proposal.
+        func overflows(_ metrics: TextMetrics) -> Bool {
+            metrics.isTruncated || metrics.size.width > (width ?? .infinity) + 0.01 || metrics.size.height > (height ?? .infinity) + slack
+        }
+        let fitted = height == nil && !(shrinks && overflows(wide)) ? wide : box.textMetrics(for: ProposedSize(width: width, height: height), fitted: true) {
             func measure(_ scale: Double) -> TextMetrics {
                 let scaled = paragraph.scaled(scale)
                 var metrics = scale == 1 ? wide : measurer.measure(scaled, width: width, maximumLines: paragraph.lineLimit)
@@ -166,20 +176,24 @@ public struct LayoutEngine: Sendable {
                 return metrics
             }
             let full = measure(1)
-            guard full.isTruncated, minimumScale < 1 else { return full }
-            // The largest scale at which nothing is cut, to within 1%.
-            var low = minimumScale
+            guard shrinks, overflows(full) else { return full }
+            // The largest scale at which nothing is cut or reaches past the proposal, to within 1%.
+            var low = max(minimumScale, 0.001)
             var high = 1.0
-            var best = measure(minimumScale)
-            guard !best.isTruncated else { return best }
-            while high - low > 0.01 {
+            var best = measure(low)
+            guard !overflows(best) else { return best }
+            while high / low > 1.01 {
                 let middle = (low + high) / 2
                 let metrics = measure(middle)
-                if metrics.isTruncated { high = middle } else { (low, best) = (middle, metrics) }
+                if overflows(metrics) { high = middle } else { (low, best) = (middle, metrics) }
             }
             return best
         }
-        return fitted
+        guard paragraph.reservedLines > fitted.lineCount, fitted.lineCount > 0 else { return fitted }
+        // Lines reserved and not filled are left blank below the text.
+        var reserved = fitted
+        reserved.size.height = fitted.size.height / Double(fitted.lineCount) * Double(paragraph.reservedLines)
+        return reserved
     }
 
     /// What a control offers its label: a toggle keeps room for its switch and the gap before it, a

@@ -77,14 +77,23 @@ public struct TextParagraph: Sendable, Hashable {
     /// `leading`, `center` or `trailing`: where lines shorter than the text's width sit.
     public var alignment: String
     public var truncation: TruncationMode
+    /// At least this many lines tall (`lineLimit(_:reservesSpace:)`), the lines not filled blank.
+    public var reservedLines: Int
+    /// Whether its letters may be squeezed a little before it is truncated (`allowsTightening`).
+    public var allowsTightening: Bool
     /// The spans' hash, found once: a measurer looks a paragraph up several times a layout.
     private var fingerprint: Int
 
-    public init(spans: [TextSpan], lineLimit: Int? = nil, alignment: String = "leading", truncation: TruncationMode = .tail) {
+    public init(
+        spans: [TextSpan], lineLimit: Int? = nil, alignment: String = "leading", truncation: TruncationMode = .tail, reservedLines: Int = 0,
+        allowsTightening: Bool = false
+    ) {
         self.spans = spans
         self.lineLimit = lineLimit
         self.alignment = alignment
         self.truncation = truncation
+        self.reservedLines = reservedLines
+        self.allowsTightening = allowsTightening
         fingerprint = spans.hashValue
     }
 
@@ -93,11 +102,13 @@ public struct TextParagraph: Sendable, Hashable {
         hasher.combine(lineLimit)
         hasher.combine(alignment)
         hasher.combine(truncation)
+        hasher.combine(reservedLines)
+        hasher.combine(allowsTightening)
     }
 
     public static func == (a: TextParagraph, b: TextParagraph) -> Bool {
         a.fingerprint == b.fingerprint && a.lineLimit == b.lineLimit && a.alignment == b.alignment && a.truncation == b.truncation
-            && a.spans == b.spans
+            && a.reservedLines == b.reservedLines && a.allowsTightening == b.allowsTightening && a.spans == b.spans
     }
 
     /// The whole text.

@@ -19,6 +19,11 @@ public enum Modifier: Sendable, Hashable {
     case opacity(Double)
     /// At most this many lines of text (nil: no limit).
     case lineLimit(Int?)
+    /// `lineLimit(_:reservesSpace:)`, `lineLimit(2...3)`: a text at least this many lines tall, the
+    /// lines it does not fill left blank.
+    case reservedLines(Int)
+    /// `allowsTightening(_:)`: a text may squeeze its letters a little before it is truncated.
+    case allowsTightening(Bool)
     /// `leading`, `center` or `trailing`.
     case multilineTextAlignment(String)
     case minimumScaleFactor(Double)
@@ -98,6 +103,8 @@ extension Modifier: JSONRepresentable {
         case "cornerRadius": self = .cornerRadius(RenderLimits.length(try Double(json: value, at: inner)))
         case "opacity": self = .opacity(RenderLimits.fraction(try Double(json: value, at: inner)))
         case "lineLimit": self = .lineLimit(value == .null ? nil : min(max(try Int(json: value, at: inner), 0), 1_000))
+        case "reservedLines": self = .reservedLines(min(max(try Int(json: value, at: inner), 0), 1_000))
+        case "allowsTightening": self = .allowsTightening(try Bool(json: value, at: inner))
         case "multilineTextAlignment": self = .multilineTextAlignment(try String(json: value, at: inner))
         case "minimumScaleFactor": self = .minimumScaleFactor(max(RenderLimits.fraction(try Double(json: value, at: inner)), 0.01))
         case "widgetURL": self = .widgetURL(try String(json: value, at: inner))
@@ -168,6 +175,8 @@ extension Modifier: JSONRepresentable {
         case .cornerRadius(let radius): .object([("cornerRadius", .number(radius))])
         case .opacity(let opacity): .object([("opacity", .number(opacity))])
         case .lineLimit(let limit): .object([("lineLimit", limit.map { .number(Double($0)) } ?? .null)])
+        case .reservedLines(let lines): .object([("reservedLines", .number(Double(lines)))])
+        case .allowsTightening(let allows): .object([("allowsTightening", .bool(allows))])
         case .multilineTextAlignment(let alignment): .object([("multilineTextAlignment", .string(alignment))])
         case .minimumScaleFactor(let factor): .object([("minimumScaleFactor", .number(factor))])
         case .widgetURL(let url): .object([("widgetURL", .string(url))])

@@ -75,8 +75,6 @@ extension View {
     public func compositingGroup() -> Self { self }
     /// How the view blends with what is under it; drawn normally here.
     public func blendMode(_ blendMode: BlendMode) -> Self { self }
-    /// Lets a text squeeze its letters before truncating; drawn at its usual spacing here.
-    public func allowsTightening(_ flag: Bool) -> Self { self }
     /// Whether the view takes touches; a widget's views take taps through buttons and links only.
     public func allowsHitTesting(_ enabled: Bool) -> Self { self }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> Self { self }

@@ -299,6 +299,27 @@ extension View {
     /// At most this many lines of text; nil for no limit.
     public func lineLimit(_ number: Int?) -> ModifiedContent<Self> { modifier(.lineLimit(number)) }
 
+    /// At most `limit` lines of text; with `reservesSpace`, as tall as `limit` lines however few it fills.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<ModifiedContent<Self>> {
+        modifier(.lineLimit(limit)).modifier(.reservedLines(reservesSpace ? limit : 0))
+    }
+
+    /// At least the range's lower bound of lines tall (blank lines reserved), at most its upper bound.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<ModifiedContent<Self>> {
+        modifier(.lineLimit(limit.upperBound)).modifier(.reservedLines(limit.lowerBound))
+    }
+
+    /// At least the range's lower bound of lines tall (blank lines reserved), with no upper limit.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedContent<ModifiedContent<Self>> {
+        modifier(.lineLimit(nil)).modifier(.reservedLines(limit.lowerBound))
+    }
+
+    /// At most the range's upper bound of lines.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> ModifiedContent<Self> { modifier(.lineLimit(limit.upperBound)) }
+
+    /// Lets a text squeeze its letters a little before it is truncated.
+    public func allowsTightening(_ flag: Bool) -> ModifiedContent<Self> { modifier(.allowsTightening(flag)) }
+
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self> {
         modifier(.multilineTextAlignment(alignment.name))
     }
