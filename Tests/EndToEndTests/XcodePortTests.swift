@@ -173,7 +173,7 @@ import WidgetTesting
     }
 
     /// A widget linking two remote packages: one its host does not know is named with the product
-    /// the target uses, and so are the widget's CocoaPods; given a checkout of it with `--package`, the
+    /// the target uses, by the port and by a build, and so are the widget's CocoaPods; given a checkout of it with `--package`, the
     /// package builds with swift-collections fetched by its URL (through the machine's git mirror) and
     /// draws what both compute.
     @Test func remotePackagesResolveOrAreNamed() async throws {
@@ -183,6 +183,11 @@ import WidgetTesting
         #expect(port.output.contains("Tides.xcodeproj: the remote package TideMath (https://git.example.invalid/tides/TideMath.git) cannot be fetched: ") && port.output.contains("uses its product TideMath"), "\(port.output)")
         #expect(port.output.contains("Podfile: TidesWidgetExtension links CocoaPods pods (Charts)"), "\(port.output)")
         #expect(!port.output.contains("swift-collections (https://github.com/apple/swift-collections.git) cannot be fetched"), "\(port.output)")
+
+        // Built as it is, the package that cannot be fetched is named with the product the widget uses.
+        let unfetched = await widgets("bundle", "ported/TidesWidgetExtension")
+        #expect(unfetched.status != 0 && (unfetched.output + unfetched.error).contains("the package TideMath cannot be fetched from here; the widget uses its product TideMath"), "\(unfetched.error)")
+        #expect((unfetched.output + unfetched.error).contains("--package TideMath=PATH"), "\(unfetched.error)")
 
         let wrong = await widgets("port", project.path, "--out", "ported", "--package", "Charts=\(project.path)/Checkouts/TideMath")
         #expect(wrong.status != 0 && wrong.error.contains("names no remote package the widget targets link") && wrong.error.contains("swift-collections, TideMath"), "\(wrong.error)")

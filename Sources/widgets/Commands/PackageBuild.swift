@@ -120,7 +120,8 @@ struct PackageBuild {
             let errors = build.output.split(separator: "\n").filter { $0.contains("error:") && !$0.hasPrefix(" ") }.prefix(5)
             throw WidgetRuntimeError(
                 .pluginFailed, at: package.path, "swift build failed" + (errors.isEmpty ? "" : ":\n" + errors.joined(separator: "\n")),
-                fix: Self.missingModule(in: build.output).map(Self.fix(forMissing:))
+                fix: Self.remotePackageFailure(in: build.output, manifest: (try? String(contentsOf: package.appending(path: "Package.swift"), encoding: .utf8)) ?? "")
+                    ?? Self.missingModule(in: build.output).map(Self.fix(forMissing:))
                     ?? (quiet ? "fix the errors and save again" : "fix the errors above and run it again"))
         }
         var products = await productsFolder(arguments)
@@ -152,6 +153,39 @@ struct PackageBuild {
     /// than the build failing.
     static func packageManagerCrashed(_ output: String) -> Bool {
         output.contains("*** Program crashed:") && output.contains(#"Thread 0 "swift-build""#)
+    }
+
+    /// What to do when the build stopped at a remote package of the manifest (one `widgets port` wrote
+    /// from an Xcode project's packages): one SwiftPM could not fetch, or the one whose
+    /// checkout (or local checkout, `.package(path:)`) an error is in; named with the products the
+    /// manifest takes from it. Nil when the build stopped elsewhere.
+    static func remotePackageFailure(in output: String, manifest: String) -> String? {
+        var packages: [(identity: String, url: String?, folder: String?)] = manifest.matches(of: /\.package\(url: "([^"]+)"/).map { match in
+            let last = match.output.1.split(separator: "/").last.map(String.init) ?? String(match.output.1)
+            return (last.hasSuffix(".git") ? String(last.dropLast(4)) : last, String(match.output.1), nil)
+        }
+        packages += manifest.matches(of: /\.package\(path: "([^"]+)"\)/).map { match in
+            (URL(filePath: String(match.output.1)).lastPathComponent, nil, String(match.output.1))
+        }
+        let lines = output.split(separator: "\n")
+        let errors = lines.filter { $0.contains("error:") }
+        // SwiftPM fetches packages at once: the one it never said it fetched, or whose clone an error names.
+        let fetching = Set(lines.compactMap { $0.firstMatch(of: /^Fetching (\S+)/).map { String($0.1) } })
+        let failed = packages.first { package in
+            guard let url = package.url, fetching.contains(url) else { return false }
+            return !lines.contains { $0.hasPrefix("Fetched \(url) ") } || errors.contains { $0.contains("/repositories/\(package.identity)-") }
+        }
+        let broken = packages.first { package in
+            errors.contains { line in
+                line.contains("/checkouts/\(package.identity)/") || package.folder.map { line.hasPrefix($0 + "/") } == true
+            }
+        }
+        guard let (identity, _, _) = failed ?? broken else { return nil }
+        let products = manifest.matches(of: /\.product\(name: "([^"]+)", package: "([^"]+)"\)/)
+            .filter { $0.output.2.lowercased() == identity.lowercased() }.map { String($0.output.1) }
+        let uses = products.isEmpty ? "" : "; the widget uses its \(products.count == 1 ? "product" : "products") \(products.joined(separator: ", "))"
+        return "the package \(identity) \(failed != nil ? "cannot be fetched from here" : "does not build here")\(uses): port again with a checkout of it "
+            + "that builds on Linux (`widgets port PROJECT --out DIR --package \(identity)=PATH`), or remove those products from the target in Xcode"
     }
 
     /// The first module the compiler could not find (`error: no such module 'WidgetKit'`).
