@@ -227,6 +227,22 @@ import WidgetWire
         #expect(node == RenderNode(.stack(StackNode(axis: .vertical, children: [text("1 steps"), text("7 steps")]))))
     }
 
+    @Test func anAppsOwnEnvironmentKeyReadsItsDefaultOrTheNearestAncestorsValue() {
+        struct Greeting: View {
+            @Environment(\.greeting) var greeting
+            @Environment(\.badge) var badge
+            var body: some View { Text(verbatim: "\(greeting) \(badge.map(String.init) ?? "none")") }
+        }
+        #expect(render { Greeting() } == text("hello none"))
+        #expect(render { Greeting().environment(\.greeting, "hi").environment(\.badge, 3) } == text("hi 3"))
+        // The nearest ancestor's value wins; a key set to nil reads nil, not its default.
+        let node = render {
+            VStack { Greeting().environment(\.greeting, "inner").environment(\.badge, nil); Greeting() }
+                .environment(\.greeting, "outer").environment(\.badge, 1)
+        }
+        #expect(node == RenderNode(.stack(StackNode(axis: .vertical, children: [text("inner none"), text("outer 1")]))))
+    }
+
     @Test func stateAndObservedObjectsKeepTheirObject() {
         final class Count { var made = 0 }
         let count = Count()
@@ -419,4 +435,23 @@ import WidgetWire
 private struct Tap: AppIntent {
     static let title: LocalizedStringResource = "Tap"
     func perform() async throws -> some IntentResult { .result() }
+}
+
+private struct GreetingKey: EnvironmentKey {
+    static let defaultValue = "hello"
+}
+
+private struct BadgeKey: EnvironmentKey {
+    static let defaultValue: Int? = nil
+}
+
+extension EnvironmentValues {
+    fileprivate var greeting: String {
+        get { self[GreetingKey.self] }
+        set { self[GreetingKey.self] = newValue }
+    }
+    fileprivate var badge: Int? {
+        get { self[BadgeKey.self] }
+        set { self[BadgeKey.self] = newValue }
+    }
 }

@@ -59,6 +59,8 @@ public struct EnvironmentValues: Sendable {
     var symbolPalette: [ColorValue] = []
     /// The observable objects put in the environment with `.environmentObject(_:)`.
     var environmentObjects = EnvironmentObjects()
+    /// The values of the app's own keys set with `.environment(\.name, value)`, by key type.
+    var custom = CustomValues()
 
     /// How deep the view being drawn is, and what is left of the render's size allowance.
     var depth = 0
@@ -67,6 +69,36 @@ public struct EnvironmentValues: Sendable {
     public init() {}
 
     @TaskLocal static var current = EnvironmentValues()
+}
+
+/// A key for a value of the environment that an app defines, as SwiftUI's `EnvironmentKey`: its
+/// `EnvironmentValues` property reads and writes `self[Key.self]`.
+///
+/// ```swift
+/// struct AccentKey: EnvironmentKey { static let defaultValue = Color.blue }
+/// extension EnvironmentValues {
+///     var accent: Color { get { self[AccentKey.self] } set { self[AccentKey.self] = newValue } }
+/// }
+/// ```
+public protocol EnvironmentKey {
+    associatedtype Value
+    /// The value read where no ancestor set one.
+    static var defaultValue: Value { get }
+}
+
+extension EnvironmentValues {
+    /// The value of an app's own key: the nearest ancestor's `.environment(_:_:)`, or the key's
+    /// `defaultValue`.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { custom.values[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
+        set { custom.values[ObjectIdentifier(key)] = newValue }
+    }
+}
+
+/// The values of an app's environment keys. Unchecked: the environment is read and changed by one
+/// render on the bundle queue, as its observable objects are.
+struct CustomValues: @unchecked Sendable {
+    var values: [ObjectIdentifier: Any] = [:]
 }
 
 /// Light or dark appearance.
