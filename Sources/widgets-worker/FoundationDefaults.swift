@@ -7,8 +7,8 @@ import WorkerWire
 /// Foundation's `UserDefaults` in a worker, made the runtime's suites.
 ///
 /// swift-corelibs-foundation keeps each suite as a property list in `$XDG_CONFIG_HOME`, here the
-/// bundle's private folder: `UserDefaults.standard` in `widgets-worker.plist`, `UserDefaults(suiteName:
-/// "group.x")` in `group.x.plist`. Before each request the worker writes the bundle's own suite and
+/// bundle's private folder: `UserDefaults.standard` in `IDENTIFIER.plist` (``MainBundle``),
+/// `UserDefaults(suiteName: "group.x")` in `group.x.plist`. Before each request the worker writes the bundle's own suite and
 /// its granted groups' suites there as the runtime has them, and has Foundation read them again;
 /// before each reply it has Foundation write them out and sends the runtime every key that changed,
 /// ahead of the reply on the same socket (so the runtime stores them before it reads the reply). A suite of a group the bundle was not granted has a file
@@ -40,7 +40,8 @@ final class FoundationDefaults: Sendable {
     init(folder: URL, groups: [String], channel: HostChannel) {
         self.folder = folder
         self.channel = channel
-        let own = Suite(name: nil, file: folder.appending(path: "\(ProcessInfo.processInfo.processName).plist"))
+        let standard = Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
+        let own = Suite(name: nil, file: folder.appending(path: "\(standard).plist"))
         suites = [own] + groups.map { Suite(name: $0, file: folder.appending(path: "\($0).plist")) }
     }
 

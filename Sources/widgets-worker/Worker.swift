@@ -73,6 +73,7 @@ enum Worker {
         // suspended queue until the bundle has started.
         requests.suspend()
         Thread { serve(answering: false) }.start()
+        MainBundle.present(as: launch.identifier)
         if let config = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"] {
             let bridge = FoundationDefaults(folder: URL(filePath: config), groups: launch.appGroups, channel: channel)
             bridge.prepare()

@@ -151,7 +151,7 @@ import WidgetWire
         let container = scratch.root.appending(path: "state/containers/group.example.shared").path
         #expect(lines == [
             "answer=42", "list=3", "bad=refused", "snapshots=1", "typo=nil", "other=nil", "shared=hello", "mode=dark",
-            "container=\(container)", "foreign=nil",
+            "container=\(container)", "foreign=nil", "main=org.thirdparty.probe",
         ])
         var isFolder: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: container, isDirectory: &isFolder) && isFolder.boolValue)

@@ -48,6 +48,21 @@ import WidgetWire
         #expect(report.bundles.map(\.isStarted) == [true])
     }
 
+    /// A widget's code may need its group's container to describe itself (WidgetExamples' Core Data
+    /// provider force-unwraps it): a grant given or taken describes the bundle again.
+    @Test func aGrantGivenOrTakenIsDescribedAgain() async throws {
+        let manifest = #"{"identifier": "com.example.cached", "name": "Clock", "version": "1.0.0", "abiVersion": 1, "library": "libClockWidget.so", "entitlements": {"appGroups": ["group.example.cached"]}}"#
+        try Data(manifest.utf8).write(to: bundleFolder.appending(path: "Info.json"))
+        _ = try await scratch.load()
+        #expect(try await scratch.load().bundles.map(\.isStarted) == [false])
+        let grants = AppGroupGrants(home: try scratch.home())
+        _ = try grants.grant("group.example.cached", to: "com.example.cached")
+        #expect(try await scratch.load().bundles.map(\.isStarted) == [true])
+        #expect(try await scratch.load().bundles.map(\.isStarted) == [false])
+        _ = try grants.revoke("group.example.cached", from: "com.example.cached")
+        #expect(try await scratch.load().bundles.map(\.isStarted) == [true])
+    }
+
     @Test func aCorruptCacheIsIgnoredAndRewritten() async throws {
         try FileManager.default.createDirectory(at: cacheFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("{not json".utf8).write(to: cacheFile)

@@ -46,6 +46,7 @@ public struct BundleLoader: Sendable {
             fixed: home.configuration.location, service: GeoClueLocation(bus: home.configuration.geoclue))
         // Bundles that declare an app group not granted them yet: one short line for all, with the grant.
         var waiting: [(bundle: String, group: String)] = []
+        var grantsOf: [[String]] = []
         let starters = checked.map { bundle in
             let access = AppGroupGrants.access(
                 of: bundle.manifest.identifier, declaring: bundle.manifest.entitlements.appGroups,
@@ -54,6 +55,8 @@ public struct BundleLoader: Sendable {
                 waiting.append((bundle.manifest.identifier, group))
             }
             let granted = access.granted
+            let located = locationGrants.contains(bundle.manifest.identifier)
+            grantsOf.append((Array(granted) + (located ? ["location"] : [])).sorted())
             var bundleLogger = logger
             bundleLogger[metadataKey: "bundle"] = "\(bundle.manifest.identifier)"
             let services = HostServices(
@@ -64,7 +67,7 @@ public struct BundleLoader: Sendable {
                 strings: LocalizedStrings(files: BundleFiles(folder: bundle.folder, logger: bundleLogger), languages: languages),
                 location: BundleLocation(
                     identifier: bundle.manifest.identifier, declared: bundle.manifest.entitlements.location,
-                    granted: locationGrants.contains(bundle.manifest.identifier), source: locationSource),
+                    granted: located, source: locationSource),
                 logger: logger)
             let worker = home.configuration.isolation == .worker
                 ? (isolation.plan(for: bundle, groups: granted), isolation.quarantines, home.configuration.workerRestart) : nil
@@ -81,7 +84,7 @@ public struct BundleLoader: Sendable {
         for (index, bundle) in checked.enumerated() {
             switch cache.outcome(
                 of: bundle.manifest.identifier, manifest: bundle.manifestText, library: bundle.library, stamp: bundle.stamp,
-                languages: languages)
+                languages: languages, grants: grantsOf[index])
             {
             case .success(let description)?: results[index] = .success(LoadedBundle(starter: starters[index], description: description))
             case .failure(let failure)?: results[index] = .failure(failure)
@@ -107,7 +110,8 @@ public struct BundleLoader: Sendable {
                 case .failure: continue
                 }
                 cache.record(bundle.manifest.identifier, DescriptionCache.Entry(
-                    manifest: bundle.manifestText, library: bundle.library, stamp: stamp.text, languages: languages, outcome: outcome))
+                    manifest: bundle.manifestText, library: bundle.library, stamp: stamp.text, languages: languages, grants: grantsOf[index],
+                    outcome: outcome))
             }
             cache.keepOnly(Set(checked.map(\.manifest.identifier)))
             cache.save(logger: logger)
@@ -119,6 +123,14 @@ public struct BundleLoader: Sendable {
             }
         }
         return report
+    }
+
+    /// The manifests of the bundles loading would start, checked as ``load()`` checks them, without
+    /// running any bundle's code: what a bundle declares, even one that cannot describe its widgets yet.
+    public func manifests() -> (manifests: [BundleManifest], report: LoadReport) {
+        var report = LoadReport()
+        let checked = check(discover(into: &report), into: &report)
+        return (checked.map(\.manifest), report)
     }
 
     /// Forgets what the home remembers of an uninstalled bundle: its description and who held its identifier.

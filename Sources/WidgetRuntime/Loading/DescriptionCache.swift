@@ -10,8 +10,9 @@ import WidgetWire
 ///
 /// Kept in `state/descriptions.json` in the runtime home. An entry is used only when the bundle's
 /// `Info.json` is byte for byte the same, its library is the same file with the same size and
-/// times, and the languages texts are translated into are the same (display names are translated);
-/// anything else describes the bundle again. The file is written whole to a temporary file
+/// times, the languages texts are translated into are the same (display names are translated), and
+/// so are the app groups and location it was granted (a widget's code may need its group's container
+/// to describe itself, and crash without it); anything else describes the bundle again. The file is written whole to a temporary file
 /// and renamed, so a reader never sees half of it; a missing, unreadable or corrupt file only means
 /// bundles are described again.
 struct DescriptionCache: Sendable {
@@ -20,11 +21,16 @@ struct DescriptionCache: Sendable {
         var library: String
         var stamp: String
         var languages: [String]
+        /// The app groups granted it, and `location` if that was granted, sorted.
+        var grants: [String]
         var outcome: Result<BundleDescription, WidgetRuntimeError>
     }
 
     let file: URL
     private(set) var entries: [String: Entry]
+
+    /// The running runtime's executable, by its stamp.
+    static let runtime = LibraryStamp(path: "/proc/self/exe")?.text ?? ""
 
     /// Reads the cache; a file that cannot be read or parsed is treated as empty.
     init(file: URL, logger: Logger) {
@@ -33,7 +39,8 @@ struct DescriptionCache: Sendable {
         guard let data = FileManager.default.contents(atPath: file.path) else { return }
         do {
             let json = try JSON(parsing: data)
-            guard json["version"] == .number(1), case .object(let bundles)? = json["bundles"] else { return }
+            guard json["version"] == .number(1), json["runtime"] == .string(Self.runtime), case .object(let bundles)? = json["bundles"]
+            else { return }
             for (identifier, entry) in bundles {
                 let fields = try JSONFields(entry, at: identifier)
                 let outcome: Result<BundleDescription, WidgetRuntimeError>
@@ -47,7 +54,8 @@ struct DescriptionCache: Sendable {
                 }
                 entries[identifier] = Entry(
                     manifest: try fields.required("manifest"), library: try fields.required("library"),
-                    stamp: try fields.required("stamp"), languages: try fields.optional("languages") ?? [], outcome: outcome)
+                    stamp: try fields.required("stamp"), languages: try fields.optional("languages") ?? [],
+                    grants: try fields.optional("grants") ?? [], outcome: outcome)
             }
         } catch {
             logger.notice("ignoring the description cache; bundles will be described again", metadata: [
@@ -60,10 +68,10 @@ struct DescriptionCache: Sendable {
     /// The cached description of a bundle, or why it could not be described, if its manifest and
     /// library are unchanged.
     func outcome(
-        of identifier: String, manifest: String, library: String, stamp: LibraryStamp?, languages: [String]
+        of identifier: String, manifest: String, library: String, stamp: LibraryStamp?, languages: [String], grants: [String]
     ) -> Result<BundleDescription, WidgetRuntimeError>? {
         guard let entry = entries[identifier], let stamp, entry.manifest == manifest, entry.library == library,
-            entry.stamp == stamp.text, entry.languages == languages
+            entry.stamp == stamp.text, entry.languages == languages, entry.grants == grants
         else { return nil }
         return entry.outcome
     }
@@ -88,7 +96,7 @@ struct DescriptionCache: Sendable {
         let bundles = entries.sorted { $0.key < $1.key }.map { identifier, entry in
             var fields: [(key: String, value: JSON)] = [
                 ("manifest", .string(entry.manifest)), ("library", .string(entry.library)), ("stamp", .string(entry.stamp)),
-                ("languages", .array(entry.languages.map(JSON.string))),
+                ("languages", .array(entry.languages.map(JSON.string))), ("grants", .array(entry.grants.map(JSON.string))),
             ]
             switch entry.outcome {
             case .success(let description): fields.append(("description", description.json))
@@ -100,7 +108,7 @@ struct DescriptionCache: Sendable {
             }
             return (key: identifier, value: JSON.object(fields))
         }
-        let text = JSON.fields(["version": .number(1), "bundles": .object(bundles)]).serialized
+        let text = JSON.fields(["version": .number(1), "runtime": .string(Self.runtime), "bundles": .object(bundles)]).serialized
         do throws(WidgetRuntimeError) {
             try StateFile.write(text, to: file)
         } catch {

@@ -41,7 +41,7 @@ struct GrantCommand: AsyncParsableCommand {
             print(taken ? "\(bundle) may no longer use \(group)." : "\(bundle) was not granted \(group); nothing changed.")
             return
         }
-        let entitlements = try await entitlements(of: bundle)
+        let entitlements = try entitlements(of: bundle)
         guard entitlements.appGroups.contains(group) else {
             throw WidgetRuntimeError(
                 .notEntitled, at: bundle, "it does not declare app group '\(group)' in its Info.json, so it would not use it",
@@ -85,7 +85,7 @@ struct GrantCommand: AsyncParsableCommand {
             print(taken ? "\(bundle) may no longer have the location." : "\(bundle) was not granted the location; nothing changed.")
             return
         }
-        guard try await entitlements(of: bundle).location else {
+        guard try entitlements(of: bundle).location else {
             throw WidgetRuntimeError(
                 .notEntitled, at: bundle, "it does not declare the location entitlement in its Info.json, so it would not use it",
                 fix: "its author adds \"location\": true to \"entitlements\"")
@@ -94,16 +94,16 @@ struct GrantCommand: AsyncParsableCommand {
         print(added ? "\(bundle) may now have the device's location." : "\(bundle) could already have the location.")
     }
 
-    /// The entitlements of a loaded bundle's manifest, or why there is no such bundle.
-    private func entitlements(of bundle: String) async throws -> BundleManifest.Entitlements {
-        let (_, report) = try await runtime.loadBundles()
-        defer { report.shutdown() }
-        guard let loaded = report.bundles.first(where: { $0.identifier == bundle }) else {
-            let known = report.bundles.map(\.identifier).sorted()
+    /// The entitlements a bundle's manifest declares, or why there is no such bundle. Only manifests
+    /// are read: a bundle whose code needs the grant to describe its widgets can still be granted it.
+    private func entitlements(of bundle: String) throws -> BundleManifest.Entitlements {
+        let (manifests, _) = runtime.loader(for: try runtime.locateHome()).manifests()
+        guard let manifest = manifests.first(where: { $0.identifier == bundle }) else {
+            let known = manifests.map(\.identifier).sorted()
             throw WidgetRuntimeError(
-                .unknownKind, at: bundle, "no loaded bundle has this identifier",
-                fix: known.isEmpty ? "install the bundle first" : "loaded bundles: \(known.joined(separator: ", "))")
+                .unknownKind, at: bundle, "no bundle in the plugin folders has this identifier",
+                fix: known.isEmpty ? "install the bundle first" : "bundles found: \(known.joined(separator: ", "))")
         }
-        return loaded.manifest.entitlements
+        return manifest.entitlements
     }
 }

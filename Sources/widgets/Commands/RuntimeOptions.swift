@@ -46,13 +46,18 @@ struct RuntimeOptions: ParsableArguments {
     /// Finds the home and loads every bundle in its plugin folders and those named here; `adjust`
     /// changes the home's policy for this run first.
     func loadBundles(adjust: (inout RuntimeHome) -> Void = { _ in }) async throws -> (RuntimeHome, LoadReport) {
-        CommandLineLog.bootstrap(verbose: verbose)
         var home = try locateHome()
         adjust(&home)
+        let report = await loader(for: home).load()
+        return (home, report)
+    }
+
+    /// The loader of the home's bundles and those of `--plugins`, logging as the command line does.
+    func loader(for home: RuntimeHome) -> BundleLoader {
+        CommandLineLog.bootstrap(verbose: verbose)
         let folders = Array(searchedFolders(home).dropFirst(home.pluginFolders.count))
         var loader = BundleLoader(home: home, extraPluginFolders: folders, logger: Logger(label: "widgets"))
         if let locale { loader.languages = LocalizedStrings.languages(environment: ["LANG": locale]) }
-        let report = await loader.load()
-        return (home, report)
+        return loader
     }
 }

@@ -43,6 +43,7 @@ struct ProbeProvider: TimelineProvider {
             "mode=\(mode.rawValue)",
             "container=\(container?.path ?? "nil")",
             "foreign=\(foreign?.path ?? "nil")",
+            "main=\(Bundle.main.bundleIdentifier ?? "nil")",
         ]))
     }
 
