@@ -122,7 +122,9 @@ struct ViewMarkup {
         var style = "font-family:\(family);font-size:\(N.number(font.size))px;font-weight:\(font.weight);"
         if font.italic { style += "font-style:italic;" }
         if font.monospacedDigit { style += "font-variant-numeric:tabular-nums;" }
-        if span.kerning != 0 { style += "letter-spacing:\(N.number(span.kerning))px;" }
+        // Letters spaced as the measurer spaces them: the span's kerning and its font's tracking.
+        let spacing = span.kerning + PangoTextMeasurer.tracking(of: span)
+        if spacing != 0 { style += "letter-spacing:\(N.number(spacing))px;" }
         let lines = (span.paint.underline ? ["underline"] : []) + (span.paint.strikethrough ? ["line-through"] : [])
         if !lines.isEmpty { style += "text-decoration:\(lines.joined(separator: " "));" }
         if let color = span.paint.color { style += "color:\(css(color.solid, nil));" }

@@ -24,7 +24,8 @@ import WidgetWire
 
     @Test func boldAndLargerTextIsWider() {
         #expect(measure("Hello", weight: 700).size.width > measure("Hello").size.width)
-        #expect(abs(measure("Hello", size: 26).size.width - 2 * measure("Hello").size.width) < 1)
+        // Twice the size is twice as wide, but for SF Pro's tracking (−6/1000 em at 13 pt, +8 at 26).
+        #expect(abs(measure("Hello", size: 26).size.width - 2 * measure("Hello").size.width) < 2)
     }
 
     @Test func textWrapsAtWordsInTheWidthGivenAndTruncatesPastItsLines() {
@@ -56,6 +57,37 @@ import WidgetWire
         #expect(abs(paragraph.spans[0].font.size - 40 * metrics.scale) < 0.01)
         let drawn = measurer.measure(paragraph, width: nil, maximumLines: nil)
         #expect(drawn.lineCount == 1 && drawn.size.width <= leaf.frame.width + 0.5, "\(drawn) in \(leaf.frame)")
+    }
+
+    /// Measured against SwiftUI at 13 pt (macOS metrics): "Centered" is 56 × 16 there, "A longer
+    /// text" 77.5 × 16. Inter tracked as SF Pro is at 13 pt, every letter, on the half-point grid,
+    /// is within half a point.
+    @Test func bodyTextIsAsWideAndAsTallAsSwiftUIsWithinHalfAPoint() {
+        for (string, swiftUI) in [("Centered", 56.0), ("A longer text", 77.5)] {
+            let size = measure(string).size
+            #expect(size.height == 16 && abs(size.width - swiftUI) <= 0.5, "\(string): \(size)")
+            #expect(size.width * 2 == (size.width * 2).rounded(), "on the half-point grid: \(size)")
+        }
+    }
+
+    /// Rounded up to the grid, a text still fits the width it measured: offered exactly that width it
+    /// keeps its lines and is not cut, measured again it is as large; offered half a point less, a
+    /// one-line text is cut. At sizes SF Pro tracks out (10 pt), in (13, 17 pt) and not at all (12 pt).
+    @Test func aTextOfferedItsMeasuredWidthFitsIt() {
+        for size in [10.0, 12, 13, 17, 34] {
+            for string in ["Centered", "A longer text", "Wi", "Up 12.5% since Monday", "The quick brown fox jumps over the lazy dog"] {
+                let natural = measure(string, size: size)
+                let offered = measure(string, size: size, width: natural.size.width, lines: 1)
+                #expect(offered.lineCount == 1 && !offered.isTruncated && offered.size == natural.size, "\(string) at \(size): \(offered)")
+                measurer.forget()
+                #expect(measure(string, size: size).size == natural.size, "measured again: \(string) at \(size)")
+                let narrower = measure(string, size: size, width: natural.size.width - 0.5, lines: 1)
+                #expect(narrower.isTruncated && narrower.size.width < natural.size.width, "\(string) at \(size): \(narrower)")
+                // Wrapped at a width, each line fits it again.
+                let wrapped = measure(string, size: size, width: 60)
+                #expect(measure(string, size: size, width: wrapped.size.width).lineCount == wrapped.lineCount, "\(string) at \(size): \(wrapped)")
+            }
+        }
     }
 
     @Test func intersMetricsGiveSwiftUIsRoomAroundText() {

@@ -204,7 +204,19 @@ import WidgetWire
         #expect(html.contains("style=\"width:364px;height:170px;border-radius:20px;\""))
         // The container background fills the widget; the stack is as wide as the margins leave, centred.
         #expect(html.contains("<div class=\"v\" style=\"left:0px;top:0px;width:364px;height:170px;background:var(--blue);\" data-leaf=\"color\">"))
-        #expect(html.contains("<div class=\"v\" style=\"left:16px;top:77.13px;width:332px;height:15.73px;\"><div class=\"v text\" style=\"left:0px;top:0px;"))
+        #expect(html.contains("<div class=\"v\" style=\"left:16px;top:77px;width:332px;height:16px;\"><div class=\"v text\" style=\"left:0px;top:0px;"))
+    }
+
+    /// A page spaces letters as the measurer does: SF Pro's tracking at the text's size (−0.08 pt at
+    /// 13 pt, none at 12), plus the text's own kerning; the monospaced design has no tracking.
+    @Test func lettersAreSpacedAsTheMeasurerSpacesThem() {
+        func spans(_ runs: [TextRun], font: FontValue? = nil) -> String {
+            renderer.fragment(RenderNode(.text(TextNode(runs: runs)), modifiers: font.map { [.font($0)] } ?? []), family: .systemSmall)
+        }
+        #expect(spans([.verbatim("Body")]).contains("font-weight:400;letter-spacing:-0.08px;\">Body</span>"))
+        #expect(!spans([.verbatim("Caption")], font: FontValue(size: 12)).contains("letter-spacing"))
+        #expect(spans([.styled([.verbatim("Kerned")], RunStyle(kerning: 1))]).contains("letter-spacing:0.92px;\">Kerned</span>"))
+        #expect(!spans([.verbatim("Code")], font: FontValue(size: 13, design: "monospaced")).contains("letter-spacing"))
     }
 
     /// What a page's `data-NAME` list holds: `[second, value, second, value, …]`, as pairs.

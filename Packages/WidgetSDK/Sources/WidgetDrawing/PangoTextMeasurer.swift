@@ -51,6 +51,10 @@ public final class PangoTextMeasurer: TextMeasuring, Sendable {
         return metrics
     }
 
+    /// The space SF Pro's tracking puts after each letter of a span, in points, as the measurer sets
+    /// it (a page spaces its letters alike).
+    public static func tracking(of span: TextSpan) -> Double { Double(PangoText.tracking(of: span)) / Double(PANGO_SCALE) }
+
     /// Forgets every measurement, and the layouts set for them (for measuring the measurer).
     public func forget() {
         measured.withLock { $0.removeAll() }
@@ -73,7 +77,9 @@ enum PangoText {
             capHeight: baseline - Double(ink.y) / scale)
     }
 
-    /// A laid-out paragraph's size, baselines and lines, and whether it was cut.
+    /// A laid-out paragraph's size, baselines and lines, and whether it was cut. Its lines are as wide
+    /// as Core Text sets them, spaced after their last letter too (``trailingSpacing(of:)``), and its
+    /// size is rounded up to the half-point grid.
     static func metrics(of layout: OpaquePointer) -> TextMetrics {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
@@ -85,18 +91,18 @@ enum PangoText {
             last = Double(pango_layout_iter_get_baseline(iterator)) / Double(PANGO_SCALE)
             pango_layout_iter_free(iterator)
         }
-        let scale = Double(PANGO_SCALE)
         let isTruncated = pango_layout_is_ellipsized(layout) != 0
-        let width = isTruncated ? truncatedWidth(of: layout) : Double(logical.width) / scale
+        let shown = isTruncated ? truncatedWidth(of: layout) : Int(logical.width)
+        let width = shown > 0 ? shown + trailingSpacing(of: layout) : shown
         return TextMetrics(
-            size: Size(width: width, height: Double(logical.height) / scale),
+            size: Size(width: onGrid(width), height: onGrid(Int(logical.height))),
             firstBaseline: first, lastBaseline: last, lineCount: lines, isTruncated: isTruncated)
     }
 
-    /// The widest line of a cut paragraph as wide as what it shows. Pango widens the ellipsis to
-    /// fill the width it was cut to; SwiftUI's cut text is as wide as its glyphs (a path cut in the
-    /// middle in a 200-pt line is 193 pt wide), so the ellipsis counts at its own advance.
-    static func truncatedWidth(of layout: OpaquePointer) -> Double {
+    /// The widest line of a cut paragraph as wide as what it shows, in Pango units. Pango widens the
+    /// ellipsis to fill the width it was cut to; SwiftUI's cut text is as wide as its glyphs (a path
+    /// cut in the middle in a 200-pt line is 193 pt wide), so the ellipsis counts at its own advance.
+    static func truncatedWidth(of layout: OpaquePointer) -> Int {
         var widest = 0
         for index in 0..<pango_layout_get_line_count(layout) {
             guard let line = pango_layout_get_line_readonly(layout, index) else { continue }
@@ -122,7 +128,61 @@ enum PangoText {
             }
             widest = max(widest, width)
         }
-        return Double(widest) / Double(PANGO_SCALE)
+        return widest
+    }
+
+    /// SF Pro's tracking by point size, in thousandths of an em, as Apple's typography guidelines
+    /// table it ("Tracking values", macOS; Core Text applies it to the system font; Inter, drawn in
+    /// its place, has none). None from 80 pt up.
+    static let trackingTable: [(size: Double, tracking: Double)] = [
+        (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16), (16, -20), (17, -26),
+        (18, -25), (19, -24), (20, -23), (21, -18), (22, -12), (23, -4), (24, 3), (25, 6), (26, 8), (27, 11), (28, 14), (29, 14),
+        (30, 14), (31, 13), (32, 13), (33, 12), (34, 12), (35, 11), (36, 10), (37, 10), (38, 10), (39, 10), (40, 10), (41, 9),
+        (42, 9), (43, 9), (44, 8), (45, 8), (46, 8), (47, 8), (48, 8), (49, 7), (50, 7), (51, 7), (52, 6), (53, 6), (54, 6),
+        (56, 6), (58, 5), (60, 4), (62, 4), (64, 4), (66, 3), (68, 2), (70, 2), (72, 2), (76, 1), (80, 0),
+    ]
+
+    /// The space SF Pro adds after each letter at a size, in points: the table's, interpolated
+    /// between its sizes and held beyond its ends.
+    static func tracking(at size: Double) -> Double {
+        let table = trackingTable
+        guard let first = table.first, let last = table.last else { return 0 }
+        if size <= first.size { return first.tracking / 1000 * size }
+        if size >= last.size { return last.tracking / 1000 * size }
+        let upper = table.firstIndex { $0.size >= size } ?? table.count - 1
+        let (a, b) = (table[upper - 1], table[upper])
+        return (a.tracking + (b.tracking - a.tracking) * (size - a.size) / (b.size - a.size)) / 1000 * size
+    }
+
+    /// The tracking a span's font gives it, in Pango units: SF Pro's at its size for Inter in SF Pro's
+    /// role (icons and the other designs have none).
+    static func tracking(of span: TextSpan) -> Int32 {
+        guard !SymbolGlyphs.isIcons(span.text), span.font.design == .default || span.font.design == .rounded else { return 0 }
+        return Int32(tracking(at: span.font.size) * Double(PANGO_SCALE))
+    }
+
+    /// The letter spacing after a paragraph's last letter, in Pango units. Core Text spaces every
+    /// letter, the last one too (a tracked font's table widens each letter), and Pango fits a line
+    /// to its width with it, but leaves it out of the line's extents.
+    static func trailingSpacing(of layout: OpaquePointer) -> Int {
+        let length = Int32(String(cString: pango_layout_get_text(layout)).utf8.count)
+        guard length > 0, let attributes = pango_layout_get_attributes(layout), let iterator = pango_attr_list_get_iterator(attributes) else { return 0 }
+        defer { pango_attr_iterator_destroy(iterator) }
+        var (start, end) = (Int32(0), Int32(0))
+        repeat {
+            pango_attr_iterator_range(iterator, &start, &end)
+            guard end >= length else { continue }
+            return pango_attr_iterator_get(iterator, PANGO_ATTR_LETTER_SPACING)
+                .map { Int($0.withMemoryRebound(to: PangoAttrInt.self, capacity: 1) { $0.pointee.value }) } ?? 0
+        } while pango_attr_iterator_next(iterator) != 0
+        return 0
+    }
+
+    /// A length in Pango units rounded up to the half-point grid, in points, as SwiftUI rounds a
+    /// text's frame (to the pixels of a 2x screen): a 15.73-pt line is 16 pt tall.
+    static func onGrid(_ units: Int) -> Double {
+        let half = Int(PANGO_SCALE) / 2
+        return Double((max(0, units) + half - 1) / half * half) / Double(PANGO_SCALE)
     }
 
     /// Font families for each design, as fontconfig names them. Emoji come from fontconfig's
@@ -208,8 +268,9 @@ enum PangoText {
             pango_font_description_free(description)
             // Digits are proportional, as SF Pro's are, unless asked to be of one width.
             add(pango_attr_font_features_new(span.font.monospacedDigit ? "tnum" : "pnum"))
-            let spacing = span.kerning - tightening * span.font.size
-            if spacing != 0 { add(pango_attr_letter_spacing_new(Int32(spacing * Double(PANGO_SCALE)))) }
+            // Inter in SF Pro's role tracks as SF Pro does at its size.
+            let spacing = Int32((span.kerning - tightening * span.font.size) * Double(PANGO_SCALE)) + tracking(of: span)
+            if spacing != 0 { add(pango_attr_letter_spacing_new(spacing)) }
             if span.paint.underline { add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
             if span.paint.strikethrough { add(pango_attr_strikethrough_new(1)) }
             if let ink = span.paint.color.flatMap({ color?($0) }) {
