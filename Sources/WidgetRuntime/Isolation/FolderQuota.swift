@@ -39,7 +39,7 @@ struct FolderQuota: Sendable {
 
     /// Counts disk space (allocated blocks, so a sparse file costs what it uses) and entries, and
     /// stops at the first limit passed, so a folder of millions of files costs little. The files a
-    /// worker holds open after deleting them from the folder (`held`) count as the disk they take.
+    /// worker holds open or mapped after deleting them from the folder (`held`) count as the disk they take.
     func count(held: HeldFiles = HeldFiles(files: [])) -> Count {
         let real = realpath(folder.path, nil).map { resolved in
             defer { free(resolved) }
@@ -52,7 +52,7 @@ struct FolderQuota: Sendable {
         func checkSize() {
             guard let size, bytes > size else { return }
             excess = "more than its \(size >> 20) MB of disk (limits.privateFolderMB)"
-                + (deleted > 0 ? ", \(deleted >> 20) MB of it in files deleted and still held open" : "")
+                + (deleted > 0 ? ", \(deleted >> 20) MB of it in files deleted and still held open or mapped" : "")
         }
         func look(_ info: stat) {
             count += 1
