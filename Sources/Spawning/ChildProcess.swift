@@ -131,6 +131,14 @@ public final class ChildProcess: Sendable {
         }
     }
 
+    /// Sends a signal to its process group (it and the programs it started that kept its group),
+    /// unless it has been reaped.
+    public func signalGroup(_ number: Int32) {
+        reaped.withLock { reaped in
+            if reaped == nil { _ = kill(-pid, number) }
+        }
+    }
+
     /// What a program that ran to its end wrote, and how it ended.
     public struct Finished: Sendable {
         /// As ``status(waiting:)`` gives it.
@@ -145,9 +153,11 @@ public final class ChildProcess: Sendable {
     }
 
     /// Runs a program to its end, on this thread, reading its standard output and error at once (so a
-    /// program that fills one while the other is read never waits). Past `timeout`, it is killed.
+    /// program that fills one while the other is read never waits). Past `timeout`, or when `watch`
+    /// (asked every ``watchInterval`` while it runs) says no, it is killed with its process group.
     public static func run(
-        _ arguments: [String], environment: [String: String]? = nil, directory: String? = nil, timeout: Duration? = nil
+        _ arguments: [String], environment: [String: String]? = nil, directory: String? = nil, timeout: Duration? = nil,
+        watch: (() -> Bool)? = nil
     ) throws(Failure) -> Finished {
         var output: [Int32] = [-1, -1]
         var error: [Int32] = [-1, -1]
@@ -168,22 +178,37 @@ public final class ChildProcess: Sendable {
         close(error[1])
         let child = try started.get()
         let deadline = timeout.map { ContinuousClock.now + $0 }
-        let (written, errors, finished) = readToEnd(output[0], error[0], until: deadline)
-        if !finished { child.signal(SIGKILL) }
+        let (written, errors, finished) = readToEnd(output[0], error[0], until: deadline, watch: watch)
+        if !finished { child.signalGroup(SIGKILL) }
         return Finished(status: child.status() ?? -1, output: written, error: errors, timedOut: !finished)
     }
 
-    /// Reads two pipes to their ends at once, each as it fills, until `deadline`; false when it came first.
-    private static func readToEnd(_ first: Int32, _ second: Int32, until deadline: ContinuousClock.Instant?) -> ([UInt8], [UInt8], Bool) {
+    /// How often ``run(_:environment:directory:timeout:watch:)`` asks its `watch`.
+    public static let watchInterval = Duration.milliseconds(100)
+
+    /// Reads two pipes to their ends at once, each as it fills, until `deadline` or until `watch` says
+    /// no; false when either came first.
+    private static func readToEnd(
+        _ first: Int32, _ second: Int32, until deadline: ContinuousClock.Instant?, watch: (() -> Bool)?
+    ) -> ([UInt8], [UInt8], Bool) {
         var read: [Int32: [UInt8]] = [first: [], second: []]
         var open = [first, second]
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var watched = ContinuousClock.now
         while !open.isEmpty {
             var timeout: Int32 = -1
             if let deadline {
                 let left = ContinuousClock.now.duration(to: deadline)
                 guard left > .zero else { return (read[first] ?? [], read[second] ?? [], false) }
                 timeout = Int32(min(left / .milliseconds(1), 1e9)) + 1
+            }
+            if let watch {
+                if ContinuousClock.now >= watched + watchInterval {
+                    guard watch() else { return (read[first] ?? [], read[second] ?? [], false) }
+                    watched = .now
+                }
+                let next = Int32(max(ContinuousClock.now.duration(to: watched + watchInterval), .zero) / .milliseconds(1)) + 1
+                timeout = timeout < 0 ? next : min(timeout, next)
             }
             var polled = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             let ready = poll(&polled, nfds_t(polled.count), timeout)

@@ -262,6 +262,39 @@ import WidgetWire
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: home.appending(path: "plugins").path)) ?? []).isEmpty)
     }
 
+    /// A clone is bounded as it is fetched: a release holding 64 MB of random bytes, against a bound of
+    /// 16 MB (`WIDGETS_FETCH_MB`), is stopped, the repository, the bound and how to raise it named;
+    /// nothing is installed and the install's scratch is removed. A server that allows it sends only
+    /// the files of the release checked out: the same 64 MB in the history of a small release install.
+    @Test func aRepositoryLargerThanItsCloneMayBeIsStoppedAsItIsFetched() async throws {
+        let repository = try await bundleRepository()
+        await git("config", "core.compression", "0", in: repository)
+        let large = repository.appending(path: "Resources/large.bin")
+        try FileManager.default.createDirectory(at: large.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(await Fixtures.run(["/bin/sh", "-c", "head -c \(64 << 20) /dev/urandom > \"$0\"", large.path]).status == 0)
+        await git("add", "-A", in: repository)
+        await git("commit", "-qm", "1.1.0", in: repository)
+        await git("tag", "v1.1.0", in: repository)
+        let bounded = environment.merging(["WIDGETS_FETCH_MB": "16"]) { $1 }
+        let address = "file://\(repository.path)"
+        let stopped = await Fixtures.run([widgets, "install", address, "--yes"], environment: bounded, in: folder)
+        #expect(stopped.status != 0, "\(stopped)")
+        #expect(stopped.error.contains("\(address): git clone was stopped: it filled its clone"), "\(stopped.error)")
+        #expect(stopped.error.contains("past its quota: more than its 16 MB of disk (WIDGETS_FETCH_MB)"), "\(stopped.error)")
+        #expect(stopped.error.contains("WIDGETS_FETCH_MB=32"), "\(stopped.error)")
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: home.appending(path: "plugins").path)) ?? []).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appending(path: "tmp").path).isEmpty, "the install's scratch is left")
+
+        try FileManager.default.removeItem(at: large)
+        try writeBundle(in: repository, version: "1.2.0")
+        await git("add", "-A", in: repository)
+        await git("commit", "-qm", "1.2.0", in: repository)
+        await git("tag", "v1.2.0", in: repository)
+        await git("config", "uploadpack.allowFilter", "true", in: repository)
+        let installed = await Fixtures.run([widgets, "install", address, "--yes"], environment: bounded, in: folder)
+        #expect(installed.status == 0 && installed.output.contains("Installed System Load 1.2.0"), "\(installed)")
+    }
+
     /// `validate --catalog`: a manifest is checked against the bundle its source builds.
     @Test func aCatalogManifestIsValidatedAgainstItsBundle() async throws {
         let repository = try await bundleRepository()

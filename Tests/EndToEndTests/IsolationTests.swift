@@ -524,16 +524,17 @@ import Glibc
         #expect(again.output.contains("wrote 40 MB") || again.error.contains("filled its private folder"), "\(again.output) \(again.error)")
     }
 
-    /// Files deleted while held open, and one made with `O_TMPFILE`, take disk no walk of the folder
+    /// Files deleted while held open, one made with `O_TMPFILE` (`HoldDeleted`), and a file mapped, then
+    /// closed and deleted, held by the mapping alone (`MapDeleted`), take disk no walk of the folder
     /// finds: 40 MB of them in a private folder of 16 MB stop the worker, the cause naming them.
-    @Test func filesDeletedWhileHeldOpenCountAgainstTheQuota() async throws {
-        let identifier = try await scratch.hostile("HoldDeleted", more: #", "limits": {"privateFolderMB": 16}"#)
+    @Test(arguments: ["HoldDeleted", "MapDeleted"]) func filesDeletedWhileHeldOpenOrMappedCountAgainstTheQuota(kind: String) async throws {
+        let identifier = try await scratch.hostile(kind, more: #", "limits": {"privateFolderMB": 16}"#)
         let log = LogWatch()
-        let (report, host, running) = try await runHost(try scratch.home(restartWait: 30), showing: "\(identifier)/HoldDeleted", logger: log.logger)
+        let (report, host, running) = try await runHost(try scratch.home(restartWait: 30), showing: "\(identifier)/\(kind)", logger: log.logger)
         defer { running.cancel() }
         await expectStoppedForItsQuota(identifier, in: report, log: log)
         let summary = report.bundle(identifier)?.health.summary ?? ""
-        #expect(summary.contains("more than its 16 MB of disk (limits.privateFolderMB)") && summary.contains("MB of it in files deleted and still held open"), "\(summary)")
+        #expect(summary.contains("more than its 16 MB of disk (limits.privateFolderMB)") && summary.contains("MB of it in files deleted and still held open or mapped"), "\(summary)")
         await host.stop()
     }
 

@@ -54,6 +54,32 @@ import Glibc
         #expect(finished.status == SIGKILL)
     }
 
+    /// A watch that says no stops the program and what it started in its process group: a
+    /// background `sleep` holding a FIFO open ends with it (the FIFO's reader sees it hang up).
+    @Test func aWatchSayingNoKillsTheProgramAndWhatItStarted() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "watched-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appending(path: "held").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+        var heard = false
+        var asked = 0
+        let finished = try ChildProcess.run(["/bin/sh", "-c", "(echo x; exec sleep 30) > \"$0\" & wait", fifo], timeout: .seconds(20)) {
+            asked += 1
+            var line = [UInt8](repeating: 0, count: 16)
+            if read(reader, &line, line.count) == 2 { heard = true }
+            return !heard
+        }
+        #expect(heard && asked >= 1)
+        #expect(finished.timedOut && finished.status == SIGKILL)
+        // The sleep held the FIFO's only writing end: it hangs up as the sleep is killed, not in 30 s.
+        var polled = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
+        #expect(poll(&polled, 1, 10_000) == 1 && polled.revents & Int16(POLLHUP) != 0)
+    }
+
     @Test func aMissingProgramSaysWhy() {
         #expect(throws: ChildProcess.Failure.self) { try ChildProcess.run(["/nonexistent/program"]) }
         do {

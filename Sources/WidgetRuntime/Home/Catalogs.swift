@@ -36,7 +36,7 @@ public struct Catalogs: Sendable {
         let staging = folder.appending(path: ".\(name).adding-\(getpid())")
         try? FileManager.default.removeItem(at: staging)
         do {
-            try GitRepository.git(["clone", "--quiet", "--depth", "1", "--", address, staging.path], about: address)
+            try GitRepository.git(["clone", "--quiet", "--depth", "1", "--no-recurse-submodules", "--", address, staging.path], about: address, filling: staging)
         } catch {
             try? FileManager.default.removeItem(at: staging)
             throw error

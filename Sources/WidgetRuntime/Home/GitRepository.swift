@@ -3,25 +3,56 @@ import Spawning
 
 /// A bundle's or a catalog's git repository, through the `git` program (any transport it speaks,
 /// `file://` included). It never asks for a password (a prompt would hang a script) and never runs a
-/// hook of the repository's: a clone carries none.
+/// hook of the repository's: a clone carries none. A clone takes at most ``fetchLimit`` of disk, its
+/// history and checkout together: it is fetched without the files of past commits where the server
+/// allows (`--filter=blob:none`), without submodules or Git LFS files, and stopped past the limit.
 public enum GitRepository {
-    /// The environment git runs in: the caller's, without prompts.
+    /// The environment git runs in: the caller's, without prompts or Git LFS downloads.
     private static var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_TERMINAL_PROMPT"] = "0"
         environment["GIT_ASKPASS"] = "/bin/false"
+        environment["GIT_LFS_SKIP_SMUDGE"] = "1"
         environment["LC_ALL"] = "C"
         return environment
     }
 
-    /// Runs git; its standard output, or an error naming `source` with git's own last line.
+    /// The disk a clone may take, in bytes: 256 MB, or `WIDGETS_FETCH_MB` MB.
+    public static var fetchLimit: Int {
+        (ProcessInfo.processInfo.environment["WIDGETS_FETCH_MB"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 256) << 20
+    }
+
+    /// Options that keep a clone to the files of the commit checked out: no submodules, whatever the
+    /// user's own configuration says.
+    private static let withoutSubmodules = ["-c", "submodule.recurse=false"]
+
+    /// Runs git; its standard output, or an error naming `source` with git's own last line. With
+    /// `filling`, git is stopped once that folder (the clone) takes more than ``fetchLimit`` of disk,
+    /// counted by its blocks as a worker's quota is.
     @discardableResult
-    static func git(_ arguments: [String], in folder: URL? = nil, about source: String, timeout: Duration = .seconds(300)) throws(WidgetRuntimeError) -> String {
+    static func git(
+        _ arguments: [String], in folder: URL? = nil, about source: String, filling clone: URL? = nil, timeout: Duration = .seconds(300)
+    ) throws(WidgetRuntimeError) -> String {
+        let quota = clone.map { FolderQuota(folder: $0, place: "its clone", size: fetchLimit, setting: "WIDGETS_FETCH_MB") }
+        var excess: String?
+        func within() -> Bool {
+            excess = quota?.excess()
+            return excess == nil
+        }
         let finished: ChildProcess.Finished
         do {
-            finished = try ChildProcess.run(["/usr/bin/env", "git"] + arguments, environment: environment, directory: folder?.path, timeout: timeout)
+            finished = try ChildProcess.run(
+                ["/usr/bin/env", "git"] + withoutSubmodules + arguments, environment: environment, directory: folder?.path, timeout: timeout,
+                watch: quota == nil ? nil : within)
         } catch {
             throw WidgetRuntimeError(.installFailed, at: source, "cannot run git: \(error.reason)", fix: "install git (apt install git)")
+        }
+        // What it wrote by its end counts too, however quickly it wrote it.
+        if quota != nil, excess == nil { _ = within() }
+        if let excess {
+            throw WidgetRuntimeError(
+                .installFailed, at: source, "git \(command(arguments)) was stopped: it \(excess)",
+                fix: "if you trust it, run the command again with more room for its clone: WIDGETS_FETCH_MB=\(2 * (fetchLimit >> 20)) (MB)")
         }
         guard finished.status == 0, !finished.timedOut else {
             let said = finished.errorText.split(separator: "\n").last(where: { !$0.hasPrefix("hint:") }).map(String.init)
@@ -30,10 +61,17 @@ public enum GitRepository {
             }
             throw WidgetRuntimeError(
                 .installFailed, at: source,
-                "git \(arguments.first ?? "") failed" + (finished.timedOut ? " (no answer in \(timeout))" : "") + (said.map { ": \(TerminalText.sanitized($0))" } ?? ""),
+                "git \(command(arguments)) failed" + (finished.timedOut ? " (no answer in \(timeout))" : "") + (said.map { ": \(TerminalText.sanitized($0))" } ?? ""),
                 fix: "check the address and that you can reach it (git ls-remote \(source))")
         }
         return finished.outputText
+    }
+
+    /// The git command `arguments` run: `checkout` of `-c name=value checkout …`.
+    private static func command(_ arguments: [String]) -> String {
+        var rest = arguments[...]
+        while rest.first == "-c" { rest = rest.dropFirst(2) }
+        return rest.first ?? ""
     }
 
     /// Whether `text` names a git repository rather than a file here: a URL (`file://`, `https://`,
@@ -52,7 +90,7 @@ public enum GitRepository {
         if let reference, reference.hasPrefix("-") || reference.isEmpty {
             throw WidgetRuntimeError(.installFailed, at: address, "'\(TerminalText.sanitized(reference))' is not a tag, branch or commit", fix: "name a tag such as v1.0.0")
         }
-        try git(["clone", "--quiet", "--no-checkout", "--", address, folder.path], about: address)
+        try git(["clone", "--quiet", "--no-checkout"] + clonedLightly + ["--", address, folder.path], about: address, filling: folder)
         let chosen: String?
         if let reference { chosen = reference } else { chosen = newestRelease(try tags(in: folder, about: address)) }
         if let chosen {
@@ -63,7 +101,7 @@ public enum GitRepository {
                     fix: releases.isEmpty ? "leave the reference out to install its default branch" : "its tags: \(releases.suffix(10).joined(separator: ", "))")
             }
         }
-        try git(["-c", "advice.detachedHead=false", "checkout", "--quiet", chosen ?? "HEAD", "--"], in: folder, about: address)
+        try git(["-c", "advice.detachedHead=false", "checkout", "--quiet", chosen ?? "HEAD", "--"], in: folder, about: address, filling: folder)
         let commit = try git(["rev-parse", "HEAD"], in: folder, about: address).trimmingCharacters(in: .whitespacesAndNewlines)
         return (chosen, commit)
     }
@@ -71,14 +109,18 @@ public enum GitRepository {
     /// The `abiVersion` its top folder's Info.json declares at each of `tags`, cloned without a checkout
     /// into `folder` (a package and a bundle both keep Info.json at the top); nil for a tag without one.
     public static func declaredABIs(of address: String, at tags: [String], cloningInto folder: URL) throws(WidgetRuntimeError) -> [String: Int?] {
-        try git(["clone", "--quiet", "--no-checkout", "--", address, folder.path], about: address)
+        try git(["clone", "--quiet", "--no-checkout"] + clonedLightly + ["--", address, folder.path], about: address, filling: folder)
         var versions: [String: Int?] = [:]
         for tag in tags where !tag.hasPrefix("-") {
-            let text = try? git(["show", "\(tag):Info.json"], in: folder, about: address)
+            let text = try? git(["show", "\(tag):Info.json"], in: folder, about: address, filling: folder)
             versions[tag] = text.flatMap { BundleManifest.declaredABI(in: Data($0.utf8)) }
         }
         return versions
     }
+
+    /// A clone's options: no submodules, and the files of a commit fetched only when it is checked out
+    /// (a server that does not allow it sends them all, counted against ``fetchLimit``).
+    static let clonedLightly = ["--no-recurse-submodules", "--filter=blob:none"]
 
     /// The tags of a repository cloned in `folder`.
     static func tags(in folder: URL, about address: String) throws(WidgetRuntimeError) -> [String] {
@@ -94,8 +136,8 @@ public enum GitRepository {
 
     /// Brings a clone up to its remote's default branch, whatever was pushed over it.
     public static func refresh(_ folder: URL, about address: String) throws(WidgetRuntimeError) {
-        try git(["fetch", "--quiet", "origin", "HEAD"], in: folder, about: address)
-        try git(["reset", "--quiet", "--hard", "FETCH_HEAD"], in: folder, about: address)
+        try git(["fetch", "--quiet", "--no-recurse-submodules", "origin", "HEAD"], in: folder, about: address, filling: folder)
+        try git(["reset", "--quiet", "--hard", "FETCH_HEAD"], in: folder, about: address, filling: folder)
     }
 
     /// The address a clone came from.

@@ -14,12 +14,24 @@ struct FolderQuota: Sendable {
     let size: Int?
     /// Entries, or nil for no limit.
     let files: Int?
+    /// What sets the limit on its disk, as a cause names it.
+    let sizeSetting: String
 
     init(folder: URL, place: String, limits: WorkerLimits) {
         self.folder = folder
         self.place = place
         size = limits.folderSize
         files = limits.folderFiles
+        sizeSetting = "limits.privateFolderMB"
+    }
+
+    /// A quota of `size` bytes of disk, which `setting` sets, and no bound on the entries.
+    init(folder: URL, place: String, size: Int, setting: String) {
+        self.folder = folder
+        self.place = place
+        self.size = size
+        files = nil
+        sizeSetting = setting
     }
 
     /// The deepest folders are nested in it; a deeper one is over the quota (the count holds one
@@ -39,7 +51,7 @@ struct FolderQuota: Sendable {
 
     /// Counts disk space (allocated blocks, so a sparse file costs what it uses) and entries, and
     /// stops at the first limit passed, so a folder of millions of files costs little. The files a
-    /// worker holds open after deleting them from the folder (`held`) count as the disk they take.
+    /// worker holds open or mapped after deleting them from the folder (`held`) count as the disk they take.
     func count(held: HeldFiles = HeldFiles(files: [])) -> Count {
         let real = realpath(folder.path, nil).map { resolved in
             defer { free(resolved) }
@@ -51,8 +63,8 @@ struct FolderQuota: Sendable {
         var excess: String?
         func checkSize() {
             guard let size, bytes > size else { return }
-            excess = "more than its \(size >> 20) MB of disk (limits.privateFolderMB)"
-                + (deleted > 0 ? ", \(deleted >> 20) MB of it in files deleted and still held open" : "")
+            excess = "more than its \(size >> 20) MB of disk (\(sizeSetting))"
+                + (deleted > 0 ? ", \(deleted >> 20) MB of it in files deleted and still held open or mapped" : "")
         }
         func look(_ info: stat) {
             count += 1

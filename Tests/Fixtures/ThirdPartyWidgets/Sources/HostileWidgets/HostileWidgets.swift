@@ -42,6 +42,8 @@ enum Behaviour: String, CaseIterable, Sendable {
     case hugeEntry = "HugeEntry"
     /// Writes files it deletes while holding them open, and one made without a name (`O_TMPFILE`).
     case holdDeleted = "HoldDeleted"
+    /// Maps a file of 40 MB, then closes and deletes it: only the mapping holds it.
+    case mapDeleted = "MapDeleted"
     /// A timeline of 24 huge entries: about 44 MB on the wire.
     case hugeTimeline = "HugeTimeline"
     /// Writes short lines to its output for ever, as fast as the runtime reads them, and never answers:
@@ -121,6 +123,8 @@ struct Provider: TimelineProvider {
             completion(Timeline(entries: [Entry(date: .now, text: HostFlood.run())], policy: .never))
         case .holdDeleted:
             completion(Timeline(entries: [Entry(date: .now, text: Fill.holdDeleted())], policy: .never))
+        case .mapDeleted:
+            completion(Timeline(entries: [Entry(date: .now, text: Fill.mapDeleted())], policy: .never))
         case .hugeTimeline:
             let entries = (0..<24).map { Entry(date: .now.addingTimeInterval(Double($0) * 60), text: String(repeating: "huge ", count: 800)) }
             completion(Timeline(entries: entries, policy: .never))
@@ -242,6 +246,22 @@ enum Fill {
             for _ in 0..<20 where block.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == block.count { written += 1 }
         }
         return "holding \(written) MB"
+    }
+
+    /// 40 MB written through a shared mapping of a file that is then closed and deleted; the mapping
+    /// is kept for as long as the process lives, so no descriptor and no name lead to it.
+    static func mapDeleted() -> String {
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? "/nonexistent"
+        let size = 40 << 20
+        let descriptor = open("\(home)/mapped", O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+        guard descriptor >= 0, ftruncate(descriptor, off_t(size)) == 0,
+            let pages = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0), pages != MAP_FAILED
+        else { return "could not map" }
+        close(descriptor)
+        unlink("\(home)/mapped")
+        memset(pages, 7, size)
+        msync(pages, size, MS_SYNC)
+        return "mapping \(size >> 20) MB"
     }
 }
 
@@ -518,6 +538,7 @@ struct HostileBundle: WidgetBundle {
         HostileWidget(behaviour: .hostFlood)
         HostileWidget(behaviour: .hugeEntry)
         HostileWidget(behaviour: .holdDeleted)
+        HostileWidget(behaviour: .mapDeleted)
         HostileWidget(behaviour: .hugeTimeline)
         HostileWidget(behaviour: .outputFlood)
     }
