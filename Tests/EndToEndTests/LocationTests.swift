@@ -89,7 +89,7 @@ import WidgetWire
         #expect(await run("grant", "com.example.nearby", "location", "--revoke").status == 0)
         #expect(LocationGrants(home: try scratch.home()).bundles().isEmpty)
         let undeclared = await run("grant", "com.example.nowhere", "location")
-        #expect(undeclared.status != 0 && undeclared.error.contains("no loaded bundle"), "\(undeclared)")
+        #expect(undeclared.status != 0 && undeclared.error.contains("no bundle in the plugin folders has this identifier"), "\(undeclared)")
     }
 
     @Test func geocodingAnswersRuntimeJsonsPlaceOnly() throws {

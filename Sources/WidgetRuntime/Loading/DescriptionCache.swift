@@ -12,8 +12,10 @@ import WidgetWire
 /// `Info.json` is byte for byte the same, its library is the same file with the same size and
 /// times, the languages texts are translated into are the same (display names are translated), and
 /// so are the app groups and location it was granted (a widget's code may need its group's container
-/// to describe itself, and crash without it); anything else describes the bundle again. The file is written whole to a temporary file
-/// and renamed, so a reader never sees half of it; a missing, unreadable or corrupt file only means
+/// to describe itself, and crash without it); anything else describes the bundle again. A cache
+/// written with another build of the worker (its executable's stamp differs) is not used: what a
+/// bundle's code does can change with it. The file is written whole to a temporary file and
+/// renamed, so a reader never sees half of it; a missing, unreadable or corrupt file only means
 /// bundles are described again.
 struct DescriptionCache: Sendable {
     struct Entry: Sendable {
@@ -29,8 +31,8 @@ struct DescriptionCache: Sendable {
     let file: URL
     private(set) var entries: [String: Entry]
 
-    /// The running runtime's executable, by its stamp.
-    static let runtime = LibraryStamp(path: "/proc/self/exe")?.text ?? ""
+    /// The worker executable bundles run in, by its stamp.
+    static let runtime = LibraryStamp(path: WorkerPlanner.executable)?.text ?? ""
 
     /// Reads the cache; a file that cannot be read or parsed is treated as empty.
     init(file: URL, logger: Logger) {
