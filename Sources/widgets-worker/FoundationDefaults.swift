@@ -41,6 +41,10 @@ final class FoundationDefaults: Sendable {
         self.folder = folder
         self.channel = channel
         let standard = Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
+        // A standard suite an earlier runtime kept under the program's name is the bundle's no more.
+        if standard != ProcessInfo.processInfo.processName {
+            try? FileManager.default.removeItem(at: folder.appending(path: "\(ProcessInfo.processInfo.processName).plist"))
+        }
         let own = Suite(name: nil, file: folder.appending(path: "\(standard).plist"))
         suites = [own] + groups.map { Suite(name: $0, file: folder.appending(path: "\($0).plist")) }
     }

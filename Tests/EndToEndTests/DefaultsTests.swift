@@ -152,6 +152,7 @@ import WidgetWire
         #expect(lines == [
             "answer=42", "list=3", "bad=refused", "snapshots=1", "typo=nil", "other=nil", "shared=hello", "mode=dark",
             "container=\(container)", "foreign=nil", "main=org.thirdparty.probe",
+            "groups=group.example.shared",
         ])
         var isFolder: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: container, isDirectory: &isFolder) && isFolder.boolValue)

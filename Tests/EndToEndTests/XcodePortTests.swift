@@ -110,7 +110,7 @@ import WidgetTesting
     /// imports an iOS-only binary framework, is left out and named; the other sixteen build, and the
     /// fifteen that are not Live Activities are listed once the group is granted; what an app wrote to
     /// the group (a number in the suite, another in a file in the container) is drawn, and the Core
-    /// Data widget's store is opened in the group's container.
+    /// Data and SwiftData widgets' stores are opened in the group's container.
     @Test func widgetExamplesPortsEveryWidgetThatCanBuildAndDrawsTheGroupsData() async throws {
         let project = folder.appending(path: "WidgetExamples")
         try FileManager.default.copyItem(at: Self.fixture("WidgetExamples"), to: project)
@@ -143,6 +143,11 @@ import WidgetTesting
         let documents = await widgets("timeline", "coreDataWidget", "--family", "small")
         #expect(documents.status == 0 && documents.output.contains("Count: 0"), "\(documents.output)\(documents.error)")
         #expect(FileManager.default.fileExists(atPath: container.appending(path: "DataModel.sqlite").path))
+        // Its SwiftData widget's `ModelContainer(for:)` is in the group's container too, as iOS puts a
+        // store with `.automatic` in the first app group the extension is entitled to.
+        let products = await widgets("timeline", "swiftDataWidget", "--family", "small")
+        #expect(products.status == 0 && products.output.contains("Count: 0"), "\(products.output)\(products.error)")
+        #expect(FileManager.default.fileExists(atPath: container.appending(path: "Library/Application Support/default.store").path))
     }
 
     /// An app and its widget sharing a Core Data model (in both targets' Sources phases) and the

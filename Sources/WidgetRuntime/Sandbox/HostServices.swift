@@ -54,6 +54,8 @@ final class HostServices: HostCalls {
                 return Reply.value(JSON.object([]))
             case .container(let group):
                 return Reply.value(JSON.fields(["path": .string(try sandbox.container(for: group).path)]))
+            case .appGroups:
+                return Reply.value(JSON.fields(["groups": .array(sandbox.declaredGroups.map(JSON.string))]))
             case .reloadTimelines(let kind):
                 sandbox.hooks.reload(bundle: identifier, kind: kind)
                 return Reply.value(JSON.object([]))

@@ -14,9 +14,10 @@ public struct ModelConfiguration: Hashable, Sendable {
     public let groupAppContainerIdentifier: String?
     let groupFailure: String?
 
-    /// A store named `name` (`default`): in the app group's container (`Library/Application
-    /// Support/NAME.store`) for `.identifier("group.…")`, else in this program's data folder
-    /// (`$XDG_DATA_HOME/PROGRAM`).
+    /// A store named `name` (`default`): in an app group's container (`Library/Application
+    /// Support/NAME.store`) for `.identifier("group.…")`, and for `.automatic` in a widget bundle that
+    /// declares app groups (the first, as iOS takes an app's first entitled group); else in this
+    /// program's data folder (`$XDG_DATA_HOME/PROGRAM`).
     public init(
         _ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true,
         groupContainer: GroupContainer = .automatic, cloudKitDatabase: CloudKitDatabase = .automatic
@@ -25,10 +26,12 @@ public struct ModelConfiguration: Hashable, Sendable {
         self.name = name
         self.isStoredInMemoryOnly = isStoredInMemoryOnly
         self.allowsSave = allowsSave
+        let group = isStoredInMemoryOnly
+            ? groupContainer.group : groupContainer.group ?? (groupContainer.isAutomatic ? FileManager.default._declaredAppGroups.first : nil)
         var failure: String?
         if isStoredInMemoryOnly {
             url = URL(filePath: "/dev/null")
-        } else if let group = groupContainer.group {
+        } else if let group {
             if let folder = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: group) {
                 url = folder.appending(path: "Library/Application Support").appending(path: "\(name).store")
             } else {
@@ -38,7 +41,7 @@ public struct ModelConfiguration: Hashable, Sendable {
         } else {
             url = Self.defaultDirectory.appending(path: "\(name).store")
         }
-        groupAppContainerIdentifier = groupContainer.group
+        groupAppContainerIdentifier = group
         groupFailure = failure
     }
 
@@ -65,8 +68,11 @@ public struct ModelConfiguration: Hashable, Sendable {
     /// Which app group's container holds the store.
     public struct GroupContainer: Hashable, Sendable {
         let group: String?
-        /// This program's own data folder here (an app's entitlements are not known on Linux).
-        public static let automatic = GroupContainer(group: nil)
+        var isAutomatic = false
+        /// The first app group a widget bundle declares; an app's own data folder (an app's
+        /// entitlements are not known on Linux).
+        public static let automatic = GroupContainer(group: nil, isAutomatic: true)
+        /// This program's own data folder.
         public static let none = GroupContainer(group: nil)
         /// The container of the app group named, `group.…`.
         public static func identifier(_ groupName: String) -> GroupContainer { GroupContainer(group: groupName) }

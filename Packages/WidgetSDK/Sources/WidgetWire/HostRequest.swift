@@ -13,6 +13,9 @@ public enum HostRequest: Sendable, Equatable {
     case synchronize
     /// The folder shared by an app group, created if need be; answered with `{"path": …}`.
     case container(group: String)
+    /// The app groups the bundle declares, in its manifest's order, answered with `{"groups": […]}`:
+    /// where SwiftData's `.automatic` group container looks, as iOS looks in an app's entitlements.
+    case appGroups
     /// `WidgetCenter.reloadTimelines(ofKind:)` for one of the bundle's kinds, or all of them (nil).
     case reloadTimelines(kind: String?)
     /// `WidgetCenter.currentConfigurations()`: the bundle's widgets on screen, as ``WidgetInfo``s.
@@ -38,6 +41,7 @@ public enum HostRequest: Sendable, Equatable {
         case .write: "write"
         case .synchronize: "synchronize"
         case .container: "container"
+        case .appGroups: "appGroups"
         case .reloadTimelines: "reloadTimelines"
         case .currentConfigurations: "currentConfigurations"
         case .localizedStrings: "localizedStrings"
@@ -57,6 +61,7 @@ extension HostRequest: JSONObjectRepresentable {
             self = .write(suite: try fields.optional("suite"), key: try fields.required("key"), value: try fields.optional("value"))
         case "synchronize": self = .synchronize
         case "container": self = .container(group: try fields.required("group"))
+        case "appGroups": self = .appGroups
         case "reloadTimelines": self = .reloadTimelines(kind: try fields.optional("kind"))
         case "currentConfigurations": self = .currentConfigurations
         case "localizedStrings": self = .localizedStrings(table: try fields.required("table"))
@@ -90,7 +95,7 @@ extension HostRequest: JSONObjectRepresentable {
             .fields(["version": wireVersion.json, "type": .string(name), "address": .string(address)])
         case .geocode(.coordinate(let latitude, let longitude)):
             .fields(["version": wireVersion.json, "type": .string(name), "latitude": latitude.json, "longitude": longitude.json])
-        case .currentConfigurations, .synchronize, .location:
+        case .currentConfigurations, .synchronize, .location, .appGroups:
             .fields(["version": wireVersion.json, "type": .string(name)])
         case .localizedStrings(let table):
             .fields(["version": wireVersion.json, "type": .string(name), "table": .string(table)])

@@ -16,4 +16,13 @@ extension FileManager {
         else { return nil }
         return URL(filePath: path, directoryHint: .isDirectory)
     }
+
+    /// The app groups this bundle declares in its manifest, in order, as an app's entitlements list
+    /// them on iOS (SwiftData's `.automatic` group container is the first); empty outside the runtime.
+    public var _declaredAppGroups: [String] {
+        guard let host = HostConnection.current, case .success(let reply) = host.call(.appGroups),
+            case .array(let groups)? = reply["groups"]
+        else { return [] }
+        return groups.compactMap { if case .string(let group) = $0 { group } else { nil } }
+    }
 }

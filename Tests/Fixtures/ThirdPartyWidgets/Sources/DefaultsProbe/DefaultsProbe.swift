@@ -44,6 +44,7 @@ struct ProbeProvider: TimelineProvider {
             "container=\(container?.path ?? "nil")",
             "foreign=\(foreign?.path ?? "nil")",
             "main=\(Bundle.main.bundleIdentifier ?? "nil")",
+            "groups=\(FileManager.default._declaredAppGroups.joined(separator: ","))",
         ]))
     }
 
