@@ -94,7 +94,7 @@ let package = Package(
         .plugin(name: "CoreDataCodegen", capability: .buildTool()),
         .target(
             name: "CoreLocation",
-            dependencies: [.product(name: "WidgetSDK", package: "WidgetSDK"), .product(name: "WidgetWire", package: "WidgetSDK")]),
+            dependencies: [.product(name: "WidgetSDK", package: "WidgetSDK"), .product(name: "WidgetWire", package: "WidgetSDK"), "FrameworkStandIns"]),
         // Swift Charts' marks, scales and axes, drawn as the SDK's paths, shapes and texts.
         .target(name: "Charts", dependencies: ["SwiftUI", .product(name: "WidgetWire", package: "WidgetSDK")]),
         .macro(
@@ -133,7 +133,7 @@ package.products += [
 ]
 package.dependencies += [.package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0")]
 package.targets += [
-    // What the stand-ins share: the log line that says once what is not here.
+    // What the stand-ins share: the log line that says once what is not here, and their errors' shape.
     .target(name: "FrameworkStandIns", dependencies: [.product(name: "WidgetSDK", package: "WidgetSDK")]),
     .target(name: "CryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
     .target(name: "Security", dependencies: [standIns]),

@@ -35,21 +35,6 @@ public enum SuiteNames {
 
     /// The names among `candidates` one or two edits from `name`: the likely intended ones.
     package static func nearMisses(of name: String, in candidates: [String]) -> [String] {
-        candidates.filter { $0 != name && editDistance($0, name, limit: 2) <= 2 }
-    }
-
-    /// Levenshtein distance, stopping early above `limit`.
-    package static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
-        let a = Array(a), b = Array(b)
-        if abs(a.count - b.count) > limit { return limit + 1 }
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, y) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        candidates.filter { $0 != name && $0.editDistance(to: name, limit: 2) <= 2 }
     }
 }

@@ -479,13 +479,12 @@ struct DesktopTests {
         /// Whether the other window's blue is seen at the widget's middle within ten seconds. No event
         /// says that GNOME drew a frame: the screen is read again every 100 ms.
         func covered() async throws -> Bool {
-            for _ in 0..<100 {
+            try await Wait.polling {
                 _ = try await shell.eval(moveOver)
                 seen = try await shell.screenshot().color(x: widget.x + 85, y: widget.y + 85)
-                if let color = seen, color.blue > 0.9, color.red < 0.1, color.green < 0.1 { return true }
-                try await Task.sleep(for: .milliseconds(100))
-            }
-            return false
+                guard let color = seen, color.blue > 0.9, color.red < 0.1, color.green < 0.1 else { return nil }
+                return true
+            } ?? false
         }
         let stack = "global.display.sort_windows_by_stacking(\(windows)).map(w => { const r = w.get_frame_rect(); return `${w.get_wm_class()} ${r.x},${r.y} ${r.width}x${r.height}`; }).join('; ')"
         let coveredFirst = try await covered()
@@ -782,11 +781,7 @@ struct DesktopTests {
     /// seconds. No event exists to wait for: a compositor tells no other client that a window or a
     /// layer surface was drawn.
     private func compositorShows<Value>(_ screenshot: () async throws -> PixelImage, _ value: (PixelImage) -> Value?) async throws -> Value? {
-        for _ in 0..<100 {
-            if let value = value(try await screenshot()) { return value }
-            try await Task.sleep(for: .milliseconds(100))
-        }
-        return nil
+        try await Wait.polling { value(try await screenshot()) }
     }
 }
 

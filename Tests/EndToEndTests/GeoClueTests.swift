@@ -24,13 +24,12 @@ import WidgetWire
         #expect(report.refusals.isEmpty, "\(report.refusals)")
         let (bundle, _) = try report.resolve("NearbyWeather")
         var texts: [String] = []
-        for _ in 0..<50 {
+        // No event to wait for: the runtime reads GeoClue's fix on a schedule of its own (every
+        // 0.25 s until the first) and tells no one when it has one.
+        _ = try await Wait.polling(every: .milliseconds(200)) { () -> Bool? in
             let entry = try await bundle.snapshot(kind: "NearbyWeather", context: ProviderContext(family: .systemSmall))
             texts = entry.view.texts.filter { !$0.isEmpty }
-            if done(texts) { break }
-            // No event to wait for: the runtime reads GeoClue's fix on a schedule of its own (every
-            // 0.25 s until the first) and tells no one when it has one.
-            try await Task.sleep(for: .milliseconds(200))
+            return done(texts) ? true : nil
         }
         return texts
     }

@@ -120,12 +120,7 @@ struct GnomeShell {
     /// Whether the shell's JavaScript `condition` comes true within `seconds`. The shell tells no
     /// client when its state changes, so it is asked again every 100 ms.
     func until(_ condition: String, within seconds: Double = 10) async throws -> Bool {
-        let deadline = ContinuousClock.now + .seconds(seconds)
-        while ContinuousClock.now < deadline {
-            if try await eval(condition) == "true" { return true }
-            try await Task.sleep(for: .milliseconds(100))
-        }
-        return false
+        try await Wait.polling(within: seconds) { try await eval(condition) == "true" ? true : nil } != nil
     }
 
     /// Leaves only these virtual monitors plugged in (`Meta-0`, …), side by side from the left, the

@@ -501,6 +501,7 @@ import WidgetWire
         let package = folder.appending(path: "Many")
         try quickPackage(at: package, identifier: "org.example.many", version: "1.0.0")
         let manifest = package.appending(path: "Package.swift")
+        // The manifest's own pause is what is tested: it keeps its forty processes running while the fence counts them.
         try Data((try String(contentsOf: manifest, encoding: .utf8) + """
             import Foundation
             let sleepers: [Process] = (0..<40).map { _ in

@@ -657,20 +657,10 @@ import Glibc
         defer { if runtime.isRunning { kill(runtime.processIdentifier, SIGKILL) } }
         func states() -> [String] { workerStates(of: runtime.processIdentifier) }
 
-        /// Whether every process of the tree comes to be stopped: SIGSTOP is delivered after kill(2)
-        /// returns (a thread running on the other core stops at its next interruption), and /proc
-        /// tells no one when a state changes, so it is looked at every 10 ms for a second.
-        func stoppedSoon() async -> [String] {
-            var resting = states()
-            for _ in 0..<100 where resting.isEmpty || !resting.allSatisfy({ $0 == "T" }) {
-                try? await Task.sleep(for: .milliseconds(10))
-                resting = states()
-            }
-            return resting
-        }
-
+        // The runtime logs a rest once its meter saw every process of the tree stopped and holding
+        // still (`WriteMeter.stopAll`): the states are read once the line is logged, not looked for.
         #expect(try await whenLogged(60) { rests() == 1 })
-        let resting = await stoppedSoon()
+        let resting = states()
         #expect(!resting.isEmpty && resting.allSatisfy { $0 == "T" }, "\(resting)")
         let before = shown()
         let reload = await Fixtures.run([widgets, "reload", "--all", "--foreground", "--home", scratch.root.path])
@@ -678,7 +668,7 @@ import Glibc
         // Answered by the woken worker: a new entry is shown, and the worker rests again after.
         #expect(try await whenLogged(30) { shown() > before })
         #expect(try await whenLogged(30) { rests() == 2 })
-        #expect(await stoppedSoon().allSatisfy { $0 == "T" })
+        #expect(states().allSatisfy { $0 == "T" })
         #expect(runtime.isRunning)
     }
 

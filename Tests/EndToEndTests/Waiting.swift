@@ -9,7 +9,8 @@ import Glibc
 
 /// Waiting for what a test is about, as it happens: a file or folder changing (inotify), processes
 /// ending (pidfds), something reported by a hook, a callback or a log (``Happenings``). Each wait has
-/// a bound that only a failing test reaches; none waits for time to pass.
+/// a bound that only a failing test reaches; none but ``polling(every:within:_:)``, for state that
+/// announces no change, waits for time to pass.
 enum Wait {
     /// The first non-nil `value`, asked now and again after each change in `paths` (files, or folders
     /// and what is in them), within `seconds`; nil if none comes.
@@ -27,6 +28,21 @@ enum Wait {
     /// Whether `condition` holds, or comes to hold after a change in `paths`, within `seconds`.
     static func until(changeIn paths: URL..., within seconds: Double = 30, _ condition: () async throws -> Bool) async throws -> Bool {
         try await forChange(in: paths, within: seconds) { try await condition() ? true : nil } != nil
+    }
+
+    /// The first non-nil `value`, asked every `interval` within `seconds`; nil if none comes. Only for
+    /// state that tells no one when it changes (a compositor's pixels, GNOME Shell's JavaScript, a
+    /// service read on a schedule of the runtime's own): the one place a test looks again after a
+    /// pause, each caller saying why no event exists.
+    static func polling<Value>(
+        every interval: Duration = .milliseconds(100), within seconds: Double = 10, _ value: () async throws -> Value?
+    ) async throws -> Value? {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while true {
+            if let value = try await value() { return value }
+            guard ContinuousClock.now + interval < deadline else { return nil }
+            try await Task.sleep(for: interval)
+        }
     }
 
     /// Whether every one of the processes has ended (or was gone already) within `seconds`.

@@ -162,6 +162,16 @@ import WidgetWire
         #expect(SuiteNames.nearMisses(of: "group.totally.different", in: ["group.example.counter"]) == [])
     }
 
+    /// One edit distance for every "did you mean": a swap of neighbours is one edit, and a length
+    /// apart by more than the limit is not counted.
+    @Test func editDistanceCountsASwapOnceAndStopsAtTheLimit() {
+        #expect("snapshto".editDistance(to: "snapshot") == 1)
+        #expect("countr".editDistance(to: "counter") == 1)
+        #expect("".editDistance(to: "list") == 4)
+        #expect("kitten".editDistance(to: "sitting") == 3)
+        #expect("a".editDistance(to: "abcdef", limit: 2) == 3)
+    }
+
     /// A declared group is the bundle's only when the user granted it or an app's entry in
     /// runtime.json names both; until then it waits; runtime.json's deny wins over both.
     @Test func aDeclaredGroupIsGrantedOnlyByTheUserOrAnAppsEntry() throws {

@@ -122,6 +122,7 @@ import WorkerWire
             if let stopped = meter.stopAll(found: meter.processes()) {
                 #expect(Set(stopped) == [worker.pid, child])
                 let runs = [worker.pid, child].map(self.runs)
+                // The pause is what is tested: a tree taken as stopped must not run during it.
                 try await Task.sleep(for: .milliseconds(20))
                 #expect([worker.pid, child].map(state) == ["T", "T"])
                 #expect([worker.pid, child].map(self.runs) == runs)

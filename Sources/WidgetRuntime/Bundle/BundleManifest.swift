@@ -224,8 +224,8 @@ public struct BundleManifest: Sendable {
     /// A field no manifest has is an error: a typo would otherwise be silently ignored.
     static func refuseUnknown(_ keys: [String], known: [String], in prefix: String, file: URL) throws(WidgetRuntimeError) {
         guard let unknown = keys.first(where: { !known.contains($0) }) else { return }
-        let closest = known.min { SuiteNames.editDistance($0, unknown, limit: 4) < SuiteNames.editDistance($1, unknown, limit: 4) }
-        let near = closest.map { SuiteNames.editDistance($0, unknown, limit: 4) <= 3 } ?? false
+        let closest = known.min { $0.editDistance(to: unknown, limit: 4) < $1.editDistance(to: unknown, limit: 4) }
+        let near = closest.map { $0.editDistance(to: unknown, limit: 4) <= 3 } ?? false
         throw WidgetRuntimeError(
             .manifestMalformed, at: file.path, "unknown field '\(prefix)\(TerminalText.sanitized(unknown))'",
             fix: near ? "did you mean '\(prefix)\(closest!)'?" : "remove it; the fields are \(known.map { prefix + $0 }.joined(separator: ", "))")

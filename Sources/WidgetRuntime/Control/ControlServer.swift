@@ -135,7 +135,9 @@ public final class ControlServer: Sendable {
     private func serve(_ connection: NIOAsyncChannel<ByteBuffer, ByteBuffer>) async {
         let channel = connection.channel
         defer {
-            schemes.unregister(connection: channel)
+            for scheme in schemes.unregister(connection: channel) {
+                logger.info("the app that handled '\(scheme)' URLs closed its connection: runtime.json's urlHandlers open them again")
+            }
             _ = watchers.withLock { $0.removeValue(forKey: ObjectIdentifier(channel)) }
         }
         try? await connection.executeThenClose { lines, outbound in

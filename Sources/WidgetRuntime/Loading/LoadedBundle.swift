@@ -85,15 +85,9 @@ public final class LoadedBundle: Sendable {
         let files = starter.files
         for (catalog, entry) in files.entries(in: "Resources") where entry == .folder && catalog.hasSuffix(".xcassets") {
             let set = "Resources/\(catalog)/\(name).imageset"
-            guard let data = files.read("\(set)/Contents.json", as: .catalogContents),
-                let json = try? JSON(parsing: data), case .array(let images)? = json["images"]
-            else { continue }
-            let found = images.compactMap { image -> (scale: Int, file: String)? in
-                guard case .string(let file)? = image["filename"], Self.isPlainName(file) else { return nil }
-                let scale = if case .string(let text)? = image["scale"] { Int(text.dropLast()) ?? 1 } else { 1 }
-                return files.entry(at: "\(set)/\(file)") != nil ? (scale, "\(set)/\(file)") : nil
-            }
-            if let largest = found.max(by: { $0.scale < $1.scale }) { return largest.file }
+            guard let data = files.read("\(set)/Contents.json", as: .catalogContents) else { continue }
+            let largest = ImageSetContents.files(in: data).first { files.entry(at: "\(set)/\($0)") != nil }
+            if let largest { return "\(set)/\(largest)" }
         }
         return nil
     }

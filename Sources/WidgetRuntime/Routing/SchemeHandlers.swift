@@ -15,9 +15,14 @@ public final class SchemeHandlers: Sendable {
         connections.withLock { $0[scheme.lowercased()] = connection }
     }
 
-    /// Forgets every scheme a connection handled.
-    func unregister(connection: any Channel) {
-        connections.withLock { $0 = $0.filter { $0.value !== connection } }
+    /// Forgets every scheme a connection handled, and returns them.
+    @discardableResult
+    func unregister(connection: any Channel) -> [String] {
+        connections.withLock { connections in
+            let forgotten = connections.filter { $0.value === connection }.keys.sorted()
+            forgotten.forEach { connections[$0] = nil }
+            return forgotten
+        }
     }
 
     /// Sends a URL to its scheme's app; false when none handles it (or its connection is gone).

@@ -1,11 +1,12 @@
 import Foundation
+import FrameworkStandIns
 import WidgetWire
 
 /// The domain of CoreLocation's errors.
 public let kCLErrorDomain = "kCLErrorDomain"
 
 /// A CoreLocation failure, with Apple's codes: `catch CLError.denied`, `(error as? CLError)?.code`.
-public struct CLError: Error, Hashable, Sendable, CustomNSError, CustomStringConvertible {
+public struct CLError: Error, _StandInError {
     public enum Code: Int, Sendable, Hashable {
         case locationUnknown = 0
         case denied = 1
@@ -30,20 +31,13 @@ public struct CLError: Error, Hashable, Sendable, CustomNSError, CustomStringCon
     }
 
     public let code: Code
-    /// The runtime's reason, when it gave one.
-    let reason: String?
+    public let _reason: String?
 
     public init(_ code: Code) { self.init(code, reason: nil) }
 
-    init(_ code: Code, reason: String?) {
-        self.code = code
-        self.reason = reason
-    }
+    init(_ code: Code, reason: String?) { (self.code, _reason) = (code, reason) }
 
     public static var errorDomain: String { kCLErrorDomain }
-    public var errorCode: Int { code.rawValue }
-    public var errorUserInfo: [String: Any] { reason.map { [NSLocalizedDescriptionKey: $0] } ?? [:] }
-    public var description: String { "CLError(\(code))" + (reason.map { ": \($0)" } ?? "") }
 
     public static var locationUnknown: Code { .locationUnknown }
     public static var denied: Code { .denied }

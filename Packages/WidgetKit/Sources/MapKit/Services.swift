@@ -7,21 +7,15 @@ import UIKit
 public let MKErrorDomain = "MKErrorDomain"
 
 /// A MapKit failure, with Apple's codes; `reason` says what is missing here.
-public struct MKError: Error, Hashable, Sendable, CustomNSError, CustomStringConvertible {
+public struct MKError: Error, _StandInError {
     public enum Code: UInt, Sendable, Hashable {
         case unknown = 1, serverFailure, loadingThrottled, placemarkNotFound, directionsNotFound, decodingFailed
     }
     public let code: Code
-    let reason: String?
+    public let _reason: String?
     public init(_ code: Code) { self.init(code, reason: nil) }
-    init(_ code: Code, reason: String?) {
-        self.code = code
-        self.reason = reason
-    }
+    init(_ code: Code, reason: String?) { (self.code, _reason) = (code, reason) }
     public static var errorDomain: String { MKErrorDomain }
-    public var errorCode: Int { Int(code.rawValue) }
-    public var errorUserInfo: [String: Any] { reason.map { [NSLocalizedDescriptionKey: $0] } ?? [:] }
-    public var description: String { "MKError(\(code))" + (reason.map { ": \($0)" } ?? "") }
 }
 
 /// The error every request to Apple's map service ends with here, logged once.

@@ -1,4 +1,5 @@
 import Foundation
+import FrameworkStandIns
 
 /// What an app asks to do with notifications.
 public struct UNAuthorizationOptions: OptionSet, Sendable, Hashable {
@@ -59,7 +60,7 @@ public final class UNNotificationSettings: NSObject, @unchecked Sendable {
 public let UNErrorDomain = "UNErrorDomain"
 
 /// A notification failure, with Apple's codes.
-public struct UNError: Error, Hashable, Sendable, CustomNSError {
+public struct UNError: Error, _StandInError {
     public enum Code: Int, Sendable, Hashable {
         case notificationsNotAllowed = 1
         case attachmentInvalidURL = 100
@@ -76,8 +77,8 @@ public struct UNError: Error, Hashable, Sendable, CustomNSError {
     }
 
     public let code: Code
+    public var _reason: String? { nil }
     public init(_ code: Code) { self.code = code }
     public static var errorDomain: String { UNErrorDomain }
-    public var errorCode: Int { code.rawValue }
     public static var notificationsNotAllowed: Code { .notificationsNotAllowed }
 }

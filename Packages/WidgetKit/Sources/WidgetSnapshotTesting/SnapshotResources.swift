@@ -1,4 +1,5 @@
 import Foundation
+import WidgetWire
 
 /// The images a widget's `Image("name")` draws in a snapshot, found where its package keeps them:
 /// a file in `Resources/` (`name`, `name.png`, `name.jpg`), or an image set of an asset catalog
@@ -32,16 +33,9 @@ struct SnapshotResources: Sendable {
         }
         for catalog in catalogs {
             let set = catalog.appending(path: "\(name).imageset")
-            guard let contents = FileManager.default.contents(atPath: set.appending(path: "Contents.json").path),
-                let json = try? JSONSerialization.jsonObject(with: contents) as? [String: Any],
-                let images = json["images"] as? [[String: Any]]
-            else { continue }
-            let files = images.compactMap { image -> (scale: Int, file: String)? in
-                guard let file = image["filename"] as? String, !file.contains("/") else { return nil }
-                return (Int((image["scale"] as? String ?? "1x").dropLast()) ?? 1, file)
-            }
-            for entry in files.sorted(by: { $0.scale > $1.scale }) {
-                if let data = FileManager.default.contents(atPath: set.appending(path: entry.file).path) { return data }
+            guard let contents = FileManager.default.contents(atPath: set.appending(path: "Contents.json").path) else { continue }
+            for file in ImageSetContents.files(in: contents) {
+                if let data = FileManager.default.contents(atPath: set.appending(path: file).path) { return data }
             }
         }
         return nil

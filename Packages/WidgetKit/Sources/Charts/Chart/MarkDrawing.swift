@@ -222,8 +222,6 @@ struct MarkDrawing {
 extension _Mark {
     /// A point mark at `x` alone, to find where x is.
     static func with(x: PlottedValue) -> _Mark {
-        var mark = _Mark(.point)
-        mark.x = x
-        return mark
+        _Mark(.point, x: x)
     }
 }

@@ -26,7 +26,17 @@ public struct _Mark: @unchecked Sendable {
     var series: PlottedValue?
     var style = MarkStyle()
 
-    init(_ kind: Kind) { self.kind = kind }
+    /// A mark of `kind` plotting the values given, the one way each mark's initializers make it: a
+    /// value given with its end (`xEnd`, `yEnd`) is a range.
+    init(
+        _ kind: Kind, x: PlottedValue? = nil, xEnd: PlottedValue? = nil, y: PlottedValue? = nil, yEnd: PlottedValue? = nil,
+        series: PlottedValue? = nil, width: MarkDimension = .automatic, height: MarkDimension = .automatic,
+        stacking: MarkStackingMethod = .standard
+    ) {
+        (self.kind, self.x, self.xEnd, self.y, self.yEnd, self.series) = (kind, x, xEnd, y, yEnd, series)
+        (self.width, self.height, self.stacking) = (width, height, stacking)
+        (xIsRange, yIsRange) = (xEnd != nil, yEnd != nil)
+    }
 }
 
 /// How a mark looks, as its modifiers set it.

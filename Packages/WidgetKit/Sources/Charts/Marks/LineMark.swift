@@ -6,16 +6,12 @@ public struct LineMark: ChartContent, PrimitiveMark {
 
     /// A point of the chart's line, or of its series' line under `.foregroundStyle(by:)`.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        var mark = _Mark(.line)
-        (mark.x, mark.y) = (x.plotted, y.plotted)
-        self.mark = mark
+        mark = _Mark(.line, x: x.plotted, y: y.plotted)
     }
 
     /// A point of the line of `series`.
     public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
-        var mark = _Mark(.line)
-        (mark.x, mark.y, mark.series) = (x.plotted, y.plotted, series.plotted)
-        self.mark = mark
+        mark = _Mark(.line, x: x.plotted, y: y.plotted, series: series.plotted)
     }
 }
 
@@ -26,25 +22,19 @@ public struct AreaMark: ChartContent, PrimitiveMark {
 
     /// A point of the area's upper edge at `x`.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
-        var mark = _Mark(.area)
-        (mark.x, mark.y, mark.stacking) = (x.plotted, y.plotted, stacking)
-        self.mark = mark
+        mark = _Mark(.area, x: x.plotted, y: y.plotted, stacking: stacking)
     }
 
     /// A point of the area of `series`.
     public init<X: Plottable, Y: Plottable, S: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>, stacking: MarkStackingMethod = .standard
     ) {
-        var mark = _Mark(.area)
-        (mark.x, mark.y, mark.series, mark.stacking) = (x.plotted, y.plotted, series.plotted, stacking)
-        self.mark = mark
+        mark = _Mark(.area, x: x.plotted, y: y.plotted, series: series.plotted, stacking: stacking)
     }
 
     /// The area between `yStart` and `yEnd` at `x`.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        var mark = _Mark(.area)
-        (mark.x, mark.y, mark.yEnd, mark.yIsRange) = (x.plotted, yStart.plotted, yEnd.plotted, true)
-        self.mark = mark
+        mark = _Mark(.area, x: x.plotted, y: yStart.plotted, yEnd: yEnd.plotted)
     }
 }
 
@@ -54,22 +44,16 @@ public struct PointMark: ChartContent, PrimitiveMark {
 
     /// A point at `x` and `y`.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        var mark = _Mark(.point)
-        (mark.x, mark.y) = (x.plotted, y.plotted)
-        self.mark = mark
+        mark = _Mark(.point, x: x.plotted, y: y.plotted)
     }
 
     /// A point at `x`, in the middle of the plot's height.
     public init<X: Plottable>(x: PlottableValue<X>) {
-        var mark = _Mark(.point)
-        mark.x = x.plotted
-        self.mark = mark
+        mark = _Mark(.point, x: x.plotted)
     }
 
     /// A point at `y`, in the middle of the plot's width.
     public init<Y: Plottable>(y: PlottableValue<Y>) {
-        var mark = _Mark(.point)
-        mark.y = y.plotted
-        self.mark = mark
+        mark = _Mark(.point, y: y.plotted)
     }
 }

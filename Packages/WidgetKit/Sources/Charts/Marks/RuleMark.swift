@@ -6,30 +6,22 @@ public struct RuleMark: ChartContent, PrimitiveMark {
 
     /// A vertical line at `x`, the plot's height.
     public init<X: Plottable>(x: PlottableValue<X>) {
-        var mark = _Mark(.rule)
-        mark.x = x.plotted
-        self.mark = mark
+        mark = _Mark(.rule, x: x.plotted)
     }
 
     /// A horizontal line at `y`, the plot's width.
     public init<Y: Plottable>(y: PlottableValue<Y>) {
-        var mark = _Mark(.rule)
-        mark.y = y.plotted
-        self.mark = mark
+        mark = _Mark(.rule, y: y.plotted)
     }
 
     /// A horizontal line at `y` from `xStart` to `xEnd`.
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
-        var mark = _Mark(.rule)
-        (mark.x, mark.xEnd, mark.y, mark.xIsRange) = (xStart.plotted, xEnd.plotted, y.plotted, true)
-        self.mark = mark
+        mark = _Mark(.rule, x: xStart.plotted, xEnd: xEnd.plotted, y: y.plotted)
     }
 
     /// A vertical line at `x` from `yStart` to `yEnd`.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        var mark = _Mark(.rule)
-        (mark.x, mark.y, mark.yEnd, mark.yIsRange) = (x.plotted, yStart.plotted, yEnd.plotted, true)
-        self.mark = mark
+        mark = _Mark(.rule, x: x.plotted, y: yStart.plotted, yEnd: yEnd.plotted)
     }
 }
 
@@ -41,19 +33,14 @@ public struct RectangleMark: ChartContent, PrimitiveMark {
     public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic
     ) {
-        var mark = _Mark(.rectangle)
-        (mark.x, mark.y, mark.width, mark.height) = (x.plotted, y.plotted, width, height)
-        self.mark = mark
+        mark = _Mark(.rectangle, x: x.plotted, y: y.plotted, width: width, height: height)
     }
 
     /// The rectangle from `xStart` to `xEnd` and `yStart` to `yEnd`.
     public init<X: Plottable, Y: Plottable>(
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
     ) {
-        var mark = _Mark(.rectangle)
-        (mark.x, mark.xEnd, mark.y, mark.yEnd) = (xStart.plotted, xEnd.plotted, yStart.plotted, yEnd.plotted)
-        (mark.xIsRange, mark.yIsRange) = (true, true)
-        self.mark = mark
+        mark = _Mark(.rectangle, x: xStart.plotted, xEnd: xEnd.plotted, y: yStart.plotted, yEnd: yEnd.plotted)
     }
 }
 
