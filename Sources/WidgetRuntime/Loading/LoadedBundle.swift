@@ -79,23 +79,25 @@ public final class LoadedBundle: Sendable {
             ?? catalogImage(named: name)
     }
 
-    /// An image set of an asset catalog in `Resources/` (`Assets.xcassets/logo.imageset`), as Xcode
-    /// lays it out: its largest scale that has a file.
+    /// An image set of an asset catalog in `Resources/` (`Assets.xcassets/logo.imageset`, else in a
+    /// folder of it: ``AssetColors/sets(ofKind:in:)``), as Xcode lays it out: its largest scale that has a file.
     private func catalogImage(named name: String) -> String? {
         let files = starter.files
-        for (catalog, entry) in files.entries(in: "Resources") where entry == .folder && catalog.hasSuffix(".xcassets") {
-            let set = "Resources/\(catalog)/\(name).imageset"
+        func largest(in set: String) -> String? {
             guard let data = files.read("\(set)/Contents.json", as: .catalogContents),
                 let json = try? JSON(parsing: data), case .array(let images)? = json["images"]
-            else { continue }
+            else { return nil }
             let found = images.compactMap { image -> (scale: Int, file: String)? in
                 guard case .string(let file)? = image["filename"], Self.isPlainName(file) else { return nil }
                 let scale = if case .string(let text)? = image["scale"] { Int(text.dropLast()) ?? 1 } else { 1 }
                 return files.entry(at: "\(set)/\(file)") != nil ? (scale, "\(set)/\(file)") : nil
             }
-            if let largest = found.max(by: { $0.scale < $1.scale }) { return largest.file }
+            return found.max(by: { $0.scale < $1.scale })?.file
         }
-        return nil
+        for (catalog, entry) in files.entries(in: "Resources") where entry == .folder && catalog.hasSuffix(".xcassets") {
+            if let file = largest(in: "Resources/\(catalog)/\(name).imageset") { return file }
+        }
+        return AssetColors.sets(ofKind: "imageset", in: files).lazy.filter { $0.name == name }.compactMap { largest(in: $0.path) }.first
     }
 
     /// A name that stays in its folder: not empty, no slash, not hidden.
