@@ -119,10 +119,11 @@ public enum UIUserInterfaceStyle: Sendable, Hashable {
 extension Color {
     /// A UIKit color as SwiftUI's.
     public init(uiColor: UIColor) { self.init(uiColor.value) }
-    public init(_ color: UIColor) { self.init(uiColor: color) }
+    /// Disfavored, so that `Color(.brand)` is the catalog's `ColorResource.brand` where `UIColor.brand` is generated too.
+    @_disfavoredOverload public init(_ color: UIColor) { self.init(uiColor: color) }
 
-    /// A color from an asset catalog. Catalogs are not read yet: `AccentColor` is the accent color,
-    /// any other name is drawn as the primary color.
+    /// A colour set of an asset catalog in the bundle's `Resources/`, in the color scheme drawn
+    /// (`AccentColor` is also the accent color); a name no catalog has is drawn as the primary color.
     public init(_ name: String, bundle: Bundle? = nil) {
         self.init(.named(name == "AccentColor" ? "accentColor" : name, opacity: 1))
     }
