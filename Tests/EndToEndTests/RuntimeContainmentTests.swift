@@ -337,10 +337,21 @@ extension RuntimeContainmentTests {
         let sneaky = resources.appending(path: "Assets.xcassets/sneaky.imageset")
         try FileManager.default.createDirectory(at: sneaky, withIntermediateDirectories: true)
         try Data(#"{"images": [{"filename": "../../../Info.json", "scale": "1x"}]}"#.utf8).write(to: sneaky.appending(path: "Contents.json"))
+        // Sets in the catalog's folders: a group's by their names, a namespace folder's as Folder/Name.
+        for (folder, namespaced) in [("Pictures", false), ("Icons", true)] {
+            let set = resources.appending(path: "Assets.xcassets/\(folder)/\(folder.lowercased()).imageset")
+            try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+            try png.write(to: set.appending(path: "picture.png"))
+            try Data(#"{"images": [{"filename": "picture.png", "idiom": "universal", "scale": "1x"}]}"#.utf8).write(to: set.appending(path: "Contents.json"))
+            try Data((namespaced ? #"{"properties": {"provides-namespace": true}}"# : "{}").utf8)
+                .write(to: set.deletingLastPathComponent().appending(path: "Contents.json"))
+        }
         let catalogued = try await scratch.load()
         let withCatalog = try #require(catalogued.bundle("com.example.counter"))
         #expect(withCatalog.resourceData(named: "logo") == double)
         #expect(withCatalog.resourceData(named: "sneaky") == nil)
+        #expect(withCatalog.resourceData(named: "pictures") == png && withCatalog.resourceData(named: "Icons/icons") == png)
+        #expect(withCatalog.resourceData(named: "icons") == nil && withCatalog.resourceData(named: "Pictures/pictures") == nil)
 
         // The page draws the refused ones as placeholders.
         let node = RenderNode(.image(ImageNode(resource: "big")))
