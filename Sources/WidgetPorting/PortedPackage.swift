@@ -39,6 +39,17 @@ public struct PortedPackage: Sendable {
         var languageMode = 5
         /// Whether its code may name `Bundle.module` (its package gave it resources).
         var hasResources = false
+        /// Its asset catalogs (relative to the package), whose asset symbols Xcode generates, and
+        /// whether Xcode also gives `Color`, `UIColor`, `Image` … their members
+        /// (`ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS`).
+        var catalogs: [String] = []
+        var assetSymbolExtensions = false
+
+        /// Its list in `xcode-sources/`, as the XcodeSources plugin reads it.
+        var list: [String] {
+            files + leftOut.map { "left out: " + $0 } + catalogs.map { "asset catalog: " + $0 }
+                + (assetSymbolExtensions && !catalogs.isEmpty ? ["asset symbol extensions"] : [])
+        }
 
         /// Whether it runs the CoreDataCodegen plugin: it compiles a Core Data model or uses Core Data
         /// (`@NSManaged` properties written by hand need the accessors the plugin defines).
@@ -96,6 +107,7 @@ public struct PortedPackage: Sendable {
         // Its Core Data models are listed with its files: the CoreDataCodegen plugin reads them there.
         main.files = (sources + definitions + models).map { "Project/" + Self.relative($0, to: base) }
         main.leftOut = leftOut.types.sorted()
+        (main.catalogs, main.assetSymbolExtensions) = assetCatalogs(of: widget.target, base: base)
         // The classes Xcode generates from an intent definition are SiriKit's (`import Intents`).
         main.kitProducts = Self.neededKitProducts(sources).union(definitions.isEmpty ? [] : ["Intents"])
         var mirror = LocalPackages()
@@ -112,6 +124,7 @@ public struct PortedPackage: Sendable {
             framework.kitProducts = Self.neededKitProducts(files)
             framework.languageMode = WidgetExtension.swiftLanguageMode(of: library, in: widget.project)
             framework.targets = mirror.modules
+            (framework.catalogs, framework.assetSymbolExtensions) = assetCatalogs(of: library, base: base)
             resources += library.resources
             frameworks.append(framework)
             main.targets.append(framework.name)
@@ -148,8 +161,7 @@ public struct PortedPackage: Sendable {
             }
             try Data(packageManifest(targets, entry: entry).utf8).write(to: package.appending(path: "Package.swift"))
             for target in targets {
-                let list = target.files + target.leftOut.map { "left out: " + $0 }
-                try Data(list.map { $0 + "\n" }.joined().utf8).write(to: package.appending(path: "xcode-sources/\(target.name).txt"))
+                try Data(target.list.map { $0 + "\n" }.joined().utf8).write(to: package.appending(path: "xcode-sources/\(target.name).txt"))
                 let module = package.appending(path: "Sources/\(target.name)")
                 try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
                 var text = """
@@ -173,6 +185,16 @@ public struct PortedPackage: Sendable {
             throw PortingError("\(package.path): cannot write the package (\(error.localizedDescription))", fix: "choose an --out folder you may write to")
         }
         return (package, notes, mirror.modules)
+    }
+
+    /// A target's asset catalogs in the project's folder (relative to the package) whose asset symbols
+    /// Xcode generates (unless `ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS` is `NO`), and whether it
+    /// generates their extensions of `Color` and the others (only where the project says `YES`).
+    private func assetCatalogs(of target: XcodeTarget, base: URL) -> (catalogs: [String], extensions: Bool) {
+        guard target.setting("ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS", root: widget.project.root) != "NO" else { return ([], false) }
+        let catalogs = target.resources.filter { $0.pathExtension == "xcassets" && FileManager.default.fileExists(atPath: $0.path) }
+            .map { Self.relative($0, to: base) }.filter { !$0.hasPrefix("/") }.map { "Project/" + $0 }
+        return (catalogs, target.setting("ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS", root: widget.project.root) == "YES")
     }
 
     /// The remote packages the widget's target links, each with the products it uses, in the order

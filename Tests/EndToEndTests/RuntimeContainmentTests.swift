@@ -93,6 +93,29 @@ import WidgetWire
         #expect(darkStack.children[0].modifiers == [.foregroundStyle(.rgba(red: 1, green: 0, blue: 0, opacity: 1))])
     }
 
+    /// Colour sets in a catalog's folders are the catalog's, as in Xcode: a group's by their own
+    /// names, a folder's that provides a namespace as `Folder/Name` (what generated asset symbols name).
+    @Test func colourSetsInACatalogsFoldersAreNamedAsXcodeNamesThem() throws {
+        let scratch = try Scratch()
+        let catalog = scratch.root.appending(path: "Resources/Assets.xcassets")
+        func write(_ path: String, _ json: String) throws {
+            let file = catalog.appending(path: path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(json.utf8).write(to: file)
+        }
+        func color(_ red: String) -> String { #"{"colors": [{"color": {"components": {"red": ""# + red + #"", "green": "0", "blue": "0", "alpha": "1"}}, "idiom": "universal"}]}"# }
+        try write("Colors/Contents.json", #"{"info": {"author": "xcode", "version": 1}}"#)
+        try write("Colors/Ink.colorset/Contents.json", color("0.5"))
+        try write("Brand/Contents.json", #"{"info": {"author": "xcode", "version": 1}, "properties": {"provides-namespace": true}}"#)
+        try write("Brand/Primary.colorset/Contents.json", color("0.25"))
+        let colors = AssetColors(files: BundleFiles(folder: scratch.root))
+        let tree = RenderNode(.stack(StackNode(axis: .vertical, children: ["Ink", "Brand/Primary", "Primary"].map { RenderNode(.color(.named($0, opacity: 1))) })))
+        guard case .stack(let stack) = colors.apply(to: tree).element else { Issue.record("not a stack"); return }
+        #expect(stack.children.map(\.element) == [
+            .color(.rgba(red: 0.5, green: 0, blue: 0, opacity: 1)), .color(.rgba(red: 0.25, green: 0, blue: 0, opacity: 1)), .color(.named("Primary", opacity: 1)),
+        ])
+    }
+
     /// A timeline of 1,500 entries keeps its first 1,000, with a warning; a bundle of 101 kinds is refused.
     @Test func timelinesAndKindsAreCapped() throws {
         let start = Date(timeIntervalSince1970: 1_800_000_000)
@@ -314,10 +337,21 @@ extension RuntimeContainmentTests {
         let sneaky = resources.appending(path: "Assets.xcassets/sneaky.imageset")
         try FileManager.default.createDirectory(at: sneaky, withIntermediateDirectories: true)
         try Data(#"{"images": [{"filename": "../../../Info.json", "scale": "1x"}]}"#.utf8).write(to: sneaky.appending(path: "Contents.json"))
+        // Sets in the catalog's folders: a group's by their names, a namespace folder's as Folder/Name.
+        for (folder, namespaced) in [("Pictures", false), ("Icons", true)] {
+            let set = resources.appending(path: "Assets.xcassets/\(folder)/\(folder.lowercased()).imageset")
+            try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+            try png.write(to: set.appending(path: "picture.png"))
+            try Data(#"{"images": [{"filename": "picture.png", "idiom": "universal", "scale": "1x"}]}"#.utf8).write(to: set.appending(path: "Contents.json"))
+            try Data((namespaced ? #"{"properties": {"provides-namespace": true}}"# : "{}").utf8)
+                .write(to: set.deletingLastPathComponent().appending(path: "Contents.json"))
+        }
         let catalogued = try await scratch.load()
         let withCatalog = try #require(catalogued.bundle("com.example.counter"))
         #expect(withCatalog.resourceData(named: "logo") == double)
         #expect(withCatalog.resourceData(named: "sneaky") == nil)
+        #expect(withCatalog.resourceData(named: "pictures") == png && withCatalog.resourceData(named: "Icons/icons") == png)
+        #expect(withCatalog.resourceData(named: "icons") == nil && withCatalog.resourceData(named: "Pictures/pictures") == nil)
 
         // The page draws the refused ones as placeholders.
         let node = RenderNode(.image(ImageNode(resource: "big")))

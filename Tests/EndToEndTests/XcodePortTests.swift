@@ -183,6 +183,46 @@ import WidgetTesting
         #expect(bundle.status != 0 && (bundle.output + bundle.error).contains(named), "\(bundle.output)\(bundle.error)")
     }
 
+    /// Xcode's generated asset symbols: the catalog's colour sets named as Xcode names them
+    /// (`NoteInkColor` is `.noteInk`), on `ColorResource` always and, where the project asks for its
+    /// extensions, on `Color`, `ShapeStyle` and `UIColor`; what they name is drawn in the catalog's colour.
+    @Test func theCatalogsAssetSymbolsAreGeneratedAndDrawn() async throws {
+        let project = folder.appending(path: "Jotter")
+        try FileManager.default.copyItem(at: Self.fixture("Jotter"), to: project)
+        let settings = project.appending(path: "Jotter.xcodeproj/project.pbxproj")
+        let pbxproj = try String(contentsOf: settings, encoding: .utf8)
+        try Data(pbxproj.replacingOccurrences(
+            of: "buildSettings = {", with: "buildSettings = {\n\t\t\t\tASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES;").utf8).write(to: settings)
+        let ink = project.appending(path: "JotterWidget/Assets.xcassets/NoteInkColor.colorset")
+        try FileManager.default.createDirectory(at: ink, withIntermediateDirectories: true)
+        try Data(#"{"colors":[{"color":{"color-space":"srgb","components":{"red":"0x00","green":"0x33","blue":"0xCC","alpha":"1.000"}},"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#.utf8)
+            .write(to: ink.appending(path: "Contents.json"))
+        let view = project.appending(path: "JotterWidget/JotterWidget.swift")
+        let source = try String(contentsOf: view, encoding: .utf8)
+        try #require(source.contains(".foregroundStyle(Color(\"NoteInk\"))") && source.contains(".containerBackground(Color(\"WidgetBackground\"), for: .widget)"))
+        try Data(source.replacingOccurrences(of: ".foregroundStyle(Color(\"NoteInk\"))", with: ".foregroundStyle(.noteInk).tint(Color(uiColor: .noteInk))")
+            .replacingOccurrences(of: ".containerBackground(Color(\"WidgetBackground\"), for: .widget)", with: ".containerBackground(Color(.widgetBackground), for: .widget)").utf8)
+            .write(to: view)
+        let output = try await portAndInstall(project, package: "JotterWidgetExtension")
+        #expect(!output.contains("warning: colour"), "\(output)")
+        let listed = try String(contentsOf: folder.appending(path: "ported/JotterWidgetExtension/xcode-sources/JotterWidgetExtension.txt"), encoding: .utf8)
+        #expect(listed.contains("asset catalog: Project/JotterWidget/Assets.xcassets\n") && listed.contains("asset symbol extensions\n"), "\(listed)")
+        _ = await widgets("grant", "com.example.jotter.JotterWidget", "group.com.example.jotter")
+        let picture = folder.appending(path: "symbols.png")
+        let drawn = await widgets("snapshot", "JotterWidget", "--family", "small", "--png", picture.path)
+        try #require(drawn.status == 0, "\(drawn.output)\(drawn.error)")
+        let image = try #require(PixelImage(png: Data(contentsOf: picture)))
+        let background = try #require(image.color(x: 20, y: 170))
+        #expect(abs(background.red - 1) < 0.02 && abs(background.green - 0.902) < 0.02 && abs(background.blue - 0.62) < 0.02, "\(background)")
+        // The headline's ink: some of its pixels are the colour set's.
+        let inked = (0..<image.height).contains { y in
+            (0..<image.width).contains { x in
+                image.color(x: x, y: y).map { abs($0.red) < 0.06 && abs($0.green - 0.2) < 0.06 && abs($0.blue - 0.8) < 0.06 } ?? false
+            }
+        }
+        #expect(inked, "no pixel of the headline is NoteInkColor's")
+    }
+
     /// A widget linking two remote packages: one its host does not know is named with the product
     /// the target uses, by the port and by a build, and so are the widget's CocoaPods; given a checkout of it with `--package`, the
     /// package builds with swift-collections fetched by its URL (through the machine's git mirror) and

@@ -92,7 +92,8 @@ import WidgetWire
         #expect(greens(faint).filter { $0 < 0.6 }.count > bold / 2)
     }
 
-    /// `.imageScale` sizes a symbol about 20% smaller or 30% larger than its text; drawn hierarchically
+    /// `.imageScale` sizes a symbol about 20% smaller or 30% larger than its text, `.resizable()` by its
+    /// frame; drawn hierarchically
     /// a symbol in a circle is the circle in a lighter level of its color and the symbol inside in the
     /// color itself, and from a palette the circle in the palette's second style.
     @Test func aSymbolsScaleAndLayersAreDrawn() throws {
@@ -103,6 +104,8 @@ import WidgetWire
         #expect(medium.height == 60)
         #expect(laid(ImageNode(systemName: "star", scale: .small)).leaves.first?.frame.height == 48)
         #expect(laid(ImageNode(systemName: "star", scale: .large)).leaves.first?.frame.height == 78)
+        // A resizable symbol fills the square its proposal holds, whatever its font.
+        #expect(laid(ImageNode(systemName: "star", resizable: true)).leaves.first?.frame.size == Size(width: 100, height: 100))
         let red = ColorValue.rgba(red: 1, green: 0, blue: 0, opacity: 1)
         let blue = ColorValue.rgba(red: 0, green: 0, blue: 1, opacity: 1)
         func painted(_ image: ImageNode) throws -> PixelImage {

@@ -15,7 +15,11 @@ import Testing
         #expect(package.lastPathComponent == "Covid19StatsWidgetExtension")
         let link = try FileManager.default.destinationOfSymbolicLink(atPath: package.appending(path: "Project").path)
         #expect(link == widget.project.root.path(percentEncoded: false).trimmingSuffix("/"))
-        let listed = try String(contentsOf: package.appending(path: "xcode-sources/Covid19StatsWidgetExtension.txt"), encoding: .utf8).split(separator: "\n")
+        let lines = try String(contentsOf: package.appending(path: "xcode-sources/Covid19StatsWidgetExtension.txt"), encoding: .utf8).split(separator: "\n")
+        // Its catalog's asset symbols are generated (Xcode's default), without their extensions of
+        // `Color` and the others, which the project does not ask for.
+        #expect(lines.contains("asset catalog: Project/Covid19StatsWidget/Assets.xcassets") && !lines.contains("asset symbol extensions"), "\(lines)")
+        let listed = lines.filter { !$0.hasPrefix("asset catalog: ") }
         #expect(listed.count == widget.target.sources.count + 1)
         #expect(listed.contains("Project/Shared/Chart Views/Covid19Stats.intentdefinition"))
         for path in listed { #expect(FileManager.default.fileExists(atPath: package.appending(path: String(path)).path), "\(path)") }
@@ -50,6 +54,27 @@ import Testing
         }
         #expect(error?.problem.contains("was not written by `widgets port`") == true)
         #expect(FileManager.default.fileExists(atPath: other.appending(path: "notes.txt").path))
+    }
+
+    /// A project that asks for asset symbol extensions (`ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS
+    /// = YES`) has them generated from its target's catalogs; one that turns symbols off has none.
+    @Test func theTargetsCatalogsAreListedForTheirAssetSymbols() throws {
+        let out = try TemporaryFolder()
+        let widget = try #require(try XcodeProjectTests.widgets("RepoWatcher").only)
+        let (package, _, _) = try PortedPackage(widget: widget, widgetKit: Self.widgetKit).write(into: out.url)
+        let list = package.appending(path: "xcode-sources/RepoWatcherWidgetExtension.txt")
+        let lines = try String(contentsOf: list, encoding: .utf8).split(separator: "\n")
+        #expect(lines.suffix(2) == ["asset catalog: Project/RepoWatcherWidget/Assets.xcassets", "asset symbol extensions"], "\(lines)")
+
+        let copy = out.url.appending(path: "RepoWatcher")
+        try FileManager.default.copyItem(at: XcodeProjectTests.fixtures.appending(path: "RepoWatcher"), to: copy)
+        let file = copy.appending(path: "GitHubRepoWatcher.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "buildSettings = {", with: "buildSettings = {\n\t\t\t\tASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS = NO;").utf8).write(to: file)
+        let off = try #require(WidgetExtension.all(in: try XcodeProject(contentsOf: copy.appending(path: "GitHubRepoWatcher.xcodeproj"))).only)
+        let (again, _, _) = try PortedPackage(widget: off, widgetKit: Self.widgetKit, name: "Off").write(into: out.url)
+        let listed = try String(contentsOf: again.appending(path: "xcode-sources/RepoWatcherWidgetExtension.txt"), encoding: .utf8)
+        #expect(listed.contains("RepoWatcherWidget/Widgets/SingleRepoWidget.swift") && !listed.contains("asset catalog: ") && !listed.contains("asset symbol extensions"), "\(listed)")
     }
 
     /// A Core Data model in the widget target's Sources phase is listed with its files and compiled by

@@ -319,6 +319,14 @@ import WidgetWire
         #expect(try RenderNode(json: forged) == RenderNode(.image(ImageNode())))
     }
 
+    /// `.resizable()` marks a symbol sized by its frame, across the boundary too.
+    @Test func aResizableSymbolIsMarkedSo() throws {
+        let node = render { Image(systemName: "plus.circle.fill").resizable() }
+        #expect(node == RenderNode(.image(ImageNode(systemName: "plus.circle.fill", resizable: true))))
+        #expect(try RenderNode(json: node.json) == node)
+        #expect(render { Image(systemName: "plus.circle.fill") } == RenderNode(.image(ImageNode(systemName: "plus.circle.fill"))))
+    }
+
     @Test func invalidatableContentIsMarkedForTheHost() {
         let node = render { VStack { Text("a").invalidatableContent(); Text("b") } }
         guard case .stack(let stack) = node.element else {

@@ -13,18 +13,37 @@ struct AssetColors: Sendable {
     init(files: BundleFiles) {
         var colors: [String: ColorValue] = [:]
         var darkColors: [String: ColorValue] = [:]
-        for (catalog, entry) in files.entries(in: "Resources") where entry == .folder && catalog.hasSuffix(".xcassets") {
-            for (set, entry) in files.entries(in: "Resources/\(catalog)") where entry == .folder && set.hasSuffix(".colorset") {
-                let name = String(set.dropLast(".colorset".count))
-                guard colors[name] == nil, let data = files.read("Resources/\(catalog)/\(set)/Contents.json", as: .catalogContents),
-                    let json = try? JSON(parsing: data), let color = Self.color(in: json, dark: false)
-                else { continue }
-                colors[name] = color
-                darkColors[name] = Self.color(in: json, dark: true)
-            }
+        for (path, name) in Self.sets(ofKind: "colorset", in: files) where colors[name] == nil {
+            guard let data = files.read("\(path)/Contents.json", as: .catalogContents), let json = try? JSON(parsing: data),
+                let color = Self.color(in: json, dark: false)
+            else { continue }
+            colors[name] = color
+            darkColors[name] = Self.color(in: json, dark: true)
         }
         self.colors = colors
         self.darkColors = darkColors
+    }
+
+    /// The sets of a kind (`colorset`, `imageset`) in the catalogs of `Resources/`, with their paths and
+    /// names as Xcode names them: in a catalog's folders too (groups, four deep at most), under
+    /// `Folder/Name` where the folder provides a namespace.
+    static func sets(ofKind kind: String, in files: BundleFiles) -> [(path: String, name: String)] {
+        var found: [(path: String, name: String)] = []
+        func walk(_ folder: String, namespace: String, depth: Int) {
+            for (item, entry) in files.entries(in: folder) where entry == .folder {
+                if item.hasSuffix(".\(kind)") {
+                    found.append(("\(folder)/\(item)", namespace + item.dropLast(kind.count + 1)))
+                } else if !item.contains("."), depth < 4 {
+                    let contents = files.read("\(folder)/\(item)/Contents.json", as: .catalogContents).flatMap { try? JSON(parsing: $0) }
+                    let namespaced = contents?["properties"]?["provides-namespace"] == .bool(true)
+                    walk("\(folder)/\(item)", namespace: namespaced ? "\(namespace)\(item)/" : namespace, depth: depth + 1)
+                }
+            }
+        }
+        for (catalog, entry) in files.entries(in: "Resources") where entry == .folder && catalog.hasSuffix(".xcassets") {
+            walk("Resources/\(catalog)", namespace: "", depth: 0)
+        }
+        return found
     }
 
     var isEmpty: Bool { colors.isEmpty }

@@ -71,7 +71,9 @@ public final class LoadedBundle: Sendable {
     /// A file of the bundle's `Resources/` folder, for `Image(_:)`: by name, or by name and a usual
     /// image extension; its path inside the bundle. Never outside the folder.
     private func resource(named name: String) -> String? {
-        guard Self.isPlainName(name) else { return nil }
+        // A name with a folder is a catalog's set in a namespace folder (`Icons/Star`), looked for
+        // among the sets found in the catalogs only.
+        guard Self.isPlainName(name) else { return catalogImage(named: name, direct: false) }
         let files = starter.files
         return ([name] + ["png", "jpg", "jpeg", "svg"].map { "\(name).\($0)" })
             .map { "Resources/\($0)" }
@@ -79,17 +81,18 @@ public final class LoadedBundle: Sendable {
             ?? catalogImage(named: name)
     }
 
-    /// An image set of an asset catalog in `Resources/` (`Assets.xcassets/logo.imageset`), as Xcode
-    /// lays it out: its largest scale that has a file.
-    private func catalogImage(named name: String) -> String? {
+    /// An image set of an asset catalog in `Resources/` (`Assets.xcassets/logo.imageset`, else in a
+    /// folder of it: ``AssetColors/sets(ofKind:in:)``), as Xcode lays it out: its largest scale that has a file.
+    private func catalogImage(named name: String, direct: Bool = true) -> String? {
         let files = starter.files
-        for (catalog, entry) in files.entries(in: "Resources") where entry == .folder && catalog.hasSuffix(".xcassets") {
-            let set = "Resources/\(catalog)/\(name).imageset"
-            guard let data = files.read("\(set)/Contents.json", as: .catalogContents) else { continue }
-            let largest = ImageSetContents.files(in: data).first { files.entry(at: "\(set)/\($0)") != nil }
-            if let largest { return "\(set)/\(largest)" }
+        func largest(in set: String) -> String? {
+            guard let data = files.read("\(set)/Contents.json", as: .catalogContents) else { return nil }
+            return ImageSetContents.files(in: data).first { files.entry(at: "\(set)/\($0)") != nil }.map { "\(set)/\($0)" }
         }
-        return nil
+        for (catalog, entry) in files.entries(in: "Resources") where direct && entry == .folder && catalog.hasSuffix(".xcassets") {
+            if let file = largest(in: "Resources/\(catalog)/\(name).imageset") { return file }
+        }
+        return AssetColors.sets(ofKind: "imageset", in: files).lazy.filter { $0.name == name }.compactMap { largest(in: $0.path) }.first
     }
 
     /// A name that stays in its folder: not empty, no slash, not hidden.

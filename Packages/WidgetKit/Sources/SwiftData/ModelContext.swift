@@ -49,6 +49,11 @@ public final class ModelContext {
         backing.entity = entity
         backing.isInserted = true
         inserted.append(model)
+        // A `let` property is the object's own stored property: its value, set once by the class's
+        // initializer, is read here to be saved.
+        for property in entity.properties where property.relationship == nil && backing.values[property.name] == nil {
+            backing.values[property.name] = model[keyPath: property.metadata.keypath]
+        }
         for property in entity.properties {
             guard let codec = property.relationship, let value = backing.values[property.name] else { continue }
             let inverse = entity.inverse(of: property)

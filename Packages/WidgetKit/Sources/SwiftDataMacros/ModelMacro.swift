@@ -2,7 +2,8 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// `@Model`: a class whose stored properties are kept by a `ModelContext` in a store. Each stored
-/// `var` not marked `@Transient` gets `@_PersistedProperty`; the class gets its backing data, its
+/// `var` not marked `@Transient` gets `@_PersistedProperty` (a `let` without an initial value is kept
+/// as it is, saved from the object and set from the store's row); the class gets its backing data, its
 /// schema (the properties' names, key paths, `@Attribute` and `@Relationship` options), an
 /// initializer the context makes fetched objects with, and `PersistentModel`.
 public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
@@ -29,7 +30,10 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
             let relationship = property.arguments(of: "Relationship").map { "SwiftData.Schema.Relationship(\($0))" } ?? "nil"
             metadata.append(
                 "SwiftData.Schema.PropertyMetadata(name: \"\(property.name)\", keypath: \\\(type).\(property.name), attribute: \(attribute), relationship: \(relationship))")
-            placeholders.append("_\(property.name) = SwiftData._PersistedPlaceholder()")
+            // A `let` keeps its value itself: a fetched object's is read from the store's row.
+            placeholders.append(property.isLet
+                ? "self.\(property.name) = backingData.getValue(forKey: \"\(property.name)\")"
+                : "_\(property.name) = SwiftData._PersistedPlaceholder()")
         }
         return [
             "private var _$backingData = SwiftData.BackingData()",

@@ -25,11 +25,12 @@ struct ModelProperty {
         return found.arguments?.trimmedDescription ?? ""
     }
 
-    /// The stored instance `var`s of a class body: not static, not computed, not `let`.
+    /// The stored instance properties of a class body: its `var`s, not static, not computed, and its
+    /// `let`s without an initial value (which the model's initializer for fetched objects sets).
     static func stored(in members: MemberBlockItemListSyntax) -> [ModelProperty] {
         var found: [ModelProperty] = []
         for member in members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self), isStoredInstanceVar(variable) else { continue }
+            guard let variable = member.decl.as(VariableDeclSyntax.self), isStoredInstanceVar(variable) || isPersistedLet(variable) else { continue }
             for binding in variable.bindings {
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                 found.append(ModelProperty(name: identifier.identifier.trimmedDescription, binding: binding, declaration: variable))
@@ -37,6 +38,14 @@ struct ModelProperty {
         }
         return found
     }
+
+    /// Whether this is an instance `let` without an initial value: a constant the store keeps.
+    static func isPersistedLet(_ variable: VariableDeclSyntax) -> Bool {
+        variable.bindingSpecifier.tokenKind == .keyword(.let) && variable.bindings.allSatisfy { $0.initializer == nil }
+            && !variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    var isLet: Bool { declaration.bindingSpecifier.tokenKind == .keyword(.let) }
 
     static func isStoredInstanceVar(_ variable: VariableDeclSyntax) -> Bool {
         guard variable.bindingSpecifier.tokenKind == .keyword(.var) else { return false }

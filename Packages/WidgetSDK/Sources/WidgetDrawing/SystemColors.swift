@@ -46,6 +46,7 @@ public enum SystemColors {
 
     private static let shared: [String: RGBA] = [
         "clear": RGBA(0, 0, 0, 0), "black": RGBA(0, 0, 0), "white": RGBA(1, 1, 1), "gray": RGBA(hex: 0x8E8E93),
+        "lightText": RGBA(1, 1, 1, 0.6),
     ]
 
     /// Each scheme-dependent color: light, then dark.
@@ -79,5 +80,20 @@ public enum SystemColors {
         "purple": (RGBA(hex: 0xAF52DE), RGBA(hex: 0xBF5AF2)),
         "pink": (RGBA(hex: 0xFF2D55), RGBA(hex: 0xFF375F)),
         "brown": (RGBA(hex: 0xA2845E), RGBA(hex: 0xAC8E68)),
+        // UIKit's semantic colors that SwiftUI's palette has no match for; backgrounds dark as on an
+        // elevated surface, as a widget's is.
+        "systemGray2": (RGBA(bytes: 174, 174, 178), RGBA(bytes: 99, 99, 102)),
+        "systemGray3": (RGBA(bytes: 199, 199, 204), RGBA(bytes: 72, 72, 74)),
+        "systemGray4": (RGBA(bytes: 209, 209, 214), RGBA(bytes: 58, 58, 60)),
+        "systemGray5": (RGBA(bytes: 229, 229, 234), RGBA(bytes: 44, 44, 46)),
+        "systemGray6": (RGBA(bytes: 242, 242, 247), RGBA(bytes: 28, 28, 30)),
+        "secondarySystemBackground": (RGBA(bytes: 242, 242, 247), RGBA(bytes: 44, 44, 46)),
+        "tertiarySystemBackground": (RGBA(1, 1, 1), RGBA(bytes: 58, 58, 60)),
+        "systemGroupedBackground": (RGBA(bytes: 242, 242, 247), RGBA(hex: 0x1C1C1E)),
+        "secondarySystemGroupedBackground": (RGBA(1, 1, 1), RGBA(bytes: 44, 44, 46)),
+        "tertiarySystemGroupedBackground": (RGBA(bytes: 242, 242, 247), RGBA(bytes: 58, 58, 60)),
+        "separator": (RGBA(bytes: 60, 60, 67, 0.29), RGBA(bytes: 84, 84, 88, 0.6)),
+        "opaqueSeparator": (RGBA(bytes: 198, 198, 200), RGBA(bytes: 56, 56, 58)),
+        "link": (RGBA(hex: 0x007AFF), RGBA(bytes: 9, 132, 255)),
     ]
 }

@@ -56,7 +56,11 @@ public struct LayoutEngine: Sendable {
         case .text(let paragraph, let minimumScale):
             return text(box, paragraph, minimumScale: minimumScale, proposal).size
         case .fill: return Size(width: proposal.width ?? 10, height: proposal.height ?? 10)
-        case .symbol(_, let side, _): return Size(width: side, height: side)
+        case .symbol(let image, let side, _):
+            // A resizable symbol takes the square its proposal holds, as large as its font's without one.
+            guard image.resizable else { return Size(width: side, height: side) }
+            let fitted = min(proposal.width ?? side, proposal.height ?? side)
+            return Size(width: fitted, height: fitted)
         case .spacer(let minLength):
             switch box.stackAxis {
             case true?: return Size(width: max(minLength, proposal.width ?? 0), height: 0)

@@ -11,10 +11,12 @@ public struct ImageNode: Sendable, Hashable {
     public var rendering: SymbolRendering?
     /// The styles of a palette's second and third layers (`.foregroundStyle(_:_:)`).
     public var palette: [ColorValue]
+    /// A symbol sized by its frame (`.resizable()`), not by its font.
+    public var resizable: Bool
 
     public init(
         systemName: String? = nil, resource: String? = nil, data: ImageData? = nil, scale: SymbolScale = .medium,
-        rendering: SymbolRendering? = nil, palette: [ColorValue] = []
+        rendering: SymbolRendering? = nil, palette: [ColorValue] = [], resizable: Bool = false
     ) {
         self.systemName = systemName
         self.resource = resource
@@ -22,5 +24,6 @@ public struct ImageNode: Sendable, Hashable {
         self.scale = scale
         self.rendering = rendering
         self.palette = palette
+        self.resizable = resizable
     }
 }

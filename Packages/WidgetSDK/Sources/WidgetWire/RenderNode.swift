@@ -129,7 +129,8 @@ extension RenderNode: JSONRepresentable {
                 systemName: try fields.optional("systemName", as: String.self).map(RenderLimits.name),
                 resource: try fields.optional("name", as: String.self).map(RenderLimits.name), data: data,
                 scale: try fields.optional("scale") ?? .medium, rendering: try fields.optional("rendering"),
-                palette: Array((try fields.optional("palette", as: [ColorValue].self) ?? []).prefix(2))))
+                palette: Array((try fields.optional("palette", as: [ColorValue].self) ?? []).prefix(2)),
+                resizable: try fields.optional("resizable", as: Bool.self) ?? false))
         case "divider": element = .divider
         case "progress":
             let total = try fields.optional("total", as: Double.self).map { $0.isFinite && $0 > 0 ? $0 : 1 } ?? 1
@@ -191,7 +192,8 @@ extension RenderNode: JSONRepresentable {
                 "type": "image", "systemName": image.systemName?.json, "name": image.resource?.json,
                 "data": image.data.map { .string($0.bytes.base64EncodedString()) },
                 "scale": image.scale == .medium ? nil : image.scale.json, "rendering": image.rendering?.json,
-                "palette": image.palette.isEmpty ? nil : .array(image.palette.map(\.json)), "modifiers": modifiers,
+                "palette": image.palette.isEmpty ? nil : .array(image.palette.map(\.json)), "resizable": image.resizable ? .bool(true) : nil,
+                "modifiers": modifiers,
             ])
         case .divider: return .fields(["type": "divider", "modifiers": modifiers])
         case .progress(let progress):

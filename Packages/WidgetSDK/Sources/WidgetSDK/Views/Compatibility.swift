@@ -6,8 +6,12 @@ import WidgetWire
 // MARK: Images
 
 extension Image {
-    /// Accepted: images are drawn at the size their frame gives.
-    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image { self }
+    /// Sized by its frame: a picture always is; a symbol then is too, not by its font.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var image = self
+        image.node.resizable = true
+        return image
+    }
     /// Accepted: symbols are drawn in the foreground style, pictures as they are.
     public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
     /// How this symbol colors its layers: in levels of the foreground style (`.hierarchical`), each in a

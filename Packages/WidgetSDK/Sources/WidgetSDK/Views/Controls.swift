@@ -4,7 +4,7 @@ import WidgetWire
 public struct Image: View {
     public var body: Never { return primitiveBody(Self.self) }
 
-    let node: ImageNode
+    var node: ImageNode
     /// How this symbol colors its layers, set on the image; else the environment's.
     var renderingMode: SymbolRenderingMode?
 

@@ -82,18 +82,22 @@ open class UIColor: NSObject, @unchecked Sendable {
     public static let systemCyan = UIColor(palette: "cyan"), systemBlue = UIColor(palette: "blue")
     public static let systemIndigo = UIColor(palette: "indigo"), systemPurple = UIColor(palette: "purple")
     public static let systemPink = UIColor(palette: "pink"), systemBrown = UIColor(palette: "brown")
-    public static let systemGray = UIColor(palette: "gray"), systemGray2 = UIColor(palette: "gray")
-    public static let systemGray3 = UIColor(palette: "gray"), systemGray4 = UIColor(palette: "gray")
-    public static let systemGray5 = UIColor(palette: "fill.secondary"), systemGray6 = UIColor(palette: "fill.tertiary")
+    public static let systemGray = UIColor(palette: "gray"), systemGray2 = UIColor(palette: "systemGray2")
+    public static let systemGray3 = UIColor(palette: "systemGray3"), systemGray4 = UIColor(palette: "systemGray4")
+    public static let systemGray5 = UIColor(palette: "systemGray5"), systemGray6 = UIColor(palette: "systemGray6")
     public static let label = UIColor(palette: "primary"), secondaryLabel = UIColor(palette: "secondary")
     public static let tertiaryLabel = UIColor(palette: "tertiary"), quaternaryLabel = UIColor(palette: "quaternary")
+    public static let placeholderText = UIColor(palette: "tertiary")
     public static let systemFill = UIColor(palette: "fill"), secondarySystemFill = UIColor(palette: "fill.secondary")
     public static let tertiarySystemFill = UIColor(palette: "fill.tertiary"), quaternarySystemFill = UIColor(palette: "fill.quaternary")
-    public static let systemBackground = UIColor(palette: "background"), secondarySystemBackground = UIColor(palette: "fill.tertiary")
-    public static let tertiarySystemBackground = UIColor(palette: "fill.quaternary"), systemGroupedBackground = UIColor(palette: "fill.tertiary")
-    public static let secondarySystemGroupedBackground = UIColor(palette: "background")
-    public static let tertiarySystemGroupedBackground = UIColor(palette: "fill.tertiary")
-    public static let separator = UIColor(palette: "tertiary"), tintColor = UIColor(palette: "accentColor")
+    public static let systemBackground = UIColor(palette: "background"), secondarySystemBackground = UIColor(palette: "secondarySystemBackground")
+    public static let tertiarySystemBackground = UIColor(palette: "tertiarySystemBackground")
+    public static let systemGroupedBackground = UIColor(palette: "systemGroupedBackground")
+    public static let secondarySystemGroupedBackground = UIColor(palette: "secondarySystemGroupedBackground")
+    public static let tertiarySystemGroupedBackground = UIColor(palette: "tertiarySystemGroupedBackground")
+    public static let separator = UIColor(palette: "separator"), opaqueSeparator = UIColor(palette: "opaqueSeparator")
+    public static let link = UIColor(palette: "link"), tintColor = UIColor(palette: "accentColor")
+    public static let darkText = UIColor(palette: "black"), lightText = UIColor(palette: "lightText")
     public static let black = UIColor(palette: "black"), white = UIColor(palette: "white"), clear = UIColor(palette: "clear")
     public static let gray = UIColor(palette: "gray"), red = UIColor(palette: "red"), green = UIColor(palette: "green")
     public static let blue = UIColor(palette: "blue"), orange = UIColor(palette: "orange"), yellow = UIColor(palette: "yellow")
@@ -115,10 +119,11 @@ public enum UIUserInterfaceStyle: Sendable, Hashable {
 extension Color {
     /// A UIKit color as SwiftUI's.
     public init(uiColor: UIColor) { self.init(uiColor.value) }
-    public init(_ color: UIColor) { self.init(uiColor: color) }
+    /// Disfavored, so that `Color(.brand)` is the catalog's `ColorResource.brand` where `UIColor.brand` is generated too.
+    @_disfavoredOverload public init(_ color: UIColor) { self.init(uiColor: color) }
 
-    /// A color from an asset catalog. Catalogs are not read yet: `AccentColor` is the accent color,
-    /// any other name is drawn as the primary color.
+    /// A colour set of an asset catalog in the bundle's `Resources/`, in the color scheme drawn
+    /// (`AccentColor` is also the accent color); a name no catalog has is drawn as the primary color.
     public init(_ name: String, bundle: Bundle? = nil) {
         self.init(.named(name == "AccentColor" ? "accentColor" : name, opacity: 1))
     }

@@ -158,6 +158,23 @@ func runChecks() -> Int32 {
         checks.expect("unique UUID upsert", stored.map(\.text), ["second"])
         checks.expect("nil Bool", stored.first?.pinned, nil)
 
+        // A model's `let`s are saved from the object and read back into the fetched one.
+        let todos = folder.appending(path: "todos.store")
+        let todo = Todo(name: "Write", created: base)
+        let writer = ModelContext(try ModelContainer(for: Todo.self, configurations: ModelConfiguration(url: todos)))
+        writer.insert(todo)
+        writer.insert(Todo(name: "Read", created: base.addingTimeInterval(60)))
+        try writer.save()
+        let todoReader = ModelContext(try ModelContainer(for: Todo.self, configurations: ModelConfiguration(url: todos)))
+        let cutoff = base.addingTimeInterval(30)
+        let early = try todoReader.fetch(FetchDescriptor<Todo>(predicate: #Predicate { $0.created < cutoff }))
+        checks.expect("let properties read back", early.map { [$0.itemID.uuidString, $0.name] }, [[todo.itemID.uuidString, "Write"]])
+        checks.expect("let Date read back", early.first?.created, base)
+        early.first?.name = "Written"
+        try todoReader.save()
+        let renamed = try ModelContext(todoReader.container).fetch(FetchDescriptor<Todo>(sortBy: [SortDescriptor(\.created)]))
+        checks.expect("a let kept through an update", renamed.map { "\($0.name) \($0.itemID == todo.itemID)" }, ["Written true", "Read false"])
+
         // Models are Observable, as Apple's are.
         checks.expect("Observable", (note as Any) is any Observable, true)
 
