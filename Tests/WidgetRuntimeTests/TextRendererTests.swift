@@ -149,6 +149,12 @@ import WidgetWire
         #expect(!TextRenderer.colorsWanted(environment: [:], isTerminal: false))
     }
 
+    /// A terminal cell takes one color: a text styled in a gradient is drawn in its first stop's.
+    @Test func aGradientTextIsItsFirstColorInATerminal() {
+        let node = RenderNode(.text(TextNode(runs: [.styled([.verbatim("Title")], RunStyle(color: HTMLRendererTests.redToBlue))])))
+        #expect(inline(node, colors: true).contains("31mTitle"), "\(inline(node, colors: true))")
+    }
+
     @Test func symbolsProgressAndDividers() {
         #expect(inline(RenderNode(.image(ImageNode(systemName: "cloud.rain.fill")))).trimmingCharacters(in: .whitespaces) == "☂")
         #expect(inline(RenderNode(.image(ImageNode(systemName: "no.such.symbol")))).trimmingCharacters(in: .whitespaces) == "□")
@@ -217,6 +223,21 @@ import WidgetWire
         #expect(!spans([.verbatim("Caption")], font: FontValue(size: 12)).contains("letter-spacing"))
         #expect(spans([.styled([.verbatim("Kerned")], RunStyle(kerning: 1))]).contains("letter-spacing:0.92px;\">Kerned</span>"))
         #expect(!spans([.verbatim("Code")], font: FontValue(size: 13, design: "monospaced")).contains("letter-spacing"))
+    }
+
+    static let redToBlue = ColorValue.gradient(GradientValue(kind: .linear, stops: [
+        .init(color: .named("red", opacity: 1), location: 0), .init(color: .named("blue", opacity: 1), location: 1),
+    ], start: [0, 0.5], end: [1, 0.5]))
+
+    /// A text styled in a gradient (`Text("Title").foregroundStyle(LinearGradient(…))`) fills its
+    /// glyphs with it across the text's box: CSS's background clipped to the text.
+    @Test func aGradientTextFillsItsGlyphsAcrossItsBox() {
+        let node = RenderNode(.text(TextNode(runs: [.styled([.verbatim("Title")], RunStyle(color: Self.redToBlue))])))
+        let html = renderer.fragment(node, family: .systemSmall)
+        #expect(html.contains(
+            "background:linear-gradient(90deg,var(--red) 0%,var(--blue) 100%);-webkit-background-clip:text;background-clip:text;color:transparent;"),
+            "\(html)")
+        #expect(!html.contains("color:var(--red)"))
     }
 
     /// What a page's `data-NAME` list holds: `[second, value, second, value, …]`, as pairs.

@@ -30,10 +30,12 @@ import WidgetWire
     }
 
     /// The picture matches its golden file, or is written as it when updating.
-    func compare(_ node: RenderNode, _ family: WidgetFamily, mode: WidgetPainter.RenderingMode = .fullColor, with name: String) throws {
+    func compare(
+        _ node: RenderNode, _ family: WidgetFamily, scheme: WidgetDrawing.ColorScheme = .light, mode: WidgetPainter.RenderingMode = .fullColor, with name: String
+    ) throws {
         let margins = family.rawValue.hasPrefix("system") ? Self.margins : EdgeInsetsValue(top: 0, leading: 0, bottom: 0, trailing: 0)
         let laid = engine.layout(node, in: family.displaySize, margins: margins)
-        let png = WidgetPainter(scale: 2, cornerRadius: family.cornerRadius, renderingMode: mode).png(laid)
+        let png = WidgetPainter(scheme: scheme, scale: 2, cornerRadius: family.cornerRadius, renderingMode: mode).png(laid)
         let file = Self.goldens.appending(path: "\(name).png")
         if Self.updating {
             try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
@@ -135,6 +137,66 @@ import WidgetWire
         try compare(render(mode: .accented) { Gradients() }, .systemMedium, mode: .accented, with: "Gradients.medium.accented")
         try compare(render(.accessoryCircular) { LockScreenGauge() }, .accessoryCircular, with: "Gauge.circular")
         try compare(render(.accessoryCircular, mode: .vibrant) { LockScreenGauge() }, .accessoryCircular, mode: .vibrant, with: "Gauge.circular.vibrant")
+    }
+
+    /// Titles in each gradient real widgets write, on the text (`Text.foregroundStyle`) and on a stack
+    /// around it; each spans its text's frame.
+    struct GradientTitles: View {
+        var body: some View {
+            VStack(alignment: .leading, spacing: 6) {
+                Text("Title").font(.system(size: 34, weight: .heavy))
+                    .foregroundStyle(LinearGradient(colors: [.pink, .orange], startPoint: .leading, endPoint: .trailing))
+                HStack {
+                    Text("Radial").font(.title.bold())
+                        .foregroundStyle(RadialGradient(colors: [.yellow, .purple], center: .center, startRadius: 2, endRadius: 40))
+                    Text("Angular").font(.title.bold()).foregroundStyle(AngularGradient(colors: [.red, .yellow, .green, .blue, .red], center: .center))
+                    Text("Any").font(.title.bold()).foregroundStyle(Color.blue.gradient)
+                }
+                HStack {
+                    Text("Static").font(.title3.bold())
+                        .foregroundStyle(.linearGradient(colors: [.mint, .indigo], startPoint: .top, endPoint: .bottom))
+                    VStack(alignment: .leading) {
+                        Text("From the stack")
+                        Text("around the texts")
+                    }
+                    .font(.headline)
+                    .foregroundStyle(LinearGradient(colors: [.green, .blue], startPoint: .leading, endPoint: .trailing))
+                }
+            }
+        }
+    }
+
+    @Test func gradientTextsDrawAsTheirGoldenPictures() throws {
+        try compare(render { GradientTitles() }, .systemMedium, with: "GradientText.medium")
+        try compare(render { GradientTitles() }, .systemMedium, scheme: .dark, with: "GradientText.medium.dark")
+    }
+
+    /// A text styled in a gradient is painted with it across the text's frame, as SwiftUI paints it:
+    /// its first letter in the first color, its last in the last, not each glyph from end to end.
+    @Test func aGradientTextIsPaintedAcrossItsFrame() throws {
+        let title = render {
+            Text("IIIIII").font(.system(size: 30, weight: .black))
+                .foregroundStyle(LinearGradient(colors: [Self.red, Self.blue], startPoint: .leading, endPoint: .trailing))
+        }
+        // The wire keeps the text's gradient; the layout makes it the text's foreground style.
+        #expect(try RenderNode(json: title.json, at: "view") == title)
+        let gradient = GradientValue(kind: .linear, stops: [
+            .init(color: .rgba(red: 1, green: 0, blue: 0, opacity: 1), location: 0), .init(color: .rgba(red: 0, green: 0, blue: 1, opacity: 1), location: 1),
+        ], start: [0, 0.5], end: [1, 0.5])
+        var text: LaidOutView?
+        func find(_ view: LaidOutView) { if case .text = view.content { text = view } else { view.children.forEach(find) } }
+        find(engine.layout(title, in: WidgetWire.Size(width: 100, height: 100), margins: EdgeInsetsValue(top: 0, leading: 0, bottom: 0, trailing: 0)))
+        let laid = try #require(text)
+        #expect(laid.foreground == .gradient(gradient))
+        if case .text(let paragraph, _) = laid.content { #expect(paragraph.spans.allSatisfy { $0.paint.color == nil }) }
+        // Along the stems' middle row: the fully inked pixels (no white blended in) go from red to blue.
+        let image = try paint(title)
+        let row = Int(laid.frame.minY + laid.frame.height / 2)
+        let inked = (0..<image.width).compactMap { x in image.color(x: x, y: row).flatMap { $0.green < 0.1 && $0.alpha > 0.99 ? (x, $0) : nil } }
+        let first = try #require(inked.first), last = try #require(inked.last)
+        #expect(first.1.red > 0.75 && first.1.blue < 0.25 && last.1.blue > 0.75 && last.1.red < 0.25, "\(first) \(last)")
+        let middle = try #require(inked.min { abs($0.0 - 50) < abs($1.0 - 50) })
+        #expect(middle.1.red > 0.25 && middle.1.red < 0.75 && middle.1.blue > 0.25 && middle.1.blue < 0.75, "\(middle)")
     }
 
     /// A radial gradient reaches its end color at its end radius in points; an elliptical one at the

@@ -431,8 +431,9 @@ struct Canvas {
         }
     }
 
-    /// Sets a paragraph in the view's frame; an `outline` other than 0 moves its glyphs' outlines that
-    /// far out (heavier) or in (lighter) before they are filled in the view's foreground.
+    /// Sets a paragraph in the view's frame, in the view's foreground (a gradient across the frame, as
+    /// SwiftUI spans it); an `outline` other than 0 moves its glyphs' outlines that far out (heavier)
+    /// or in (lighter) before they are filled in `ink`.
     private func text(_ paragraph: TextParagraph, _ metrics: TextMetrics, _ view: LaidOutView, outline: Double = 0, ink: RGBA? = nil) {
         texts.follow(context)
         // One whole line is set without a width, so it cannot break where measuring did not (on the
@@ -441,13 +442,14 @@ struct Canvas {
         let layout = texts.layout(
             paragraph, width: single ? nil : view.frame.width + 0.5,
             maximumLines: metrics.isTruncated ? metrics.lineCount : single ? paragraph.lineLimit : nil, color: { rendered(resolve($0, view)) })
-        let ink = ink ?? resolve(view.foreground ?? .named("primary", opacity: 1), view)
         guard outline != 0 else {
-            set(ink)
+            // Spans of their own color are drawn in it, the others in the cairo source.
+            if let ink { set(ink) } else { source(view.foreground ?? .named("primary", opacity: 1), view, in: view.frame) }
             cairo_move_to(context, view.frame.minX, view.frame.minY)
             pango_cairo_show_layout(context, layout)
             return
         }
+        let ink = ink ?? resolve(view.foreground ?? .named("primary", opacity: 1), view)
         // Drawn opaque in a group, its outline stroked out (or cut away), then painted at the ink's alpha.
         cairo_push_group(context)
         set(RGBA(ink.red, ink.green, ink.blue))

@@ -227,7 +227,19 @@ extension LayoutEngine {
             return make(stack(StackNode(axis: .vertical, children: children), environment))
         case .stack(let stack): return make(self.stack(stack, environment))
         case .text(let text):
-            return make(.text(paragraph(text.runs, environment), minimumScale: environment.minimumScale))
+            var paragraph = paragraph(text.runs, environment)
+            // A gradient the whole text is styled in (`Text("a").foregroundStyle(LinearGradient(…))`)
+            // spans the text's frame, as SwiftUI paints it: it is the text's foreground style.
+            guard case .gradient = paragraph.spans.first?.paint.color, let gradient = paragraph.spans.first?.paint.color,
+                paragraph.spans.allSatisfy({ $0.paint.color == gradient })
+            else { return make(.text(paragraph, minimumScale: environment.minimumScale)) }
+            paragraph.spans = paragraph.spans.map { span in
+                var span = span
+                span.paint.color = nil
+                return span
+            }
+            return LayoutBox(
+                .text(paragraph, minimumScale: environment.minimumScale), stackAxis: environment.stackAxis, foreground: gradient, engine: self)
         case .truncated:
             return make(.text(paragraph([.verbatim("…")], environment), minimumScale: 1))
         case .spacer(let minLength): return make(.spacer(minLength: minLength ?? metrics.defaultSpacing))
