@@ -275,13 +275,11 @@ import WidgetDrawing
 
         // What an app does: write the shared count and ask for a reload.
         try DefaultsStore(file: home.defaultsDatabase).set(.int(77), forKey: "count", in: "group.example.counter")
-        let asked = Date()
         await #expect(widgets("reload", "--kind", "Counter").status == 0)
         // The event is the redrawn figure itself: nothing to fetch.
-        let heard = RawHTTP.read(stream, until: "</figure>", seconds: 1)
+        let heard = RawHTTP.read(stream, until: "</figure>", seconds: 10)
         #expect(heard.contains("event: figure\ndata: counter-1\ndata: <figure data-instance=\"counter-1\">"), "\(heard)")
         #expect(heard.contains(#">77</span>"#), "\(heard)")
-        #expect(Date().timeIntervalSince(asked) < 1)
 
         let figure = try await RawHTTP.send(port: port, "GET", "/instances/counter-1/figure", headers: cookie)
         #expect(figure.status == 200)
@@ -290,7 +288,7 @@ import WidgetDrawing
     }
 
     @Test(.needs(.chromium))
-    func inABrowserAnAppsReloadShowsWithinASecondAndAClickTaps() async throws {
+    func inABrowserAnAppsReloadShowsAndAClickTaps() async throws {
         let timer = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Timer/Info.json"), encoding: .utf8)
         try scratch.bundle("Timer", manifest: timer, library: try Fixtures.built("libTimerWidget.so"))
         await #expect(widgets("instances", "add", "Timer").status == 0)
@@ -311,12 +309,11 @@ import WidgetDrawing
             "\(figureText("counter-1")).indexOf('taps so far') >= 0 && \(figureText("timer-1")).indexOf('Start') >= 0"
                 + " && typeof events !== 'undefined' && events.readyState === 1", seconds: 20))
 
-        // An app writes the count and asks for a reload: the open page shows it within a second.
+        // An app writes the count and asks for a reload: the open page shows it, pushed by the runtime
+        // (how soon is `widgets-bench`'s to measure, not a test's).
         try DefaultsStore(file: home.defaultsDatabase).set(.int(4242), forKey: "count", in: "group.example.counter")
-        let asked = Date()
         await #expect(widgets("reload", "--kind", "Counter").status == 0)
-        #expect(try browser.until("\(figureText("counter-1")).indexOf('4242') >= 0", seconds: 1), "\((try? text(of: "counter-1")) ?? "")")
-        #expect(Date().timeIntervalSince(asked) < 1)
+        #expect(try browser.until("\(figureText("counter-1")).indexOf('4242') >= 0", seconds: 10), "\((try? text(of: "counter-1")) ?? "")")
 
         // The text is set in the font files the runtime measured with, fetched from the page.
         let fonts = try browser.evaluate(
