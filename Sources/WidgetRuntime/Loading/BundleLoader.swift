@@ -137,7 +137,9 @@ public struct BundleLoader: Sendable {
     public static func forget(_ identifier: String, home: RuntimeHome) throws(WidgetRuntimeError) {
         let logger = Logger(label: "widgets.loader")
         var cache = DescriptionCache(file: home.stateDirectory.appending(path: "descriptions.json"), logger: logger)
-        if cache.entries[identifier] != nil {
+        // Written even when it holds no entry for it: a cache of another worker build is read as
+        // empty, yet its file still names the bundle.
+        if FileManager.default.fileExists(atPath: cache.file.path) {
             cache.keepOnly(Set(cache.entries.keys).subtracting([identifier]))
             cache.save(logger: logger)
         }

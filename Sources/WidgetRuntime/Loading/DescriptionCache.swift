@@ -31,8 +31,9 @@ struct DescriptionCache: Sendable {
     let file: URL
     private(set) var entries: [String: Entry]
 
-    /// The worker executable bundles run in, by its stamp.
-    static let runtime = LibraryStamp(path: WorkerPlanner.executable)?.text ?? ""
+    /// The worker executable bundles run in: its file, size and modification time (its status-change
+    /// time moves with every link made to it).
+    static let runtime = LibraryStamp(path: WorkerPlanner.executable).map { "\($0.identity.inode):\($0.size):\($0.modified)" } ?? ""
 
     /// Reads the cache; a file that cannot be read or parsed is treated as empty.
     init(file: URL, logger: Logger) {
