@@ -150,6 +150,33 @@ import WidgetTesting
         #expect(FileManager.default.fileExists(atPath: container.appending(path: "Library/Application Support/default.store").path))
     }
 
+    /// MapWidgetExample, a real project (MIT): a `CLLocationManager` and its delegate, the last location
+    /// archived into the defaults with secure coding, and MapKit's snapshotter. Its Info.plist's
+    /// `NSWidgetWantsLocation` is the bundle's location entitlement; granted, and told by runtime.json
+    /// where it is, the widget keeps that location and draws the snapshotter's failure in its error view.
+    @Test func aMapWidgetGetsTheLocationAndDrawsWhyThereIsNoMap() async throws {
+        let home = folder.appending(path: "home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        try Data(#"{"geoclue": "off", "location": {"latitude": 53.5511, "longitude": 9.9937, "locality": "Hamburg"}}"#.utf8)
+            .write(to: home.appending(path: "runtime.json"))
+        let output = try await portAndInstall(Self.fixture("MapWidgetExample"), package: "MapWidgetExtension")
+        let identifier = "hamburg.felix.MapWidgetExample.MapWidget"
+        #expect(output.contains("entitlements.location: its Info.plist has NSWidgetWantsLocation; once installed, give it with `widgets grant \(identifier) location`"), "\(output)")
+        #expect(output.contains("import MapKit:"), "\(output)")
+        let grant = await widgets("grant", identifier, "location")
+        try #require(grant.status == 0, "\(grant.output)\(grant.error)")
+        for family in ["small", "medium"] {
+            let snapshot = await widgets("snapshot", "MapWidget", "--family", family, "--format", "json")
+            #expect(snapshot.output.contains("\"text\": \"MKMapSnapshotter needs Apple's map service, which is not on Linux\""), "\(family): \(snapshot.output)\(snapshot.error)")
+            try await expectGolden("MapWidget", family)
+        }
+        // The location it was told, as the project keeps it: an NSKeyedArchiver archive in its defaults.
+        let kept = await widgets("defaults", "read", identifier, "MapWidgetExample.lastKnownUserLocation")
+        let archive = try #require(kept.output.split(separator: " ").first.flatMap { Data(base64Encoded: String($0)) }, "\(kept.output)\(kept.error)")
+        let objects = try #require(try PropertyListSerialization.propertyList(from: archive, format: nil) as? [String: Any])["$objects"]
+        #expect("\(objects ?? "")".contains("53.5511") && "\(objects ?? "")".contains("9.9937"), "\(objects ?? "")")
+    }
+
     /// An app and its widget sharing a Core Data model (in both targets' Sources phases) and the
     /// controller that opens its store in the app group: ported, the model's classes are generated as
     /// Xcode generates them, the widget's fetches run, and the store is in the group's container; its
