@@ -177,6 +177,25 @@ import WidgetTesting
         #expect("\(objects ?? "")".contains("53.5511") && "\(objects ?? "")".contains("9.9937"), "\(objects ?? "")")
     }
 
+    /// DaysLeft, a real project (MIT) in Swift 6: twenty-seven of the app's files in the widget, with a
+    /// TipKit tip and its `#Rule`, `UIApplication.willEnterForegroundNotification`,
+    /// `NSUbiquitousKeyValueStore`, an App Intents configuration and a `Localizable.strings` that is not
+    /// localized (at the top of the bundle's resources): the display name and description, and the
+    /// `NSLocalizedString` in its view, are that table's; the countdown is to its default title.
+    @Test func daysLeftBuildsItsTipAndReadsItsStringsTable() async throws {
+        let output = try await portAndInstall(Self.fixture("DaysLeft"), package: "DaysLeftWidgetExtension")
+        #expect(output.contains("import TipKit: builds") && output.contains("NSUbiquitousKeyValueStore: a local store"), "\(output)")
+        let identifier = "com.bravelocation.daysleft.v2.DaysLeftWidget", group = "group.bravelocation.daysleft.v2"
+        let grant = await widgets("grant", identifier, group)
+        try #require(grant.status == 0, "\(grant.output)\(grant.error)")
+        let list = await widgets("list")
+        #expect(list.output.contains("DaysLeftWidget  \"Days Left\"  [small, medium, circular, rectangular, inline]  Count The Days Left"), "\(list.output)")
+        let medium = await widgets("snapshot", "DaysLeftWidget", "--family", "medium", "--format", "json")
+        #expect(medium.output.contains(/"text": "[0-9]+ days to Christmas"/), "\(medium.output)\(medium.error)")
+        let rectangular = await widgets("snapshot", "DaysLeftWidget", "--family", "rectangular", "--format", "json")
+        #expect(rectangular.output.contains(/"text": "[0-9]+ days left"/) && rectangular.output.contains("\"text\": \"Christmas\""), "\(rectangular.output)\(rectangular.error)")
+    }
+
     /// An app and its widget sharing a Core Data model (in both targets' Sources phases) and the
     /// controller that opens its store in the app group: ported, the model's classes are generated as
     /// Xcode generates them, the widget's fetches run, and the store is in the group's container; its
