@@ -11,9 +11,9 @@ public protocol Tip: Identifiable, Sendable {
     var image: Image? { get }
     var id: String { get }
     /// When the tip may show (`#Rule`): kept, never met here.
-    var rules: [Tips.Rule] { get }
+    @Tips.RuleBuilder var rules: [Tips.Rule] { get }
     /// How the tip shows: kept, with no effect here.
-    var options: [any TipOption] { get }
+    @Tips.OptionsBuilder var options: [any TipOption] { get }
 }
 
 extension Tip {
@@ -94,6 +94,20 @@ extension Tips {
         /// The donations made: none are kept here.
         public var donations: [Donation] { [] }
         public func donate(_ donation: DonationInfo) async {}
+    }
+
+    /// Builds a tip's rules: one per line, or an array of them.
+    @resultBuilder public enum RuleBuilder {
+        public static func buildExpression(_ rule: Rule) -> [Rule] { [rule] }
+        public static func buildExpression(_ rules: [Rule]) -> [Rule] { rules }
+        public static func buildBlock(_ parts: [Rule]...) -> [Rule] { parts.flatMap { $0 } }
+    }
+
+    /// Builds a tip's options: one per line, or an array of them.
+    @resultBuilder public enum OptionsBuilder {
+        public static func buildExpression(_ option: any TipOption) -> [any TipOption] { [option] }
+        public static func buildExpression(_ options: [any TipOption]) -> [any TipOption] { options }
+        public static func buildBlock(_ parts: [any TipOption]...) -> [any TipOption] { parts.flatMap { $0 } }
     }
 
     /// A condition for a tip to show, made by `#Rule`.

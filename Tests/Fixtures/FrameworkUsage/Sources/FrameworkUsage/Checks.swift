@@ -130,7 +130,7 @@ enum Checks {
         expect(Platform.webView(loading: URL(string: "https://example.com")!).url == nil, "WKWebView loads nothing")
         try? Tips.configure([.displayFrequency(.immediate)])
         expect(!FavoriteTip().shouldDisplay, "tips do not show")
-        expect(FavoriteTip().rules.count == 1 && FavoriteTip.favoriteAdded.donations.isEmpty, "a tip's #Rule and event build; no donations are kept")
+        expect(FavoriteTip().rules.count == 1 && FavoriteTip().options.count == 2 && FavoriteTip.favoriteAdded.donations.isEmpty, "a tip's #Rule and event build; no donations are kept")
         _ = TipView(FavoriteTip()).body
     }
 

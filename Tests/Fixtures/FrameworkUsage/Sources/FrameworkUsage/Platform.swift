@@ -52,5 +52,8 @@ struct FavoriteTip: Tip {
     var title: Text { Text("Save as favorite") }
     var message: Text? { Text("Your favorites show in the widget.") }
     var rules: [Rule] { [#Rule(Self.favoriteAdded) { $0.donations.count < 3 }] }
-    var options: [TipOption] { [Tip.MaxDisplayCount(2)] }
+    var options: [any Option] {
+        MaxDisplayCount(2)
+        IgnoresDisplayFrequency(true)
+    }
 }
