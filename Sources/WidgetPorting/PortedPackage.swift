@@ -395,8 +395,13 @@ public struct PortedPackage: Sendable {
             return ["URLSession", "URLRequest", "dataTask(with"].contains { text.contains($0) }
         }
         if network { notes.append(Note(text: "entitlements.network: its code uses URLSession")) }
+        let location = widget.wantsLocation
+        if location {
+            notes.append(Note(text: "entitlements.location: its Info.plist has NSWidgetWantsLocation; once installed, give it with `widgets grant \(identifier) location`"))
+        }
         var entitlements: [String] = []
         if !groups.isEmpty { entitlements.append("\"appGroups\": [\(groups.map(Self.literal).joined(separator: ", "))]") }
+        if location { entitlements.append("\"location\": true") }
         if network { entitlements.append("\"network\": true") }
         let info = """
             {

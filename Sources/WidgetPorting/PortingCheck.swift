@@ -103,7 +103,10 @@ public struct PortingCheck: Sendable {
                     "Objective-C attributes: Linux has no Objective-C runtime",
                     "remove `@objc`, `@objc(Name)` and `@objcMembers` (Swift calls the member directly; `dynamic` may stay), and pass a closure where the code passes a `#selector` (or port from the Xcode project: `widgets port` takes them out)")
             }
-            for (name, what) in Self.appOnlyUIKit where line.range(of: "\\b\(name)\\b", options: .regularExpression) != nil {
+            // `UIApplication.willEnterForegroundNotification` and its other notification names are constants
+            // an extension may name (UIKit has them); the app object itself is not.
+            let named = line.replacingOccurrences(of: "\\bUIApplication\\.\\w+Notification\\b", with: "", options: .regularExpression)
+            for (name, what) in Self.appOnlyUIKit where named.range(of: "\\b\(name)\\b", options: .regularExpression) != nil {
                 add("`\(name)`: \(what) is not here; a widget has only its SwiftUI views", "remove it, or have the app write what it gave into the app group")
             }
         }

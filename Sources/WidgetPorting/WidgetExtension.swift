@@ -53,6 +53,12 @@ public struct WidgetExtension: Sendable {
             .map { target.expanding($0, root: project.root) }
     }
 
+    /// Whether it asks for the location as Apple's widgets do: `NSWidgetWantsLocation` in its
+    /// Info.plist, or `INFOPLIST_KEY_NSWidgetWantsLocation = YES` where Xcode writes the Info.plist.
+    public var wantsLocation: Bool {
+        (info["NSWidgetWantsLocation"] as? Bool) ?? (target.setting("INFOPLIST_KEY_NSWidgetWantsLocation", root: project.root) == "YES")
+    }
+
     /// The bundle identifier Xcode gives it (`PRODUCT_BUNDLE_IDENTIFIER`, or its Info.plist's).
     public var bundleIdentifier: String? {
         let plist = (info["CFBundleIdentifier"] as? String).map { target.expanding($0, root: project.root) }

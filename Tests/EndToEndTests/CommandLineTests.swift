@@ -41,6 +41,7 @@ import WorkerWire
             #if os(watchOS)
             #endif
             @objc(Intent) class Intent: NSObject {}
+            let foreground = UIApplication.willEnterForegroundNotification
 
             """.utf8).write(to: sources.appending(path: "Weather.swift"))
         try Data().write(to: sources.appending(path: "Intent.intentdefinition"))

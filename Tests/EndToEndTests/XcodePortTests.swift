@@ -150,6 +150,52 @@ import WidgetTesting
         #expect(FileManager.default.fileExists(atPath: container.appending(path: "Library/Application Support/default.store").path))
     }
 
+    /// MapWidgetExample, a real project (MIT): a `CLLocationManager` and its delegate, the last location
+    /// archived into the defaults with secure coding, and MapKit's snapshotter. Its Info.plist's
+    /// `NSWidgetWantsLocation` is the bundle's location entitlement; granted, and told by runtime.json
+    /// where it is, the widget keeps that location and draws the snapshotter's failure in its error view.
+    @Test func aMapWidgetGetsTheLocationAndDrawsWhyThereIsNoMap() async throws {
+        let home = folder.appending(path: "home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        try Data(#"{"geoclue": "off", "location": {"latitude": 53.5511, "longitude": 9.9937, "locality": "Hamburg"}}"#.utf8)
+            .write(to: home.appending(path: "runtime.json"))
+        let output = try await portAndInstall(Self.fixture("MapWidgetExample"), package: "MapWidgetExtension")
+        let identifier = "hamburg.felix.MapWidgetExample.MapWidget"
+        #expect(output.contains("entitlements.location: its Info.plist has NSWidgetWantsLocation; once installed, give it with `widgets grant \(identifier) location`"), "\(output)")
+        #expect(output.contains("import MapKit:"), "\(output)")
+        let grant = await widgets("grant", identifier, "location")
+        try #require(grant.status == 0, "\(grant.output)\(grant.error)")
+        for family in ["small", "medium"] {
+            let snapshot = await widgets("snapshot", "MapWidget", "--family", family, "--format", "json")
+            #expect(snapshot.output.contains("\"text\": \"MKMapSnapshotter needs Apple's map service, which is not on Linux\""), "\(family): \(snapshot.output)\(snapshot.error)")
+            try await expectGolden("MapWidget", family)
+        }
+        // The location it was told, as the project keeps it: an NSKeyedArchiver archive in its defaults.
+        let kept = await widgets("defaults", "read", identifier, "MapWidgetExample.lastKnownUserLocation")
+        let archive = try #require(kept.output.split(separator: " ").first.flatMap { Data(base64Encoded: String($0)) }, "\(kept.output)\(kept.error)")
+        let objects = try #require(try PropertyListSerialization.propertyList(from: archive, format: nil) as? [String: Any])["$objects"]
+        #expect("\(objects ?? "")".contains("53.5511") && "\(objects ?? "")".contains("9.9937"), "\(objects ?? "")")
+    }
+
+    /// DaysLeft, a real project (MIT) in Swift 6: twenty-seven of the app's files in the widget, with a
+    /// TipKit tip and its `#Rule`, `UIApplication.willEnterForegroundNotification`,
+    /// `NSUbiquitousKeyValueStore`, an App Intents configuration and a `Localizable.strings` that is not
+    /// localized (at the top of the bundle's resources): the display name and description, and the
+    /// `NSLocalizedString` in its view, are that table's; the countdown is to its default title.
+    @Test func daysLeftBuildsItsTipAndReadsItsStringsTable() async throws {
+        let output = try await portAndInstall(Self.fixture("DaysLeft"), package: "DaysLeftWidgetExtension")
+        #expect(output.contains("import TipKit: builds") && output.contains("NSUbiquitousKeyValueStore: a local store"), "\(output)")
+        let identifier = "com.bravelocation.daysleft.v2.DaysLeftWidget", group = "group.bravelocation.daysleft.v2"
+        let grant = await widgets("grant", identifier, group)
+        try #require(grant.status == 0, "\(grant.output)\(grant.error)")
+        let list = await widgets("list")
+        #expect(list.output.contains("DaysLeftWidget  \"Days Left\"  [small, medium, circular, rectangular, inline]  Count The Days Left"), "\(list.output)")
+        let medium = await widgets("snapshot", "DaysLeftWidget", "--family", "medium", "--format", "json")
+        #expect(medium.output.contains(/"text": "[0-9]+ days to Christmas"/), "\(medium.output)\(medium.error)")
+        let rectangular = await widgets("snapshot", "DaysLeftWidget", "--family", "rectangular", "--format", "json")
+        #expect(rectangular.output.contains(/"text": "[0-9]+ days left"/) && rectangular.output.contains("\"text\": \"Christmas\""), "\(rectangular.output)\(rectangular.error)")
+    }
+
     /// An app and its widget sharing a Core Data model (in both targets' Sources phases) and the
     /// controller that opens its store in the app group: ported, the model's classes are generated as
     /// Xcode generates them, the widget's fetches run, and the store is in the group's container; its

@@ -3,8 +3,8 @@ import Synchronization
 import WidgetWire
 
 /// The translations in a bundle's `Resources/` folder as Xcode lays them out, for the runtime's
-/// language: strings files (`fr.lproj/Localizable.strings`) and string catalogs
-/// (`Localizable.xcstrings`). What `Text("key")` and `LocalizedStringKey` look their keys up in.
+/// language: strings files (`fr.lproj/Localizable.strings`, or `Localizable.strings` beside them,
+/// not localized) and string catalogs (`Localizable.xcstrings`). What `Text("key")` and `LocalizedStringKey` look their keys up in.
 ///
 /// Each table is read (through ``BundleFiles``: no link followed, at most 4 MB a file) and parsed once,
 /// when first asked for, and kept: a lookup never parses a file again.
@@ -49,6 +49,10 @@ public struct LocalizedStrings: Sendable {
     }
 
     private func read(_ name: String) -> [String: String] {
+        // A table at the top of `Resources/` (not localized) first, as Apple's `Bundle` looks there first.
+        if let data = files.read("Resources/\(name).strings", as: .strings), let table = Self.stringsFile(data), !table.isEmpty {
+            return table
+        }
         for language in languages {
             for folder in [language, language.replacingOccurrences(of: "-", with: "_")] {
                 if let data = files.read("Resources/\(folder).lproj/\(name).strings", as: .strings),

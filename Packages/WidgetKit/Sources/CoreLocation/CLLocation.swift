@@ -1,8 +1,9 @@
 import Foundation
 import WidgetWire
 
-/// A location: coordinates, altitude, their accuracy, and when it was measured.
-open class CLLocation: NSObject, @unchecked Sendable {
+/// A location: coordinates, altitude, their accuracy, and when it was measured. Archivable, as
+/// Apple's is (`NSKeyedArchiver` with secure coding, e.g. to keep the last fix in `UserDefaults`).
+open class CLLocation: NSObject, NSSecureCoding, @unchecked Sendable {
     // Unchecked: every property is a constant.
     public let coordinate: CLLocationCoordinate2D
     /// Meters above sea level.
@@ -59,6 +60,35 @@ open class CLLocation: NSObject, @unchecked Sendable {
         self.speed = speed
         self.speedAccuracy = speedAccuracy
         self.timestamp = timestamp
+    }
+
+    public static var supportsSecureCoding: Bool { true }
+
+    /// The keys Apple's CLLocation archives its values under.
+    private enum Key: String {
+        case latitude = "kCLLocationCodingKeyCoordinateLatitude", longitude = "kCLLocationCodingKeyCoordinateLongitude"
+        case altitude = "kCLLocationCodingKeyAltitude", horizontalAccuracy = "kCLLocationCodingKeyHorizontalAccuracy"
+        case verticalAccuracy = "kCLLocationCodingKeyVerticalAccuracy", course = "kCLLocationCodingKeyCourse"
+        case courseAccuracy = "kCLLocationCodingKeyCourseAccuracy", speed = "kCLLocationCodingKeySpeed"
+        case speedAccuracy = "kCLLocationCodingKeySpeedAccuracy", timestamp = "kCLLocationCodingKeyTimestamp"
+    }
+
+    public required convenience init?(coder: NSCoder) {
+        func value(_ key: Key) -> Double { coder.decodeDouble(forKey: key.rawValue) }
+        self.init(
+            coordinate: CLLocationCoordinate2D(latitude: value(.latitude), longitude: value(.longitude)), altitude: value(.altitude),
+            horizontalAccuracy: value(.horizontalAccuracy), verticalAccuracy: value(.verticalAccuracy), course: value(.course),
+            courseAccuracy: value(.courseAccuracy), speed: value(.speed), speedAccuracy: value(.speedAccuracy),
+            timestamp: Date(timeIntervalSinceReferenceDate: value(.timestamp)))
+    }
+
+    open func encode(with coder: NSCoder) {
+        let values: [Key: Double] = [
+            .latitude: coordinate.latitude, .longitude: coordinate.longitude, .altitude: altitude, .horizontalAccuracy: horizontalAccuracy,
+            .verticalAccuracy: verticalAccuracy, .course: course, .courseAccuracy: courseAccuracy, .speed: speed,
+            .speedAccuracy: speedAccuracy, .timestamp: timestamp.timeIntervalSinceReferenceDate,
+        ]
+        for (key, value) in values { coder.encode(value, forKey: key.rawValue) }
     }
 
     /// The runtime's answer.

@@ -1,5 +1,6 @@
 // `import UIKit` in widget code written for iOS: the SDK's `UIColor`, `UIFont` and `UIImage` (what
-// widgets hand to SwiftUI), with the rest of the SDK. No views, controllers or application.
+// widgets hand to SwiftUI), with the rest of the SDK, and `UIApplication`'s notification names. No
+// views, controllers or app object.
 @_exported import WidgetKit
 
 /// Haptic feedback, which shared app code gives on a tap: there is no haptic engine here, so it does
@@ -33,4 +34,18 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator, @unchecked Send
     }
 
     open func notificationOccurred(_ notificationType: FeedbackType) {}
+}
+
+/// The app object's type. A widget has no app object (`shared` is not here, as it is not in an iOS
+/// extension), but code shared with the app names its notifications, which are never posted here.
+open class UIApplication: @unchecked Sendable {
+    private init() {}
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
 }

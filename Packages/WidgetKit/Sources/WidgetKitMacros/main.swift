@@ -1,6 +1,6 @@
 import Foundation
 
-// The compiler plugin behind Xcode's `#Preview`. Its arguments are type-checked against the macro's
+// The compiler plugin behind Xcode's `#Preview` (and TipKit's `#Rule`, below). Its arguments are type-checked against the macro's
 // declaration like any code; a `#Preview` at a file's top level becomes a function the library exports
 // (`widgets_preview_…`), which hands the preview to the host: its name, and its widget and entries or
 // its view (``WidgetKit/_WidgetPreviews``). The call inside is the macro's own text with
@@ -44,6 +44,12 @@ func send(_ json: String) {
 /// A `#Preview` at a file's top level as an exported function that makes the preview; nothing for one
 /// inside a type (which Xcode does not allow either) or a message that is not an expansion.
 func expansion(of message: [String: Any]) -> String {
+    // TipKit's `#Rule`: its arguments were type-checked as written; the rule is never met here.
+    if let request = message["expandFreestandingMacro"] as? [String: Any],
+        (request["macro"] as? [String: Any])?["typeName"] as? String == "RuleMacro"
+    {
+        return "TipKit.Tips.Rule()"
+    }
     guard let request = message["expandFreestandingMacro"] as? [String: Any],
         let syntax = request["syntax"] as? [String: Any], let source = syntax["source"] as? String,
         (request["lexicalContext"] as? [Any] ?? []).isEmpty
@@ -103,7 +109,7 @@ while let header = readExactly(8) {
     case "loadPluginLibrary":
         send(#"{"loadPluginLibraryResult":{"loaded":false,"diagnostics":[]}}"#)
     default:
-        // An expansion: #Preview is the only macro.
+        // An expansion: #Preview, or TipKit's #Rule.
         let expanded = (try? JSONSerialization.jsonObject(with: Data(message)) as? [String: Any]).map(expansion(of:)) ?? ""
         let answer = ["expandMacroResult": ["expandedSource": expanded, "diagnostics": [Any]()]] as [String: Any]
         send(String(decoding: (try? JSONSerialization.data(withJSONObject: answer)) ?? Data(), as: UTF8.self))

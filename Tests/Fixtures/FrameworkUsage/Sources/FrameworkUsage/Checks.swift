@@ -80,6 +80,13 @@ enum Checks {
         expect(abs(point.coordinate.latitude - Places.lisbon.latitude) < 1e-9 && abs(point.coordinate.longitude - Places.lisbon.longitude) < 1e-9, "MKMapPoint round trip")
         expect(MKMapRect.world.contains(point) && abs(MKMapPoint(x: 0, y: 0).distance(to: MKMapPoint(x: 0, y: 0))) < 1e-9, "MKMapRect.world contains it")
         expect(Places.pin("Home", at: Places.lisbon).title == "Home", "MKPointAnnotation")
+        let seen = CLLocation(
+            coordinate: Places.lisbon, altitude: 12, horizontalAccuracy: 5, verticalAccuracy: 3, course: 90, speed: 1.5,
+            timestamp: Date(timeIntervalSince1970: 1_700_000_000))
+        let kept = (try? Places.keptAndRead(seen)) ?? nil
+        expect(
+            kept?.coordinate.latitude == Places.lisbon.latitude && kept?.altitude == 12 && kept?.course == 90 && kept?.speed == 1.5
+                && kept?.timestamp == seen.timestamp, "CLLocation archived with secure coding and read back: \(kept.map { "\($0)" } ?? "nil")")
         if case .failure(let error as MKError) = await Places.search("coffee", near: Places.lisbon) {
             expect(error.code == .serverFailure && "\(error)".contains("MKLocalSearch"), "MKLocalSearch fails naming itself: \(error)")
         } else {
@@ -123,6 +130,7 @@ enum Checks {
         expect(Platform.webView(loading: URL(string: "https://example.com")!).url == nil, "WKWebView loads nothing")
         try? Tips.configure([.displayFrequency(.immediate)])
         expect(!FavoriteTip().shouldDisplay, "tips do not show")
+        expect(FavoriteTip().rules.count == 1 && FavoriteTip().options.count == 2 && FavoriteTip.favoriteAdded.donations.isEmpty, "a tip's #Rule and event build; no donations are kept")
         _ = TipView(FavoriteTip()).body
     }
 

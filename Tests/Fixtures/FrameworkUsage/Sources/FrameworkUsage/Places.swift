@@ -27,6 +27,12 @@ struct Places {
         }
     }
 
+    /// A location as the app keeps the last one it saw: archived with secure coding, and read back.
+    static func keptAndRead(_ location: CLLocation) throws -> CLLocation? {
+        let data = try NSKeyedArchiver.archivedData(withRootObject: location, requiringSecureCoding: true)
+        return try NSKeyedUnarchiver.unarchivedObject(ofClass: CLLocation.self, from: data)
+    }
+
     static func snapshot(of coordinate: CLLocationCoordinate2D) async -> Error? {
         let options = MKMapSnapshotter.Options()
         options.region = region(around: coordinate)

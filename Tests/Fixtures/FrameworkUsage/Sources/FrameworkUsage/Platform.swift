@@ -48,6 +48,12 @@ enum Platform {
 
 /// A tip, as apps declare them.
 struct FavoriteTip: Tip {
+    static let favoriteAdded = Event(id: "favoriteAdded")
     var title: Text { Text("Save as favorite") }
     var message: Text? { Text("Your favorites show in the widget.") }
+    var rules: [Rule] { [#Rule(Self.favoriteAdded) { $0.donations.count < 3 }] }
+    var options: [any Option] {
+        MaxDisplayCount(2)
+        IgnoresDisplayFrequency(true)
+    }
 }
