@@ -127,10 +127,9 @@ public struct BundleLoader: Sendable {
 
     /// The manifests of the bundles loading would start, checked as ``load()`` checks them, without
     /// running any bundle's code: what a bundle declares, even one that cannot describe its widgets yet.
-    public func manifests() -> (manifests: [BundleManifest], report: LoadReport) {
+    public func manifests() -> [BundleManifest] {
         var report = LoadReport()
-        let checked = check(discover(into: &report), into: &report)
-        return (checked.map(\.manifest), report)
+        return check(discover(into: &report), into: &report).map(\.manifest)
     }
 
     /// Forgets what the home remembers of an uninstalled bundle: its description and who held its identifier.

@@ -33,7 +33,7 @@ struct DescriptionCache: Sendable {
 
     /// The worker executable bundles run in: its file, size and modification time (its status-change
     /// time moves with every link made to it).
-    static let runtime = LibraryStamp(path: WorkerPlanner.executable).map { "\($0.identity.inode):\($0.size):\($0.modified)" } ?? ""
+    static let workerBuild = LibraryStamp(path: WorkerPlanner.executable).map { "\($0.identity.inode):\($0.size):\($0.modified)" } ?? ""
 
     /// Reads the cache; a file that cannot be read or parsed is treated as empty.
     init(file: URL, logger: Logger) {
@@ -42,7 +42,7 @@ struct DescriptionCache: Sendable {
         guard let data = FileManager.default.contents(atPath: file.path) else { return }
         do {
             let json = try JSON(parsing: data)
-            guard json["version"] == .number(1), json["runtime"] == .string(Self.runtime), case .object(let bundles)? = json["bundles"]
+            guard json["version"] == .number(1), json["worker"] == .string(Self.workerBuild), case .object(let bundles)? = json["bundles"]
             else { return }
             for (identifier, entry) in bundles {
                 let fields = try JSONFields(entry, at: identifier)
@@ -111,7 +111,7 @@ struct DescriptionCache: Sendable {
             }
             return (key: identifier, value: JSON.object(fields))
         }
-        let text = JSON.fields(["version": .number(1), "runtime": .string(Self.runtime), "bundles": .object(bundles)]).serialized
+        let text = JSON.fields(["version": .number(1), "worker": .string(Self.workerBuild), "bundles": .object(bundles)]).serialized
         do throws(WidgetRuntimeError) {
             try StateFile.write(text, to: file)
         } catch {

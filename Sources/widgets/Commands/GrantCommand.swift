@@ -97,7 +97,7 @@ struct GrantCommand: AsyncParsableCommand {
     /// The entitlements a bundle's manifest declares, or why there is no such bundle. Only manifests
     /// are read: a bundle whose code needs the grant to describe its widgets can still be granted it.
     private func entitlements(of bundle: String) throws -> BundleManifest.Entitlements {
-        let (manifests, _) = runtime.loader(for: try runtime.locateHome()).manifests()
+        let manifests = runtime.loader(for: try runtime.locateHome()).manifests()
         guard let manifest = manifests.first(where: { $0.identifier == bundle }) else {
             let known = manifests.map(\.identifier).sorted()
             throw WidgetRuntimeError(
