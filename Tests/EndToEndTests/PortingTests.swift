@@ -171,6 +171,22 @@ import WidgetWire
         #expect(try DefaultsStore(file: home.defaultsDatabase).value(forKey: "visits", in: "group.example.shared") == .int(42))
     }
 
+    /// FoundationNetworking and FoundationXML (libcurl, libxml2 and some thirty libraries behind them,
+    /// about 20 ms of a worker's start) are linked into a bundle whose files use them, not into every
+    /// bundle that imports WidgetKit.
+    @Test func onlyABundleThatUsesURLSessionLinksFoundationNetworking() async throws {
+        func needed(_ library: String) async throws -> [String] {
+            let path = try await Fixtures.kitLibraries().appending(path: library).path
+            let dynamic = await Fixtures.run(["readelf", "--dynamic", path])
+            #expect(dynamic.status == 0, "\(dynamic.error)")
+            return dynamic.output.split(separator: "\n").filter { $0.contains("(NEEDED)") }.map(String.init)
+        }
+        let networked = try await needed("libFoundationWidget.so")
+        #expect(networked.contains { $0.contains("libFoundationNetworking.so") } && networked.contains { $0.contains("libFoundationXML.so") }, "\(networked)")
+        let plain = try await needed("libMyWidget.so")
+        #expect(plain.contains { $0.contains("libFoundation.so") } && !plain.contains { $0.contains("Networking") || $0.contains("XML") }, "\(plain)")
+    }
+
     /// A widget that reads an app group it does not declare reads nothing, with no error; `widgets
     /// validate` names the group its code uses and fails. Declared, the same library passes.
     @Test func aGroupTheCodeNamesButDoesNotDeclareFailsValidation() async throws {

@@ -1,8 +1,8 @@
 // `import WidgetKit` in code written for Apple's platforms brings in this SDK, which has WidgetKit's,
 // SwiftUI's and App Intents' names.
 @_exported import WidgetSDK
-// `URLSession` and `XMLParser` (FoundationNetworking and FoundationXML on Linux), key-value coding on
-// `UserDefaults` and `DispatchSerialQueue`, as Apple's Foundation has them.
+// Key-value coding on `UserDefaults` and `DispatchSerialQueue`, as Apple's Foundation has them
+// (`URLSession` and `XMLParser` come with the `FoundationImports` plugin, where a target's files use them).
 @_exported import FoundationCompat
 
 /// A trait of a view's preview: its layout or orientation (accepted; a view's preview is drawn in the family the canvas chooses).
