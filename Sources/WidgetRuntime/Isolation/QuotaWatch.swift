@@ -24,7 +24,10 @@ import Synchronization
 /// worker stops itself once it has answered (a process stopped from outside is first woken from its
 /// wait): it is then found stopped and counted as resting; one that stopped as a new request reached
 /// it is continued at the next reading. A resting worker can write nothing, so it costs no readings,
-/// no CPU and no wake-ups; a worker asked every few seconds costs one reading, as it answers.
+/// no CPU and no wake-ups; a worker asked every few seconds costs one reading, as it answers. A worker
+/// asked again within ``restAfter`` of starting to rest is asked in a burst (an app's reloads, taps in
+/// a row): until it next rests it is not stopped as it answers, only once ``restAfter`` has passed
+/// since its last answer, so the requests of a burst do not each pay a stop and a continue.
 final class QuotaWatch: Sendable {
     /// The fastest a worker is taken to write, for how often its meter is read: at this rate it
     /// writes the room left between two readings.
@@ -38,6 +41,8 @@ final class QuotaWatch: Sendable {
     /// How long a worker that owes no answer, and was still running as it answered, must have
     /// written nothing before it rests (and then only once every thread of it sleeps).
     static let restAfter = TimeAmount.milliseconds(100)
+    /// ``restAfter``, for this watch.
+    private let quietBeforeRest: TimeAmount
 
     /// Where the readings run: one thread for every worker's watch, which does nothing else.
     static let clock = MultiThreadedEventLoopGroup(numberOfThreads: 1)
@@ -88,16 +93,21 @@ final class QuotaWatch: Sendable {
     private let pausedForCount: NIOLoopBoundBox<Bool>
     /// Since when the worker rests (on `loop` only).
     private let restedSince: NIOLoopBoundBox<NIODeadline?>
+    /// Whether it was asked again within ``restAfter`` of starting to rest, until it next rests (on
+    /// `loop` only).
+    private let askedInBurst: NIOLoopBoundBox<Bool>
     /// When the next reading comes (on `loop` only; made there as the watch starts).
     private let timer: NIOLoopBoundBox<ReadingTimer?>
     /// The processes stopped while the worker rests, or nil while it runs.
     private let resting = Mutex<[pid_t]?>(nil)
 
     private init(
-        pid: pid_t, rootIsInit: Bool, restsBySelf: Bool, quotas: [FolderQuota], countEvery: TimeAmount, loop: any EventLoop,
-        owesAnswers: @escaping @Sendable () -> Bool, rested: @escaping @Sendable () -> Void, stop: @escaping @Sendable (String) -> Void
+        pid: pid_t, rootIsInit: Bool, restsBySelf: Bool, quotas: [FolderQuota], countEvery: TimeAmount, restAfter: TimeAmount,
+        loop: any EventLoop, owesAnswers: @escaping @Sendable () -> Bool, rested: @escaping @Sendable () -> Void,
+        stop: @escaping @Sendable (String) -> Void
     ) {
         self.meter = WriteMeter(pid: pid, rootIsInit: rootIsInit)
+        self.quietBeforeRest = restAfter
         self.restsBySelf = restsBySelf
         self.countEvery = countEvery
         self.quotas = quotas
@@ -110,6 +120,7 @@ final class QuotaWatch: Sendable {
         self.timer = .makeEmptyBox(valueType: ReadingTimer.self, eventLoop: loop)
         self.restedSince = .makeEmptyBox(valueType: NIODeadline.self, eventLoop: loop)
         self.pausedForCount = .makeBoxSendingValue(false, eventLoop: loop)
+        self.askedInBurst = .makeBoxSendingValue(false, eventLoop: loop)
     }
 
     /// Watches the worker `pid` until it is cancelled; `stop` is called once, with the cause, when a
@@ -120,16 +131,17 @@ final class QuotaWatch: Sendable {
     /// `rested` is called each time it starts to rest. `restsBySelf`: the worker stops itself once it
     /// has answered (it is left to, and stopped only if it has not after ``restAfter``). `rootIsInit`:
     /// `pid` is the init of the worker's namespace (the runtime's own program, which writes nothing and
-    /// starts nothing), not stopped. `countEvery`: how often the folders are counted while it runs.
+    /// starts nothing), not stopped. `countEvery`: how often the folders are counted while it runs;
+    /// `restAfter`: how long a worker that did not rest as it answered waits, quiet, before it rests.
     static func start(
         pid: pid_t, rootIsInit: Bool = false, restsBySelf: Bool = false, quotas: [FolderQuota], countEvery: TimeAmount = countInterval,
-        on loop: any EventLoop = clock.next(),
+        restAfter: TimeAmount = restAfter, on loop: any EventLoop = clock.next(),
         owesAnswers: @escaping @Sendable () -> Bool, rested: @escaping @Sendable () -> Void = {},
         stop: @escaping @Sendable (String) -> Void
     ) -> QuotaWatch {
         let watch = QuotaWatch(
-            pid: pid, rootIsInit: rootIsInit, restsBySelf: restsBySelf, quotas: quotas, countEvery: countEvery, loop: loop,
-            owesAnswers: owesAnswers, rested: rested, stop: stop)
+            pid: pid, rootIsInit: rootIsInit, restsBySelf: restsBySelf, quotas: quotas, countEvery: countEvery, restAfter: restAfter,
+            loop: loop, owesAnswers: owesAnswers, rested: rested, stop: stop)
         loop.execute {
             watch.timer.value = ReadingTimer(on: loop) { watch.read() }
             watch.read()
@@ -159,6 +171,7 @@ final class QuotaWatch: Sendable {
         guard let stopped = resting.withLock({ state in defer { state = nil }; return state }) else { return }
         for process in stopped { kill(process, SIGCONT) }
         loop.execute {
+            self.askedInBurst.value = self.restedSince.value.map { .now() - $0 < self.quietBeforeRest } ?? false
             // The time it rested does not count towards the next count: it changed nothing meanwhile.
             if let since = self.restedSince.value, let last = self.counted.value?.at { self.counted.value?.at = last + (.now() - since) }
             self.restedSince.value = nil
@@ -169,7 +182,8 @@ final class QuotaWatch: Sendable {
     }
 
     /// The worker answered its last request: the meter is read now, and the worker rests at once if
-    /// no thread of it runs, else ``restAfter`` from now if it writes nothing more.
+    /// no thread of it runs (and it is not asked in a burst), else ``restAfter`` from now if it writes
+    /// nothing more.
     func answered() {
         loop.execute { self.read(answered: true) }
     }
@@ -183,9 +197,14 @@ final class QuotaWatch: Sendable {
             quiet.value = nil
             return false
         }
+        if answered, askedInBurst.value, !restsBySelf {
+            // Asked in a burst: it rests once ``restAfter`` has passed since this answer.
+            quiet.value = Quiet(since: now, written: written)
+            return false
+        }
         var quietLongEnough = false
         if let since = quiet.value, since.written == written {
-            quietLongEnough = now - since.since >= Self.restAfter
+            quietLongEnough = now - since.since >= quietBeforeRest
         } else {
             quiet.value = Quiet(since: now, written: written)
         }
@@ -204,6 +223,7 @@ final class QuotaWatch: Sendable {
         }
         if rests {
             restedSince.value = now
+            askedInBurst.value = false
             rested()
         }
         return rests
@@ -252,7 +272,7 @@ final class QuotaWatch: Sendable {
     /// quiet, when it may rest.
     private func readAgain() {
         var wait = Self.interval(room: counted.value?.room)
-        if let quiet = quiet.value { wait = min(wait, max(.zero, quiet.since + Self.restAfter - .now())) }
+        if let quiet = quiet.value { wait = min(wait, max(.zero, quiet.since + quietBeforeRest - .now())) }
         timer.value?.arm(in: wait)
     }
 
