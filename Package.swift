@@ -164,7 +164,7 @@ let package = Package(
         .executableTarget(
             name: "widgets-bench",
             dependencies: [
-                "WidgetRuntime", wire, "WidgetDeclarative", "BenchmarkWorkload", "CSQLite", "CStartupMemory", .product(name: "CPangoCairo", package: "WidgetSDK"), drawing, layout,
+                "WidgetRuntime", wire, "WidgetDeclarative", "BenchmarkWorkload", "CSQLite", "CStartupMemory", "Spawning", .product(name: "CPangoCairo", package: "WidgetSDK"), drawing, layout,
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .target(

@@ -1,4 +1,5 @@
 import Foundation
+import Spawning
 
 /// A Swift package from a repository that an Xcode target links (`XCRemoteSwiftPackageReference`),
 /// with Xcode's version rule, as the ported `Package.swift` declares it.
@@ -58,29 +59,21 @@ public struct RemotePackage: Sendable, Equatable {
     /// git settings: a URL rewritten to a mirror is fetched from there), or nil when it can. A host
     /// that does not answer is given up after `timeout` seconds; git never asks for a password.
     public func unreachable(timeout: Int = 30) -> String? {
-        let process = Process()
-        process.executableURL = URL(filePath: "/usr/bin/env")
-        process.arguments = ["timeout", String(timeout), "git", "ls-remote", "--quiet", url, "HEAD"]
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_TERMINAL_PROMPT"] = "0"
         environment["GIT_ASKPASS"] = "/bin/false"
-        process.environment = environment
-        let errors = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        let finished: ChildProcess.Finished
         do {
-            try process.run()
+            finished = try ChildProcess.run(
+                ["/usr/bin/env", "git", "ls-remote", "--quiet", url, "HEAD"], environment: environment, timeout: .seconds(timeout))
         } catch {
-            return "git could not run (\(error.localizedDescription))"
+            return "git could not run (\(error.reason))"
         }
-        let said = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus != 0 else { return nil }
-        if process.terminationStatus == 124 { return "no answer from its host in \(timeout) s" }
-        let lines = String(decoding: said.prefix(2000), as: UTF8.self).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        if finished.timedOut { return "no answer from its host in \(timeout) s" }
+        guard finished.status != 0 else { return nil }
+        let lines = String(decoding: finished.error.prefix(2000), as: UTF8.self).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         return lines.first { $0.hasPrefix("fatal:") }.map { String($0.dropFirst(6)).trimmingCharacters(in: .whitespaces) }
-            ?? lines.first ?? "git ls-remote exited with \(process.terminationStatus)"
+            ?? lines.first ?? "git ls-remote exited with \(finished.status)"
     }
 }
 

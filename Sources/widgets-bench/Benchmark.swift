@@ -1,6 +1,7 @@
 import BenchmarkWorkload
 import CSQLite
 import Foundation
+import Spawning
 import Logging
 import WidgetRuntime
 import WidgetWire
@@ -483,17 +484,12 @@ enum Benchmark {
     }
 
     static func run(_ path: String, _ arguments: [String], environment: [String: String] = [:]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(filePath: path)
-        process.arguments = arguments
-        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { fail("\(path) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)") }
-        return String(decoding: data, as: UTF8.self)
+        let merged = environment.isEmpty ? nil : ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let finished = try ChildProcess.run([path] + arguments, environment: merged)
+        // What it said on its standard error is passed on, as it would have reached the terminal.
+        FileHandle.standardError.write(Data(finished.error))
+        guard finished.status == 0 else { fail("\(path) \(arguments.joined(separator: " ")) exited \(finished.status)") }
+        return finished.outputText
     }
 
     /// One warm-up run, then the median of ``repetitions``.

@@ -1,4 +1,5 @@
 import Foundation
+import Spawning
 
 #if canImport(Glibc)
 import Glibc
@@ -43,18 +44,13 @@ extension Benchmark {
 
     /// The resident memory of a command `seconds` after it started; it is stopped then.
     static func residentMemory(of path: String, _ arguments: [String], after seconds: Double) throws -> Double {
-        let process = Process()
-        process.executableURL = URL(filePath: path)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try ChildProcess.start([path] + arguments, output: .discarded, error: .discarded)
         Thread.sleep(forTimeInterval: seconds)
-        let status = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)) ?? ""
+        let status = (try? String(contentsOfFile: "/proc/\(process.pid)/status", encoding: .utf8)) ?? ""
         let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
         let kilobytes = line.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap { Double($0) } ?? 0
-        process.terminate()
-        process.waitUntilExit()
+        process.signal(SIGTERM)
+        _ = process.status()
         guard kilobytes > 0 else { fail("\(path) ended before \(seconds) s") }
         return kilobytes * 1024
     }

@@ -1,5 +1,6 @@
 import CStartupMemory
 import Foundation
+import Spawning
 import WidgetHome
 import WidgetWire
 
@@ -41,7 +42,7 @@ extension Benchmark {
             "desktop, 8 widgets idle: wake-ups a minute of runtime + workers + surface (\(idle.wakeUpsByProgram))", "",
             String(format: "%.0f", idle.wakeUpsPerMinute), "", "",
         ])
-        table.add(["desktop, 8 widgets: memory of the surface process (PSS)", "", megabytes(memory(of: fleet.surface.processIdentifier).pss), "", ""])
+        table.add(["desktop, 8 widgets: memory of the surface process (PSS)", "", megabytes(memory(of: fleet.surface.pid).pss), "", ""])
         fleet.stop()
 
         // A click on the Counter's button to its new count painted, as the surface reports it: the
@@ -84,7 +85,7 @@ extension Benchmark {
         // Memory is read with each alone: both map the same X and font libraries, whose pages PSS
         // shares out among the processes that map them. Conky's after two of its updates.
         sleep(10)
-        let conkyMemory = memory(of: conky.process.processIdentifier).pss
+        let conkyMemory = memory(of: conky.process.pid).pss
         // The floor: the runtime's three processes written by hand in C (Benchmarks/DesktopFloor), the
         // window drawing SystemLoad's picture with GTK, Pango and cairo, measured in the same minute
         // (started once Conky's memory is read, and stopped before ours is).
@@ -102,7 +103,7 @@ extension Benchmark {
         load.waitForDraws(1)
         load.waitForStartUp()
         let paintedBefore = load.draws
-        let measured = Usage.measure([[conky.process.processIdentifier], load.processes, floor?.processes ?? []], over: idleSeconds)
+        let measured = Usage.measure([[conky.process.pid], load.processes, floor?.processes ?? []], over: idleSeconds)
         let (conkyUse, loadUse) = (measured[0], measured[1])
         let (conkyCPU, loadCPU) = (conkyUse.cpu, loadUse.cpu)
         let floorCPU = floor == nil ? nil : measured[2].cpu
@@ -150,16 +151,9 @@ extension Benchmark {
         let listed = Set(text.split(separator: "\n").filter { $0.hasPrefix(".text.") }.map { String($0.dropFirst(".text.".count)) })
         var defined = Set<String>()
         for program in ["widgets", "widgets-desktop", "widgets-worker"] {
-            let nm = Process()
-            nm.executableURL = URL(filePath: "/usr/bin/nm")
-            nm.arguments = ["--defined-only", "--format=just-symbols", build.appending(path: program).path]
-            let output = Pipe()
-            nm.standardOutput = output
-            nm.standardError = FileHandle.nullDevice
-            guard (try? nm.run()) != nil else { return }
-            let symbols = output.fileHandleForReading.readDataToEndOfFile()
-            nm.waitUntilExit()
-            String(decoding: symbols, as: UTF8.self).split(separator: "\n").forEach { defined.insert(String($0)) }
+            let arguments = ["/usr/bin/nm", "--defined-only", "--format=just-symbols", build.appending(path: program).path]
+            guard let nm = try? ChildProcess.run(arguments) else { return }
+            nm.outputText.split(separator: "\n").forEach { defined.insert(String($0)) }
         }
         let found = listed.filter(defined.contains).count
         table.add([
@@ -230,24 +224,20 @@ struct XTestPointer {
 /// Xvfb on a display number of its own.
 struct XvfbDisplay {
     let name: String
-    let process: Process
+    let process: ChildProcess
 
     init() throws {
         let number = Int.random(in: 100...60_000)
         name = ":\(number)"
-        process = Process()
-        process.executableURL = URL(filePath: "/usr/bin/Xvfb")
-        process.arguments = [name, "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        process = try ChildProcess.start(
+            ["/usr/bin/Xvfb", name, "-screen", "0", "1280x800x24", "-nolisten", "tcp"], output: .discarded, error: .discarded)
         for _ in 0..<500 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { usleep(10_000) }
     }
 
     /// Killed, then what it cannot remove itself (its lock file and socket in /tmp) removed.
     func stop() {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        process.signal(SIGKILL)
+        _ = process.status()
         let number = name.dropFirst()
         for file in ["/tmp/.X\(number)-lock", "/tmp/.X11-unix/X\(number)"] { try? FileManager.default.removeItem(atPath: file) }
     }
@@ -259,8 +249,8 @@ struct XvfbDisplay {
 /// surface, a wake-up counted against the surface).
 final class DesktopSetup: @unchecked Sendable {
     let home: URL
-    let runtime: Process
-    let surface: Process
+    let runtime: ChildProcess
+    let surface: ChildProcess
     private let reports: URL
 
     /// `refresh`: runtime.json's refresh policy (JSON), if not the default.
@@ -269,26 +259,19 @@ final class DesktopSetup: @unchecked Sendable {
         try FileManager.default.createDirectory(at: home.appending(path: "state"), withIntermediateDirectories: true)
         let policy = refresh.map { #", "refresh": \#($0)"# } ?? ""
         try Data(#"{"plugins": ["\#(plugins)"], "instances": \#(instances)\#(policy)}"#.utf8).write(to: home.appending(path: "runtime.json"))
-        runtime = Process()
-        runtime.executableURL = Benchmark.build.appending(path: "widgets")
-        runtime.arguments = ["run", "--log", "json", "--home", home.path]
-        runtime.standardOutput = FileHandle.nullDevice
-        runtime.standardError = FileHandle.nullDevice
-        try runtime.run()
+        runtime = try ChildProcess.start(
+            [Benchmark.build.appending(path: "widgets").path, "run", "--log", "json", "--home", home.path], output: .discarded, error: .discarded)
         for _ in 0..<500 where !FileManager.default.fileExists(atPath: home.appending(path: "state/control.sock").path) { usleep(10_000) }
-        surface = Process()
-        surface.executableURL = Benchmark.build.appending(path: "widgets-desktop")
-        surface.arguments = ["--home", home.path, "--report-draws"]
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display.name
         environment["WAYLAND_DISPLAY"] = nil
         environment["DBUS_SESSION_BUS_ADDRESS"] = nil
-        surface.environment = environment
         reports = home.appending(path: "draws.txt")
-        FileManager.default.createFile(atPath: reports.path, contents: nil)
-        surface.standardOutput = try FileHandle(forWritingTo: reports)
-        surface.standardError = FileHandle.nullDevice
-        try surface.run()
+        let output = open(reports.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        defer { close(output) }
+        surface = try ChildProcess.start(
+            [Benchmark.build.appending(path: "widgets-desktop").path, "--home", home.path, "--report-draws"], environment: environment,
+            output: .descriptor(output), error: .discarded)
     }
 
     /// Paintings so far.
@@ -316,7 +299,7 @@ final class DesktopSetup: @unchecked Sendable {
     }
 
     /// The runtime, its workers (and their inits) and the surface.
-    var processes: [pid_t] { Benchmark.processTree(of: runtime.processIdentifier) + [surface.processIdentifier] }
+    var processes: [pid_t] { Benchmark.processTree(of: runtime.pid) + [surface.pid] }
 
     /// What the runtime, its workers and the surface use over a while.
     func usage(over seconds: Double) -> Usage { Usage(of: processes, over: seconds) }
@@ -335,15 +318,17 @@ final class DesktopSetup: @unchecked Sendable {
     }
 
     func stop() {
-        if surface.isRunning { surface.terminate(); surface.waitUntilExit() }
-        if runtime.isRunning { runtime.interrupt(); runtime.waitUntilExit() }
+        surface.signal(SIGTERM)
+        _ = surface.status()
+        runtime.signal(SIGINT)
+        _ = runtime.status()
         try? FileManager.default.removeItem(at: home)
     }
 }
 
 /// Conky drawing the load averages every 5 s in a window of its own.
 struct ConkyLoad {
-    let process: Process
+    let process: ChildProcess
     let configuration: URL
 
     init(display: XvfbDisplay) throws {
@@ -353,21 +338,15 @@ struct ConkyLoad {
                 out_to_x = true, out_to_console = false, use_xft = true, font = 'DejaVu Sans:size=10', alignment = 'bottom_right' }
             conky.text = [[Load ${loadavg 1} ${loadavg 2} ${loadavg 3}]]
             """.utf8).write(to: configuration)
-        process = Process()
-        process.executableURL = URL(filePath: "/usr/bin/conky")
-        process.arguments = ["-c", configuration.path]
-        process.environment = ["DISPLAY": display.name, "HOME": FileManager.default.temporaryDirectory.path, "PATH": "/usr/bin:/bin"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        process = try ChildProcess.start(
+            ["/usr/bin/conky", "-c", configuration.path],
+            environment: ["DISPLAY": display.name, "HOME": FileManager.default.temporaryDirectory.path, "PATH": "/usr/bin:/bin"],
+            output: .discarded, error: .discarded)
     }
 
-    /// Killed: it may have been started with SIGTERM blocked (a dispatch thread's signal mask).
     func stop() {
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        process.signal(SIGKILL)
+        _ = process.status()
         try? FileManager.default.removeItem(at: configuration)
     }
 }
@@ -375,7 +354,7 @@ struct ConkyLoad {
 /// `widgets-bench-floor` (Benchmarks/DesktopFloor): the runtime's shape, a timer's process, a worker's
 /// and a GTK window's, written by hand in C, drawing SystemLoad's picture every 5 s.
 struct FloorLoad {
-    let process: Process
+    let process: ChildProcess
 
     /// Nil, said on standard error, when `widgets-bench-floor` was not built beside the benchmark.
     init?(display: XvfbDisplay) throws {
@@ -384,23 +363,18 @@ struct FloorLoad {
             FileHandle.standardError.write(Data("widgets-bench: no \(program.path) (swift build -c release builds it): the floor's rows are left out\n".utf8))
             return nil
         }
-        process = Process()
-        process.executableURL = program
-        process.environment = ["DISPLAY": display.name, "HOME": FileManager.default.temporaryDirectory.path, "PATH": "/usr/bin:/bin"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        process = try ChildProcess.start(
+            [program.path], environment: ["DISPLAY": display.name, "HOME": FileManager.default.temporaryDirectory.path, "PATH": "/usr/bin:/bin"],
+            output: .discarded, error: .discarded)
     }
 
     /// The timer's process and the two it started.
-    var processes: [pid_t] { Benchmark.processTree(of: process.processIdentifier) }
+    var processes: [pid_t] { Benchmark.processTree(of: process.pid) }
 
     /// Killed; the worker's and the window's processes die with it.
     func stop() {
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        process.signal(SIGKILL)
+        _ = process.status()
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Spawning
 import WidgetHome
 
 #if canImport(Glibc)
@@ -14,15 +15,12 @@ extension Benchmark {
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         try Data(#"{"plugins": ["\#(plugins)"], "instances": [{"kind": "Timer"}]}"#.utf8).write(to: home.appending(path: "runtime.json"))
         let port = Int.random(in: 20_000..<60_000)
-        let runtime = Process()
-        runtime.executableURL = build.appending(path: "widgets")
-        runtime.arguments = ["run", "--http", "\(port)", "--log", "json", "--home", home.path]
-        runtime.standardOutput = FileHandle.nullDevice
-        runtime.standardError = FileHandle.nullDevice
-        try runtime.run()
+        let runtime = try ChildProcess.start(
+            [build.appending(path: "widgets").path, "run", "--http", "\(port)", "--log", "json", "--home", home.path],
+            output: .discarded, error: .discarded)
         defer {
-            runtime.interrupt()
-            runtime.waitUntilExit()
+            runtime.signal(SIGINT)
+            _ = runtime.status()
         }
         // The page's token, once the runtime has written it.
         var token = ""

@@ -1,4 +1,5 @@
 import Foundation
+import Spawning
 
 /// A saved edit of a widget package under `widgets run --watch` (what `widgets preview` runs): from the
 /// save to the runtime showing the entry drawn by the rebuilt bundle (the file watched, the package
@@ -39,13 +40,15 @@ extension Benchmark {
         try Data(#"{"plugins": ["plugins"]}"#.utf8).write(to: home.appending(path: "runtime.json"))
         let log = work.appending(path: "events.log")
         FileManager.default.createFile(atPath: log.path, contents: nil)
-        let watch = Process()
-        watch.executableURL = URL(filePath: launcher)
-        watch.arguments = ["run", "--home", home.path, "--watch", package.path, "--dev", "--log", "json", "--for", "600"]
-        watch.standardOutput = try FileHandle(forWritingTo: log)
-        watch.standardError = FileHandle.nullDevice
-        try watch.run()
-        defer { watch.terminate(); watch.waitUntilExit() }
+        let output = open(log.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        defer { close(output) }
+        let watch = try ChildProcess.start(
+            [launcher, "run", "--home", home.path, "--watch", package.path, "--dev", "--log", "json", "--for", "600"],
+            output: .descriptor(output), error: .discarded)
+        defer {
+            watch.signal(SIGTERM)
+            _ = watch.status()
+        }
         /// Waits for the log to say the entry reading `word` is shown; the time it took.
         func shown(_ word: String, since start: ContinuousClock.Instant) throws -> Double {
             while ContinuousClock.now - start < .seconds(60) {
