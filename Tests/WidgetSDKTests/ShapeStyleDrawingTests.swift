@@ -15,12 +15,16 @@ import WidgetWire
     static let updating = ProcessInfo.processInfo.environment["WIDGETS_UPDATE_GOLDENS"] == "1"
     let engine = LayoutEngine(measurer: PangoTextMeasurer())
     static let margins = EdgeInsetsValue(top: 16, leading: 16, bottom: 16, trailing: 16)
+    static let iPhone15Pro = LayoutMetrics(platform: .iOS, device: WidgetDevice.named("iPhone 15 Pro"))
 
-    func render(_ family: WidgetFamily = .systemMedium, mode: WidgetRenderingMode = .fullColor, @ViewBuilder _ content: () -> some View) -> RenderNode {
+    func render(
+        _ family: WidgetFamily = .systemMedium, mode: WidgetRenderingMode = .fullColor, metrics: LayoutMetrics = LayoutMetrics(),
+        @ViewBuilder _ content: () -> some View
+    ) -> RenderNode {
         var environment = EnvironmentValues()
         environment.widgetFamily = family
         environment.widgetRenderingMode = mode
-        return GeometryPass.render(content(), in: environment, size: family.displaySize)
+        return GeometryPass.render(content(), in: environment, size: metrics.size(of: family))
     }
 
     /// A view painted alone in a 100 × 100 widget at 1x, square, without margins.
@@ -29,21 +33,26 @@ import WidgetWire
         return try #require(PixelImage(png: WidgetPainter(scale: 1, cornerRadius: 0).png(laid)))
     }
 
-    /// The picture matches its golden file, or is written as it when updating.
-    func compare(
-        _ node: RenderNode, _ family: WidgetFamily, scheme: WidgetDrawing.ColorScheme = .light, mode: WidgetPainter.RenderingMode = .fullColor, with name: String
-    ) throws {
-        let margins = family.rawValue.hasPrefix("system") ? Self.margins : EdgeInsetsValue(top: 0, leading: 0, bottom: 0, trailing: 0)
-        let laid = engine.layout(node, in: family.displaySize, margins: margins)
-        let png = WidgetPainter(scheme: scheme, scale: 2, cornerRadius: family.cornerRadius, renderingMode: mode).png(laid)
+    /// The picture matches its golden file, or is written as it when updating; the picture is returned.
+    /// Laid out at `metrics` (its device's size, margins and corners; by default a Mac's).
+    @discardableResult func compare(
+        _ node: RenderNode, _ family: WidgetFamily, scheme: WidgetDrawing.ColorScheme = .light, mode: WidgetPainter.RenderingMode = .fullColor,
+        metrics: LayoutMetrics = LayoutMetrics(), with name: String
+    ) throws -> PixelImage {
+        let engine = LayoutEngine(metrics: metrics, measurer: PangoTextMeasurer())
+        let laid = engine.layout(node, in: metrics.size(of: family), margins: metrics.contentMargins(for: family))
+        let png = WidgetPainter(scheme: scheme, scale: 2, cornerRadius: metrics.cornerRadius(for: family), renderingMode: mode).png(laid)
+        let picture = try #require(PixelImage(png: png))
         let file = Self.goldens.appending(path: "\(name).png")
         if Self.updating {
             try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
-            return try png.write(to: file)
+            try png.write(to: file)
+            return picture
         }
         let golden = try #require(PixelImage(png: (try? Data(contentsOf: file)) ?? Data()), "\(file.lastPathComponent) is missing")
-        let difference = try #require(PixelImage(png: png)).difference(from: golden)
+        let difference = picture.difference(from: golden)
         #expect(difference < 0.002, "\(name).png: \(difference * 100)% of the pixels differ; regenerate with WIDGETS_UPDATE_GOLDENS=1 after looking at it")
+        return picture
     }
 
     static let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
@@ -169,6 +178,33 @@ import WidgetWire
     @Test func gradientTextsDrawAsTheirGoldenPictures() throws {
         try compare(render { GradientTitles() }, .systemMedium, with: "GradientText.medium")
         try compare(render { GradientTitles() }, .systemMedium, scheme: .dark, with: "GradientText.medium.dark")
+    }
+
+    /// A small widget on an iPhone 15 Pro: its background cut to the device's corners (21.67
+    /// points), and a `ContainerRelativeShape` filling the content area inside the 16-point margins,
+    /// its corners concentric with the widget's (21.67 - 16 = 5.67 points).
+    struct Concentric: View {
+        var body: some View {
+            ContainerRelativeShape().fill(Color.blue)
+                .overlay { Text("21.67").font(.title3.bold()).foregroundStyle(.white) }
+                .containerBackground(Color.orange, for: .widget)
+        }
+    }
+
+    @Test func aWidgetHasItsDevicesCornersAndMargins() throws {
+        let metrics = Self.iPhone15Pro
+        let image = try compare(render(.systemSmall, metrics: metrics) { Concentric() }, .systemSmall, metrics: metrics, with: "Concentric.small.iPhone15Pro")
+        #expect(image.width == 316 && image.height == 316)
+        // At 2x, along the diagonal from the top-left corner: the pixel centred 6.25 points in
+        // each way lies outside a 21.67-point corner (inside a 20-point one); 7.25 points in, inside.
+        func alpha(_ point: Double) -> Double { image.color(x: Int(point * 2), y: Int(point * 2))?.alpha ?? -1 }
+        #expect(alpha(6) < 0.6 && alpha(7) > 0.99, "\(alpha(6)) \(alpha(7))")
+        // The blue shape starts at the margin, 16 points in; its corner, 5.67 points round, leaves
+        // the orange background at 17 points in each way, and is blue 19 points in.
+        let corner = try #require(image.color(x: 34, y: 34)), inside = try #require(image.color(x: 38, y: 38))
+        #expect(corner.red > 0.9 && inside.blue > 0.9 && inside.red < 0.2, "\(corner) \(inside)")
+        let edge = try #require(image.color(x: 33, y: 160)), margin = try #require(image.color(x: 30, y: 160))
+        #expect(edge.blue > 0.9 && margin.red > 0.9, "\(edge) \(margin)")
     }
 
     /// A text styled in a gradient is painted with it across the text's frame, as SwiftUI paints it:

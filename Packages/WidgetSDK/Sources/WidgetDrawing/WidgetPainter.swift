@@ -811,16 +811,3 @@ extension WidgetPainter {
     /// their header says they have more than ``ImageSize/mostPixels`` (nothing of those is decoded).
     public static func decodePNG(_ bytes: Data) -> OpaquePointer? { Canvas.decodePNG(bytes) }
 }
-
-extension WidgetFamily {
-    /// The corners of a widget of this family: a home-screen widget's, a circle for a circular
-    /// accessory, small ones for the rectangular accessory, none inline.
-    public var cornerRadius: Double {
-        switch self {
-        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge: 20
-        case .accessoryCircular: displaySize.width / 2
-        case .accessoryRectangular: 8
-        case .accessoryInline: 0
-        }
-    }
-}
