@@ -207,6 +207,61 @@ import WidgetWire
         #expect(edge.blue > 0.9 && margin.red > 0.9, "\(edge) \(margin)")
     }
 
+    /// Rows as real medium widgets write them: a bold title on the left, a value on the right, a
+    /// `Spacer` between.
+    struct MemberRows: View {
+        var body: some View {
+            VStack(alignment: .leading, spacing: 10) {
+                HStack {
+                    Text("Static member").font(.title3.bold())
+                    Spacer()
+                    Text("1,284").font(.title3)
+                }
+                HStack {
+                    Text("Static member").font(.title3.bold())
+                    Spacer()
+                    Image(systemName: "star.fill")
+                }
+                HStack {
+                    Image(systemName: "person.crop.circle.fill").font(.title3)
+                    Text("Static member").font(.title3.bold())
+                    Spacer()
+                    Text("Updated 9:41").font(.caption).foregroundStyle(.secondary)
+                }
+            }
+            .containerBackground(Color.white, for: .widget)
+        }
+    }
+
+    /// SwiftUI offers a row's views before its spacer (which takes what they leave), the least
+    /// flexible first: with room in the row, each text takes its ideal width on one line. On an
+    /// iPhone 15 Pro the medium widget's content is 306 points wide (338 less 16 on each side), from
+    /// x = 16: each title stands at 16 (48 after a 24-point symbol, 1.2 times its 20-point font, and
+    /// the 8 points between), as wide as it is alone, whole; each value ends at 322, the content's edge.
+    @Test func aBoldTitleInAMediumWidgetsRowIsWhole() throws {
+        let metrics = Self.iPhone15Pro
+        let node = render(.systemMedium, metrics: metrics) { MemberRows() }
+        let engine = LayoutEngine(metrics: metrics, measurer: PangoTextMeasurer())
+        let laid = engine.layout(node, in: metrics.size(of: .systemMedium), margins: metrics.contentMargins(for: .systemMedium))
+        var texts: [(string: String, frame: Rect, metrics: TextMetrics)] = [], symbols: [Rect] = []
+        func find(_ view: LaidOutView) {
+            if case .text(let paragraph, let measured) = view.content { texts.append((paragraph.string, view.frame, measured)) }
+            if case .symbol = view.content { symbols.append(view.frame) }
+            view.children.forEach(find)
+        }
+        find(laid)
+        let ideal = engine.size(of: render(.systemMedium, metrics: metrics) { Text("Static member").font(.title3.bold()) }, for: .unspecified)
+        let titles = texts.filter { $0.string == "Static member" }
+        #expect(titles.map(\.frame.minX) == [16, 16, 48], "\(titles.map(\.frame))")
+        for title in titles {
+            #expect(title.frame.size == ideal && title.metrics.lineCount == 1 && !title.metrics.isTruncated, "\(title.frame) \(ideal)")
+        }
+        let values = texts.filter { $0.string != "Static member" }.map(\.frame)
+        #expect(values.map(\.maxX) == [322, 322] && symbols.map(\.maxX) == [322, 40], "\(values) \(symbols)")
+        #expect(values.allSatisfy { $0.minX > titles[0].frame.maxX + 8 })
+        try compare(node, .systemMedium, metrics: metrics, with: "MemberRows.medium.iPhone15Pro")
+    }
+
     /// A text styled in a gradient is painted with it across the text's frame, as SwiftUI paints it:
     /// its first letter in the first color, its last in the last, not each glyph from end to end.
     @Test func aGradientTextIsPaintedAcrossItsFrame() throws {
