@@ -290,6 +290,57 @@ import WidgetWire
         #expect(middle.1.red > 0.25 && middle.1.red < 0.75 && middle.1.blue > 0.25 && middle.1.blue < 0.75, "\(middle)")
     }
 
+    /// A gradient on part of a text (`Text + Text`) and on SF Symbols, as real widgets write them.
+    struct GradientParts: View {
+        var body: some View {
+            VStack(alignment: .leading, spacing: 10) {
+                (Text("Steps ") + Text("+12%").foregroundStyle(LinearGradient(colors: [.green, .blue], startPoint: .leading, endPoint: .trailing)))
+                    .font(.title.bold())
+                Text("Goal: ") + Text("reached").foregroundStyle(.linearGradient(colors: [.orange, .pink], startPoint: .top, endPoint: .bottom)).bold()
+                    + Text(" today")
+                HStack(spacing: 12) {
+                    Image(systemName: "heart.fill").font(.largeTitle)
+                        .foregroundStyle(LinearGradient(colors: [.pink, .purple], startPoint: .topLeading, endPoint: .bottomTrailing))
+                    Image(systemName: "star.fill").font(.largeTitle)
+                        .foregroundStyle(LinearGradient(colors: [.yellow, .orange], startPoint: .top, endPoint: .bottom))
+                    Image(systemName: "circle.fill").font(.largeTitle).foregroundStyle(AngularGradient(colors: [.red, .yellow, .green, .blue, .red], center: .center))
+                }
+            }
+        }
+    }
+
+    @Test func gradientPartsDrawAsTheirGoldenPictures() throws {
+        try compare(render { GradientParts() }, .systemMedium, with: "GradientParts.medium")
+        try compare(render { GradientParts() }, .systemMedium, scheme: .dark, with: "GradientParts.medium.dark")
+    }
+
+    /// A word in a gradient of its own goes through the whole gradient, its first letter in the
+    /// first color and its last in the last; the rest of the text keeps the primary color.
+    @Test func aGradientOnPartOfATextSpansThatPart() throws {
+        let node = render {
+            (Text("IIII") + Text("IIII").foregroundStyle(LinearGradient(colors: [Self.red, Self.blue], startPoint: .leading, endPoint: .trailing)))
+                .font(.system(size: 20, weight: .black))
+        }
+        let image = try paint(node)
+        // Along the stems' middle row, the fully inked pixels: black first, then red to blue.
+        let inked = (0..<image.width).compactMap { x in image.color(x: x, y: 50).flatMap { $0.alpha > 0.99 && $0.green < 0.1 ? (x, $0) : nil } }
+        let black = inked.filter { $0.1.red < 0.1 && $0.1.blue < 0.1 }, colored = inked.filter { $0.1.red > 0.1 || $0.1.blue > 0.1 }
+        let first = try #require(colored.first), last = try #require(colored.last)
+        #expect(!black.isEmpty && black.allSatisfy { $0.0 < first.0 }, "\(black.map(\.0)) \(first.0)")
+        #expect(first.1.red > 0.75 && first.1.blue < 0.25 && last.1.blue > 0.75 && last.1.red < 0.25, "\(first) \(last)")
+    }
+
+    /// A symbol in a gradient is painted with it across the symbol's frame.
+    @Test func aSymbolInAGradientIsPaintedWithIt() throws {
+        let image = try paint(render {
+            Image(systemName: "circle.fill").font(.system(size: 50))
+                .foregroundStyle(LinearGradient(colors: [Self.red, Self.blue], startPoint: .leading, endPoint: .trailing))
+        })
+        let inked = (0..<image.width).compactMap { x in image.color(x: x, y: 50).flatMap { $0.alpha > 0.99 && $0.green < 0.1 ? (x, $0) : nil } }
+        let first = try #require(inked.first), last = try #require(inked.last)
+        #expect(first.1.red > 0.7 && first.1.blue < 0.3 && last.1.blue > 0.7 && last.1.red < 0.3, "\(first) \(last)")
+    }
+
     /// A radial gradient reaches its end color at its end radius in points; an elliptical one at the
     /// frame's edge, however wide the frame; an angular one between its angles.
     @Test func gradientsReachTheirEndsWhereTheySay() throws {
