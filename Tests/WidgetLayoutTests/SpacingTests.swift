@@ -113,7 +113,9 @@ import WidgetWire
         // 16 points of margin on the home screen, none on the Lock Screen.
         let sixteen = EdgeInsetsValue(top: 16, leading: 16, bottom: 16, trailing: 16), none = EdgeInsetsValue(top: 0, leading: 0, bottom: 0, trailing: 0)
         #expect(pro.contentMargins(for: .systemMedium) == sixteen && pro.contentMargins(for: .accessoryRectangular) == none)
-        // Without a device, a Mac's: 20-point corners, the same margins.
+        // Without a device, on iOS the largest iPhone's corners (its sizes are the families' then); on a
+        // Mac 20-point corners; the same margins.
+        #expect(LayoutMetrics(platform: .iOS).cornerRadius(for: .systemSmall) == 23.32)
         #expect(LayoutMetrics().cornerRadius(for: .systemSmall) == 20 && LayoutMetrics().contentMargins(for: .systemLarge) == sixteen)
     }
 }

@@ -57,8 +57,12 @@ public struct LayoutMetrics: Sendable, Hashable {
     }
 
     /// The radius of a widget's corners, which its picture is cut to and `ContainerRelativeShape`
-    /// follows: the ``device``'s, or the family's usual corners.
-    public func cornerRadius(for family: WidgetFamily) -> Double { device?.cornerRadius(of: family) ?? family.cornerRadius }
+    /// follows: the ``device``'s; without one, on iOS the largest iPhone's (whose sizes the families
+    /// take then), on a Mac the family's usual corners.
+    public func cornerRadius(for family: WidgetFamily) -> Double {
+        if let device { return device.cornerRadius(of: family) }
+        return platform == .iOS ? WidgetDevice.all[0].cornerRadius(of: family) : family.cornerRadius
+    }
 
     /// A family's size in points on the ``device``.
     public func size(of family: WidgetFamily) -> Size { device?.size(of: family) ?? family.displaySize }
