@@ -138,11 +138,11 @@ public struct HTMLRenderer: Sendable {
             }
         }
         let clock = live ? " data-from=\"\(Self.number(layout.now.timeIntervalSince1970))\" data-seconds=\"\(seconds)\"" : ""
-        let style = "width:\(Self.number(laid.frame.width))px;height:\(Self.number(laid.frame.height))px;border-radius:\(Self.number(family.cornerRadius))px;"
+        let style = "width:\(Self.number(laid.frame.width))px;height:\(Self.number(laid.frame.height))px;border-radius:\(Self.number(layout.metrics.cornerRadius(for: family)))px;"
         let url = node.widgetURL.map { " data-widget-url=\"\(Self.escape($0))\"" } ?? ""
         let label = title.map { " aria-label=\"\(Self.escape($0))\"" } ?? ""
         let mode = renderingMode == "fullColor" ? "" : " \(renderingMode == "accented" ? "accented" : "vibrant")"
-        let views = ViewMarkup(renderer: self, widgetCorners: family.cornerRadius, liveSeconds: live ? seconds : 0, widget: laid.frame)
+        let views = ViewMarkup(renderer: self, widgetCorners: layout.metrics.cornerRadius(for: family), liveSeconds: live ? seconds : 0, widget: laid.frame)
         return "<div class=\"widget \(scheme.rawValue) \(family.rawValue)\(mode)\" style=\"\(style)\"\(url)\(label)\(clock)>"
             + laid.children.map { views.markup($0, in: laid.frame.origin) }.joined() + "</div>"
     }

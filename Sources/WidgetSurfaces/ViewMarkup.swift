@@ -127,7 +127,10 @@ struct ViewMarkup {
         if spacing != 0 { style += "letter-spacing:\(N.number(spacing))px;" }
         let lines = (span.paint.underline ? ["underline"] : []) + (span.paint.strikethrough ? ["line-through"] : [])
         if !lines.isEmpty { style += "text-decoration:\(lines.joined(separator: " "));" }
-        if let color = span.paint.color { style += "color:\(css(color.solid, nil));" }
+        // A run in a gradient of its own fills its glyphs with it across the run's box.
+        if let color = span.paint.color {
+            if case .gradient = color { style += glyphsFilled(with: css(color, nil, area: true)) } else { style += "color:\(css(color.solid, nil));" }
+        }
         let text = N.escape(span.text)
         guard let run = span.paint.live else { return "<span style=\"\(style)\">\(text)</span>" }
         var attributes = ""
@@ -340,10 +343,13 @@ struct ViewMarkup {
     /// The view's foreground as its text color (a gradient fills the glyphs).
     private func ink(_ view: LaidOutView) -> String {
         guard let foreground = view.foreground else { return "" }
-        if case .gradient = foreground {
-            return "background:\(css(foreground, view, area: true));-webkit-background-clip:text;background-clip:text;color:transparent;"
-        }
+        if case .gradient = foreground { return glyphsFilled(with: css(foreground, view, area: true)) }
         return "color:\(css(foreground, view));"
+    }
+
+    /// A text's glyphs filled with a CSS background (a gradient): the background clipped to the text.
+    private func glyphsFilled(with background: String) -> String {
+        "background:\(background);-webkit-background-clip:text;background-clip:text;color:transparent;"
     }
 
     /// A paint as CSS: a color, or where it fills an area a gradient; `foreground` is the view's

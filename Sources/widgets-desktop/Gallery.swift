@@ -167,7 +167,7 @@ enum Gallery {
             let view = FrameLayout(metrics: tile.desktop.metrics).layout(entry.view, family: tile.family, contentMarginsDisabled: contentMarginsDisabled)
             let screenScale = Double(gtk_widget_get_scale_factor(frame))
             var painter = WidgetPainter(
-                scheme: tile.desktop.appearance.scheme, scale: previewScale * screenScale, cornerRadius: tile.family.cornerRadius)
+                scheme: tile.desktop.appearance.scheme, scale: previewScale * screenScale, cornerRadius: tile.desktop.metrics.cornerRadius(for: tile.family))
             painter.accent = tile.desktop.appearance.accent
             let surface = painter.imageSurface(view)
             cairo_surface_set_device_scale(surface, screenScale, screenScale)

@@ -312,7 +312,7 @@ final class WidgetWindow {
     private func paint(_ view: LaidOutView, inputs: PaintingInputs, only areas: [Rect]?, now: Date) {
         let (scale, images) = (inputs.scale, inputs.images)
         let pixels = Double(scale)
-        let radius = widget.instance.family.cornerRadius
+        let radius = desktop.metrics.cornerRadius(for: widget.instance.family)
         let shadow = shadow(scale: scale, radius: radius)
         let image: OpaquePointer
         let kept: Bool

@@ -100,4 +100,22 @@ import WidgetWire
         #expect(WidgetDevice.named("375x667")?.size(of: .systemMedium) == Size(width: 321, height: 148))
         #expect(WidgetDevice.named("Pixel 8") == nil)
     }
+
+    @Test func aDevicesWidgetsHaveItsCornersAndMargins() throws {
+        let pro = LayoutMetrics(platform: .iOS, device: try #require(WidgetDevice.named("iPhone 15 Pro")))
+        // Every home-screen family's corners are 21.67 points there; the circular accessory is a circle.
+        #expect([WidgetFamily.systemSmall, .systemMedium, .systemLarge].map(pro.cornerRadius(for:)) == [21.67, 21.67, 21.67])
+        #expect(pro.cornerRadius(for: .accessoryCircular) == 36 && pro.cornerRadius(for: .accessoryInline) == 0)
+        // The other devices' in proportion to their small widget's side.
+        #expect(WidgetDevice.named("iPhone 15 Pro Max")?.cornerRadius(of: .systemMedium) == 23.32)
+        #expect(WidgetDevice.named("iPhone 13 mini")?.cornerRadius(of: .systemSmall) == 21.26)
+        #expect(WidgetDevice.named("iPhone SE")?.cornerRadius(of: .systemLarge) == 20.3)
+        // 16 points of margin on the home screen, none on the Lock Screen.
+        let sixteen = EdgeInsetsValue(top: 16, leading: 16, bottom: 16, trailing: 16), none = EdgeInsetsValue(top: 0, leading: 0, bottom: 0, trailing: 0)
+        #expect(pro.contentMargins(for: .systemMedium) == sixteen && pro.contentMargins(for: .accessoryRectangular) == none)
+        // Without a device, on iOS the largest iPhone's corners (its sizes are the families' then); on a
+        // Mac 20-point corners; the same margins.
+        #expect(LayoutMetrics(platform: .iOS).cornerRadius(for: .systemSmall) == 23.32)
+        #expect(LayoutMetrics().cornerRadius(for: .systemSmall) == 20 && LayoutMetrics().contentMargins(for: .systemLarge) == sixteen)
+    }
 }

@@ -240,6 +240,17 @@ import WidgetWire
         #expect(!html.contains("color:var(--red)"))
     }
 
+    /// A gradient on part of a text (`Text("Steps ") + Text("+12%").foregroundStyle(…)`) fills that
+    /// run's glyphs across the run's box; the rest keeps the text's color.
+    @Test func aGradientOnPartOfATextFillsThatRun() {
+        let node = RenderNode(.text(TextNode(runs: [.verbatim("Steps "), .styled([.verbatim("+12%")], RunStyle(color: Self.redToBlue))])))
+        let html = renderer.fragment(node, family: .systemSmall)
+        #expect(html.contains(
+            "background:linear-gradient(90deg,var(--red) 0%,var(--blue) 100%);-webkit-background-clip:text;background-clip:text;color:transparent;\">+12%</span>"),
+            "\(html)")
+        #expect(html.components(separatedBy: "color:transparent").count == 2, "\(html)")
+    }
+
     /// What a page's `data-NAME` list holds: `[second, value, second, value, …]`, as pairs.
     static func listed(_ name: String, in html: String) throws -> [(second: Int, value: JSON)] {
         let start = try #require(html.range(of: " data-\(name)=\"")).upperBound

@@ -15,12 +15,16 @@ import WidgetWire
     static let updating = ProcessInfo.processInfo.environment["WIDGETS_UPDATE_GOLDENS"] == "1"
     let engine = LayoutEngine(measurer: PangoTextMeasurer())
     static let margins = EdgeInsetsValue(top: 16, leading: 16, bottom: 16, trailing: 16)
+    static let iPhone15Pro = LayoutMetrics(platform: .iOS, device: WidgetDevice.named("iPhone 15 Pro"))
 
-    func render(_ family: WidgetFamily = .systemMedium, mode: WidgetRenderingMode = .fullColor, @ViewBuilder _ content: () -> some View) -> RenderNode {
+    func render(
+        _ family: WidgetFamily = .systemMedium, mode: WidgetRenderingMode = .fullColor, metrics: LayoutMetrics = LayoutMetrics(),
+        @ViewBuilder _ content: () -> some View
+    ) -> RenderNode {
         var environment = EnvironmentValues()
         environment.widgetFamily = family
         environment.widgetRenderingMode = mode
-        return GeometryPass.render(content(), in: environment, size: family.displaySize)
+        return GeometryPass.render(content(), in: environment, size: metrics.size(of: family))
     }
 
     /// A view painted alone in a 100 × 100 widget at 1x, square, without margins.
@@ -29,21 +33,26 @@ import WidgetWire
         return try #require(PixelImage(png: WidgetPainter(scale: 1, cornerRadius: 0).png(laid)))
     }
 
-    /// The picture matches its golden file, or is written as it when updating.
-    func compare(
-        _ node: RenderNode, _ family: WidgetFamily, scheme: WidgetDrawing.ColorScheme = .light, mode: WidgetPainter.RenderingMode = .fullColor, with name: String
-    ) throws {
-        let margins = family.rawValue.hasPrefix("system") ? Self.margins : EdgeInsetsValue(top: 0, leading: 0, bottom: 0, trailing: 0)
-        let laid = engine.layout(node, in: family.displaySize, margins: margins)
-        let png = WidgetPainter(scheme: scheme, scale: 2, cornerRadius: family.cornerRadius, renderingMode: mode).png(laid)
+    /// The picture matches its golden file, or is written as it when updating; the picture is returned.
+    /// Laid out at `metrics` (its device's size, margins and corners; by default a Mac's).
+    @discardableResult func compare(
+        _ node: RenderNode, _ family: WidgetFamily, scheme: WidgetDrawing.ColorScheme = .light, mode: WidgetPainter.RenderingMode = .fullColor,
+        metrics: LayoutMetrics = LayoutMetrics(), with name: String
+    ) throws -> PixelImage {
+        let engine = LayoutEngine(metrics: metrics, measurer: PangoTextMeasurer())
+        let laid = engine.layout(node, in: metrics.size(of: family), margins: metrics.contentMargins(for: family))
+        let png = WidgetPainter(scheme: scheme, scale: 2, cornerRadius: metrics.cornerRadius(for: family), renderingMode: mode).png(laid)
+        let picture = try #require(PixelImage(png: png))
         let file = Self.goldens.appending(path: "\(name).png")
         if Self.updating {
             try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
-            return try png.write(to: file)
+            try png.write(to: file)
+            return picture
         }
         let golden = try #require(PixelImage(png: (try? Data(contentsOf: file)) ?? Data()), "\(file.lastPathComponent) is missing")
-        let difference = try #require(PixelImage(png: png)).difference(from: golden)
+        let difference = picture.difference(from: golden)
         #expect(difference < 0.002, "\(name).png: \(difference * 100)% of the pixels differ; regenerate with WIDGETS_UPDATE_GOLDENS=1 after looking at it")
+        return picture
     }
 
     static let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
@@ -171,6 +180,88 @@ import WidgetWire
         try compare(render { GradientTitles() }, .systemMedium, scheme: .dark, with: "GradientText.medium.dark")
     }
 
+    /// A small widget on an iPhone 15 Pro: its background cut to the device's corners (21.67
+    /// points), and a `ContainerRelativeShape` filling the content area inside the 16-point margins,
+    /// its corners concentric with the widget's (21.67 - 16 = 5.67 points).
+    struct Concentric: View {
+        var body: some View {
+            ContainerRelativeShape().fill(Color.blue)
+                .overlay { Text("21.67").font(.title3.bold()).foregroundStyle(.white) }
+                .containerBackground(Color.orange, for: .widget)
+        }
+    }
+
+    @Test func aWidgetHasItsDevicesCornersAndMargins() throws {
+        let metrics = Self.iPhone15Pro
+        let image = try compare(render(.systemSmall, metrics: metrics) { Concentric() }, .systemSmall, metrics: metrics, with: "Concentric.small.iPhone15Pro")
+        #expect(image.width == 316 && image.height == 316)
+        // At 2x, along the diagonal from the top-left corner: the pixel centred 6.25 points in
+        // each way lies outside a 21.67-point corner (inside a 20-point one); 7.25 points in, inside.
+        func alpha(_ point: Double) -> Double { image.color(x: Int(point * 2), y: Int(point * 2))?.alpha ?? -1 }
+        #expect(alpha(6) < 0.6 && alpha(7) > 0.99, "\(alpha(6)) \(alpha(7))")
+        // The blue shape starts at the margin, 16 points in; its corner, 5.67 points round, leaves
+        // the orange background at 17 points in each way, and is blue 19 points in.
+        let corner = try #require(image.color(x: 34, y: 34)), inside = try #require(image.color(x: 38, y: 38))
+        #expect(corner.red > 0.9 && inside.blue > 0.9 && inside.red < 0.2, "\(corner) \(inside)")
+        let edge = try #require(image.color(x: 33, y: 160)), margin = try #require(image.color(x: 30, y: 160))
+        #expect(edge.blue > 0.9 && margin.red > 0.9, "\(edge) \(margin)")
+    }
+
+    /// Rows as real medium widgets write them: a bold title on the left, a value on the right, a
+    /// `Spacer` between.
+    struct MemberRows: View {
+        var body: some View {
+            VStack(alignment: .leading, spacing: 10) {
+                HStack {
+                    Text("Static member").font(.title3.bold())
+                    Spacer()
+                    Text("1,284").font(.title3)
+                }
+                HStack {
+                    Text("Static member").font(.title3.bold())
+                    Spacer()
+                    Image(systemName: "star.fill")
+                }
+                HStack {
+                    Image(systemName: "person.crop.circle.fill").font(.title3)
+                    Text("Static member").font(.title3.bold())
+                    Spacer()
+                    Text("Updated 9:41").font(.caption).foregroundStyle(.secondary)
+                }
+            }
+            .containerBackground(Color.white, for: .widget)
+        }
+    }
+
+    /// SwiftUI offers a row's views before its spacer (which takes what they leave), the least
+    /// flexible first: with room in the row, each text takes its ideal width on one line. On an
+    /// iPhone 15 Pro the medium widget's content is 306 points wide (338 less 16 on each side), from
+    /// x = 16: each title stands at 16 (48 after a 24-point symbol, 1.2 times its 20-point font, and
+    /// the 8 points between), as wide as it is alone, whole; each value ends at 322, the content's edge.
+    @Test func aBoldTitleInAMediumWidgetsRowIsWhole() throws {
+        let metrics = Self.iPhone15Pro
+        let node = render(.systemMedium, metrics: metrics) { MemberRows() }
+        let engine = LayoutEngine(metrics: metrics, measurer: PangoTextMeasurer())
+        let laid = engine.layout(node, in: metrics.size(of: .systemMedium), margins: metrics.contentMargins(for: .systemMedium))
+        var texts: [(string: String, frame: Rect, metrics: TextMetrics)] = [], symbols: [Rect] = []
+        func find(_ view: LaidOutView) {
+            if case .text(let paragraph, let measured) = view.content { texts.append((paragraph.string, view.frame, measured)) }
+            if case .symbol = view.content { symbols.append(view.frame) }
+            view.children.forEach(find)
+        }
+        find(laid)
+        let ideal = engine.size(of: render(.systemMedium, metrics: metrics) { Text("Static member").font(.title3.bold()) }, for: .unspecified)
+        let titles = texts.filter { $0.string == "Static member" }
+        #expect(titles.map(\.frame.minX) == [16, 16, 48], "\(titles.map(\.frame))")
+        for title in titles {
+            #expect(title.frame.size == ideal && title.metrics.lineCount == 1 && !title.metrics.isTruncated, "\(title.frame) \(ideal)")
+        }
+        let values = texts.filter { $0.string != "Static member" }.map(\.frame)
+        #expect(values.map(\.maxX) == [322, 322] && symbols.map(\.maxX) == [322, 40], "\(values) \(symbols)")
+        #expect(values.allSatisfy { $0.minX > titles[0].frame.maxX + 8 })
+        try compare(node, .systemMedium, metrics: metrics, with: "MemberRows.medium.iPhone15Pro")
+    }
+
     /// A text styled in a gradient is painted with it across the text's frame, as SwiftUI paints it:
     /// its first letter in the first color, its last in the last, not each glyph from end to end.
     @Test func aGradientTextIsPaintedAcrossItsFrame() throws {
@@ -197,6 +288,57 @@ import WidgetWire
         #expect(first.1.red > 0.75 && first.1.blue < 0.25 && last.1.blue > 0.75 && last.1.red < 0.25, "\(first) \(last)")
         let middle = try #require(inked.min { abs($0.0 - 50) < abs($1.0 - 50) })
         #expect(middle.1.red > 0.25 && middle.1.red < 0.75 && middle.1.blue > 0.25 && middle.1.blue < 0.75, "\(middle)")
+    }
+
+    /// A gradient on part of a text (`Text + Text`) and on SF Symbols, as real widgets write them.
+    struct GradientParts: View {
+        var body: some View {
+            VStack(alignment: .leading, spacing: 10) {
+                (Text("Steps ") + Text("+12%").foregroundStyle(LinearGradient(colors: [.green, .blue], startPoint: .leading, endPoint: .trailing)))
+                    .font(.title.bold())
+                Text("Goal: ") + Text("reached").foregroundStyle(.linearGradient(colors: [.orange, .pink], startPoint: .top, endPoint: .bottom)).bold()
+                    + Text(" today")
+                HStack(spacing: 12) {
+                    Image(systemName: "heart.fill").font(.largeTitle)
+                        .foregroundStyle(LinearGradient(colors: [.pink, .purple], startPoint: .topLeading, endPoint: .bottomTrailing))
+                    Image(systemName: "star.fill").font(.largeTitle)
+                        .foregroundStyle(LinearGradient(colors: [.yellow, .orange], startPoint: .top, endPoint: .bottom))
+                    Image(systemName: "circle.fill").font(.largeTitle).foregroundStyle(AngularGradient(colors: [.red, .yellow, .green, .blue, .red], center: .center))
+                }
+            }
+        }
+    }
+
+    @Test func gradientPartsDrawAsTheirGoldenPictures() throws {
+        try compare(render { GradientParts() }, .systemMedium, with: "GradientParts.medium")
+        try compare(render { GradientParts() }, .systemMedium, scheme: .dark, with: "GradientParts.medium.dark")
+    }
+
+    /// A word in a gradient of its own goes through the whole gradient, its first letter in the
+    /// first color and its last in the last; the rest of the text keeps the primary color.
+    @Test func aGradientOnPartOfATextSpansThatPart() throws {
+        let node = render {
+            (Text("IIII") + Text("IIII").foregroundStyle(LinearGradient(colors: [Self.red, Self.blue], startPoint: .leading, endPoint: .trailing)))
+                .font(.system(size: 20, weight: .black))
+        }
+        let image = try paint(node)
+        // Along the stems' middle row, the fully inked pixels: black first, then red to blue.
+        let inked = (0..<image.width).compactMap { x in image.color(x: x, y: 50).flatMap { $0.alpha > 0.99 && $0.green < 0.1 ? (x, $0) : nil } }
+        let black = inked.filter { $0.1.red < 0.1 && $0.1.blue < 0.1 }, colored = inked.filter { $0.1.red > 0.1 || $0.1.blue > 0.1 }
+        let first = try #require(colored.first), last = try #require(colored.last)
+        #expect(!black.isEmpty && black.allSatisfy { $0.0 < first.0 }, "\(black.map(\.0)) \(first.0)")
+        #expect(first.1.red > 0.75 && first.1.blue < 0.25 && last.1.blue > 0.75 && last.1.red < 0.25, "\(first) \(last)")
+    }
+
+    /// A symbol in a gradient is painted with it across the symbol's frame.
+    @Test func aSymbolInAGradientIsPaintedWithIt() throws {
+        let image = try paint(render {
+            Image(systemName: "circle.fill").font(.system(size: 50))
+                .foregroundStyle(LinearGradient(colors: [Self.red, Self.blue], startPoint: .leading, endPoint: .trailing))
+        })
+        let inked = (0..<image.width).compactMap { x in image.color(x: x, y: 50).flatMap { $0.alpha > 0.99 && $0.green < 0.1 ? (x, $0) : nil } }
+        let first = try #require(inked.first), last = try #require(inked.last)
+        #expect(first.1.red > 0.7 && first.1.blue < 0.3 && last.1.blue > 0.7 && last.1.red < 0.3, "\(first) \(last)")
     }
 
     /// A radial gradient reaches its end color at its end radius in points; an elliptical one at the

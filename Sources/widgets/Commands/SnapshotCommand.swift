@@ -139,7 +139,7 @@ struct SnapshotCommand: AsyncParsableCommand {
         }
         if let png {
             let painter = WidgetPainter(
-                scheme: scheme == .dark ? .dark : .light, scale: Double(scale), cornerRadius: family.cornerRadius,
+                scheme: scheme == .dark ? .dark : .light, scale: Double(scale), cornerRadius: layout.metrics.cornerRadius(for: family),
                 renderingMode: renderingMode, resource: { bundle.resourceData(named: $0) })
             try painter.png(frames()).write(to: URL(filePath: png))
         }
@@ -160,7 +160,7 @@ struct SnapshotCommand: AsyncParsableCommand {
                 asked.colorScheme = scheme.rawValue
                 let entry = try await bundle.snapshot(kind: kind.kind, context: asked)
                 let painter = WidgetPainter(
-                    scheme: scheme, scale: Double(scale), cornerRadius: family.cornerRadius, renderingMode: renderingMode,
+                    scheme: scheme, scale: Double(scale), cornerRadius: layout.metrics.cornerRadius(for: family), renderingMode: renderingMode,
                     resource: { bundle.resourceData(named: $0) })
                 let widget = layout.layout(entry.view, family: family, contentMarginsDisabled: kind.contentMarginsDisabled)
                 row.append(ContactSheet.Picture(widget: widget, painter: painter, caption: "\(family.rawValue) · \(scheme.rawValue)"))

@@ -75,7 +75,7 @@ enum PreviewCanvas {
     private static func picture(_ entry: RenderedEntry, _ asked: Asked, _ bundle: LoadedBundle, contentMarginsDisabled: Bool) -> Response {
         let layout = FrameLayout(metrics: asked.metrics, now: entry.date)
         let painter = WidgetPainter(
-            scheme: asked.scheme, scale: 2, cornerRadius: asked.family.cornerRadius, now: entry.date, renderingMode: asked.mode,
+            scheme: asked.scheme, scale: 2, cornerRadius: asked.metrics.cornerRadius(for: asked.family), now: entry.date, renderingMode: asked.mode,
             resource: { bundle.resourceData(named: $0) })
         let png = painter.png(layout.layout(entry.view, family: asked.family, contentMarginsDisabled: contentMarginsDisabled))
         return Response(status: .ok, headers: [.contentType: "image/png", .cacheControl: "no-store"], body: .init(byteBuffer: ByteBuffer(bytes: png)))

@@ -116,7 +116,7 @@ public struct SnapshotDrawing: Sendable {
         let zero = EdgeInsetsValue(top: 0, leading: 0, bottom: 0, trailing: 0)
         let widget = engine.layout(entry.view, in: size, margins: contentMarginsDisabled ? zero : metrics.contentMargins(for: variant.family))
         let painter = WidgetPainter(
-            scheme: variant.colorScheme == .dark ? .dark : .light, scale: Double(scale), cornerRadius: variant.family.cornerRadius,
+            scheme: variant.colorScheme == .dark ? .dark : .light, scale: Double(scale), cornerRadius: metrics.cornerRadius(for: variant.family),
             now: variant.date, renderingMode: WidgetPainter.RenderingMode(rawValue: variant.renderingMode.description) ?? .fullColor,
             resource: { [resources] in resources.image(named: $0) })
         return (painter.png(widget), widget.layoutJSON.prettyPrinted + "\n")

@@ -431,28 +431,34 @@ struct Canvas {
         }
     }
 
-    /// Sets a paragraph in the view's frame, in the view's foreground (a gradient across the frame, as
-    /// SwiftUI spans it); an `outline` other than 0 moves its glyphs' outlines that far out (heavier)
-    /// or in (lighter) before they are filled in `ink`.
-    private func text(_ paragraph: TextParagraph, _ metrics: TextMetrics, _ view: LaidOutView, outline: Double = 0, ink: RGBA? = nil) {
+    /// Sets a paragraph in the view's frame, in the view's foreground (a gradient across `area`, the
+    /// view's frame unless said, as SwiftUI spans it); an `outline` other than 0 moves its glyphs'
+    /// outlines that far out (heavier) or in (lighter) before they are filled in `ink`.
+    private func text(_ paragraph: TextParagraph, _ metrics: TextMetrics, _ view: LaidOutView, outline: Double = 0, ink: RGBA? = nil, area: Rect? = nil) {
         texts.follow(context)
         // One whole line is set without a width, so it cannot break where measuring did not (on the
         // layout it was measured on, when it was: its lines as measured hold no cut).
         let single = metrics.lineCount == 1 && !metrics.isTruncated
-        let layout = texts.layout(
-            paragraph, width: single ? nil : view.frame.width + 0.5,
-            maximumLines: metrics.isTruncated ? metrics.lineCount : single ? paragraph.lineLimit : nil, color: { rendered(resolve($0, view)) })
+        let width = single ? nil : view.frame.width + 0.5
+        let lines = metrics.isTruncated ? metrics.lineCount : single ? paragraph.lineLimit : nil
+        // Spans in a gradient of their own are left out here, and drawn through it after.
+        let layout = texts.layout(paragraph, width: width, maximumLines: lines, color: { paint in
+            if case .gradient = paint { return Self.unseen }
+            return self.rendered(self.resolve(paint, view))
+        })
+        let foreground = view.foreground ?? .named("primary", opacity: 1)
         guard outline != 0 else {
             // Spans of their own color are drawn in it, the others in the cairo source.
-            if let ink { set(ink) } else { source(view.foreground ?? .named("primary", opacity: 1), view, in: view.frame) }
+            if let ink { set(ink) } else { source(foreground, view, in: area ?? view.frame) }
             cairo_move_to(context, view.frame.minX, view.frame.minY)
             pango_cairo_show_layout(context, layout)
+            gradientSpans(of: paragraph, view, width: width, maximumLines: lines)
             return
         }
-        let ink = ink ?? resolve(view.foreground ?? .named("primary", opacity: 1), view)
-        // Drawn opaque in a group, its outline stroked out (or cut away), then painted at the ink's alpha.
+        // Drawn opaque in a group, its outline stroked out (or cut away), then painted through it in
+        // the ink or the foreground's gradient.
         cairo_push_group(context)
-        set(RGBA(ink.red, ink.green, ink.blue))
+        cairo_set_source_rgb(context, 0, 0, 0)
         cairo_move_to(context, view.frame.minX, view.frame.minY)
         pango_cairo_layout_path(context, layout)
         cairo_set_line_width(context, 2 * abs(outline))
@@ -460,8 +466,60 @@ struct Canvas {
         cairo_fill_preserve(context)
         if outline < 0 { cairo_set_operator(context, CAIRO_OPERATOR_DEST_OUT) }
         cairo_stroke(context)
-        cairo_pop_group_to_source(context)
-        cairo_paint_with_alpha(context, ink.alpha)
+        let glyphs = cairo_pop_group(context)
+        if let ink { set(ink) } else { source(foreground, view, in: area ?? view.frame) }
+        cairo_mask(context, glyphs)
+        cairo_pattern_destroy(glyphs)
+    }
+
+    /// A span's ink that leaves it out of what is drawn (Pango takes an alpha of 0 for none set).
+    private static let unseen = RGBA(0, 0, 0, 0.001)
+
+    /// The spans in a gradient of their own (`Text("a") + Text("b").foregroundStyle(gradient)`):
+    /// each gradient painted through its spans' glyphs alone, across the box those glyphs take (so a
+    /// word in a gradient goes through all of it, wherever the word stands in the text).
+    private func gradientSpans(of paragraph: TextParagraph, _ view: LaidOutView, width: Double?, maximumLines: Int?) {
+        var gradients: [ColorValue] = []
+        for span in paragraph.spans {
+            if let paint = span.paint.color, case .gradient = paint, !gradients.contains(paint) { gradients.append(paint) }
+        }
+        for gradient in gradients {
+            // The paragraph again with this gradient's spans in black and the others unseen.
+            var alone = paragraph
+            for index in alone.spans.indices {
+                let inked = alone.spans[index].paint.color == gradient
+                alone.spans[index].paint.color = .rgba(red: 0, green: 0, blue: 0, opacity: inked ? 1 : 0)
+            }
+            let layout = texts.layout(alone, width: width, maximumLines: maximumLines, color: { paint in
+                if case .rgba(_, _, _, 1) = paint { return RGBA(0, 0, 0) }
+                return Self.unseen
+            })
+            // The box its characters take, in Pango's units from the layout's corner.
+            var (left, top, right, bottom) = (Int32.max, Int32.max, Int32.min, Int32.min)
+            var byte = 0
+            for span in paragraph.spans {
+                for character in span.text {
+                    if span.paint.color == gradient {
+                        var position = PangoRectangle()
+                        pango_layout_index_to_pos(layout, Int32(byte), &position)
+                        (left, right) = (min(left, position.x, position.x + position.width), max(right, position.x, position.x + position.width))
+                        (top, bottom) = (min(top, position.y), max(bottom, position.y + position.height))
+                    }
+                    byte += character.utf8.count
+                }
+            }
+            let scale = Double(PANGO_SCALE)
+            let box = left < right ? Rect(
+                x: view.frame.minX + Double(left) / scale, y: view.frame.minY + Double(top) / scale,
+                width: Double(right - left) / scale, height: Double(bottom - top) / scale) : nil
+            cairo_push_group(context)
+            cairo_move_to(context, view.frame.minX, view.frame.minY)
+            pango_cairo_show_layout(context, layout)
+            let glyphs = cairo_pop_group(context)
+            source(gradient, view, in: box ?? view.frame)
+            cairo_mask(context, glyphs)
+            cairo_pattern_destroy(glyphs)
+        }
     }
 
     /// A symbol: its icon (else its character) as large as its frame, its strokes as heavy as its
@@ -481,7 +539,8 @@ struct Canvas {
             centred.frame = Rect(x: left, y: frame.minY + (frame.height - font.size * 1.21) / 2, width: frame.width, height: frame.height)
             let metrics = TextMetrics(size: frame.size, firstBaseline: 0, lastBaseline: 0, lineCount: 1, isTruncated: false)
             let outline = isIcon ? SymbolGlyphs.outlineOffset(weight: weight, size: frame.height / 1.2, scale: scale) : 0
-            text(paragraph, metrics, centred, outline: outline, ink: ink)
+            // A gradient foreground spans the symbol's frame.
+            text(paragraph, metrics, centred, outline: outline, ink: ink, area: frame)
         }
         guard let rendering = image.rendering, rendering != .multicolor, let layers = SymbolGlyphs.layers(of: name) else {
             return glyph(SymbolGlyphs.icon(for: name) ?? SymbolGlyphs.glyph(for: name).glyph)
@@ -810,17 +869,4 @@ extension WidgetPainter {
     /// PNG bytes as a cairo image surface (the caller destroys it), or nil when they are no PNG or
     /// their header says they have more than ``ImageSize/mostPixels`` (nothing of those is decoded).
     public static func decodePNG(_ bytes: Data) -> OpaquePointer? { Canvas.decodePNG(bytes) }
-}
-
-extension WidgetFamily {
-    /// The corners of a widget of this family: a home-screen widget's, a circle for a circular
-    /// accessory, small ones for the rectangular accessory, none inline.
-    public var cornerRadius: Double {
-        switch self {
-        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge: 20
-        case .accessoryCircular: displaySize.width / 2
-        case .accessoryRectangular: 8
-        case .accessoryInline: 0
-        }
-    }
 }

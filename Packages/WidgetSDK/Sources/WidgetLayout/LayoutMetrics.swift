@@ -47,10 +47,21 @@ public struct LayoutMetrics: Sendable, Hashable {
     /// `padding()` without a length.
     public var defaultPadding: Double { 16 }
 
-    /// The margins WidgetKit keeps around a widget's content (none once `contentMarginsDisabled()`).
+    /// The margins WidgetKit keeps around a widget's content (none once `contentMarginsDisabled()`):
+    /// the ``device``'s, or without one 16 points around the system families and none around the
+    /// accessories.
     public func contentMargins(for family: WidgetFamily) -> EdgeInsetsValue {
-        let margin = family.rawValue.hasPrefix("system") ? 16.0 : 0
+        if let device { return device.contentMargins(of: family) }
+        let margin = family.isAccessory ? 0 : WidgetDevice.homeScreenMargin
         return EdgeInsetsValue(top: margin, leading: margin, bottom: margin, trailing: margin)
+    }
+
+    /// The radius of a widget's corners, which its picture is cut to and `ContainerRelativeShape`
+    /// follows: the ``device``'s; without one, on iOS the largest iPhone's (whose sizes the families
+    /// take then), on a Mac the family's usual corners.
+    public func cornerRadius(for family: WidgetFamily) -> Double {
+        if let device { return device.cornerRadius(of: family) }
+        return platform == .iOS ? WidgetDevice.all[0].cornerRadius(of: family) : family.cornerRadius
     }
 
     /// A family's size in points on the ``device``.

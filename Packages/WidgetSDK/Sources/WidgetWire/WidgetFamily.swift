@@ -46,6 +46,9 @@ public enum WidgetFamily: String, Sendable, CaseIterable, Hashable, CustomString
         self = family
     }
 
+    /// A Lock Screen family, shown without a container background or content margins.
+    public var isAccessory: Bool { rawValue.hasPrefix("accessory") }
+
     /// The families WidgetKit offers when a configuration does not restrict them.
     public static let systemFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
 

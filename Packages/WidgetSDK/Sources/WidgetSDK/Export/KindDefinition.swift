@@ -171,7 +171,7 @@ extension EnvironmentValues {
         // The accented and vibrant modes draw the widget without its container background.
         if widgetRenderingMode != .fullColor { showsWidgetContainerBackground = false }
         // Accessory widgets (the Lock Screen's) have no container background and no margins.
-        if context.family.rawValue.hasPrefix("accessory") {
+        if context.family.isAccessory {
             showsWidgetContainerBackground = false
             widgetContentMargins = EdgeInsets()
         }
