@@ -101,7 +101,7 @@ struct GrantCommand: AsyncParsableCommand {
         guard let manifest = manifests.first(where: { $0.identifier == bundle }) else {
             let known = manifests.map(\.identifier).sorted()
             throw WidgetRuntimeError(
-                .unknownKind, at: bundle, "no bundle in the plugin folders has this identifier",
+                .unknownBundle, at: bundle, "no bundle in the plugin folders has this identifier",
                 fix: known.isEmpty ? "install the bundle first" : "bundles found: \(known.joined(separator: ", "))")
         }
         return manifest.entitlements
