@@ -211,7 +211,8 @@ static void fence_child_failed(int report_fd, int stage) {
     _exit(127);
 }
 
-/* In the child: arranges descriptors and signals as fence_spawn promises, and execs. */
+/* In the child: arranges descriptors and signals as fence_spawn promises, and execs; `status_fd`, when
+ * not -1, becomes descriptor 4 (an init's status pipe, or a worker's wait for its cgroups). */
 static void fence_child_exec(const char *path, char *const argv[], char *const envp[], int output_fd, int socket_fd,
                              int status_fd, int report_fd) {
     /* Copies above every target first, so no dup2 below overwrites a source. */
@@ -268,6 +269,20 @@ static int fence_write_identity(pid_t pid, uid_t uid, gid_t gid) {
     return 0;
 }
 
+/* In the parent: the first child of `pid` (its namespace's worker), or -1. */
+static pid_t fence_first_child(pid_t pid) {
+    char path[64], text[32];
+    snprintf(path, sizeof path, "/proc/%d/task/%d/children", (int)pid, (int)pid);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    ssize_t count = read(fd, text, sizeof text - 1);
+    close(fd);
+    if (count <= 0) return -1;
+    text[count] = 0;
+    int child = -1;
+    return sscanf(text, "%d", &child) == 1 ? (pid_t)child : -1;
+}
+
 /* In the parent: writes the child's process ID into each cgroup.procs file. */
 static int fence_join_cgroups(pid_t pid, char *const cgroup_procs[]) {
     if (cgroup_procs == NULL) return 0;
@@ -302,13 +317,15 @@ static void fence_keep_only(int keep[], int count) {
 
 int fence_spawn(const char *path, char *const argv[], char *const envp[], int output_fd, int socket_fd, int namespaced,
                 const char *init_path, char *const cgroup_procs[], struct fence_child *child, int *stage) {
-    int report[2], gate[2] = {-1, -1}, status[2] = {-1, -1};
+    int report[2], gate[2] = {-1, -1}, status[2] = {-1, -1}, joined[2] = {-1, -1};
     *stage = FENCE_STAGE_CLONE;
     if (pipe2(report, O_CLOEXEC) != 0) return -1;
-    if (namespaced && (pipe2(gate, O_CLOEXEC) != 0 || pipe2(status, O_CLOEXEC) != 0)) {
+    if ((namespaced && (pipe2(gate, O_CLOEXEC) != 0 || pipe2(status, O_CLOEXEC) != 0)) ||
+        (path != NULL && pipe2(joined, O_CLOEXEC) != 0)) {
         int code = errno;
         close(report[0]), close(report[1]);
         if (gate[0] >= 0) close(gate[0]), close(gate[1]);
+        if (status[0] >= 0) close(status[0]), close(status[1]);
         errno = code;
         return -1;
     }
@@ -318,8 +335,8 @@ int fence_spawn(const char *path, char *const argv[], char *const envp[], int ou
     pid_t pid = fence_clone(namespaced ? CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNS : 0, &pidfd);
     if (pid == 0) {
         if (namespaced) {
-            int keep[] = {gate[0], report[1], status[1], output_fd, socket_fd};
-            fence_keep_only(keep, path == NULL ? 2 : 5);
+            int keep[] = {gate[0], report[1], status[1], output_fd, socket_fd, joined[0]};
+            fence_keep_only(keep, path == NULL ? 2 : 6);
             /* Wait until the parent has written the identity maps (or has given up). */
             char go = 0;
             ssize_t count;
@@ -338,7 +355,7 @@ int fence_spawn(const char *path, char *const argv[], char *const envp[], int ou
             if (worker < 0) fence_child_failed(report[1], FENCE_STAGE_CLONE);
             if (worker == 0) {
                 close(status[1]);
-                fence_child_exec(path, argv, envp, output_fd, socket_fd, -1, report[1]);
+                fence_child_exec(path, argv, envp, output_fd, socket_fd, joined[0], report[1]);
             }
         }
         if (namespaced && init_path != NULL) {
@@ -346,24 +363,28 @@ int fence_spawn(const char *path, char *const argv[], char *const envp[], int ou
             char *const init_envp[] = {NULL};
             fence_child_exec(init_path, init_argv, init_envp, output_fd, socket_fd, status[1], report[1]);
         }
-        fence_child_exec(path, argv, envp, output_fd, socket_fd, namespaced ? status[1] : -1, report[1]);
+        fence_child_exec(path, argv, envp, output_fd, socket_fd, namespaced ? status[1] : joined[0], report[1]);
     }
     int code = errno;
     close(report[1]);
     if (namespaced) close(gate[0]), close(status[1]);
+    if (joined[0] >= 0) close(joined[0]);
     if (pid < 0) {
         close(report[0]);
         if (namespaced) close(gate[1]), close(status[0]);
+        if (joined[1] >= 0) close(joined[1]);
         errno = code;
         return -1;
     }
+    /* The worker is let go at once and waits, before anything of the bundle runs, for a byte on its
+     * descriptor 4, sent once it is in its cgroups: the kernel takes a while to move a process into a
+     * cgroup (v1 waits for its readers to sync, 10 to 30 ms), which the worker's own start (the
+     * dynamic loader, the Swift runtime) then overlaps. In a namespace, the init and the worker both
+     * join: the worker forked before its init joined. */
     int message[2] = {0, 0};
     ssize_t count = 0;
     if (namespaced && fence_write_identity(pid, uid, gid) != 0) {
         message[0] = FENCE_STAGE_IDENTITY, message[1] = errno;
-        count = sizeof message;
-    } else if (fence_join_cgroups(pid, cgroup_procs) != 0) {
-        message[0] = FENCE_STAGE_CGROUP, message[1] = errno;
         count = sizeof message;
     } else {
         if (namespaced) {
@@ -372,9 +393,20 @@ int fence_spawn(const char *path, char *const argv[], char *const envp[], int ou
         }
         do count = read(report[0], message, sizeof message);
         while (count < 0 && errno == EINTR);
+        if (count != sizeof message && path != NULL) {
+            pid_t worker = namespaced ? fence_first_child(pid) : pid;
+            if (fence_join_cgroups(pid, cgroup_procs) != 0 || (namespaced && (worker < 0 || fence_join_cgroups(worker, cgroup_procs) != 0))) {
+                message[0] = FENCE_STAGE_CGROUP, message[1] = worker < 0 ? ESRCH : errno;
+                count = sizeof message;
+            } else {
+                ssize_t written = write(joined[1], "x", 1);
+                (void)written;
+            }
+        }
     }
     close(report[0]);
     if (namespaced) close(gate[1]);
+    if (joined[1] >= 0) close(joined[1]);
     if (count == sizeof message) {
         kill(pid, SIGKILL);
         while (waitpid(pid, NULL, 0) < 0 && errno == EINTR) {

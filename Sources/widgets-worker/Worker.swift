@@ -59,6 +59,7 @@ enum Worker {
         } catch {
             fail(error)
         }
+        waitForCgroups()
         if let declarative = launch.declarative {
             // A declarative bundle calls no host service and runs no Swift code of its own: it starts
             // before anything is read, and the main thread reads and answers its requests as they
@@ -84,6 +85,17 @@ enum Worker {
         channel.send(WorkerFrame(.ready, payload: Array(fence.json.serialized.utf8)))
         requests.resume()
         dispatchMain()
+    }
+
+    /// Waits until the runtime has moved this process into its cgroups, which it does while the worker
+    /// starts (the kernel takes a while): one byte on descriptor 4. Nothing of the bundle has run yet;
+    /// the descriptor's end without a byte means the runtime gave up on this worker.
+    private static func waitForCgroups() {
+        var byte: UInt8 = 0
+        var count: Int
+        repeat { count = read(4, &byte, 1) } while count < 0 && errno == EINTR
+        guard count == 1 else { exit(0) }
+        close(4)
     }
 
     /// Reads the runtime's frames until it closes the socket (it is gone or wants this worker gone),

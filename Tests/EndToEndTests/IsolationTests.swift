@@ -621,6 +621,22 @@ import Glibc
         }
     }
 
+    /// The bundle's first code (a constructor, run as its library loads) runs in its worker's cgroups
+    /// already: the worker starts while the runtime moves it there, and waits for that before it opens
+    /// the library.
+    @Test func aBundlesFirstCodeRunsInItsWorkersCgroups() async throws {
+        let library = scratch.root.appending(path: "libcgroup.so")
+        try await Fixtures.compileC("hello_bundle.c", to: library, defines: ["CGROUP_PROBE", #"KIND="CgroupProbe""#])
+        try scratch.bundle("CgroupProbe", identifier: "org.hostile.cgroup", library: library)
+        _ = try scratch.home()
+        let widgets = try Fixtures.built("widgets").path
+        let list = await Fixtures.run([widgets, "list", "--home", scratch.root.path]).output
+        let timeline = await Fixtures.run([widgets, "timeline", "CgroupProbe", "--home", scratch.root.path])
+        #expect(timeline.status == 0, "\(timeline.error)")
+        let expected = list.contains("whole-tree limits: none") ? "cgroup missed" : "cgroup ok"
+        #expect(timeline.output.contains(expected), "\(list)\n\(timeline.output)")
+    }
+
     /// A worker that asks for its whole 3.6 MB suite over and over and never reads the answers: the
     /// runtime handles nothing more from it once 1 MB waits to be written, so its memory stays level
     /// instead of growing for as long as the worker asks (by about 15 MB a second in a debug build).

@@ -107,7 +107,10 @@ enum fence_spawn_stage {
  *
  * With `namespaced` it runs as process 2 of a new user, PID and mount namespace with its own /proc, and
  * `init_path` (or `path` itself when NULL) is started as that namespace's process 1, with the write end
- * of `status_fd` as descriptor 4; each is to call fence_serve_as_init first thing. Returns 0, or -1 with errno and `*stage` set.
+ * of `status_fd` as descriptor 4; each is to call fence_serve_as_init first thing. The worker gets
+ * descriptor 4 too: it is to read one byte from it before it runs anything of the bundle, sent once it
+ * is in the cgroups whose `cgroup.procs` files are listed (its end without a byte: it is to exit).
+ * Returns 0, or -1 with errno and `*stage` set.
  * With no `path`, the child ends once its namespaces are set up (a probe); the caller reaps it.
  */
 int fence_spawn(const char *path, char *const argv[], char *const envp[], int output_fd, int socket_fd, int namespaced,
