@@ -110,7 +110,8 @@ import WidgetTesting
     /// imports an iOS-only binary framework, is left out and named; the other sixteen build, and the
     /// fifteen that are not Live Activities are listed once the group is granted; what an app wrote to
     /// the group (a number in the suite, another in a file in the container) is drawn, and the Core
-    /// Data and SwiftData widgets' stores are opened in the group's container.
+    /// Data and SwiftData widgets' stores are opened in the group's container, where the project's own
+    /// app, built for Linux, adds documents and products that the widgets then count and name.
     @Test func widgetExamplesPortsEveryWidgetThatCanBuildAndDrawsTheGroupsData() async throws {
         let project = folder.appending(path: "WidgetExamples")
         try FileManager.default.copyItem(at: Self.fixture("WidgetExamples"), to: project)
@@ -154,14 +155,23 @@ import WidgetTesting
         // Info.plist and entitlements as its app bundle does, writes the same stores; the widgets'
         // next timelines count them and name the last one added.
         let app = try await appFolder(entitlements: Self.fixture("WidgetExamples/App/Supporting Files/App.entitlements"))
-        let added = await Fixtures.run([app.path, "3", "2"], environment: environment)
+        let added = await Fixtures.run([app.path, "4", "2"], environment: environment)
         try #require(added.status == 0, "\(added.output)\(added.error)")
         let names = added.output.split(separator: "\n").map(String.init)
-        try #require(names.count == 5 && names.allSatisfy { $0.hasPrefix("Document #") != $0.hasPrefix("Product #") }, "\(added.output)")
-        let written = await widgets("timeline", "coreDataWidget", "--family", "small")
-        #expect(written.output.contains("Count: 3") && written.output.contains("Last item:") && written.output.contains(names[2]), "\(written.output)\(written.error)")
+        try #require(names.count == 6 && names.allSatisfy { $0.hasPrefix("Document #") != $0.hasPrefix("Product #") }, "\(added.output)")
+        let entry = folder.appending(path: "coreDataWidget.entry.png")
+        let written = await widgets("timeline", "coreDataWidget", "--family", "small", "--png", entry.path)
+        #expect(written.output.contains("Count: 4") && written.output.contains("Last item:") && written.output.contains(names[3]), "\(written.output)\(written.error)")
         let inserted = await widgets("timeline", "swiftDataWidget", "--family", "small")
-        #expect(inserted.output.contains("Count: 2") && inserted.output.contains(names[4]), "\(inserted.output)\(inserted.error)")
+        #expect(inserted.output.contains("Count: 2") && inserted.output.contains(names[5]), "\(inserted.output)\(inserted.error)")
+        // The entry painted is what the Home Screen shows, not the snapshot (the provider's placeholder:
+        // three documents, the last "Document #3").
+        let placeholder = folder.appending(path: "coreDataWidget.snapshot.png")
+        let snapshot = await widgets("snapshot", "coreDataWidget", "--family", "small", "--png", placeholder.path)
+        try #require(snapshot.status == 0, "\(snapshot.error)")
+        let painted = try #require(PixelImage(png: Data(contentsOf: entry)), "\(written.error)")
+        let drawn = try #require(PixelImage(png: Data(contentsOf: placeholder)))
+        #expect(painted.width == drawn.width && painted.height == drawn.height && painted.difference(from: drawn) > 0)
 
         // An entitlements file that is not a property list is named; the app has no group then, and
         // SwiftData's store is in its own data folder.
