@@ -57,6 +57,9 @@ enum Fixtures {
     /// Where the executables of Tests/Fixtures/SwiftDataApp (an app and its widget's SwiftData code) are.
     static func swiftDataApp() async throws -> URL { try await swiftDataBuild.value.get() }
 
+    /// The executable of Tests/Fixtures/WidgetExamplesApp (the vendored WidgetExamples project's app on Linux).
+    static func widgetExamplesApp() async throws -> URL { try await widgetExamplesBuild.value.get().appending(path: "WidgetExamplesApp") }
+
     /// Where the executable of Tests/Fixtures/FrameworkUsage (shared app code on Apple's other frameworks) is.
     static func frameworkUsage() async throws -> URL { try await frameworkBuild.value.get().appending(path: "FrameworkUsage") }
 
@@ -65,6 +68,7 @@ enum Fixtures {
     private static let coreDataBuild = Task { await buildFixture("CoreDataApp") }
     private static let swiftDataBuild = Task { await buildFixture("SwiftDataApp") }
     private static let kitBuild = Task { await buildFixture("KitWidgets") }
+    private static let widgetExamplesBuild = Task { await buildFixture("WidgetExamplesApp") }
 
     /// Builds a fixture package of Tests/Fixtures in a build folder of its own (SwiftPM keeps one
     /// package's build plan per folder).

@@ -110,7 +110,8 @@ import WidgetTesting
     /// imports an iOS-only binary framework, is left out and named; the other sixteen build, and the
     /// fifteen that are not Live Activities are listed once the group is granted; what an app wrote to
     /// the group (a number in the suite, another in a file in the container) is drawn, and the Core
-    /// Data and SwiftData widgets' stores are opened in the group's container.
+    /// Data and SwiftData widgets' stores are opened in the group's container, where the project's own
+    /// app, built for Linux, adds documents and products that the widgets then count and name.
     @Test func widgetExamplesPortsEveryWidgetThatCanBuildAndDrawsTheGroupsData() async throws {
         let project = folder.appending(path: "WidgetExamples")
         try FileManager.default.copyItem(at: Self.fixture("WidgetExamples"), to: project)
@@ -148,6 +149,56 @@ import WidgetTesting
         let products = await widgets("timeline", "swiftDataWidget", "--family", "small")
         #expect(products.status == 0 && products.output.contains("Count: 0"), "\(products.output)\(products.error)")
         #expect(FileManager.default.fileExists(atPath: container.appending(path: "Library/Application Support/default.store").path))
+
+        // The project's app, on Linux (Tests/Fixtures/WidgetExamplesApp: its shared files unchanged and
+        // a driver pressing its "Add Document" and "Add Product" buttons), from a folder holding its
+        // Info.plist and entitlements as its app bundle does, writes the same stores; the widgets'
+        // next timelines count them and name the last one added.
+        let app = try await appFolder(entitlements: Self.fixture("WidgetExamples/App/Supporting Files/App.entitlements"))
+        let added = await Fixtures.run([app.path, "4", "2"], environment: environment)
+        try #require(added.status == 0, "\(added.output)\(added.error)")
+        let names = added.output.split(separator: "\n").map(String.init)
+        try #require(names.count == 6 && names.allSatisfy { $0.hasPrefix("Document #") != $0.hasPrefix("Product #") }, "\(added.output)")
+        let entry = folder.appending(path: "coreDataWidget.entry.png")
+        let written = await widgets("timeline", "coreDataWidget", "--family", "small", "--png", entry.path)
+        #expect(written.output.contains("Count: 4") && written.output.contains("Last item:") && written.output.contains(names[3]), "\(written.output)\(written.error)")
+        let inserted = await widgets("timeline", "swiftDataWidget", "--family", "small")
+        #expect(inserted.output.contains("Count: 2") && inserted.output.contains(names[5]), "\(inserted.output)\(inserted.error)")
+        // The entry painted is what the Home Screen shows, not the snapshot (the provider's placeholder:
+        // three documents, the last "Document #3").
+        let placeholder = folder.appending(path: "coreDataWidget.snapshot.png")
+        let snapshot = await widgets("snapshot", "coreDataWidget", "--family", "small", "--png", placeholder.path)
+        try #require(snapshot.status == 0, "\(snapshot.error)")
+        let painted = try #require(PixelImage(png: Data(contentsOf: entry)), "\(written.error)")
+        let drawn = try #require(PixelImage(png: Data(contentsOf: placeholder)))
+        #expect(painted.width == drawn.width && painted.height == drawn.height && painted.difference(from: drawn) > 0)
+
+        // An entitlements file that is not a property list is named; the app has no group then, and
+        // SwiftData's store is in its own data folder.
+        try Data("group.com.tersacore.widget-examples".utf8).write(to: app.deletingLastPathComponent().appending(path: "App.entitlements"))
+        let data = folder.appending(path: "data")
+        let broken = await Fixtures.run([app.path, "0", "1"], environment: environment.merging(["XDG_DATA_HOME": data.path]) { $1 })
+        #expect(broken.status == 0 && broken.error.contains("App.entitlements: not a property list, so the app has none of its app groups"), "\(broken.error)")
+        #expect(FileManager.default.fileExists(atPath: data.appending(path: "WidgetExamplesApp/default.store").path))
+        let unchanged = await widgets("timeline", "swiftDataWidget", "--family", "small")
+        #expect(unchanged.output.contains("Count: 2"), "\(unchanged.output)")
+    }
+
+    /// The WidgetExamples app's executable in a folder of its own, as in its app bundle: beside it its
+    /// resources (the compiled model), its Info.plist (Xcode's, generated with its
+    /// PRODUCT_BUNDLE_IDENTIFIER) and its entitlements.
+    func appFolder(entitlements: URL) async throws -> URL {
+        let bundle = folder.appending(path: "Widget Examples.app")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        let executable = bundle.appending(path: "WidgetExamplesApp")
+        let built = try await Fixtures.widgetExamplesApp()
+        try FileManager.default.copyItem(at: built, to: executable)
+        let resources = "WidgetExamplesApp_WidgetExamplesApp.resources"
+        try FileManager.default.copyItem(at: built.deletingLastPathComponent().appending(path: resources), to: bundle.appending(path: resources))
+        try FileManager.default.copyItem(at: entitlements, to: bundle.appending(path: "App.entitlements"))
+        let info: [String: Any] = ["CFBundleIdentifier": "com.tersacore.widget-examples", "CFBundleExecutable": "WidgetExamplesApp"]
+        try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0).write(to: bundle.appending(path: "Info.plist"))
+        return executable
     }
 
     /// MapWidgetExample, a real project (MIT): a `CLLocationManager` and its delegate, the last location

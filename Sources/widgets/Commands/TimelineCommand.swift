@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WidgetDrawing
 import WidgetRuntime
 import WidgetWire
 
@@ -14,6 +15,9 @@ struct TimelineCommand: AsyncParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
+    @Option(help: ArgumentHelp("Also paint the first entry as a PNG (2 pixels per point, light), as the Home Screen shows it.", valueName: "FILE"))
+    var png: String?
+
     func run() async throws {
         let (home, report) = try await runtime.loadBundles()
         let (bundle, kind) = try report.resolve(selection.kind)
@@ -21,6 +25,11 @@ struct TimelineCommand: AsyncParsableCommand {
         let family = context.family
         let checked = try await bundle.timeline(kind: kind.kind, context: context)
         checked.warnings.forEach { warn("[\(bundle.identifier)] \($0)") }
+        if let png, let first = checked.timeline.entries.first {
+            let painter = WidgetPainter(cornerRadius: family.cornerRadius, now: max(first.date, Date()), resource: { bundle.resourceData(named: $0) })
+            let laidOut = FrameLayout(home: home).layout(first.view, family: family, contentMarginsDisabled: kind.contentMarginsDisabled)
+            try painter.png(laidOut).write(to: URL(filePath: png))
+        }
         if json {
             print(JSON.fields([
                 "bundle": .string(bundle.identifier), "kind": .string(kind.kind), "family": family.json,

@@ -16,8 +16,8 @@ public struct ModelConfiguration: Hashable, Sendable {
 
     /// A store named `name` (`default`): in an app group's container (`Library/Application
     /// Support/NAME.store`) for `.identifier("group.…")`, and for `.automatic` in a widget bundle that
-    /// declares app groups (the first, as iOS takes an app's first entitled group); else in this
-    /// program's data folder (`$XDG_DATA_HOME/PROGRAM`).
+    /// declares app groups or an app entitled to some (the first, as iOS takes an app's first entitled
+    /// group); else in this program's data folder (`$XDG_DATA_HOME/PROGRAM`).
     public init(
         _ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true,
         groupContainer: GroupContainer = .automatic, cloudKitDatabase: CloudKitDatabase = .automatic
@@ -69,8 +69,8 @@ public struct ModelConfiguration: Hashable, Sendable {
     public struct GroupContainer: Hashable, Sendable {
         let group: String?
         var isAutomatic = false
-        /// The first app group a widget bundle declares; an app's own data folder (an app's
-        /// entitlements are not known on Linux).
+        /// The first app group a widget bundle declares, or an app's entitlements list (its
+        /// `.entitlements` file beside its executable); else this program's own data folder.
         public static let automatic = GroupContainer(group: nil, isAutomatic: true)
         /// This program's own data folder.
         public static let none = GroupContainer(group: nil)

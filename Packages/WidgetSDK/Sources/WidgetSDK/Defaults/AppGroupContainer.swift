@@ -18,10 +18,11 @@ extension FileManager {
     }
 
     /// The app groups this bundle declares in its manifest, in order, as an app's entitlements list
-    /// them on iOS (SwiftData's `.automatic` group container is the first); empty outside the runtime.
+    /// them on iOS (SwiftData's `.automatic` group container is the first). Outside the runtime, an
+    /// app's: those its `.entitlements` files beside its executable list (``OutsideRuntime/appGroups``).
     public var _declaredAppGroups: [String] {
-        guard let host = HostConnection.current, case .success(let reply) = host.call(.appGroups),
-            case .array(let groups)? = reply["groups"]
+        guard let host = HostConnection.current else { return OutsideRuntime.appGroups }
+        guard case .success(let reply) = host.call(.appGroups), case .array(let groups)? = reply["groups"]
         else { return [] }
         return groups.compactMap { if case .string(let group) = $0 { group } else { nil } }
     }

@@ -28,6 +28,25 @@ enum OutsideRuntime {
         return folder
     }
 
+    /// The app groups of an app, as its entitlements give them on iOS: the
+    /// `com.apple.security.application-groups` of each `NAME.entitlements` property list in the
+    /// executable's folder (the main bundle's, where its `Info.plist` is too), in the files' name order.
+    /// A file that is not such a list is named on standard error, once, and gives none.
+    static let appGroups: [String] = {
+        let folder = Bundle.main.bundleURL
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".entitlements") }.sorted()
+        return files.flatMap { name -> [String] in
+            let file = folder.appending(path: name)
+            let list = (try? Data(contentsOf: file)).flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) }
+            guard let entitlements = list as? [String: Any] else {
+                FileHandle.standardError.write(Data(
+                    "\(file.path): not a property list, so the app has none of its app groups; write it as Xcode does (a <plist> whose <dict> has com.apple.security.application-groups)\n".utf8))
+                return []
+            }
+            return entitlements["com.apple.security.application-groups"] as? [String] ?? []
+        }
+    }()
+
     /// Asks the home's running runtime to reload the widgets of `kind` (every kind when nil), as an
     /// app in the foreground does; nothing when no runtime runs. Waits at most a second for its answer.
     static func reload(kind: String?) {
