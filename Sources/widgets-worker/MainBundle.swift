@@ -1,3 +1,4 @@
+import CLocalizedStrings
 import CoreFoundation
 import Foundation
 import WorkerWire
@@ -14,6 +15,7 @@ enum MainBundle {
     /// once, from its process path.
     static func present(_ launch: WorkerLaunch) {
         if !launch.folder.isEmpty { locate(at: launch.folder) }
+        localized_strings_resolve_with(resolveStringsDictEntry)
         guard let info = CFBundleGetInfoDictionary(CFBundleGetMainBundle()) else { return }
         put(launch.identifier, for: "CFBundleIdentifier", in: info, replacing: false)
         if let localization = localization(of: launch) { put(localization, for: "CFBundleDevelopmentRegion", in: info, replacing: true) }
@@ -45,6 +47,19 @@ enum MainBundle {
         return nil
     }
 
+    /// A value of a `.stringsdict` file (`NSStringLocalizedFormatKey` and its variables) as a string:
+    /// its format with each `%#@NAME@` in it the variable's `other` form (`%d days`), as a string
+    /// catalog's plural is read here; a value it cannot read, the key.
+    static func format(ofStringsDictEntry entry: [String: Any]) -> String? {
+        guard var format = entry["NSStringLocalizedFormatKey"] as? String else { return nil }
+        for _ in 0..<16 {
+            guard let start = format.range(of: "%#@"), let end = format[start.upperBound...].firstIndex(of: "@") else { break }
+            let other = (entry[String(format[start.upperBound..<end])] as? [String: Any])?["other"] as? String
+            format.replaceSubrange(start.lowerBound...end, with: other ?? "")
+        }
+        return format
+    }
+
     /// Puts a value in the main bundle's information dictionary, which Core Foundation made mutable
     /// (empty where the bundle has no `Info.plist`).
     private static func put(_ value: String, for name: String, in info: CFDictionary, replacing: Bool) {
@@ -52,4 +67,13 @@ enum MainBundle {
         guard replacing || CFDictionaryGetValue(info, key) == nil else { return }
         CFDictionarySetValue(unsafeBitCast(info, to: CFMutableDictionary.self), key, Unmanaged.passRetained(NSString(string: value)).toOpaque())
     }
+}
+
+/// What the worker's `CFBundleCopyLocalizedString` (CLocalizedStrings) returns for a value that is
+/// not a string: Core Foundation's for a key of a `.stringsdict` file is its entry, a dictionary.
+private let resolveStringsDictEntry: localized_strings_resolver = { value, key in
+    guard let value, CFGetTypeID(Unmanaged<CFTypeRef>.fromOpaque(value).takeUnretainedValue()) == CFDictionaryGetTypeID() else { return value }
+    let entry = Unmanaged<NSDictionary>.fromOpaque(value).takeRetainedValue() as? [String: Any]
+    let text = entry.flatMap(MainBundle.format(ofStringsDictEntry:)) ?? key.map { Unmanaged<NSString>.fromOpaque($0).takeUnretainedValue() as String } ?? ""
+    return UnsafeRawPointer(Unmanaged.passRetained(NSString(string: text)).toOpaque())
 }

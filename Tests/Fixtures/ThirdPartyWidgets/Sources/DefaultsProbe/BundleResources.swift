@@ -2,7 +2,8 @@ import Foundation
 
 // What widget code reads through Foundation's main bundle, in a file that imports Foundation alone as
 // code shared with an iOS app does: a file of the bundle's `Resources/` by URL and by path, one it
-// lacks, and its strings tables through Foundation's `NSLocalizedString`.
+// lacks, and its strings tables through Foundation's `NSLocalizedString` (a plural of a `.stringsdict`
+// too).
 enum BundleResources {
     static var lines: [String] {
         let url = Bundle.main.url(forResource: "greeting", withExtension: "txt")
@@ -13,6 +14,7 @@ enum BundleResources {
             "missing=\(Bundle.main.url(forResource: "absent", withExtension: "txt")?.path ?? "nil")",
             "done=\(NSLocalizedString("Time done", comment: "A countdown's progress"))",
             "title=\(NSLocalizedString("Title", tableName: "Widget", comment: "The widget's title"))",
+            "days=\(String(format: NSLocalizedString("days", comment: "A plural"), 3))",
         ]
     }
 }
