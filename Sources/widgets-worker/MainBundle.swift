@@ -49,8 +49,8 @@ enum MainBundle {
 
     /// A value of a `.stringsdict` file (`NSStringLocalizedFormatKey` and its variables) as a string:
     /// its format with each `%#@NAME@` in it the variable's `other` form (`%d days`), as a string
-    /// catalog's plural is read here; a value it cannot read, the key.
-    static func format(ofStringsDictEntry entry: [String: Any]) -> String? {
+    /// catalog's plural is read here; nil for a dictionary without a format.
+    fileprivate static func format(ofStringsDictEntry entry: [String: Any]) -> String? {
         guard var format = entry["NSStringLocalizedFormatKey"] as? String else { return nil }
         for _ in 0..<16 {
             guard let start = format.range(of: "%#@"), let end = format[start.upperBound...].firstIndex(of: "@") else { break }
@@ -70,7 +70,8 @@ enum MainBundle {
 }
 
 /// What the worker's `CFBundleCopyLocalizedString` (CLocalizedStrings) returns for a value that is
-/// not a string: Core Foundation's for a key of a `.stringsdict` file is its entry, a dictionary.
+/// not a string: Core Foundation's for a key of a `.stringsdict` file is its entry, a dictionary,
+/// made its format (else the key).
 private let resolveStringsDictEntry: localized_strings_resolver = { value, key in
     guard let value, CFGetTypeID(Unmanaged<CFTypeRef>.fromOpaque(value).takeUnretainedValue()) == CFDictionaryGetTypeID() else { return value }
     let entry = Unmanaged<NSDictionary>.fromOpaque(value).takeRetainedValue() as? [String: Any]
