@@ -143,10 +143,16 @@ let package = Package(
             plugins: ["BuildInfo"]),
         .executableTarget(
             name: "widgets-worker",
-            dependencies: [abi, wire, "WorkerWire", "BundleStart", "WidgetDeclarative", "CFence", "CNetworkNotice", "CStartupMemory"],
-            // Its `socket` and `socketpair` are the ones the bundle's libraries call (CNetworkNotice).
+            dependencies: [
+                abi, wire, "WorkerWire", "BundleStart", "WidgetDeclarative", "CFence", "CNetworkNotice", "CLocalizedStrings", "CStartupMemory",
+            ],
+            // Its `socket` and `socketpair` are the ones the bundle's libraries call (CNetworkNotice), its
+            // `CFBundleCopyLocalizedString` the one Foundation calls (CLocalizedStrings).
             linkerSettings: [
-                .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=socket", "-Xlinker", "--export-dynamic-symbol=socketpair"]), hotCodeFirst,
+                .unsafeFlags([
+                    "-Xlinker", "--export-dynamic-symbol=socket", "-Xlinker", "--export-dynamic-symbol=socketpair",
+                    "-Xlinker", "--export-dynamic-symbol=CFBundleCopyLocalizedString",
+                ]), hotCodeFirst,
             ]),
         .executableTarget(
             name: "widgets-init", dependencies: ["CFence", "CStartupMemory"],
@@ -155,6 +161,8 @@ let package = Package(
         .executableTarget(name: "widgets-fence", dependencies: ["CFence"]),
         // The worker's own `socket` and `socketpair`, which say why a socket is refused. Never linked elsewhere.
         .target(name: "CNetworkNotice"),
+        // The worker's own `CFBundleCopyLocalizedString`, which makes a `.stringsdict` entry a string. Never linked elsewhere.
+        .target(name: "CLocalizedStrings"),
         .target(name: "BenchmarkWorkload"),
         // The same three processes as the runtime's, written by hand in C: the floor `widgets-bench desktop` measures.
         .executableTarget(

@@ -15,7 +15,7 @@ import PackageDescription
 // location, from the runtime, for bundles granted it).
 // `import CoreData` is Apple's Core Data over a SQLite file in the app group, which an app and its
 // widget share; its CoreDataCodegen plugin does Xcode's work on a target's `.xcdatamodeld` models.
-// `#Preview` is a macro whose expansion is empty: its compiler plugin answers the compiler's plugin
+// `#Preview` (and SwiftUI's `@Entry`) are macros whose compiler plugin answers the compiler's plugin
 // protocol itself, so no package that imports WidgetKit compiles swift-syntax.
 let package = Package(
     name: "WidgetKit",

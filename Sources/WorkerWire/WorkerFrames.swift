@@ -78,6 +78,12 @@ public struct WorkerLaunch: Sendable, Equatable {
     /// For a declarative bundle (whose `library` is its `Info.json`): the manifest's `declarative`
     /// section, and the path of each library it names that is a file rather than a system soname.
     public var declarative: DeclarativeLaunch?
+    /// The bundle's folder, which the worker makes Foundation's main bundle (`Bundle.main`, its
+    /// `Resources/`); empty for none.
+    public var folder: String
+    /// The runtime's languages, most wanted first (`fr-CA`, `fr`): the main bundle's localization is
+    /// the first of them it has.
+    public var languages: [String]
 
     /// What a worker serves a declarative bundle from.
     public struct DeclarativeLaunch: Sendable, Equatable {
@@ -92,9 +98,11 @@ public struct WorkerLaunch: Sendable, Equatable {
 
     public init(
         identifier: String, library: String, readable: [String], writable: [String], network: Bool, appGroups: [String] = [],
-        limits: WorkerLimits, parent: Int, declarative: DeclarativeLaunch? = nil
+        limits: WorkerLimits, parent: Int, declarative: DeclarativeLaunch? = nil, folder: String = "", languages: [String] = []
     ) {
         self.identifier = identifier
+        self.folder = folder
+        self.languages = languages
         self.appGroups = appGroups
         self.declarative = declarative
         self.library = library
@@ -225,14 +233,15 @@ extension WorkerLaunch: JSONObjectRepresentable {
                     libraries[name] = try String(json: path, at: "declarative.libraries.\(name)")
                 }
                 return DeclarativeLaunch(section: declarative["section"] ?? .null, libraries: libraries)
-            })
+            },
+            folder: try fields.optional("folder") ?? "", languages: try fields.optional("languages") ?? [])
     }
 
     public var json: JSON {
         .fields([
             "identifier": .string(identifier), "library": .string(library), "readable": readable.json,
             "writable": writable.json, "network": .bool(network), "appGroups": appGroups.json, "limits": limits.json,
-            "parent": .number(Double(parent)),
+            "parent": .number(Double(parent)), "folder": .string(folder), "languages": languages.json,
             "declarative": declarative.map { declarative in
                 .fields([
                     "section": declarative.section,

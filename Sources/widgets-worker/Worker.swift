@@ -51,6 +51,8 @@ enum Worker {
         }
         guard Int(getppid()) == launch.parent else { exit(0) }
         signal(SIGPIPE, SIG_IGN)
+        // Foundation's main bundle is the bundle's folder: made before anything asks for it.
+        if launch.declarative == nil { MainBundle.present(launch) }
 
         if !launch.network { network_notice_refuse_internet() }
         let fence: WorkerFence
@@ -74,7 +76,6 @@ enum Worker {
         // suspended queue until the bundle has started.
         requests.suspend()
         Thread { serve(answering: false) }.start()
-        MainBundle.present(as: launch.identifier)
         if let config = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"] {
             let bridge = FoundationDefaults(folder: URL(filePath: config), groups: launch.appGroups, channel: channel)
             bridge.prepare()

@@ -230,6 +230,41 @@ import WidgetWire
         #expect(try await snapshotLines(again, "FoundationProbe").prefix(2) == ["count=9", "visits=4"])
     }
 
+    /// Foundation's main bundle in a worker is the widget bundle's folder, as an extension's is on iOS:
+    /// code that imports Foundation alone finds a file of its `Resources/` by URL and by path (and
+    /// not one it lacks), and Foundation's `NSLocalizedString` reads its strings tables: one at the
+    /// top of `Resources/`, a named one in the runtime's language's `.lproj` (not English's), and a
+    /// `.stringsdict` plural (its `other` form; Foundation on Linux would crash on its entry).
+    @Test func foundationsMainBundleIsTheBundlesFolderAndItsResources() async throws {
+        try await installProbe()
+        try trustProbe()
+        let resources = scratch.plugins.appending(path: "Probe.widgetbundle/Resources")
+        for language in ["en", "fr"] {
+            try FileManager.default.createDirectory(at: resources.appending(path: "\(language).lproj"), withIntermediateDirectories: true)
+        }
+        try Data(#""Title" = "Countdown";"#.utf8).write(to: resources.appending(path: "en.lproj/Widget.strings"))
+        try Data("hello from the bundle\n".utf8).write(to: resources.appending(path: "greeting.txt"))
+        try Data(#""Time done" = "done";"#.utf8).write(to: resources.appending(path: "Localizable.strings"))
+        let plural: [String: Any] = [
+            "days": [
+                "NSStringLocalizedFormatKey": "%#@count@ left",
+                "count": ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d", "one": "%d day", "other": "%d days"],
+            ],
+        ]
+        try PropertyListSerialization.data(fromPropertyList: plural, format: .xml, options: 0)
+            .write(to: resources.appending(path: "Localizable.stringsdict"))
+        try Data(#""Title" = "Compte à rebours";"#.utf8).write(to: resources.appending(path: "fr.lproj/Widget.strings"))
+        var loader = BundleLoader(home: try RuntimeHome(root: scratch.root))
+        loader.languages = ["fr-FR", "fr"]
+        let report = await loader.load()
+        let lines = try await snapshotLines(report, "Resources")
+        let file = resources.resolvingSymlinksInPath().appending(path: "greeting.txt").path
+        #expect(lines == [
+            "url=hello from the bundle", "path=\(file)", "missing=nil", "done=done", "title=Compte à rebours", "days=3 days left",
+        ])
+        report.shutdown()
+    }
+
     @Test func runtimeJSONCanDenyAGroupABundleDeclares() async throws {
         try await installProbe()
         _ = try scratch.home()

@@ -56,6 +56,62 @@ import WidgetWire
         report.shutdown()
     }
 
+    /// SwiftUI's `@Entry` as iOS 18 code writes it, in Swift 6: the values set with
+    /// `.environment(_:_:)` are drawn where they are set, the defaults (a type's, one the value gives,
+    /// an optional's nil, a default over several lines) everywhere else.
+    @Test func entryMacroEnvironmentValuesAreSetAndDrawn() async throws {
+        let scratch = try Scratch()
+        let source = Fixtures.repository.appending(path: "Tests/Fixtures/KitWidgets/Sources/ThemedWidget")
+        let manifest = try String(contentsOf: source.appending(path: "Info.json"), encoding: .utf8)
+        try scratch.bundle("Themed", manifest: manifest, library: try await Fixtures.kitLibraries().appending(path: "libThemedWidget.so"))
+        let report = try await scratch.load()
+        #expect(report.refusals.isEmpty, "\(report.refusals)")
+        let (bundle, _) = try report.resolve("ThemedWidget")
+        let entry = try await bundle.snapshot(kind: "ThemedWidget", context: ProviderContext(family: .systemSmall))
+        #expect(entry.view.texts == ["Bonjour", "set", "new, today", "Hello", "no caption", "new, today"], "\(entry.view.texts)")
+        // Each greeting is drawn in its accent: the value set, else the default.
+        let colors = Self.nodes(entry.view).compactMap { node -> (String, ColorValue?)? in
+            guard case .text(let text) = node.element, case .styled(_, let style)? = text.runs.first else { return nil }
+            return (text.plainText, style.color)
+        }
+        #expect(colors.first { $0.0 == "Bonjour" }?.1 == .named("orange", opacity: 1), "\(colors)")
+        #expect(colors.first { $0.0 == "Hello" }?.1 == .named("blue", opacity: 1), "\(colors)")
+        report.shutdown()
+    }
+
+    /// An `@Entry` the macro cannot make a key of is an error at its line that says what to write: a
+    /// type with no default, a `let`, an extension of a type this SDK has no entries for. (Compiled
+    /// with SwiftUI's declaration of the macro beside a stand-in for the environment's types.)
+    @Test func entryMacroSaysWhatToWriteWhereItCannotMakeAKey() async throws {
+        let plugin = try await Fixtures.kitLibraries().appending(path: "WidgetKitMacros-tool")
+        let scratch = try Scratch()
+        let file = scratch.root.appending(path: "Entries.swift")
+        let declaration = try String(contentsOf: Fixtures.repository.appending(path: "Packages/WidgetKit/Sources/SwiftUI/Entry.swift"), encoding: .utf8)
+        try (declaration + """
+            public protocol EnvironmentKey { associatedtype Value; static var defaultValue: Value { get } }
+            public struct EnvironmentValues {
+                public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value { get { K.defaultValue } set {} }
+            }
+            public struct Transaction {}
+            extension EnvironmentValues {
+                @Entry var count: Int
+                @Entry let fixed = 1
+                @Entry var fine: Int = 2
+            }
+            extension Transaction { @Entry var animated = true }
+
+            """).write(to: file, atomically: true, encoding: .utf8)
+        let line = declaration.split(separator: "\n", omittingEmptySubsequences: false).count + 5
+        let compiled = await Fixtures.run(
+            ["swiftc", "-typecheck", "-module-name", "SwiftUI", "-load-plugin-executable", "\(plugin.path)#WidgetKitMacros", file.path])
+        let output = compiled.output + compiled.error
+        #expect(compiled.status != 0)
+        #expect(output.contains("Entries.swift:\(line + 1):5: error: '@Entry var count: Int' has no default value: give it one ('= …'), or make its type optional ('Int?') for nil"), "\(output)")
+        #expect(output.contains("Entries.swift:\(line + 2):5: error: '@Entry' needs a 'var': write 'var' for 'let'"), "\(output)")
+        #expect(output.contains("Entries.swift:\(line + 5):25: error: '@Entry' makes entries of EnvironmentValues here, not of Transaction"), "\(output)")
+        #expect(!output.contains("Entries.swift:\(line + 3):"), "\(output)")
+    }
+
     /// iOS widget code beyond WidgetKit, as it is written: `import UIKit` colors and fonts, os's
     /// `Logger`, `import Intents` with an `IntentConfiguration`, Foundation's `UserDefaults` of an app
     /// group, `@State`, `.onAppear`, a custom `Shape` and `ButtonStyle`, `Text(_:comment:)`, a

@@ -126,7 +126,8 @@ import WorkerWire
     @Test func aLaunchRoundTripsThroughItsJSON() throws {
         let launch = WorkerLaunch(
             identifier: "com.example.a", library: "/x/liba.so", readable: ["/x"], writable: ["/h/state/bundles/com.example.a"],
-            network: true, limits: WorkerLimits(memory: 256 << 20, cpuSeconds: 5, openFiles: nil, fileSize: 1 << 20), parent: 42)
+            network: true, limits: WorkerLimits(memory: 256 << 20, cpuSeconds: 5, openFiles: nil, fileSize: 1 << 20), parent: 42,
+            folder: "/x", languages: ["fr-CA", "fr"])
         #expect(try WorkerLaunch(json: JSON(parsing: launch.json.serialized)) == launch)
     }
 }

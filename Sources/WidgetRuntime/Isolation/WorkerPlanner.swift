@@ -19,13 +19,15 @@ struct WorkerPlanner: Sendable {
     /// The bundle's private folder.
     func privateFolder(of identifier: String) -> URL { home.privateFolder(of: identifier) }
 
-    func plan(for bundle: CheckedBundle, groups: [String]) -> WorkerPlan {
+    /// The worker of `bundle`, granted `groups`, in the runtime's `languages` (for its `Bundle.main`).
+    func plan(for bundle: CheckedBundle, groups: [String], languages: [String]) -> WorkerPlan {
         let identifier = bundle.manifest.identifier
         let own = privateFolder(of: identifier)
         let temporary = own.appending(path: "tmp")
         let containers = groups.filter(SuiteNames.isAppGroup).map { home.containersDirectory.appending(path: $0) }
         let library = URL(filePath: bundle.library).resolvingSymlinksInPath()
-        var readable = [bundle.folder.resolvingSymlinksInPath().path]
+        let folder = bundle.folder.resolvingSymlinksInPath().path
+        var readable = [folder]
         for file in [library] + bundle.libraries.values.map({ URL(filePath: $0).resolvingSymlinksInPath() }) {
             let folder = file.deletingLastPathComponent().path
             if !readable.contains(where: { file.path.hasPrefix($0 + "/") }) { readable.append(folder) }
@@ -44,7 +46,8 @@ struct WorkerPlanner: Sendable {
             writable: [own.path] + containers.map(\.path), network: bundle.manifest.entitlements.network,
             appGroups: groups.filter(SuiteNames.isAppGroup),
             limits: home.configuration.limits.lowered(by: bundle.manifest.limits), parent: 0,
-            declarative: bundle.manifest.declarative.map { WorkerLaunch.DeclarativeLaunch(section: $0.json, libraries: bundle.libraries) })
+            declarative: bundle.manifest.declarative.map { WorkerLaunch.DeclarativeLaunch(section: $0.json, libraries: bundle.libraries) },
+            folder: folder, languages: languages)
         return WorkerPlan(
             executable: Self.executable, launch: launch, environment: environment, folders: [own, temporary] + containers,
             namespaced: home.configuration.workerNamespaces,

@@ -70,7 +70,7 @@ public struct BundleLoader: Sendable {
                     granted: located, source: locationSource),
                 logger: logger)
             let worker = home.configuration.isolation == .worker
-                ? (isolation.plan(for: bundle, groups: granted), isolation.quarantines, home.configuration.workerRestart) : nil
+                ? (isolation.plan(for: bundle, groups: granted, languages: languages), isolation.quarantines, home.configuration.workerRestart) : nil
             return BundleStarter(bundle, services: services, timeout: timeout, time: time, worker: worker)
         }
         if let only = waiting.first, waiting.count == 1 {

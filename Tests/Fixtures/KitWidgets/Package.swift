@@ -2,7 +2,7 @@
 // Widget code written for iOS, built unchanged against Packages/WidgetKit (Apple's module names and
 // the #Preview macro): Xcode's two widget extension templates as Xcode writes them, widget code using
 // UIKit, os's Logger and SiriKit names, files that import Foundation alone, and a weather widget's
-// CoreLocation code, and Swift Charts. The tests build it with `swift build --package-path Tests/Fixtures/KitWidgets`,
+// CoreLocation code, Swift Charts, and SwiftUI's `@Entry`. The tests build it with `swift build --package-path Tests/Fixtures/KitWidgets`,
 // in a build folder of its own.
 import Foundation
 import PackageDescription
@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "FoundationWidget", type: .dynamic, targets: ["FoundationWidget"]),
         .library(name: "NearbyWeather", type: .dynamic, targets: ["NearbyWeather"]),
         .library(name: "ChartWidget", type: .dynamic, targets: ["ChartWidget"]),
+        .library(name: "ThemedWidget", type: .dynamic, targets: ["ThemedWidget"]),
     ],
     dependencies: [.package(path: checkout.appending(path: "Packages/WidgetKit").path)],
     targets: [
@@ -41,5 +42,7 @@ let package = Package(
             swiftSettings: swift5),
         // Swift Charts: a bar chart with a rule, a line chart by date with two series, a donut.
         .target(name: "ChartWidget", dependencies: kit("WidgetKit", "SwiftUI", "Charts"), exclude: ["Info.json"], swiftSettings: swift5),
+        // SwiftUI's `@Entry` environment values, set with `.environment(_:_:)` and read with `@Environment`, in Swift 6.
+        .target(name: "ThemedWidget", dependencies: kit("WidgetKit", "SwiftUI"), exclude: ["Info.json"]),
     ]
 )

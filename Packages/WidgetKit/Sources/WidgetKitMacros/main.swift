@@ -1,6 +1,6 @@
 import Foundation
 
-// The compiler plugin behind Xcode's `#Preview` (and TipKit's `#Rule`, below). Its arguments are type-checked against the macro's
+// The compiler plugin behind Xcode's `#Preview` (and TipKit's `#Rule`, below, and SwiftUI's `@Entry`, in Entry.swift). Its arguments are type-checked against the macro's
 // declaration like any code; a `#Preview` at a file's top level becomes a function the library exports
 // (`widgets_preview_…`), which hands the preview to the host: its name, and its widget and entries or
 // its view (``WidgetKit/_WidgetPreviews``). The call inside is the macro's own text with
@@ -109,9 +109,14 @@ while let header = readExactly(8) {
     case "loadPluginLibrary":
         send(#"{"loadPluginLibraryResult":{"loaded":false,"diagnostics":[]}}"#)
     default:
-        // An expansion: #Preview, or TipKit's #Rule.
-        let expanded = (try? JSONSerialization.jsonObject(with: Data(message)) as? [String: Any]).map(expansion(of:)) ?? ""
-        let answer = ["expandMacroResult": ["expandedSource": expanded, "diagnostics": [Any]()]] as [String: Any]
-        send(String(decoding: (try? JSONSerialization.data(withJSONObject: answer)) ?? Data(), as: UTF8.self))
+        // An expansion: #Preview, TipKit's #Rule, or @Entry (an attached macro).
+        let request = try? JSONSerialization.jsonObject(with: Data(message)) as? [String: Any]
+        let result: [String: Any]
+        if let attached = request?["expandAttachedMacro"] as? [String: Any] {
+            result = entryExpansion(of: attached)
+        } else {
+            result = ["expandedSource": request.map(expansion(of:)) ?? "", "diagnostics": [Any]()]
+        }
+        send(String(decoding: (try? JSONSerialization.data(withJSONObject: ["expandMacroResult": result])) ?? Data(), as: UTF8.self))
     }
 }

@@ -102,5 +102,6 @@ struct ProbeBundle: WidgetBundle {
         ProbeWidget()
         ReloaderWidget()
         FoundationWidget()
+        ResourceWidget()
     }
 }

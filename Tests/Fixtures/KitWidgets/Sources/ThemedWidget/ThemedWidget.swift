@@ -1,0 +1,51 @@
+import SwiftUI
+import WidgetKit
+
+struct ThemedEntry: TimelineEntry {
+    let date: Date
+}
+
+struct ThemedProvider: TimelineProvider {
+    func placeholder(in context: Context) -> ThemedEntry { ThemedEntry(date: .now) }
+
+    func getSnapshot(in context: Context, completion: @escaping (ThemedEntry) -> Void) {
+        completion(ThemedEntry(date: .now))
+    }
+
+    func getTimeline(in context: Context, completion: @escaping (Timeline<ThemedEntry>) -> Void) {
+        completion(Timeline(entries: [ThemedEntry(date: .now)], policy: .never))
+    }
+}
+
+/// What the environment's entries are where it is drawn.
+struct Greeting: View {
+    @Environment(\.accent) private var accent
+    @Environment(\.greeting) private var greeting
+    @Environment(\.caption) private var caption
+    @Environment(\.badges) private var badges
+
+    var body: some View {
+        VStack {
+            Text(greeting).foregroundStyle(accent)
+            Text(caption ?? "no caption")
+            Text(badges.joined(separator: ", "))
+        }
+    }
+}
+
+@main
+struct ThemedWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "ThemedWidget", provider: ThemedProvider()) { _ in
+            VStack {
+                Greeting()
+                    .environment(\.accent, .orange)
+                    .environment(\.greeting, "Bonjour")
+                    .environment(\.caption, "set")
+                Greeting()
+            }
+            .containerBackground(.background, for: .widget)
+        }
+        .configurationDisplayName("Themed")
+    }
+}
