@@ -12,8 +12,8 @@ import Synchronization
 /// `Process` gives it).
 public final class ChildProcess: Sendable {
     public let pid: pid_t
-    /// Its status once reaped; the lock is held while it is reaped, so a signal never reaches another
-    /// process that was given its ID since.
+    /// Its wait status once reaped; the lock is held while it is reaped, so a signal never reaches
+    /// another process that was given its ID since.
     private let reaped = Mutex<Int32?>(nil)
 
     private init(pid: pid_t) { self.pid = pid }
@@ -95,14 +95,26 @@ public final class ChildProcess: Sendable {
             var info = siginfo_t()
             while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0, errno == EINTR {}
         }
-        return reaped.withLock { reaped in
+        return waitStatus().map { $0 == -1 ? -1 : $0 & 0x7f == 0 ? ($0 >> 8) & 0xff : $0 & 0x7f }
+    }
+
+    /// Whether a signal ended it (not its own exit), once it has ended; waits for the end when
+    /// `waiting`, otherwise nil while it runs.
+    public func endedBySignal(waiting: Bool = true) -> Bool? {
+        guard status(waiting: waiting) != nil else { return nil }
+        return waitStatus().map { $0 != -1 && $0 & 0x7f != 0 }
+    }
+
+    /// The kernel's wait status, reaping it if it has ended; nil while it runs, -1 when it cannot be waited for.
+    private func waitStatus() -> Int32? {
+        reaped.withLock { reaped in
             if let reaped { return reaped }
             var status: Int32 = 0
             var found: pid_t
             repeat { found = waitpid(pid, &status, WNOHANG) } while found < 0 && errno == EINTR
             guard found == pid else { return found == 0 ? nil : -1 }
-            reaped = status & 0x7f == 0 ? (status >> 8) & 0xff : status & 0x7f
-            return reaped
+            reaped = status
+            return status
         }
     }
 

@@ -257,31 +257,25 @@ import WidgetWire
     }
 
     /// Starts `widgets run` in the background with its output in a file.
-    func startRun(_ arguments: String...) throws -> (process: Process, file: URL) {
+    func startRun(_ arguments: String...) throws -> (process: TestProcess, file: URL) {
         try start(widgets, ["run"] + arguments, environment: environment, in: folder)
     }
 
     /// Stops a program started in the background at once, and waits until it is gone, so it writes
     /// nothing into the test's folder once that is removed.
-    func stop(_ process: Process) {
+    func stop(_ process: TestProcess) {
         kill(process.processIdentifier, SIGKILL)
         _ = Wait.blockUntilExited([process.processIdentifier], within: 10)
     }
 
     /// Starts a program in the background with both its output streams in a file.
-    func start(_ program: String, _ arguments: [String], environment: [String: String], in directory: URL) throws -> (process: Process, file: URL) {
+    func start(_ program: String, _ arguments: [String], environment: [String: String], in directory: URL) throws -> (process: TestProcess, file: URL) {
         let file = folder.appending(path: "run-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: file.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(filePath: program)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.currentDirectoryURL = directory
+        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
         // Both streams: the page's address is said on standard error.
-        let output = try FileHandle(forWritingTo: file)
-        process.standardOutput = output
-        process.standardError = output
-        try Fixtures.launch(process)
+        let process = try TestProcess(
+            program, arguments, environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }, directory: directory,
+            output: .file(file), error: .file(file))
         return (process, file)
     }
 

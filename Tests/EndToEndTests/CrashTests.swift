@@ -1,4 +1,5 @@
 import Foundation
+import Spawning
 import Testing
 import WidgetRuntime
 import WidgetWire
@@ -9,19 +10,16 @@ import WidgetWire
         let scratch = try Scratch()
         _ = try scratch.home()
         signal(SIGPIPE, SIG_IGN)
-        let process = Process()
-        process.executableURL = try Fixtures.built("widgets")
-        process.arguments = ["defaults", "import", "group.crash.test", "--type", "int", "--home", scratch.root.path]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try Fixtures.launch(process)
+        guard let input = ChildProcess.pipe(), let output = ChildProcess.pipe() else { throw FixtureError("no pipes: \(errno)") }
+        let process = try TestProcess(
+            try Fixtures.built("widgets").path, ["defaults", "import", "group.crash.test", "--type", "int", "--home", scratch.root.path],
+            input: .descriptor(input.read), output: .descriptor(output.write))
+        close(input.read)
+        close(output.write)
 
         // Feed keys from another thread until the writer is gone.
         let feeder = Thread {
-            let descriptor = input.fileHandleForWriting.fileDescriptor
+            let descriptor = input.write
             for index in 0..<1_000_000 {
                 let line = Array("key\(index)\t\(index)\n".utf8)
                 if line.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) < 0 { return }
@@ -32,7 +30,7 @@ import WidgetWire
         // Kill the writer once it has acknowledged a few hundred writes, mid-stream.
         var acknowledged: [String] = []
         var buffer = Data()
-        let reader = output.fileHandleForReading
+        let reader = FileHandle(fileDescriptor: output.read, closeOnDealloc: true)
         while acknowledged.count < 300 {
             let chunk = reader.availableData
             if chunk.isEmpty { break }

@@ -803,22 +803,18 @@ enum DesktopPlacementFile {
 /// program (Tests/Fixtures/Desktop/damage.c) that says when what it shows changes.
 struct XServer {
     let name: String
-    let process: Process
-    let watcher: Process
+    let process: TestProcess
+    let watcher: TestProcess
     /// A line for each change of what the screen shows.
     let changes: URL
 
     static func start(in folder: URL) async throws -> XServer {
         let watcherProgram = try await damageWatcher.value.get()
-        let process = Process()
-        process.executableURL = URL(filePath: "/usr/bin/Xvfb")
-        // It says its display's number on standard output once it takes connections.
-        process.arguments = ["-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
         let displayFile = folder.appending(path: "xvfb-\(UUID().uuidString).display")
         _ = FileManager.default.createFile(atPath: displayFile.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: displayFile)
-        process.standardError = FileHandle.nullDevice
-        try Fixtures.launch(process)
+        // It says its display's number on standard output once it takes connections.
+        let process = try TestProcess(
+            "/usr/bin/Xvfb", ["-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"], output: .file(displayFile))
         let number = try await Wait.forChange(in: [displayFile]) { () -> Int? in
             let text = (try? String(contentsOf: displayFile, encoding: .utf8)) ?? ""
             return text.hasSuffix("\n") ? Int(text.dropLast()) : nil
@@ -829,11 +825,7 @@ struct XServer {
         }
         let changes = folder.appending(path: "xvfb-\(number).changes")
         _ = FileManager.default.createFile(atPath: changes.path, contents: nil)
-        let watcher = Process()
-        watcher.executableURL = watcherProgram
-        watcher.environment = ["DISPLAY": ":\(number)"]
-        watcher.standardOutput = try FileHandle(forWritingTo: changes)
-        try Fixtures.launch(watcher)
+        let watcher = try TestProcess(watcherProgram.path, environment: ["DISPLAY": ":\(number)"], output: .file(changes), error: .inherited)
         let server = XServer(name: ":\(number)", process: process, watcher: watcher, changes: changes)
         let started = try await Wait.until(changeIn: changes) { server.changeCount >= 0 }
         guard started else {
@@ -892,10 +884,7 @@ struct XServer {
     func screenshot() throws -> Screenshot {
         let file = FileManager.default.temporaryDirectory.appending(path: "screen-\(UUID().uuidString).xwd")
         defer { try? FileManager.default.removeItem(at: file) }
-        let xwd = Process()
-        xwd.executableURL = URL(filePath: "/usr/bin/xwd")
-        xwd.arguments = ["-root", "-silent", "-display", name, "-out", file.path]
-        try Fixtures.launch(xwd)
+        let xwd = try TestProcess("/usr/bin/xwd", ["-root", "-silent", "-display", name, "-out", file.path], output: .inherited, error: .inherited)
         xwd.waitUntilExit()
         return try Screenshot(xwd: try Data(contentsOf: file))
     }
@@ -937,7 +926,7 @@ struct XServer {
 extension XServer {
     /// Starts the stand-in window manager (Tests/Fixtures/Desktop/workarea.c), which says the work
     /// area is this rectangle, as one with a panel along an edge does.
-    func workArea(x: Int, y: Int, width: Int, height: Int, in folder: URL) async throws -> Process {
+    func workArea(x: Int, y: Int, width: Int, height: Int, in folder: URL) async throws -> TestProcess {
         try await StandIn.start(
             "workarea", linking: ["-lX11"], environment: ["DISPLAY": name], in: folder,
             failure: "the stand-in window manager did not start on \(name)"
@@ -951,17 +940,13 @@ enum StandIn {
     static func start(
         _ name: String, linking flags: [String], environment: [String: String], in folder: URL, failure: String,
         arguments: (URL) -> [String]
-    ) async throws -> Process {
+    ) async throws -> TestProcess {
         let program = folder.appending(path: name)
         let source = Fixtures.repository.appending(path: "Tests/Fixtures/Desktop/\(name).c").path
         let built = await Fixtures.run(["cc", "-o", program.path, source] + flags)
         guard built.status == 0 else { throw FixtureError("cc failed for \(name).c:\n\(built.error)") }
         let ready = folder.appending(path: "\(name).ready")
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments(ready)
-        process.environment = environment
-        try Fixtures.launch(process)
+        let process = try TestProcess(program.path, arguments(ready), environment: environment, output: .inherited, error: .inherited)
         let started = try await Wait.until(changeIn: ready) { FileManager.default.fileExists(atPath: ready.path) }
         guard started else {
             kill(process.processIdentifier, SIGKILL)
@@ -975,7 +960,7 @@ struct Sway {
     let runtimeFolder: URL
     let socket: String
     let ipc: String
-    let process: Process
+    let process: TestProcess
 
     /// The output's solid background.
     static let background: UInt32 = 0xFF3B_4A5A
@@ -1011,18 +996,16 @@ struct Sway {
             }
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: configuration.path)
         }
-        let process = Process()
-        process.executableURL = URL(filePath: asRoot ? "/usr/bin/setpriv" : "/usr/bin/sway")
-        process.arguments = (asRoot ? ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "/usr/bin/sway"] : []) + ["-c", configuration.path]
-        process.environment = [
-            "XDG_RUNTIME_DIR": folder.path, "HOME": folder.path, "PATH": "/usr/bin:/bin",
-            "WLR_LIBINPUT_NO_DEVICES": "1", "WLR_RENDERER": "pixman",
-        ].merging(backend) { _, backend in backend }
         let log = folder.appending(path: "sway.log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: log)
-        try Fixtures.launch(process)
+        let process = try TestProcess(
+            asRoot ? "/usr/bin/setpriv" : "/usr/bin/sway",
+            (asRoot ? ["--reuid=nobody", "--regid=nogroup", "--clear-groups", "/usr/bin/sway"] : []) + ["-c", configuration.path],
+            environment: [
+                "XDG_RUNTIME_DIR": folder.path, "HOME": folder.path, "PATH": "/usr/bin:/bin",
+                "WLR_LIBINPUT_NO_DEVICES": "1", "WLR_RENDERER": "pixman",
+            ].merging(backend) { _, backend in backend },
+            error: .file(log))
         func named(_ prefix: String, _ suffix: String) -> String? {
             (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?
                 .first { $0.hasPrefix(prefix) && $0.hasSuffix(suffix) && !$0.hasSuffix(".lock") }
@@ -1065,23 +1048,17 @@ struct Sway {
 struct Weston {
     let socket: String
     let runtimeFolder: URL
-    let process: Process
+    let process: TestProcess
 
     static func start(in folder: URL) async throws -> Weston {
         let runtimeFolder = folder.appending(path: "xdg-runtime")
         try FileManager.default.createDirectory(at: runtimeFolder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let socket = "wayland-test-\(Int.random(in: 1...1_000_000))"
-        let process = Process()
-        process.executableURL = URL(filePath: "/usr/bin/weston")
         // --debug lets weston-screenshooter read the screen back.
-        process.arguments = [
-            "--backend=headless-backend.so", "--use-pixman", "--socket=\(socket)", "--idle-time=0", "--width=1024", "--height=640", "--debug",
-        ]
-        process.environment = ["XDG_RUNTIME_DIR": runtimeFolder.path, "HOME": folder.path, "PATH": "/usr/bin:/bin"]
-        process.currentDirectoryURL = folder
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try Fixtures.launch(process)
+        let process = try TestProcess(
+            "/usr/bin/weston",
+            ["--backend=headless-backend.so", "--use-pixman", "--socket=\(socket)", "--idle-time=0", "--width=1024", "--height=640", "--debug"],
+            environment: ["XDG_RUNTIME_DIR": runtimeFolder.path, "HOME": folder.path, "PATH": "/usr/bin:/bin"], directory: folder)
         let path = runtimeFolder.appending(path: socket).path
         let started = try await Wait.until(changeIn: URL(filePath: path)) { FileManager.default.fileExists(atPath: path) }
         guard started else {
@@ -1153,20 +1130,16 @@ struct Screenshot {
 /// A D-Bus session bus of its own for a test, where a stand-in desktop portal answers.
 struct SessionBus {
     let address: String
-    let process: Process
+    let process: TestProcess
     let folder: URL
 
     static func start(in folder: URL) async throws -> SessionBus {
         let socket = folder.appending(path: "bus")
-        let process = Process()
-        process.executableURL = URL(filePath: "/usr/bin/dbus-daemon")
-        // It prints its address once it takes connections.
-        process.arguments = ["--session", "--nofork", "--print-address", "--address=unix:path=\(socket.path)"]
         let printed = folder.appending(path: "bus.address")
         _ = FileManager.default.createFile(atPath: printed.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: printed)
-        process.standardError = FileHandle.nullDevice
-        try Fixtures.launch(process)
+        // It prints its address once it takes connections.
+        let process = try TestProcess(
+            "/usr/bin/dbus-daemon", ["--session", "--nofork", "--print-address", "--address=unix:path=\(socket.path)"], output: .file(printed))
         let started = try await Wait.until(changeIn: printed) { (try? String(contentsOf: printed, encoding: .utf8))?.hasSuffix("\n") == true }
         guard started else {
             kill(process.processIdentifier, SIGKILL)
@@ -1185,13 +1158,13 @@ struct SessionBus {
 
     /// Starts the stand-in portal (Tests/Fixtures/Desktop/portal.c): `org.freedesktop.appearance
     /// color-scheme` is `scheme` (1 dark, 2 light) and flips on SIGUSR1, with the portal's signal.
-    func portal(colorScheme scheme: Int, accent: String? = nil) async throws -> Process {
+    func portal(colorScheme scheme: Int, accent: String? = nil) async throws -> TestProcess {
         try await serve("portal", { ready in ["\(scheme)", ready.path] + (accent.map { [$0] } ?? []) })
     }
 
     /// Compiles the stand-in service Tests/Fixtures/Desktop/`name`.c with GIO and starts it on this
     /// bus with the arguments `arguments` gives for its ready file, which it writes once its name is taken.
-    func serve(_ name: String, _ arguments: (URL) -> [String]) async throws -> Process {
+    func serve(_ name: String, _ arguments: (URL) -> [String]) async throws -> TestProcess {
         let flags = await Fixtures.run(["pkg-config", "--cflags", "--libs", "gio-2.0"]).output
             .split(whereSeparator: \.isWhitespace).map(String.init)
         return try await StandIn.start(

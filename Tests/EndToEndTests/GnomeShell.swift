@@ -9,7 +9,7 @@ import WidgetTesting
 /// and enabled there before it started, as at a login.
 struct GnomeShell {
     let folder: URL
-    let processes: [Process]
+    let processes: [TestProcess]
     /// What its clients need: its Wayland display, runtime folder and session bus.
     let clientEnvironment: [String: String]
     /// What `widgets autostart enable` said.
@@ -26,7 +26,7 @@ struct GnomeShell {
             try FileManager.default.createDirectory(at: folder.appending(path: name), withIntermediateDirectories: true)
         }
         try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: runtime.path)
-        var processes: [Process] = []
+        var processes: [TestProcess] = []
         func stopAll() { processes.reversed().forEach(Self.stop) }
         // The buses activate nothing (an empty services folder): no accessibility bus, calendar or
         // settings daemon starts behind the test's back.
@@ -43,13 +43,7 @@ struct GnomeShell {
                   <policy context="default"><allow send_destination="*" eavesdrop="true"/><allow eavesdrop="true"/><allow own="*"/></policy>
                 </busconfig>
                 """.utf8).write(to: configuration)
-            let daemon = Process()
-            daemon.executableURL = URL(filePath: "/usr/bin/dbus-daemon")
-            daemon.arguments = ["--nofork", "--config-file=\(configuration.path)"]
-            daemon.standardOutput = FileHandle.nullDevice
-            daemon.standardError = FileHandle.nullDevice
-            try Fixtures.launch(daemon)
-            processes.append(daemon)
+            processes.append(try TestProcess("/usr/bin/dbus-daemon", ["--nofork", "--config-file=\(configuration.path)"]))
         }
         let buses = try await Wait.forChange(in: [folder]) { () -> Bool? in
             ["session-bus", "system-bus"].allSatisfy { FileManager.default.fileExists(atPath: folder.appending(path: $0).path) } ? true : nil
@@ -73,18 +67,14 @@ struct GnomeShell {
             stopAll()
             throw FixtureError("widgets autostart enable failed: \(enabled.error)")
         }
-        let shell = Process()
-        shell.executableURL = URL(filePath: "/usr/bin/gnome-shell")
-        shell.arguments = ["--headless", "--wayland", "--no-x11", "--unsafe-mode"] + monitors.flatMap { ["--virtual-monitor", $0] } + ["--wayland-display=\(display)"]
-        shell.environment = session.merging([
-            "PATH": "/usr/bin:/bin", "DBUS_SYSTEM_BUS_ADDRESS": "unix:path=\(folder.path)/system-bus", "NO_AT_BRIDGE": "1", "GTK_A11Y": "none",
-        ]) { $1 }
-        shell.currentDirectoryURL = folder
         let log = folder.appending(path: "shell.log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        shell.standardOutput = try FileHandle(forWritingTo: log)
-        shell.standardError = try FileHandle(forWritingTo: log)
-        try Fixtures.launch(shell)
+        let shell = try TestProcess(
+            "/usr/bin/gnome-shell",
+            ["--headless", "--wayland", "--no-x11", "--unsafe-mode"] + monitors.flatMap { ["--virtual-monitor", $0] } + ["--wayland-display=\(display)"],
+            environment: session.merging([
+                "PATH": "/usr/bin:/bin", "DBUS_SYSTEM_BUS_ADDRESS": "unix:path=\(folder.path)/system-bus", "NO_AT_BRIDGE": "1", "GTK_A11Y": "none",
+            ]) { $1 },
+            directory: folder, output: .file(log), error: .file(log))
         processes.append(shell)
         let gnome = GnomeShell(
             folder: folder, processes: processes,
@@ -102,7 +92,7 @@ struct GnomeShell {
 
     func stop() { processes.reversed().forEach(Self.stop) }
 
-    private static func stop(_ process: Process) {
+    private static func stop(_ process: TestProcess) {
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
@@ -166,14 +156,9 @@ struct GnomeShell {
     }
 
     /// Opens a plain window of another application (Tests/Fixtures/Desktop/window.py), one colour.
-    func window(appID: String, color: String, width: Int, height: Int) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(filePath: "/usr/bin/python3")
-        process.arguments = [Fixtures.repository.appending(path: "Tests/Fixtures/Desktop/window.py").path, appID, color, "\(width)x\(height)"]
-        process.environment = clientEnvironment.merging(["GDK_BACKEND": "wayland", "NO_AT_BRIDGE": "1", "PATH": "/usr/bin:/bin"]) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try Fixtures.launch(process)
-        return process
+    func window(appID: String, color: String, width: Int, height: Int) throws -> TestProcess {
+        try TestProcess(
+            "/usr/bin/python3", [Fixtures.repository.appending(path: "Tests/Fixtures/Desktop/window.py").path, appID, color, "\(width)x\(height)"],
+            environment: clientEnvironment.merging(["GDK_BACKEND": "wayland", "NO_AT_BRIDGE": "1", "PATH": "/usr/bin:/bin"]) { $1 })
     }
 }

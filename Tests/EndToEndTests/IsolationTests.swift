@@ -766,19 +766,13 @@ import Glibc
     }
 
     /// `widgets run` on the scratch home, its log (JSON lines) to ``runtimeLog``.
-    private func startRuntime(_ widgets: String, verbose: Bool = false) throws -> Process {
-        let runtime = Process()
-        runtime.executableURL = URL(filePath: widgets)
-        // Long enough to outlast a test starved of threads while the fixture packages build; the test
-        // stops it.
-        runtime.arguments = ["run", "--for", "600", "--log", "json", "--home", scratch.root.path] + (verbose ? ["--verbose"] : [])
+    private func startRuntime(_ widgets: String, verbose: Bool = false) throws -> TestProcess {
         _ = FileManager.default.createFile(atPath: runtimeLog.path, contents: nil)
-        let log = try FileHandle(forWritingTo: runtimeLog)
-        runtime.standardOutput = log
-        // The debug lines `--verbose` adds go to standard error.
-        runtime.standardError = verbose ? log : FileHandle.nullDevice
-        try Fixtures.launch(runtime)
-        return runtime
+        // Long enough to outlast a test starved of threads while the fixture packages build; the test
+        // stops it. The debug lines `--verbose` adds go to standard error.
+        return try TestProcess(
+            widgets, ["run", "--for", "600", "--log", "json", "--home", scratch.root.path] + (verbose ? ["--verbose"] : []),
+            output: .file(runtimeLog), error: verbose ? .file(runtimeLog) : .discarded)
     }
 
     private var runtimeLog: URL { scratch.root.appending(path: "runtime.log") }

@@ -117,16 +117,6 @@ enum Fixtures {
         guard result.status == 0 else { throw FixtureError("cc failed for \(source):\n\(result.error)") }
     }
 
-    /// Starts a long-running process, one start at a time in the test process. Foundation's
-    /// `Process.run()` here can read past a directory entry of `/proc/self/fd` and crash (fixed in a
-    /// later Foundation), so the many short programs the tests run are spawned by ``run(_:environment:in:)``
-    /// without it; the few processes kept as `Process` start here.
-    static func launch(_ process: Process) throws {
-        try launching.withLock { try process.run() }
-    }
-
-    private static let launching = NSLock()
-
     /// Runs a program to completion, returning its exit status and output. It is waited for on a
     /// thread of its own: a test never holds one of Swift's cooperative threads, which the runtime
     /// under test needs.
@@ -317,7 +307,7 @@ actor TestSlots {
 /// `widgets run` started by a test, its event log (`--log json`, one line an event) and its standard
 /// error each in a file: what the test waits on, as the runtime writes them.
 struct RunningRuntime {
-    let process: Process
+    let process: TestProcess
     /// Its standard output: `--log json`'s lines.
     let log: URL
     /// Its standard error: warnings, and lines such as the page's address.
@@ -328,19 +318,13 @@ struct RunningRuntime {
     static func start(
         _ widgets: String, _ arguments: [String], in folder: URL, environment: [String: String?] = [:]
     ) throws -> RunningRuntime {
-        let process = Process()
-        process.executableURL = URL(filePath: widgets)
-        process.arguments = ["run"] + arguments
-        let runtime = RunningRuntime(process: process, log: folder.appending(path: "runtime.log"), errors: folder.appending(path: "runtime.err"))
+        let log = folder.appending(path: "runtime.log"), errors = folder.appending(path: "runtime.err")
         var variables = ProcessInfo.processInfo.environment
         for (name, value) in environment { variables[name] = value }
-        variables[Self.marker] = runtime.log.path
-        process.environment = variables
-        for file in [runtime.log, runtime.errors] { _ = FileManager.default.createFile(atPath: file.path, contents: nil) }
-        process.standardOutput = try FileHandle(forWritingTo: runtime.log)
-        process.standardError = try FileHandle(forWritingTo: runtime.errors)
-        try Fixtures.launch(process)
-        return runtime
+        variables[Self.marker] = log.path
+        for file in [log, errors] { _ = FileManager.default.createFile(atPath: file.path, contents: nil) }
+        let process = try TestProcess(widgets, ["run"] + arguments, environment: variables, output: .file(log), error: .file(errors))
+        return RunningRuntime(process: process, log: log, errors: errors)
     }
 
     var pid: pid_t { process.processIdentifier }

@@ -37,10 +37,7 @@ import Glibc
     /// The end of a process that is not the test's child (a grandchild) is seen as it happens.
     @Test func theEndOfAProcessIsSeen() async throws {
         let said = try Scratch().root.appending(path: "pid")
-        let shell = Process()
-        shell.executableURL = URL(filePath: "/bin/sh")
-        shell.arguments = ["-c", "sleep 60 & echo $! > '\(said.path)'"]
-        try Fixtures.launch(shell)
+        _ = try TestProcess("/bin/sh", ["-c", "sleep 60 & echo $! > '\(said.path)'"], input: .inherited, output: .inherited, error: .inherited)
         let pid = try #require(try await Wait.forChange(in: [said]) {
             (try? String(contentsOf: said, encoding: .utf8)).flatMap { $0.hasSuffix("\n") ? pid_t($0.dropLast()) : nil }
         })

@@ -58,12 +58,13 @@ import WorkerWire
 
     /// A worker asked again soon after it started to rest is asked in a burst: it is not stopped at
     /// its next answer (the next request of the burst would pay a stop and a continue), only once it
-    /// has been quiet for `restAfter` since. Asked the first time, it rests at its answer.
+    /// has been quiet for `restAfter` since. Asked the first time, asleep, it rests at its answer.
     @Test func aWorkerAskedInABurstRestsOnlyOnceTheBurstIsOver() async throws {
         let worker = try sleeper()
         defer { end(worker) }
+        #expect(await soon { state(of: worker.pid) == "S" })
         let rests = Mutex<[ContinuousClock.Instant]>([])
-        let restAfter = TimeAmount.seconds(1)
+        let restAfter = TimeAmount.seconds(3)
         let watch = QuotaWatch.start(
             pid: worker.pid, quotas: [], restAfter: restAfter, owesAnswers: { false }, rested: { rests.withLock { $0.append(.now) } },
             stop: { _ in })
@@ -71,14 +72,14 @@ import WorkerWire
         let first = ContinuousClock.now
         watch.answered()
         #expect(await soon { rests.withLock { $0.count } == 1 && state(of: worker.pid) == "T" })
-        #expect(try #require(rests.withLock { $0.first }) - first < .seconds(1))
+        #expect(try #require(rests.withLock { $0.first }) - first < .seconds(3))
         // Asked again at once: continued, and left running at its answer.
         watch.wake()
         #expect(await soon { state(of: worker.pid) == "S" })
         let answered = ContinuousClock.now
         watch.answered()
         #expect(await soon { rests.withLock { $0.count } == 2 })
-        #expect(try #require(rests.withLock { $0.last }) - answered >= .seconds(1))
+        #expect(try #require(rests.withLock { $0.last }) - answered >= .seconds(3))
         #expect(watch.isResting && state(of: worker.pid) == "T")
     }
 
