@@ -394,8 +394,8 @@ int fence_spawn(const char *path, char *const argv[], char *const envp[], int ou
         do count = read(report[0], message, sizeof message);
         while (count < 0 && errno == EINTR);
         if (count != sizeof message && path != NULL) {
-            pid_t worker = namespaced ? fence_first_child(pid) : pid;
-            if (fence_join_cgroups(pid, cgroup_procs) != 0 || (namespaced && (worker < 0 || fence_join_cgroups(worker, cgroup_procs) != 0))) {
+            pid_t worker = namespaced && cgroup_procs != NULL ? fence_first_child(pid) : pid;
+            if (fence_join_cgroups(pid, cgroup_procs) != 0 || (namespaced && cgroup_procs != NULL && (worker < 0 || fence_join_cgroups(worker, cgroup_procs) != 0))) {
                 message[0] = FENCE_STAGE_CGROUP, message[1] = worker < 0 ? ESRCH : errno;
                 count = sizeof message;
             } else {
