@@ -321,7 +321,7 @@ int fence_spawn(const char *path, char *const argv[], char *const envp[], int ou
     *stage = FENCE_STAGE_CLONE;
     if (pipe2(report, O_CLOEXEC) != 0) return -1;
     if ((namespaced && (pipe2(gate, O_CLOEXEC) != 0 || pipe2(status, O_CLOEXEC) != 0)) ||
-        (path != NULL && pipe2(joined, O_CLOEXEC) != 0)) {
+        (path != NULL && socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, joined) != 0)) {
         int code = errno;
         close(report[0]), close(report[1]);
         if (gate[0] >= 0) close(gate[0]), close(gate[1]);
@@ -399,8 +399,9 @@ int fence_spawn(const char *path, char *const argv[], char *const envp[], int ou
                 message[0] = FENCE_STAGE_CGROUP, message[1] = worker < 0 ? ESRCH : errno;
                 count = sizeof message;
             } else {
-                ssize_t written = write(joined[1], "x", 1);
-                (void)written;
+                /* A socket, not a pipe: a worker gone already makes this fail, not raise SIGPIPE here. */
+                ssize_t sent = send(joined[1], "x", 1, MSG_NOSIGNAL);
+                (void)sent;
             }
         }
     }
