@@ -15,8 +15,8 @@ import PackageDescription
 // location, from the runtime, for bundles granted it).
 // `import CoreData` is Apple's Core Data over a SQLite file in the app group, which an app and its
 // widget share; its CoreDataCodegen plugin does Xcode's work on a target's `.xcdatamodeld` models.
-// `#Preview` (and SwiftUI's `@Entry`) are macros whose compiler plugin answers the compiler's plugin
-// protocol itself, so no package that imports WidgetKit compiles swift-syntax.
+// `#Preview`, SwiftUI's `@Entry` and SwiftData's `@Model` are macros whose compiler plugin answers the
+// compiler's plugin protocol itself, so no package that imports WidgetKit compiles swift-syntax.
 let package = Package(
     name: "WidgetKit",
     products: [
@@ -55,9 +55,6 @@ let package = Package(
         .package(path: "../WidgetSDK"),
         // Combine's API on Linux, for the Combine product only.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
-        // `@Model`'s macros, for the SwiftData product only: only a package that uses SwiftData
-        // compiles swift-syntax.
-        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: [
         .macro(name: "WidgetKitMacros"),
@@ -97,13 +94,7 @@ let package = Package(
             dependencies: [.product(name: "WidgetSDK", package: "WidgetSDK"), .product(name: "WidgetWire", package: "WidgetSDK"), "FrameworkStandIns"]),
         // Swift Charts' marks, scales and axes, drawn as the SDK's paths, shapes and texts.
         .target(name: "Charts", dependencies: ["SwiftUI", .product(name: "WidgetWire", package: "WidgetSDK")]),
-        .macro(
-            name: "SwiftDataMacros",
-            dependencies: [
-                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-            ]),
-        .target(name: "SwiftData", dependencies: ["CoreData", "SwiftDataMacros", .product(name: "WidgetSDK", package: "WidgetSDK")]),
+        .target(name: "SwiftData", dependencies: ["CoreData", "WidgetKitMacros", .product(name: "WidgetSDK", package: "WidgetSDK")]),
     ]
 )
 

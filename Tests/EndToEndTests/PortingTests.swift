@@ -112,6 +112,47 @@ import WidgetWire
         #expect(!output.contains("Entries.swift:\(line + 3):"), "\(output)")
     }
 
+    /// Type-checks files of Tests/Fixtures/ModelMacro with SwiftData's macro declarations in a
+    /// module named SwiftData (over a stand-in for what the expansions name), dumping every expansion.
+    private func compileWithModelMacro(_ files: String...) async throws -> String {
+        let plugin = try await Fixtures.kitLibraries().appending(path: "WidgetKitMacros-tool")
+        let folder = Fixtures.repository.appending(path: "Tests/Fixtures/ModelMacro")
+        let macros = Fixtures.repository.appending(path: "Packages/WidgetKit/Sources/SwiftData/Macros.swift")
+        let compiled = await Fixtures.run(
+            ["swiftc", "-typecheck", "-module-name", "SwiftData", "-load-plugin-executable", "\(plugin.path)#WidgetKitMacros", macros.path,
+             folder.appending(path: "SwiftDataStandIn.swift").path, "-Xfrontend", "-dump-macro-expansions"]
+                + files.map { folder.appending(path: $0).path })
+        return compiled.output + compiled.error
+    }
+
+    /// `@Model` persists a class's stored properties as written, read without swift-syntax: a `var`
+    /// with or without a value or observers, a `let` without a value, `;`-separated ones; not a
+    /// `@Transient`, static, lazy or computed one, one inside `#if`, a closure's, a nested type's or a
+    /// function's locals, nor what comments and strings hold.
+    @Test func modelMacroPersistsTheStoredPropertiesAsWritten() async throws {
+        let output = try await compileWithModelMacro("Models.swift")
+        #expect(!output.contains("error:"), "\(output)")
+        func persisted(_ type: String) -> [String] {
+            output.split(separator: "\n").compactMap { line in
+                guard let range = line.range(of: "keypath: \\\(type).") else { return nil }
+                return String(line[range.upperBound...].prefix { $0 != "," })
+            }
+        }
+        #expect(persisted("Trip") == ["name", "start", "code", "count", "text", "stops", "onTap"], "\(output)")
+        #expect(persisted("Stop") == ["trip", "place", "order"], "\(output)")
+        #expect(output.contains("attribute: SwiftData.Schema.Attribute(.unique)"), "\(output)")
+        #expect(output.contains("relationship: SwiftData.Schema.Relationship(deleteRule: .cascade, inverse: \\Stop.trip)"), "\(output)")
+        #expect(output.contains("self.code = backingData.getValue(forKey: \"code\")"), "\(output)")
+    }
+
+    /// What `@Model` cannot make a model of is an error at the attribute that says what to write.
+    @Test func modelMacroSaysWhatToWriteWhereItCannotMakeAModel() async throws {
+        let output = try await compileWithModelMacro("Mistakes.swift")
+        #expect(output.contains("Mistakes.swift:2:1: error: @Model applies to a class: make this a `final class`"), "\(output)")
+        #expect(output.contains("Mistakes.swift:6:1: error: @Model needs one property per `var`: declare 'first', 'second' each on a line of its own"), "\(output)")
+        #expect(output.contains("Mistakes.swift:11:1: error: @Model needs the type of 'count' written out: `var count: TYPE`"), "\(output)")
+    }
+
     /// iOS widget code beyond WidgetKit, as it is written: `import UIKit` colors and fonts, os's
     /// `Logger`, `import Intents` with an `IntentConfiguration`, Foundation's `UserDefaults` of an app
     /// group, `@State`, `.onAppear`, a custom `Shape` and `ButtonStyle`, `Text(_:comment:)`, a

@@ -204,16 +204,8 @@ func entryExpansion(of request: [String: Any]) -> [String: Any] {
         let expanded = request["macroRole"] as? String == "accessor" ? declaration.accessors : declaration.key(keyProtocol)
         return ["expandedSource": expanded, "diagnostics": [Any]()]
     case .failure(let error):
-        let location = syntax?["location"] as? [String: Any]
-        // At the attribute: the node's text starts with its leading trivia.
-        let trivia = source.utf8.count - withoutLeadingTrivia(source).utf8.count
-        let position: [String: Any] = ["fileName": location?["fileName"] as? String ?? "", "offset": (location?["offset"] as? Int ?? 0) + trivia]
-        let diagnostic: [String: Any] = [
-            "message": error.message, "severity": "error", "position": position, "highlights": [Any](), "notes": [Any](),
-            "fixIts": [Any](),
-        ]
         // The error once, at the accessor role; the peer adds nothing.
         guard request["macroRole"] as? String == "accessor" else { return ["expandedSource": "", "diagnostics": [Any]()] }
-        return ["expandedSource": NSNull(), "diagnostics": [diagnostic]]
+        return ["expandedSource": NSNull(), "diagnostics": [diagnostic(error.message, at: syntax)]]
     }
 }

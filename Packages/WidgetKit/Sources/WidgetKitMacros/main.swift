@@ -1,6 +1,7 @@
 import Foundation
 
-// The compiler plugin behind Xcode's `#Preview` (and TipKit's `#Rule`, below, and SwiftUI's `@Entry`, in Entry.swift). Its arguments are type-checked against the macro's
+// The compiler plugin behind Xcode's `#Preview` (and TipKit's `#Rule`, below, SwiftUI's `@Entry`, in Entry.swift, and
+// SwiftData's `@Model`, in Model.swift). Its arguments are type-checked against the macro's
 // declaration like any code; a `#Preview` at a file's top level becomes a function the library exports
 // (`widgets_preview_…`), which hands the preview to the host: its name, and its widget and entries or
 // its view (``WidgetKit/_WidgetPreviews``). The call inside is the macro's own text with
@@ -92,6 +93,15 @@ func symbolPart(_ text: String) -> String {
     String(text.unicodeScalars.map { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) ? Character($0) : "_" })
 }
 
+/// An error at a node the compiler sent: at its first character after its leading trivia.
+func diagnostic(_ message: String, at syntax: [String: Any]?) -> [String: Any] {
+    let source = Substring((syntax?["source"] as? String) ?? "")
+    let location = syntax?["location"] as? [String: Any]
+    let trivia = source.utf8.count - withoutLeadingTrivia(source).utf8.count
+    let position: [String: Any] = ["fileName": location?["fileName"] as? String ?? "", "offset": (location?["offset"] as? Int ?? 0) + trivia]
+    return ["message": message, "severity": "error", "position": position, "highlights": [Any](), "notes": [Any](), "fixIts": [Any]()]
+}
+
 /// The message's name: the first key of its JSON object.
 func name(of message: [UInt8]) -> String {
     guard let open = message.firstIndex(of: UInt8(ascii: "\"")),
@@ -109,11 +119,13 @@ while let header = readExactly(8) {
     case "loadPluginLibrary":
         send(#"{"loadPluginLibraryResult":{"loaded":false,"diagnostics":[]}}"#)
     default:
-        // An expansion: #Preview, TipKit's #Rule, or @Entry (an attached macro).
+        // An expansion: #Preview, TipKit's #Rule, or an attached macro (@Entry, SwiftData's @Model and
+        // the macros it puts on its properties).
         let request = try? JSONSerialization.jsonObject(with: Data(message)) as? [String: Any]
         let result: [String: Any]
         if let attached = request?["expandAttachedMacro"] as? [String: Any] {
-            result = entryExpansion(of: attached)
+            let macro = (attached["macro"] as? [String: Any])?["typeName"] as? String ?? ""
+            result = macro == "EntryMacro" ? entryExpansion(of: attached) : modelExpansion(of: attached, macro: macro)
         } else {
             result = ["expandedSource": request.map(expansion(of:)) ?? "", "diagnostics": [Any]()]
         }
