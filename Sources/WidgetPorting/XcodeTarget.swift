@@ -99,11 +99,13 @@ public struct XcodeTarget: Sendable {
         self.resources = (resources + sources.filter { $0.pathExtension == "xcassets" }).uniqued()
         self.frameworks = frameworks
         // A package product the target links: in its package product dependencies and, where Xcode
-        // left it out of those, in its Frameworks phase alone.
-        packageProducts = (graph.ids(target["packageProductDependencies"]) + linkedProducts).uniqued().compactMap { graph.objects[$0] }.compactMap { product in
-            guard let name = product["productName"] as? String else { return nil }
-            return PackageProduct(name: name, package: (product["package"] as? String).flatMap { packages[$0] })
-        }
+        // left it out of those, in its Frameworks phase alone (once, whichever object names it).
+        packageProducts = (graph.ids(target["packageProductDependencies"]) + linkedProducts).compactMap { graph.objects[$0] }
+            .reduce(into: []) { products, product in
+                guard let name = product["productName"] as? String else { return }
+                let linked = PackageProduct(name: name, package: (product["package"] as? String).flatMap { packages[$0] })
+                if !products.contains(linked) { products.append(linked) }
+            }
     }
 
     /// The files of a folder of widget sources, as one target.

@@ -146,6 +146,16 @@ import Testing
         let (package, _, _) = try PortedPackage(widget: widget, widgetKit: Self.widgetKit).write(into: folder.url.appending(path: "out"))
         let manifest = try String(contentsOf: package.appending(path: "Package.swift"), encoding: .utf8)
         #expect(manifest.contains(".product(name: \"TideMath\", package: \"TideMath\")"), "\(manifest)")
+
+        // Named in both, by two objects of the same product (as Xcode leaves one per target), it is one product.
+        let twice = text.replacingOccurrences(of: "productRef = BC0000000000000000000002", with: "productRef = BC0000000000000000000009")
+            .replacingOccurrences(of: "/* End XCSwiftPackageProductDependency section */", with: """
+                BC0000000000000000000009 = {isa = XCSwiftPackageProductDependency; package = BB0000000000000000000002; productName = TideMath; };
+                /* End XCSwiftPackageProductDependency section */
+                """)
+        try Data(twice.utf8).write(to: file)
+        let again = try #require(try XcodeProject.projects(at: project).flatMap { WidgetExtension.all(in: try XcodeProject(contentsOf: $0)) }.only)
+        #expect(again.target.packageProducts.map(\.name) == ["OrderedCollections", "TideMath"])
     }
 
     /// Xcode's six version rules, as SwiftPM writes each.
