@@ -53,6 +53,7 @@ public struct XcodeTarget: Sendable {
         var sources: [URL] = []
         var resources: [URL] = []
         var frameworks: [String] = []
+        var linkedProducts: [String] = []
         for phaseID in graph.ids(target["buildPhases"]) {
             guard let phase = graph.objects[phaseID] else { continue }
             let files = graph.ids(phase["files"])
@@ -62,6 +63,7 @@ public struct XcodeTarget: Sendable {
             case "PBXFrameworksBuildPhase":
                 frameworks += files.compactMap { graph.objects[$0]?["fileRef"] as? String }.compactMap { graph.objects[$0] }
                     .compactMap { ($0["path"] ?? $0["name"]) as? String }.map { URL(filePath: $0).lastPathComponent }
+                linkedProducts += files.compactMap { graph.objects[$0]?["productRef"] as? String }
             default: continue
             }
         }
@@ -96,10 +98,14 @@ public struct XcodeTarget: Sendable {
         // An asset catalog in the Sources phase is compiled into the bundle too, as Xcode does.
         self.resources = (resources + sources.filter { $0.pathExtension == "xcassets" }).uniqued()
         self.frameworks = frameworks
-        packageProducts = graph.ids(target["packageProductDependencies"]).compactMap { graph.objects[$0] }.compactMap { product in
-            guard let name = product["productName"] as? String else { return nil }
-            return PackageProduct(name: name, package: (product["package"] as? String).flatMap { packages[$0] })
-        }
+        // A package product the target links: in its package product dependencies and, where Xcode
+        // left it out of those, in its Frameworks phase alone (once, whichever object names it).
+        packageProducts = (graph.ids(target["packageProductDependencies"]) + linkedProducts).compactMap { graph.objects[$0] }
+            .reduce(into: []) { products, product in
+                guard let name = product["productName"] as? String else { return }
+                let linked = PackageProduct(name: name, package: (product["package"] as? String).flatMap { packages[$0] })
+                if !products.contains(linked) { products.append(linked) }
+            }
     }
 
     /// The files of a folder of widget sources, as one target.

@@ -285,6 +285,24 @@ import WidgetTesting
         #expect(bundle.status != 0 && (bundle.output + bundle.error).contains(named), "\(bundle.output)\(bundle.error)")
     }
 
+    /// WidgetKit-Demo, a real project (MIT) none of the port's work was made on, ported unchanged: a
+    /// SiriKit `IntentConfiguration` whose intent, with a custom type, is generated from the
+    /// `.intentdefinition` its target shares with the app; a `final class` provider that answers after
+    /// `DispatchQueue.main.asyncAfter`. No TV show is configured, so it draws what iOS draws then.
+    @Test func aSiriKitConfiguredWidgetNoneOfUsPortedIsDrawn() async throws {
+        _ = try await portAndInstall(Self.fixture("WidgetKitDemo"), package: "WidgetsExtension")
+        let list = await widgets("list")
+        #expect(list.output.contains("EpisodeCountdown  \"Episode Countdown\"  [small, medium]  Widget counts down time to the next episode."), "\(list.output)")
+        for family in ["small", "medium"] {
+            let snapshot = await widgets("snapshot", "EpisodeCountdown", "--family", family, "--format", "json")
+            #expect(snapshot.output.contains(#""text": "Select a TV show from widget configuration""#), "\(family): \(snapshot.output)\(snapshot.error)")
+            try await expectGolden("EpisodeCountdown", family)
+        }
+        // Its timeline, the service's answer a second later: the unconfigured intent's one entry.
+        let timeline = await widgets("timeline", "EpisodeCountdown", "--family", "small")
+        #expect(timeline.output.contains("small: 1 entry, policy after"), "\(timeline.output)\(timeline.error)")
+    }
+
     /// Xcode's generated asset symbols: the catalog's colour sets named as Xcode names them
     /// (`NoteInkColor` is `.noteInk`), on `ColorResource` always and, where the project asks for its
     /// extensions, on `Color`, `ShapeStyle` and `UIColor`; what they name is drawn in the catalog's colour.

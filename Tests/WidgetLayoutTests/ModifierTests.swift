@@ -96,6 +96,15 @@ import WidgetWire
         #expect(LayoutMetrics().contentMargins(for: .accessoryCircular).top == 0)
     }
 
+    /// A background given deep in the content (a `ZStack`'s stack, beside a text) is the widget's, as
+    /// SwiftUI hands it up from anywhere; the view that gave it draws none of its own.
+    @Test func aContainerBackgroundInsideTheContentIsTheWidgetsBackground() {
+        let root = zStack([text("Hi"), vStack([text("Mo")], [.containerBackground(color())])])
+        let laid = engine.layout(root, in: Size(width: 170, height: 170), margins: LayoutMetrics().contentMargins(for: .systemSmall))
+        #expect(laid.frames.first == Frame("color", 0, 0, 170, 170), "\(laid.frames)")
+        #expect(laid.frames.filter { $0.text == nil }.count == 1, "\(laid.frames)")
+    }
+
     @Test func fontsFollowThePlatformsTextStyles() {
         #expect(LayoutMetrics().font(nil).size == 13)
         #expect(LayoutMetrics(platform: .iOS).font(nil).size == 17)

@@ -130,6 +130,34 @@ import Testing
         #expect(manifest.contains(".product(name: \"TideMath\", package: \"TideMath\")"))
     }
 
+    /// A product the target links in its Frameworks phase alone (Xcode left it out of the target's
+    /// package product dependencies, as a real project has it) is the package's product all the same.
+    @Test func aPackageProductInTheFrameworksPhaseAloneIsLinked() throws {
+        let folder = try TemporaryFolder()
+        let project = folder.url.appending(path: "Tides")
+        try FileManager.default.copyItem(at: XcodeProjectTests.fixtures.appending(path: "Tides"), to: project)
+        let file = project.appending(path: "Tides.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let trimmed = text.replacingOccurrences(of: "\t\t\t\tBC0000000000000000000002 /* TideMath */,\n", with: "")
+        try #require(trimmed != text)
+        try Data(trimmed.utf8).write(to: file)
+        let widget = try #require(try XcodeProject.projects(at: project).flatMap { WidgetExtension.all(in: try XcodeProject(contentsOf: $0)) }.only)
+        #expect(widget.target.packageProducts.map(\.name) == ["OrderedCollections", "TideMath"])
+        let (package, _, _) = try PortedPackage(widget: widget, widgetKit: Self.widgetKit).write(into: folder.url.appending(path: "out"))
+        let manifest = try String(contentsOf: package.appending(path: "Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(".product(name: \"TideMath\", package: \"TideMath\")"), "\(manifest)")
+
+        // Named in both, by two objects of the same product (as Xcode leaves one per target), it is one product.
+        let twice = text.replacingOccurrences(of: "productRef = BC0000000000000000000002", with: "productRef = BC0000000000000000000009")
+            .replacingOccurrences(of: "/* End XCSwiftPackageProductDependency section */", with: """
+                BC0000000000000000000009 = {isa = XCSwiftPackageProductDependency; package = BB0000000000000000000002; productName = TideMath; };
+                /* End XCSwiftPackageProductDependency section */
+                """)
+        try Data(twice.utf8).write(to: file)
+        let again = try #require(try XcodeProject.projects(at: project).flatMap { WidgetExtension.all(in: try XcodeProject(contentsOf: $0)) }.only)
+        #expect(again.target.packageProducts.map(\.name) == ["OrderedCollections", "TideMath"])
+    }
+
     /// Xcode's six version rules, as SwiftPM writes each.
     @Test(arguments: [
         (["kind": "upToNextMajorVersion", "minimumVersion": "1.2.0"], "from: \"1.2.0\""),

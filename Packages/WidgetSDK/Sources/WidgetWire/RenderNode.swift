@@ -84,11 +84,16 @@ public struct RenderNode: Sendable, Hashable {
         return changed ? result : nil
     }
 
-    /// The view given to `containerBackground(for: .widget)`, on this view or its only child.
+    /// The view given to `containerBackground(for: .widget)`: on this view or, as SwiftUI hands it up
+    /// to the widget from anywhere in its content, on the first view inside it that has one.
     public var containerBackground: RenderNode? {
         for modifier in modifiers { if case .containerBackground(let background) = modifier { return background } }
-        if case .group(let children) = element, children.count == 1 { return children[0].containerBackground }
-        return nil
+        switch element {
+        case .group(let children): return children.lazy.compactMap(\.containerBackground).first
+        case .stack(let stack): return stack.children.lazy.compactMap(\.containerBackground).first
+        case .link(_, let content): return content.containerBackground
+        default: return nil
+        }
     }
 
     /// Every text's plain strings, depth first, for logs and tests.
