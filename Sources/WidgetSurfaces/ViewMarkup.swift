@@ -279,26 +279,31 @@ struct ViewMarkup {
         let frame = view.frame
         if let name = image.systemName {
             let size = frame.height / 1.2
-            let style = style + ink(view) + "font-size:\(N.number(size))px;line-height:\(N.number(frame.height))px;"
+            let fill = ink(view)
+            let sized = "font-size:\(N.number(size))px;line-height:\(N.number(frame.height))px;"
             if let icon = SymbolGlyphs.icon(for: name) {
                 let outline = SymbolGlyphs.outlineOffset(weight: weight, size: size)
                 let stroke = outline > 0 ? "-webkit-text-stroke:\(N.number(2 * outline))px currentColor;" : ""
-                let font = style + stroke + "font-family:'\(SymbolGlyphs.iconFamily)';"
+                let font = sized + stroke + "font-family:'\(SymbolGlyphs.iconFamily)';"
                 // A symbol in a shape, hierarchical or from a palette: the shape in the second style, the symbol inside in the first.
                 if let rendering = image.rendering, rendering != .multicolor, let layers = SymbolGlyphs.layers(of: name) {
+                    // A gradient fills each layer's glyphs and strokes itself: a background clipped to the
+                    // element's text leaves out the layers (positioned) and their opacity.
+                    let gradient = if case .gradient? = view.foreground { true } else { false }
+                    let first = gradient ? fill : ""
                     let second = rendering == .palette
-                        ? image.palette.first.map { "color:\(css($0, view));" } ?? ""
-                        : "opacity:\(N.number(SymbolGlyphs.secondaryLayerOpacity));"
+                        ? image.palette.first.map { "color:\(css($0, view));" } ?? first
+                        : first + "opacity:\(N.number(SymbolGlyphs.secondaryLayerOpacity));"
                     let layer = "position:absolute;left:0;top:0;width:100%;"
                     let inner = "<span style=\"\(layer)\(second)\">\(N.escape(String(layers.enclosure)))</span>"
-                        + "<span style=\"\(layer)font-size:\(N.number(size * SymbolGlyphs.innerScale))px;"
+                        + "<span style=\"\(layer)\(first)font-size:\(N.number(size * SymbolGlyphs.innerScale))px;"
                         + "-webkit-text-stroke:\(N.number(max(0, 2 * SymbolGlyphs.outlineOffset(weight: weight, size: size, scale: SymbolGlyphs.innerScale))))px currentColor;\">\(N.escape(String(layers.inner)))</span>"
-                    return (font, inner, classes + ["symbol"])
+                    return (style + (gradient ? "" : fill) + font, inner, classes + ["symbol"])
                 }
-                return (font, N.escape(String(icon)), classes + ["symbol"])
+                return (style + fill + font, N.escape(String(icon)), classes + ["symbol"])
             }
             let (glyph, known) = SymbolGlyphs.glyph(for: name)
-            return (style + "font-family:\(Self.family(.default));", N.escape(String(glyph)), classes + ["symbol"] + (known ? [] : ["unknown"]))
+            return (style + fill + sized + "font-family:\(Self.family(.default));", N.escape(String(glyph)), classes + ["symbol"] + (known ? [] : ["unknown"]))
         }
         // An image whose header says it has more pixels than surfaces decode is a placeholder here too.
         let embedded: ImageData? = (image.data ?? image.resource.flatMap(renderer.resource).flatMap(ImageData.init))

@@ -75,4 +75,48 @@ import WidgetWire
         let grouped = hStack([text("A"), RenderNode(.group([text("B"), text("C")]))], spacing: 2)
         #expect(layout(grouped).map(\.x) == [88.25, 96.75, 105.25])
     }
+
+    // SwiftUI's `Group` is no container: "modifiers applied to the group apply to each of its
+    // members", and its members join the stack the group is in.
+
+    @Test func aPaddingOnAGroupPadsEachOfItsViewsInTheStack() {
+        // B and C are each padded by 4: 6.5 + 8 = 14.5 wide, 16.25 + 8 = 24.25 tall; the EmptyView is
+        // no view, so it is not padded. The row: 6.5 + 2 + 14.5 + 2 + 14.5 = 39.5 wide, centred at
+        // (200 - 39.5) / 2 = 80.25; 24.25 tall, its top at (100 - 24.25) / 2 = 37.875. Each text sits
+        // 4 inside its padding: B at 80.25 + 6.5 + 2 + 4 = 92.75, C at 92.75 + 14.5 + 2 = 109.25;
+        // all three at 37.875 + 4 = 41.875 (A centred in the row's 24.25).
+        let all4 = EdgeInsetsValue(top: 4, leading: 4, bottom: 4, trailing: 4)
+        let grouped = hStack([text("A"), RenderNode(.group([text("B"), .empty, text("C")]), modifiers: [.padding(all4)])], spacing: 2)
+        #expect(layout(grouped) == [
+            Frame("text", "A", 80.25, 41.875, 6.5, 16.25), Frame("text", "B", 92.75, 41.875, 6.5, 16.25),
+            Frame("text", "C", 109.25, 41.875, 6.5, 16.25),
+        ])
+    }
+
+    @Test func aFontOnAGroupReachesEachOfItsViewsSideBySide() {
+        // B and C in 26 pt: 13 wide, 32.5 tall each, beside A, not stacked under each other. The row:
+        // 6.5 + 2 + 13 + 2 + 13 = 36.5 wide from (200 - 36.5) / 2 = 81.75; 32.5 tall from 33.75, A
+        // centred in it at 33.75 + (32.5 - 16.25) / 2 = 41.875.
+        let grouped = hStack([text("A"), RenderNode(.group([text("B"), text("C")]), modifiers: [.font(FontValue(size: 26))])], spacing: 2)
+        #expect(layout(grouped) == [
+            Frame("text", "A", 81.75, 41.875, 6.5, 16.25), Frame("text", "B", 90.25, 33.75, 13, 32.5),
+            Frame("text", "C", 105.25, 33.75, 13, 32.5),
+        ])
+    }
+
+    @Test func aFrameAndBackgroundOnAGroupFrameAndBackEachOfItsViews() {
+        // Each text gets its own 50 × 20 frame with a color behind it: two frames one above the other
+        // (no spacing), 40 tall from (100 - 40) / 2 = 30, 50 wide from 75; each text centred in its
+        // frame, at 75 + (50 - 6.5) / 2 = 96.75 and 1.875 below the frame's top.
+        let framed = RenderNode(.group([text("B"), text("C")]), modifiers: [
+            .frame(FrameValue(width: 50, height: 20)), .background(color(), alignment: "center"),
+        ])
+        #expect(layout(vStack([framed], spacing: 0)) == [
+            Frame("color", 75, 30, 50, 20), Frame("text", "B", 96.75, 31.875, 6.5, 16.25),
+            Frame("color", 75, 50, 50, 20), Frame("text", "C", 96.75, 51.875, 6.5, 16.25),
+        ])
+        // Alone in the widget, its views stack as a widget's several views do, each framed and backed.
+        let alone = layout(framed).filter { $0.type == "color" }
+        #expect(alone.map(\.height) == [20, 20] && alone[1].y >= alone[0].y + 20, "\(alone)")
+    }
 }

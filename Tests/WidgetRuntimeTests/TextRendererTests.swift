@@ -251,6 +251,25 @@ import WidgetWire
         #expect(html.components(separatedBy: "color:transparent").count == 2, "\(html)")
     }
 
+    /// A symbol in a gradient is painted with it, its strokes too (a heavier weight's): the glyph's
+    /// element clips the gradient to its glyph, stroke included. Drawn in layers (hierarchical), each
+    /// layer clips the gradient to its own glyph and stroke, the shape at 30%: a background clipped to
+    /// the element's text would leave out the layers, which are positioned, and their opacity.
+    @Test func aSymbolInAGradientPaintsItsStrokesWithIt() throws {
+        let filled = "background:linear-gradient(90deg,var(--red) 0%,var(--blue) 100%);-webkit-background-clip:text;background-clip:text;color:transparent;"
+        let bold = RenderNode(.image(ImageNode(systemName: "star.fill")), modifiers: [.fontWeight("black"), .foregroundStyle(Self.redToBlue)])
+        let single = renderer.fragment(bold, family: .systemSmall)
+        #expect(single.contains(filled + "font-size:13.33px;line-height:16px;-webkit-text-stroke:1.33px currentColor;font-family:'Material Icons';"), "\(single)")
+        let layered = RenderNode(
+            .image(ImageNode(systemName: "checkmark.circle.fill", rendering: .hierarchical)), modifiers: [.fontWeight("black"), .foregroundStyle(Self.redToBlue)])
+        let html = renderer.fragment(layered, family: .systemSmall)
+        let symbol = try #require(html.range(of: "class=\"v symbol\"")).lowerBound
+        let element = html[symbol...].prefix { $0 != ">" }
+        #expect(!element.contains("gradient"), "\(element)")
+        #expect(html.contains("<span style=\"position:absolute;left:0;top:0;width:100%;\(filled)opacity:0.3;\">"), "\(html)")
+        #expect(html.contains("<span style=\"position:absolute;left:0;top:0;width:100%;\(filled)font-size:7.33px;-webkit-text-stroke:1.83px currentColor;\">"), "\(html)")
+    }
+
     /// What a page's `data-NAME` list holds: `[second, value, second, value, …]`, as pairs.
     static func listed(_ name: String, in html: String) throws -> [(second: Int, value: JSON)] {
         let start = try #require(html.range(of: " data-\(name)=\"")).upperBound

@@ -341,6 +341,35 @@ import WidgetWire
         #expect(first.1.red > 0.7 && first.1.blue < 0.3 && last.1.blue > 0.7 && last.1.red < 0.3, "\(first) \(last)")
     }
 
+    /// A contact's picture as real widgets draw it without one: `person.crop.circle.fill` (a filled
+    /// circle, the person cut out of it) alone, in a color, hierarchical (the circle at 30%, the filled
+    /// person in the color), and `person.crop.square.fill`.
+    struct PersonSymbols: View {
+        var body: some View {
+            HStack(spacing: 16) {
+                Image(systemName: "person.crop.circle.fill")
+                Image(systemName: "person.crop.circle.fill").foregroundStyle(.blue)
+                Image(systemName: "person.crop.circle.fill").symbolRenderingMode(.hierarchical).foregroundStyle(.blue)
+                Image(systemName: "person.crop.square.fill")
+            }
+            .font(.system(size: 50))
+        }
+    }
+
+    @Test func personCropCircleFillIsAFilledCircleWithThePersonCutOut() throws {
+        try compare(render { PersonSymbols() }, .systemMedium, with: "PersonSymbols.medium")
+        let image = try paint(render { Image(systemName: "person.crop.circle.fill").font(.system(size: 50)) })
+        let inked = (0..<image.height).flatMap { y in (0..<image.width).compactMap { x in image.color(x: x, y: y).flatMap { $0.red < 0.5 ? (x, y) : nil } } }
+        let xs = inked.map(\.0), ys = inked.map(\.1)
+        let (left, right, top, bottom) = (try #require(xs.min()), try #require(xs.max()), try #require(ys.min()), try #require(ys.max()))
+        // The circle is 20/24 of the icon's 50-pt em across: about 42 pt wide and tall (the person alone is 33).
+        #expect(right - left > 38 && bottom - top > 38 && abs((right - left) - (bottom - top)) <= 2, "\(left)…\(right) × \(top)…\(bottom)")
+        // Filled: most of the circle is inked, but not the person's head at its middle.
+        let radius = Double(right - left) / 2
+        #expect(Double(inked.count) > 0.5 * .pi * radius * radius, "\(inked.count) pixels inked")
+        #expect((image.color(x: (left + right) / 2, y: (top + bottom) / 2 - 4)?.red ?? 0) > 0.5)
+    }
+
     /// A radial gradient reaches its end color at its end radius in points; an elliptical one at the
     /// frame's edge, however wide the frame; an angular one between its angles.
     @Test func gradientsReachTheirEndsWhereTheySay() throws {

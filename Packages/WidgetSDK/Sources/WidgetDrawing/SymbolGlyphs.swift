@@ -28,6 +28,7 @@ public enum SymbolGlyphs {
         "chevron.right": "\u{E5CC}", "house": "\u{E88A}", "gear": "\u{E8B8}", "gearshape": "\u{E8B8}", "lightbulb": "\u{E90F}",
         "lightbulb.fill": "\u{E0F0}", "lock": "\u{E899}", "lock.fill": "\u{E897}", "lock.open": "\u{E898}",
         "person": "\u{E7FF}", "person.fill": "\u{E7FD}", "person.2": "\u{E7FC}", "person.2.fill": "\u{E7FB}",
+        "person.crop.circle.fill": "\u{E853}", "person.circle.fill": "\u{E853}", "person.crop.square.fill": "\u{E851}",
         "envelope": "\u{E0E1}", "envelope.fill": "\u{E158}", "phone": "\u{E0CD}", "message": "\u{E0CB}",
         "message.fill": "\u{E0CA}", "bubble.left": "\u{E0CB}", "bubble.left.fill": "\u{E0CA}", "music.note": "\u{E405}",
         "headphones": "\u{F01F}", "speaker": "\u{E04E}", "speaker.wave.2": "\u{E050}", "mic": "\u{E02A}",
@@ -60,7 +61,9 @@ public enum SymbolGlyphs {
         for enclosure in ["circle.fill", "square.fill", "circle", "square"] where name.hasSuffix("." + enclosure) {
             let base = String(name.dropLast(enclosure.count + 1))
             let filled = enclosure.hasSuffix(".fill")
-            guard !base.isEmpty, let inner = icon(for: filled ? base + ".fill" : base), let shape = icons[enclosure] else { return nil }
+            // A filled shape holds the filled symbol: each shorter name is tried filled first (`person.crop` → `person.fill`).
+            guard !base.isEmpty, let inner = lookUp(base, in: icons, suffixes: filled ? [".fill", ""] : [""]), let shape = icons[enclosure]
+            else { return nil }
             return (shape, inner)
         }
         return nil
@@ -114,11 +117,12 @@ public enum SymbolGlyphs {
         lookUp(name, in: glyphs).map { ($0, true) } ?? (placeholder, false)
     }
 
-    /// A name's entry in `table`, else that of the name without its last parts, one at a time.
-    private static func lookUp(_ name: String, in table: [String: Character]) -> Character? {
+    /// A name's entry in `table`, else that of the name without its last parts, one at a time; each
+    /// name is tried with each of `suffixes` in turn.
+    private static func lookUp(_ name: String, in table: [String: Character], suffixes: [String] = [""]) -> Character? {
         var candidate = Substring(name)
         while true {
-            if let found = table[String(candidate)] { return found }
+            for suffix in suffixes { if let found = table[String(candidate) + suffix] { return found } }
             guard let dot = candidate.lastIndex(of: ".") else { return nil }
             candidate = candidate[..<dot]
         }

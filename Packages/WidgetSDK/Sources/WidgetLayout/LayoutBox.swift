@@ -157,7 +157,9 @@ struct LayoutEnvironment {
 extension LayoutEngine {
     /// The box of a render node in an environment.
     func box(_ node: RenderNode, _ environment: LayoutEnvironment) -> LayoutBox {
-        box(node, modifiers: node.modifiers[...], environment)
+        // A group is no view of its own: its modifiers go to each of its views.
+        if case .group = node.element, !node.modifiers.isEmpty { return box(RenderNode(.group(node.members)), environment) }
+        return box(node, modifiers: node.modifiers[...], environment)
     }
 
     /// Modifiers apply outermost last: the last one wraps all the others.
@@ -264,12 +266,7 @@ extension LayoutEngine {
         var inner = environment
         inner.stackAxis = stack.axis == .vertical ? false : stack.axis == .horizontal ? true : nil
         // A group's views join the stack they are in.
-        func flattened(_ nodes: [RenderNode]) -> [RenderNode] {
-            nodes.flatMap { node -> [RenderNode] in
-                if case .group(let children) = node.element, node.modifiers.isEmpty { return flattened(children) }
-                return [node]
-            }
-        }
+        func flattened(_ nodes: [RenderNode]) -> [RenderNode] { nodes.flatMap(\.members) }
         let children = flattened(stack.children).map { box($0, inner) }.filter { !$0.isEmpty }
         switch stack.axis {
         case .vertical, .horizontal:
@@ -340,5 +337,19 @@ extension LayoutEngine {
         return TextParagraph(
             spans: spans, lineLimit: environment.lineLimit, alignment: environment.textAlignment, truncation: environment.truncation,
             reservedLines: environment.reservedLines, allowsTightening: environment.allowsTightening)
+    }
+}
+
+extension RenderNode {
+    /// The views a container lays out for this node: itself, or a group's views (`Group`, `ForEach`,
+    /// a builder's several), groups within opened in turn, each with the group's modifiers outside its
+    /// own, as SwiftUI applies a `Group`'s modifiers to each view in it. An `EmptyView` in a group is
+    /// no view, so nothing is applied to it.
+    var members: [RenderNode] {
+        guard case .group(let children) = element else { return [self] }
+        return children.flatMap(\.members).compactMap { member in
+            if member.element == .empty, member.modifiers.isEmpty { return nil }
+            return RenderNode(member.element, modifiers: member.modifiers + modifiers)
+        }
     }
 }
