@@ -57,8 +57,9 @@ enum Fixtures {
     /// Where the executables of Tests/Fixtures/SwiftDataApp (an app and its widget's SwiftData code) are.
     static func swiftDataApp() async throws -> URL { try await swiftDataBuild.value.get() }
 
-    /// The executable of Tests/Fixtures/WidgetExamplesApp (the vendored WidgetExamples project's app on Linux).
-    static func widgetExamplesApp() async throws -> URL { try await widgetExamplesBuild.value.get().appending(path: "WidgetExamplesApp") }
+    /// An executable of Tests/Fixtures/WidgetExamplesApp (a vendored Xcode project's app on Linux:
+    /// WidgetExamplesApp, SwiftCalendarApp).
+    static func projectApp(_ name: String) async throws -> URL { try await widgetExamplesBuild.value.get().appending(path: name) }
 
     /// Where the executable of Tests/Fixtures/FrameworkUsage (shared app code on Apple's other frameworks) is.
     static func frameworkUsage() async throws -> URL { try await frameworkBuild.value.get().appending(path: "FrameworkUsage") }

@@ -154,7 +154,8 @@ import WidgetTesting
         // a driver pressing its "Add Document" and "Add Product" buttons), from a folder holding its
         // Info.plist and entitlements as its app bundle does, writes the same stores; the widgets'
         // next timelines count them and name the last one added.
-        let app = try await appFolder(entitlements: Self.fixture("WidgetExamples/App/Supporting Files/App.entitlements"))
+        let app = try await appFolder(
+            "WidgetExamplesApp", identifier: "com.tersacore.widget-examples", entitlements: Self.fixture("WidgetExamples/App/Supporting Files/App.entitlements"))
         let added = await Fixtures.run([app.path, "4", "2"], environment: environment)
         try #require(added.status == 0, "\(added.output)\(added.error)")
         let names = added.output.split(separator: "\n").map(String.init)
@@ -184,21 +185,85 @@ import WidgetTesting
         #expect(unchanged.output.contains("Count: 2"), "\(unchanged.output)")
     }
 
-    /// The WidgetExamples app's executable in a folder of its own, as in its app bundle: beside it its
-    /// resources (the compiled model), its Info.plist (Xcode's, generated with its
-    /// PRODUCT_BUNDLE_IDENTIFIER) and its entitlements.
-    func appFolder(entitlements: URL) async throws -> URL {
-        let bundle = folder.appending(path: "Widget Examples.app")
+    /// A project's app (an executable of Tests/Fixtures/WidgetExamplesApp) in a folder of its own, as
+    /// in its app bundle: beside it its resources (a compiled model) if it has any, its Info.plist
+    /// (Xcode's, generated with its PRODUCT_BUNDLE_IDENTIFIER) and its entitlements.
+    func appFolder(_ name: String, identifier: String, entitlements: URL) async throws -> URL {
+        let bundle = folder.appending(path: "\(name).app")
         try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
-        let executable = bundle.appending(path: "WidgetExamplesApp")
-        let built = try await Fixtures.widgetExamplesApp()
+        let executable = bundle.appending(path: name)
+        let built = try await Fixtures.projectApp(name)
         try FileManager.default.copyItem(at: built, to: executable)
-        let resources = "WidgetExamplesApp_WidgetExamplesApp.resources"
-        try FileManager.default.copyItem(at: built.deletingLastPathComponent().appending(path: resources), to: bundle.appending(path: resources))
-        try FileManager.default.copyItem(at: entitlements, to: bundle.appending(path: "App.entitlements"))
-        let info: [String: Any] = ["CFBundleIdentifier": "com.tersacore.widget-examples", "CFBundleExecutable": "WidgetExamplesApp"]
+        let resources = built.deletingLastPathComponent().appending(path: "WidgetExamplesApp_\(name).resources")
+        if FileManager.default.fileExists(atPath: resources.path) {
+            try FileManager.default.copyItem(at: resources, to: bundle.appending(path: resources.lastPathComponent))
+        }
+        try FileManager.default.copyItem(at: entitlements, to: bundle.appending(path: entitlements.lastPathComponent))
+        let info: [String: Any] = ["CFBundleIdentifier": identifier, "CFBundleExecutable": name]
         try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0).write(to: bundle.appending(path: "Info.plist"))
         return executable
+    }
+
+    /// SwiftCalendar, a real project (MIT) whose widget reads SwiftData: a `@Model` compiled into the
+    /// app and the widget, a `ModelContainer` at a URL in the app group's container, a `#Predicate`
+    /// over two captured dates, on the main actor; ported unchanged, with the Live Activity and the
+    /// SiriKit intent beside it. Before its app saves anything the widget draws no days and no
+    /// streak; after the project's own app, built for Linux, creates the two months' days and marks
+    /// today and the days before it studied, the widget's next timeline draws this month's days, the
+    /// studied ones orange, and the streak they make.
+    @Test func swiftCalendarDrawsTheStreakItsAppSaved() async throws {
+        let project = folder.appending(path: "SwiftCalendar")
+        try FileManager.default.copyItem(at: Self.fixture("SwiftCalendar"), to: project)
+        let output = try await portAndInstall(project, package: "SwiftCalendarWidgetExtension")
+        #expect(output.contains("8 Swift files (5 of the app's)"), "\(output)")
+        let group = "group.dev.simonberner.SwiftCalendar"
+        let grant = await widgets("grant", "dev.simonberner.SwiftCalendar.SwiftCalendarWidget", group)
+        try #require(grant.status == 0, "\(grant.output)\(grant.error)")
+        let empty = await widgets("timeline", "SwiftCalendarWidget", "--family", "medium", "--json")
+        let none = try Self.texts(inTimeline: empty.output)
+        #expect(none.contains { $0.text == "0" && $0.size == 70 } && none.contains { $0.text == "day streak" }, "\(none)\(empty.error)")
+        #expect(!none.contains { $0.text == "1" }, "\(none)")
+        let store = folder.appending(path: "home/state/containers/\(group)/SwiftCal.sqlite")
+        #expect(FileManager.default.fileExists(atPath: store.path))
+
+        let app = try await appFolder(
+            "SwiftCalendarApp", identifier: "dev.simonberner.SwiftCalendar", entitlements: project.appending(path: "SwiftCalendar/SwiftCalendar.entitlements"))
+        let tapped = await Fixtures.run([app.path, "3"], environment: environment)
+        try #require(tapped.status == 0, "\(tapped.output)\(tapped.error)")
+        // Today and up to two days before it, in this month.
+        let studied = tapped.output.split(separator: "\n").map(String.init)
+        let today = Calendar.current.component(.day, from: Date())
+        try #require(studied.count == min(3, today), "\(tapped.output)")
+        let studiedDays = Set(studied.compactMap { $0.split(separator: "-").last.flatMap { Int($0) }.map(String.init) })
+        let drawn = await widgets("timeline", "SwiftCalendarWidget", "--family", "medium", "--json")
+        let texts = try Self.texts(inTimeline: drawn.output)
+        #expect(texts.contains { $0.text == "\(studied.count)" && $0.size == 70 && $0.color == "orange" }, "\(texts)\(drawn.error)")
+        let month = Calendar.current.range(of: .day, in: .month, for: Date())!
+        for day in month { #expect(texts.contains { $0.text == "\(day)" && $0.size == nil }, "day \(day): \(texts)") }
+        let orange = Set(texts.filter { $0.color == "orange" && $0.size == nil }.map(\.text))
+        #expect(orange == studiedDays, "\(texts)")
+    }
+
+    /// The texts of the first entry of `widgets timeline --json`, each with the name of its color (its
+    /// run's, else the nearest foreground style's) and its font's size in points, where set.
+    static func texts(inTimeline json: String) throws -> [(text: String, color: String?, size: Double?)] {
+        let timeline = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any], "\(json)")
+        let entry = try #require((timeline["entries"] as? [[String: Any]])?.first, "\(json)")
+        func texts(_ value: Any, _ color: String?, _ size: Double?) -> [(text: String, color: String?, size: Double?)] {
+            if let array = value as? [Any] { return array.flatMap { texts($0, color, size) } }
+            guard let object = value as? [String: Any] else { return [] }
+            if let text = object["text"] as? String { return [(text, color, size)] }
+            var (color, size) = (color, size)
+            for case let modifier as [String: Any] in object["modifiers"] as? [Any] ?? [] {
+                if let name = (modifier["foregroundStyle"] as? [String: Any])?["name"] as? String { color = name }
+            }
+            if let style = object["style"] as? [String: Any] {
+                color = ((style["color"] as? [String: Any])?["name"] as? String) ?? color
+                size = ((style["font"] as? [String: Any])?["size"] as? Double) ?? size
+            }
+            return object.filter { $0.key != "modifiers" && $0.key != "style" }.values.flatMap { texts($0, color, size) }
+        }
+        return texts(entry["view"] ?? [:], nil, nil)
     }
 
     /// MapWidgetExample, a real project (MIT): a `CLLocationManager` and its delegate, the last location

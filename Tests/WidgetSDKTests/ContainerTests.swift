@@ -41,6 +41,22 @@ import WidgetWire
         #expect(chosenWidth([.horizontal, .vertical]) == 50)
     }
 
+    /// A grid's columns line up in every row: a last row with fewer cells (a month's last days in a
+    /// calendar) has its cells where the rows above have theirs, not spread wider.
+    @Test func aLazyGridsShortLastRowKeepsTheColumns() {
+        let grid = laid {
+            LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 4)) {
+                ForEach(1...6, id: \.self) { Text("\($0)") }
+            }
+        }
+        var centers: [String: Double] = [:]
+        for leaf in grid.leaves {
+            if case .text(let paragraph, _) = leaf.content { centers[paragraph.spans.map(\.text).joined()] = (leaf.frame.minX + leaf.frame.maxX) / 2 }
+        }
+        #expect(centers.count == 6)
+        #expect(abs((centers["5"] ?? 0) - (centers["1"] ?? 1)) < 0.01 && abs((centers["6"] ?? 0) - (centers["2"] ?? 1)) < 0.01, "\(centers)")
+    }
+
     /// A `ContainerRelativeShape` is concentric with the widget's corners: filling the widget it has
     /// them; inside the 16-point margins, 16 points less (a 20-point widget's: 4); far inside, none.
     @Test func containerRelativeShapeIsConcentricWithTheWidget() throws {

@@ -111,6 +111,12 @@ struct Refresh: AppIntent {
         #expect(!(try control(render { Button("Refresh", intent: Refresh()).buttonStyle(.borderedProminent) })).styled)
     }
 
+    @Test func aButtonWithASymbolIsItsLabelAndPerformsItsIntent() throws {
+        let button = try control(render { Button("Study", systemImage: "book", intent: Refresh()) })
+        #expect(button.intent == IntentRegistry.invocation(of: Refresh()) && !button.styled)
+        #expect(button.label == render { Label("Study", systemImage: "book") }, "\(button.label)")
+    }
+
     @Test func aPrimitiveButtonStyleBuildsOnTheSystemButton() throws {
         let button = try control(render { Button(intent: Refresh()) { Text("Again") }.buttonStyle(BorderedPrimitive()) })
         #expect(button.styled && button.label.texts == ["Again"])

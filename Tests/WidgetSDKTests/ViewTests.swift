@@ -108,8 +108,8 @@ import WidgetWire
         var empty = RenderNode.empty
         empty.modifiers = [.frame(FrameValue(height: 0, minWidth: 20, maxWidth: .infinity))]
         #expect(grid == RenderNode(.stack(StackNode(axis: .vertical, alignment: "center", spacing: 6, children: [
-            RenderNode(.stack(StackNode(axis: .horizontal, spacing: nil, children: [text("a", [.frame(fixed)]), text("b", [.frame(flexible)])]))),
-            RenderNode(.stack(StackNode(axis: .horizontal, spacing: nil, children: [text("c", [.frame(fixed)]), empty]))),
+            RenderNode(.stack(StackNode(axis: .horizontal, spacing: 8, children: [text("a", [.frame(fixed)]), text("b", [.frame(flexible)])]))),
+            RenderNode(.stack(StackNode(axis: .horizontal, spacing: 8, children: [text("c", [.frame(fixed)]), empty]))),
         ]))))
         // Adaptive columns: as many of at least 60 pt as the medium widget's 332 pt hold with 8 pt between (5 × 60 + 4 × 8).
         let adaptive = render(.systemMedium) { LazyVGrid(columns: [GridItem(.adaptive(minimum: 60))]) { Text("a") } }
@@ -323,6 +323,22 @@ import WidgetWire
         #expect(render { Label("Rain", systemImage: "cloud.rain") } == RenderNode(.stack(StackNode(
             axis: .horizontal, alignment: "center", spacing: 4,
             children: [RenderNode(.image(ImageNode(systemName: "cloud.rain"))), text("Rain")]))))
+    }
+
+    struct Delivery: ActivityAttributes {
+        struct ContentState: Codable, Hashable { var minutes: Int }
+        var name: String
+    }
+
+    @Test func aLiveActivitysPreviewContextIsDrawnAsNothing() {
+        let preview = render {
+            VStack {
+                Text("before")
+                Delivery(name: "Pizza").previewContext(.init(minutes: 5), viewKind: .dynamicIsland(.compact))
+                Delivery(name: "Pizza").previewContext(.init(minutes: 5), isStale: true, viewKind: .content)
+            }
+        }
+        #expect(preview == render { VStack { Text("before"); EmptyView(); EmptyView() } }, "\(preview)")
     }
 
     @Test func forEachAndGroupTakePartInTheirStack() {

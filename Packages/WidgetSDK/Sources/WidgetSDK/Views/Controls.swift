@@ -379,6 +379,14 @@ public struct Button<Label>: View {
         self.role = role
     }
 
+    /// A button titled `title` beside the symbol `systemImage` (a ``Label``) that performs `intent` when tapped.
+    public init<I: AppIntent>(_ title: LocalizedStringKey, systemImage: String, intent: I) where Label == WidgetSDK.Label<Text, Image> {
+        let text = WidgetSDK.Label(title, systemImage: systemImage)
+        label = { ViewEvaluator.node(for: text, in: $0) }
+        self.intent = IntentRegistry.invocation(of: intent)
+        role = nil
+    }
+
     /// The button a primitive style was given, as the runtime draws buttons: its label (the tap is
     /// the styled button's).
     public init(_ configuration: PrimitiveButtonStyleConfiguration) where Label == PrimitiveButtonStyleConfiguration.Label {

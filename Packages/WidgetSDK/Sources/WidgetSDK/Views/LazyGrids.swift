@@ -57,7 +57,9 @@ public struct LazyHGrid<Content: View>: View {
 }
 
 /// A lazy grid as stacks: a vertical grid is a column of rows, each cell in a frame its column's
-/// size sets; the last row is filled out with empty cells so the columns line up. Adaptive tracks
+/// size sets; the last row is filled out with empty cells so the columns line up. The tracks are the
+/// first one's spacing apart (SwiftUI's 8 pt when it has none) in every row alike: spacing that
+/// depended on the cells, as a stack's does, would widen the columns of a last row that has fewer. Adaptive tracks
 /// are counted in the widget's content width (or height): a grid inside narrower views gets as many.
 struct TrackGrid {
     let tracks: [GridItem]
@@ -95,7 +97,7 @@ struct TrackGrid {
             let line = Array(cells[start..<min(start + tracks.count, cells.count)])
             let filled = line + Array(repeating: RenderNode.empty, count: tracks.count - line.count)
             return RenderNode(.stack(StackNode(
-                axis: vertical ? .horizontal : .vertical, alignment: "center", spacing: (tracks.first?.spacing).map(Double.init),
+                axis: vertical ? .horizontal : .vertical, alignment: "center", spacing: Double(tracks.first?.spacing ?? 8),
                 children: zip(filled, tracks).map { cell, track in framed(cell, in: track) })))
         }
         return RenderNode(.stack(StackNode(

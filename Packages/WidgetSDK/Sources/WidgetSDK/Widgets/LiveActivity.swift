@@ -106,6 +106,14 @@ public enum DynamicIslandPreviewViewKind: Sendable {
     case compact, expanded, minimal
 }
 
+extension ActivityAttributes {
+    /// Xcode's preview of a Live Activity in one of its presentations (`PreviewProvider`'s older form
+    /// of `#Preview(as:using:)`); type-checked, drawn as nothing: Live Activities build and are not offered.
+    public func previewContext(_ contentState: ContentState, isStale: Bool = false, viewKind: ActivityPreviewViewKind) -> some View {
+        EmptyView()
+    }
+}
+
 /// The states of a Live Activity's preview, one per statement.
 @resultBuilder
 public enum ActivityContentStateBuilder<State> {
