@@ -360,7 +360,8 @@ import Glibc
             .write(to: scratch.root.appending(path: "runtime.json"))
         let widgets = try Fixtures.built("widgets").path
         func run(_ dev: Bool) async -> String {
-            let result = await Fixtures.run([widgets, "run", "--for", "3", "--log", "text", "--home", scratch.root.path] + (dev ? ["--dev"] : []))
+            // Long enough for the deaths a quarantine takes on a busy machine, where each restart is slower.
+            let result = await Fixtures.run([widgets, "run", "--for", "8", "--log", "text", "--home", scratch.root.path] + (dev ? ["--dev"] : []))
             return result.output + result.error
         }
         let plain = await run(false)
