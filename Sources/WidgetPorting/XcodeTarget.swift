@@ -99,13 +99,28 @@ public struct XcodeTarget: Sendable {
         self.resources = (resources + sources.filter { $0.pathExtension == "xcassets" }).uniqued()
         self.frameworks = frameworks
         // A package product the target links: in its package product dependencies and, where Xcode
-        // left it out of those, in its Frameworks phase alone (once, whichever object names it).
-        packageProducts = (graph.ids(target["packageProductDependencies"]) + linkedProducts).compactMap { graph.objects[$0] }
+        // left it out of those, in its Frameworks phase alone when the target's code imports it (a
+        // product left in that phase and no longer used is not fetched); once, whichever object names it.
+        let declared = graph.ids(target["packageProductDependencies"])
+        let imported = linkedProducts.filter { id in
+            !declared.contains(id) && (graph.objects[id]?["productName"] as? String).map { Self.code(in: sources, imports: $0) } == true
+        }
+        packageProducts = (declared + imported).compactMap { graph.objects[$0] }
             .reduce(into: []) { products, product in
                 guard let name = product["productName"] as? String else { return }
                 let linked = PackageProduct(name: name, package: (product["package"] as? String).flatMap { packages[$0] })
                 if !products.contains(linked) { products.append(linked) }
             }
+    }
+
+    /// Whether a Swift file of `sources` imports the module `name` (`import NAME`, `@_exported import
+    /// NAME`, `import struct NAME.Thing`).
+    static func code(in sources: [URL], imports name: String) -> Bool {
+        guard let statement = try? Regex(#"(^|\n)\s*(@\w+\s+)*import\s+((struct|class|enum|protocol|func|var|let|typealias)\s+)?"# + NSRegularExpression.escapedPattern(for: name) + #"(\.|\s|;|$)"#)
+        else { return false }
+        return sources.filter { $0.pathExtension == "swift" }.contains { file in
+            ((try? String(contentsOf: file, encoding: .utf8)) ?? "").contains(statement)
+        }
     }
 
     /// The files of a folder of widget sources, as one target.

@@ -131,7 +131,8 @@ import Testing
     }
 
     /// A product the target links in its Frameworks phase alone (Xcode left it out of the target's
-    /// package product dependencies, as a real project has it) is the package's product all the same.
+    /// package product dependencies, as a real project has it) is the package's product all the same,
+    /// when the target's code imports it.
     @Test func aPackageProductInTheFrameworksPhaseAloneIsLinked() throws {
         let folder = try TemporaryFolder()
         let project = folder.url.appending(path: "Tides")
@@ -156,6 +157,15 @@ import Testing
         try Data(twice.utf8).write(to: file)
         let again = try #require(try XcodeProject.projects(at: project).flatMap { WidgetExtension.all(in: try XcodeProject(contentsOf: $0)) }.only)
         #expect(again.target.packageProducts.map(\.name) == ["OrderedCollections", "TideMath"])
+
+        // Left in that phase alone and imported by no file of the target, it is not linked (nor fetched).
+        try Data(trimmed.utf8).write(to: file)
+        let source = project.appending(path: "TidesWidget/TidesWidget.swift")
+        let code = try String(contentsOf: source, encoding: .utf8)
+        try #require(code.contains("import TideMath\n"))
+        try Data(code.replacingOccurrences(of: "import TideMath\n", with: "").utf8).write(to: source)
+        let unused = try #require(try XcodeProject.projects(at: project).flatMap { WidgetExtension.all(in: try XcodeProject(contentsOf: $0)) }.only)
+        #expect(unused.target.packageProducts.map(\.name) == ["OrderedCollections"])
     }
 
     /// Xcode's six version rules, as SwiftPM writes each.
