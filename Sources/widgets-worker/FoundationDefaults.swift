@@ -33,6 +33,8 @@ final class FoundationDefaults: Sendable {
     private let stale = Atomic<Bool>(true)
     /// Each file's size and modification time when the worker last wrote or read it.
     private let fileStamps = Mutex<[String: [Double]]>([:])
+    /// The folder's size and modification time when the worker last looked for stray files in it.
+    private let folderStamp = Mutex<[Double]>([])
 
     /// The runtime's defaults changed: read the suites again before the next request.
     func markStale() { stale.store(true, ordering: .relaxed) }
@@ -66,10 +68,12 @@ final class FoundationDefaults: Sendable {
         }
     }
 
-    /// A file's size and modification time, to tell whether Foundation wrote it.
+    /// A file's size and modification time, to tell whether Foundation wrote it: one `lstat`, as
+    /// Foundation's attributes would also look up the owner's name and the extended attributes.
     private static func stamp(of file: URL) -> [Double] {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path) else { return [] }
-        return [Double(attributes[.size] as? Int ?? -1), (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0]
+        var status = stat()
+        guard lstat(file.path, &status) == 0 else { return [] }
+        return [Double(status.st_size), Double(status.st_mtim.tv_sec), Double(status.st_mtim.tv_nsec)]
     }
 
     /// After plugin code ran: what it changed through `UserDefaults` is stored by the runtime.
@@ -130,7 +134,11 @@ final class FoundationDefaults: Sendable {
     }
 
     /// Files of suites that are neither the bundle's nor a granted group's: their writes are lost.
+    /// Looked for when the folder changed (a file was made or removed in it).
     private func reportStrayFiles() {
+        let stamp = Self.stamp(of: folder)
+        guard folderStamp.withLock({ $0 }) != stamp else { return }
+        folderStamp.withLock { $0 = stamp }
         let mine = Set(suites.map(\.file.lastPathComponent))
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for file in files where file.hasSuffix(".plist") && !mine.contains(file) {

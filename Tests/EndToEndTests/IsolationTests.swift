@@ -720,12 +720,45 @@ import Glibc
         #expect(!log().contains("timedOut"))
         // Handed work by the worker's answer, the runtime does not take the processor from it
         // before it stops: every thread of the runtime is under batch scheduling.
-        let threads = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(runtime.processIdentifier)/task")
-        let policies = threads.map { thread in
-            ((try? String(contentsOfFile: "/proc/\(runtime.processIdentifier)/task/\(thread)/sched", encoding: .utf8)) ?? "")
+        let policies = schedulingPolicies(of: runtime.processIdentifier)
+        #expect(!policies.isEmpty && policies.allSatisfy { $0 == "3" }, "\(policies)")
+    }
+
+    /// A bundle whose replies run to tens of MB does its bulk under idle scheduling from its first
+    /// such reply: every process of its worker, and the runtime's thread reading them, give the
+    /// processor at once to any other widget's thread woken beside them (batch-scheduled, they would
+    /// hold it until the next tick). Its neighbour's worker is left as it was.
+    @Test func aBundleSendingTensOfMBGivesTheProcessorToItsNeighbours() async throws {
+        let huge = try await scratch.hostile("HugeTimeline")
+        _ = try scratch.home()
+        let widgets = try Fixtures.built("widgets").path
+        for kind in ["Counter", "\(huge)/HugeTimeline"] {
+            #expect(await Fixtures.run([widgets, "instances", "add", kind, "--home", scratch.root.path]).status == 0)
+        }
+        let runtime = try startRuntime(widgets, verbose: true)
+        defer { if runtime.isRunning { kill(runtime.processIdentifier, SIGKILL) } }
+        #expect(try await whenLogged(120) { log().contains("its worker runs at idle priority from now on: it sent a reply of") })
+        let workers = workerProcesses(of: runtime.processIdentifier)
+        func commandLine(_ pid: pid_t) -> String { (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? "" }
+        let bulky = try #require(workers.first { commandLine($0).contains(huge) })
+        let neighbour = try #require(workers.first { commandLine($0).contains("com.example.counter") })
+        let bulkyPolicies = schedulingPolicies(of: bulky)
+        #expect(!bulkyPolicies.isEmpty && bulkyPolicies.allSatisfy { $0 == "5" }, "\(bulkyPolicies)")
+        let neighbourPolicies = schedulingPolicies(of: neighbour)
+        #expect(!neighbourPolicies.isEmpty && neighbourPolicies.allSatisfy { $0 == "3" }, "\(neighbourPolicies)")
+        let runtimePolicies = schedulingPolicies(of: runtime.processIdentifier)
+        #expect(runtimePolicies.contains("5") && runtimePolicies.contains("3"), "\(runtimePolicies)")
+        #expect(!log().contains("timedOut"))
+        #expect(runtime.isRunning)
+    }
+
+    /// The scheduling policy of each thread of a process (3: batch, 5: idle).
+    private func schedulingPolicies(of pid: pid_t) -> [String] {
+        let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return threads.compactMap { thread in
+            ((try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/sched", encoding: .utf8)) ?? "")
                 .split(separator: "\n").first { $0.hasPrefix("policy") }.map { String($0.split(separator: ":").last ?? "").trimmingCharacters(in: .whitespaces) }
         }
-        #expect(!policies.isEmpty && policies.allSatisfy { $0 == "3" }, "\(policies)")
     }
 
     @Test func aLibraryReplacedWhileTheRuntimeRunsStartsANewWorker() async throws {

@@ -94,6 +94,36 @@ import WorkerWire
         #expect(started.isResting && state(of: worker.pid) == "T")
     }
 
+    /// In a burst, its answers are only noted (the watch is not woken for each), and it rests
+    /// `restAfter` after the last of them, not the first: every rest comes at least `restAfter` after
+    /// the answer before it, however slowly the test runs.
+    @Test func aWorkerAskedInABurstRestsOnlyAfterItsLastAnswer() async throws {
+        let worker = try sleeper()
+        defer { end(worker) }
+        #expect(await soon { state(of: worker.pid) == "S" })
+        let rests = Mutex<[ContinuousClock.Instant]>([])
+        let watch = QuotaWatch.start(
+            pid: worker.pid, quotas: [], restAfter: .seconds(1), owesAnswers: { false },
+            rested: { rests.withLock { $0.append(.now) } }, stop: { _ in })
+        defer { watch.cancel() }
+        watch.answered()
+        #expect(await soon { rests.withLock { $0.count } == 1 })
+        // Asked again at once: a burst of answers 300 ms apart.
+        watch.wake()
+        var answers: [ContinuousClock.Instant] = []
+        for _ in 0..<5 {
+            answers.append(.now)
+            watch.answered()
+            try await Task.sleep(for: .milliseconds(300))
+        }
+        #expect(await soon { rests.withLock { $0.count } >= 2 })
+        for rest in rests.withLock({ $0 }).dropFirst() {
+            let last = try #require(answers.last { $0 < rest })
+            #expect(rest - last >= .seconds(1), "rested \(rest - last) after the last answer")
+        }
+        #expect(watch.isResting)
+    }
+
     /// One whose folders are counted as its answer is read (the last count a second old) rests as
     /// soon as the count is done, as it would have without it: here every reading counts, so one
     /// waiting for a reading without a count would never rest.

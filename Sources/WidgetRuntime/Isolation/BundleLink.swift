@@ -1,5 +1,4 @@
 import Foundation
-import NIOPosix
 import WidgetWire
 import WorkerWire
 
@@ -23,34 +22,48 @@ protocol BundleLink: AnyObject, Sendable {
     var share: RuntimeShare? { get }
 }
 
-/// A reply this large (a timeline of many or huge entries) is decoded and checked on NIO's thread
-/// pool: on the event loop that serves every widget, tens of MB would hold them all for seconds.
+/// A reply this large (a timeline of many or huge entries) is decoded and freed off the event loop
+/// (``BulkWork``): there, tens of MB would hold every widget for seconds.
 let largeReply = 256 << 10
+
+/// A decoded reply, and whether its bytes were ``largeReply`` or more.
+struct DecodedReply<Value: Sendable>: Sendable {
+    var value: Value
+    var isLarge: Bool
+}
 
 extension BundleLink {
     /// Sends a request and decodes its reply.
     func send<Value: JSONRepresentable & Sendable>(
         _ request: BundleRequest, expecting: Value.Type
     ) async throws(WidgetRuntimeError) -> Value {
+        try await sendSized(request, expecting: Value.self).value
+    }
+
+    /// Sends a request and decodes its reply, saying whether it was large.
+    func sendSized<Value: JSONRepresentable & Sendable>(
+        _ request: BundleRequest, expecting: Value.Type
+    ) async throws(WidgetRuntimeError) -> DecodedReply<Value> {
         let reply = try await exchange(WireCoding.encode(request), name: request.name).get()
         // Decoding is the bundle's cost: charged to its share of the runtime's CPU.
         let share = share
-        let decode = { @Sendable () -> Result<Value, WireError> in
-            let work = { Result { () throws(WireError) in try Reply.decode(Value.self, from: reply) } }
+        let decode = { @Sendable (bytes: [UInt8]) -> Result<Value, WireError> in
+            let work = { Result { () throws(WireError) in try Reply.decode(Value.self, from: bytes) } }
             return share?.measure(work) ?? work()
         }
+        let isLarge = reply.count >= largeReply
         let decoded: Result<Value, WireError>
-        if reply.count < largeReply {
-            decoded = decode()
+        if !isLarge {
+            decoded = decode(reply)
         } else {
             do {
-                decoded = try await NIOThreadPool.singleton.runIfActive(decode)
+                decoded = try await BulkWork.run(taking: consume reply, decode)
             } catch {
                 throw WidgetRuntimeError(.cancelled, at: "bundle \(identifier)", "\(request.name) was given up: the runtime is stopping")
             }
         }
         switch decoded {
-        case .success(let value): return value
+        case .success(let value): return DecodedReply(value: value, isLarge: isLarge)
         case .failure(let error): throw WidgetRuntimeError(plugin: error, at: "bundle \(identifier)", "\(request.name) failed")
         }
     }

@@ -96,6 +96,11 @@ final class QuotaWatch: Sendable {
     /// Whether it was asked again within ``restAfter`` of starting to rest, until it next rests (on
     /// `loop` only).
     private let askedInBurst: NIOLoopBoundBox<Bool>
+    /// Whether it is asked in a burst and does not rest by itself: its answers are then only noted in
+    /// ``lastAnswer`` (no wake-up of `loop` each), and the timer due when it may rest looks at them.
+    private let answersNoted = Atomic<Bool>(false)
+    /// When it last answered while ``answersNoted`` (uptime nanoseconds).
+    private let lastAnswer = Atomic<UInt64>(0)
     /// When the next reading comes (on `loop` only; made there as the watch starts).
     private let timer: NIOLoopBoundBox<ReadingTimer?>
     /// The processes stopped while the worker rests, or nil while it runs.
@@ -172,6 +177,7 @@ final class QuotaWatch: Sendable {
         for process in stopped { kill(process, SIGCONT) }
         loop.execute {
             self.askedInBurst.value = self.restedSince.value.map { .now() - $0 < self.quietBeforeRest } ?? false
+            self.answersNoted.store(self.askedInBurst.value && !self.restsBySelf, ordering: .relaxed)
             // The time it rested does not count towards the next count: it changed nothing meanwhile.
             if let since = self.restedSince.value, let last = self.counted.value?.at { self.counted.value?.at = last + (.now() - since) }
             self.restedSince.value = nil
@@ -185,6 +191,10 @@ final class QuotaWatch: Sendable {
     /// no thread of it runs (and it is not asked in a burst), else ``restAfter`` from now if it writes
     /// nothing more.
     func answered() {
+        if answersNoted.load(ordering: .relaxed) {
+            lastAnswer.store(NIODeadline.now().uptimeNanoseconds, ordering: .relaxed)
+            return
+        }
         loop.execute { self.read(answered: true) }
     }
 
@@ -201,6 +211,11 @@ final class QuotaWatch: Sendable {
             // Asked in a burst: it rests once ``restAfter`` has passed since this answer.
             quiet.value = Quiet(since: now, written: written)
             return false
+        }
+        // Answers noted since: the quiet starts at the last of them.
+        let noted = NIODeadline.uptimeNanoseconds(lastAnswer.load(ordering: .relaxed))
+        if answersNoted.load(ordering: .relaxed), let since = quiet.value?.since, noted > since {
+            quiet.value?.since = noted
         }
         var quietLongEnough = false
         if let since = quiet.value, since.written == written {
@@ -224,6 +239,7 @@ final class QuotaWatch: Sendable {
         if rests {
             restedSince.value = now
             askedInBurst.value = false
+            answersNoted.store(false, ordering: .relaxed)
             rested()
         }
         return rests

@@ -259,6 +259,10 @@ final class WorkerLink: BundleLink {
         case .reply:
             let token = UInt(frame.id)
             guard worker.untrack(token) else { return }
+            if frame.payload.count >= largeReply, worker.startsBulk() {
+                let megabytes = String(format: "%.1f", Double(frame.payload.count) / 1_048_576)
+                logger.info("its worker runs at idle priority from now on: it sent a reply of \(megabytes) MB")
+            }
             waits.complete(token, with: .success(frame.payload))
             // Looked at after the reply's own work on the loop: the worker has then gone back to
             // reading its socket, and rests at once.

@@ -4,6 +4,7 @@ import Glibc
 import CFence
 import Foundation
 import Synchronization
+import WidgetHome
 import WidgetWire
 import WorkerWire
 
@@ -12,6 +13,8 @@ import WorkerWire
 final class WorkerProcess: Sendable {
     /// The process the runtime waits for: the worker, or the init of its PID namespace.
     let pid: pid_t
+    /// Whether it sent a large reply (``largeReply`` bytes or more), and does its bulk at idle priority.
+    private let sentBulk = Atomic<Bool>(false)
     /// Whether `pid` is the init of the worker's PID namespace, not the worker.
     var isNamespaceInit: Bool { workerStatus >= 0 }
     /// A pidfd of `pid`, readable once it has ended, or -1.
@@ -48,6 +51,16 @@ final class WorkerProcess: Sendable {
 
     /// True the first time only: a second `ready` is the bundle's forgery, not the worker's.
     func markReady() -> Bool { readied.withLock { ready in defer { ready = true }; return !ready } }
+
+    /// True the first time it sends a large reply: from then on it, with its descendants, and the
+    /// thread reading it run under idle scheduling (``BackgroundScheduling/yieldToEveryone(tree:)``),
+    /// so that its bulk never holds up the other widgets. Called on that thread.
+    func startsBulk() -> Bool {
+        guard !sentBulk.exchange(true, ordering: .relaxed) else { return false }
+        BackgroundScheduling.yieldToEveryone()
+        BackgroundScheduling.yieldToEveryone(tree: pid)
+        return true
+    }
 
     /// Forgets a request; false when this worker did not owe it (a late or foreign reply).
     func untrack(_ token: UInt) -> Bool { pending.withLock { $0.remove(token) != nil } }

@@ -7,6 +7,8 @@ public struct CheckedTimeline: Sendable, Hashable {
     public var warnings: [String]
     /// True when the provider gave no entries and the placeholder stands in.
     public var showsPlaceholder: Bool
+    /// True when its reply was large (``largeReply`` bytes or more): it is freed off the event loop.
+    public var isLarge = false
 
     /// The most entries the runtime keeps of one timeline; the later ones are dropped.
     public static let mostEntries = 1_000

@@ -162,9 +162,10 @@ public final class LoadedBundle: Sendable {
     /// The provider's timeline, put in order: entries sorted by date, and an empty timeline replaced
     /// by the placeholder (a widget with nothing new keeps showing something).
     public func timeline(kind: String, context: ProviderContext) async throws(WidgetRuntimeError) -> CheckedTimeline {
-        let timeline = try await starter.link().get().send(
+        let reply = try await starter.link().get().sendSized(
             .timeline(kind: kind, context: context), expecting: RenderedTimeline.self)
-        var checked = CheckedTimeline.check(timeline, kind: kind)
+        var checked = CheckedTimeline.check(reply.value, kind: kind)
+        checked.isLarge = reply.isLarge
         checked.timeline.entries = checked.timeline.entries.map { colored($0, in: context) }
         if checked.timeline.entries.isEmpty {
             checked.timeline.entries = [try await placeholder(kind: kind, context: context)]

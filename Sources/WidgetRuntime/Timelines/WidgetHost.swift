@@ -28,6 +28,8 @@ public actor WidgetHost {
     /// The instances of each kind name (whatever bundle), for reloads of a kind.
     private var byKind: [String: [WidgetInstance]]
     private var timelines: [InstanceID: RenderedTimeline] = [:]
+    /// The instances whose timeline came in a large reply: it is freed off the event loop when replaced.
+    private var largeTimelines: Set<InstanceID> = []
     private var shown: [InstanceID: Int] = [:]
     private var lastErrors: [InstanceID: WidgetRuntimeError] = [:]
     private var deliveryWaiters: [InstanceID: [DeliveryWait]] = [:]
@@ -326,7 +328,7 @@ public actor WidgetHost {
             fetches.removeValue(forKey: instance.id)?.cancel()
             intents.removeValue(forKey: instance.id)?.forEach { $0.cancel() }
             scheduler.remove(instance.id)
-            timelines[instance.id] = nil
+            dropTimeline(of: instance.id)
             shown[instance.id] = nil
             emit(.removed(instance))
         }
@@ -507,13 +509,21 @@ public actor WidgetHost {
     private func arrived(_ id: InstanceID, _ checked: CheckedTimeline) {
         guard instance(id) != nil else { return }
         checked.warnings.forEach { emit(.warning("\(id): \($0)")) }
+        dropTimeline(of: id)
         timelines[id] = checked.timeline
+        if checked.isLarge { largeTimelines.insert(id) }
         shown[id] = nil
         lastErrors[id] = nil
         perform(scheduler.timelineArrived(
             id, entryDates: checked.timeline.entries.map(\.date), policy: checked.timeline.policy, now: now()))
         deliveryWaiters.removeValue(forKey: id)?.forEach { $0.resume() }
         wake()
+    }
+
+    /// Forgets an instance's timeline; a large one is freed off the event loop (``BulkWork``).
+    private func dropTimeline(of id: InstanceID) {
+        guard let dropped = timelines.removeValue(forKey: id) else { return }
+        if largeTimelines.remove(id) != nil { BulkWork.release(consume dropped) }
     }
 
     private func failed(_ id: InstanceID, _ error: WidgetRuntimeError) {

@@ -85,11 +85,19 @@ final class SuiteCache: @unchecked Sendable {
     private var registered: [String: Any] = [:]
     /// Group suites the runtime let this process open: what it may use does not change while it runs.
     private var opened: Set<String> = []
+    /// Group suites the runtime refused, and the generation it refused them in: a grant takes effect
+    /// when the runtime next loads the bundle, which starts a new generation (``BundleServer``).
+    private var refused: [String: Int] = [:]
 
     /// Whether the bundle may use the suite, asked of the runtime the first time (which logs why not).
     func open(_ suite: String) -> Bool {
-        if lock.withLock({ opened.contains(suite) }) { return true }
-        guard let host = HostConnection.current, case .success = host.call(.openSuite(suite)) else { return false }
+        let now = Self.generation.load(ordering: .relaxed)
+        let known: Bool? = lock.withLock { opened.contains(suite) ? true : refused[suite] == now ? false : nil }
+        if let known { return known }
+        guard let host = HostConnection.current, case .success = host.call(.openSuite(suite)) else {
+            lock.withLock { refused[suite] = now }
+            return false
+        }
         lock.withLock { _ = opened.insert(suite) }
         return true
     }

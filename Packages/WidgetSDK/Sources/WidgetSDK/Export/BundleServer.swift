@@ -89,6 +89,8 @@ final class BundleServer: @unchecked Sendable {
         }
         switch request {
         case .describe:
+            // A host loading the bundle: suites are read, and refused ones asked for, again.
+            SuiteCache.generation.add(1, ordering: .relaxed)
             // Duplicate kinds are reported by the host, which sees them all.
             return reply(describeReply)
         case .defaultsChanged:
