@@ -93,7 +93,7 @@ public struct HTMLRenderer: Sendable {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(Self.escape(title))</title>
         <style>\(Self.stylesheet)
-        \(Self.resource("page.css"))
+        \(Self.pageStyle)
         </style>
         </head>
         <body>
@@ -103,7 +103,7 @@ public struct HTMLRenderer: Sendable {
         <div class="widgets">
         \(widgets.map(figure).joined(separator: "\n"))
         </div>
-        <script>\(Self.resource("page.js"))\(Self.resource(served ? "tap.js" : "open.js"))</script>
+        <script>\(served ? Self.servedScript : Self.openedScript)</script>
         </body>
         </html>
         """
@@ -178,6 +178,20 @@ public struct HTMLRenderer: Sendable {
         fontFaces, ".widget { \(colorVariables(.light)) }", ".widget.dark { \(colorVariables(.dark)) }",
         "@media (prefers-color-scheme: dark) { .widget.automatic { \(colorVariables(.dark)) } }", resource("widget.css"),
     ].joined(separator: "\n")
+
+    /// The page's own style, and its script served by `widgets run --http` or opened from a file.
+    static let pageStyle = resource("page.css")
+    static let servedScript = resource("page.js") + resource("tap.js")
+    static let openedScript = resource("page.js") + resource("open.js")
+
+    /// Reads, once, every file drawing a page needs: its style sheets and scripts, and the fonts text is
+    /// measured in (a page with a text laid out). For a program serving pages on an event loop, which
+    /// must not wait for a disk: called before it serves, on a thread that may.
+    public func readFilesOnce() {
+        _ = (Self.stylesheet, Self.pageStyle, Self.servedScript, Self.openedScript)
+        let text = RenderNode(.text(TextNode(runs: [.verbatim("Aa")])))
+        _ = page([PageWidget(node: text, family: .systemSmall, title: "")], title: "", served: true)
+    }
 
     /// A file of the page's (`Resources/`): a style sheet or a script.
     static func resource(_ name: String) -> String {

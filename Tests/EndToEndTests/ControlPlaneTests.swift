@@ -384,6 +384,79 @@ import WidgetDrawing
         #expect(try await RawHTTP.send(port: port, "GET", "/", headers: cookie).body.contains(">Stop</span>"))
     }
 
+    /// The event loop that serves every widget touches no file and no SQLite database. Traced while
+    /// `widgets run` logs to a file and serves an app's write to the defaults and its reload, taps,
+    /// control requests and the page, it makes no system call on a regular file: what blocks on a
+    /// disk (the log, the instance list, the defaults) runs on threads of its own.
+    @Test func theEventLoopMakesNoCallOnAFile() async throws {
+        let timer = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Timer/Info.json"), encoding: .utf8)
+        try scratch.bundle("Timer", manifest: timer, library: try Fixtures.built("libTimerWidget.so"))
+        let port = try freePort()
+        let runtime = try await startRuntime(["--http", "\(port)"])
+        defer { stop(runtime) }
+        await #expect(widgets("instances", "add", "Timer").status == 0)
+        let token = try await pageToken()
+
+        // The loop is the first thread of NIO's group (the threads it starts take its name).
+        let threads = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(runtime.pid)/task")) ?? []).compactMap(pid_t.init).sorted()
+        let loop = try #require(threads.first { thread in
+            let name = (try? String(contentsOfFile: "/proc/\(runtime.pid)/task/\(thread)/comm", encoding: .utf8)) ?? ""
+            return name.hasPrefix("NIO-SGLTN-") && !name.contains("TP")
+        })
+        let trace = scratch.root.appending(path: "loop.trace"), traced = scratch.root.appending(path: "strace.err")
+        let tracer = try TestProcess(
+            "/usr/bin/strace", ["-y", "-e", "trace=%file,%desc", "-p", "\(loop)", "-o", trace.path], error: .file(traced))
+        defer { if tracer.isRunning { tracer.interrupt() } }
+        let attached = try await Wait.until(changeIn: traced) {
+            ((try? String(contentsOf: traced, encoding: .utf8)) ?? "").contains("attached")
+        }
+        try #require(attached, "strace (apt-get install strace) could not trace the loop: \(String(describing: try? String(contentsOf: traced, encoding: .utf8)))")
+
+        await #expect(widgets("defaults", "write", "group.example.counter", "count", "7", "--type", "int").status == 0)
+        await #expect(widgets("reload", "--kind", "Counter", "--wait").status == 0)
+        await #expect(widgets("tap", "timer-1", "button-1").status == 0)
+        await #expect(widgets("instances", "list").status == 0)
+        await #expect(widgets("explain", "counter-1").status == 0)
+        let cookie = ["Cookie": "widgets_token=\(token)"]
+        #expect(try await RawHTTP.send(port: port, "GET", "/", headers: cookie).status == 200)
+        let tapped = try await RawHTTP.send(
+            port: port, "POST", "/instances/timer-1/tap/button-1", headers: cookie.merging(["Origin": "http://127.0.0.1:\(port)"]) { $1 })
+        #expect(tapped.status == 200, "\(tapped.body)")
+        tracer.interrupt()
+        tracer.waitUntilExit()
+
+        let lines = ((try? String(contentsOf: trace, encoding: .utf8)) ?? "").split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("epoll_wait") }, "the traced thread is not the event loop")
+        /// Whether a traced call names a file on a disk: by its descriptor (`21</path>`) or, for a call
+        /// that takes a path, by its first argument. `/dev`, `/proc` and `/sys` hold no disk's files.
+        func onAFile(_ line: Substring) -> Bool {
+            guard let open = line.firstIndex(of: "(") else { return false }
+            let name = line[..<open], arguments = line[line.index(after: open)...]
+            var paths: [Substring] = []
+            if arguments.first?.isNumber == true, let start = arguments.firstIndex(of: "<"),
+                arguments[..<start].allSatisfy(\.isNumber)
+            {
+                paths.append(arguments[arguments.index(after: start)...].prefix { $0 != ">" })
+            }
+            if Self.pathCalls.contains(String(name)), let quote = arguments.firstIndex(of: "\"") {
+                paths.append(arguments[arguments.index(after: quote)...].prefix { $0 != "\"" })
+            }
+            return paths.contains { path in
+                path.hasPrefix("/") && !["/dev", "/proc", "/sys"].contains { path == $0 || path.hasPrefix($0 + "/") }
+            }
+        }
+        let touches = lines.filter(onAFile)
+        #expect(touches.isEmpty, "the event loop called: \(touches.prefix(8).joined(separator: "\n"))")
+    }
+
+    /// The system calls whose first argument that is a string is a path.
+    private static let pathCalls: Set<String> = [
+        "open", "openat", "openat2", "creat", "stat", "lstat", "newfstatat", "statx", "access", "faccessat", "faccessat2",
+        "readlink", "readlinkat", "unlink", "unlinkat", "rename", "renameat", "renameat2", "mkdir", "mkdirat", "rmdir",
+        "chmod", "fchmodat", "chown", "fchownat", "lchown", "truncate", "utimensat", "link", "linkat", "symlink", "symlinkat",
+        "getxattr", "lgetxattr", "listxattr", "llistxattr", "statfs", "inotify_add_watch", "chdir", "execve",
+    ]
+
     /// A loopback TCP port nothing listens on now.
     private func freePort() throws -> Int {
         let probe = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

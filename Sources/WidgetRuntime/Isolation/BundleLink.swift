@@ -26,12 +26,6 @@ protocol BundleLink: AnyObject, Sendable {
 /// (``BulkWork``): there, tens of MB would hold every widget for seconds.
 let largeReply = 256 << 10
 
-/// A decoded reply, and whether its bytes were ``largeReply`` or more.
-struct DecodedReply<Value: Sendable>: Sendable {
-    var value: Value
-    var isLarge: Bool
-}
-
 extension BundleLink {
     /// Sends a request and decodes its reply.
     func send<Value: JSONRepresentable & Sendable>(

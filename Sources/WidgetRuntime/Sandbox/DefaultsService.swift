@@ -49,15 +49,30 @@ final class DefaultsService: Sendable {
         suiteBytes.withLock { $0[suite, default: current] += new - old }
     }
 
-    /// A connection of its own that only asks whether the database changed: never held by a write.
-    private let watcher = Mutex<DefaultsStore?>(nil)
+    /// What says the database changed: its files' inotify events (``DefaultsChangeWatch``), or where
+    /// the kernel refuses a watch, a connection of its own that asks SQLite (never held by a write).
+    private enum Watcher {
+        case files(DefaultsChangeWatch)
+        case sqlite(DefaultsStore?)
+    }
+
+    private let watcher = Mutex<Watcher?>(nil)
 
     /// A number that changes whenever any connection (an app's, a bundle's write through the runtime)
     /// commits to the defaults; nil when the database cannot be read.
     func changeStamp() -> Int? {
         watcher.withLock { watcher in
-            if watcher == nil { watcher = try? DefaultsStore(file: file, durability: durability, valueLimit: valueLimit) }
-            return try? watcher?.dataVersion()
+            if watcher == nil { watcher = DefaultsChangeWatch(file: file).map(Watcher.files) ?? .sqlite(nil) }
+            switch watcher {
+            case .files(let watch):
+                return watch.current()
+            case .sqlite(let store):
+                let store = store ?? (try? DefaultsStore(file: file, durability: durability, valueLimit: valueLimit))
+                watcher = .sqlite(store)
+                return try? store?.dataVersion()
+            case nil:
+                return nil
+            }
         }
     }
 

@@ -3,6 +3,7 @@ import CMalloc
 import Foundation
 import Hummingbird
 import Logging
+import NIOPosix
 import ServiceLifecycle
 import WidgetLayout
 import WidgetRuntime
@@ -120,6 +121,8 @@ struct RunCommand: AsyncParsableCommand {
         if let port = http {
             let preview = watched.map { (bundle: $0.identifier, package: $0.package) }
             let token = try PageGuard<BasicRequestContext>.token(of: home, renewing: newToken)
+            let metrics = FrameLayout(home: home).metrics
+            try await NIOThreadPool.singleton.runIfActive { WebServer.readFilesOnce(metrics: metrics) }
             let application = WebServer.application(
                 port: port, token: token, host: host, control: server, report: report, events: pageEvents,
                 metrics: FrameLayout(home: home).metrics, preview: preview, logger: logger

@@ -1,4 +1,5 @@
 import Foundation
+import NIOPosix
 import Synchronization
 import WidgetRuntime
 import WidgetWire
@@ -40,15 +41,19 @@ final class PageEvents: Sendable {
         for continuation in subscribers.withLock({ Array($0.values) }) { continuation.yield(message) }
     }
 
-    /// Tells every page what a host event changed.
-    func publish(_ event: HostEvent) {
+    /// Tells every page what a host event changed. A figure is drawn on NIO's thread pool: setting
+    /// text in a size or weight not set before opens its font's file, which the event loop must not
+    /// wait for.
+    func publish(_ event: HostEvent) async {
         let pages = subscribers.withLock { Array($0.values) }
         guard !pages.isEmpty else { return }
         let message: String
         switch event {
         case .shown(let instance, _, _, let entry) where figure != nil:
             // The figure itself: a redraw costs one message and no request back.
-            let lines = figure!(instance, entry).split(separator: "\n", omittingEmptySubsequences: false)
+            let figure = figure!
+            guard let drawn = try? await NIOThreadPool.singleton.runIfActive({ figure(instance, entry) }) else { return }
+            let lines = drawn.split(separator: "\n", omittingEmptySubsequences: false)
             message = "event: figure\ndata: \(instance.id.rawValue)\n" + lines.map { "data: \($0)\n" }.joined() + "\n"
         case .shown(let instance, _, _, _), .failed(let instance, _), .added(let instance):
             message = "event: widget\ndata: \(instance.id.rawValue)\n\n"

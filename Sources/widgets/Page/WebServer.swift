@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOPosix
 import WidgetDrawing
 import WidgetLayout
 import WidgetRuntime
@@ -22,14 +23,16 @@ enum WebServer {
         let served = ServedPort()
         router.add(middleware: PageGuard(token: token, served: served))
         if let preview { PreviewCanvas.add(to: router, bundle: preview.bundle, package: preview.package, report: report, metrics: metrics) }
+        // Pages are laid out on NIO's thread pool: setting text in a size or weight not set before
+        // opens its font's file, which the event loop must not wait for.
         router.get("/") { _, _ in
             let widgets = await pageWidgets(host: host, report: report)
-            return html(renderer.withClock(Date()).page(widgets, title: "Widgets", served: true))
+            return html(try await NIOThreadPool.singleton.runIfActive { renderer.withClock(Date()).page(widgets, title: "Widgets", served: true) })
         }
         // The font files the widgets' text is set in, so that the browser sets it as Pango measured it.
         router.get("/fonts/:name") { _, context in
             guard let face = FontFiles.face(named: try context.parameters.require("name")),
-                let bytes = FileManager.default.contents(atPath: face.path)
+                let bytes = try await NIOThreadPool.singleton.runIfActive({ FileManager.default.contents(atPath: face.path) })
             else { return Response(status: .notFound) }
             return Response(
                 status: .ok, headers: [.contentType: face.mediaType, .cacheControl: "max-age=86400"],
@@ -49,7 +52,8 @@ enum WebServer {
             let id = InstanceID(try context.parameters.require("id"))
             guard let status = try? await host.status(of: id) else { return Response(status: .notFound) }
             let node = await host.currentEntry(of: id)?.view ?? RenderNode(.empty)
-            return html(renderer.withClock(Date()).figure(pageWidget(status.instance, node, report: report, notice: status.bundleProblem)))
+            let widget = pageWidget(status.instance, node, report: report, notice: status.bundleProblem)
+            return html(try await NIOThreadPool.singleton.runIfActive { renderer.withClock(Date()).figure(widget) })
         }
         router.get("/instances.json") { _, _ in
             json(.array(await host.statuses().map(\.json)))
@@ -89,6 +93,12 @@ enum WebServer {
             node: node, family: instance.family, title: kind?.displayName ?? instance.kind,
             contentMarginsDisabled: kind?.contentMarginsDisabled ?? false, instance: instance.id.rawValue,
             resource: { bundle?.resourceData(named: $0) }, notice: notice)
+    }
+
+    /// Reads the files drawing the page needs (its sheets, scripts and fonts) before it is served: the
+    /// routes run on the event loop, which must not wait for a disk. Blocks; call it off the loop.
+    static func readFilesOnce(metrics: LayoutMetrics) {
+        renderer(metrics: metrics).readFilesOnce()
     }
 
     /// How the served page draws: light or dark as the browser is, each widget with its live texts

@@ -5,9 +5,9 @@ import Synchronization
 /// A serial executor for the actors that write to the terminal or a pipe (the event log, the live
 /// view): their jobs run one at a time on NIO's blocking-I/O thread pool. A terminal that takes no
 /// output blocks such a write; it then holds one pool thread and the actor's own later jobs, never
-/// the event loops that serve the page and the control socket (Swift's global executor in `run`).
-/// Where the output is a file or `/dev/null`, whose writes wait for no reader, the jobs run on the
-/// event loop that enqueued them instead: no thread is woken for a line.
+/// the event loops that serve the page and the control socket (Swift's global executor in `run`);
+/// so does a file, whose writes wait for its disk. Where the output is `/dev/null`, whose writes wait
+/// for nothing, the jobs run on the event loop that enqueued them instead: no thread is woken for a line.
 final class BlockingWriterExecutor: SerialExecutor, Sendable {
     private struct State {
         var jobs: [UnownedJob] = []
@@ -15,18 +15,17 @@ final class BlockingWriterExecutor: SerialExecutor, Sendable {
     }
 
     private let state = Mutex(State())
-    private let outputWaitsForReader: Bool
+    private let outputMayWait: Bool
 
     /// An executor for an actor writing to `output` (a descriptor).
     init(output: Int32) {
         var status = stat()
         var null = stat()
         guard fstat(output, &status) == 0 else {
-            outputWaitsForReader = true
+            outputMayWait = true
             return
         }
-        let isNull = (status.st_mode & S_IFMT) == S_IFCHR && stat("/dev/null", &null) == 0 && null.st_rdev == status.st_rdev
-        outputWaitsForReader = !((status.st_mode & S_IFMT) == S_IFREG || isNull)
+        outputMayWait = !((status.st_mode & S_IFMT) == S_IFCHR && stat("/dev/null", &null) == 0 && null.st_rdev == status.st_rdev)
     }
 
     func enqueue(_ job: consuming ExecutorJob) {
@@ -37,7 +36,7 @@ final class BlockingWriterExecutor: SerialExecutor, Sendable {
             return !state.draining
         }
         guard start else { return }
-        if outputWaitsForReader {
+        if outputMayWait {
             NIOThreadPool.singleton.submit { _ in self.drain() }
         } else {
             MultiThreadedEventLoopGroup.singleton.any().execute { self.drain() }

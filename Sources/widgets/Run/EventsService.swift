@@ -23,7 +23,7 @@ struct EventsService: Service {
                 await display.finish()
             }
             group.addTask {
-                while let event = await paged.next() { page.publish(event) }
+                while let event = await paged.next() { await page.publish(event) }
                 page.finish()
             }
             // What only starting needed (loading the bundles, their first timelines) is given back
