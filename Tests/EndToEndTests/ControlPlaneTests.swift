@@ -175,14 +175,9 @@ import WidgetDrawing
     }
 
     @Test func aClickOnTheServedPageIsATap() async throws {
-        let timer = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Timer/Info.json"), encoding: .utf8)
-        try scratch.bundle("Timer", manifest: timer, library: try Fixtures.built("libTimerWidget.so"))
-        let port = try freePort()
-        let runtime = try await startRuntime(["--http", "\(port)"])
+        let (runtime, port, token) = try await serveTheTimer()
         defer { stop(runtime) }
-        await #expect(widgets("instances", "add", "Timer").status == 0)
         // The address printed with the token gives the cookie, and a redirect that drops the token.
-        let token = try await pageToken()
         let opened = try await RawHTTP.send(port: port, "GET", "/?token=\(token)")
         #expect(opened.status == 303)
         #expect(opened.header("Location") == "/")
@@ -389,13 +384,8 @@ import WidgetDrawing
     /// control requests and the page, it makes no system call on a regular file: what blocks on a
     /// disk (the log, the instance list, the defaults) runs on threads of its own.
     @Test func theEventLoopMakesNoCallOnAFile() async throws {
-        let timer = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Timer/Info.json"), encoding: .utf8)
-        try scratch.bundle("Timer", manifest: timer, library: try Fixtures.built("libTimerWidget.so"))
-        let port = try freePort()
-        let runtime = try await startRuntime(["--http", "\(port)"])
+        let (runtime, port, token) = try await serveTheTimer()
         defer { stop(runtime) }
-        await #expect(widgets("instances", "add", "Timer").status == 0)
-        let token = try await pageToken()
 
         // The loop is the first thread of NIO's group (the threads it starts take its name).
         let threads = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(runtime.pid)/task")) ?? []).compactMap(pid_t.init).sorted()
@@ -447,6 +437,16 @@ import WidgetDrawing
         }
         let touches = lines.filter(onAFile)
         #expect(touches.isEmpty, "the event loop called: \(touches.prefix(8).joined(separator: "\n"))")
+    }
+
+    /// `widgets run --http` with the Timer beside the Counter: the runtime, its page's port and token.
+    private func serveTheTimer() async throws -> (runtime: RunningRuntime, port: Int, token: String) {
+        let timer = try String(contentsOf: Fixtures.repository.appending(path: "Plugins/Timer/Info.json"), encoding: .utf8)
+        try scratch.bundle("Timer", manifest: timer, library: try Fixtures.built("libTimerWidget.so"))
+        let port = try freePort()
+        let runtime = try await startRuntime(["--http", "\(port)"])
+        await #expect(widgets("instances", "add", "Timer").status == 0)
+        return (runtime, port, try await pageToken())
     }
 
     /// The system calls whose first argument that is a string is a path.
