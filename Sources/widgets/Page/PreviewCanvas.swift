@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOPosix
 import WidgetDrawing
 import WidgetLayout
 import WidgetRuntime
@@ -17,7 +18,9 @@ enum PreviewCanvas {
             guard let bundle = report.bundle(identifier) else { return text("the watched bundle \(identifier) is not loaded", status: .notFound) }
             // A bundle that cannot list them (it failed to start) still shows its kinds and providers.
             let drawn = (try? await bundle.previews()) ?? []
-            let page = page(bundle.description.widgets, drawn: drawn, listed: previews(in: package), title: package.lastPathComponent)
+            // The package's files are read on NIO's pool, never on the event loop.
+            let listed = (try? await NIOThreadPool.singleton.runIfActive { previews(in: package) }) ?? []
+            let page = page(bundle.description.widgets, drawn: drawn, listed: listed, title: package.lastPathComponent)
             return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: page)))
         }
         router.get("/preview/picture") { request, _ in
@@ -29,7 +32,7 @@ enum PreviewCanvas {
                     return text("no kind \(name) in \(identifier)", status: .notFound)
                 }
                 let entry = try await asked.entry(of: kind, in: bundle)
-                return picture(entry, asked, bundle, contentMarginsDisabled: kind.contentMarginsDisabled)
+                return await picture(entry, asked, bundle, contentMarginsDisabled: kind.contentMarginsDisabled)
             } catch {
                 return text(error.description, status: .unprocessableContent)
             }
@@ -49,7 +52,8 @@ enum PreviewCanvas {
                 let entries = try await bundle.preview(index, context: asked.context)
                 guard let last = entries.indices.last else { return text("the preview has no entries", status: .unprocessableContent) }
                 let kind = previews[index].kind.flatMap(bundle.kind(named:))
-                var response = picture(entries[min(max(asked.entry ?? 0, 0), last)], asked, bundle, contentMarginsDisabled: kind?.contentMarginsDisabled ?? false)
+                var response = await picture(
+                    entries[min(max(asked.entry ?? 0, 0), last)], asked, bundle, contentMarginsDisabled: kind?.contentMarginsDisabled ?? false)
                 response.headers[.init("X-Entries")!] = "\(entries.count)"
                 return response
             } catch {
@@ -71,13 +75,17 @@ enum PreviewCanvas {
         }
     }
 
-    /// An entry painted as the canvas asks, as a PNG response.
-    private static func picture(_ entry: RenderedEntry, _ asked: Asked, _ bundle: LoadedBundle, contentMarginsDisabled: Bool) -> Response {
-        let layout = FrameLayout(metrics: asked.metrics, now: entry.date)
-        let painter = WidgetPainter(
-            scheme: asked.scheme, scale: 2, cornerRadius: asked.metrics.cornerRadius(for: asked.family), now: entry.date, renderingMode: asked.mode,
-            resource: { bundle.resourceData(named: $0) })
-        let png = painter.png(layout.layout(entry.view, family: asked.family, contentMarginsDisabled: contentMarginsDisabled))
+    /// An entry painted as the canvas asks, as a PNG response. Painted on NIO's pool: it sets text in
+    /// fonts and reads the bundle's images, files the event loop must not wait for.
+    private static func picture(_ entry: RenderedEntry, _ asked: Asked, _ bundle: LoadedBundle, contentMarginsDisabled: Bool) async -> Response {
+        let painted = try? await NIOThreadPool.singleton.runIfActive {
+            let layout = FrameLayout(metrics: asked.metrics, now: entry.date)
+            let painter = WidgetPainter(
+                scheme: asked.scheme, scale: 2, cornerRadius: asked.metrics.cornerRadius(for: asked.family), now: entry.date,
+                renderingMode: asked.mode, resource: { bundle.resourceData(named: $0) })
+            return painter.png(layout.layout(entry.view, family: asked.family, contentMarginsDisabled: contentMarginsDisabled))
+        }
+        guard let png = painted else { return text("the runtime is stopping", status: .serviceUnavailable) }
         return Response(status: .ok, headers: [.contentType: "image/png", .cacheControl: "no-store"], body: .init(byteBuffer: ByteBuffer(bytes: png)))
     }
 
