@@ -7,7 +7,8 @@ import Synchronization
 /// one (Foundation's `Process.run()` here reads past an entry of `/proc/self/fd` and now and then
 /// crashes the process that calls it).
 ///
-/// The program gets standard input, output and error as asked, no other descriptor of this process,
+/// The program gets standard input, output and error as asked, no other descriptor of this process
+/// but those it is passed,
 /// every signal at its default and unblocked, and a process group of its own (as Foundation's
 /// `Process` gives it).
 public final class ChildProcess: Sendable {
@@ -45,10 +46,11 @@ public final class ChildProcess: Sendable {
     }
 
     /// Starts `arguments[0]` (a path) with the rest as its arguments, in `directory` if given, with
-    /// `environment` (this process's when nil).
+    /// `environment` (this process's when nil). `passing`: descriptors of this process it gets as its
+    /// descriptors 3, 4, … in order (a pipe a browser is driven over, say).
     public static func start(
         _ arguments: [String], environment: [String: String]? = nil, directory: String? = nil, input: Stream = .inherited,
-        output: Stream = .inherited, error: Stream = .inherited
+        output: Stream = .inherited, error: Stream = .inherited, passing: [Int32] = []
     ) throws(Failure) -> ChildProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -60,7 +62,15 @@ public final class ChildProcess: Sendable {
             case .descriptor(let descriptor): _ = posix_spawn_file_actions_adddup2(&actions, descriptor, target)
             }
         }
-        _ = spawnClosingFrom(&actions, 3)
+        // One already among the targets is copied above them first, so that no target is written
+        // over before it is copied.
+        let targets = 3..<(3 + Int32(passing.count))
+        let sources = passing.enumerated().map { index, descriptor in
+            targets.contains(descriptor) && descriptor != 3 + Int32(index) ? fcntl(descriptor, F_DUPFD_CLOEXEC, targets.upperBound) : descriptor
+        }
+        defer { for (source, descriptor) in zip(sources, passing) where source != descriptor { close(source) } }
+        for (index, descriptor) in sources.enumerated() { _ = posix_spawn_file_actions_adddup2(&actions, descriptor, 3 + Int32(index)) }
+        _ = spawnClosingFrom(&actions, 3 + Int32(passing.count))
         if let directory { _ = spawnChangingDirectory(&actions, directory) }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

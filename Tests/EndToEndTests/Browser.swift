@@ -1,4 +1,5 @@
 import Foundation
+import Spawning
 import WidgetWire
 
 #if canImport(Glibc)
@@ -26,33 +27,24 @@ final class Browser {
         try FileManager.default.createDirectory(at: profile.appending(path: "tmp"), withIntermediateDirectories: true)
         var toBrowser: [Int32] = [0, 0], fromBrowser: [Int32] = [0, 0]
         guard pipe(&toBrowser) == 0, pipe(&fromBrowser) == 0 else { throw FixtureError("pipe failed") }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, toBrowser[0], 3)
-        posix_spawn_file_actions_adddup2(&actions, fromBrowser[1], 4)
         let arguments = [
             executable, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--remote-debugging-pipe",
             "--user-data-dir=\(profile.path)", "about:blank",
         ]
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
         // Its own temporary files go in the profile, removed with it (it is killed, so it cannot tidy up).
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = profile.appending(path: "tmp").path
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { envp.forEach { free($0) } }
-        // In a process group of its own, so that its helpers (renderers, the zygote) go with it.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, executable, &actions, &attributes, argv, envp) == 0 else { throw FixtureError("cannot start Chromium") }
+        // In a process group of its own (as every child process is), so that its helpers (renderers,
+        // the zygote) go with it; the pipe's ends are its descriptors 3 and 4.
+        let pid: pid_t
+        do {
+            pid = try ChildProcess.start(
+                arguments, environment: environment, input: .discarded, output: .discarded, error: .discarded,
+                passing: [toBrowser[0], fromBrowser[1]]
+            ).pid
+        } catch {
+            throw FixtureError("cannot start Chromium: \(error)")
+        }
         self.pid = pid
         close(toBrowser[0])
         close(fromBrowser[1])
