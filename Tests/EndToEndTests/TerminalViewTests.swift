@@ -1,4 +1,5 @@
 import Foundation
+import Spawning
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -186,28 +187,19 @@ private struct PseudoTerminal {
 
     /// Starts `arguments` in a process group of its own, writing to this terminal, its errors to a file.
     func run(_ arguments: [String], errors: URL) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, replica, 1)
-        posix_spawn_file_actions_addopen(&actions, 2, errors.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addclose(&actions, main)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        let output = open(errors.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard output >= 0 else { throw FixtureError("cannot write \(errors.path)") }
+        defer { close(output) }
         var environment = ProcessInfo.processInfo.environment
         environment["TERM"] = "xterm-256color"
         environment["WIDGETS_HOME"] = nil
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { envp.forEach { free($0) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp) == 0 else { throw FixtureError("cannot start \(arguments[0])") }
-        return pid
+        do {
+            return try ChildProcess.start(
+                arguments, environment: environment, input: .discarded, output: .descriptor(replica), error: .descriptor(output)
+            ).pid
+        } catch {
+            throw FixtureError("\(error)")
+        }
     }
 
     /// What the program writes, read until `done` holds for all of it or `seconds` pass.
