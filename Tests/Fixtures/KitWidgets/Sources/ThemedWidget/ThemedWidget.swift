@@ -23,12 +23,16 @@ struct Greeting: View {
     @Environment(\.greeting) private var greeting
     @Environment(\.caption) private var caption
     @Environment(\.badges) private var badges
+    @Environment(\.shelf) private var shelf
+    @Environment(\.formatter) private var formatter
+    @Environment(\.shelves) private var shelves
 
     var body: some View {
         VStack {
             Text(greeting).foregroundStyle(accent)
             Text(caption ?? "no caption")
             Text(badges.joined(separator: ", "))
+            Text("\(shelf.name), \(shelves.count) shelves, \(formatter.dateStyle == .none ? "no date style" : "a date style")")
         }
     }
 }
@@ -42,6 +46,7 @@ struct ThemedWidget: Widget {
                     .environment(\.accent, .orange)
                     .environment(\.greeting, "Bonjour")
                     .environment(\.caption, "set")
+                    .environment(\.shelves, [Shelf(), Shelf()])
                 Greeting()
             }
             .containerBackground(.background, for: .widget)
