@@ -81,6 +81,34 @@ import WidgetWire
         report.shutdown()
     }
 
+    /// `Font.custom(_:size:)`, `(_:size:relativeTo:)` and `(_:fixedSize:)` with fonts the runtime
+    /// does not have: the text is drawn in the system font at the size asked for, and the bundle's
+    /// log says so once a font, however often and at whatever size it is drawn, naming it and what
+    /// to write instead.
+    @Test func customFontsAreDrawnInTheSystemFontAndSaidOnceAFont() async throws {
+        let scratch = try Scratch()
+        let source = Fixtures.repository.appending(path: "Tests/Fixtures/KitWidgets/Sources/ThemedWidget")
+        let manifest = try String(contentsOf: source.appending(path: "Info.json"), encoding: .utf8)
+        try scratch.bundle("Themed", manifest: manifest, library: try await Fixtures.kitLibraries().appending(path: "libThemedWidget.so"))
+        let log = LogCapture()
+        let report = await BundleLoader(home: try scratch.home(), logger: log.logger).load()
+        defer { report.shutdown() }
+        let (bundle, _) = try report.resolve("ThemedWidget")
+        _ = try await bundle.snapshot(kind: "ThemedWidget", context: ProviderContext(family: .systemSmall))
+        let entry = try await bundle.snapshot(kind: "ThemedWidget", context: ProviderContext(family: .systemMedium))
+        let styles = Self.styles(entry.view)
+        #expect(styles.first { $0.0 == "no caption" }?.1.font == FontValue(size: 13, weight: "regular", design: "default"), "\(styles)")
+        let said = log.messages.filter { $0.contains("Font.custom(") }
+        let fix = "is drawn in the system font, at the size asked for: widgets set text in the runtime's own fonts and find none by name, "
+            + "on the machine or in the bundle's Resources; choose the look with .system(size:weight:design:) (design .serif, .rounded or "
+            + ".monospaced) to draw it as meant"
+        #expect(
+            said == [
+                "warning: [com.example.themed] Font.custom(\"Avenir Next\") \(fix)",
+                "warning: [com.example.themed] Font.custom(\"Georgia\") \(fix)",
+            ], "\(log.messages)")
+    }
+
     /// An `@Entry` the macro cannot make a key of is an error at its line that says what to write: a
     /// type with no default, a `let`, an extension of a type this SDK has no entries for.
     @Test func entryMacroSaysWhatToWriteWhereItCannotMakeAKey() async throws {

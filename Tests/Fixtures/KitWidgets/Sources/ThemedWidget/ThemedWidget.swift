@@ -30,9 +30,11 @@ struct Greeting: View {
     var body: some View {
         VStack {
             Text(greeting).foregroundStyle(accent)
-            Text(caption ?? "no caption")
-            Text(badges.joined(separator: ", "))
+            // Fonts this machine does not have: drawn in the system font, said once a font in the log.
+            Text(caption ?? "no caption").font(.custom("Avenir Next", size: 13))
+            Text(badges.joined(separator: ", ")).font(.custom("Avenir Next", size: 11, relativeTo: .caption))
             Text("\(shelf.name), \(shelves.count) shelves, \(formatter.dateStyle == .none ? "no date style" : "a date style")")
+                .font(.custom("Georgia", fixedSize: 12))
         }
     }
 }
