@@ -58,7 +58,8 @@ import WidgetWire
 
     /// SwiftUI's `@Entry` as iOS 18 code writes it, in Swift 6: the values set with
     /// `.environment(_:_:)` are drawn where they are set, the defaults (a type's, one the value gives,
-    /// an optional's nil, a default over several lines) everywhere else.
+    /// an optional's nil, a default over several lines, a class instance, a formatter and an array
+    /// of a class, none of them `Sendable`) everywhere else.
     @Test func entryMacroEnvironmentValuesAreSetAndDrawn() async throws {
         let scratch = try Scratch()
         let source = Fixtures.repository.appending(path: "Tests/Fixtures/KitWidgets/Sources/ThemedWidget")
@@ -68,31 +69,50 @@ import WidgetWire
         #expect(report.refusals.isEmpty, "\(report.refusals)")
         let (bundle, _) = try report.resolve("ThemedWidget")
         let entry = try await bundle.snapshot(kind: "ThemedWidget", context: ProviderContext(family: .systemSmall))
-        #expect(entry.view.texts == ["Bonjour", "set", "new, today", "Hello", "no caption", "new, today"], "\(entry.view.texts)")
+        #expect(
+            entry.view.texts == [
+                "Bonjour", "set", "new, today", "empty shelf, 2 shelves, no date style",
+                "Hello", "no caption", "new, today", "empty shelf, 0 shelves, no date style",
+            ], "\(entry.view.texts)")
         // Each greeting is drawn in its accent: the value set, else the default.
-        let colors = Self.nodes(entry.view).compactMap { node -> (String, ColorValue?)? in
-            guard case .text(let text) = node.element, case .styled(_, let style)? = text.runs.first else { return nil }
-            return (text.plainText, style.color)
-        }
-        #expect(colors.first { $0.0 == "Bonjour" }?.1 == .named("orange", opacity: 1), "\(colors)")
-        #expect(colors.first { $0.0 == "Hello" }?.1 == .named("blue", opacity: 1), "\(colors)")
+        let styles = Self.styles(entry.view)
+        #expect(styles.first { $0.0 == "Bonjour" }?.1.color == .named("orange", opacity: 1), "\(styles)")
+        #expect(styles.first { $0.0 == "Hello" }?.1.color == .named("blue", opacity: 1), "\(styles)")
         report.shutdown()
     }
 
-    /// An `@Entry` the macro cannot make a key of is an error at its line that says what to write: a
-    /// type with no default, a `let`, an extension of a type this SDK has no entries for. (Compiled
-    /// with SwiftUI's declaration of the macro beside a stand-in for the environment's types.)
-    @Test func entryMacroSaysWhatToWriteWhereItCannotMakeAKey() async throws {
-        let plugin = try await Fixtures.kitLibraries().appending(path: "WidgetKitMacros-tool")
+    /// `Font.custom(_:size:)`, `(_:size:relativeTo:)` and `(_:fixedSize:)` with fonts the runtime
+    /// does not have: the text is drawn in the system font at the size asked for, and the bundle's
+    /// log says so once a font, however often and at whatever size it is drawn, naming it and what
+    /// to write instead.
+    @Test func customFontsAreDrawnInTheSystemFontAndSaidOnceAFont() async throws {
         let scratch = try Scratch()
-        let file = scratch.root.appending(path: "Entries.swift")
-        let declaration = try String(contentsOf: Fixtures.repository.appending(path: "Packages/WidgetKit/Sources/SwiftUI/Entry.swift"), encoding: .utf8)
-        try (declaration + """
-            public protocol EnvironmentKey { associatedtype Value; static var defaultValue: Value { get } }
-            public struct EnvironmentValues {
-                public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value { get { K.defaultValue } set {} }
-            }
-            public struct Transaction {}
+        let source = Fixtures.repository.appending(path: "Tests/Fixtures/KitWidgets/Sources/ThemedWidget")
+        let manifest = try String(contentsOf: source.appending(path: "Info.json"), encoding: .utf8)
+        try scratch.bundle("Themed", manifest: manifest, library: try await Fixtures.kitLibraries().appending(path: "libThemedWidget.so"))
+        let log = LogCapture()
+        let report = await BundleLoader(home: try scratch.home(), logger: log.logger).load()
+        defer { report.shutdown() }
+        let (bundle, _) = try report.resolve("ThemedWidget")
+        _ = try await bundle.snapshot(kind: "ThemedWidget", context: ProviderContext(family: .systemSmall))
+        let entry = try await bundle.snapshot(kind: "ThemedWidget", context: ProviderContext(family: .systemMedium))
+        let styles = Self.styles(entry.view)
+        #expect(styles.first { $0.0 == "no caption" }?.1.font == FontValue(size: 13, weight: "regular", design: "default"), "\(styles)")
+        let said = log.messages.filter { $0.contains("Font.custom(") }
+        let fix = "is drawn in the system font, at the size asked for: widgets set text in the runtime's own fonts and find none by name, "
+            + "on the machine or in the bundle's Resources; choose the look with .system(size:weight:design:) (design .serif, .rounded or "
+            + ".monospaced) to draw it as meant"
+        #expect(
+            said == [
+                "warning: [com.example.themed] Font.custom(\"Avenir Next\") \(fix)",
+                "warning: [com.example.themed] Font.custom(\"Georgia\") \(fix)",
+            ], "\(log.messages)")
+    }
+
+    /// An `@Entry` the macro cannot make a key of is an error at its line that says what to write: a
+    /// type with no default, a `let`, an extension of a type this SDK has no entries for.
+    @Test func entryMacroSaysWhatToWriteWhereItCannotMakeAKey() async throws {
+        let (status, output, line) = try await typecheckWithEntryMacro("""
             extension EnvironmentValues {
                 @Entry var count: Int
                 @Entry let fixed = 1
@@ -100,16 +120,66 @@ import WidgetWire
             }
             extension Transaction { @Entry var animated = true }
 
-            """).write(to: file, atomically: true, encoding: .utf8)
-        let line = declaration.split(separator: "\n", omittingEmptySubsequences: false).count + 5
-        let compiled = await Fixtures.run(
-            ["swiftc", "-typecheck", "-module-name", "SwiftUI", "-load-plugin-executable", "\(plugin.path)#WidgetKitMacros", file.path])
-        let output = compiled.output + compiled.error
-        #expect(compiled.status != 0)
+            """)
+        #expect(status != 0)
         #expect(output.contains("Entries.swift:\(line + 1):5: error: '@Entry var count: Int' has no default value: give it one ('= …'), or make its type optional ('Int?') for nil"), "\(output)")
         #expect(output.contains("Entries.swift:\(line + 2):5: error: '@Entry' needs a 'var': write 'var' for 'let'"), "\(output)")
         #expect(output.contains("Entries.swift:\(line + 5):25: error: '@Entry' makes entries of EnvironmentValues here, not of Transaction"), "\(output)")
         #expect(!output.contains("Entries.swift:\(line + 3):"), "\(output)")
+    }
+
+    /// `@Entry`'s keys compile without an error or a warning in the Swift 5 and Swift 6 language
+    /// modes, whatever the default: values that are not `Sendable` (a class instance, a formatter,
+    /// an array of a class, a closure) with their type written or given by the value, `Sendable`
+    /// ones, an optional's nil, in an extension named with its module.
+    @Test func entryMacroKeysCompileInSwift5And6WithDefaultsThatAreNotSendable() async throws {
+        for mode in ["5", "6"] {
+            let (status, output, _) = try await typecheckWithEntryMacro(
+                """
+                final class Item { var count = 0 }
+                extension EnvironmentValues {
+                    @Entry var formatter = DateFormatter()
+                    @Entry var item = Item()
+                    @Entry var items: [Item] = []
+                    @Entry public var next: (Int) -> Int = { $0 + 1 }
+                    @Entry var flag = true
+                    @Entry var named: String = "x"
+                    @Entry var maybe: Item?
+                    @Entry var counted = Item()
+                        .count
+                }
+                extension SwiftUI.EnvironmentValues {
+                    @Entry var `default` = [Item]()  // a name in backticks
+                }
+                func read(_ values: EnvironmentValues) -> Int { values.item.count + values.items.count + values.counted }
+
+                """, swiftVersion: mode)
+            #expect(status == 0, "Swift \(mode): \(output)")
+            #expect(!output.contains("warning:"), "Swift \(mode): \(output)")
+        }
+    }
+
+    /// Type-checks `entries` in a file Entries.swift after SwiftUI's declaration of `@Entry` and a
+    /// stand-in for the types it extends, in a module named SwiftUI and a language mode: the
+    /// compiler's status and output, and the line `entries` start on.
+    private func typecheckWithEntryMacro(_ entries: String, swiftVersion: String = "5") async throws -> (status: Int32, output: String, line: Int) {
+        let plugin = try await Fixtures.kitLibraries().appending(path: "WidgetKitMacros-tool")
+        let file = try Scratch().root.appending(path: "Entries.swift")
+        let declaration = try String(contentsOf: Fixtures.repository.appending(path: "Packages/WidgetKit/Sources/SwiftUI/Entry.swift"), encoding: .utf8)
+        let prefix = declaration + """
+            import Foundation
+            public protocol EnvironmentKey { associatedtype Value; static var defaultValue: Value { get } }
+            public struct EnvironmentValues: Sendable {
+                public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value { get { K.defaultValue } set {} }
+            }
+            public struct Transaction {}
+
+            """
+        try (prefix + entries).write(to: file, atomically: true, encoding: .utf8)
+        let compiled = await Fixtures.run(
+            ["swiftc", "-typecheck", "-swift-version", swiftVersion, "-module-name", "SwiftUI",
+             "-load-plugin-executable", "\(plugin.path)#WidgetKitMacros", file.path])
+        return (compiled.status, compiled.output + compiled.error, prefix.split(separator: "\n", omittingEmptySubsequences: false).count)
     }
 
     /// Type-checks files of Tests/Fixtures/ModelMacro with SwiftData's macro declarations in a
@@ -308,6 +378,14 @@ import WidgetWire
         case .stack(let stack): stack.children.flatMap(shapes)
         case .group(let children): children.flatMap(shapes)
         default: []
+        }
+    }
+
+    /// The texts of a tree set in a style of their own, with it.
+    static func styles(_ node: RenderNode) -> [(String, RunStyle)] {
+        nodes(node).compactMap { node in
+            guard case .text(let text) = node.element, case .styled(_, let style)? = text.runs.first else { return nil }
+            return (text.plainText, style)
         }
     }
 

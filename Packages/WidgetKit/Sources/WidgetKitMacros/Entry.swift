@@ -9,8 +9,8 @@ import Foundation
 // As an accessor macro it gives the property a getter and a setter that read and write
 // `self[__Key_accent.self]`; as a peer macro it declares that key, an `EnvironmentKey` whose default
 // is the property's initial value (`nil` for an optional type without one). The declaration's text is
-// read here, without swift-syntax: attributes and modifiers, `var`, the name, an optional type
-// annotation and the initial value to the end, which may span lines.
+// read by `SourceDeclaration`, as `@Model`'s is, without swift-syntax: attributes and modifiers,
+// `var`, the name, an optional type annotation and the initial value, which may span lines.
 
 /// A property `@Entry` is attached to.
 struct EntryDeclaration {
@@ -26,54 +26,25 @@ struct EntryDeclaration {
     /// Reads `[attributes] [modifiers] var name[: Type][ = value]`; a message saying what is wrong
     /// with it otherwise.
     static func parse(_ source: Substring) -> Result<EntryDeclaration, EntryError> {
-        var rest = withoutLeadingTrivia(source)
-        // Attributes, each with its arguments: `@Entry`, `@available(iOS 18, *)`.
-        while rest.first == "@" {
-            rest = rest.dropFirst().drop { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-            let afterName = withoutLeadingTrivia(rest)
-            if afterName.first == "(" { rest = afterName.dropFirst(balancedLength(of: afterName)) }
-            rest = withoutLeadingTrivia(rest)
+        guard let declaration = SourceDeclaration.read(source).first, ["var", "let"].contains(declaration.keyword) else {
+            return .failure(EntryError("'@Entry' is attached to a property: write '@Entry var name: Type = default'"))
         }
-        // Modifiers (`public`, `private(set)`, `nonisolated`), then the introducer.
-        while true {
-            let word = rest.prefix { $0.isLetter }
-            rest = withoutLeadingTrivia(rest.dropFirst(word.count))
-            if word == "var" { break }
-            if word == "let" {
-                return .failure(EntryError("'@Entry' needs a 'var': write 'var' for 'let' (the entry is read and set)"))
-            }
-            guard !word.isEmpty else {
-                return .failure(EntryError("'@Entry' is attached to a property: write '@Entry var name: Type = default'"))
-            }
-            if rest.first == "(" { rest = withoutLeadingTrivia(rest.dropFirst(balancedLength(of: rest))) }
+        guard declaration.keyword == "var" else {
+            return .failure(EntryError("'@Entry' needs a 'var': write 'var' for 'let' (the entry is read and set)"))
         }
-        // The name, plain or in backticks.
-        let name: Substring
-        if rest.first == "`", let close = rest.dropFirst().firstIndex(of: "`") {
-            name = rest[...close]
-        } else {
-            name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard let binding = declaration.bindings.first else {
+            return .failure(EntryError("'@Entry' is attached to a property with no name: write '@Entry var name: Type = default'"))
         }
-        guard !name.isEmpty else { return .failure(EntryError("'@Entry' is attached to a property with no name: write '@Entry var name: Type = default'")) }
-        rest = withoutLeadingTrivia(rest.dropFirst(name.count))
-        var type: Substring?
-        if rest.first == ":" {
-            let annotation = rest.dropFirst()
-            let end = topLevelEquals(in: annotation) ?? annotation.endIndex
-            type = trimmed(annotation[..<end])
-            rest = annotation[end...]
-        }
-        var initialValue: Substring?
-        if rest.first == "=" { initialValue = trimmed(rest.dropFirst()) }
-        if let type, type.isEmpty { return .failure(EntryError("'@Entry var \(name):' has no type after its colon")) }
-        if initialValue?.isEmpty == true { return .failure(EntryError("'@Entry var \(name) =' has no value after its '='")) }
-        if type == nil, initialValue == nil {
+        let name = binding.name
+        if let type = binding.type, type.isEmpty { return .failure(EntryError("'@Entry var \(name):' has no type after its colon")) }
+        if binding.value?.isEmpty == true { return .failure(EntryError("'@Entry var \(name) =' has no value after its '='")) }
+        if binding.type == nil, binding.value == nil {
             return .failure(EntryError("'@Entry var \(name)' has neither a type nor a default value: write '@Entry var \(name): Type = default'"))
         }
-        if let type, initialValue == nil, !(type.hasSuffix("?") || type.hasPrefix("Optional<")) {
+        if let type = binding.type, binding.value == nil, !(type.hasSuffix("?") || type.hasPrefix("Optional<")) {
             return .failure(EntryError("'@Entry var \(name): \(type)' has no default value: give it one ('= …'), or make its type optional ('\(type)?') for nil"))
         }
-        return .success(EntryDeclaration(name: String(name), type: type.map(String.init), initialValue: initialValue.map(String.init)))
+        return .success(EntryDeclaration(name: name, type: binding.type, initialValue: binding.value))
     }
 
     /// The getter and setter (the accessor role).
@@ -89,13 +60,16 @@ struct EntryDeclaration {
     }
 
     /// The key (the peer role). A written type makes the default a computed property, as Apple's
-    /// does, so a value of a type that is not `Sendable` is made where it is read; a type the value
-    /// gives makes it a constant.
+    /// does, so a value of a type that is not `Sendable` is made where it is read. A type the value
+    /// gives makes it a stored property made once, `nonisolated(unsafe)` so that a value that is not
+    /// `Sendable` (`DateFormatter()`) compiles in the Swift 6 language mode, where a shared static
+    /// must be; a `var`, which that does not warn about where the value is `Sendable`, as it would
+    /// about a `let`.
     func key(_ protocolName: String) -> String {
         guard let type else {
             return """
                 private struct \(keyName): \(protocolName) {
-                    static let defaultValue = \(initialValue ?? "nil")
+                    nonisolated(unsafe) static var defaultValue = \(initialValue ?? "nil")
                 }
                 """
         }
@@ -130,66 +104,12 @@ func entryKeyProtocol(extending type: String?) -> Result<String, EntryError> {
 /// The type an extension in a macro's lexical context extends (`extension EnvironmentValues {`).
 func extendedType(in lexicalContext: [Any]) -> String? {
     for case let node as [String: Any] in lexicalContext {
-        guard let source = node["source"] as? String else { continue }
-        var rest = withoutLeadingTrivia(Substring(source))
-        while rest.first == "@" || rest.hasPrefix("public ") || rest.hasPrefix("private ") || rest.hasPrefix("fileprivate ")
-            || rest.hasPrefix("internal ") || rest.hasPrefix("package ")
-        {
-            rest = withoutLeadingTrivia(rest.drop { !$0.isWhitespace })
-        }
-        guard rest.hasPrefix("extension") else { continue }
-        let name = withoutLeadingTrivia(rest.dropFirst("extension".count)).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-        return String(name)
+        guard let source = node["source"] as? String, let declaration = SourceDeclaration.read(source).first,
+            declaration.keyword == "extension"
+        else { continue }
+        return declaration.name
     }
     return nil
-}
-
-/// The length of the bracketed text `text` starts with (its opening bracket to its closing one),
-/// skipping string literals; the whole text where it is not closed.
-func balancedLength(of text: Substring) -> Int {
-    var depth = 0
-    var inString = false
-    var previous: Character = " "
-    for (offset, character) in text.enumerated() {
-        defer { previous = character }
-        if inString {
-            if character == "\"", previous != "\\" { inString = false }
-            continue
-        }
-        switch character {
-        case "\"": inString = true
-        case "(", "[", "{": depth += 1
-        case ")", "]", "}":
-            depth -= 1
-            if depth == 0 { return offset + 1 }
-        default: break
-        }
-    }
-    return text.count
-}
-
-/// Where a type annotation ends: its first `=` outside brackets, angle brackets and strings.
-func topLevelEquals(in text: Substring) -> Substring.Index? {
-    var depth = 0
-    var previous: Character = " "
-    for index in text.indices {
-        let character = text[index]
-        defer { previous = character }
-        switch character {
-        case "(", "[", "<": depth += 1
-        case ")", "]": depth -= 1
-        case ">" where previous != "-": depth -= 1
-        case "=" where depth == 0: return index
-        default: break
-        }
-    }
-    return nil
-}
-
-/// The text without the spaces and newlines around it.
-func trimmed(_ text: Substring) -> Substring {
-    let start = text.drop { $0.isWhitespace }
-    return start[..<(start.lastIndex { !$0.isWhitespace }.map { start.index(after: $0) } ?? start.startIndex)]
 }
 
 /// The answer to an `@Entry` expansion: its source, or an error at the declaration.

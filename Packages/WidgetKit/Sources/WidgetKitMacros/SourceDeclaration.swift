@@ -13,7 +13,8 @@ struct SourceDeclaration {
         var name: String
         /// The type annotation as written.
         var type: String?
-        var hasInitialValue: Bool
+        /// The initial value as written, without the `=`; empty where nothing follows it.
+        var value: String?
         /// The first word inside the braces that follow it (`get`, `willSet`, a getter's first
         /// word), if it has braces.
         var accessorsStartWith: String?
@@ -23,7 +24,7 @@ struct SourceDeclaration {
     var modifiers: [String] = []
     /// `var`, `let`, `func`, `class`, `struct`, …
     var keyword = ""
-    /// A type's name.
+    /// A type's name, or the name an extension extends (`SwiftUI.EnvironmentValues`).
     var name: String?
     /// A type's body: the text inside its braces.
     var body: Substring?
@@ -45,7 +46,7 @@ struct SourceDeclaration {
 
     /// An instance `let` without an initial value.
     var isUninitializedInstanceLet: Bool {
-        keyword == "let" && !hasModifier(["static", "class"]) && bindings.allSatisfy { !$0.hasInitialValue }
+        keyword == "let" && !hasModifier(["static", "class"]) && bindings.allSatisfy { $0.value == nil }
     }
 
     private static let modifierWords: Set<String> = [
@@ -66,6 +67,7 @@ struct SourceDeclaration {
     /// The declarations of a body (or of one declaration's text), in order.
     static func read(_ source: some StringProtocol) -> [SourceDeclaration] {
         let tokens = SourceToken.read(source)
+        let characters = Array(source)
         var found: [SourceDeclaration] = []
         var index = 0
         var conditions = 0
@@ -83,7 +85,7 @@ struct SourceDeclaration {
                 index += 1
                 continue
             }
-            var declaration = read(tokens, from: &index)
+            var declaration = read(tokens, characters, from: &index)
             declaration.isConditional = conditions > 0
             found.append(declaration)
         }
@@ -91,7 +93,7 @@ struct SourceDeclaration {
     }
 
     /// Reads one declaration from `index`, leaving it at the next one.
-    private static func read(_ tokens: [SourceToken], from index: inout Int) -> SourceDeclaration {
+    private static func read(_ tokens: [SourceToken], _ characters: [Character], from index: inout Int) -> SourceDeclaration {
         var declaration = SourceDeclaration()
         let start = index
         func next(_ offset: Int = 0) -> SourceToken? { index + offset < tokens.count ? tokens[index + offset] : nil }
@@ -122,9 +124,14 @@ struct SourceDeclaration {
             declaration.keyword = keyword.text
             index += 1
             if keyword.text == "var" || keyword.text == "let" {
-                declaration.bindings = readBindings(tokens, from: &index)
+                declaration.bindings = readBindings(tokens, characters, from: &index)
             } else if let name = next(), name.kind == .word {
                 declaration.name = name.text
+                var offset = 1
+                while next(offset)?.is(".") == true, let part = next(offset + 1), part.kind == .word {
+                    declaration.name! += "." + part.text
+                    offset += 2
+                }
             }
         }
         // The rest, to the next line that begins a declaration; a type's body is its last braces.
@@ -137,32 +144,36 @@ struct SourceDeclaration {
     }
 
     /// A `var`'s or `let`'s bindings: `name[: Type][ = value][ { accessors }]`, separated by commas.
-    private static func readBindings(_ tokens: [SourceToken], from index: inout Int) -> [Binding] {
+    private static func readBindings(_ tokens: [SourceToken], _ characters: [Character], from index: inout Int) -> [Binding] {
         var bindings: [Binding] = []
         func next(_ offset: Int = 0) -> SourceToken? { index + offset < tokens.count ? tokens[index + offset] : nil }
+        /// The source from the token at `start` to the one before `index`, as written.
+        func written(from start: Int) -> String {
+            start < index ? String(characters[tokens[start].range.lowerBound..<tokens[index - 1].range.upperBound]) : ""
+        }
         while let name = next(), name.kind == .word {
-            var binding = Binding(name: name.text, hasInitialValue: false)
+            var binding = Binding(name: name.text)
             index += 1
             if next()?.is(":") == true {
                 index += 1
-                var type = ""
+                let start = index
                 var angles = 0
-                while let token = next(), !(angles == 0 && (token.is("=") || token.is(",") || token.is(";") || (token.kind == .group && token.text.first == "{") || (token.startsLine && !type.isEmpty))) {
+                while let token = next(), !(angles == 0 && (token.is("=") || token.is(",") || token.is(";") || (token.kind == .group && token.text.first == "{") || (token.startsLine && index > start))) {
                     if token.is("<") { angles += 1 }
                     if token.is(">") { angles -= 1 }
-                    type += type.isEmpty || token.is(".") || token.is("?") || token.is("!") || token.is(">") || token.is("<") || token.is(",") || type.hasSuffix(".") || type.hasSuffix("<") || token.kind == .group ? token.text : " " + token.text
                     index += 1
                 }
-                binding.type = type
+                binding.type = written(from: start)
             }
             if next()?.is("=") == true {
-                binding.hasInitialValue = true
                 index += 1
+                let start = index
                 // The value runs to the next binding (`, name =` or `, name:`) or the declaration's end.
                 while let token = next(), !(token.startsLine && begins(token)), !token.is(";") {
                     if token.is(","), let following = next(1), following.kind == .word, next(2).map({ $0.is("=") || $0.is(":") }) == true { break }
                     index += 1
                 }
+                binding.value = written(from: start)
             } else if let block = next(), block.kind == .group, block.text.first == "{" {
                 binding.accessorsStartWith = SourceToken.read(block.inside).first { $0.kind == .word }?.text ?? ""
                 index += 1

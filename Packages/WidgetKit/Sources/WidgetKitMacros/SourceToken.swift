@@ -11,6 +11,8 @@ struct SourceToken {
     var text: String
     /// Whether a newline comes between it and the token before.
     var startsLine: Bool
+    /// Where it is in the source read: offsets of its first character and past its last.
+    var range: Range<Int>
 
     /// Whether it is the word or punctuation `text`.
     func `is`(_ text: String) -> Bool { kind != .string && kind != .group && self.text == text }
@@ -25,7 +27,7 @@ struct SourceToken {
         var index = 0
         var newline = false
         func add(_ kind: Kind, upTo end: Int) {
-            tokens.append(SourceToken(kind: kind, text: String(characters[index..<end]), startsLine: newline))
+            tokens.append(SourceToken(kind: kind, text: String(characters[index..<end]), startsLine: newline, range: index..<end))
             newline = false
             index = end
         }

@@ -88,6 +88,12 @@ func withoutLeadingTrivia(_ text: Substring) -> Substring {
     }
 }
 
+/// The text without the spaces and newlines around it.
+func trimmed(_ text: Substring) -> Substring {
+    let start = text.drop { $0.isWhitespace }
+    return start[..<(start.lastIndex { !$0.isWhitespace }.map { start.index(after: $0) } ?? start.startIndex)]
+}
+
 /// Letters, digits and underscores only.
 func symbolPart(_ text: String) -> String {
     String(text.unicodeScalars.map { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) ? Character($0) : "_" })

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import WidgetABI
 import WidgetWire
 
@@ -61,4 +62,12 @@ public enum _RuntimeLog {
         }
         host.log(level.rawValue, message)
     }
+
+    /// A warning, the first time only: code that does what the runtime cannot in a loop, or in
+    /// every entry, leaves one line. (Each bundle's library has its SDK: once a bundle.)
+    public static func warnOnce(_ message: String) {
+        if said.withLock({ $0.insert(message).inserted }) { write(.warning, message) }
+    }
+
+    private static let said = Mutex<Set<String>>([])
 }

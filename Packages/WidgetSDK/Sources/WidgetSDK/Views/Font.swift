@@ -49,8 +49,28 @@ public struct Font: Sendable, Hashable {
         return Font(value: value)
     }
 
-    /// A named font at a size; drawn as the system font of that size.
-    public static func custom(_ name: String, size: CGFloat) -> Font { .system(size: size) }
+    /// A named font at a size; drawn as the system font of that size (the log says so once a font).
+    public static func custom(_ name: String, size: CGFloat) -> Font { drawnInTheSystemFont(name, size: size) }
+
+    /// A named font at a size that scales with a text style; drawn as the system font of that size
+    /// (the log says so once a font).
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        drawnInTheSystemFont(name, size: size)
+    }
+
+    /// A named font at a size that does not scale; drawn as the system font of that size (the log
+    /// says so once a font).
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { drawnInTheSystemFont(name, size: fixedSize) }
+
+    /// The system font at `size`, in place of the font named: text is set in the fonts the runtime
+    /// carries alone (the same pictures on every machine), so no font is found by name.
+    private static func drawnInTheSystemFont(_ name: String, size: CGFloat) -> Font {
+        _RuntimeLog.warnOnce(
+            "Font.custom(\"\(name)\") is drawn in the system font, at the size asked for: widgets set text in the runtime's own fonts "
+                + "and find none by name, on the machine or in the bundle's Resources; choose the look with "
+                + ".system(size:weight:design:) (design .serif, .rounded or .monospaced) to draw it as meant")
+        return .system(size: size)
+    }
 
     public struct Weight: Sendable, Hashable {
         let name: String

@@ -23,12 +23,18 @@ struct Greeting: View {
     @Environment(\.greeting) private var greeting
     @Environment(\.caption) private var caption
     @Environment(\.badges) private var badges
+    @Environment(\.shelf) private var shelf
+    @Environment(\.formatter) private var formatter
+    @Environment(\.shelves) private var shelves
 
     var body: some View {
         VStack {
             Text(greeting).foregroundStyle(accent)
-            Text(caption ?? "no caption")
-            Text(badges.joined(separator: ", "))
+            // Fonts this machine does not have: drawn in the system font, said once a font in the log.
+            Text(caption ?? "no caption").font(.custom("Avenir Next", size: 13))
+            Text(badges.joined(separator: ", ")).font(.custom("Avenir Next", size: 11, relativeTo: .caption))
+            Text("\(shelf.name), \(shelves.count) shelves, \(formatter.dateStyle == .none ? "no date style" : "a date style")")
+                .font(.custom("Georgia", fixedSize: 12))
         }
     }
 }
@@ -42,6 +48,7 @@ struct ThemedWidget: Widget {
                     .environment(\.accent, .orange)
                     .environment(\.greeting, "Bonjour")
                     .environment(\.caption, "set")
+                    .environment(\.shelves, [Shelf(), Shelf()])
                 Greeting()
             }
             .containerBackground(.background, for: .widget)
