@@ -101,9 +101,11 @@ import Glibc
         child.signal(SIGKILL)
     }
 
-    /// The wait sleeps in the kernel until the program ends, and cancelling it kills the program.
+    /// The wait sleeps in the kernel until the program ends, and cancelling it kills the program. The
+    /// program would sleep for longer than a test starved of threads on a busy machine waits to start
+    /// its wait.
     @Test func aCancelledWaitKillsTheProgram() async throws {
-        let child = try ChildProcess.start(["/bin/sleep", "30"], input: .discarded, output: .discarded, error: .discarded)
+        let child = try ChildProcess.start(["/bin/sleep", "600"], input: .discarded, output: .discarded, error: .discarded)
         let waiting = Task { await child.exit() }
         waiting.cancel()
         #expect(await waiting.value == SIGKILL)
