@@ -458,6 +458,42 @@ import WidgetWire
         #expect(right.blue > right.red + 0.1 && right.red > 0.55 && right.green > 0.55, "\(right)")
     }
 
+    /// Each material as a view's background over a colored band, in a widget whose container
+    /// background is a material.
+    struct Materials: View {
+        var body: some View {
+            ZStack {
+                LinearGradient(colors: [.orange, .purple], startPoint: .leading, endPoint: .trailing).frame(height: 40)
+                HStack(spacing: 6) {
+                    Text("Ultra").padding(6).background(.ultraThinMaterial)
+                    Text("Thin").padding(6).background(.thinMaterial)
+                    Text("Regular").padding(6).background(.regularMaterial)
+                    Text("Thick").padding(6).background(.thickMaterial)
+                    Text("Ultra").padding(6).background(.ultraThickMaterial)
+                    Text("Bar").padding(6).background(.bar)
+                }
+                .font(.caption)
+            }
+            .containerBackground(.regularMaterial, for: .widget)
+        }
+    }
+
+    @Test func materialsAreTranslucentOverWhatIsBehindAndOverTheBackdropAlone() throws {
+        let light = try compare(render { Materials() }, .systemMedium, with: "Materials.medium")
+        let dark = try compare(render { Materials() }, .systemMedium, scheme: .dark, with: "Materials.medium.dark")
+        // The container background, nothing of the widget behind it: the material over the grouped backdrop, not white or black.
+        let corner = try #require(light.color(x: 40, y: 20)), night = try #require(dark.color(x: 40, y: 20))
+        #expect(corner.red < 0.975 && corner.red > 0.94 && corner.blue > corner.red, "\(corner)")
+        #expect(night.red > 0.1 && night.red < 0.16, "\(night)")
+        // Over a color, a material lets it through, more of it the thinner it is.
+        func mixed(_ material: Material) throws -> RGBA {
+            try #require(paint(render { Color.orange.overlay(Rectangle().fill(material)) }).color(x: 50, y: 50))
+        }
+        let thin = try mixed(.ultraThinMaterial), thick = try mixed(.ultraThickMaterial)
+        #expect(thin.blue < 0.75 && thin.red > 0.95, "\(thin)")
+        #expect(thick.blue > thin.blue + 0.2 && thick.blue < 0.95, "\(thick) \(thin)")
+    }
+
     /// A radial gradient reaches its end color at its end radius in points; an elliptical one at the
     /// frame's edge, however wide the frame; an angular one between its angles.
     @Test func gradientsReachTheirEndsWhereTheySay() throws {
