@@ -270,6 +270,19 @@ import WidgetWire
         #expect(html.contains("<span style=\"position:absolute;left:0;top:0;width:100%;\(filled)font-size:7.33px;-webkit-text-stroke:1.83px currentColor;\">"), "\(html)")
     }
 
+    /// A widget whose container background is a material shows the system's grouped background
+    /// through it, as the picture does; one in a color keeps the widget's background.
+    @Test func aMaterialContainerBackgroundShowsTheBackdrop() {
+        func widget(_ background: ColorValue) -> String {
+            let node = RenderNode(.text(TextNode(runs: [.verbatim("Hi")])), modifiers: [.containerBackground(RenderNode(.color(background)))])
+            let html = renderer.fragment(node, family: .systemSmall)
+            return String(html[html.range(of: "<div class=\"widget")!.lowerBound...].prefix { $0 != ">" })
+        }
+        #expect(widget(.named("thinMaterial", opacity: 1)).contains("background:var(--systemGroupedBackground);"))
+        #expect(!widget(.named("blue", opacity: 1)).contains("background:"))
+        #expect(HTMLRenderer.stylesheet.contains("--systemGroupedBackground:rgba(242,242,247,1);"), "the variable the widget's backdrop names")
+    }
+
     /// What a page's `data-NAME` list holds: `[second, value, second, value, …]`, as pairs.
     static func listed(_ name: String, in html: String) throws -> [(second: Int, value: JSON)] {
         let start = try #require(html.range(of: " data-\(name)=\"")).upperBound

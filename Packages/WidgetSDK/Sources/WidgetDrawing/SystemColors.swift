@@ -1,3 +1,4 @@
+import WidgetLayout
 import WidgetWire
 
 /// A color's components, each in 0…1.
@@ -50,6 +51,22 @@ public enum SystemColors {
     /// What a material shows behind it when nothing of the widget's is: the system's grouped
     /// background (light gray, or near black), as a material widget over a plain backdrop shows on iOS.
     public static func backdrop(_ scheme: ColorScheme) -> RGBA { color(named: "systemGroupedBackground", scheme: scheme)! }
+
+    /// Whether a laid-out widget's container background is a material (a material's color, a shape
+    /// filled with one, or a view holding only such a view), which shows ``backdrop(_:)`` through it.
+    public static func showsBackdrop(_ widget: LaidOutView) -> Bool {
+        func isMaterial(_ view: LaidOutView) -> Bool {
+            let paint: ColorValue? = switch view.content {
+            case .color(let color): color
+            case .shape(let shape): shape.fill
+            default: nil
+            }
+            guard case .named(let name, _)? = paint else { return view.children.count == 1 && isMaterial(view.children[0]) }
+            return materials.contains(name)
+        }
+        // The layout places a container background first, under the content.
+        return widget.children.count == 2 && isMaterial(widget.children[0])
+    }
 
     private static let shared: [String: RGBA] = [
         "clear": RGBA(0, 0, 0, 0), "black": RGBA(0, 0, 0), "white": RGBA(1, 1, 1), "gray": RGBA(hex: 0x8E8E93),

@@ -146,24 +146,11 @@ struct Canvas {
             cairo_clip(context)
         }
         // A container background of a material shows the backdrop through it, not the widget's background.
-        let layers = widget.children
-        let background = layers.count == 2 && Self.isMaterial(layers[0]) && painter.baseBackground.alpha >= 1
+        let background = SystemColors.showsBackdrop(widget) && painter.baseBackground.alpha >= 1
             ? SystemColors.backdrop(painter.colorScheme) : painter.baseBackground
         cairo_set_source_rgba(context, background.red, background.green, background.blue, background.alpha)
         cairo_paint(context)
         draw(widget)
-    }
-
-    /// Whether a view is a material over all of its frame: a material's color, a shape filled with
-    /// one, or a view holding only such a view.
-    static func isMaterial(_ view: LaidOutView) -> Bool {
-        let paint: ColorValue? = switch view.content {
-        case .color(let color): color
-        case .shape(let shape): shape.fill
-        default: nil
-        }
-        guard case .named(let name, _)? = paint else { return view.children.count == 1 && isMaterial(view.children[0]) }
-        return SystemColors.materials.contains(name)
     }
 
     // MARK: Views
