@@ -321,6 +321,10 @@ struct ViewMarkup {
                         + "-webkit-text-stroke:\(N.number(max(0, 2 * SymbolGlyphs.outlineOffset(weight: weight, size: size, scale: SymbolGlyphs.innerScale))))px currentColor;\">\(N.escape(String(layers.inner)))</span>"
                     return (style + (gradient ? "" : fill) + font, inner, classes + ["symbol"])
                 }
+                let solid = if case .gradient? = view.foreground { false } else { true }
+                if solid, image.rendering == nil || image.rendering == .multicolor, let cut = SymbolGlyphs.cutOut(of: name) {
+                    return (style + fill + sized + "font-family:'\(SymbolGlyphs.iconFamily)';", cutOut(cut, size: size, weight: weight, frame), classes + ["symbol"])
+                }
                 return (style + fill + font, N.escape(String(icon)), classes + ["symbol"])
             }
             let (glyph, known) = SymbolGlyphs.glyph(for: name)
@@ -332,6 +336,24 @@ struct ViewMarkup {
         guard let embedded else { return (style + "background:var(--fill-tertiary);", "", classes) }
         let alt = N.escape(image.resource ?? "")
         return (style, "<img class=\"image\" alt=\"\(alt)\" src=\"data:\(embedded.mediaType);base64,\(embedded.bytes.base64EncodedString())\">", classes)
+    }
+
+    /// A filled shape with the symbol inside cut out of it (``SymbolGlyphs/cutOut(of:)``), in the
+    /// element's color: an inline SVG (which sets text in the page's fonts) masking the shape's glyph
+    /// with the symbol's, each centred as the element centres a glyph (the icons stand on their baseline, one em high).
+    private func cutOut(_ cut: (enclosure: Character, inner: Character), size: Double, weight: Int, _ frame: Rect) -> String {
+        func glyph(_ character: Character, scale: Double, paint: String, mask: String = "") -> String {
+            let outline = SymbolGlyphs.outlineOffset(weight: weight, size: size, scale: scale)
+            let stroke = outline > 0 ? " stroke=\"\(paint)\" stroke-width=\"\(N.number(2 * outline))\"" : ""
+            return "<text x=\"50%\" y=\"\(N.number((frame.height + size * scale) / 2))\" text-anchor=\"middle\" font-size=\"\(N.number(size * scale))\" "
+                + "fill=\"\(paint)\"\(stroke)\(mask)>\(N.escape(String(character)))</text>"
+        }
+        // One mask for each shape, symbol, size, weight and frame: the same wherever it is drawn, in the SVG's own coordinates.
+        let id = "cut-" + [cut.enclosure, cut.inner].map { String($0.unicodeScalars.first!.value, radix: 16) }.joined(separator: "-")
+            + "-\(N.number(size))-\(weight)-\(N.number(frame.width))x\(N.number(frame.height))".replacingOccurrences(of: ".", with: "_")
+        return "<svg width=\"\(N.number(frame.width))\" height=\"\(N.number(frame.height))\" style=\"display:block\">"
+            + "<mask id=\"\(id)\"><rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>" + glyph(cut.inner, scale: SymbolGlyphs.innerScale, paint: "#000") + "</mask>"
+            + glyph(cut.enclosure, scale: 1, paint: "currentColor", mask: " mask=\"url(#\(id))\"") + "</svg>"
     }
 
     /// A bar (a track and its fill) or a ring (a track and its arc); a timer's moves with the page's
