@@ -139,6 +139,8 @@ public struct HTMLRenderer: Sendable {
         }
         let clock = live ? " data-from=\"\(Self.number(layout.now.timeIntervalSince1970))\" data-seconds=\"\(seconds)\"" : ""
         let style = "width:\(Self.number(laid.frame.width))px;height:\(Self.number(laid.frame.height))px;border-radius:\(Self.number(layout.metrics.cornerRadius(for: family)))px;"
+            // A container background of a material shows the backdrop through it, as the picture does.
+            + (SystemColors.showsBackdrop(laid) ? "background:var(--systemGroupedBackground);" : "")
         let url = node.widgetURL.map { " data-widget-url=\"\(Self.escape($0))\"" } ?? ""
         let label = title.map { " aria-label=\"\(Self.escape($0))\"" } ?? ""
         let mode = renderingMode == "fullColor" ? "" : " \(renderingMode == "accented" ? "accented" : "vibrant")"

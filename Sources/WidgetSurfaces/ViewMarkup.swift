@@ -185,32 +185,48 @@ struct ViewMarkup {
         let inset = shape.strokeInside && shape.stroke != nil ? shape.lineWidth / 2 : 0
         let area = Rect(x: inset, y: inset, width: max(0, frame.width - 2 * inset), height: max(0, frame.height - 2 * inset))
         let (cx, cy) = (N.number(area.minX + area.width / 2), N.number(area.minY + area.height / 2))
-        let svg = "<svg width=\"\(N.number(frame.width))\" height=\"\(N.number(frame.height))\">"
-        if shape.isTrimmed {
-            // The part of the shape's outline from where SwiftUI's path starts, as the PNG draws it.
-            let trimmed = shape.trimmedOutline(in: Rect(x: 0, y: 0, width: frame.width, height: frame.height), containerCorners: containerCorners(frame))
-            let paint = "fill=\"\(fill.map { N.escape(css($0.solid, view)) } ?? "none")\""
-                + (shape.stroke.map { " stroke=\"\(N.escape(css($0.solid, view)))\" stroke-width=\"\(N.number(shape.lineWidth))\"" + Self.lineAttributes(shape.line ?? LineStyle()) } ?? "")
-            return (style, svg + "<path d=\"\(Self.pathData(trimmed))\" \(paint)/></svg>")
-        }
-        let paint = "fill=\"\(fill.map { N.escape(css($0.solid, view)) } ?? "none")\""
-            + (shape.stroke.map { " stroke=\"\(N.escape(css($0.solid, view)))\" stroke-width=\"\(N.number(shape.lineWidth))\"" } ?? "")
-            + (shape.stroke != nil ? shape.line.map(Self.lineAttributes) ?? "" : "")
-        switch shape.kind {
-        case .path: return (style, "")
-        case .circle: return (style, svg + "<circle cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(N.number(min(area.width, area.height) / 2))\" \(paint)/></svg>")
-        case .ellipse: return (style, svg + "<ellipse cx=\"\(cx)\" cy=\"\(cy)\" rx=\"\(N.number(area.width / 2))\" ry=\"\(N.number(area.height / 2))\" \(paint)/></svg>")
-        default:
-            let radius = switch shape.kind {
-            case .roundedRectangle: shape.cornerRadius
-            case .containerRelative: containerCorners(frame)
-            case .capsule: min(area.width, area.height) / 2
-            default: 0.0
+        // The shape as an SVG, filled and stroked in the colors given (nil: none); a mask's is a file of its own.
+        func svg(fill: String?, stroke: String?, mask: Bool = false) -> String {
+            let open = "<svg\(mask ? Self.svgNamespace : "") width=\"\(N.number(frame.width))\" height=\"\(N.number(frame.height))\">"
+            let line = shape.isTrimmed ? Self.lineAttributes(shape.line ?? LineStyle()) : shape.line.map(Self.lineAttributes) ?? ""
+            let paint = "fill=\"\(fill.map(N.escape) ?? "none")\""
+                + (stroke.map { " stroke=\"\(N.escape($0))\" stroke-width=\"\(N.number(shape.lineWidth))\"" + line } ?? "")
+            if shape.isTrimmed {
+                // The part of the shape's outline from where SwiftUI's path starts, as the PNG draws it.
+                let trimmed = shape.trimmedOutline(in: Rect(x: 0, y: 0, width: frame.width, height: frame.height), containerCorners: containerCorners(frame))
+                return open + "<path d=\"\(Self.pathData(trimmed))\" \(paint)/></svg>"
             }
-            let corner = N.number(min(radius, area.width / 2, area.height / 2))
-            return (style, svg + "<rect x=\"\(N.number(area.minX))\" y=\"\(N.number(area.minY))\" width=\"\(N.number(area.width))\" "
-                + "height=\"\(N.number(area.height))\" rx=\"\(corner)\" \(paint)/></svg>")
+            switch shape.kind {
+            case .circle: return open + "<circle cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(N.number(min(area.width, area.height) / 2))\" \(paint)/></svg>"
+            case .ellipse: return open + "<ellipse cx=\"\(cx)\" cy=\"\(cy)\" rx=\"\(N.number(area.width / 2))\" ry=\"\(N.number(area.height / 2))\" \(paint)/></svg>"
+            default:
+                let radius = switch shape.kind {
+                case .roundedRectangle: shape.cornerRadius
+                case .containerRelative: containerCorners(frame)
+                case .capsule: min(area.width, area.height) / 2
+                default: 0.0
+                }
+                let corner = N.number(min(radius, area.width / 2, area.height / 2))
+                return open + "<rect x=\"\(N.number(area.minX))\" y=\"\(N.number(area.minY))\" width=\"\(N.number(area.width))\" "
+                    + "height=\"\(N.number(area.height))\" rx=\"\(corner)\" \(paint)/></svg>"
+            }
         }
+        let fillColor = fill.map { css($0.solid, view) }
+        guard let stroke = shape.stroke, case .gradient = stroke else {
+            return (style, svg(fill: fillColor, stroke: shape.stroke.map { css($0.solid, view) }))
+        }
+        return (style, (fillColor == nil ? "" : svg(fill: fillColor, stroke: nil)) + gradientStroke(stroke, view, mask: svg(fill: nil, stroke: "#000", mask: true)))
+    }
+
+    /// An SVG's namespace, which an SVG read as an image (a mask) must name.
+    private static let svgNamespace = " xmlns=\"http://www.w3.org/2000/svg\""
+
+    /// A stroke in a gradient (`Circle().stroke(LinearGradient(…), lineWidth: 8)`): a layer over the
+    /// frame filled with the gradient, shown through `mask`, an SVG of the stroke in black.
+    private func gradientStroke(_ stroke: ColorValue, _ view: LaidOutView, mask: String) -> String {
+        let url = "url(data:image/svg+xml;base64,\(Data(mask.utf8).base64EncodedString()))"
+        return "<div style=\"position:absolute;left:0;top:0;width:100%;height:100%;background:\(N.escape(css(stroke, view, area: true)));"
+            + "-webkit-mask:\(url);mask:\(url);\"></div>"
     }
 
     /// A path in its frame (its trim cut from it): filled alone, the element's background clipped to
@@ -226,9 +242,14 @@ struct ViewMarkup {
         }
         let width = shape.strokeInside ? 2 * shape.lineWidth : shape.lineWidth
         let clip = shape.strokeInside ? " style=\"clip-path:path(\(rule),'\(data)')\"" : ""
-        let paint = "fill=\"\(fill.map { N.escape(css($0.solid, view)) } ?? "none")\" fill-rule=\"\(rule)\" "
-            + "stroke=\"\(N.escape(css(stroke.solid, view)))\" stroke-width=\"\(N.number(width))\"" + Self.lineAttributes(shape.line ?? LineStyle())
-        return (style, "<svg width=\"\(N.number(frame.width))\" height=\"\(N.number(frame.height))\"\(clip)><path d=\"\(data)\" \(paint)/></svg>")
+        func svg(fill: String?, stroke: String?, mask: Bool = false) -> String {
+            let paint = "fill=\"\(fill.map(N.escape) ?? "none")\" fill-rule=\"\(rule)\""
+                + (stroke.map { " stroke=\"\(N.escape($0))\" stroke-width=\"\(N.number(width))\"" + Self.lineAttributes(shape.line ?? LineStyle()) } ?? "")
+            return "<svg\(mask ? Self.svgNamespace : "") width=\"\(N.number(frame.width))\" height=\"\(N.number(frame.height))\"\(clip)><path d=\"\(data)\" \(paint)/></svg>"
+        }
+        let fillColor = fill.map { css($0.solid, view) }
+        guard case .gradient = stroke else { return (style, svg(fill: fillColor, stroke: css(stroke.solid, view))) }
+        return (style, (fillColor == nil ? "" : svg(fill: fillColor, stroke: nil)) + gradientStroke(stroke, view, mask: svg(fill: nil, stroke: "#000", mask: true)))
     }
 
     /// A path as SVG's path data: `M0 0L10 0C…Z`.
@@ -300,6 +321,10 @@ struct ViewMarkup {
                         + "-webkit-text-stroke:\(N.number(max(0, 2 * SymbolGlyphs.outlineOffset(weight: weight, size: size, scale: SymbolGlyphs.innerScale))))px currentColor;\">\(N.escape(String(layers.inner)))</span>"
                     return (style + (gradient ? "" : fill) + font, inner, classes + ["symbol"])
                 }
+                let solid = if case .gradient? = view.foreground { false } else { true }
+                if solid, image.rendering == nil || image.rendering == .multicolor, let cut = SymbolGlyphs.cutOut(of: name) {
+                    return (style + fill + sized + "font-family:'\(SymbolGlyphs.iconFamily)';", cutOut(cut, size: size, weight: weight, frame), classes + ["symbol"])
+                }
                 return (style + fill + font, N.escape(String(icon)), classes + ["symbol"])
             }
             let (glyph, known) = SymbolGlyphs.glyph(for: name)
@@ -311,6 +336,24 @@ struct ViewMarkup {
         guard let embedded else { return (style + "background:var(--fill-tertiary);", "", classes) }
         let alt = N.escape(image.resource ?? "")
         return (style, "<img class=\"image\" alt=\"\(alt)\" src=\"data:\(embedded.mediaType);base64,\(embedded.bytes.base64EncodedString())\">", classes)
+    }
+
+    /// A filled shape with the symbol inside cut out of it (``SymbolGlyphs/cutOut(of:)``), in the
+    /// element's color: an inline SVG (which sets text in the page's fonts) masking the shape's glyph
+    /// with the symbol's, each centred as the element centres a glyph (the icons stand on their baseline, one em high).
+    private func cutOut(_ cut: (enclosure: Character, inner: Character), size: Double, weight: Int, _ frame: Rect) -> String {
+        func glyph(_ character: Character, scale: Double, paint: String, mask: String = "") -> String {
+            let outline = SymbolGlyphs.outlineOffset(weight: weight, size: size, scale: scale)
+            let stroke = outline > 0 ? " stroke=\"\(paint)\" stroke-width=\"\(N.number(2 * outline))\"" : ""
+            return "<text x=\"50%\" y=\"\(N.number((frame.height + size * scale) / 2))\" text-anchor=\"middle\" font-size=\"\(N.number(size * scale))\" "
+                + "fill=\"\(paint)\"\(stroke)\(mask)>\(N.escape(String(character)))</text>"
+        }
+        // One mask for each shape, symbol, size, weight and frame: the same wherever it is drawn, in the SVG's own coordinates.
+        let id = "cut-" + [cut.enclosure, cut.inner].map { String($0.unicodeScalars.first!.value, radix: 16) }.joined(separator: "-")
+            + "-\(N.number(size))-\(weight)-\(N.number(frame.width))x\(N.number(frame.height))".replacingOccurrences(of: ".", with: "_")
+        return "<svg width=\"\(N.number(frame.width))\" height=\"\(N.number(frame.height))\" style=\"display:block\">"
+            + "<mask id=\"\(id)\"><rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>" + glyph(cut.inner, scale: SymbolGlyphs.innerScale, paint: "#000") + "</mask>"
+            + glyph(cut.enclosure, scale: 1, paint: "currentColor", mask: " mask=\"url(#\(id))\"") + "</svg>"
     }
 
     /// A bar (a track and its fill) or a ring (a track and its arc); a timer's moves with the page's

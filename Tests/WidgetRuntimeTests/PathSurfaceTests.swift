@@ -38,6 +38,41 @@ import WidgetWire
         #expect(clipped.contains("clip-path:path(nonzero,'M0 138L83 27.6L166 110.4L249 0L332 82.8');"))
     }
 
+    /// The SVG a gradient stroke's layer is shown through, and the layer's style before it.
+    func gradientLayer(_ html: String) throws -> (style: String, mask: String) {
+        let layer = try #require(html.range(of: "<div style=\"position:absolute;left:0;top:0;width:100%;height:100%;"), "\(html)")
+        let style = html[layer.upperBound...].prefix { $0 != "\"" }
+        let start = try #require(style.range(of: "mask:url(data:image/svg+xml;base64,")).upperBound
+        let mask = try #require(Data(base64Encoded: String(style[start...].prefix { $0 != ")" })))
+        return (String(style), String(decoding: mask, as: UTF8.self))
+    }
+
+    /// A stroke in a gradient (`Circle().stroke(LinearGradient(…), lineWidth: 8)`,
+    /// `RoundedRectangle(…).strokeBorder(AngularGradient(…))`) is the gradient shown through the
+    /// stroke: not its first color alone.
+    @Test func thePageDrawsAGradientStrokeInItsGradient() throws {
+        let redToBlue = ColorValue.gradient(GradientValue(kind: .linear, stops: [
+            .init(color: .named("red", opacity: 1), location: 0), .init(color: .named("blue", opacity: 1), location: 1),
+        ], start: [0, 0.5], end: [1, 0.5]))
+        let ring = html(ShapeNode(kind: .circle, stroke: redToBlue, lineWidth: 8))
+        let circle = try gradientLayer(ring)
+        #expect(circle.style.hasPrefix("background:linear-gradient(90deg,var(--red) 0%,var(--blue) 100%);-webkit-mask:url("), "\(circle.style)")
+        #expect(circle.mask.hasPrefix(##"<svg xmlns="http://www.w3.org/2000/svg" width="332" height="138"><circle cx="166" cy="69" r="69" fill="none" stroke="#000" stroke-width="8""##), "\(circle.mask)")
+        #expect(!ring.contains("stroke=\"var(--red)\""), "\(ring)")
+        let angular = ColorValue.gradient(GradientValue(kind: .angular, stops: [
+            .init(color: .named("orange", opacity: 1), location: 0), .init(color: .named("pink", opacity: 1), location: 1),
+        ], start: [0.5, 0.5], end: [0.5, 0.5]))
+        // Inside its edge, over a fill: the fill's SVG, then the stroke's layer.
+        let border = html(ShapeNode(kind: .roundedRectangle, cornerRadius: 12, fill: .named("gray", opacity: 1), stroke: angular, lineWidth: 4, strokeInside: true))
+        let rectangle = try gradientLayer(border)
+        #expect(rectangle.style.hasPrefix("background:conic-gradient(from 90deg at 50% 50%,var(--orange) 0deg,var(--pink) 360deg);"), "\(rectangle.style)")
+        #expect(rectangle.mask.contains(##"<rect x="2" y="2" width="328" height="134" rx="12" fill="none" stroke="#000" stroke-width="4"/>"##), "\(rectangle.mask)")
+        #expect(border.contains(#"rx="12" fill="var(--gray)"/></svg><div"#), "\(border)")
+        // A path's stroke too.
+        let line = try gradientLayer(html(ShapeNode(kind: .path, path: Self.sparkline, stroke: redToBlue, lineWidth: 2)))
+        #expect(line.mask.contains(##"<path d="M0 138L83 27.6L166 110.4L249 0L332 82.8" fill="none" fill-rule="nonzero" stroke="#000" stroke-width="2""##), "\(line.mask)")
+    }
+
     @Test func theTerminalDrawsAStrokeInBrailleAndAFillInItsCells() throws {
         let renderer = TextRenderer(now: Date(timeIntervalSince1970: 1_800_000_000), colors: true)
         let line = renderer.render(RenderNode(.shape(ShapeNode(kind: .path, path: Self.sparkline, stroke: .named("green", opacity: 1)))), family: .systemMedium)

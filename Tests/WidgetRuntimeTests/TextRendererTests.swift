@@ -270,6 +270,36 @@ import WidgetWire
         #expect(html.contains("<span style=\"position:absolute;left:0;top:0;width:100%;\(filled)font-size:7.33px;-webkit-text-stroke:1.83px currentColor;\">"), "\(html)")
     }
 
+    /// In one color, a filled circle around a symbol without an icon of its own has the symbol cut
+    /// out of it: the circle's glyph masked by the symbol's, in the element's color and font.
+    @Test func aFilledCircleWithoutItsOwnIconHasTheSymbolCutOutOnThePage() throws {
+        let node = RenderNode(.image(ImageNode(systemName: "questionmark.circle.fill")), modifiers: [.foregroundStyle(.named("blue", opacity: 1))])
+        let html = renderer.fragment(node, family: .systemSmall)
+        // Material Icons' filled circle and question mark.
+        let (circle, mark) = ("\u{EF4A}", "\u{EB8B}")
+        let id = try #require(html.range(of: "<mask id=\"")).upperBound
+        let name = html[id...].prefix { $0 != "\"" }
+        #expect(html.contains("color:var(--blue);font-size:13.33px;line-height:16px;font-family:'Material Icons';"), "\(html)")
+        #expect(html.contains("<rect width=\"100%\" height=\"100%\" fill=\"#fff\"/><text x=\"50%\" y=\"11.67\" text-anchor=\"middle\" font-size=\"7.33\" fill=\"#000\" stroke=\"#000\" stroke-width=\"0.5\">\(mark)</text></mask>"), "\(html)")
+        #expect(html.contains("<text x=\"50%\" y=\"14.67\" text-anchor=\"middle\" font-size=\"13.33\" fill=\"currentColor\" mask=\"url(#\(name))\">\(circle)</text></svg>"), "\(html)")
+        // With an icon of its own, the icon.
+        let own = renderer.fragment(RenderNode(.image(ImageNode(systemName: "xmark.circle.fill"))), family: .systemSmall)
+        #expect(!own.contains("<mask") && own.contains("\u{E5C9}"), "\(own)")
+    }
+
+    /// A widget whose container background is a material shows the system's grouped background
+    /// through it, as the picture does; one in a color keeps the widget's background.
+    @Test func aMaterialContainerBackgroundShowsTheBackdrop() {
+        func widget(_ background: ColorValue) -> String {
+            let node = RenderNode(.text(TextNode(runs: [.verbatim("Hi")])), modifiers: [.containerBackground(RenderNode(.color(background)))])
+            let html = renderer.fragment(node, family: .systemSmall)
+            return String(html[html.range(of: "<div class=\"widget")!.lowerBound...].prefix { $0 != ">" })
+        }
+        #expect(widget(.named("thinMaterial", opacity: 1)).contains("background:var(--systemGroupedBackground);"))
+        #expect(!widget(.named("blue", opacity: 1)).contains("background:"))
+        #expect(HTMLRenderer.stylesheet.contains("--systemGroupedBackground:rgba(242,242,247,1);"), "the variable the widget's backdrop names")
+    }
+
     /// What a page's `data-NAME` list holds: `[second, value, second, value, …]`, as pairs.
     static func listed(_ name: String, in html: String) throws -> [(second: Int, value: JSON)] {
         let start = try #require(html.range(of: " data-\(name)=\"")).upperBound

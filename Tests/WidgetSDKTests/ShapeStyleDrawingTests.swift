@@ -360,14 +360,138 @@ import WidgetWire
         try compare(render { PersonSymbols() }, .systemMedium, with: "PersonSymbols.medium")
         let image = try paint(render { Image(systemName: "person.crop.circle.fill").font(.system(size: 50)) })
         let inked = (0..<image.height).flatMap { y in (0..<image.width).compactMap { x in image.color(x: x, y: y).flatMap { $0.red < 0.5 ? (x, y) : nil } } }
-        let xs = inked.map(\.0), ys = inked.map(\.1)
-        let (left, right, top, bottom) = (try #require(xs.min()), try #require(xs.max()), try #require(ys.min()), try #require(ys.max()))
+        let (left, right, top, bottom) = try inkedBox(image)
         // The circle is 20/24 of the icon's 50-pt em across: about 42 pt wide and tall (the person alone is 33).
         #expect(right - left > 38 && bottom - top > 38 && abs((right - left) - (bottom - top)) <= 2, "\(left)…\(right) × \(top)…\(bottom)")
         // Filled: most of the circle is inked, but not the person's head at its middle.
         let radius = Double(right - left) / 2
         #expect(Double(inked.count) > 0.5 * .pi * radius * radius, "\(inked.count) pixels inked")
         #expect((image.color(x: (left + right) / 2, y: (top + bottom) / 2 - 4)?.red ?? 0) > 0.5)
+    }
+
+    /// The box of a picture's dark pixels: left, right, top, bottom.
+    func inkedBox(_ image: PixelImage) throws -> (Int, Int, Int, Int) {
+        let inked = (0..<image.height).flatMap { y in (0..<image.width).compactMap { x in image.color(x: x, y: y).flatMap { $0.red < 0.5 ? (x, y) : nil } } }
+        let xs = inked.map(\.0), ys = inked.map(\.1)
+        return (try #require(xs.min()), try #require(xs.max()), try #require(ys.min()), try #require(ys.max()))
+    }
+
+    /// Reading widgets' books: `book` and `book.fill` an open book, `book.closed` and its fill a closed one.
+    struct BookSymbols: View {
+        var body: some View {
+            HStack(spacing: 16) {
+                Image(systemName: "book")
+                Image(systemName: "book.fill").foregroundStyle(.brown)
+                Image(systemName: "book.closed")
+                Image(systemName: "book.closed.fill").foregroundStyle(.blue)
+            }
+            .font(.system(size: 50))
+        }
+    }
+
+    @Test func aBookIsAnOpenBookAndAClosedBookStandsUp() throws {
+        try compare(render { BookSymbols() }, .systemMedium, with: "BookSymbols.medium")
+        // Open, a book is wider than tall (the placeholder □ was square); closed, it is taller than wide.
+        let (left, right, top, bottom) = try inkedBox(paint(render { Image(systemName: "book").font(.system(size: 50)) }))
+        #expect(Double(right - left) > 1.15 * Double(bottom - top), "\(left)…\(right) × \(top)…\(bottom)")
+        let closed = try inkedBox(paint(render { Image(systemName: "book.closed").font(.system(size: 50)) }))
+        #expect(closed.1 - closed.0 < closed.3 - closed.2, "\(closed)")
+    }
+
+    /// Filled circles and squares around symbols Material Icons has no such icon for, in one color:
+    /// each a filled shape with the symbol cut out, beside ones with icons of their own.
+    struct CutOutSymbols: View {
+        var body: some View {
+            HStack(spacing: 10) {
+                Image(systemName: "exclamationmark.circle.fill").foregroundStyle(.red)
+                Image(systemName: "questionmark.circle.fill").foregroundStyle(.blue)
+                Image(systemName: "star.circle.fill").foregroundStyle(.orange)
+                Image(systemName: "heart.square.fill").foregroundStyle(.pink)
+                Image(systemName: "xmark.circle.fill")
+                Image(systemName: "checkmark.circle.fill").foregroundStyle(.green)
+            }
+            .font(.system(size: 40))
+            .containerBackground(for: .widget) { Color.yellow.opacity(0.3) }
+        }
+    }
+
+    @Test func aFilledShapeWithoutItsOwnIconHasTheSymbolCutOut() throws {
+        try compare(render { CutOutSymbols() }, .systemMedium, with: "CutOutSymbols.medium")
+        for name in ["exclamationmark.circle.fill", "questionmark.circle.fill", "star.circle.fill"] {
+            #expect(SymbolGlyphs.cutOut(of: name) != nil, "\(name)")
+            let image = try paint(render { Image(systemName: name).font(.system(size: 50)) })
+            let (left, right, top, bottom) = try inkedBox(image)
+            // A filled circle about 42 pt across; at its middle the symbol is cut out (the white behind shows).
+            #expect(right - left > 38 && bottom - top > 38, "\(name): \(left)…\(right) × \(top)…\(bottom)")
+            let middle = (0..<8).compactMap { image.color(x: (left + right) / 2, y: (top + bottom) / 2 - 4 + $0) }
+            #expect(middle.contains { $0.red > 0.9 }, "\(name): \(middle)")
+            #expect((image.color(x: left + 6, y: (top + bottom) / 2)?.red ?? 1) < 0.5, "\(name)")
+        }
+        // Names with icons of their own keep them.
+        #expect(SymbolGlyphs.cutOut(of: "xmark.circle.fill") == nil && SymbolGlyphs.cutOut(of: "circle.fill") == nil)
+    }
+
+    /// Hierarchical symbols in a gradient: each layer in the gradient, the shape at 30%.
+    struct HierarchicalGradient: View {
+        var body: some View {
+            HStack(spacing: 16) {
+                Image(systemName: "checkmark.circle.fill")
+                Image(systemName: "person.crop.circle.fill")
+                Image(systemName: "heart.square.fill")
+            }
+            .font(.system(size: 60))
+            .symbolRenderingMode(.hierarchical)
+            .foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+        }
+    }
+
+    @Test func aHierarchicalSymbolInAGradientDrawsEachLayerInIt() throws {
+        try compare(render { HierarchicalGradient() }, .systemMedium, with: "HierarchicalGradient.medium")
+        let layered = try paint(render {
+            Image(systemName: "square.circle.fill").font(.system(size: 60))
+                .symbolRenderingMode(.hierarchical)
+                .foregroundStyle(LinearGradient(colors: [Self.red, Self.blue], startPoint: .leading, endPoint: .trailing))
+        })
+        // The circle at 30% over white: light red at the left, light blue at the right.
+        let left = try #require(layered.color(x: 30, y: 50)), right = try #require(layered.color(x: 70, y: 50))
+        #expect(left.red > left.blue + 0.1 && left.blue > 0.55 && left.green > 0.55, "\(left)")
+        #expect(right.blue > right.red + 0.1 && right.red > 0.55 && right.green > 0.55, "\(right)")
+    }
+
+    /// Each material as a view's background over a colored band, in a widget whose container
+    /// background is a material.
+    struct Materials: View {
+        var body: some View {
+            ZStack {
+                LinearGradient(colors: [.orange, .purple], startPoint: .leading, endPoint: .trailing).frame(height: 40)
+                HStack(spacing: 6) {
+                    Text("Ultra").padding(6).background(.ultraThinMaterial)
+                    Text("Thin").padding(6).background(.thinMaterial)
+                    Text("Regular").padding(6).background(.regularMaterial)
+                    Text("Thick").padding(6).background(.thickMaterial)
+                    Text("Ultra").padding(6).background(.ultraThickMaterial)
+                    Text("Bar").padding(6).background(.bar)
+                }
+                .font(.caption)
+            }
+            .containerBackground(.regularMaterial, for: .widget)
+        }
+    }
+
+    @Test func materialsAreTranslucentOverWhatIsBehindAndOverTheBackdropAlone() throws {
+        let light = try compare(render { Materials() }, .systemMedium, with: "Materials.medium")
+        let dark = try compare(render { Materials() }, .systemMedium, scheme: .dark, with: "Materials.medium.dark")
+        // The container background, nothing of the widget behind it: the material over the grouped backdrop, not white or black.
+        let corner = try #require(light.color(x: 40, y: 20)), night = try #require(dark.color(x: 40, y: 20))
+        #expect(corner.red < 0.975 && corner.red > 0.94 && corner.blue > corner.red, "\(corner)")
+        #expect(night.red > 0.1 && night.red < 0.16, "\(night)")
+        // Over a color, a material lets it through, more of it the thinner it is.
+        func mixed(_ material: Material) throws -> RGBA {
+            try #require(paint(render { Color.orange.overlay(Rectangle().fill(material)) }).color(x: 50, y: 50))
+        }
+        let thin = try mixed(.ultraThinMaterial), thick = try mixed(.ultraThickMaterial)
+        #expect(thin.blue < 0.75 && thin.red > 0.95, "\(thin)")
+        #expect(thick.blue > thin.blue + 0.2 && thick.blue < 0.95, "\(thick) \(thin)")
     }
 
     /// A radial gradient reaches its end color at its end radius in points; an elliptical one at the

@@ -14,11 +14,12 @@ public enum SymbolGlyphs {
         "moon": "\u{E51C}", "moon.stars": "\u{EA46}", "wind": "\u{EFD8}", "umbrella": "\u{F1AD}", "thermometer": "\u{F076}",
         "drop": "\u{E798}", "flame": "\u{EF55}", "bolt": "\u{EA0B}", "leaf": "\u{EA35}", "heart": "\u{E87E}",
         "heart.fill": "\u{E87D}", "star": "\u{E83A}", "star.fill": "\u{E838}", "bell": "\u{E7F5}", "bell.fill": "\u{E7F4}",
+        "book": "\u{E0E0}", "book.fill": "\u{E0E0}", "book.closed": "\u{E865}", "book.closed.fill": "\u{E865}",
         "bookmark": "\u{E867}", "bookmark.fill": "\u{E866}", "flag": "\u{E16E}", "flag.fill": "\u{E153}", "tag": "\u{F05B}",
         "checkmark": "\u{E5CA}", "checkmark.circle": "\u{E92D}", "checkmark.circle.fill": "\u{E86C}", "xmark": "\u{E5CD}",
         "xmark.circle": "\u{E888}", "xmark.circle.fill": "\u{E5C9}", "plus": "\u{E145}", "plus.circle": "\u{E148}",
         "plus.circle.fill": "\u{E147}", "minus": "\u{E15B}", "minus.circle": "\u{E15D}", "minus.circle.fill": "\u{E15C}",
-        "exclamationmark.triangle": "\u{F083}", "exclamationmark.triangle.fill": "\u{E002}", "info.circle": "\u{E88F}",
+        "exclamationmark": "\u{E645}", "exclamationmark.triangle": "\u{F083}", "exclamationmark.triangle.fill": "\u{E002}", "info.circle": "\u{E88F}",
         "info.circle.fill": "\u{E88E}", "questionmark": "\u{EB8B}", "questionmark.circle": "\u{E8FD}", "play": "\u{E037}",
         "pause": "\u{E034}", "stop": "\u{E047}", "forward": "\u{E01F}", "backward": "\u{E020}", "shuffle": "\u{E043}",
         "repeat": "\u{E040}", "timer": "\u{E425}", "clock": "\u{E8B5}", "alarm": "\u{E855}", "stopwatch": "\u{E425}",
@@ -69,6 +70,14 @@ public enum SymbolGlyphs {
         return nil
     }
 
+    /// A symbol in a filled shape that has no icon of its own (`exclamationmark.circle.fill`,
+    /// `questionmark.circle.fill`): drawn in one color it is, as SF Symbols draws it, the shape with
+    /// the symbol inside cut out of it; nil for a name with an icon of its own or in no filled shape.
+    public static func cutOut(of name: String) -> (enclosure: Character, inner: Character)? {
+        guard icons[name] == nil, name.hasSuffix(".circle.fill") || name.hasSuffix(".square.fill") else { return nil }
+        return layers(of: name)
+    }
+
     /// How large the inner symbol of ``layers(of:)`` is against the shape around it.
     public static let innerScale = 0.55
     /// The opacity of the shape around a symbol drawn hierarchically, against the foreground's.
@@ -93,9 +102,9 @@ public enum SymbolGlyphs {
         "sun.max": "☀", "sun.min": "☀", "cloud": "☁", "cloud.sun": "⛅", "cloud.rain": "☂", "cloud.snow": "❄",
         "cloud.bolt": "⚡", "snowflake": "❄", "moon": "☾", "moon.stars": "☾", "wind": "≋", "umbrella": "☂",
         "thermometer": "🌡", "drop": "💧", "flame": "🔥", "bolt": "⚡", "leaf": "🍃",
-        "heart": "♥", "star": "★", "bell": "🔔", "bookmark": "🔖", "flag": "⚑", "tag": "🏷",
+        "heart": "♥", "star": "★", "bell": "🔔", "book": "📖", "book.closed": "📕", "bookmark": "🔖", "flag": "⚑", "tag": "🏷",
         "checkmark": "✓", "checkmark.circle": "✓", "xmark": "✗", "xmark.circle": "✗", "plus": "+", "minus": "−",
-        "exclamationmark.triangle": "⚠", "info.circle": "ℹ", "questionmark": "?",
+        "exclamationmark": "!", "exclamationmark.triangle": "⚠", "info.circle": "ℹ", "questionmark": "?",
         "play": "▶", "pause": "⏸", "stop": "■", "forward": "⏩", "backward": "⏪", "shuffle": "🔀", "repeat": "🔁",
         "timer": "⏱", "clock": "🕒", "alarm": "⏰", "stopwatch": "⏱", "hourglass": "⌛", "calendar": "📅",
         "arrow.up": "↑", "arrow.down": "↓", "arrow.left": "←", "arrow.right": "→", "arrow.clockwise": "↻",

@@ -1,3 +1,4 @@
+import WidgetLayout
 import WidgetWire
 
 /// A color's components, each in 0…1.
@@ -44,6 +45,29 @@ public enum SystemColors {
     /// A widget's background when its container background draws nothing.
     public static func widgetBackground(_ scheme: ColorScheme) -> RGBA { color(named: "background", scheme: scheme)! }
 
+    /// The materials' names (`regularMaterial`, …, `bar`).
+    public static let materials: Set<String> = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"]
+
+    /// What a material shows behind it when nothing of the widget's is: the system's grouped
+    /// background (light gray, or near black), as a material widget over a plain backdrop shows on iOS.
+    public static func backdrop(_ scheme: ColorScheme) -> RGBA { color(named: "systemGroupedBackground", scheme: scheme)! }
+
+    /// Whether a laid-out widget's container background is a material (a material's color, a shape
+    /// filled with one, or a view holding only such a view), which shows ``backdrop(_:)`` through it.
+    public static func showsBackdrop(_ widget: LaidOutView) -> Bool {
+        func isMaterial(_ view: LaidOutView) -> Bool {
+            let paint: ColorValue? = switch view.content {
+            case .color(let color): color
+            case .shape(let shape): shape.fill
+            default: nil
+            }
+            guard case .named(let name, _)? = paint else { return view.children.count == 1 && isMaterial(view.children[0]) }
+            return materials.contains(name)
+        }
+        // The layout places a container background first, under the content.
+        return widget.children.count == 2 && isMaterial(widget.children[0])
+    }
+
     private static let shared: [String: RGBA] = [
         "clear": RGBA(0, 0, 0, 0), "black": RGBA(0, 0, 0), "white": RGBA(1, 1, 1), "gray": RGBA(hex: 0x8E8E93),
         "lightText": RGBA(1, 1, 1, 0.6),
@@ -60,11 +84,16 @@ public enum SystemColors {
         "fill.secondary": (RGBA(bytes: 120, 120, 128, 0.16), RGBA(bytes: 120, 120, 128, 0.32)),
         "fill.tertiary": (RGBA(bytes: 118, 118, 128, 0.12), RGBA(bytes: 118, 118, 128, 0.24)),
         "fill.quaternary": (RGBA(bytes: 116, 116, 128, 0.08), RGBA(bytes: 118, 118, 128, 0.18)),
-        "ultraThinMaterial": (RGBA(1, 1, 1, 0.35), RGBA(0, 0, 0, 0.35)),
-        "thinMaterial": (RGBA(1, 1, 1, 0.5), RGBA(0, 0, 0, 0.5)),
-        "regularMaterial": (RGBA(1, 1, 1, 0.65), RGBA(0, 0, 0, 0.65)),
-        "thickMaterial": (RGBA(1, 1, 1, 0.8), RGBA(0, 0, 0, 0.8)),
-        "ultraThickMaterial": (RGBA(1, 1, 1, 0.9), RGBA(0, 0, 0, 0.9)),
+        // The materials (Apple: ultraThin "mostly translucent", thin "more translucent than opaque",
+        // regular "somewhat translucent", thick "more opaque than translucent", ultraThick "mostly
+        // opaque"), drawn without blur: a gray close to iOS's material tint, light or dark, over what
+        // is behind, more opaque from ultraThin to ultraThick; `bar` is the bars' material, near
+        // regular. Over nothing (a widget's container background) they show ``backdrop(_:)``.
+        "ultraThinMaterial": (RGBA(bytes: 250, 250, 250, 0.35), RGBA(bytes: 44, 44, 46, 0.35)),
+        "thinMaterial": (RGBA(bytes: 248, 248, 248, 0.5), RGBA(bytes: 40, 40, 42, 0.5)),
+        "regularMaterial": (RGBA(bytes: 246, 246, 246, 0.7), RGBA(bytes: 37, 37, 39, 0.7)),
+        "thickMaterial": (RGBA(bytes: 240, 240, 242, 0.82), RGBA(bytes: 30, 30, 32, 0.82)),
+        "ultraThickMaterial": (RGBA(bytes: 234, 234, 236, 0.92), RGBA(bytes: 24, 24, 26, 0.92)),
         "bar": (RGBA(bytes: 249, 249, 249, 0.85), RGBA(bytes: 22, 22, 22, 0.85)),
         "background": (RGBA(1, 1, 1), RGBA(hex: 0x1C1C1E)),
         "accentColor": (RGBA(hex: 0x007AFF), RGBA(hex: 0x0A84FF)),

@@ -145,7 +145,9 @@ struct Canvas {
             rounded(widget.frame, radius: painter.cornerRadius)
             cairo_clip(context)
         }
-        let background = painter.baseBackground
+        // A container background of a material shows the backdrop through it, not the widget's background.
+        let background = SystemColors.showsBackdrop(widget) && painter.baseBackground.alpha >= 1
+            ? SystemColors.backdrop(painter.colorScheme) : painter.baseBackground
         cairo_set_source_rgba(context, background.red, background.green, background.blue, background.alpha)
         cairo_paint(context)
         draw(widget)
@@ -524,8 +526,9 @@ struct Canvas {
 
     /// A symbol: its icon (else its character) as large as its frame, its strokes as heavy as its
     /// weight; drawn hierarchically or from a palette, a symbol in a shape is two layers, the shape in
-    /// the second style (the foreground's at ``SymbolGlyphs/secondaryLayerOpacity``) and the symbol
-    /// inside in the first.
+    /// the second style (the foreground's at ``SymbolGlyphs/secondaryLayerOpacity``, a gradient's
+    /// too) and the symbol inside in the first; in one color, a filled shape without an icon of its
+    /// own has the symbol inside cut out of it (``SymbolGlyphs/cutOut(of:)``).
     private func symbol(_ image: ImageNode, weight: Int, _ view: LaidOutView) {
         let name = image.systemName ?? ""
         func glyph(_ character: Character, scale: Double = 1, ink: RGBA? = nil) {
@@ -543,13 +546,34 @@ struct Canvas {
             text(paragraph, metrics, centred, outline: outline, ink: ink, area: frame)
         }
         guard let rendering = image.rendering, rendering != .multicolor, let layers = SymbolGlyphs.layers(of: name) else {
-            return glyph(SymbolGlyphs.icon(for: name) ?? SymbolGlyphs.glyph(for: name).glyph)
+            guard let cut = SymbolGlyphs.cutOut(of: name) else { return glyph(SymbolGlyphs.icon(for: name) ?? SymbolGlyphs.glyph(for: name).glyph) }
+            // The shape drawn in a group, the symbol inside taken out of it, then painted.
+            cairo_push_group(context)
+            glyph(cut.enclosure)
+            cairo_push_group(context)
+            glyph(cut.inner, scale: SymbolGlyphs.innerScale, ink: RGBA(0, 0, 0))
+            let inner = cairo_pop_group(context)
+            cairo_set_operator(context, CAIRO_OPERATOR_DEST_OUT)
+            cairo_set_source(context, inner)
+            cairo_paint(context)
+            cairo_pattern_destroy(inner)
+            cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+            cairo_pop_group_to_source(context)
+            cairo_paint(context)
+            return
         }
-        let primary = resolve(view.foreground ?? .named("primary", opacity: 1), view)
-        let secondary = rendering == .palette
-            ? image.palette.first.map { resolve($0, view) } ?? primary
-            : primary.withAlpha(SymbolGlyphs.secondaryLayerOpacity)
-        glyph(layers.enclosure, ink: secondary)
+        let foreground = view.foreground ?? .named("primary", opacity: 1)
+        // A gradient paints each layer itself (nil: the foreground's source), the shape at the secondary opacity.
+        let gradient = if case .gradient = foreground { true } else { false }
+        let primary = gradient ? nil : resolve(foreground, view)
+        if rendering == .palette {
+            glyph(layers.enclosure, ink: image.palette.first.map { resolve($0, view) } ?? primary)
+        } else {
+            cairo_push_group(context)
+            glyph(layers.enclosure, ink: primary)
+            cairo_pop_group_to_source(context)
+            cairo_paint_with_alpha(context, SymbolGlyphs.secondaryLayerOpacity)
+        }
         glyph(layers.inner, scale: SymbolGlyphs.innerScale, ink: primary)
     }
 
